@@ -1,0 +1,96 @@
+/**
+ * The event store port: append with an expected revision, read a stream, read `$all` in order, and
+ * follow `$all` from a checkpoint (catch-up, then live). Adapters: PostgreSQL, PGlite, EventStoreDB.
+ *
+ * @example
+ * const { position } = await store.appendToStream('contact-12', [{ type: 'ContactReceived', data }], { expectedRevision: 'no_stream' });
+ * const sub = store.subscribeToAll({ fromPosition: checkpoint }, async (batch) => { ... });
+ */
+export interface EventMetadata {
+  correlationId?: string;
+  causationId?: string;
+  userId?: number | null;
+  /** ISO 8601; the moment the command was accepted. */
+  timestamp?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** Makes an append idempotent: the same ids appended again are not stored twice. */
+  id?: string;
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  streamId: string;
+  /** 0 for the stream's first event. */
+  revision: number;
+  /** Position in `$all`; strictly increasing. */
+  position: bigint;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/** `no_stream`: the stream must not exist; `any`: no check; a number: the stream's last revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** The stream's revision after the append. */
+  nextRevision: number;
+  /** `$all` position of the last event appended. */
+  position: bigint;
+}
+
+export interface ReadAllOptions {
+  /** Read the events after this position (exclusive); from the start when absent. */
+  after?: bigint | undefined;
+  maxCount?: number;
+}
+
+export interface SubscribeOptions {
+  after?: bigint | undefined;
+  batchSize?: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+  /** Settles when the subscription stops; rejects with the handler's error if it failed. */
+  readonly done: Promise<void>;
+}
+
+export type BatchHandler = (batch: RecordedEvent[]) => Promise<void>;
+
+export interface EventStore {
+  readonly name: string;
+  appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Delivers every event after `after`, in order, exactly once per delivery, in batches. */
+  subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
+  /** The position of the last event in `$all`, 0n when empty. */
+  headPosition(): Promise<bigint>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevision extends Error {
+  readonly code = 'WrongExpectedRevision';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
+  }
+}
+
+/** Event ids that are already stored, but not as this same append (another stream or position). */
+export class DuplicateEventId extends Error {
+  readonly code = 'DuplicateEventId';
+  constructor(readonly eventId: string) {
+    super(`Event ${eventId} is already stored elsewhere`);
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { SqlPool } from '../db/pool.ts';
+import { createPGlitePool } from '../db/pglite.ts';
+import { createPostgresPool } from '../db/postgres.ts';
+
+/** A database for one test file: a fresh PGlite in memory, or a fresh database on a PostgreSQL server. */
+export interface TestDatabase {
+  pool: SqlPool;
+  /** Set for PostgreSQL: the fresh database's own URL. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres';
+  /** Why this kind does not run here; printed by the suites that skip it. */
+  skipReason?: string;
+  open(): Promise<TestDatabase>;
+}
+
+/** The PostgreSQL server the tests use: `DATABASE_URL`, else `TEST_DATABASE_URL`. */
+export function testServerUrl(): string | undefined {
+  return process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** Creates a database of its own on the server at `serverUrl`, so test files never see each other's rows. */
+export async function createFreshPostgres(serverUrl: string): Promise<TestDatabase> {
+  const name = `plouf_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = createPostgresPool(url.toString());
+  return {
+    pool,
+    url: url.toString(),
+    async dispose() {
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const pgliteKind: TestDatabaseKind = {
+  name: 'pglite',
+  async open() {
+    const pool = await createPGlitePool();
+    return { pool, dispose: () => pool.end() };
+  },
+};
+
+export function postgresKind(): TestDatabaseKind {
+  const serverUrl = testServerUrl();
+  return {
+    name: 'postgres',
+    ...(serverUrl ? {} : { skipReason: 'PostgreSQL suites skipped: set DATABASE_URL (or TEST_DATABASE_URL) to a server to run them' }),
+    open: () => createFreshPostgres(serverUrl!),
+  };
+}
+
+/** Every kind, with a printed reason for the ones that cannot run here. */
+export function databaseKinds(): TestDatabaseKind[] {
+  const kinds = [pgliteKind, postgresKind()];
+  for (const kind of kinds) if (kind.skipReason) console.warn(`[skip] ${kind.skipReason}`);
+  return kinds;
+}
