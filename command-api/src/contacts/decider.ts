@@ -1,0 +1,59 @@
+import { AppError, type Decider } from '@plouf/infra';
+import type { ContactCommand } from './commands.ts';
+import type { ContactEvent } from './events.ts';
+
+export type ContactState = { status: 'none' } | { status: 'open'; read: boolean } | { status: 'deleted' };
+
+export class ContactNotFound extends AppError {
+  constructor(contactId: number) {
+    super('ContactNotFound', 'FileNotFound', { fr: `Le contact ${contactId} est introuvable`, en: `Contact ${contactId} not found` });
+  }
+}
+
+export class ContactAlreadyReceived extends AppError {
+  constructor(contactId: number) {
+    super('ContactAlreadyReceived', 'InvalidModelState', { fr: `Le contact ${contactId} existe déjà`, en: `Contact ${contactId} already exists` });
+  }
+}
+
+/**
+ * Marking read what is read, or unread what is unread, changes nothing and appends nothing.
+ *
+ * @example
+ * contactDecider.decide({ type: 'MarkContactRead', data: { contactId: 1, now } }, { status: 'open', read: false });
+ * // [{ type: 'ContactMarkedRead', data: { contactId: 1, at: now } }]
+ */
+export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    const { contactId, now } = command.data;
+    if (command.type === 'ReceiveContact') {
+      if (state.status !== 'none') throw new ContactAlreadyReceived(contactId);
+      const { email, message, activityIds } = command.data;
+      return [{ type: 'ContactReceived', data: { contactId, email, message, activityIds, receivedAt: now } }];
+    }
+    if (state.status !== 'open') throw new ContactNotFound(contactId);
+    switch (command.type) {
+      case 'MarkContactRead':
+        return state.read ? [] : [{ type: 'ContactMarkedRead', data: { contactId, at: now } }];
+      case 'MarkContactUnread':
+        return state.read ? [{ type: 'ContactMarkedUnread', data: { contactId, at: now } }] : [];
+      case 'DeleteContact':
+        return [{ type: 'ContactDeleted', data: { contactId, at: now } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ContactReceived':
+        return { status: 'open', read: false };
+      case 'ContactMarkedRead':
+        return state.status === 'open' ? { ...state, read: true } : state;
+      case 'ContactMarkedUnread':
+        return state.status === 'open' ? { ...state, read: false } : state;
+      case 'ContactDeleted':
+        return { status: 'deleted' };
+    }
+  },
+};

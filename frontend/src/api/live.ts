@@ -1,0 +1,120 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+
+/** A change notice pushed by the query API after projections committed a batch. */
+export interface LiveChange {
+  readModel: string;
+  ids: number[];
+  position: string;
+  /** Present when the server says which room the notice was sent to. */
+  room?: string;
+}
+
+export type LiveStatus = 'connecting' | 'live' | 'refused' | 'offline';
+
+type Listener = (change: LiveChange) => void;
+interface SubscribeAck {
+  ok: boolean;
+  error?: string;
+}
+
+const ACK_TIMEOUT_MS = 5000;
+/** Leaving a screen and coming back (or React's strict double effects) should not reconnect. */
+const IDLE_DISCONNECT_MS = 10_000;
+
+const rooms = new Map<string, Set<Listener>>();
+const roomStatus = new Map<string, LiveStatus>();
+const statusWatchers = new Set<() => void>();
+let socket: Socket | undefined;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function setStatus(room: string, status: LiveStatus): void {
+  if (roomStatus.get(room) === status) return;
+  roomStatus.set(room, status);
+  for (const notify of statusWatchers) notify();
+}
+
+/** One socket.io connection for the whole application, opened on first use. */
+function connection(): Socket {
+  if (socket) return socket;
+  const created = io({ path: '/socket.io', withCredentials: true });
+  created.on('connect', () => {
+    // Rooms are per connection on the server: join them all again after every (re)connect.
+    for (const room of rooms.keys()) void subscribe(created, room);
+  });
+  created.on('disconnect', () => {
+    for (const room of rooms.keys()) setStatus(room, 'offline');
+  });
+  created.on('connect_error', () => {
+    for (const room of rooms.keys()) setStatus(room, 'offline');
+  });
+  created.on('change', (change: LiveChange) => {
+    const targets = change.room ? [rooms.get(change.room)] : [...rooms.values()];
+    for (const listeners of targets) for (const listener of listeners ?? []) listener(change);
+  });
+  socket = created;
+  return created;
+}
+
+async function subscribe(target: Socket, room: string): Promise<void> {
+  setStatus(room, 'connecting');
+  try {
+    const ack = (await target.timeout(ACK_TIMEOUT_MS).emitWithAck('subscribe', { room })) as SubscribeAck;
+    if (rooms.has(room)) setStatus(room, ack.ok ? 'live' : 'refused');
+  } catch {
+    if (rooms.has(room)) setStatus(room, 'offline');
+  }
+}
+
+function join(room: string, listener: Listener): () => void {
+  clearTimeout(idleTimer);
+  const target = connection();
+  let listeners = rooms.get(room);
+  if (!listeners) {
+    listeners = new Set();
+    rooms.set(room, listeners);
+    if (target.connected) void subscribe(target, room);
+    else setStatus(room, 'connecting');
+  }
+  listeners.add(listener);
+  return () => leave(room, listener);
+}
+
+function leave(room: string, listener: Listener): void {
+  const listeners = rooms.get(room);
+  if (!listeners) return;
+  listeners.delete(listener);
+  if (listeners.size > 0) return;
+  rooms.delete(room);
+  roomStatus.delete(room);
+  if (socket?.connected) socket.emit('unsubscribe', { room });
+  if (rooms.size === 0) {
+    idleTimer = setTimeout(() => {
+      socket?.disconnect();
+      socket = undefined;
+    }, IDLE_DISCONNECT_MS);
+  }
+}
+
+function watchStatus(notify: () => void): () => void {
+  statusWatchers.add(notify);
+  return () => statusWatchers.delete(notify);
+}
+
+/**
+ * Joins a socket.io room for as long as the component is mounted and calls `onChange` with every
+ * change notice received for it. Returns the room's connection status.
+ *
+ * @example
+ * const status = useLiveRoom('admin:contacts', (change) => {
+ *   if (change.readModel === 'contacts') reload();
+ * });
+ */
+export function useLiveRoom(room: string, onChange: Listener): LiveStatus {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => join(room, (change) => latest.current(change)), [room]);
+  return useSyncExternalStore(watchStatus, () => roomStatus.get(room) ?? 'connecting');
+}

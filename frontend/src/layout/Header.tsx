@@ -1,0 +1,103 @@
+import { Alignment, Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useIsMobile } from '../ui/useIsMobile.ts';
+import { CartLink } from './CartLink.tsx';
+import { LocaleSwitch } from './LocaleSwitch.tsx';
+import { MAIN_MENU } from './navigation.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+export function Header() {
+  const intl = useIntl();
+  const isMobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="plouf-header">
+      <Navbar className="plouf-topbar">
+        <NavbarGroup align={Alignment.START}>
+          {isMobile && (
+            <Button
+              variant="minimal"
+              icon="menu"
+              className="plouf-topbar-button"
+              aria-label={intl.formatMessage({ id: 'layout.menu.open' })}
+              onClick={() => setMenuOpen(true)}
+            />
+          )}
+          <Link to="/" className="plouf-brand" aria-label={intl.formatMessage({ id: 'layout.menu.home' })}>
+            <span className="plouf-brand-logo" aria-hidden="true">
+              <WaveLogo />
+            </span>
+            <span className="plouf-brand-text">
+              <span className="plouf-brand-name"><FormattedMessage id="layout.brand.name" /></span>
+              {!isMobile && <span className="plouf-brand-tagline"><FormattedMessage id="layout.brand.tagline" /></span>}
+            </span>
+          </Link>
+        </NavbarGroup>
+        <NavbarGroup align={Alignment.END} className="plouf-topbar-actions">
+          <LocaleSwitch />
+          <CartLink />
+          <UserMenu compact={isMobile} />
+        </NavbarGroup>
+      </Navbar>
+      {isMobile ? (
+        <MobileMenu isOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+      ) : (
+        <nav className="plouf-mainnav" aria-label={intl.formatMessage({ id: 'layout.menu.title' })}>
+          {MAIN_MENU.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className="plouf-mainnav-link">
+              <FormattedMessage id={item.labelId} />
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      position="left"
+      size="80%"
+      title={intl.formatMessage({ id: 'layout.menu.title' })}
+      className="plouf-drawer"
+    >
+      <Menu large className="plouf-drawer-menu">
+        {MAIN_MENU.map((item) => (
+          <MenuItem
+            key={item.to}
+            icon={item.icon}
+            text={intl.formatMessage({ id: item.labelId })}
+            active={item.end ? pathname === item.to : pathname.startsWith(item.to)}
+            onClick={() => go(item.to)}
+          />
+        ))}
+        <MenuDivider />
+        <MenuItem icon="envelope" text={intl.formatMessage({ id: 'layout.footer.contact' })} onClick={() => go('/contact')} />
+      </Menu>
+    </Drawer>
+  );
+}
+
+function WaveLogo() {
+  return (
+    <svg viewBox="0 0 40 40" width="36" height="36" role="img">
+      <circle cx="20" cy="20" r="20" fill="currentColor" opacity="0.18" />
+      <path d="M6 22c3 0 3-3 7-3s4 3 7 3 3-3 7-3 4 3 7 3" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path d="M6 29c3 0 3-3 7-3s4 3 7 3 3-3 7-3 4 3 7 3" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity="0.6" />
+      <circle cx="24" cy="11" r="3.5" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+import { defineMessages } from '../i18n/define.ts';
+
+export const layoutMessages = defineMessages({
+  'layout.brand.name': { fr: 'Plouf', en: 'Plouf' },
+  'layout.brand.tagline': { fr: 'École de natation', en: 'Swimming school' },
+  'layout.menu.home': { fr: 'Accueil', en: 'Home' },
+  'layout.menu.childActivities': { fr: 'Activités enfants', en: "Children's activities" },
+  'layout.menu.adultActivities': { fr: 'Activités adultes', en: "Adults' activities" },
+  'layout.menu.pools': { fr: 'Piscines et réservations', en: 'Pools and booking' },
+  'layout.menu.homeLessons': { fr: 'Domicile', en: 'At home' },
+  'layout.menu.account': { fr: 'Mon compte', en: 'My account' },
+  'layout.menu.open': { fr: 'Ouvrir le menu', en: 'Open the menu' },
+  'layout.menu.title': { fr: 'Menu', en: 'Menu' },
+  'layout.user.visitor': { fr: 'Visiteur', en: 'Visitor' },
+  'layout.user.login': { fr: 'Connexion', en: 'Log in' },
+  'layout.user.logout': { fr: 'Déconnexion', en: 'Log out' },
+  'layout.user.administration': { fr: 'Administration', en: 'Administration' },
+  'layout.cart.label': {
+    fr: 'Panier : {count, plural, one {# article} other {# articles}}',
+    en: 'Cart: {count, plural, one {# item} other {# items}}',
+  },
+  'layout.locale.label': { fr: 'Langue', en: 'Language' },
+  'layout.locale.fr': { fr: 'Français', en: 'Français' },
+  'layout.locale.en': { fr: 'English', en: 'English' },
+  'layout.footer.about': {
+    fr: 'Cours de natation et activités aquatiques pour toute la famille : en piscine, à domicile et en visio.',
+    en: 'Swimming lessons and water activities for the whole family: at the pool, at home and by video.',
+  },
+  'layout.footer.information': { fr: 'Informations', en: 'Information' },
+  'layout.footer.legal': { fr: 'Mentions légales', en: 'Legal notice' },
+  'layout.footer.terms': { fr: 'Conditions générales de vente', en: 'Terms of sale' },
+  'layout.footer.contact': { fr: 'Contact', en: 'Contact' },
+  'layout.footer.followUs': { fr: 'Suivez-nous', en: 'Follow us' },
+  'layout.footer.copyright': { fr: '© {year} Plouf. Tous droits réservés.', en: '© {year} Plouf. All rights reserved.' },
+  'layout.newsletter.title': { fr: 'Newsletter', en: 'Newsletter' },
+  'layout.newsletter.intro': {
+    fr: 'Nouveaux créneaux, stages vacances et conseils de nos maîtres-nageurs.',
+    en: 'New time slots, holiday courses and tips from our instructors.',
+  },
+  'layout.newsletter.placeholder': { fr: 'Votre email', en: 'Your email' },
+  'layout.newsletter.submit': { fr: "S'inscrire", en: 'Sign up' },
+  'layout.newsletter.invalidTitle': { fr: 'Attention', en: 'Warning' },
+  'layout.newsletter.invalidBody': {
+    fr: "Merci d'entrer un email valide afin de pouvoir vous inscrire à la newsletter",
+    en: 'Please enter a valid email to sign up for the newsletter',
+  },
+  'layout.newsletter.soonTitle': { fr: 'Bientôt disponible', en: 'Coming soon' },
+  'layout.newsletter.soonBody': {
+    fr: "L'inscription à la newsletter ouvre bientôt. Votre adresse n'a pas été enregistrée : revenez d'ici peu !",
+    en: 'Newsletter sign-up opens soon. Your address has not been recorded: please come back shortly!',
+  },
+});

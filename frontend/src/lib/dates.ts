@@ -1,0 +1,42 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The spec's default date format, `DD/MM/YYYY HH:mm`, in the browser's time zone.
+ *
+ * @example
+ * formatDateTime('2026-03-05T08:07:00') // '05/03/2026 08:07'
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A month of a year, or the whole year when `month` is null (the month picker's 'Tous'). */
+export interface Period {
+  year: number;
+  /** 1-12, or null for the whole year. */
+  month: number | null;
+}
+
+/**
+ * The instants bounding a period, local midnight to the last millisecond, as ISO UTC strings
+ * (both inclusive) for the `from` / `to` query of the filter endpoints.
+ */
+export function periodRange(period: Period): { from: string; to: string } {
+  const start = new Date(period.year, period.month === null ? 0 : period.month - 1, 1);
+  const end = period.month === null ? new Date(period.year + 1, 0, 1) : new Date(period.year, period.month, 1);
+  return { from: start.toISOString(), to: new Date(end.getTime() - 1).toISOString() };
+}
+
+/**
+ * Spec §9: the first date offered for contacts and orders. Empty or the zero date means today;
+ * anything older than 50 years is clamped to 1 January of the year 50 years back.
+ */
+export function normalizeMinDate(value: string | null | undefined, now: Date): Date {
+  const date = value ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 1) return now;
+  const limitYear = now.getFullYear() - 50;
+  if (date < new Date(limitYear, now.getMonth(), now.getDate())) return new Date(limitYear, 0, 1);
+  return date;
+}

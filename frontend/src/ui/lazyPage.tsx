@@ -1,0 +1,47 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** Spec §8-9: a screen chunk that has not arrived after 120 s is reported as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * `React.lazy` with the spec's load timeout, for screens kept out of the public bundle.
+ *
+ * @example
+ * const AdminRoutes = lazyPage(() => import('../features/admin/AdminRoutes.tsx'));
+ */
+export function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazy(
+    () =>
+      new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS);
+        load().then(resolve, reject).finally(() => clearTimeout(timer));
+      }),
+  );
+}
+
+/** Shows a reload prompt when a lazy screen fails to load, instead of a blank page. */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <NonIdealState
+        icon="offline"
+        title={<FormattedMessage id="common.chunk.failedTitle" />}
+        description={<FormattedMessage id="common.chunk.failedBody" />}
+        action={
+          <Button intent="primary" icon="refresh" onClick={() => window.location.reload()}>
+            <FormattedMessage id="common.action.reload" />
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '@plouf/infra';
+import { openPlatform } from './platform.ts';
+import { ensureAdmin, seedDemo } from './seed.ts';
+import { buildServer } from './server.ts';
+
+/**
+ * `npm start`: the whole product in one process. Without `DATABASE_URL`, an embedded PGlite under
+ * `DATA_DIR` (./data); migrations, demo data, projections, both APIs, live updates and the built
+ * front end on one port.
+ */
+const config = loadConfig();
+const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
+const started = Date.now();
+const platform = await openPlatform(config);
+await ensureAdmin(platform, config);
+if (config.seedDemo) await seedDemo(platform);
+const server = await buildServer(platform, config, {
+  frontendDir: existsSync(resolve(frontendDir, 'index.html')) ? frontendDir : undefined,
+  logger: config.logLevel !== 'silent',
+});
+await server.app.listen({ port: config.port, host: config.host });
+
+const storage = config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).host})` : `PGlite in ${config.dataDir}`;
+console.log(`
+  Plouf is running at ${config.publicUrl}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
+  Data:            ${storage}${config.eventStoreUrl ? ', events in EventStoreDB' : ''}
+  Administrator:   ${config.adminEmail} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.adminPassword}
+  API document:    ${config.publicUrl}/webapi/openapi.json
+`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  await platform.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,69 @@
+import { commandApi } from '@plouf/command-api';
+import { createHttpApp, type Config } from '@plouf/infra';
+import { startProjectionRunner } from '@plouf/projections';
+import { activityQueries, attachLive, contactQueries, liveChannels, queryApi } from '@plouf/query-api';
+import type { Platform } from './platform.ts';
+
+export interface ServeOptions {
+  /** Which parts this process runs: the all-in-one runs them all. */
+  commands?: boolean;
+  queries?: boolean;
+  projections?: boolean;
+  frontendDir?: string | undefined;
+  logger?: boolean;
+  now?: () => Date;
+}
+
+/**
+ * Builds the HTTP app (not listening) with the parts asked for, on a platform. Tests call it with
+ * everything on and use `app.inject()` or listen on port 0.
+ */
+export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'>, options: ServeOptions = {}) {
+  const { commands = true, queries = true, projections = true } = options;
+  const app = await createHttpApp({ sessions: platform.sessions, logger: options.logger ?? false, frontendDir: options.frontendDir });
+  const now = options.now ?? (() => new Date());
+
+  const contacts = contactQueries(platform.db);
+  const activities = activityQueries(platform.db);
+  await app.register(
+    async (webapi) => {
+      if (commands) {
+        await webapi.register(commandApi, {
+      store: platform.store,
+      ids: platform.ids,
+      waiter: platform.waiter,
+      sessions: platform.sessions,
+      secureCookies: config.secureCookies,
+      now,
+      readBack: { contact: (id) => contacts.byId(id), unknownActivities: (ids) => activities.unknown(ids) },
+        });
+      }
+      if (queries) await webapi.register(queryApi, { db: platform.db, now });
+    },
+    { prefix: '/webapi' },
+  );
+
+  const runner = projections
+    ? startProjectionRunner({
+        store: platform.store,
+        db: platform.db,
+        projectors: platform.projectors,
+        notices: platform.notices,
+        onError: (readModel, error) => app.log.error({ err: error, readModel }, 'projection batch failed; retrying'),
+      })
+    : undefined;
+
+  await app.ready();
+  const live = queries ? attachLive(app.server, { notices: platform.notices, sessions: platform.sessions, channels: liveChannels }) : undefined;
+
+  return {
+    app,
+    async close() {
+      await runner?.stop();
+      await live?.close();
+      await app.close();
+    },
+  };
+}
+
+export type Server = Awaited<ReturnType<typeof buildServer>>;

@@ -1,0 +1,25 @@
+/** The spec's roles. `AdminPlateforme` passes every check. */
+export const ROLES = ['AdminPlateforme', 'AdminPiscine', 'Famille', 'Client', 'MNS', 'ProprietairePiscine'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface SessionUser {
+  id: number;
+  usrEmail: string;
+  libelle: string;
+  roles: Role[];
+}
+
+/**
+ * Who may call a route: anyone, any logged-in user, or holders of one of the roles. `'admin'` is
+ * the spec's "Admin" metadata: it matches no role, so only the platform administrator passes.
+ */
+export type Access = 'public' | 'authenticated' | 'admin' | readonly Role[];
+
+export function passes(user: SessionUser | null, access: Access): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (user.roles.includes('AdminPlateforme')) return true;
+  if (access === 'authenticated') return true;
+  if (access === 'admin') return false;
+  return access.some((role) => user.roles.includes(role));
+}

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+/**
+ * Everything the processes read from the environment, with the defaults a fresh clone runs on.
+ *
+ * @example
+ * PORT=8080 DATABASE_URL=postgres://postgres@127.0.0.1:5432/plouf npm start
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite's folder when no `DATABASE_URL` is given. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  eventStoreUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  /** Secure cookies (HTTPS); on when PUBLIC_URL starts with https. */
+  secureCookies: boolean;
+  publicUrl: string;
+  /** Demo pools, activities and contacts on a fresh data folder. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const host = env.HOST ?? '0.0.0.0';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@plouf.fr',
+    adminPassword: env.ADMIN_PASSWORD ?? 'plouf-admin-2026',
+    secureCookies: publicUrl.startsWith('https://'),
+    publicUrl,
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

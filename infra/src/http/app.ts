@@ -1,0 +1,121 @@
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { passes, type Access, type SessionUser } from '../auth/roles.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import { AppError, HTTP_STATUS, pickLanguage, type Language } from './result.ts';
+import { summarize, toFieldErrors } from './validation.ts';
+
+export const SESSION_COOKIE = 'plouf_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    language: Language;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every `/webapi` route must say (checked at start-up). */
+    access?: Access;
+  }
+}
+
+export interface HttpAppOptions {
+  sessions: SessionStore;
+  logger?: FastifyServerOptions['logger'];
+  /** The built front end's folder: served as files, and its index.html for every other page path. */
+  frontendDir?: string | undefined;
+}
+
+/**
+ * The Fastify app both APIs are plugged into: the `{resultCode, data}` contract, schema validation
+ * answered in the caller's language, the session user on every request, and the access check that
+ * every `/webapi` route declares. Returns the app without listening, so tests call `app.inject()`.
+ *
+ * @example
+ * const app = await createHttpApp({ sessions });
+ * await app.register(commandApi, { prefix: '/webapi', ...deps });
+ */
+export async function createHttpApp(options: HttpAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plouf /webapi', version: '1.0.0', description: 'Every answer is { resultCode, data }; see docs/api.md.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('language', 'fr');
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/webapi') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    request.language = pickLanguage(request.headers['accept-language'], typeof query?.lang === 'string' ? query.lang : undefined);
+    if (request.url.startsWith('/webapi')) request.user = await options.sessions.user(request.cookies[SESSION_COOKIE]);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || passes(request.user, access)) return;
+    throw request.user
+      ? new AppError('AccessForbidden', 'AccessForbidden', { fr: 'Accès refusé', en: 'Access denied' })
+      : new AppError('NotAuthenticated', 'UnauhtorizedUser', { fr: 'Vous devez être connecté', en: 'You must be logged in' });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = request.language ?? 'fr';
+    if (error.validation) {
+      const errors = toFieldErrors(error.validation, error.validationContext ?? 'body', language);
+      return reply.status(400).send({ resultCode: 'InvalidModelState', data: { errorMessage: summarize(errors, language), errors } });
+    }
+    if (error instanceof AppError) {
+      return reply.status(HTTP_STATUS[error.resultCode]).send({ resultCode: error.resultCode, data: error.toData(language) });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      const message = language === 'fr' ? 'Requête invalide' : 'Bad request';
+      return reply.status(error.statusCode).send({ resultCode: 'InvalidModelState', data: { errorMessage: `${message} : ${error.message}` } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const message = language === 'fr' ? 'Erreur interne du serveur' : 'Internal server error';
+    return reply.status(500).send({ resultCode: 'InternalException', data: { errorMessage: message } });
+  });
+
+  if (options.frontendDir) {
+    await app.register(fastifyStatic, { root: options.frontendDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/webapi') && !request.url.startsWith('/images/');
+    if (options.frontendDir && isPage && !/\.\w+$/.test(request.url.split('?')[0]!)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const language = request.language ?? 'fr';
+    const message = language === 'fr' ? `Ressource introuvable : ${request.method} ${request.url}` : `Not found: ${request.method} ${request.url}`;
+    return reply.status(404).send({ resultCode: 'FileNotFound', data: { errorMessage: message } });
+  });
+
+  app.get('/webapi/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}
+
+export type HttpApp = Awaited<ReturnType<typeof createHttpApp>>;
+export type { FastifyInstance };
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+export function sessionCookieOptions(secure: boolean, maxAgeSeconds = 14 * 24 * 3600) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
+}

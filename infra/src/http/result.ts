@@ -1,0 +1,75 @@
+/**
+ * The web contract: every `/webapi` answer is `{ resultCode, data }`; on a non-Ok code,
+ * `data.errorMessage` says what is wrong in the caller's language.
+ */
+export const RESULT_CODES = [
+  'Ok',
+  'ResultCodeNotProvided',
+  'FileNotFound',
+  'UnauhtorizedUser',
+  'AccessForbidden',
+  'UnauthorizedMethod',
+  'InvalidModelState',
+  'InternalException',
+] as const;
+export type ResultCode = (typeof RESULT_CODES)[number];
+
+export const HTTP_STATUS: Record<ResultCode, number> = {
+  Ok: 200,
+  ResultCodeNotProvided: 500,
+  FileNotFound: 404,
+  UnauhtorizedUser: 401,
+  AccessForbidden: 403,
+  UnauthorizedMethod: 405,
+  InvalidModelState: 400,
+  InternalException: 500,
+};
+
+export type Language = 'fr' | 'en';
+export type Localized = Record<Language, string>;
+
+export interface ErrorData {
+  errorMessage: string;
+  /** Field name → message, for `InvalidModelState` answers. */
+  errors?: Record<string, string>;
+}
+
+/** `{ resultCode: 'Ok', data }`: the answer of every successful call. */
+export const ok = <T>(data: T) => ({ resultCode: 'Ok' as const, data });
+
+/**
+ * An error the caller can act on: a stable `code`, the result code it maps to, and its message in
+ * every language. Domain errors extend it (`class ContactNotFound extends AppError`).
+ *
+ * @example
+ * throw new AppError('ContactNotFound', 'FileNotFound', { fr: 'Contact introuvable', en: 'Contact not found' });
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly resultCode: Exclude<ResultCode, 'Ok'>,
+    readonly messages: Localized,
+    readonly fieldErrors?: Record<string, Localized>,
+  ) {
+    super(messages.en);
+    this.name = code;
+  }
+
+  toData(language: Language): ErrorData {
+    const data: ErrorData = { errorMessage: this.messages[language] };
+    if (this.fieldErrors) {
+      data.errors = Object.fromEntries(Object.entries(this.fieldErrors).map(([field, text]) => [field, text[language]]));
+    }
+    return data;
+  }
+}
+
+/** The caller's language: `?lang=`, else the first of `Accept-Language` we speak, else French. */
+export function pickLanguage(acceptLanguage: string | undefined, explicit?: string): Language {
+  if (explicit === 'en' || explicit === 'fr') return explicit;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'fr' || tag === 'en') return tag;
+  }
+  return 'fr';
+}

@@ -1,0 +1,73 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { Language, Localized } from './result.ts';
+
+type Params = Record<string, unknown>;
+
+const MESSAGES: Record<string, (params: Params) => Localized> = {
+  required: () => ({ fr: 'Ce champs est requis', en: 'This field is required' }),
+  minLength: (p) =>
+    p.limit === 1
+      ? { fr: 'Ce champs est requis', en: 'This field is required' }
+      : { fr: `Au moins ${String(p.limit)} caractères`, en: `At least ${String(p.limit)} characters` },
+  maxLength: (p) => ({ fr: `Au plus ${String(p.limit)} caractères`, en: `At most ${String(p.limit)} characters` }),
+  minimum: (p) => ({ fr: `Doit valoir au moins ${String(p.limit)}`, en: `Must be at least ${String(p.limit)}` }),
+  maximum: (p) => ({ fr: `Doit valoir au plus ${String(p.limit)}`, en: `Must be at most ${String(p.limit)}` }),
+  minItems: (p) => ({ fr: `Au moins ${String(p.limit)} élément(s)`, en: `At least ${String(p.limit)} item(s)` }),
+  maxItems: (p) => ({ fr: `Au plus ${String(p.limit)} éléments`, en: `At most ${String(p.limit)} items` }),
+  type: (p) => ({ fr: `Valeur invalide (${typeName(p.type, 'fr')} attendu)`, en: `Invalid value (${typeName(p.type, 'en')} expected)` }),
+  enum: () => ({ fr: 'Valeur non autorisée', en: 'Value not allowed' }),
+  const: () => ({ fr: 'Valeur non autorisée', en: 'Value not allowed' }),
+  anyOf: () => ({ fr: 'Valeur non autorisée', en: 'Value not allowed' }),
+  additionalProperties: (p) => ({ fr: `Champ inconnu : ${String(p.additionalProperty)}`, en: `Unknown field: ${String(p.additionalProperty)}` }),
+  format: (p) =>
+    p.format === 'email'
+      ? { fr: "Le format de l'email est invalide", en: 'The email format is invalid' }
+      : p.format === 'date-time' || p.format === 'date'
+        ? { fr: 'Date invalide', en: 'Invalid date' }
+        : { fr: 'Format invalide', en: 'Invalid format' },
+  // '\\S' is how a schema says "not only blanks": for a person that is a missing field.
+  pattern: (p) => (p.pattern === '\\S' ? { fr: 'Ce champs est requis', en: 'This field is required' } : { fr: 'Format invalide', en: 'Invalid format' }),
+};
+
+function typeName(type: unknown, language: Language): string {
+  const names: Record<string, Localized> = {
+    integer: { fr: 'nombre entier', en: 'whole number' },
+    number: { fr: 'nombre', en: 'number' },
+    string: { fr: 'texte', en: 'text' },
+    boolean: { fr: 'vrai ou faux', en: 'true or false' },
+    array: { fr: 'liste', en: 'list' },
+    object: { fr: 'objet', en: 'object' },
+  };
+  return names[String(type)]?.[language] ?? String(type);
+}
+
+/** The field an ajv error is about: `/ctcMail` → `ctcMail`, `/acyIds/0` → `acyIds`, a missing one by name. */
+function fieldOf(error: FastifySchemaValidationError, context: string): string {
+  const params = error.params as Params;
+  if (error.keyword === 'required') return String(params.missingProperty);
+  const path = error.instancePath.split('/').filter(Boolean);
+  return path[0] ?? context;
+}
+
+/**
+ * Turns schema validation errors into one message per field, in the caller's language.
+ *
+ * @example
+ * toFieldErrors(error.validation, 'body', 'fr') // { ctcMail: "Le format de l'email est invalide" }
+ */
+export function toFieldErrors(errors: FastifySchemaValidationError[], context: string, language: Language): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const field = fieldOf(error, context);
+    if (fields[field]) continue;
+    const message = MESSAGES[error.keyword]?.(error.params as Params) ?? { fr: 'Valeur invalide', en: 'Invalid value' };
+    fields[field] = message[language];
+  }
+  return fields;
+}
+
+/** One line for `data.errorMessage`: `Données invalides : ctcMail — Le format de l'email est invalide`. */
+export function summarize(fields: Record<string, string>, language: Language): string {
+  const [head, separator] = language === 'fr' ? ['Données invalides : ', ' ; '] : ['Invalid data: ', '; '];
+  return head + Object.entries(fields).map(([field, message]) => `${field} — ${message}`).join(separator);
+}

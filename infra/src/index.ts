@@ -1,0 +1,17 @@
+export * from './event-store/index.ts';
+export * from './db/pool.ts';
+export { openDatabase, type DatabaseOptions } from './db/open.ts';
+export { createPostgresPool } from './db/postgres.ts';
+export { createPGlitePool } from './db/pglite.ts';
+export { createKysely } from './db/kysely.ts';
+export { createIdAllocator, type IdAllocator } from './db/ids.ts';
+export * from './command/decider.ts';
+export * from './http/result.ts';
+export { createHttpApp, sessionCookieOptions, SESSION_COOKIE, type HttpApp } from './http/app.ts';
+export * from './auth/roles.ts';
+export { createSessionStore, type SessionStore, type AccountRow } from './auth/sessions.ts';
+export { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password.ts';
+export { createRateLimiter } from './auth/rate-limit.ts';
+export * from './notices/notices.ts';
+export { createPositionWaiter, type PositionWaiter } from './notices/waiter.ts';
+export { loadConfig, type Config } from './config.ts';

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { SqlPool } from '../db/pool.ts';
+import { createPostgresListener } from '../event-store/postgres.ts';
+
+/** Published by the projection runner after each committed batch. */
+export interface ChangeNotice {
+  readModel: string;
+  /** Ids whose rows changed; empty with `truncated` when too many to carry (reload the list). */
+  ids: number[];
+  /** `$all` position the read model has reached, as a decimal string (JSON has no bigint). */
+  position: string;
+  truncated?: boolean;
+}
+
+export interface ChangeNotices {
+  publish(notice: ChangeNotice): Promise<void>;
+  subscribe(listener: (notice: ChangeNotice) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Notices inside one process: the all-in-one default. */
+export function createLocalNotices(): ChangeNotices {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(notice) {
+      emitter.emit('notice', notice);
+    },
+    subscribe(listener) {
+      emitter.on('notice', listener);
+      return () => emitter.off('notice', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const CHANNEL = 'plouf_changes';
+/** NOTIFY payloads are capped at 8000 bytes. */
+const MAX_PAYLOAD = 7000;
+
+/**
+ * Notices across processes through PostgreSQL NOTIFY, delivered locally at once too. A notice lost
+ * while nobody listens only delays a live update: readers also poll checkpoints.
+ */
+export function createPostgresNotices(pool: SqlPool, connectionString: string): ChangeNotices {
+  const local = createLocalNotices();
+  const origin = randomUUID();
+  const listener = createPostgresListener(connectionString, CHANNEL);
+  const unlisten = listener.subscribe((payload) => {
+    try {
+      const message = JSON.parse(payload) as ChangeNotice & { origin: string };
+      if (message.origin === origin) return;
+      const { origin: _ignored, ...notice } = message;
+      void local.publish(notice);
+    } catch {
+      // A payload that is not ours: ignore it.
+    }
+  });
+  return {
+    async publish(notice) {
+      await local.publish(notice);
+      let payload = JSON.stringify({ ...notice, origin });
+      if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...notice, ids: [], truncated: true, origin });
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      unlisten();
+      await listener.close();
+      await local.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as m2026112101 from './2026112101_checkpoints_contacts_activities.ts';
+
+/** In order; a new migration is a new file and a new line here, never an edit of an old one. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026112101_checkpoints_contacts_activities': m2026112101,
+};
+
+/** Brings the read-model tables up to date. */
+export async function migrateReadModels(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: 'read_model_migrations',
+    migrationLockTableName: 'read_model_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Read-model migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

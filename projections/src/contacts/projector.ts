@@ -1,0 +1,34 @@
+import type { ContactEvent } from '@plouf/command-api/events';
+import { CONTACT_EVENT_TYPES } from '@plouf/command-api/events';
+import type { Projector } from '../runner/projector.ts';
+
+/** The back-office's contact list: one row per contact not deleted. */
+export const contactsProjector: Projector = {
+  readModel: 'contacts',
+  handles: CONTACT_EVENT_TYPES,
+  async apply(trx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as ContactEvent;
+    const id = event.data.contactId;
+    switch (event.type) {
+      case 'ContactReceived':
+        await trx
+          .insertInto('contacts')
+          .values({ id, email: event.data.email, message: event.data.message, activity_ids: event.data.activityIds, received_at: new Date(event.data.receivedAt), read_at: null })
+          .execute();
+        break;
+      case 'ContactMarkedRead':
+        await trx.updateTable('contacts').set({ read: true, read_at: new Date(event.data.at) }).where('id', '=', id).execute();
+        break;
+      case 'ContactMarkedUnread':
+        await trx.updateTable('contacts').set({ read: false, read_at: null }).where('id', '=', id).execute();
+        break;
+      case 'ContactDeleted':
+        await trx.deleteFrom('contacts').where('id', '=', id).execute();
+        break;
+    }
+    return [id];
+  },
+  async reset(trx) {
+    await trx.deleteFrom('contacts').execute();
+  },
+};

@@ -1,0 +1,10 @@
+import type { ActivitiesTable } from './activities/table.ts';
+import type { ContactsTable } from './contacts/table.ts';
+import type { ProjectionCheckpointsTable } from './runner/table.ts';
+
+/** Every read-model table, for kysely. */
+export interface Database {
+  contacts: ContactsTable;
+  activities: ActivitiesTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+}

@@ -1,0 +1,9 @@
+import { isPlatformAdmin, type LiveChannel } from '../live/channels.ts';
+
+/** New, read and deleted contacts reach the admins' open lists. */
+export const contactsChannel: LiveChannel = {
+  readModel: 'contacts',
+  room: /^admin:contacts$/,
+  mayJoin: (user) => isPlatformAdmin(user),
+  roomsFor: () => ['admin:contacts'],
+};

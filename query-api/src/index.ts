@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { activityQueryRoutes } from './activities/routes.ts';
+import { contactsChannel } from './contacts/live.ts';
+import { contactQueryRoutes } from './contacts/routes.ts';
+import type { QueryApiDeps } from './deps.ts';
+import type { LiveChannel } from './live/channels.ts';
+
+/** The read side's HTTP face: every GET of `/webapi`. */
+export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
+  await app.register(contactQueryRoutes, deps);
+  await app.register(activityQueryRoutes, deps);
+};
+
+/** Every live channel, for `attachLive`. */
+export const liveChannels: readonly LiveChannel[] = [contactsChannel];
+
+export type { QueryApiDeps } from './deps.ts';
+export { attachLive, type LiveDeps } from './live/server.ts';
+export { contactQueries, minDateRule, type ContactView } from './contacts/queries.ts';
+export { activityQueries, type ActivityView } from './activities/queries.ts';
