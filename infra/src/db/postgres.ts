@@ -10,6 +10,7 @@ export function createPostgresPool(connectionString: string, max = 10): SqlPool 
     const result = await runner.query(sql, params as unknown[] | undefined);
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0, command: result.command };
   };
+  let ended: Promise<void> | undefined;
   return {
     kind: 'postgres',
     pg: pool,
@@ -18,6 +19,6 @@ export function createPostgresPool(connectionString: string, max = 10): SqlPool 
       const client = await pool.connect();
       return { query: (sql, params) => run(client, sql, params), release: () => client.release() };
     },
-    end: () => pool.end(),
+    end: () => (ended ??= pool.end()),
   };
 }

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
+import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
+import { ensureAdmin, seedDemo } from '../../infra/entry/seed.ts';
+import { buildServer, type Server } from '../../infra/entry/server.ts';
+
+export const ADMIN = { email: 'admin@plouf.test', password: 'admin-password-123' };
+
+export interface TestApp {
+  url: string;
+  platform: Platform;
+  server: Server;
+  /** The app runs on `DATABASE_URL`'s server when set (a fresh database), else on an in-memory PGlite. */
+  database: 'postgres' | 'pglite';
+  /** Logs in and returns the session cookie header. */
+  login(email?: string, password?: string): Promise<string>;
+  call(method: string, path: string, options?: { body?: unknown; cookie?: string; language?: string }): Promise<{ status: number; body: { resultCode: string; data: any }; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product in this process, listening on a free port, the way `npm start` composes it.
+ *
+ * @example
+ * const app = await startTestApp({ seed: true });
+ * const cookie = await app.login();
+ */
+export async function startTestApp(options: { seed?: boolean; frontendDir?: string } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL ? testServerUrl() : undefined;
+  const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
+  // The fresh database's pool is not needed: the platform opens its own on the same URL.
+  await fresh?.pool.end();
+  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined });
+  await ensureAdmin(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password }, { ADMIN_PASSWORD: ADMIN.password });
+  if (options.seed) await seedDemo(platform);
+  const server = await buildServer(platform, { secureCookies: false }, { frontendDir: options.frontendDir });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+
+  const call: TestApp['call'] = async (method, path, { body, cookie, language } = {}) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (cookie) headers.cookie = cookie;
+    if (language) headers['accept-language'] = language;
+    const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    return { status: response.status, body: (await response.json()) as { resultCode: string; data: any }, headers: response.headers };
+  };
+
+  return {
+    url,
+    platform,
+    server,
+    database: fresh ? 'postgres' : 'pglite',
+    call,
+    async login(email = ADMIN.email, password = ADMIN.password) {
+      const response = await call('POST', '/webapi/Authenticate', { body: { userEmail: email, userPass: password } });
+      if (response.body.resultCode !== 'Ok') throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+      return response.headers.get('set-cookie')!.split(';')[0]!;
+    },
+    async close() {
+      await server.close();
+      await platform.close();
+      await fresh?.dispose();
+    },
+  };
+}

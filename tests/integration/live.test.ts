@@ -1,0 +1,58 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+import { connectLive, nextChange, subscribe, type Change } from '../harness/socket.ts';
+
+let app: TestApp;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.platform.sessions.upsertAccount({ userId: 901, email: 'client@plouf.test', password: 'client-password', displayName: 'Client', roles: ['Client'] });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app?.close();
+});
+
+const open = async (cookie?: string) => {
+  const socket = await connectLive(app.url, cookie);
+  sockets.push(socket);
+  return socket;
+};
+
+describe('live updates over socket.io', () => {
+  it('lets only the platform administrator join the admin contacts room', async () => {
+    expect(await subscribe(await open(), 'admin:contacts')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await subscribe(await open(await app.login('client@plouf.test', 'client-password')), 'admin:contacts')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await subscribe(await open(await app.login()), 'admin:contacts')).toEqual({ ok: true });
+    expect(await subscribe(await open(await app.login()), 'admin:everything')).toEqual({ ok: false, error: 'unknown room' });
+  });
+
+  it("pushes a visitor's new contact to an admin's open list, and to nobody else", async () => {
+    const adminSocket = await open(await app.login());
+    await subscribe(adminSocket, 'admin:contacts');
+    const visitorSocket = await open();
+    await subscribe(visitorSocket, 'admin:contacts');
+    const leaked: Change[] = [];
+    visitorSocket.on('change', (change: Change) => leaked.push(change));
+
+    const arriving = nextChange(adminSocket, (change) => change.readModel === 'contacts');
+    const { body } = await app.call('POST', '/webapi/Contact', { body: { ctcMail: 'live@example.fr', ctcMessage: 'En direct' } });
+    const change = await arriving;
+    expect(change).toMatchObject({ readModel: 'contacts', ids: [body.data.id], room: 'admin:contacts' });
+    expect(BigInt(change.position) > 0n).toBe(true);
+
+    // A later notice proves the visitor's socket had time to receive the first one, had it been sent.
+    const second = nextChange(adminSocket, (c) => c.readModel === 'contacts');
+    await app.call('POST', '/webapi/Contact', { body: { ctcMail: 'live2@example.fr', ctcMessage: 'Encore' } });
+    await second;
+    expect(leaked).toEqual([]);
+  });
+
+  it('stops pushing to a socket whose user logged out when it asks again', async () => {
+    const cookie = await app.login();
+    await app.call('DELETE', '/webapi/Authenticate', { cookie });
+    expect(await subscribe(await open(cookie), 'admin:contacts')).toEqual({ ok: false, error: 'forbidden' });
+  });
+});
