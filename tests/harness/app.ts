@@ -25,8 +25,9 @@ export interface TestApp {
  * const app = await startTestApp({ seed: true });
  * const cookie = await app.login();
  */
-export async function startTestApp(options: { seed?: boolean; frontendDir?: string } = {}): Promise<TestApp> {
-  const serverUrl = process.env.DATABASE_URL ? testServerUrl() : undefined;
+export async function startTestApp(options: { seed?: boolean; frontendDir?: string; postgresServer?: string | null } = {}): Promise<TestApp> {
+  // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
+  const serverUrl = options.postgresServer !== undefined ? (options.postgresServer ?? undefined) : process.env.DATABASE_URL ? testServerUrl() : undefined;
   const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
   // The fresh database's pool is not needed: the platform opens its own on the same URL.
   await fresh?.pool.end();

@@ -81,37 +81,49 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   const append = async (streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
     if (events.length === 0) throw new Error('Nothing to append');
     const ids = events.map((event) => event.id ?? randomUUID());
-    const result = await withTransaction(pool, async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
-      const { rows: existing } = await client.query<Row>(
-        'SELECT position, event_id, stream_id, revision FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY position',
-        [ids],
-      );
-      if (existing.length > 0) return idempotentReplay(streamId, ids, existing);
+    const attempt = () =>
+      withTransaction(pool, async (client): Promise<AppendResult> => {
+        // The idempotency read needs no lock: a duplicate that slips past it hits the unique index.
+        const { rows: existing } = await client.query<Row>(
+          'SELECT position, event_id, stream_id, revision FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY position',
+          [ids],
+        );
+        if (existing.length > 0) return idempotentReplay(streamId, ids, existing);
 
-      const { rows: head } = await client.query<{ revision: number | null }>(
-        'SELECT max(revision) AS revision FROM es_events WHERE stream_id = $1',
-        [streamId],
-      );
-      const current = head[0]?.revision ?? null;
-      const actual = current === null ? 'no_stream' : current;
-      if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevision(streamId, expected, actual);
+        // From here to COMMIT, appends are one at a time: keep it to three round trips.
+        await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+        const { rows: head } = await client.query<{ revision: number | null }>(
+          'SELECT max(revision) AS revision FROM es_events WHERE stream_id = $1',
+          [streamId],
+        );
+        const current = head[0]?.revision ?? null;
+        const actual = current === null ? 'no_stream' : current;
+        if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevision(streamId, expected, actual);
 
-      const start = current === null ? 0 : current + 1;
-      const params: unknown[] = [];
-      const values = events.map((event, index) => {
-        const base = params.length;
-        params.push(ids[index], streamId, start + index, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {}));
-        return `($${base + 1}::uuid, $${base + 2}, $${base + 3}::int, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
+        const start = current === null ? 0 : current + 1;
+        const params: unknown[] = [NOTIFY_CHANNEL];
+        const values = events.map((event, index) => {
+          const base = params.length;
+          params.push(ids[index], streamId, start + index, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {}));
+          return `($${base + 1}::uuid, $${base + 2}, $${base + 3}::int, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
+        });
+        const { rows } = await client.query<{ position: string | bigint }>(
+          `WITH inserted AS (
+             INSERT INTO es_events (event_id, stream_id, revision, type, data, metadata) VALUES ${values.join(', ')} RETURNING position
+           ), last AS (SELECT max(position) AS position FROM inserted)
+           SELECT position, pg_notify($1, position::text) FROM last`,
+          params,
+        );
+        return { nextRevision: start + events.length - 1, position: BigInt(rows[0]!.position) };
       });
-      const { rows } = await client.query<{ position: string | bigint }>(
-        `INSERT INTO es_events (event_id, stream_id, revision, type, data, metadata) VALUES ${values.join(', ')} RETURNING position`,
-        params,
-      );
-      const position = BigInt(rows[rows.length - 1]!.position);
-      await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(position)]);
-      return { nextRevision: start + events.length - 1, position };
-    });
+    let result: AppendResult;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // A concurrent append stored these ids first: answer as that append did (or refuse).
+      if ((error as { code?: string }).code !== '23505') throw error;
+      result = await attempt();
+    }
     local.wake();
     return result;
   };

@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: appends per second (one writer, eight writers), latency from append to change
+ * notice, and from `POST /webapi/Contact` to the admin's socket message, on PGlite and (when a server
+ * answers) PostgreSQL. Prints a table and writes bench/results/<timestamp>.json and .md.
+ * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createPostgresEventStore, type EventStore, type SqlPool } from '@plouf/infra';
+import { createFreshPostgres } from '@plouf/infra/testing';
+import { contactsProjector, migrateReadModels, startProjectionRunner, type Database } from '@plouf/projections';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { startTestApp } from '../harness/app.ts';
+import { connectLive, subscribe, type Change } from '../harness/socket.ts';
+
+const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
+const LATENCY_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+
+interface Row {
+  database: string;
+  measure: string;
+  value: string;
+}
+const rows: Row[] = [];
+const record = (database: string, measure: string, value: string) => {
+  rows.push({ database, measure, value });
+  console.log(`${database.padEnd(10)} ${measure.padEnd(46)} ${value}`);
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function appendsPerSecond(store: EventStore, writers: number) {
+  const perWriter = Math.floor(APPENDS / writers);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = 0; i < perWriter; i++) {
+        await store.appendToStream(`bench-${writers}-${w}-${i % 50}`, [{ type: 'BenchAppended', data: { w, i } }]);
+      }
+    }),
+  );
+  return (perWriter * writers) / ((performance.now() - started) / 1000);
+}
+
+async function appendToNotice(store: EventStore, pool: SqlPool) {
+  const db = createKysely<Database>(pool);
+  await migrateReadModels(db as Kysely<unknown>);
+  const notices = createLocalNotices();
+  const runner = startProjectionRunner({ store, db, notices, projectors: [contactsProjector] });
+  const noticed: Array<{ position: bigint; at: number }> = [];
+  notices.subscribe((notice) => noticed.push({ position: BigInt(notice.position), at: performance.now() }));
+  const latencies: number[] = [];
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    const contactId = 1_000_000 + i;
+    const started = performance.now();
+    const { position } = await store.appendToStream(`contact-${contactId}`, [
+      { type: 'ContactReceived', data: { contactId, email: 'b@x.fr', message: 'bench', activityIds: [], receivedAt: new Date().toISOString() } },
+    ]);
+    // The notice may arrive before the append's own answer: look for it among all notices seen.
+    const deadline = Date.now() + 5000;
+    let hit = noticed.find((n) => n.position >= position);
+    while (!hit && Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      hit = noticed.find((n) => n.position >= position);
+    }
+    latencies.push((hit?.at ?? performance.now()) - started);
+    noticed.length = 0;
+  }
+  await runner.stop();
+  await db.destroy();
+  return latencies;
+}
+
+async function postToSocket(postgresServer: string | null) {
+  const app = await startTestApp({ seed: true, postgresServer });
+  try {
+    const socket = await connectLive(app.url, await app.login());
+    await subscribe(socket, 'admin:contacts');
+    const arrivals = new Map<number, number>();
+    socket.on('change', (change: Change) => {
+      for (const id of change.ids) if (!arrivals.has(id)) arrivals.set(id, performance.now());
+    });
+    const latencies: number[] = [];
+    for (let i = 0; i < LATENCY_SAMPLES; i++) {
+      const started = performance.now();
+      const response = await fetch(`${app.url}/webapi/Contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${i % 250}` },
+        body: JSON.stringify({ ctcMail: `bench${i}@example.fr`, ctcMessage: 'Mesure', acyIds: [1] }),
+      });
+      const { data } = (await response.json()) as { data: { id: number } };
+      const deadline = Date.now() + 5000;
+      while (!arrivals.has(data.id) && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+      latencies.push((arrivals.get(data.id) ?? performance.now()) - started);
+    }
+    socket.disconnect();
+    return latencies;
+  } finally {
+    await app.close();
+  }
+}
+
+async function reachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
+  for (const writers of [1, 8]) {
+    const fresh = name === 'postgres' ? await createFreshPostgres(serverUrl!) : undefined;
+    const pool = fresh ? fresh.pool : await createPGlitePool();
+    const store = fresh ? createPostgresEventStore(pool, fresh.url!) : createPGliteEventStore(pool);
+    await store.migrate();
+    record(name, `appends/s, ${writers} writer${writers > 1 ? 's' : ''} (${APPENDS} single-event appends)`, (await appendsPerSecond(store, writers)).toFixed(0));
+    if (writers === 1) {
+      const latencies = await appendToNotice(store, pool);
+      record(name, `append -> change notice p50 (${LATENCY_SAMPLES} samples)`, ms(percentile(latencies, 50)));
+      record(name, 'append -> change notice p99', ms(percentile(latencies, 99)));
+    }
+    await store.close();
+    if (fresh) await fresh.dispose();
+    else await pool.end();
+  }
+  const latencies = await postToSocket(name === 'postgres' ? serverUrl! : null);
+  record(name, `POST /webapi/Contact -> admin socket p50 (${LATENCY_SAMPLES})`, ms(percentile(latencies, 50)));
+  record(name, 'POST /webapi/Contact -> admin socket p99', ms(percentile(latencies, 99)));
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
+await benchDatabase('pglite');
+if (await reachable(serverUrl)) await benchDatabase('postgres', serverUrl);
+else console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const folder = join(process.cwd(), 'bench', 'results');
+mkdirSync(folder, { recursive: true });
+const meta = { at: new Date().toISOString(), node: process.version, cores: cpus().length, cpu: cpus()[0]?.model, appends: APPENDS, samples: LATENCY_SAMPLES };
+writeFileSync(join(folder, `${stamp}.json`), JSON.stringify({ ...meta, rows }, null, 2));
+writeFileSync(
+  join(folder, `${stamp}.md`),
+  [`# Benchmarks ${meta.at}`, '', `${meta.cores} cores (${meta.cpu}), Node ${meta.node}`, '', '| database | measure | value |', '|---|---|---|', ...rows.map((r) => `| ${r.database} | ${r.measure} | ${r.value} |`), ''].join('\n'),
+);
+console.log(`\nWritten to bench/results/${stamp}.json and .md`);
+process.exit(0);
