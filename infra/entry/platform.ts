@@ -11,6 +11,7 @@ import {
   createSessionStore,
   openDatabase,
   type Config,
+  type DatabaseOptions,
   type EventStore,
 } from '@plouf/infra';
 import type { Kysely } from 'kysely';
@@ -20,7 +21,7 @@ import type { Kysely } from 'kysely';
  * (PostgreSQL, PGlite or EventStoreDB), sessions, ids, read models, change notices and the
  * read-your-writes waiter, all migrated and ready.
  */
-export async function openPlatform(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'eventStoreUrl'>) {
+export async function openPlatform(config: DatabaseOptions & Pick<Config, 'eventStoreUrl'>) {
   const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let store: EventStore;
   if (config.eventStoreUrl) {

@@ -31,7 +31,8 @@ export const toContactView = (row: ContactRow): ContactView => ({
  * of the year fifty years back.
  */
 export function minDateRule(oldest: Date | null | undefined, today: Date): Date {
-  if (!oldest || oldest.getTime() <= 0) return today;
+  // The zero date: the Unix epoch, or year 1 as older back ends wrote it.
+  if (!oldest || oldest.getTime() === 0 || oldest.getUTCFullYear() <= 1) return today;
   const floor = new Date(Date.UTC(today.getUTCFullYear() - 50, 0, 1));
   return oldest < floor ? floor : oldest;
 }
