@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+
+const skip = browserSkipReason();
+
+describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it("shows a visitor's contact on an admin's open list without a reload", async () => {
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await adminContext.newPage();
+    await admin.goto(`${app.url}/login`);
+    await admin.locator('#login-email').fill(ADMIN.email);
+    await admin.locator('#login-password').fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Se connecter' }).click();
+    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await admin.goto(`${app.url}/profil/administration/contacts`);
+    await expect.poll(() => admin.getByText('claire.martin@example.fr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Anything that reloads the page would drop this marker.
+    await admin.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await admin.screenshot({ path: screenshot('admin-contacts-before'), fullPage: true });
+
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${app.url}/contact`);
+    await visitor.locator('#contact-email').fill('nouvelle.famille@example.fr');
+    await visitor.locator('#contact-message').fill('Bonjour, avez-vous encore de la place en aquagym le mardi soir ?');
+    // As a person does: a tap on the activity's name ticks its box.
+    await visitor.locator('label', { hasText: 'Aquagym' }).click();
+    expect(await visitor.getByRole('checkbox', { name: /Aquagym/ }).isChecked()).toBe(true);
+    await visitor.screenshot({ path: screenshot('visitor-contact-form'), fullPage: true });
+    await visitor.getByRole('button', { name: 'Envoyer' }).click();
+    await visitor.getByText('Message envoyé !').waitFor({ timeout: 15_000 });
+    await visitor.screenshot({ path: screenshot('visitor-contact-sent'), fullPage: true });
+
+    await admin.getByText('nouvelle.famille@example.fr').waitFor({ timeout: 15_000 });
+    expect(await admin.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await admin.screenshot({ path: screenshot('admin-contacts-live'), fullPage: true });
+
+    await admin.getByText('nouvelle.famille@example.fr').click();
+    await admin.getByText('Bonjour, avez-vous encore de la place en aquagym le mardi soir ?').waitFor();
+    await admin.screenshot({ path: screenshot('admin-contact-detail'), fullPage: true });
+    const stored = (await app.call('GET', '/webapi/Contact', { cookie: await app.login() })).body.data.find(
+      (contact: { ctcMail: string }) => contact.ctcMail === 'nouvelle.famille@example.fr',
+    );
+    expect(stored.ctcLu).toBe(true);
+    expect(stored.acyIds).toHaveLength(1);
+
+    await visitorContext.close();
+    await adminContext.close();
+  }, 90_000);
+
+  it('keeps the administration away from a visitor', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.url}/profil/administration/contacts`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.screenshot({ path: screenshot('visitor-redirected-to-login') });
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const FRONTEND_DIR = join(root, 'frontend/dist');
+export const SCREENSHOTS = join(root, 'test-results/screenshots');
+
+/** Debian's Chromium (or CHROMIUM_PATH); browsers are never downloaded. */
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((path) => existsSync(path));
+}
+
+/**
+ * Why the browser tests cannot run here, or undefined when they can. Under CI nothing may skip:
+ * the suite fails instead (see `requireBrowser`).
+ */
+export function browserSkipReason(): string | undefined {
+  const reasons: string[] = [];
+  if (!chromiumPath()) reasons.push('no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+  if (!existsSync(join(FRONTEND_DIR, 'index.html'))) reasons.push('the front end is not built (npm run build)');
+  if (reasons.length === 0) return undefined;
+  const reason = `browser tests skipped: ${reasons.join('; ')}`;
+  if (process.env.CI) throw new Error(`${reason} — under CI the browser tests must run`);
+  console.warn(`[skip] ${reason}`);
+  return reason;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: chromiumPath()!,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export const screenshot = (name: string) => join(SCREENSHOTS, `${name}.png`);
