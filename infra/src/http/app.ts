@@ -56,9 +56,13 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.decorateRequest('language', 'fr');
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/webapi') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    }
+    if (!route.url.startsWith('/webapi')) return;
+    const name = `Route ${String(route.method)} ${route.url}`;
+    if (!route.config?.access) throw new Error(`${name} declares no access rule`);
+    // Bad input never reaches a handler: whatever a route takes, its schema says.
+    if (route.url.includes(':') && !route.schema?.params) throw new Error(`${name} declares no params schema`);
+    const methods = ([] as string[]).concat(route.method);
+    if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body) throw new Error(`${name} declares no body schema`);
   });
 
   app.addHook('onRequest', async (request) => {
