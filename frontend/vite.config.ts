@@ -1,25 +1,36 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 
 const backend = 'http://127.0.0.1:3000';
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
   // JSX through vite's own oxc transform: no React plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     // Blueprint and friends sit in the root node_modules beside an older hoisted React; every
     // import of React must reach the frontend's own copy or hooks break.
     dedupe: ['react', 'react-dom'],
+    alias: {
+      // Per-icon SVG paths, so the icons we use are bundled one by one (see src/ui/icons.ts).
+      '@blueprint-icon-paths': join(dirname(require.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated'),
+    },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router and react-intl mark themselves "use client" for server components: moot in a SPA.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: {
-      '/webapi': { target: backend, changeOrigin: false },
+      '/webapi': { target: backend },
       '/socket.io': { target: backend, ws: true },
       '/images': { target: backend },
     },

@@ -5,7 +5,7 @@ export function sendContact(contact: NewContact): Promise<Contact> {
   return apiSend<Contact>('POST', '/Contact', contact);
 }
 
-/** Contacts received between `from` and `to` (ISO UTC, both inclusive). */
+/** Contacts received in `[from, to)` (ISO UTC), newest first. */
 export function filterContacts(range: { from: string; to: string }, options: { share?: boolean } = {}): Promise<Contact[]> {
   return apiGet<Contact[]>('/Contact/filter', { query: range, share: options.share });
 }

@@ -8,6 +8,8 @@ export interface LiveChange {
   position: string;
   /** Present when the server says which room the notice was sent to. */
   room?: string;
+  /** Too many ids to carry: `ids` is empty and the whole list should be reloaded. */
+  truncated?: boolean;
 }
 
 export type LiveStatus = 'connecting' | 'live' | 'refused' | 'offline';
@@ -26,6 +28,8 @@ const rooms = new Map<string, Set<Listener>>();
 const roomStatus = new Map<string, LiveStatus>();
 const statusWatchers = new Set<() => void>();
 let socket: Socket | undefined;
+/** A refusal may come from a handshake made before the latest login: reconnect once to check. */
+let reconnectedAfterRefusal = false;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 function setStatus(room: string, status: LiveStatus): void {
@@ -60,7 +64,15 @@ async function subscribe(target: Socket, room: string): Promise<void> {
   setStatus(room, 'connecting');
   try {
     const ack = (await target.timeout(ACK_TIMEOUT_MS).emitWithAck('subscribe', { room })) as SubscribeAck;
-    if (rooms.has(room)) setStatus(room, ack.ok ? 'live' : 'refused');
+    if (!rooms.has(room)) return;
+    if (!ack.ok && !reconnectedAfterRefusal) {
+      // The server reads the session cookie sent with the handshake; a fresh one carries today's.
+      reconnectedAfterRefusal = true;
+      target.disconnect().connect();
+      return;
+    }
+    if (ack.ok) reconnectedAfterRefusal = false;
+    setStatus(room, ack.ok ? 'live' : 'refused');
   } catch {
     if (rooms.has(room)) setStatus(room, 'offline');
   }

@@ -13,7 +13,7 @@ export function AppLayout() {
     <div className="plouf-app">
       <Header />
       <main className="plouf-main">
-        <ChunkErrorBoundary>
+        <ChunkErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

@@ -1,7 +1,7 @@
-import { AnchorButton, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { storedCartCount } from './navigation.ts';
 
 const CART_KEY = 'cart';
@@ -25,12 +25,19 @@ function readCount(): number {
 /** The cart icon with its item count, shown only when the cart holds something. */
 export function CartLink() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const count = useSyncExternalStore(subscribe, readCount);
   if (count === 0) return null;
   return (
-    <Link to="/profil/panier" className="plouf-cart" aria-label={intl.formatMessage({ id: 'layout.cart.label' }, { count })}>
-      <AnchorButton variant="minimal" icon="shopping-cart" tabIndex={-1} className="plouf-topbar-button" />
-      <Tag round intent="warning" className="plouf-cart-badge">{count}</Tag>
-    </Link>
+    <span className="plouf-cart">
+      <Button
+        variant="minimal"
+        icon="shopping-cart"
+        className="plouf-topbar-button"
+        aria-label={intl.formatMessage({ id: 'layout.cart.label' }, { count })}
+        onClick={() => navigate('/profil/panier')}
+      />
+      <Tag round intent="warning" className="plouf-cart-badge" aria-hidden="true">{count}</Tag>
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { Alignment, Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarG
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../features/auth/AuthProvider.tsx';
 import { useIsMobile } from '../ui/useIsMobile.ts';
 import { CartLink } from './CartLink.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
@@ -61,6 +62,7 @@ function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void 
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const go = (to: string) => {
     onClose();
     navigate(to);
@@ -75,6 +77,7 @@ function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void 
       className="plouf-drawer"
     >
       <Menu large className="plouf-drawer-menu">
+        <MenuDivider title={user?.libelle || intl.formatMessage({ id: 'layout.user.visitor' })} />
         {MAIN_MENU.map((item) => (
           <MenuItem
             key={item.to}

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/AuthProvider.tsx';
@@ -43,8 +43,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" icon="user" endIcon="caret-down" className="plouf-topbar-button" text={compact ? undefined : name} aria-label={name} />
-    </Popover>
+    </PopoverNext>
   );
 }

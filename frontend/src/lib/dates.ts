@@ -20,13 +20,16 @@ export interface Period {
 }
 
 /**
- * The instants bounding a period, local midnight to the last millisecond, as ISO UTC strings
- * (both inclusive) for the `from` / `to` query of the filter endpoints.
+ * The half-open interval `[from, to)` of a period, from local midnight of its first day to local
+ * midnight after its last, as ISO UTC strings for the `from` / `to` query of the filter endpoints.
+ *
+ * @example
+ * periodRange({ year: 2026, month: 3 }) // in Paris: { from: '2026-02-28T23:00:00.000Z', to: '2026-03-31T22:00:00.000Z' }
  */
 export function periodRange(period: Period): { from: string; to: string } {
   const start = new Date(period.year, period.month === null ? 0 : period.month - 1, 1);
   const end = period.month === null ? new Date(period.year + 1, 0, 1) : new Date(period.year, period.month, 1);
-  return { from: start.toISOString(), to: new Date(end.getTime() - 1).toISOString() };
+  return { from: start.toISOString(), to: end.toISOString() };
 }
 
 /**

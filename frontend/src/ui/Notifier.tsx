@@ -1,4 +1,4 @@
-import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import { OverlayToaster, Position, type Intent } from '@blueprintjs/core';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 
 /** Spec §9: snack duration. */
@@ -14,7 +14,7 @@ const NotifierContext = createContext<Notifier | null>(null);
 
 /** The one place where screens report outcomes: a Blueprint toaster, 4000 ms per toast. */
 export function NotifierProvider({ children }: { children: ReactNode }) {
-  const toaster = useRef<Toaster>(null);
+  const toaster = useRef<OverlayToaster>(null);
   const notifier = useMemo<Notifier>(() => {
     const show = (intent: Intent, icon: 'tick-circle' | 'error' | 'info-sign') => (message: string) =>
       toaster.current?.show({ message, intent, icon, timeout: NOTIFICATION_TIMEOUT_MS });

@@ -21,12 +21,19 @@ export function lazyPage<Props extends object>(load: () => Promise<{ default: Co
   );
 }
 
-/** Shows a reload prompt when a lazy screen fails to load, instead of a blank page. */
-export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Shows a reload prompt when a lazy screen fails to load, instead of a blank page; navigating
+ * elsewhere (a new `resetKey`) tries again.
+ */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render() {

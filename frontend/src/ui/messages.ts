@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/define.ts';
 
 export const commonMessages = defineMessages({
-  'common.loading': { fr: 'Chargement…', en: 'Loading…' },
+  'common.status.loading': { fr: 'Chargement…', en: 'Loading…' },
   'common.error.default': { fr: 'Erreur de communication avec le serveur', en: 'Could not reach the server' },
   'common.action.close': { fr: 'Fermer', en: 'Close' },
   'common.action.cancel': { fr: 'Annuler', en: 'Cancel' },

@@ -53,6 +53,7 @@ export function useAuth() {
   const userStatus = useSelector(actor, (snapshot) => snapshot.context.userStatus);
   const status = useSelector(actor, (snapshot) => snapshot.context.status);
   const redirectPath = useSelector(actor, (snapshot) => snapshot.context.redirectPath);
+  const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const canLogin = useSelector(actor, (snapshot) =>
     snapshot.can({ type: 'auth.login', credentials: { userEmail: '', userPass: '' } }),
   );
@@ -62,6 +63,7 @@ export function useAuth() {
     userStatus,
     status,
     redirectPath,
+    errorMessage,
     canLogin,
     canLogout,
     login: (credentials: Credentials) => actor.send({ type: 'auth.login', credentials }),

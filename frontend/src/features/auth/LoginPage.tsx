@@ -65,7 +65,7 @@ export function LoginPage() {
             <p className="plouf-muted"><FormattedMessage id="auth.login.intro" /></p>
             {submitted && auth.status === 'AuthenticationError' && (
               <Callout intent="danger" icon="error" className="plouf-gap" role="alert">
-                <FormattedMessage id="auth.login.failed" />
+                {auth.errorMessage ?? <FormattedMessage id="auth.login.failed" />}
               </Callout>
             )}
             <FormGroup label={intl.formatMessage({ id: 'auth.login.email' })} labelFor="login-email" {...fieldError('userEmail')}>

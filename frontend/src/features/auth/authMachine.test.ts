@@ -44,7 +44,7 @@ describe('authMachine transitions', () => {
   it('starts by loading the current user', () => {
     const [snapshot, actions] = initialTransition(authMachine);
     expect(snapshot.value).toBe('loadingUser');
-    expect(snapshot.context).toMatchObject({ user: null, userStatus: 'loading', status: null, redirectPath: '/' });
+    expect(snapshot.context).toMatchObject({ user: null, userStatus: 'loading', status: null, errorMessage: null, redirectPath: '/' });
     expect(actions.map((action) => action.type)).toContain('xstate.spawnChild');
   });
 
@@ -101,11 +101,16 @@ describe('authMachine with fake actors', () => {
   });
 
   it('reports a failed login and logs out, keeping the recorded path', async () => {
-    const { actor, calls } = await started({ current: null, loginAs: new Error('Erreur d’identification') });
+    const { actor, calls } = await started({ current: null, loginAs: new Error("Erreur d'identification") });
     actor.send({ type: 'auth.requireLogin', path: '/profil' });
     actor.send({ type: 'auth.login', credentials });
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    expect(actor.getSnapshot().context).toMatchObject({ user: null, status: 'AuthenticationError', redirectPath: '/profil' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: null,
+      status: 'AuthenticationError',
+      errorMessage: "Erreur d'identification",
+      redirectPath: '/profil',
+    });
     expect(calls.logout).toBe(1);
     expect(calls.navigatedTo).toEqual([]);
   });

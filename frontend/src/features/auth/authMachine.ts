@@ -9,6 +9,8 @@ export interface AuthContext {
   user: SessionUser | null;
   status: AuthStatus | null;
   userStatus: UserStatus;
+  /** What the server said when the last login failed. */
+  errorMessage: string | null;
   /** Where to go after a successful login; a protected route records itself here. */
   redirectPath: string;
 }
@@ -46,7 +48,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, status: null, userStatus: 'loading', redirectPath: DEFAULT_REDIRECT },
+  context: { user: null, status: null, userStatus: 'loading', errorMessage: null, redirectPath: DEFAULT_REDIRECT },
   initial: 'loadingUser',
   on: {
     'auth.requireLogin': { actions: assign({ redirectPath: ({ event }) => event.path }) },
@@ -71,7 +73,7 @@ export const authMachine = setup({
       on: { 'auth.login': 'authenticating' },
     },
     authenticating: {
-      entry: assign({ status: 'AuthenticationProgress' }),
+      entry: assign({ status: 'AuthenticationProgress', errorMessage: null }),
       invoke: {
         src: 'login',
         input: ({ event }) => {
@@ -88,7 +90,14 @@ export const authMachine = setup({
         },
         // Spec §4: a login failure triggers a logout. The recorded redirect survives it, so a
         // second attempt still returns to the protected page.
-        onError: { target: 'signingOut', actions: assign({ user: null, status: 'AuthenticationError' }) },
+        onError: {
+          target: 'signingOut',
+          actions: assign({
+            user: null,
+            status: 'AuthenticationError',
+            errorMessage: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : null),
+          }),
+        },
       },
     },
     signedIn: {

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiSend, configureApi } from './client.ts';
+
+type FetchArgs = [string, RequestInit];
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const calls: FetchArgs[] = [];
+  let reply: () => Promise<Response>;
+
+  beforeEach(() => {
+    calls.length = 0;
+    reply = async () => answer({ resultCode: 'Ok', data: [1, 2] });
+    configureApi({ language: 'fr', defaultErrorMessage: 'Erreur de communication avec le serveur' });
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return reply();
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('calls under /webapi with the language and the session cookie, and returns data', async () => {
+    configureApi({ language: 'en', defaultErrorMessage: 'Could not reach the server' });
+    await expect(apiGet('/Contact/filter', { query: { from: 'a', to: 'b' } })).resolves.toEqual([1, 2]);
+    const [url, init] = calls[0]!;
+    expect(url).toBe('/webapi/Contact/filter?from=a&to=b');
+    expect(init.credentials).toBe('same-origin');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
+  });
+
+  it('shares identical GET requests while they are in flight', async () => {
+    const [first, second] = await Promise.all([apiGet('/Activity'), apiGet('/Activity')]);
+    expect(first).toEqual(second);
+    expect(calls).toHaveLength(1);
+    await apiGet('/Activity');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not share when asked for a fresh answer', async () => {
+    await Promise.all([apiGet('/Activity'), apiGet('/Activity', { share: false })]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('sends a JSON body', async () => {
+    reply = async () => answer({ resultCode: 'Ok', data: { ids: [3] } });
+    await expect(apiSend('PUT', '/Contact/execute', { action: 'delete', ids: [3] })).resolves.toEqual({ ids: [3] });
+    const [, init] = calls[0]!;
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"action":"delete","ids":[3]}');
+  });
+
+  it('turns a non-Ok answer into an ApiError with the server message and field errors', async () => {
+    reply = async () =>
+      answer({ resultCode: 'InvalidModelState', data: { errorMessage: 'Activité inconnue : 99', errors: { acyIds: 'Activité inconnue : 99' } } }, 400);
+    const error = await apiSend('POST', '/Contact', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      resultCode: 'InvalidModelState',
+      message: 'Activité inconnue : 99',
+      serverMessage: 'Activité inconnue : 99',
+      fieldErrors: { acyIds: 'Activité inconnue : 99' },
+    });
+  });
+
+  it('treats an Ok HTTP status with a non-Ok code as a failure', async () => {
+    reply = async () => answer({ resultCode: 'AccessForbidden', data: {} });
+    await expect(apiGet('/Contact')).rejects.toMatchObject({ resultCode: 'AccessForbidden', message: 'Erreur de communication avec le serveur' });
+  });
+
+  it('falls back to the default message without an envelope or a network', async () => {
+    reply = async () => new Response('<html>Bad gateway</html>', { status: 502 });
+    await expect(apiGet('/Activity')).rejects.toMatchObject({ resultCode: 'BadResponse', message: 'Erreur de communication avec le serveur' });
+    reply = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(apiGet('/Activity')).rejects.toMatchObject({ resultCode: 'NetworkError' });
+  });
+});

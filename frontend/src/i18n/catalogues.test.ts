@@ -1,0 +1,33 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { catalogues, type MessageId } from './catalogues.ts';
+
+const values = { count: 2, name: 'Claire', year: 2026, email: 'a@b.fr', date: '01/01/2026', action: 'delete', unread: 1, age: 3, id: 4 };
+
+describe('message catalogues', () => {
+  it.each(['fr', 'en'] as const)('%s: every message is written and formats', (locale) => {
+    const errors: string[] = [];
+    const intl = createIntl({ locale, messages: catalogues[locale], onError: (error) => errors.push(error.message) });
+    for (const id of Object.keys(catalogues[locale]) as MessageId[]) {
+      expect(catalogues[locale][id].trim(), id).not.toBe('');
+      intl.formatMessage({ id }, values);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('namespaces every id as feature.part.purpose', () => {
+    for (const id of Object.keys(catalogues.fr)) expect(id).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/);
+  });
+
+  it("keeps the spec's French strings", () => {
+    expect(catalogues.fr['layout.user.visitor']).toBe('Visiteur');
+    expect(catalogues.fr['common.form.required']).toBe('Champs obligatoire');
+    expect(catalogues.fr['common.form.invalidEmail']).toBe('Entrez un email valide');
+    expect(catalogues.fr['auth.login.failed']).toBe("Erreur d'identification");
+    expect(catalogues.fr['layout.newsletter.invalidTitle']).toBe('Attention');
+    expect(catalogues.fr['common.monthPicker.all']).toBe('Tous');
+    expect(catalogues.fr['admin.validation.required']).toBe('Ce champs est requis');
+    expect(catalogues.fr['admin.validation.invalidEmail']).toBe("Le format de l'email est invalide");
+    expect(catalogues.fr['layout.menu.pools']).toBe('Piscines et réservations');
+  });
+});

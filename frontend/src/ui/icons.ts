@@ -1,0 +1,33 @@
+import { Icons, type IconName, type IconPaths } from '@blueprintjs/icons';
+import { splitPathsBySizeLoader } from '@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader';
+
+/*
+ * Blueprint's default icon loader fetches every icon of a size at once (about 100 kB gzipped per
+ * size). The icons this application shows (its own and those Blueprint components draw) are
+ * bundled here instead; any other icon still loads through the default loader.
+ */
+const paths16 = import.meta.glob<IconPaths>(
+  '@blueprint-icon-paths/16px/paths/{annotation,arrow-left,build,calendar,caret-down,caret-right,chat,chevron-down,chevron-up,cross,dashboard,document,double-caret-vertical,edit,envelope,error,euro,eye-off,eye-open,feed,heart,history,home,id-number,inbox,info-sign,lock,log-in,log-out,manual,map-marker,media,menu,minus,offline,people,person,refresh,search,selection,send-message,shopping-cart,small-cross,small-tick,sort-asc,sort-desc,style,tick,tick-circle,time,trash,user,video,walk,warning-sign}.js',
+  { eager: true, import: 'default' },
+);
+const paths20 = import.meta.glob<IconPaths>(
+  '@blueprint-icon-paths/20px/paths/{annotation,build,calendar,dashboard,document,envelope,error,euro,feed,heart,history,home,id-number,inbox,lock,manual,map-marker,media,offline,people,search,shopping-cart,style,tick-circle,time,trash,video,walk,warning-sign}.js',
+  { eager: true, import: 'default' },
+);
+
+function byName(modules: Record<string, IconPaths>): Map<string, IconPaths> {
+  return new Map(Object.entries(modules).map(([file, paths]) => [file.slice(file.lastIndexOf('/') + 1, -'.js'.length), paths]));
+}
+
+const bundled = { 16: byName(paths16), 20: byName(paths20) };
+
+export function installIconLoader(): void {
+  Icons.setLoaderOptions({
+    loader: async (name: IconName, size) => {
+      const paths = (size < 20 ? bundled[16] : bundled[20]).get(name);
+      if (paths) return paths;
+      if (import.meta.env.DEV) console.warn(`[icons] "${name}" (${size}px) is not bundled in src/ui/icons.ts`);
+      return splitPathsBySizeLoader(name, size);
+    },
+  });
+}
