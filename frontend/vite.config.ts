@@ -9,9 +9,6 @@ export default defineConfig({
   // JSX through vite's own oxc transform: no React plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
-    // Blueprint and friends sit in the root node_modules beside an older hoisted React; every
-    // import of React must reach the frontend's own copy or hooks break.
-    dedupe: ['react', 'react-dom'],
     alias: {
       // Per-icon SVG paths, so the icons we use are bundled one by one (see src/ui/icons.ts).
       '@blueprint-icon-paths': join(dirname(require.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated'),

@@ -29,7 +29,7 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
     await admin.goto(`${app.url}/profil/administration/contacts`);
     await expect.poll(() => admin.getByText('claire.martin@example.fr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // Anything that reloads the page would drop this marker.
-    await admin.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await admin.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
     await admin.screenshot({ path: screenshot('admin-contacts-before'), fullPage: true });
 
     const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -46,7 +46,7 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
     await visitor.screenshot({ path: screenshot('visitor-contact-sent'), fullPage: true });
 
     await admin.getByText('nouvelle.famille@example.fr').waitFor({ timeout: 15_000 });
-    expect(await admin.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await admin.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await admin.screenshot({ path: screenshot('admin-contacts-live'), fullPage: true });
 
     await admin.getByText('nouvelle.famille@example.fr').click();
