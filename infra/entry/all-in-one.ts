@@ -14,12 +14,15 @@ import { buildServer } from './server.ts';
 const config = loadConfig();
 const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 const started = Date.now();
-const platform = await openPlatform(config);
+const platform = await openPlatform(config).catch((error: Error) => {
+  console.error(`Plouf cannot start: ${error.message}`);
+  process.exit(1);
+});
 await ensureAdmin(platform, config);
 if (config.seedDemo) await seedDemo(platform);
 const server = await buildServer(platform, config, {
   frontendDir: existsSync(resolve(frontendDir, 'index.html')) ? frontendDir : undefined,
-  logger: config.logLevel !== 'silent',
+  logger: config.logLevel === 'silent' ? false : config.logLevel,
 });
 await server.app.listen({ port: config.port, host: config.host });
 

@@ -10,7 +10,8 @@ export interface ServeOptions {
   queries?: boolean;
   projections?: boolean;
   frontendDir?: string | undefined;
-  logger?: boolean;
+  /** A pino level (`warn`, `info`…), or false for none. */
+  logger?: string | false;
   now?: () => Date;
 }
 
@@ -20,7 +21,7 @@ export interface ServeOptions {
  */
 export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
-  const app = await createHttpApp({ sessions: platform.sessions, logger: options.logger ?? false, frontendDir: options.frontendDir });
+  const app = await createHttpApp({ sessions: platform.sessions, logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
   const now = options.now ?? (() => new Date());
 
   const contacts = contactQueries(platform.db);

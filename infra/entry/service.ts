@@ -26,7 +26,7 @@ if (!config.databaseUrl) {
 }
 const platform = await openPlatform(config);
 if (name === 'command-api') await ensureAdmin(platform, config);
-const server = await buildServer(platform, config, { ...SERVICES[name], logger: config.logLevel !== 'silent' });
+const server = await buildServer(platform, config, { ...SERVICES[name], logger: config.logLevel === 'silent' ? false : config.logLevel });
 if (name !== 'projections') await server.app.listen({ port: config.port, host: config.host });
 console.log(`Plouf ${name} running${name === 'projections' ? '' : ` on port ${config.port}`} (PostgreSQL ${new URL(config.databaseUrl).host})`);
 
