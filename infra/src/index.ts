@@ -12,6 +12,7 @@ export * from './auth/roles.ts';
 export { createSessionStore, type SessionStore, type AccountRow } from './auth/sessions.ts';
 export { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password.ts';
 export { createRateLimiter } from './auth/rate-limit.ts';
+export { createKeyStore, type KeyStore, type KeyPurpose } from './auth/keys.ts';
 export * from './notices/notices.ts';
 export { createPositionWaiter, type PositionWaiter } from './notices/waiter.ts';
 export { loadConfig, type Config } from './config.ts';

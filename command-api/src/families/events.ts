@@ -1,0 +1,62 @@
+import type { Role } from '@plouf/infra';
+
+/** A postal address as the spec gives it; `libelle` is the city. */
+export interface Address {
+  adrNumberWay: string;
+  adrPostalCode: string;
+  libelle: string;
+  adrOutsideInfos?: string;
+  adrIndoorInfos?: string;
+  adrPostBox?: string;
+  gpsLat?: number | null;
+  gpsLon?: number | null;
+}
+
+export interface MemberProfile {
+  email: string;
+  nom: string;
+  prenom: string;
+  civilite: string | null;
+  tel: string | null;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+}
+
+/**
+ * Families are the clients of the business; their members are the users who log in. A family's
+ * stream holds the family and its members, so a sign-up (family + first member) is one append.
+ * Credentials never enter these events.
+ */
+export type FamilyCreated = { type: 'FamilyCreated'; data: { famId: number; famName: string; createdAt: string; createdBy: number | null } };
+export type FamilyMemberAdded = {
+  type: 'FamilyMemberAdded';
+  data: MemberProfile & {
+    famId: number;
+    userId: number;
+    roles: Role[];
+    /** `signup`: the member signed up; `invited`: someone else added them (they set their password from a mailed link). */
+    origin: 'signup' | 'invited' | 'seed';
+    /** The language the member used, for their mails. */
+    language: 'fr' | 'en';
+    addedAt: string;
+    addedBy: number | null;
+  };
+};
+export type FamilyMemberUpdated = {
+  type: 'FamilyMemberUpdated';
+  data: Partial<MemberProfile> & {
+    famId: number;
+    userId: number;
+    roles?: Role[];
+    disabled?: boolean;
+    internalNote?: string;
+    at: string;
+    by: number | null;
+  };
+};
+export type FamilyRenamed = { type: 'FamilyRenamed'; data: { famId: number; famName: string; at: string; by: number | null } };
+export type FamilyAddressChanged = { type: 'FamilyAddressChanged'; data: { famId: number; address: Address; at: string; by: number | null } };
+
+export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged;
+export const FAMILY_EVENT_TYPES = ['FamilyCreated', 'FamilyMemberAdded', 'FamilyMemberUpdated', 'FamilyRenamed', 'FamilyAddressChanged'] as const satisfies readonly FamilyEvent['type'][];
+export const familyStream = (famId: number) => `family-${famId}`;

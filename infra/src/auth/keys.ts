@@ -1,0 +1,67 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { SqlPool } from '../db/pool.ts';
+
+export type KeyPurpose = 'reset' | 'setup' | 'autolog';
+
+export const KEYS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS auth_keys (
+  key_hash   text PRIMARY KEY,
+  purpose    text NOT NULL,
+  request_id text NOT NULL,
+  user_id    integer NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at    timestamptz
+);
+CREATE UNIQUE INDEX IF NOT EXISTS auth_keys_request ON auth_keys (purpose, request_id);
+`;
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * One-time keys for mailed links (set or reset a password, log in automatically). The key is
+ * derived from a request id with the server's secret, so the mailer can write the link from an
+ * event without any secret entering the event store; only the key's hash is stored, with its
+ * expiry, and it works once.
+ *
+ * @example
+ * await keys.register('reset', requestId, userId, expiresAt); // by the command
+ * const link = `${publicUrl}/create-password?key=${keys.keyFor('reset', requestId)}`; // by the mailer
+ * const userId = await keys.consume('reset', key); // by PUT /Authenticate/forgotten; null if used, expired or unknown
+ */
+export function createKeyStore(pool: SqlPool, secret: string) {
+  if (secret.length < 32) throw new Error('The key secret must have at least 32 characters');
+  const keyFor = (purpose: KeyPurpose, requestId: string) => createHmac('sha256', secret).update(`${purpose}:${requestId}`).digest('base64url');
+  return {
+    async migrate() {
+      await pool.query(KEYS_SCHEMA);
+    },
+    keyFor,
+    /** Whether `key` is the one derived for this request (constant time). */
+    matches(purpose: KeyPurpose, requestId: string, key: string) {
+      const expected = Buffer.from(keyFor(purpose, requestId));
+      const actual = Buffer.from(key);
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+    async register(purpose: KeyPurpose, requestId: string, userId: number, expiresAt: Date) {
+      await pool.query(
+        `INSERT INTO auth_keys (key_hash, purpose, request_id, user_id, expires_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (purpose, request_id) DO NOTHING`,
+        [digest(keyFor(purpose, requestId)), purpose, requestId, userId, expiresAt],
+      );
+    },
+    /** The user the key was issued for, marking it used; null when unknown, used or expired. */
+    async consume(purpose: KeyPurpose, key: string): Promise<number | null> {
+      const { rows } = await pool.query<{ user_id: number }>(
+        `UPDATE auth_keys SET used_at = now() WHERE key_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [digest(key), purpose],
+      );
+      return rows[0]?.user_id ?? null;
+    },
+    /** Makes every unused key of a user for a purpose unusable (a newer one was issued, or the password changed). */
+    async revoke(purpose: KeyPurpose, userId: number) {
+      await pool.query('UPDATE auth_keys SET used_at = now() WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL', [purpose, userId]);
+    },
+  };
+}
+
+export type KeyStore = ReturnType<typeof createKeyStore>;
