@@ -1,4 +1,4 @@
-import type { EventMetadata, EventStore, IdAllocator, PositionWaiter, SessionStore } from '@plouf/infra';
+import type { EventMetadata, EventStore, IdAllocator, KeyStore, PositionWaiter, SessionStore, SessionUser } from '@plouf/infra';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -9,6 +9,11 @@ export interface ReadBack {
   contact(contactId: number): Promise<object | null>;
   /** The ids, among these, that name no activity. */
   unknownActivities(activityIds: number[]): Promise<number[]>;
+  /** The user as a session shows it; null when unknown or disabled. */
+  sessionUser(userId: number): Promise<SessionUser | null>;
+  /** A member as the back-office shows it, with `famId`. */
+  member(userId: number): Promise<({ famId: number } & object) | null>;
+  family(famId: number): Promise<object | null>;
 }
 
 export interface CommandApiDeps {
@@ -16,8 +21,9 @@ export interface CommandApiDeps {
   ids: IdAllocator;
   waiter: PositionWaiter;
   sessions: SessionStore;
+  keys: KeyStore;
   readBack: ReadBack;
-  secureCookies: boolean;
+  secureCookies: boolean | 'auto';
   /** The clock commands are stamped with; tests set it. */
   now?: () => Date;
 }

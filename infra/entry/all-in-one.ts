@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@plouf/infra';
 import { openPlatform } from './platform.ts';
-import { ensureAdmin, seedDemo } from './seed.ts';
+import { DEMO_FAMILY, ensureAdmin, seedDemo } from './seed.ts';
 import { buildServer } from './server.ts';
 
 /**
@@ -24,13 +24,14 @@ const server = await buildServer(platform, config, {
   frontendDir: existsSync(resolve(frontendDir, 'index.html')) ? frontendDir : undefined,
   logger: config.logLevel === 'silent' ? false : config.logLevel,
 });
+await platform.caughtUp();
 await server.app.listen({ port: config.port, host: config.host });
 
 const storage = config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).host})` : `PGlite in ${config.dataDir}`;
 console.log(`
   Plouf is running at ${config.publicUrl}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Data:            ${storage}${config.eventStoreUrl ? ', events in EventStoreDB' : ''}
-  Administrator:   ${config.adminEmail} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.adminPassword}
+  Administrator:   ${config.adminEmail} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.adminPassword}${config.seedDemo ? `\n  Demo family:     ${DEMO_FAMILY.email} / ${DEMO_FAMILY.password}` : ''}
   API document:    ${config.publicUrl}/webapi/openapi.json
 `);
 

@@ -2,6 +2,8 @@ import { allProjectors, migrateReadModels, readCheckpoint, type Database } from 
 import {
   createEventStoreDbEventStore,
   createIdAllocator,
+  createKeyStore,
+  loadAppSecret,
   createKysely,
   createLocalNotices,
   createPGliteEventStore,
@@ -13,7 +15,9 @@ import {
   type Config,
   type DatabaseOptions,
   type EventStore,
+  type SessionUser,
 } from '@plouf/infra';
+import { familyQueries } from '@plouf/query-api';
 import type { Kysely } from 'kysely';
 
 /**
@@ -21,7 +25,7 @@ import type { Kysely } from 'kysely';
  * (PostgreSQL, PGlite or EventStoreDB), sessions, ids, read models, change notices and the
  * read-your-writes waiter, all migrated and ready.
  */
-export async function openPlatform(config: DatabaseOptions & Pick<Config, 'eventStoreUrl'>) {
+export async function openPlatform(config: DatabaseOptions & Pick<Config, 'eventStoreUrl'> & { appSecret?: string | undefined }) {
   const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let store: EventStore;
   if (config.eventStoreUrl) {
@@ -39,20 +43,37 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
   await sessions.migrate();
   const ids = createIdAllocator(pool);
   await ids.migrate();
+  const keys = createKeyStore(pool, await loadAppSecret(pool, config.appSecret));
+  await keys.migrate();
   const db: Kysely<Database> = createKysely<Database>(pool);
   await migrateReadModels(db as Kysely<unknown>);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
   const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel));
+  const users = familyQueries(db);
+  /** A session's user, as the users read model shows them now (roles, disabled). */
+  const authenticate = async (token: string | undefined): Promise<SessionUser | null> => {
+    const userId = await sessions.userIdFor(token);
+    return userId === null ? null : users.sessionUser(userId);
+  };
 
   return {
     pool,
     store,
     sessions,
+    keys,
+    authenticate,
     ids,
     db,
     notices,
     waiter,
     projectors: allProjectors,
+    /** Waits until every read model has reached the event store's head (bounded). */
+    async caughtUp(timeoutMs = 30_000) {
+      const head = await store.headPosition();
+      if (head === 0n) return true;
+      const reached = await Promise.all(allProjectors.map((projector) => waiter.waitFor(projector.readModel, head, timeoutMs)));
+      return reached.every(Boolean);
+    },
     async close() {
       await notices.close();
       await store.close();

@@ -1,19 +1,62 @@
-import { activityDecider, contactDecider } from '@plouf/command-api';
-import { activityStream, contactStream } from '@plouf/command-api/events';
-import { handleCommand, type Config } from '@plouf/infra';
+import { FAMILY_ROLES, activityDecider, contactDecider, familyDecider } from '@plouf/command-api';
+import { activityStream, contactStream, familyStream } from '@plouf/command-api/events';
+import { handleCommand, type Config, type Role } from '@plouf/infra';
 import type { Platform } from './platform.ts';
 
+interface DirectAccount {
+  email: string;
+  password: string;
+  nom: string;
+  prenom: string;
+  roles: Role[];
+  /** Joins this family; a new one named after `famName` (or `nom`) otherwise. */
+  famId?: number;
+  famName?: string;
+}
+
 /**
- * The platform administrator's account: created on first start; its password follows
- * `ADMIN_PASSWORD` only when that variable is set.
+ * An account made by the platform itself (the administrator, demo families, tests): the same family
+ * events as a sign-up, with a password set at once instead of a mailed link.
+ */
+export async function createAccountDirect(platform: Platform, account: DirectAccount) {
+  const userId = await platform.ids.next('user');
+  const famId = account.famId ?? (await platform.ids.next('family'));
+  const now = new Date().toISOString();
+  const meta = { correlationId: 'seed', userId: null, timestamp: now };
+  const profile = { email: account.email.toLowerCase(), nom: account.nom, prenom: account.prenom, civilite: null, tel: null, birthDate: null };
+  await platform.sessions.reserve(userId, account.email);
+  const command =
+    account.famId === undefined
+      ? ({ type: 'SignUpFamily', data: { famId, famName: account.famName ?? account.nom, userId, profile, roles: account.roles, language: 'fr', origin: 'seed', now, by: null } } as const)
+      : ({ type: 'AddMember', data: { famId, userId, profile, roles: account.roles, language: 'fr', now, by: null } } as const);
+  const { position } = await handleCommand(platform.store, familyStream(famId), familyDecider, command, meta);
+  await platform.sessions.setPassword(userId, account.password);
+  return { userId, famId, position };
+}
+
+/**
+ * The platform administrator's account, in the staff family: created on first start; its password
+ * follows `ADMIN_PASSWORD` only when that variable is set.
  */
 export async function ensureAdmin(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword'>, env = process.env) {
-  const existing = await platform.sessions.findAccount(config.adminEmail);
-  if (existing && !env.ADMIN_PASSWORD) return existing.userId;
-  const userId = existing?.userId ?? (await platform.ids.next('user'));
-  await platform.sessions.upsertAccount({ userId, email: config.adminEmail, password: config.adminPassword, displayName: 'Administrateur Plouf', roles: ['AdminPlateforme'] });
+  const existing = await platform.sessions.findByEmail(config.adminEmail);
+  if (existing) {
+    if (env.ADMIN_PASSWORD) await platform.sessions.setPassword(existing.userId, config.adminPassword);
+    return existing.userId;
+  }
+  const { userId } = await createAccountDirect(platform, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    nom: 'Plouf',
+    prenom: 'Administrateur',
+    famName: 'Équipe Plouf',
+    roles: ['AdminPlateforme'],
+  });
   return userId;
 }
+
+/** A demo family that can log in, printed by `npm start` beside the administrator. */
+export const DEMO_FAMILY = { email: 'famille.martin@plouf.fr', password: 'famille-plouf-2026' };
 
 const DEMO_ACTIVITIES = [
   { libelle: 'Bébés nageurs', slug: 'bebes-nageurs', acyEnfant: true, acyAge: 0, acyInfos: 'Éveil aquatique avec un parent, dans une eau à 32°C.' },
@@ -50,6 +93,10 @@ export async function seedDemo(platform: Platform, now = new Date()) {
     const at = new Date(now.getTime() - contact.daysAgo * 86_400_000).toISOString();
     const activityIds = contact.activities.map((slug) => slugToId.get(slug)!);
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email: contact.email, message: contact.message, activityIds, now: at } }, meta);
+  }
+  if (!(await platform.sessions.findByEmail(DEMO_FAMILY.email))) {
+    const { famId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
+    await createAccountDirect(platform, { email: 'paul.martin@plouf.fr', password: 'famille-plouf-2026', nom: 'Martin', prenom: 'Paul', roles: FAMILY_ROLES, famId });
   }
   await platform.store.appendToStream(marker, [{ type: 'DemoDataSeeded', data: { at: now.toISOString() }, metadata: meta }], { expectedRevision: 'no_stream' });
   return true;

@@ -1,7 +1,7 @@
 import { commandApi } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
 import { startProjectionRunner } from '@plouf/projections';
-import { activityQueries, attachLive, contactQueries, liveChannels, queryApi } from '@plouf/query-api';
+import { activityQueries, attachLive, contactQueries, familyQueries, liveChannels, queryApi } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -21,11 +21,12 @@ export interface ServeOptions {
  */
 export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
-  const app = await createHttpApp({ sessions: platform.sessions, logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
+  const app = await createHttpApp({ authenticate: platform.authenticate, logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
   const now = options.now ?? (() => new Date());
 
   const contacts = contactQueries(platform.db);
   const activities = activityQueries(platform.db);
+  const families = familyQueries(platform.db);
   await app.register(
     async (webapi) => {
       if (commands) {
@@ -34,9 +35,16 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       ids: platform.ids,
       waiter: platform.waiter,
       sessions: platform.sessions,
+      keys: platform.keys,
       secureCookies: config.secureCookies,
       now,
-      readBack: { contact: (id) => contacts.byId(id), unknownActivities: (ids) => activities.unknown(ids) },
+      readBack: {
+            contact: (id) => contacts.byId(id),
+            unknownActivities: (ids) => activities.unknown(ids),
+            sessionUser: (id) => families.sessionUser(id),
+            member: (id) => families.user(id),
+            family: (id) => families.family(id),
+          },
         });
       }
       if (queries) await webapi.register(queryApi, { db: platform.db, now });
@@ -55,7 +63,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     : undefined;
 
   await app.ready();
-  const live = queries ? attachLive(app.server, { notices: platform.notices, sessions: platform.sessions, channels: liveChannels }) : undefined;
+  const live = queries ? attachLive(app.server, { notices: platform.notices, authenticate: platform.authenticate, channels: liveChannels }) : undefined;
 
   return {
     app,

@@ -15,8 +15,10 @@ export interface Config {
   eventStoreUrl: string | undefined;
   adminEmail: string;
   adminPassword: string;
-  /** Secure cookies (HTTPS); on when PUBLIC_URL starts with https. */
-  secureCookies: boolean;
+  /** Secure cookies: always when PUBLIC_URL is https, else when a request arrives over HTTPS. */
+  secureCookies: boolean | 'auto';
+  /** Derives the one-time keys of mailed links; `APP_SECRET`, else a random one kept in the data folder. */
+  appSecret: string | undefined;
   publicUrl: string;
   /** Demo pools, activities and contacts on a fresh data folder. */
   seedDemo: boolean;
@@ -36,7 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@plouf.fr',
     adminPassword: env.ADMIN_PASSWORD ?? 'plouf-admin-2026',
-    secureCookies: publicUrl.startsWith('https://'),
+    secureCookies: publicUrl.startsWith('https://') ? true : 'auto',
+    appSecret: env.APP_SECRET || undefined,
     publicUrl,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m2026112101 from './2026112101_checkpoints_contacts_activities.ts';
+import * as m2026112102 from './2026112102_families_users.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026112101_checkpoints_contacts_activities': m2026112101,
+  '2026112102_families_users': m2026112102,
 };
 
 /** Brings the read-model tables up to date. */

@@ -1,15 +1,17 @@
 import { activitiesProjector } from './activities/projector.ts';
 import { contactsProjector } from './contacts/projector.ts';
+import { familiesProjector } from './families/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, activitiesProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, activitiesProjector, familiesProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
 export type { ActivityRow } from './activities/table.ts';
+export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, applyBatch } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { migrateReadModels } from '../migrations/index.ts';
-export { contactsProjector, activitiesProjector };
+export { contactsProjector, activitiesProjector, familiesProjector };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { activityQueryRoutes } from './activities/routes.ts';
 import { contactsChannel } from './contacts/live.ts';
 import { contactQueryRoutes } from './contacts/routes.ts';
+import { adminFamiliesChannel, familyChannel } from './families/live.ts';
+import { familyQueryRoutes } from './families/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
 import type { LiveChannel } from './live/channels.ts';
 
@@ -9,12 +11,14 @@ import type { LiveChannel } from './live/channels.ts';
 export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   await app.register(contactQueryRoutes, deps);
   await app.register(activityQueryRoutes, deps);
+  await app.register(familyQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
 export { contactQueries, minDateRule, type ContactView } from './contacts/queries.ts';
 export { activityQueries, type ActivityView } from './activities/queries.ts';
+export { familyQueries, type FamilyQueries, type UserView, type FamilyView } from './families/queries.ts';

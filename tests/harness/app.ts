@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
 import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
-import { ensureAdmin, seedDemo } from '../../infra/entry/seed.ts';
+import { createAccountDirect, ensureAdmin, seedDemo } from '../../infra/entry/seed.ts';
+import type { Role } from '@plouf/infra';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
 
 export const ADMIN = { email: 'admin@plouf.test', password: 'admin-password-123' };
@@ -12,6 +13,8 @@ export interface TestApp {
   server: Server;
   /** The app runs on `DATABASE_URL`'s server when set (a fresh database), else on an in-memory PGlite. */
   database: 'postgres' | 'pglite';
+  /** An account with a password, in a new family or `famId`'s, visible to logins once this resolves. */
+  createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string }): Promise<{ userId: number; famId: number }>;
   /** Logs in and returns the session cookie header. */
   login(email?: string, password?: string): Promise<string>;
   call(method: string, path: string, options?: { body?: unknown; cookie?: string; language?: string }): Promise<{ status: number; body: { resultCode: string; data: any }; headers: Headers }>;
@@ -35,6 +38,7 @@ export async function startTestApp(options: { seed?: boolean; frontendDir?: stri
   await ensureAdmin(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password }, { ADMIN_PASSWORD: ADMIN.password });
   if (options.seed) await seedDemo(platform);
   const server = await buildServer(platform, { secureCookies: false }, { frontendDir: options.frontendDir });
+  await platform.caughtUp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 
@@ -53,6 +57,11 @@ export async function startTestApp(options: { seed?: boolean; frontendDir?: stri
     server,
     database: fresh ? 'postgres' : 'pglite',
     call,
+    async createAccount(account) {
+      const { userId, famId, position } = await createAccountDirect(platform, { nom: 'Test', prenom: account.email.split('@')[0]!, ...account });
+      if (position !== undefined) await platform.waiter.waitFor('families', position);
+      return { userId, famId };
+    },
     async login(email = ADMIN.email, password = ADMIN.password) {
       const response = await call('POST', '/webapi/Authenticate', { body: { userEmail: email, userPass: password } });
       if (response.body.resultCode !== 'Ok') throw new Error(`login failed: ${JSON.stringify(response.body)}`);

@@ -8,7 +8,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await startTestApp();
-  await app.platform.sessions.upsertAccount({ userId: 901, email: 'client@plouf.test', password: 'client-password', displayName: 'Client', roles: ['Client'] });
+  await app.createAccount({ email: 'client@plouf.test', password: 'client-password', roles: ['Client'] });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();

@@ -8,7 +8,7 @@ let client: string;
 beforeAll(async () => {
   app = await startTestApp({ seed: true });
   admin = await app.login();
-  await app.platform.sessions.upsertAccount({ userId: 900, email: 'famille@plouf.test', password: 'famille-password', displayName: 'Famille Test', roles: ['Client', 'Famille'] });
+  await app.createAccount({ email: 'famille@plouf.test', password: 'famille-password', roles: ['Client', 'Famille'] });
   client = await app.login('famille@plouf.test', 'famille-password');
 });
 afterAll(async () => app?.close());
@@ -158,7 +158,7 @@ describe('sessions', () => {
   });
 
   it('stores no password in clear', async () => {
-    const { rows } = await app.platform.pool.query<{ password_hash: string }>('SELECT password_hash FROM auth_accounts');
+    const { rows } = await app.platform.pool.query<{ password_hash: string }>('SELECT password_hash FROM auth_credentials WHERE password_hash IS NOT NULL');
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain('admin-password-123');

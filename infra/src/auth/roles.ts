@@ -7,7 +7,11 @@ export interface SessionUser {
   usrEmail: string;
   libelle: string;
   roles: Role[];
+  famId: number | null;
 }
+
+/** Resolves a session cookie's token to its user (null: none, expired, or disabled). */
+export type Authenticate = (token: string | undefined) => Promise<SessionUser | null>;
 
 /**
  * Who may call a route: anyone, any logged-in user, or holders of one of the roles. `'admin'` is

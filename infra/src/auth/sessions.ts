@@ -1,22 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlPool } from '../db/pool.ts';
-import type { Role, SessionUser } from './roles.ts';
 import { hashPassword } from './password.ts';
 
 export const AUTH_SCHEMA = `
-CREATE TABLE IF NOT EXISTS auth_accounts (
+CREATE TABLE IF NOT EXISTS auth_credentials (
   user_id       integer PRIMARY KEY,
   email         text NOT NULL,
-  password_hash text NOT NULL,
-  display_name  text NOT NULL,
-  roles         text[] NOT NULL DEFAULT '{}',
-  disabled      boolean NOT NULL DEFAULT false,
+  password_hash text,
+  last_login_at timestamptz,
   created_at    timestamptz NOT NULL DEFAULT now()
 );
-CREATE UNIQUE INDEX IF NOT EXISTS auth_accounts_email ON auth_accounts (lower(email));
+CREATE UNIQUE INDEX IF NOT EXISTS auth_credentials_email ON auth_credentials (lower(email));
 CREATE TABLE IF NOT EXISTS auth_sessions (
   token_hash text PRIMARY KEY,
-  user_id    integer NOT NULL REFERENCES auth_accounts (user_id) ON DELETE CASCADE,
+  user_id    integer NOT NULL REFERENCES auth_credentials (user_id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL
 );
@@ -26,45 +23,83 @@ CREATE INDEX IF NOT EXISTS auth_sessions_user ON auth_sessions (user_id);
 /** Session tokens are stored hashed: a leaked table opens no session. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface AccountRow {
+export interface Credentials {
   userId: number;
   email: string;
-  passwordHash: string;
-  displayName: string;
-  roles: Role[];
-  disabled: boolean;
+  /** Null until the person chooses a password from the mailed link. */
+  passwordHash: string | null;
+  lastLoginAt: Date | null;
+}
+
+/** The address is already someone's. */
+export class EmailTaken extends Error {
+  constructor(readonly email: string) {
+    super(`${email} is already used by an account`);
+  }
 }
 
 /**
- * Credentials and sessions: they live in tables of their own, never in events.
+ * Credentials and sessions: tables of their own, never events. Who a user is (name, roles,
+ * family) is the users read model's business; this store only knows ids, addresses and hashes.
  *
  * @example
- * const token = await sessions.open(account.userId); // set as the HttpOnly cookie
- * await sessions.user(token); // { id, usrEmail, libelle, roles }
+ * await sessions.reserve(userId, 'a@b.fr');            // before the sign-up's events
+ * await sessions.setPassword(userId, 'a long secret');
+ * const token = await sessions.open(userId);           // the HttpOnly cookie
+ * await sessions.userIdFor(token);                     // userId, or null
  */
 export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14 } = {}) {
+  const byEmail = async (email: string): Promise<Credentials | undefined> => {
+    const { rows } = await pool.query<{ user_id: number; email: string; password_hash: string | null; last_login_at: Date | null }>(
+      'SELECT user_id, email, password_hash, last_login_at FROM auth_credentials WHERE lower(email) = lower($1)',
+      [email],
+    );
+    const row = rows[0];
+    return row && { userId: row.user_id, email: row.email, passwordHash: row.password_hash, lastLoginAt: row.last_login_at };
+  };
+
   return {
     async migrate() {
       await pool.query(AUTH_SCHEMA);
     },
 
-    async findAccount(email: string): Promise<AccountRow | undefined> {
-      const { rows } = await pool.query<{ user_id: number; email: string; password_hash: string; display_name: string; roles: Role[]; disabled: boolean }>(
-        'SELECT user_id, email, password_hash, display_name, roles, disabled FROM auth_accounts WHERE lower(email) = lower($1)',
-        [email],
+    findByEmail: byEmail,
+
+    async findById(userId: number): Promise<Credentials | undefined> {
+      const { rows } = await pool.query<{ user_id: number; email: string; password_hash: string | null; last_login_at: Date | null }>(
+        'SELECT user_id, email, password_hash, last_login_at FROM auth_credentials WHERE user_id = $1',
+        [userId],
       );
       const row = rows[0];
-      return row && { userId: row.user_id, email: row.email, passwordHash: row.password_hash, displayName: row.display_name, roles: row.roles, disabled: row.disabled };
+      return row && { userId: row.user_id, email: row.email, passwordHash: row.password_hash, lastLoginAt: row.last_login_at };
     },
 
-    /** Creates or updates an account with a freshly hashed password. */
-    async upsertAccount(account: { userId: number; email: string; password: string; displayName: string; roles: Role[] }) {
-      await pool.query(
-        `INSERT INTO auth_accounts (user_id, email, password_hash, display_name, roles) VALUES ($1, $2, $3, $4, $5::text[])
-         ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash,
-           display_name = excluded.display_name, roles = excluded.roles`,
-        [account.userId, account.email, await hashPassword(account.password), account.displayName, account.roles],
-      );
+    /** Claims an address for a new user, with no password yet; throws `EmailTaken`. */
+    async reserve(userId: number, email: string) {
+      try {
+        await pool.query('INSERT INTO auth_credentials (user_id, email) VALUES ($1, $2)', [userId, email.trim().toLowerCase()]);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
+        throw error;
+      }
+    },
+
+    /** Gives the address back when the sign-up it was reserved for did not happen. */
+    async release(userId: number) {
+      await pool.query('DELETE FROM auth_credentials WHERE user_id = $1 AND password_hash IS NULL', [userId]);
+    },
+
+    async changeEmail(userId: number, email: string) {
+      try {
+        await pool.query('UPDATE auth_credentials SET email = $2 WHERE user_id = $1', [userId, email.trim().toLowerCase()]);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
+        throw error;
+      }
+    },
+
+    async setPassword(userId: number, password: string) {
+      await pool.query('UPDATE auth_credentials SET password_hash = $2 WHERE user_id = $1', [userId, await hashPassword(password)]);
     },
 
     /** A new random token for the user; the caller sets it as the cookie. */
@@ -75,6 +110,7 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14 } = {}) {
         userId,
         ttlHours,
       ]);
+      await pool.query('UPDATE auth_credentials SET last_login_at = now() WHERE user_id = $1', [userId]);
       return token;
     },
 
@@ -82,15 +118,15 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14 } = {}) {
       await pool.query('DELETE FROM auth_sessions WHERE token_hash = $1', [digest(token)]);
     },
 
-    async user(token: string | undefined): Promise<SessionUser | null> {
+    /** Ends every session of a user (a password changed); `except` keeps one. */
+    async closeAll(userId: number, except?: string) {
+      await pool.query('DELETE FROM auth_sessions WHERE user_id = $1 AND token_hash <> $2', [userId, except ? digest(except) : '']);
+    },
+
+    async userIdFor(token: string | undefined): Promise<number | null> {
       if (!token) return null;
-      const { rows } = await pool.query<{ user_id: number; email: string; display_name: string; roles: Role[] }>(
-        `SELECT a.user_id, a.email, a.display_name, a.roles FROM auth_sessions s JOIN auth_accounts a USING (user_id)
-         WHERE s.token_hash = $1 AND s.expires_at > now() AND NOT a.disabled`,
-        [digest(token)],
-      );
-      const row = rows[0];
-      return row ? { id: row.user_id, usrEmail: row.email, libelle: row.display_name, roles: row.roles } : null;
+      const { rows } = await pool.query<{ user_id: number }>('SELECT user_id FROM auth_sessions WHERE token_hash = $1 AND expires_at > now()', [digest(token)]);
+      return rows[0]?.user_id ?? null;
     },
   };
 }

@@ -3,8 +3,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { passes, type Access, type SessionUser } from '../auth/roles.ts';
-import type { SessionStore } from '../auth/sessions.ts';
+import { passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { AppError, HTTP_STATUS, pickLanguage, type Language } from './result.ts';
 import { summarize, toFieldErrors } from './validation.ts';
 
@@ -22,7 +21,7 @@ declare module 'fastify' {
 }
 
 export interface HttpAppOptions {
-  sessions: SessionStore;
+  authenticate: Authenticate;
   logger?: FastifyServerOptions['logger'];
   /** The built front end's folder: served as files, and its index.html for every other page path. */
   frontendDir?: string | undefined;
@@ -34,7 +33,7 @@ export interface HttpAppOptions {
  * every `/webapi` route declares. Returns the app without listening, so tests call `app.inject()`.
  *
  * @example
- * const app = await createHttpApp({ sessions });
+ * const app = await createHttpApp({ authenticate });
  * await app.register(commandApi, { prefix: '/webapi', ...deps });
  */
 export async function createHttpApp(options: HttpAppOptions) {
@@ -68,7 +67,7 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.addHook('onRequest', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     request.language = pickLanguage(request.headers['accept-language'], typeof query?.lang === 'string' ? query.lang : undefined);
-    if (request.url.startsWith('/webapi')) request.user = await options.sessions.user(request.cookies[SESSION_COOKIE]);
+    if (request.url.startsWith('/webapi')) request.user = await options.authenticate(request.cookies[SESSION_COOKIE]);
   });
 
   app.addHook('preHandler', async (request) => {
@@ -119,7 +118,10 @@ export async function createHttpApp(options: HttpAppOptions) {
 export type HttpApp = Awaited<ReturnType<typeof createHttpApp>>;
 export type { FastifyInstance };
 
-/** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
-export function sessionCookieOptions(secure: boolean, maxAgeSeconds = 14 * 24 * 3600) {
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS (`'auto'`: when the request came
+ * over HTTPS, as the proxy says).
+ */
+export function sessionCookieOptions(secure: boolean | 'auto', maxAgeSeconds = 14 * 24 * 3600) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
 }

@@ -1,11 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import { SESSION_COOKIE, type ChangeNotices, type SessionStore } from '@plouf/infra';
+import { SESSION_COOKIE, type Authenticate, type ChangeNotices } from '@plouf/infra';
 import { Server, type ServerOptions } from 'socket.io';
 import type { LiveChannel } from './channels.ts';
 
 export interface LiveDeps {
   notices: ChangeNotices;
-  sessions: SessionStore;
+  authenticate: Authenticate;
   channels: readonly LiveChannel[];
   /** A socket.io adapter to scale across nodes (Redis, PostgreSQL); in-memory by default. */
   adapter?: ServerOptions['adapter'];
@@ -36,7 +36,7 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const room = typeof request === 'object' && request !== null ? (request as { room?: unknown }).room : undefined;
       if (typeof room !== 'string' || room.length > 100) return reply({ ok: false, error: 'invalid room' });
-      const user = await deps.sessions.user(cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE)).catch(() => null);
+      const user = await deps.authenticate(cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE)).catch(() => null);
       for (const channel of deps.channels) {
         const match = channel.room.exec(room);
         if (!match) continue;

@@ -1,0 +1,23 @@
+import type { Role } from '@plouf/infra';
+import type { Address, MemberProfile } from './events.ts';
+
+type Stamp = { now: string; by: number | null };
+
+export type CreateFamily = { type: 'CreateFamily'; data: Stamp & { famId: number; famName: string } };
+/** A family and its first member in one append: the sign-up. */
+export type SignUpFamily = {
+  type: 'SignUpFamily';
+  data: Stamp & { famId: number; famName: string; userId: number; profile: MemberProfile; roles: Role[]; language: 'fr' | 'en'; origin: 'signup' | 'seed' };
+};
+export type AddMember = {
+  type: 'AddMember';
+  data: Stamp & { famId: number; userId: number; profile: MemberProfile; roles: Role[]; language: 'fr' | 'en' };
+};
+export type UpdateMember = {
+  type: 'UpdateMember';
+  data: Stamp & { famId: number; userId: number; changes: Partial<MemberProfile> & { roles?: Role[]; disabled?: boolean; internalNote?: string } };
+};
+export type RenameFamily = { type: 'RenameFamily'; data: Stamp & { famId: number; famName: string } };
+export type ChangeFamilyAddress = { type: 'ChangeFamilyAddress'; data: Stamp & { famId: number; address: Address } };
+
+export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress;

@@ -1,0 +1,111 @@
+import { AppError, type Decider, type Role } from '@plouf/infra';
+import type { FamilyCommand } from './commands.ts';
+import type { Address, FamilyEvent, MemberProfile } from './events.ts';
+
+interface MemberState extends MemberProfile {
+  roles: Role[];
+  disabled: boolean;
+  internalNote: string;
+}
+
+export type FamilyState =
+  | { status: 'none' }
+  | { status: 'active'; famName: string; address: Address | null; members: Map<number, MemberState> };
+
+export class FamilyNotFound extends AppError {
+  constructor(famId: number) {
+    super('FamilyNotFound', 'FileNotFound', { fr: `La famille ${famId} est introuvable`, en: `Family ${famId} not found` });
+  }
+}
+
+export class FamilyAlreadyExists extends AppError {
+  constructor(famId: number) {
+    super('FamilyAlreadyExists', 'InvalidModelState', { fr: `La famille ${famId} existe déjà`, en: `Family ${famId} already exists` });
+  }
+}
+
+export class MemberNotFound extends AppError {
+  constructor(userId: number) {
+    super('MemberNotFound', 'FileNotFound', { fr: `L'utilisateur ${userId} est introuvable`, en: `User ${userId} not found` });
+  }
+}
+
+export class MemberAlreadyInFamily extends AppError {
+  constructor(userId: number) {
+    super('MemberAlreadyInFamily', 'InvalidModelState', { fr: `L'utilisateur ${userId} fait déjà partie de la famille`, en: `User ${userId} is already a member` });
+  }
+}
+
+/** Only what differs from the member as they are: an update that changes nothing appends nothing. */
+function changed(member: MemberState, changes: Record<string, unknown>): Record<string, unknown> {
+  const diff: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    const current = (member as unknown as Record<string, unknown>)[key];
+    if (JSON.stringify(current) !== JSON.stringify(value)) diff[key] = value;
+  }
+  return diff;
+}
+
+/**
+ * A family and its members. Every member belongs to exactly one family; the platform's staff
+ * belong to the staff family the seed creates.
+ */
+export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    const { famId, now, by } = command.data;
+    if (command.type === 'CreateFamily' || command.type === 'SignUpFamily') {
+      if (state.status !== 'none') throw new FamilyAlreadyExists(famId);
+      const created: FamilyEvent = { type: 'FamilyCreated', data: { famId, famName: command.data.famName, createdAt: now, createdBy: by } };
+      if (command.type === 'CreateFamily') return [created];
+      const { userId, profile, roles, language, origin } = command.data;
+      return [created, { type: 'FamilyMemberAdded', data: { famId, userId, ...profile, roles, origin, language, addedAt: now, addedBy: by } }];
+    }
+    if (state.status !== 'active') throw new FamilyNotFound(famId);
+    switch (command.type) {
+      case 'AddMember': {
+        const { userId, profile, roles, language } = command.data;
+        if (state.members.has(userId)) throw new MemberAlreadyInFamily(userId);
+        return [{ type: 'FamilyMemberAdded', data: { famId, userId, ...profile, roles, origin: 'invited', language, addedAt: now, addedBy: by } }];
+      }
+      case 'UpdateMember': {
+        const member = state.members.get(command.data.userId);
+        if (!member) throw new MemberNotFound(command.data.userId);
+        const diff = changed(member, command.data.changes);
+        return Object.keys(diff).length === 0 ? [] : [{ type: 'FamilyMemberUpdated', data: { famId, userId: command.data.userId, ...diff, at: now, by } }];
+      }
+      case 'RenameFamily':
+        return command.data.famName === state.famName ? [] : [{ type: 'FamilyRenamed', data: { famId, famName: command.data.famName, at: now, by } }];
+      case 'ChangeFamilyAddress':
+        return JSON.stringify(command.data.address) === JSON.stringify(state.address)
+          ? []
+          : [{ type: 'FamilyAddressChanged', data: { famId, address: command.data.address, at: now, by } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'FamilyCreated':
+        return { status: 'active', famName: event.data.famName, address: null, members: new Map() };
+      case 'FamilyMemberAdded': {
+        if (state.status !== 'active') return state;
+        const { email, nom, prenom, civilite, tel, birthDate, roles } = event.data;
+        const members = new Map(state.members).set(event.data.userId, { email, nom, prenom, civilite, tel, birthDate, roles, disabled: false, internalNote: '' });
+        return { ...state, members };
+      }
+      case 'FamilyMemberUpdated': {
+        if (state.status !== 'active') return state;
+        const member = state.members.get(event.data.userId);
+        if (!member) return state;
+        const { famId: _famId, userId: _userId, at: _at, by: _by, ...changes } = event.data;
+        return { ...state, members: new Map(state.members).set(event.data.userId, { ...member, ...changes }) };
+      }
+      case 'FamilyRenamed':
+        return state.status === 'active' ? { ...state, famName: event.data.famName } : state;
+      case 'FamilyAddressChanged':
+        return state.status === 'active' ? { ...state, address: event.data.address } : state;
+    }
+  },
+};

@@ -1,0 +1,60 @@
+import { AppError } from '@plouf/infra';
+
+export class LoginFailed extends AppError {
+  constructor() {
+    super('LoginFailed', 'UnauhtorizedUser', { fr: "Erreur d'identification", en: 'Identification error' });
+  }
+}
+
+export class TooManyAttempts extends AppError {
+  constructor() {
+    super('TooManyAttempts', 'AccessForbidden', {
+      fr: 'Trop de tentatives ; réessayez dans quelques minutes',
+      en: 'Too many attempts; try again in a few minutes',
+    });
+  }
+}
+
+export class NotLoggedIn extends AppError {
+  constructor() {
+    super('NotLoggedIn', 'UnauhtorizedUser', { fr: 'Aucun utilisateur connecté', en: 'No user is logged in' });
+  }
+}
+
+export class AccountMismatch extends AppError {
+  constructor() {
+    super('AccountMismatch', 'InvalidModelState', {
+      fr: 'Erreur : Le compte et le mail ne correspondent pas',
+      en: 'Error: the account and the email do not match',
+    });
+  }
+}
+
+export class InvalidKey extends AppError {
+  constructor() {
+    super('InvalidKey', 'UnauhtorizedUser', {
+      fr: 'Ce lien est invalide, déjà utilisé ou expiré : demandez-en un nouveau',
+      en: 'This link is invalid, already used or expired: ask for a new one',
+    });
+  }
+}
+
+export class EmailAlreadyUsed extends AppError {
+  constructor() {
+    const text = { fr: 'Cette adresse email est déjà utilisée', en: 'This email address is already used' };
+    super('EmailAlreadyUsed', 'InvalidModelState', text, { userEmail: text });
+  }
+}
+
+export class WrongPassword extends AppError {
+  constructor() {
+    const text = { fr: "L'ancien mot de passe est incorrect", en: 'The old password is wrong' };
+    super('WrongPassword', 'InvalidModelState', text, { userPass: text });
+  }
+}
+
+export class NotYourFamily extends AppError {
+  constructor() {
+    super('NotYourFamily', 'AccessForbidden', { fr: 'Accès refusé : ces données ne sont pas les vôtres', en: 'Access denied: this data is not yours' });
+  }
+}

@@ -1,0 +1,67 @@
+import { FAMILY_EVENT_TYPES, type FamilyEvent } from '@plouf/command-api/events';
+import type { Projector } from '../runner/projector.ts';
+
+/** Families, and their members as users: what sessions, the account area and the back-office read. */
+export const familiesProjector: Projector = {
+  readModel: 'families',
+  handles: FAMILY_EVENT_TYPES,
+  async apply(trx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as FamilyEvent;
+    const famId = event.data.famId;
+    switch (event.type) {
+      case 'FamilyCreated':
+        await trx.insertInto('families').values({ id: famId, name: event.data.famName, address: null, created_at: new Date(event.data.createdAt) }).execute();
+        break;
+      case 'FamilyMemberAdded': {
+        const d = event.data;
+        await trx
+          .insertInto('users')
+          .values({
+            id: d.userId,
+            fam_id: famId,
+            email: d.email,
+            nom: d.nom,
+            prenom: d.prenom,
+            civilite: d.civilite,
+            tel: d.tel,
+            birth_date: d.birthDate,
+            roles: d.roles,
+            disabled: false,
+            internal_note: '',
+            language: d.language,
+            added_at: new Date(d.addedAt),
+          })
+          .execute();
+        break;
+      }
+      case 'FamilyMemberUpdated': {
+        const d = event.data;
+        const set = {
+          ...(d.email !== undefined && { email: d.email }),
+          ...(d.nom !== undefined && { nom: d.nom }),
+          ...(d.prenom !== undefined && { prenom: d.prenom }),
+          ...(d.civilite !== undefined && { civilite: d.civilite }),
+          ...(d.tel !== undefined && { tel: d.tel }),
+          ...(d.birthDate !== undefined && { birth_date: d.birthDate }),
+          ...(d.roles !== undefined && { roles: d.roles }),
+          ...(d.disabled !== undefined && { disabled: d.disabled }),
+          ...(d.internalNote !== undefined && { internal_note: d.internalNote }),
+        };
+        if (Object.keys(set).length > 0) await trx.updateTable('users').set(set).where('id', '=', d.userId).execute();
+        break;
+      }
+      case 'FamilyRenamed':
+        await trx.updateTable('families').set({ name: event.data.famName }).where('id', '=', famId).execute();
+        break;
+      case 'FamilyAddressChanged':
+        await trx.updateTable('families').set({ address: JSON.stringify(event.data.address) }).where('id', '=', famId).execute();
+        break;
+    }
+    // Notices name the family: its room and the admins' list both reload it.
+    return [famId];
+  },
+  async reset(trx) {
+    await trx.deleteFrom('users').execute();
+    await trx.deleteFrom('families').execute();
+  },
+};

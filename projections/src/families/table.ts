@@ -1,0 +1,40 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+export interface AddressValue {
+  adrNumberWay: string;
+  adrPostalCode: string;
+  libelle: string;
+  adrOutsideInfos?: string;
+  adrIndoorInfos?: string;
+  adrPostBox?: string;
+  gpsLat?: number | null;
+  gpsLon?: number | null;
+}
+
+export interface FamiliesTable {
+  id: number;
+  name: string;
+  address: ColumnType<AddressValue | null, string | null, string | null>;
+  created_at: Date;
+}
+
+/** One row per member: the people who log in. */
+export interface UsersTable {
+  id: number;
+  fam_id: number;
+  email: string;
+  nom: string;
+  prenom: string;
+  civilite: string | null;
+  tel: string | null;
+  birth_date: string | null;
+  roles: string[];
+  disabled: boolean;
+  internal_note: string;
+  language: string;
+  added_at: Date;
+}
+
+export type FamilyRow = Selectable<FamiliesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
