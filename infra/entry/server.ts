@@ -19,9 +19,9 @@ export interface ServeOptions {
  * Builds the HTTP app (not listening) with the parts asked for, on a platform. Tests call it with
  * everything on and use `app.inject()` or listen on port 0.
  */
-export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'>, options: ServeOptions = {}) {
+export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy'>>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
-  const app = await createHttpApp({ authenticate: platform.authenticate, logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
+  const app = await createHttpApp({ authenticate: platform.authenticate, trustProxy: config.trustProxy ?? 'loopback', logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
   const now = options.now ?? (() => new Date());
 
   const contacts = contactQueries(platform.db);

@@ -23,6 +23,8 @@ export interface Config {
   /** Demo pools, activities and contacts on a fresh data folder. */
   seedDemo: boolean;
   logLevel: string;
+  /** Whose X-Forwarded-* headers to believe: `TRUST_PROXY` (true, an address or CIDR list); a proxy on this machine by default. */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
   };
 }

@@ -17,7 +17,7 @@ export interface TestApp {
   createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string }): Promise<{ userId: number; famId: number }>;
   /** Logs in and returns the session cookie header. */
   login(email?: string, password?: string): Promise<string>;
-  call(method: string, path: string, options?: { body?: unknown; cookie?: string; language?: string }): Promise<{ status: number; body: { resultCode: string; data: any }; headers: Headers }>;
+  call(method: string, path: string, options?: { body?: unknown; cookie?: string; language?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { resultCode: string; data: any }; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -37,13 +37,13 @@ export async function startTestApp(options: { seed?: boolean; frontendDir?: stri
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined });
   await ensureAdmin(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password }, { ADMIN_PASSWORD: ADMIN.password });
   if (options.seed) await seedDemo(platform);
-  const server = await buildServer(platform, { secureCookies: false }, { frontendDir: options.frontendDir });
+  const server = await buildServer(platform, { secureCookies: 'auto' }, { frontendDir: options.frontendDir });
   await platform.caughtUp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 
-  const call: TestApp['call'] = async (method, path, { body, cookie, language } = {}) => {
-    const headers: Record<string, string> = {};
+  const call: TestApp['call'] = async (method, path, { body, cookie, language, headers: extra } = {}) => {
+    const headers: Record<string, string> = { ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (cookie) headers.cookie = cookie;
     if (language) headers['accept-language'] = language;

@@ -23,6 +23,11 @@ declare module 'fastify' {
 export interface HttpAppOptions {
   authenticate: Authenticate;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Whose X-Forwarded-* headers to believe (client address for rate limits, HTTPS for cookies):
+   * by default only a proxy on this machine.
+   */
+  trustProxy?: boolean | string;
   /** The built front end's folder: served as files, and its index.html for every other page path. */
   frontendDir?: string | undefined;
 }
@@ -39,7 +44,7 @@ export interface HttpAppOptions {
 export async function createHttpApp(options: HttpAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? 'loopback',
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.login();
+});
+afterAll(async () => app?.close());
+
+const cookieOf = (headers: Headers) => headers.get('set-cookie')?.split(';')[0];
+
+/** The set-password or reset link's key, as the mailer derives it from the newest request. */
+async function mailedKey(userId: number, type: 'PasswordSetupRequested' | 'PasswordResetRequested') {
+  const events = await app.platform.store.readStream(`account-${userId}`);
+  const request = events.filter((e) => e.type === type).at(-1)!;
+  const { requestId } = request.data as { requestId: string };
+  return app.platform.keys.keyFor(type === 'PasswordSetupRequested' ? 'setup' : 'reset', requestId);
+}
+
+let visitor = 0;
+/** Each sign-up from its own address (through the trusted local proxy), as different visitors would. */
+async function signUp(email: string, nom = 'Durand', prenom = 'Alice') {
+  visitor += 1;
+  const { body } = await app.call('POST', '/webapi/Authenticate/create-account', {
+    body: { userEmail: email, userNom: nom, userPrenom: prenom, userPass: '', userNewPass: '' },
+    headers: { 'x-forwarded-for': `198.51.100.${visitor}` },
+  });
+  expect(body.resultCode).toBe('Ok');
+  return body.data as { famId: number; userId: number };
+}
+
+async function setPassword(userId: number, password: string) {
+  const key = await mailedKey(userId, 'PasswordSetupRequested');
+  const response = await app.call('PUT', '/webapi/Authenticate/forgotten', { body: { userEncryptedToken: key, userNewPass: password, mtpId: 6 } });
+  expect(response.body.resultCode).toBe('Ok');
+  return cookieOf(response.headers)!;
+}
+
+describe('a family signs up', () => {
+  it('creates the family and its first member, mails a set-password link, and logs in with it', async () => {
+    const { famId, userId } = await signUp('alice.durand@example.fr');
+    const family = await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin });
+    expect(family.body.data).toMatchObject({ libelle: 'Durand', membres: [{ id: userId, usrEmail: 'alice.durand@example.fr', usrPrenom: 'Alice', roles: ['Client', 'Famille'] }], commandes: [] });
+
+    const cookie = await setPassword(userId, 'nageuse-2026');
+    const me = await app.call('GET', '/webapi/Authenticate', { cookie });
+    expect(me.body.data).toEqual({ id: userId, usrEmail: 'alice.durand@example.fr', libelle: 'Alice Durand', roles: ['Client', 'Famille'], famId });
+    expect(await app.login('alice.durand@example.fr', 'nageuse-2026')).toBeTruthy();
+  });
+
+  it('refuses an address already used, on the field', async () => {
+    await signUp('twice@example.fr');
+    const { body } = await app.call('POST', '/webapi/Authenticate/create-account', { body: { userEmail: 'TWICE@example.fr', userNom: 'X' } });
+    expect(body).toMatchObject({ resultCode: 'InvalidModelState', data: { errors: { userEmail: 'Cette adresse email est déjà utilisée' } } });
+  });
+
+  it('never puts a password or a key in an event', async () => {
+    const { userId } = await signUp('secret.keeper@example.fr');
+    await setPassword(userId, 'un-secret-bien-garde');
+    const key = await mailedKey(userId, 'PasswordSetupRequested');
+    const { rows } = await app.platform.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM es_events WHERE data::text LIKE '%' || $1 || '%' OR data::text LIKE '%' || $2 || '%' OR data::text LIKE '%scrypt$%'`,
+      ['un-secret-bien-garde', key],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe('passwords', () => {
+  it("says the spec's message for an unknown account, and mails a single-use link for a known one", async () => {
+    const unknown = await app.call('POST', '/webapi/Authenticate/forgotten', { body: { userEmail: 'nobody@example.fr', mtpId: 5 } });
+    expect(unknown.body).toEqual({ resultCode: 'InvalidModelState', data: { errorMessage: 'Erreur : Le compte et le mail ne correspondent pas' } });
+
+    const { userId } = await signUp('forgetful@example.fr');
+    await setPassword(userId, 'premier-mot-de-passe');
+    const forgotten = await app.call('POST', '/webapi/Authenticate/forgotten', { body: { userEmail: 'forgetful@example.fr', mtpId: 5 } });
+    expect(forgotten.body.resultCode).toBe('Ok');
+    const key = await mailedKey(userId, 'PasswordResetRequested');
+    const first = await app.call('PUT', '/webapi/Authenticate/forgotten', { body: { userEncryptedToken: key, userNewPass: 'second-mot-de-passe' } });
+    expect(first.body.resultCode).toBe('Ok');
+    const again = await app.call('PUT', '/webapi/Authenticate/forgotten', { body: { userEncryptedToken: key, userNewPass: 'troisieme-mot-de-passe' } });
+    expect(again.body.resultCode).toBe('UnauhtorizedUser');
+    expect(await app.login('forgetful@example.fr', 'second-mot-de-passe')).toBeTruthy();
+  });
+
+  it('refuses an expired link', async () => {
+    const { userId } = await signUp('late@example.fr');
+    const key = await mailedKey(userId, 'PasswordSetupRequested');
+    await app.platform.pool.query(`UPDATE auth_keys SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [userId]);
+    const { body } = await app.call('PUT', '/webapi/Authenticate/forgotten', { body: { userEncryptedToken: key, userNewPass: 'trop-tard-2026' } });
+    expect(body.resultCode).toBe('UnauhtorizedUser');
+  });
+
+  it('changes a password with the old one, and closes the other sessions', async () => {
+    const { userId } = await signUp('changer@example.fr');
+    const first = await setPassword(userId, 'ancien-mot-de-passe');
+    const second = await app.login('changer@example.fr', 'ancien-mot-de-passe');
+    const wrong = await app.call('PUT', '/webapi/Authenticate', { cookie: second, body: { userEmail: 'changer@example.fr', userPass: 'pas-le-bon', userNewPass: 'nouveau-mot-de-passe' } });
+    expect(wrong.body.data.errors).toEqual({ userPass: "L'ancien mot de passe est incorrect" });
+    const short = await app.call('PUT', '/webapi/Authenticate', { cookie: second, body: { userPass: 'ancien-mot-de-passe', userNewPass: 'court' } });
+    expect(short.body.data.errors).toEqual({ userNewPass: 'Au moins 8 caractères' });
+    const changed = await app.call('PUT', '/webapi/Authenticate', { cookie: second, body: { userEmail: 'changer@example.fr', userPass: 'ancien-mot-de-passe', userNewPass: 'nouveau-mot-de-passe' } });
+    expect(changed.body.resultCode).toBe('Ok');
+    expect((await app.call('GET', '/webapi/Authenticate', { cookie: second })).body.resultCode).toBe('Ok');
+    expect((await app.call('GET', '/webapi/Authenticate', { cookie: first })).body.resultCode).toBe('UnauhtorizedUser');
+    const events = await app.platform.store.readStream(`account-${userId}`);
+    expect(events.filter((e) => e.type === 'PasswordChanged').map((e) => (e.data as { via: string }).via)).toEqual(['setup', 'change']);
+  });
+
+  it('logs in once with an autolog key', async () => {
+    const { userId } = await signUp('autolog@example.fr');
+    await app.platform.keys.register('autolog', 'autolog-request-1', userId, new Date(Date.now() + 60_000));
+    const key = app.platform.keys.keyFor('autolog', 'autolog-request-1');
+    const first = await app.call('GET', `/webapi/Authenticate/autolog?key=${key}`);
+    expect(first.body.data).toMatchObject({ id: userId });
+    expect(cookieOf(first.headers)).toBeTruthy();
+    const second = await app.call('GET', `/webapi/Authenticate/autolog?key=${key}`);
+    expect(second.body.resultCode).toBe('UnauhtorizedUser');
+  });
+});
+
+describe('members and ownership', () => {
+  it('lets a family add a member, and keeps every family to its own data', async () => {
+    const mine = await signUp('owner@example.fr', 'Bernard', 'Luc');
+    const cookie = await setPassword(mine.userId, 'famille-bernard');
+    const other = await signUp('neighbour@example.fr', 'Petit', 'Zoé');
+
+    const added = await app.call('PUT', `/webapi/User/membre/${mine.famId}`, { cookie, body: { userEmail: 'emma.bernard@example.fr', userNom: 'Bernard', userPrenom: 'Emma', userPass: 'x'.repeat(24), userNewPass: '' } });
+    expect(added.body.data).toMatchObject({ usrEmail: 'emma.bernard@example.fr', famId: mine.famId, roles: ['Client', 'Famille'] });
+    const invited = await app.platform.store.readStream(`account-${added.body.data.id}`);
+    expect(invited.map((e) => [e.type, (e.data as { reason: string }).reason])).toEqual([['PasswordSetupRequested', 'invited']]);
+
+    const refused = [
+      await app.call('GET', `/webapi/Family/${other.famId}`, { cookie }),
+      await app.call('GET', `/webapi/User/${other.userId}`, { cookie }),
+      await app.call('PUT', `/webapi/User/${other.userId}`, { cookie, body: { usrTel: '0600000000' } }),
+      await app.call('PUT', `/webapi/Family/${other.famId}`, { cookie, body: { libelle: 'Piratée' } }),
+      await app.call('PUT', `/webapi/User/membre/${other.famId}`, { cookie, body: { userEmail: 'intrus@example.fr', userNom: 'Intrus' } }),
+      await app.call('POST', '/webapi/Authenticate/create-account', { cookie, body: { userEmail: 'intrus2@example.fr', userNom: 'Intrus', famId: other.famId } }),
+      await app.call('PUT', `/webapi/User/${mine.userId}`, { cookie, body: { roles: ['AdminPlateforme'] } }),
+    ];
+    expect(refused.map((r) => r.body.resultCode)).toEqual(Array(7).fill('AccessForbidden'));
+    expect((await app.call('GET', `/webapi/Family/${other.famId}`, { cookie: admin })).body.data.libelle).toBe('Petit');
+
+    const own = await app.call('PUT', `/webapi/Family/${mine.famId}`, { cookie, body: { address: { adrNumberWay: '12 rue des Bains', adrPostalCode: '75011', libelle: 'Paris' } } });
+    expect(own.body.data.address).toEqual({ adrNumberWay: '12 rue des Bains', adrPostalCode: '75011', libelle: 'Paris' });
+    const profile = await app.call('PUT', `/webapi/User/${added.body.data.id}`, { cookie, body: { usrTel: '0611223344' } });
+    expect(profile.body.data.usrTel).toBe('0611223344');
+  });
+
+  it('lets the administrator change roles, which the session sees at once', async () => {
+    const { userId } = await signUp('promoted@example.fr');
+    const cookie = await setPassword(userId, 'promotion-2026');
+    expect((await app.call('GET', '/webapi/Contact', { cookie })).body.resultCode).toBe('AccessForbidden');
+    const saved = await app.call('PUT', `/webapi/User/${userId}`, { cookie: admin, body: { roles: ['Client', 'Famille', 'AdminPlateforme'], usrNoteInterne: 'Stagiaire' } });
+    expect(saved.body.data).toMatchObject({ roles: ['Client', 'Famille', 'AdminPlateforme'], usrNoteInterne: 'Stagiaire' });
+    expect((await app.call('GET', '/webapi/Contact', { cookie })).body.resultCode).toBe('Ok');
+    await app.call('PUT', `/webapi/User/${userId}`, { cookie: admin, body: { actDisabled: true } });
+    expect((await app.call('GET', '/webapi/Authenticate', { cookie })).body.resultCode).toBe('UnauhtorizedUser');
+    const filtered = await app.call('POST', '/webapi/User/filter', { cookie: admin, body: { search: 'promoted' } });
+    expect(filtered.body.data.map((u: { id: number }) => u.id)).toEqual([userId]);
+  });
+});
+
+describe('security', () => {
+  it('rate-limits logins per account', async () => {
+    await app.createAccount({ email: 'target@example.fr', password: 'bon-mot-de-passe', roles: ['Client'] });
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'target@example.fr', userPass: `faux-${i}` } })).body.resultCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('UnauhtorizedUser'));
+    expect(codes[10]).toBe('AccessForbidden');
+    const blocked = await app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'target@example.fr', userPass: 'bon-mot-de-passe' } });
+    expect(blocked.body.data.errorMessage).toMatch(/Trop de tentatives/);
+  });
+
+  it('rate-limits forgotten-password requests per account, and sign-ups per address', async () => {
+    await signUp('reset.spam@example.fr');
+    const resets: string[] = [];
+    for (let i = 0; i < 6; i++) resets.push((await app.call('POST', '/webapi/Authenticate/forgotten', { body: { userEmail: 'reset.spam@example.fr' } })).body.resultCode);
+    expect(resets).toEqual([...Array(5).fill('Ok'), 'AccessForbidden']);
+    const signups: string[] = [];
+    for (let i = 0; i < 4; i++) signups.push((await app.call('POST', '/webapi/Authenticate/create-account', { body: { userEmail: 'signup.spam@example.fr', userNom: 'S' } })).body.resultCode);
+    expect(signups[0]).toBe('Ok');
+    expect(signups.slice(1, 3)).toEqual(['InvalidModelState', 'InvalidModelState']);
+    expect(signups[3]).toBe('AccessForbidden');
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS', async () => {
+    await app.createAccount({ email: 'https@example.fr', password: 'https-password', roles: ['Client'] });
+    const response = await fetch(`${app.url}/webapi/Authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ userEmail: 'https@example.fr', userPass: 'https-password' }),
+    });
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    const plain = await app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'https@example.fr', userPass: 'https-password' } });
+    expect(plain.headers.get('set-cookie')).not.toMatch(/; Secure/);
+  });
+});
