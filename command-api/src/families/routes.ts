@@ -1,7 +1,7 @@
-import { EmailTaken, handleCommand, ok, ROLES, type SessionUser } from '@plouf/infra';
+import { EmailTaken, NotYourFamily, ROLES, handleCommand, isPlatformAdmin as isAdmin, ok, type SessionUser } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { metadataOf, type CommandApiDeps } from '../deps.ts';
-import { EmailAlreadyUsed, NotYourFamily } from '../identity/errors.ts';
+import { EmailAlreadyUsed } from '../identity/errors.ts';
 import { Email, Name } from '../identity/schemas.ts';
 import type { FamilyCommand } from './commands.ts';
 import { MemberNotFound, familyDecider } from './decider.ts';
@@ -9,7 +9,6 @@ import { familyStream } from './events.ts';
 
 const READ_MODEL = 'families';
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const isAdmin = (user: SessionUser | null) => Boolean(user?.roles.includes('AdminPlateforme'));
 
 const AddressBody = Type.Object({
   adrNumberWay: Type.String({ maxLength: 200 }),
@@ -49,12 +48,11 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
   app.put(
     '/Family/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', familyParam: 'id' },
       schema: { tags: ['Family'], params: IdParams, body: Type.Object({ libelle: Type.Optional(Name), address: Type.Optional(Type.Union([AddressBody, Type.Null()])) }) },
     },
     async (request) => {
       const famId = request.params.id;
-      if (!isAdmin(request.user) && request.user?.famId !== famId) throw new NotYourFamily();
       const commands: FamilyCommand[] = [];
       if (request.body.libelle !== undefined) commands.push({ type: 'RenameFamily', data: { famId, famName: request.body.libelle.trim(), ...stamp(request.user) } });
       if (request.body.address) commands.push({ type: 'ChangeFamilyAddress', data: { famId, address: request.body.address, ...stamp(request.user) } });

@@ -52,9 +52,3 @@ export class WrongPassword extends AppError {
     super('WrongPassword', 'InvalidModelState', text, { userPass: text });
   }
 }
-
-export class NotYourFamily extends AppError {
-  constructor() {
-    super('NotYourFamily', 'AccessForbidden', { fr: 'Accès refusé : ces données ne sont pas les vôtres', en: 'Access denied: this data is not yours' });
-  }
-}

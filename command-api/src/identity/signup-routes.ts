@@ -1,14 +1,13 @@
-import { AppError, createRateLimiter, handleCommand, ok, type SessionUser } from '@plouf/infra';
+import { AppError, NotYourFamily, createRateLimiter, handleCommand, isPlatformAdmin as isAdmin, ok } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { metadataOf, type CommandApiDeps } from '../deps.ts';
 import { familyDecider } from '../families/decider.ts';
 import { familyStream } from '../families/events.ts';
-import { NotLoggedIn, NotYourFamily, TooManyAttempts } from './errors.ts';
+import { NotLoggedIn, TooManyAttempts } from './errors.ts';
 import { FAMILY_ROLES, registerMember } from './members.ts';
 import { Email, Name } from './schemas.ts';
 
 const READ_MODEL = 'families';
-const isAdmin = (user: SessionUser | null) => Boolean(user?.roles.includes('AdminPlateforme'));
 
 /**
  * The spec's account payload. A sign-up: an email, a name, no family id. A new member: the same with
@@ -77,7 +76,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
   app.put(
     '/User/membre/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', familyParam: 'id' },
       schema: { tags: ['User'], params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: Type.Omit(AccountBody, ['famId']) },
     },
     async (request) => addMember(request, request.params.id, request.body),

@@ -27,3 +27,5 @@ export function passes(user: SessionUser | null, access: Access): boolean {
   if (access === 'admin') return false;
   return access.some((role) => user.roles.includes(role));
 }
+
+export const isPlatformAdmin = (user: SessionUser | null | undefined) => Boolean(user?.roles.includes('AdminPlateforme'));

@@ -3,8 +3,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
-import { AppError, HTTP_STATUS, pickLanguage, type Language } from './result.ts';
+import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
+import { AppError, HTTP_STATUS, NotYourFamily, pickLanguage, type Language } from './result.ts';
 import { summarize, toFieldErrors } from './validation.ts';
 
 export const SESSION_COOKIE = 'plouf_session';
@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every `/webapi` route must say (checked at start-up). */
     access?: Access;
+    /**
+     * The path parameter that names a family: only its members (and the platform administrator)
+     * get past, before the request is even validated.
+     */
+    familyParam?: string;
   }
 }
 
@@ -75,13 +80,20 @@ export async function createHttpApp(options: HttpAppOptions) {
     if (request.url.startsWith('/webapi')) request.user = await options.authenticate(request.cookies[SESSION_COOKIE]);
   });
 
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || passes(request.user, access)) return;
-    throw request.user
+  // Before validation: a caller who may not use a route learns nothing of its schema.
+  app.addHook('preValidation', async (request) => {
+    const { access, familyParam } = request.routeOptions.config ?? {};
+    if (access && !passes(request.user, access)) throw refusal(request.user);
+    if (familyParam && request.user && !isPlatformAdmin(request.user)) {
+      const famId = Number((request.params as Record<string, string>)[familyParam]);
+      if (famId !== request.user.famId) throw new NotYourFamily();
+    }
+  });
+
+  const refusal = (user: SessionUser | null) =>
+    user
       ? new AppError('AccessForbidden', 'AccessForbidden', { fr: 'Accès refusé', en: 'Access denied' })
       : new AppError('NotAuthenticated', 'UnauhtorizedUser', { fr: 'Vous devez être connecté', en: 'You must be logged in' });
-  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language ?? 'fr';

@@ -73,3 +73,10 @@ export function pickLanguage(acceptLanguage: string | undefined, explicit?: stri
   }
   return 'fr';
 }
+
+/** A family asked for another family's data: refused, whatever id it put in the request. */
+export class NotYourFamily extends AppError {
+  constructor() {
+    super('NotYourFamily', 'AccessForbidden', { fr: 'Accès refusé : ces données ne sont pas les vôtres', en: 'Access denied: this data is not yours' });
+  }
+}

@@ -1,17 +1,10 @@
-import { AppError, ok, type SessionUser } from '@plouf/infra';
+import { AppError, NotYourFamily, isPlatformAdmin as isAdmin, ok } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { QueryApiDeps } from '../deps.ts';
 import { familyQueries } from './queries.ts';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-const isAdmin = (user: SessionUser | null) => Boolean(user?.roles.includes('AdminPlateforme'));
-
-class NotYours extends AppError {
-  constructor() {
-    super('NotYourFamily', 'AccessForbidden', { fr: 'Accès refusé : ces données ne sont pas les vôtres', en: 'Access denied: this data is not yours' });
-  }
-}
 
 const notFound = (what: 'family' | 'user', id: number) =>
   new AppError(what === 'family' ? 'FamilyNotFound' : 'UserNotFound', 'FileNotFound', {
@@ -28,8 +21,7 @@ export const familyQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
 
   app.get('/Family', { config: { access: 'admin' }, schema: { tags: ['Family'] } }, async () => ok(await families.families()));
 
-  app.get('/Family/:id', { config: { access: 'authenticated' }, schema: { tags: ['Family'], params: IdParams } }, async (request) => {
-    if (!isAdmin(request.user) && request.user?.famId !== request.params.id) throw new NotYours();
+  app.get('/Family/:id', { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams } }, async (request) => {
     const family = await families.family(request.params.id);
     if (!family) throw notFound('family', request.params.id);
     return ok(family);
@@ -43,7 +35,7 @@ export const familyQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
 
   app.get('/User/:id', { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams } }, async (request) => {
     const user = await families.user(request.params.id);
-    if (!isAdmin(request.user) && (!user || user.famId !== request.user?.famId)) throw new NotYours();
+    if (!isAdmin(request.user) && (!user || user.famId !== request.user?.famId)) throw new NotYourFamily();
     if (!user) throw notFound('user', request.params.id);
     // A family sees its members, not the back-office's note about them.
     return ok(isAdmin(request.user) ? user : { ...user, usrNoteInterne: '' });

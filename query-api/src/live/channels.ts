@@ -1,4 +1,5 @@
 import type { ChangeNotice, SessionUser } from '@plouf/infra';
+export { isPlatformAdmin } from '@plouf/infra';
 
 /**
  * A read model's live channel: which rooms its notices go to, and who may join them. Every room a
@@ -12,4 +13,3 @@ export interface LiveChannel {
   roomsFor(notice: ChangeNotice): string[];
 }
 
-export const isPlatformAdmin = (user: SessionUser | null) => Boolean(user?.roles.includes('AdminPlateforme'));

@@ -1,0 +1,99 @@
+import { ROLES, type Role } from '@plouf/infra';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+
+/**
+ * Who may call what: one row per /webapi route, kept by hand, checked against what the server does.
+ * `family`: any logged-in user on their own family's data, refused on another family's; the
+ * platform administrator on all.
+ */
+type Rule = 'public' | 'user' | 'admin' | 'family';
+const TABLE: Record<string, Rule> = {
+  'POST /webapi/Authenticate': 'public',
+  'GET /webapi/Authenticate': 'public',
+  'DELETE /webapi/Authenticate': 'public',
+  'PUT /webapi/Authenticate': 'user',
+  'GET /webapi/Authenticate/autolog': 'public',
+  'POST /webapi/Authenticate/forgotten': 'public',
+  'PUT /webapi/Authenticate/forgotten': 'public',
+  'POST /webapi/Authenticate/create-account': 'public',
+  'PUT /webapi/User/membre/{id}': 'family',
+  'POST /webapi/User/filter': 'admin',
+  'GET /webapi/User/{id}': 'family',
+  'PUT /webapi/User/{id}': 'family',
+  'GET /webapi/Family': 'admin',
+  'GET /webapi/Family/{id}': 'family',
+  'PUT /webapi/Family/{id}': 'family',
+  'POST /webapi/Contact': 'public',
+  'GET /webapi/Contact': 'admin',
+  'GET /webapi/Contact/{id}': 'admin',
+  'PUT /webapi/Contact/{id}': 'admin',
+  'DELETE /webapi/Contact/{id}': 'admin',
+  'GET /webapi/Contact/filter': 'admin',
+  'GET /webapi/Contact/min-date': 'admin',
+  'PUT /webapi/Contact/execute': 'admin',
+  'GET /webapi/Activity': 'public',
+  'GET /webapi/Activity/{id}': 'public',
+};
+
+let app: TestApp;
+const callers = new Map<string, { cookie?: string; famId?: number; userId?: number }>();
+let target: { famId: number; userId: number };
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  callers.set('anonymous', {});
+  for (const role of ROLES) {
+    const email = `${role.toLowerCase()}@roles.test`;
+    const { famId, userId } = await app.createAccount({ email, password: 'role-password', roles: [role] });
+    callers.set(role, { cookie: await app.login(email, 'role-password'), famId, userId });
+  }
+  target = await app.createAccount({ email: 'target@roles.test', password: 'target-password', roles: ['Client', 'Famille'] });
+}, 120_000);
+afterAll(async () => app?.close());
+
+/** A concrete path: `{id}` is another family's (or user's) id, or the caller's own when `own`. */
+function concrete(route: string, caller: { famId?: number; userId?: number }, own: boolean) {
+  const [method, path] = route.split(' ') as [string, string];
+  const isUser = path.startsWith('/webapi/User/{id}');
+  const id = own ? (isUser ? caller.userId : caller.famId) : isUser ? target.userId : path.includes('Contact') || path.includes('Activity') ? 1 : target.famId;
+  return { method, path: path.replace('{id}', String(id ?? 1)) };
+}
+
+const denied = (status: number, code: string) => status === 401 || status === 403 || code === 'UnauhtorizedUser' && status !== 200 || code === 'AccessForbidden';
+
+describe('the permission table', () => {
+  it('names every /webapi route the server has, and no other', async () => {
+    const document = (await (await fetch(`${app.url}/webapi/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(served.sort()).toEqual(Object.keys(TABLE).sort());
+  });
+
+  it('is what the server does, for every route, every role and anonymous callers', async () => {
+    const mismatches: string[] = [];
+    let checks = 0;
+    // Logging out ends the callers' sessions: that row goes last.
+    const rows = Object.entries(TABLE).sort(([a], [b]) => Number(a === 'DELETE /webapi/Authenticate') - Number(b === 'DELETE /webapi/Authenticate'));
+    for (const [route, rule] of rows) {
+      for (const [name, caller] of callers) {
+        const isAdmin = name === 'AdminPlateforme';
+        const { method, path } = concrete(route, caller, false);
+        const query = path.endsWith('/autolog') ? '?key=0123456789abcdef0123' : path.endsWith('/filter') && method === 'GET' ? '?from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z' : '';
+        const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+        const { status, body: answer } = await app.call(method, path + query, { ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(body ? { body } : {}) });
+        const refused = denied(status, answer.resultCode) && !(rule === 'public' && status === 401 && path.includes('Authenticate'));
+        const expected = rule === 'public' ? false : name === 'anonymous' ? true : rule === 'user' ? false : !isAdmin;
+        checks += 1;
+        if (refused !== expected) mismatches.push(`${route} as ${name}: ${status} ${answer.resultCode}, expected ${expected ? 'refused' : 'allowed'}`);
+        if (rule === 'family' && caller.cookie && !isAdmin) {
+          const ownPath = concrete(route, caller, true);
+          const own = await app.call(ownPath.method, ownPath.path, { cookie: caller.cookie, ...(body ? { body } : {}) });
+          checks += 1;
+          if (denied(own.status, own.body.resultCode)) mismatches.push(`${route} as ${name} on its own family: ${own.status} ${own.body.resultCode}`);
+        }
+      }
+    }
+    console.log(`permission table: ${Object.keys(TABLE).length} routes × ${callers.size} callers, ${checks} checks`);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
