@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@plouf/infra';
+import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
 import { DEMO_FAMILY, ensureAdmin, seedDemo } from './seed.ts';
 import { buildServer } from './server.ts';
@@ -23,6 +24,7 @@ if (config.seedDemo) await seedDemo(platform);
 const server = await buildServer(platform, config, {
   frontendDir: existsSync(resolve(frontendDir, 'index.html')) ? frontendDir : undefined,
   logger: config.logLevel === 'silent' ? false : config.logLevel,
+  mailer: mailerConfigFromEnv(process.env, config.dataDir),
 });
 await platform.caughtUp();
 await server.app.listen({ port: config.port, host: config.host });

@@ -18,6 +18,7 @@ import {
   type SessionUser,
 } from '@plouf/infra';
 import { familyQueries } from '@plouf/query-api';
+import { migrateMailer } from '@plouf/mailer';
 import type { Kysely } from 'kysely';
 
 /**
@@ -47,6 +48,7 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
   await keys.migrate();
   const db: Kysely<Database> = createKysely<Database>(pool);
   await migrateReadModels(db as Kysely<unknown>);
+  await migrateMailer(pool);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
   const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel));
   const users = familyQueries(db);

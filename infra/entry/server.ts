@@ -1,5 +1,6 @@
 import { commandApi } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
+import { startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
 import { activityQueries, attachLive, contactQueries, familyQueries, liveChannels, queryApi } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
@@ -10,6 +11,8 @@ export interface ServeOptions {
   queries?: boolean;
   projections?: boolean;
   frontendDir?: string | undefined;
+  /** Runs the mailer in this process with these settings. */
+  mailer?: MailerConfig | undefined;
   /** A pino level (`warn`, `info`…), or false for none. */
   logger?: string | false;
   now?: () => Date;
@@ -62,12 +65,16 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       })
     : undefined;
 
+  const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer }) : undefined;
+
   await app.ready();
   const live = queries ? attachLive(app.server, { notices: platform.notices, authenticate: platform.authenticate, channels: liveChannels }) : undefined;
 
   return {
     app,
+    mailer,
     async close() {
+      await mailer?.stop();
       await runner?.stop();
       await live?.close();
       await app.close();

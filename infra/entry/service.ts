@@ -1,4 +1,5 @@
 import { loadConfig } from '@plouf/infra';
+import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
 import { ensureAdmin } from './seed.ts';
 import { buildServer } from './server.ts';
@@ -12,6 +13,7 @@ const SERVICES = {
   'command-api': { commands: true, queries: false, projections: false },
   'query-api': { commands: false, queries: true, projections: false },
   projections: { commands: false, queries: false, projections: true },
+  mailer: { commands: false, queries: false, projections: false },
 } as const;
 
 const name = process.argv[2] as keyof typeof SERVICES | undefined;
@@ -26,9 +28,13 @@ if (!config.databaseUrl) {
 }
 const platform = await openPlatform(config);
 if (name === 'command-api') await ensureAdmin(platform, config);
-const server = await buildServer(platform, config, { ...SERVICES[name], logger: config.logLevel === 'silent' ? false : config.logLevel });
-if (name !== 'projections') await server.app.listen({ port: config.port, host: config.host });
-console.log(`Plouf ${name} running${name === 'projections' ? '' : ` on port ${config.port}`} (PostgreSQL ${new URL(config.databaseUrl).host})`);
+const server = await buildServer(platform, config, {
+  ...SERVICES[name],
+  logger: config.logLevel === 'silent' ? false : config.logLevel,
+  ...(name === 'mailer' ? { mailer: mailerConfigFromEnv(process.env, config.dataDir) } : {}),
+});
+if (name === 'command-api' || name === 'query-api') await server.app.listen({ port: config.port, host: config.host });
+console.log(`Plouf ${name} running${name === 'command-api' || name === 'query-api' ? ` on port ${config.port}` : ''} (PostgreSQL ${new URL(config.databaseUrl).host})`);
 
 const stop = async () => {
   await server.close();
