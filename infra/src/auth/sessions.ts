@@ -38,6 +38,16 @@ export class EmailTaken extends Error {
   }
 }
 
+/** Runs a write that claims an address; the unique index's refusal becomes `EmailTaken`. */
+async function uniqueEmail(email: string, write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
+    throw error;
+  }
+}
+
 /**
  * Credentials and sessions: tables of their own, never events. Who a user is (name, roles,
  * family) is the users read model's business; this store only knows ids, addresses and hashes.
@@ -76,12 +86,7 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14 } = {}) {
 
     /** Claims an address for a new user, with no password yet; throws `EmailTaken`. */
     async reserve(userId: number, email: string) {
-      try {
-        await pool.query('INSERT INTO auth_credentials (user_id, email) VALUES ($1, $2)', [userId, email.trim().toLowerCase()]);
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
-        throw error;
-      }
+      await uniqueEmail(email, () => pool.query('INSERT INTO auth_credentials (user_id, email) VALUES ($1, $2)', [userId, email.trim().toLowerCase()]));
     },
 
     /** Gives the address back when the sign-up it was reserved for did not happen. */
@@ -90,12 +95,7 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14 } = {}) {
     },
 
     async changeEmail(userId: number, email: string) {
-      try {
-        await pool.query('UPDATE auth_credentials SET email = $2 WHERE user_id = $1', [userId, email.trim().toLowerCase()]);
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
-        throw error;
-      }
+      await uniqueEmail(email, () => pool.query('UPDATE auth_credentials SET email = $2 WHERE user_id = $1', [userId, email.trim().toLowerCase()]));
     },
 
     async setPassword(userId: number, password: string) {

@@ -1,15 +1,8 @@
+import type { Address } from '@plouf/command-api/events';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
-export interface AddressValue {
-  adrNumberWay: string;
-  adrPostalCode: string;
-  libelle: string;
-  adrOutsideInfos?: string;
-  adrIndoorInfos?: string;
-  adrPostBox?: string;
-  gpsLat?: number | null;
-  gpsLon?: number | null;
-}
+/** Stored as the event carries it. */
+export type AddressValue = Address;
 
 export interface FamiliesTable {
   id: number;
