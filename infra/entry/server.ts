@@ -65,7 +65,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       })
     : undefined;
 
-  const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer }) : undefined;
+  const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log }) : undefined;
 
   await app.ready();
   const live = queries ? attachLive(app.server, { notices: platform.notices, authenticate: platform.authenticate, channels: liveChannels }) : undefined;

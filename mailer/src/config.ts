@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { loadConfig } from '@plouf/infra';
+
+/** SMTP in production; otherwise each mail is written as an `.eml` file, to be opened by any mail client. */
+export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'file'; directory: string };
+
+/**
+ * The mail settings, after the spec's default mail config: a sender name, test mode on, a test
+ * recipient and an optional bcc recipient.
+ */
+export interface MailerConfig {
+  /** The `From` of every mail: `Plouf <no-reply@plouf.local>`. */
+  from: string;
+  /** Every mail goes to `testRecipient` instead, the real recipient shown in the subject. */
+  testMode: boolean;
+  testRecipient: string;
+  /** A hidden copy of every mail, when set. */
+  bcc: string | undefined;
+  /** Links in mails are absolute from here (no trailing slash). */
+  publicUrl: string;
+  /** The clock dates in mails are read on. */
+  timeZone: string;
+  transport: MailTransportConfig;
+}
+
+/**
+ * Reads the mail settings from the environment, with defaults a fresh clone runs on: test mode
+ * on, mails written under `<dataDir>/mail-outbox/`.
+ *
+ * | variable | default |
+ * |---|---|
+ * | `MAIL_FROM` | `Plouf <no-reply@plouf.local>` |
+ * | `MAIL_TEST_MODE` | on; `false` (or `0`, `off`, `no`) sends to the real recipients |
+ * | `MAIL_TEST_RECIPIENT` | `test@plouf.local` |
+ * | `MAIL_BCC` | none |
+ * | `SMTP_URL` | none: the file outbox. `smtp://user:pass@host:587`, `smtps://…:465` |
+ * | `MAIL_TIME_ZONE` | `Europe/Paris` |
+ * | `PUBLIC_URL` | as the web server reads it (`http://localhost:PORT`) |
+ *
+ * @example
+ * const config = mailerConfigFromEnv(process.env, './data');
+ * // { from: 'Plouf <no-reply@plouf.local>', testMode: true, transport: { kind: 'file', directory: 'data/mail-outbox' }, … }
+ */
+export function mailerConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MailerConfig {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl) {
+    const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : undefined;
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  }
+  const timeZone = env.MAIL_TIME_ZONE?.trim() || 'Europe/Paris';
+  if (!Intl.supportedValuesOf('timeZone').includes(timeZone) && timeZone !== 'UTC') throw new Error(`MAIL_TIME_ZONE: unknown time zone ${timeZone}`);
+  return {
+    from: env.MAIL_FROM?.trim() || 'Plouf <no-reply@plouf.local>',
+    // Off only when said plainly: a typo keeps real people out of a test's mail.
+    testMode: !/^(false|0|off|no)$/i.test(env.MAIL_TEST_MODE?.trim() ?? ''),
+    testRecipient: address('MAIL_TEST_RECIPIENT', env.MAIL_TEST_RECIPIENT) ?? 'test@plouf.local',
+    bcc: address('MAIL_BCC', env.MAIL_BCC),
+    publicUrl: loadConfig(env).publicUrl.replace(/\/+$/, ''),
+    timeZone,
+    transport: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'file', directory: join(dataDir, 'mail-outbox') },
+  };
+}
+
+function address(name: string, value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) throw new Error(`${name} must be one mail address, not ${trimmed}`);
+  return trimmed;
+}
+
+/** The transport as it may be printed: an SMTP password never reaches a log. */
+export function describeTransport(transport: MailTransportConfig): string {
+  if (transport.kind === 'file') return `file outbox ${transport.directory}`;
+  const url = new URL(transport.url);
+  if (url.password) url.password = '***';
+  return `SMTP ${url.toString()}`;
+}

@@ -1,0 +1,101 @@
+import type { EventStore, KeyStore, SqlPool } from '@plouf/infra';
+import { describeTransport, type MailerConfig } from './config.ts';
+import { consoleLog, type MailerLog } from './log.ts';
+import { readMailerCheckpoint } from './outbox.ts';
+import { loadTemplates } from './render.ts';
+import { startMailSender, type SenderTiming } from './sender.ts';
+import { startMailSubscriber } from './subscriber.ts';
+import { createMailTransport } from './transport.ts';
+
+export interface MailerTiming extends SenderTiming {
+  /** Events read from `$all` per batch (one transaction each). */
+  batchSize: number;
+}
+
+export const DEFAULT_TIMING: MailerTiming = { batchSize: 200, pollMs: 5_000, retryFirstMs: 1_000, retryMaxMs: 5 * 60_000, leaseMs: 5 * 60_000 };
+
+export interface MailerOptions {
+  store: EventStore;
+  /** The database holding `mail_outbox` (see `migrateMailer`). */
+  pool: SqlPool;
+  /** Derives the one-time key of each mailed link. */
+  keys: Pick<KeyStore, 'keyFor'>;
+  config: MailerConfig;
+  log?: MailerLog;
+  /** The defaults suit production; tests shorten the retry delays. */
+  timing?: Partial<MailerTiming>;
+}
+
+export interface Mailer {
+  /**
+   * Resolves once every event appended before the call is turned into mail and no pending mail is
+   * due: each was sent, or failed and waits for its next attempt. Rejects after `timeoutMs`
+   * (30 s by default) or if the mailer is stopped.
+   */
+  flush(options?: { timeoutMs?: number }): Promise<void>;
+  /** Stops following events and sending; a mail being sent is finished first. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Follows the event store and mails what its events ask for (see `kinds.ts`): each batch of events
+ * becomes outbox rows in the transaction that moves the mailer's checkpoint, and a sender loop
+ * delivers them, retrying with backoff. Call `migrateMailer(pool)` first.
+ *
+ * @example
+ * await migrateMailer(pool);
+ * const mailer = startMailer({ store, pool, keys, config: mailerConfigFromEnv(process.env, dataDir), log: app.log });
+ * // on shutdown, before closing the store and the pool:
+ * await mailer.stop();
+ */
+export function startMailer(options: MailerOptions): Mailer {
+  const { store, pool, config } = options;
+  const log = options.log ?? consoleLog;
+  const timing = { ...DEFAULT_TIMING, ...options.timing };
+  const templates = loadTemplates();
+  const transport = createMailTransport(config.transport);
+  let stopped = false;
+
+  const sender = startMailSender({ pool, transport, config, log, timing });
+  const subscriber = startMailSubscriber({
+    store,
+    pool,
+    log,
+    batchSize: timing.batchSize,
+    templates,
+    context: { publicUrl: config.publicUrl, keys: options.keys, timeZone: config.timeZone },
+    onMail: sender.wake,
+  });
+  log.info({ transport: describeTransport(config.transport), testMode: config.testMode }, 'mailer started');
+
+  const caughtUp = async (deadline: number) => {
+    const head = await store.headPosition();
+    while ((await readMailerCheckpoint(pool)) < head) {
+      if (stopped) throw new Error('The mailer was stopped');
+      if (Date.now() > deadline) throw new Error(`The mailer has not reached position ${head} yet`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  return {
+    async flush({ timeoutMs = 30_000 } = {}) {
+      if (stopped) throw new Error('The mailer is stopped');
+      const deadline = Date.now() + timeoutMs;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Mailer flush: not done after ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([caughtUp(deadline).then(() => sender.drain()), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async stop() {
+      stopped = true;
+      await subscriber.stop();
+      await sender.stop();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { withTransaction, type SqlPool } from '@plouf/infra';
+import type { Language } from './kinds.ts';
+
+/**
+ * The outbox: every mail the events ask for, rendered, written in the same transaction as the
+ * mailer's checkpoint, then sent by a loop of its own. One row per (event, kind): an event replayed
+ * after a crash, or delivered to two mailers, is mailed once. A sent mail keeps its envelope, not
+ * its body: bodies carry one-time keys, which the key store itself only keeps hashed.
+ */
+export const MAILER_SCHEMA = `
+CREATE TABLE IF NOT EXISTS mail_outbox (
+  id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  source_event_id text NOT NULL,
+  source_position bigint NOT NULL,
+  kind            smallint NOT NULL,
+  language        text NOT NULL,
+  recipient       text NOT NULL,
+  recipient_name  text NOT NULL,
+  subject         text NOT NULL,
+  html            text,
+  text            text,
+  status          text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+  attempts        integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  last_error      text,
+  created_at      timestamptz NOT NULL DEFAULT now(),
+  sent_at         timestamptz,
+  sent_to         text,
+  message_id      text,
+  UNIQUE (source_event_id, kind),
+  CHECK (status = 'sent' OR (html IS NOT NULL AND text IS NOT NULL))
+);
+CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
+CREATE TABLE IF NOT EXISTS mailer_checkpoint (
+  name       text PRIMARY KEY,
+  position   bigint NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+INSERT INTO mailer_checkpoint (name, position) VALUES ('mailer', 0) ON CONFLICT (name) DO NOTHING;
+`;
+
+/**
+ * Creates the mailer's tables (outbox and checkpoint) when missing. Run once at start, before
+ * `startMailer`.
+ *
+ * @example
+ * await migrateMailer(pool);
+ */
+export async function migrateMailer(pool: SqlPool): Promise<void> {
+  await pool.query(MAILER_SCHEMA);
+}
+
+/** Another mailer moved the checkpoint under us: start again from where it is. */
+export class CheckpointMoved extends Error {}
+
+/** The position in `$all` up to which every event has been turned into mail; 0n at first. */
+export async function readMailerCheckpoint(pool: SqlPool): Promise<bigint> {
+  const { rows } = await pool.query<{ position: string | number | bigint }>(`SELECT position FROM mailer_checkpoint WHERE name = 'mailer'`);
+  return BigInt(rows[0]?.position ?? 0);
+}
+
+export interface NewOutboxMail {
+  sourceEventId: string;
+  sourcePosition: bigint;
+  kind: number;
+  language: Language;
+  recipient: { address: string; name: string };
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Stores a batch's mails and moves the checkpoint to `position`, in one transaction. The checkpoint
+ * row is locked and compared with `expected`, as the projection runner does: two mailers never
+ * both commit a batch. Returns how many mails are new.
+ */
+export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[], expected: bigint, position: bigint): Promise<number> {
+  return withTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ position: string | number | bigint }>(`SELECT position FROM mailer_checkpoint WHERE name = 'mailer' FOR UPDATE`);
+    if (BigInt(rows[0]?.position ?? 0) !== expected) throw new CheckpointMoved();
+    let added = 0;
+    for (const mail of mails) {
+      const { rowCount } = await client.query(
+        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source_event_id, kind) DO NOTHING`,
+        [mail.sourceEventId, String(mail.sourcePosition), mail.kind, mail.language, mail.recipient.address, mail.recipient.name, mail.subject, mail.html, mail.text],
+      );
+      added += rowCount;
+    }
+    await client.query(`UPDATE mailer_checkpoint SET position = $1, updated_at = now() WHERE name = 'mailer'`, [String(position)]);
+    return added;
+  });
+}
+
+export interface OutboxMail {
+  id: string;
+  sourceEventId: string;
+  kind: number;
+  language: Language;
+  recipient: string;
+  recipientName: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Attempts started, this one included. */
+  attempts: number;
+  /** `YYYYMMDD-HHMMSS` (UTC) of the mail's creation. */
+  createdStamp: string;
+}
+
+/**
+ * Takes the oldest due mail for `leaseMs`: nobody else takes it meanwhile, and if this process dies
+ * while sending, it is due again when the lease ends. `SKIP LOCKED` lets senders on other processes
+ * take other mails.
+ */
+export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<OutboxMail | undefined> {
+  const { rows } = await pool.query<OutboxMail>(
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $1::float8 * interval '1 millisecond'
+     WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, attempts,
+       to_char(created_at AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') AS "createdStamp"`,
+    [leaseMs],
+  );
+  return rows[0];
+}
+
+export async function markSent(pool: SqlPool, id: string, sentTo: string, messageId: string): Promise<void> {
+  await pool.query(
+    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, last_error = NULL WHERE id = $1`,
+    [id, sentTo, messageId],
+  );
+}
+
+/** Keeps the mail for another attempt in `delayMs`, with the reason this one failed. */
+export async function markFailed(pool: SqlPool, id: string, delayMs: number, error: string): Promise<void> {
+  await pool.query(`UPDATE mail_outbox SET next_attempt_at = now() + $2::float8 * interval '1 millisecond', last_error = $3 WHERE id = $1 AND status = 'pending'`, [
+    id,
+    delayMs,
+    error.slice(0, 2000),
+  ]);
+}
+
+/** Milliseconds until the next pending mail is due (0 if one is due now), or undefined when none waits. */
+export async function untilNextDue(pool: SqlPool): Promise<number | undefined> {
+  const { rows } = await pool.query<{ ms: number | string | null }>(
+    `SELECT (EXTRACT(EPOCH FROM (min(next_attempt_at) - now())) * 1000)::float8 AS ms FROM mail_outbox WHERE status = 'pending'`,
+  );
+  const ms = rows[0]?.ms;
+  return ms === null || ms === undefined ? undefined : Math.max(0, Number(ms));
+}

@@ -1,0 +1,104 @@
+import type { RecordedEvent } from '@plouf/infra';
+import { describe, expect, it } from 'vitest';
+import { MailKind, mailForEvent, type MailContext } from './kinds.ts';
+import { renderMail } from './render.ts';
+
+const keys = { keyFor: (purpose: string, requestId: string) => `key-${purpose}-${requestId}` };
+const context: MailContext = { publicUrl: 'https://plouf.example', keys, timeZone: 'Europe/Paris' };
+const at = '2026-11-21T13:30:00.000Z';
+const inADay = '2026-11-22T13:30:00.000Z';
+
+const recorded = (type: string, data: unknown): RecordedEvent => ({ id: 'e1', streamId: 'account-7', revision: 0, position: 1n, type, data, metadata: {} });
+const person = (language: 'fr' | 'en', name = 'Léa Martin') => ({ userId: 7, email: 'lea@x.fr', name, language });
+const reset = (language: 'fr' | 'en', name?: string) =>
+  recorded('PasswordResetRequested', { ...person(language, name), requestId: 'r1', requestedAt: at, expiresAt: inADay });
+const setup = (language: 'fr' | 'en', reason: 'signup' | 'invited') =>
+  recorded('PasswordSetupRequested', { ...person(language), requestId: 's1', reason, requestedAt: at, expiresAt: '2026-11-28T13:30:00.000Z' });
+const changed = (language: 'fr' | 'en', via: 'change' | 'reset' | 'setup' = 'change') => recorded('PasswordChanged', { ...person(language), via, at });
+
+const render = (event: RecordedEvent) => {
+  const request = mailForEvent(event, context);
+  if (!request) throw new Error('no mail');
+  return { request, ...renderMail(request, context.publicUrl) };
+};
+
+describe('mail kinds', () => {
+  it('numbers the twelve kinds as the spec does', () => {
+    expect(MailKind).toEqual({
+      CompteAjoute: 1,
+      MembreFamilleAjoute: 2,
+      InscriptionCours: 3,
+      AnnulationCours: 4,
+      ForgotPassword: 5,
+      ChangePassword: 6,
+      CommandeValidee: 7,
+      CommandeAnnulee: 8,
+      ListeAttenteCours: 9,
+      Message: 10,
+      InscriptionNewsletter: 11,
+      DesinscriptionNewsLetter: 12,
+    });
+  });
+
+  it('maps each account event to its kind, and every other event to no mail', () => {
+    expect(mailForEvent(reset('fr'), context)?.kind).toBe('ForgotPassword');
+    expect(mailForEvent(setup('fr', 'signup'), context)?.kind).toBe('CompteAjoute');
+    expect(mailForEvent(setup('fr', 'invited'), context)?.kind).toBe('MembreFamilleAjoute');
+    expect(mailForEvent(changed('en'), context)?.kind).toBe('ChangePassword');
+    expect(mailForEvent(recorded('ContactReceived', { contactId: 1, email: 'n@x.fr' }), context)).toBeNull();
+    expect(mailForEvent(recorded('constructor', {}), context)).toBeNull();
+    expect(mailForEvent(recorded('PasswordChanged', { ...person('fr'), email: '', via: 'change', at }), context)).toBeNull();
+  });
+
+  it('writes links absolute from the public address, with the one-time key of the request and its purpose', () => {
+    expect(mailForEvent(reset('fr'), { ...context, publicUrl: 'https://plouf.example/' })?.variables.link).toBe('https://plouf.example/create-password?key=key-reset-r1');
+    expect(mailForEvent(setup('en', 'invited'), context)?.variables.link).toBe('https://plouf.example/create-password?key=key-setup-s1');
+  });
+});
+
+describe('rendering', () => {
+  const cases = [reset, (language: 'fr' | 'en') => setup(language, 'signup'), (language: 'fr' | 'en') => setup(language, 'invited'), changed];
+
+  it.each(['fr', 'en'] as const)('renders every kind it sends in %s, in the skin, as HTML and as text', (language) => {
+    for (const make of cases) {
+      const mail = render(make(language));
+      expect(mail.subject).not.toBe('');
+      expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      expect(mail.html).toContain('>Plouf</a>');
+      expect(mail.html).toContain('Léa Martin');
+      expect(mail.text).toMatch(/^PLOUF · /);
+      expect(mail.text).toContain('Léa Martin');
+      expect(mail.text).toContain('https://plouf.example');
+      for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/\{\{|\}\}|undefined/);
+    }
+  });
+
+  it('writes French first, and English for English speakers', () => {
+    expect(render(reset('fr')).subject).toBe('Réinitialisation de votre mot de passe Plouf');
+    expect(render(reset('en')).subject).toBe('Reset your Plouf password');
+    expect(render(setup('fr', 'signup')).text).toContain('Bienvenue chez Plouf\u202f! Votre compte a bien été créé avec l’adresse lea@x.fr.');
+    expect(render(setup('fr', 'signup')).subject).toBe('Bienvenue chez Plouf\u202f! Créez votre mot de passe');
+    expect(render(setup('fr', 'invited')).subject).toBe('Un compte Plouf a été créé pour vous');
+    expect(render(reset('fr')).text).toContain('Ce lien est valable 24 heures');
+    expect(render(setup('fr', 'signup')).text).toContain('Ce lien est valable 7 jours');
+    expect(render(setup('en', 'signup')).text).toContain('This link works for 7 days');
+  });
+
+  it('tells when the password changed, on the school’s clock, and where to turn if it was not them', () => {
+    const fr = render(changed('fr'));
+    expect(fr.subject).toBe('Votre mot de passe Plouf a été modifié');
+    expect(fr.text).toContain('a été modifié le 21 novembre 2026 à 14:30.');
+    expect(fr.text).toContain('https://plouf.example/contact');
+    expect(render(changed('en')).text).toContain('was changed on 21 November 2026 at 14:30.');
+    expect(render(changed('fr', 'setup')).subject).toBe('Votre mot de passe Plouf a été créé');
+  });
+
+  it('escapes what the event brings in HTML, and leaves text and subject as written', () => {
+    const name = `<img src=x onerror=alert(1)> O'Brien & "Co"`;
+    const mail = render(reset('fr', name));
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt; O&#x27;Brien &amp; &quot;Co&quot;');
+    expect(mail.text).toContain(`Bonjour ${name},`);
+  });
+});

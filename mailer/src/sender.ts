@@ -1,0 +1,119 @@
+import { createWakeSignal, type SqlPool } from '@plouf/infra';
+import type { MailerConfig } from './config.ts';
+import { mailKindName } from './kinds.ts';
+import type { MailerLog } from './log.ts';
+import { claimDueMail, markFailed, markSent, untilNextDue, type OutboxMail } from './outbox.ts';
+import type { MailTransport, OutgoingMail } from './transport.ts';
+
+export interface SenderTiming {
+  /** Longest sleep between two looks at the outbox; a new mail wakes the sender at once. */
+  pollMs: number;
+  /** The wait after a first failed attempt; it doubles at each failure… */
+  retryFirstMs: number;
+  /** …up to this. */
+  retryMaxMs: number;
+  /** How long a mail being sent is kept from other senders; a crash mid-send retries it after this. */
+  leaseMs: number;
+}
+
+/** The wait before the next attempt, after `attempts` failed ones: 1 s, 2 s, 4 s… capped. */
+export function retryDelay(attempts: number, timing: Pick<SenderTiming, 'retryFirstMs' | 'retryMaxMs'>): number {
+  return Math.min(timing.retryMaxMs, timing.retryFirstMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The envelope of a stored mail, decided when it is sent, from the config of the process sending
+ * it: a database copied to a test machine, with test mode on, never mails the real recipients.
+ *
+ * @example
+ * addressMail(mail, { ...config, testMode: true }).subject // '[TEST → lea@x.fr] Réinitialisation de votre mot de passe Plouf'
+ */
+export function addressMail(mail: OutboxMail, config: Pick<MailerConfig, 'from' | 'testMode' | 'testRecipient' | 'bcc'>): OutgoingMail {
+  return {
+    from: config.from,
+    to: config.testMode ? { name: '', address: config.testRecipient } : { name: mail.recipientName, address: mail.recipient },
+    bcc: config.bcc,
+    subject: config.testMode ? `[TEST → ${mail.recipient}] ${mail.subject}` : mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: `<${mail.sourceEventId}.${mail.kind}@${domainOf(config.from)}>`,
+    reference: `${mail.createdStamp}-${mailKindName(mail.kind)}-${mail.sourceEventId}`,
+  };
+}
+
+const domainOf = (from: string) => /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'plouf.local';
+
+export interface MailSenderOptions {
+  pool: SqlPool;
+  transport: MailTransport;
+  config: MailerConfig;
+  log: MailerLog;
+  timing: SenderTiming;
+}
+
+/**
+ * Sends due outbox mails one by one. A failed attempt keeps the mail, counts it and schedules the
+ * next one with a growing delay: an unreachable SMTP server delays mail, never loses it.
+ */
+export function startMailSender(options: MailSenderOptions) {
+  const { pool, transport, config, log, timing } = options;
+  const signal = createWakeSignal();
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const send = async (mail: OutboxMail) => {
+    const outgoing = addressMail(mail, config);
+    let messageId: string;
+    try {
+      ({ messageId } = await transport.send(outgoing));
+    } catch (error) {
+      const delay = retryDelay(mail.attempts, timing);
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: mail.id, kind: mailKindName(mail.kind), attempts: mail.attempts, retryInMs: delay, reason }, 'mail not sent yet; will retry');
+      await markFailed(pool, mail.id, delay, reason);
+      return;
+    }
+    await markSent(pool, mail.id, outgoing.to.address, messageId);
+    log.info({ mailId: mail.id, kind: mailKindName(mail.kind), to: outgoing.to.address }, 'mail sent');
+  };
+
+  const pass = async () => {
+    while (!stopped) {
+      const mail = await claimDueMail(pool, timing.leaseMs);
+      if (!mail) return;
+      await send(mail);
+    }
+  };
+
+  /** Sends every due mail; passes run one after the other, so this also waits for one under way. */
+  const drain = () => {
+    running = running.catch(() => undefined).then(pass);
+    return running;
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      let waitMs = timing.pollMs;
+      try {
+        await drain();
+        waitMs = Math.min(timing.pollMs, (await untilNextDue(pool)) ?? timing.pollMs);
+      } catch (error) {
+        log.error({ err: error }, 'mail sender failed; retrying');
+      }
+      if (stopped) return;
+      await signal.next(Math.max(10, waitMs)).promise;
+    }
+  })();
+
+  return {
+    /** New mail is there: look now rather than at the next poll. */
+    wake: () => signal.wake(),
+    drain,
+    async stop() {
+      stopped = true;
+      signal.wake();
+      await loop;
+      await running.catch(() => undefined);
+    },
+  };
+}

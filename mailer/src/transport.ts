@@ -1,0 +1,77 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailTransportConfig } from './config.ts';
+
+/** A mail with its envelope decided: what a transport hands over. */
+export interface OutgoingMail {
+  from: string;
+  to: { name: string; address: string };
+  bcc: string | undefined;
+  subject: string;
+  html: string;
+  text: string;
+  /** The same for every attempt at one mail, so a receiver can drop a duplicate after a crash mid-send. */
+  messageId: string;
+  /** A stable, file-safe name for this mail: the file outbox's file name. */
+  reference: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the mail is accepted (by the SMTP server, or written to disk); rejects otherwise. */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * The transport the config names: nodemailer over SMTP, or the file outbox.
+ *
+ * @example
+ * const transport = createMailTransport({ kind: 'smtp', url: 'smtp://127.0.0.1:2525' });
+ * await transport.send(mail);
+ */
+export function createMailTransport(config: MailTransportConfig): MailTransport {
+  return config.kind === 'smtp' ? smtpTransport(config.url) : fileTransport(config.directory);
+}
+
+const message = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  ...(mail.bcc ? { bcc: mail.bcc } : {}),
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  messageId: mail.messageId,
+});
+
+function smtpTransport(url: string): MailTransport {
+  // Bounded waits: an SMTP server that hangs fails the attempt, which is then retried later.
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail));
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each mail as `<directory>/<reference>.eml`, the raw message nodemailer would have sent
+ * (Bcc kept, so the file shows every recipient). Written aside then renamed: a crash never leaves
+ * half a file, and a retried mail replaces its file rather than adding a second one.
+ */
+function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail));
+      await mkdir(directory, { recursive: true });
+      const file = join(directory, `${mail.reference}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
