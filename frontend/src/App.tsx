@@ -1,8 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_SECTIONS } from './features/admin/sections.ts';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { RequireRole } from './features/auth/RequireRole.tsx';
-import { useAuth } from './features/auth/AuthProvider.tsx';
+import { useAuthActor } from './features/auth/AuthProvider.tsx';
 import { ContactPage } from './features/contact/ContactPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -17,12 +18,17 @@ const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePag
 const AdminDashboardPage = lazyPage(() => import('./features/admin/AdminDashboardPage.tsx'));
 const ContactListPage = lazyPage(() => import('./features/adminContacts/ContactListPage.tsx'));
 const ContactDetailPage = lazyPage(() => import('./features/adminContacts/ContactDetailPage.tsx'));
+const FamilyListPage = lazyPage(() => import('./features/adminFamilies/FamilyListPage.tsx'));
+const FamilyDetailPage = lazyPage(() => import('./features/adminFamilies/FamilyDetailPage.tsx'));
+const PasswordPage = lazyPage(() => import('./features/account/PasswordPage.tsx'));
+// Reached from a mailed link only: kept out of the public bundle too.
+const CreatePasswordPage = lazyPage(() => import('./features/auth/CreatePasswordPage.tsx'));
 
 /** Administration pages a later issue builds: an honest placeholder on each of their routes. */
 const ADMIN_PLACEHOLDERS = ADMIN_SECTIONS.filter((section) => !section.ready);
 
 export function App() {
-  const { userStatus } = useAuth();
+  const userStatus = useSelector(useAuthActor(), (snapshot) => snapshot.context.userStatus);
   // Spec §1: the current user is loaded before the application is shown.
   if (userStatus === 'loading') return <Loading />;
 
@@ -45,14 +51,14 @@ export function App() {
         <Route path="cgv" element={<ComingSoon titleId="pages.terms.title" />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="create-password" element={<ComingSoon titleId="pages.createPassword.title" />} />
+        <Route path="create-password" element={<CreatePasswordPage />} />
 
         <Route path="profil" element={<RequireRole roles={['Client']}><ProfileLayout /></RequireRole>}>
           <Route index element={<AccountHomePage />} />
           <Route path="panier" element={<ComingSoon titleId="account.section.cart" />} />
           <Route path="facturation" element={<ComingSoon titleId="account.section.billing" />} />
           <Route path="paiement" element={<ComingSoon titleId="account.section.checkout" />} />
-          <Route path="password" element={<ComingSoon titleId="account.section.password" />} />
+          <Route path="password" element={<PasswordPage />} />
           <Route path="my-booking" element={<ComingSoon titleId="account.section.bookings" />} />
           <Route path="session-history" element={<ComingSoon titleId="account.section.history" />} />
           <Route path="commandes" element={<ComingSoon titleId="account.section.orders" />} />
@@ -62,6 +68,8 @@ export function App() {
             <Route path="dashboard" element={<AdminDashboardPage />} />
             <Route path="contacts" element={<ContactListPage />} />
             <Route path="contacts/:contactId" element={<ContactDetailPage />} />
+            <Route path="familles" element={<FamilyListPage />} />
+            <Route path="familles/:familyId" element={<FamilyDetailPage />} />
             {ADMIN_PLACEHOLDERS.flatMap(({ path, detail, labelId }) => {
               const page = <ComingSoon titleId={labelId} admin />;
               return [

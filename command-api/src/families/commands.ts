@@ -18,6 +18,6 @@ export type UpdateMember = {
   data: Stamp & { famId: number; userId: number; changes: Partial<MemberProfile> & { roles?: Role[]; disabled?: boolean; internalNote?: string } };
 };
 export type RenameFamily = { type: 'RenameFamily'; data: Stamp & { famId: number; famName: string } };
-export type ChangeFamilyAddress = { type: 'ChangeFamilyAddress'; data: Stamp & { famId: number; address: Address } };
+export type ChangeFamilyAddress = { type: 'ChangeFamilyAddress'; data: Stamp & { famId: number; address: Address | null } };
 
 export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress;

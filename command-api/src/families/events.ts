@@ -55,7 +55,7 @@ export type FamilyMemberUpdated = {
   };
 };
 export type FamilyRenamed = { type: 'FamilyRenamed'; data: { famId: number; famName: string; at: string; by: number | null } };
-export type FamilyAddressChanged = { type: 'FamilyAddressChanged'; data: { famId: number; address: Address; at: string; by: number | null } };
+export type FamilyAddressChanged = { type: 'FamilyAddressChanged'; data: { famId: number; address: Address | null; at: string; by: number | null } };
 
 export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged;
 export const FAMILY_EVENT_TYPES = ['FamilyCreated', 'FamilyMemberAdded', 'FamilyMemberUpdated', 'FamilyRenamed', 'FamilyAddressChanged'] as const satisfies readonly FamilyEvent['type'][];

@@ -55,7 +55,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       const famId = request.params.id;
       const commands: FamilyCommand[] = [];
       if (request.body.libelle !== undefined) commands.push({ type: 'RenameFamily', data: { famId, famName: request.body.libelle.trim(), ...stamp(request.user) } });
-      if (request.body.address) commands.push({ type: 'ChangeFamilyAddress', data: { famId, address: request.body.address, ...stamp(request.user) } });
+      if (request.body.address !== undefined) commands.push({ type: 'ChangeFamilyAddress', data: { famId, address: request.body.address, ...stamp(request.user) } });
       await run(request, famId, commands);
       return ok(await deps.readBack.family(famId));
     },

@@ -1,5 +1,13 @@
 import { ApiError, apiGet, apiSend } from './client.ts';
-import type { Credentials, SessionUser } from './types.ts';
+import {
+  MAIL_TEMPLATE,
+  type CreatedAccount,
+  type Credentials,
+  type NewAccount,
+  type PasswordChange,
+  type PasswordCreation,
+  type SessionUser,
+} from './types.ts';
 
 /** The session user, or `null` when the visitor is anonymous (`UnauhtorizedUser`). */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {
@@ -15,6 +23,38 @@ export function login(credentials: Credentials): Promise<SessionUser> {
   return apiSend<SessionUser>('POST', '/Authenticate', credentials);
 }
 
+/**
+ * Opens a session from a mailed one-time key. The call is shared while in flight: React's strict
+ * mode restarts the session machine once in development, and a key works only once.
+ */
+export function autolog(key: string): Promise<SessionUser> {
+  return apiGet<SessionUser>('/Authenticate/autolog', { query: { key } });
+}
+
 export async function logout(): Promise<void> {
   await apiSend<unknown>('DELETE', '/Authenticate');
+}
+
+/** Mails a link to choose a new password; fails when no account has this email. */
+export async function requestPasswordReset(userEmail: string): Promise<void> {
+  await apiSend<null>('POST', '/Authenticate/forgotten', { userEmail, mtpId: MAIL_TEMPLATE.ForgotPassword });
+}
+
+/** The logged-in user changes their password, giving the current one. */
+export async function changePassword(change: PasswordChange): Promise<void> {
+  await apiSend<null>('PUT', '/Authenticate', change);
+}
+
+/** Sets the password from a mailed link's key; the server opens a session for the person. */
+export function createPassword({ key, userNewPass }: PasswordCreation): Promise<SessionUser> {
+  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', {
+    userEncryptedToken: key,
+    userNewPass,
+    mtpId: MAIL_TEMPLATE.ChangePassword,
+  });
+}
+
+/** Signs up a new family and its first member, who then receives a set-password link. */
+export function createAccount(account: NewAccount): Promise<CreatedAccount> {
+  return apiSend<CreatedAccount>('POST', '/Authenticate/create-account', { ...account, userNewPass: '' });
 }

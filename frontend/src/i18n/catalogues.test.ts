@@ -29,5 +29,9 @@ describe('message catalogues', () => {
     expect(catalogues.fr['admin.validation.required']).toBe('Ce champs est requis');
     expect(catalogues.fr['admin.validation.invalidEmail']).toBe("Le format de l'email est invalide");
     expect(catalogues.fr['layout.menu.pools']).toBe('Piscines et réservations');
+    expect(catalogues.fr['common.form.minLength']).toBe('Au moins {count} caractères');
+    expect(catalogues.fr['common.form.mismatch']).toBe('Les mots de passes ne correspondent pas!');
+    expect(catalogues.fr['auth.forgotten.failed']).toBe('Erreur : Le compte et le mail ne correspondent pas');
+    expect(catalogues.fr['auth.changePassword.done']).toBe('Mot de passe modifié avec succès.');
   });
 });

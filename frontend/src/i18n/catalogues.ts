@@ -2,6 +2,7 @@ import type { Language } from '../api/client.ts';
 import { accountMessages } from '../features/account/messages.ts';
 import { adminMessages } from '../features/admin/messages.ts';
 import { adminContactMessages } from '../features/adminContacts/messages.ts';
+import { adminFamilyMessages } from '../features/adminFamilies/messages.ts';
 import { authMessages } from '../features/auth/messages.ts';
 import { contactMessages } from '../features/contact/messages.ts';
 import { layoutMessages } from '../layout/messages.ts';
@@ -18,6 +19,7 @@ const all = {
   ...contactMessages,
   ...adminMessages,
   ...adminContactMessages,
+  ...adminFamilyMessages,
 };
 
 export type MessageId = keyof typeof all;

@@ -1,14 +1,17 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/auth/AuthProvider.tsx';
+import { ChangePasswordDrawer } from '../features/auth/ChangePasswordDrawer.tsx';
 import { isPlatformAdmin } from '../features/auth/roles.ts';
+import { useAuth } from '../features/auth/useAuth.ts';
 
 /** The current user's name ('Visiteur' when anonymous) and the login / logout entries. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { user, userStatus, logout, canLogout } = useAuth();
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const name = user?.libelle || user?.usrEmail || intl.formatMessage({ id: 'layout.user.visitor' });
 
   if (!user) {
@@ -31,6 +34,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const menu = (
     <Menu>
       <MenuItem icon="person" text={intl.formatMessage({ id: 'layout.menu.account' })} onClick={() => navigate('/profil')} />
+      <MenuItem icon="lock" text={intl.formatMessage({ id: 'auth.changePassword.title' })} onClick={() => setPasswordOpen(true)} />
       {isPlatformAdmin(user) && (
         <MenuItem
           icon="dashboard"
@@ -43,8 +47,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
     </Menu>
   );
   return (
-    <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="user" endIcon="caret-down" className="plouf-topbar-button" text={compact ? undefined : name} aria-label={name} />
-    </PopoverNext>
+    <>
+      <PopoverNext content={menu} placement="bottom-end">
+        <Button variant="minimal" icon="user" endIcon="caret-down" className="plouf-topbar-button" text={compact ? undefined : name} aria-label={name} />
+      </PopoverNext>
+      <ChangePasswordDrawer isOpen={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
   );
 }

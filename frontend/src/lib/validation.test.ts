@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validateContact } from '../features/contact/contactValidation.ts';
-import { validateLogin } from '../features/auth/loginValidation.ts';
 import { parseId } from './params.ts';
 import { isValidEmail } from './validation.ts';
 
@@ -22,11 +21,6 @@ describe('form rules (spec §5)', () => {
     });
     expect(validateContact({ ctcMail: 'x@', ctcMessage: 'Bonjour', acyIds: [] })).toEqual({ ctcMail: 'common.form.invalidEmail' });
     expect(validateContact({ ctcMail: 'x@y.fr', ctcMessage: 'Bonjour', acyIds: [] })).toEqual({});
-  });
-
-  it('asks for the login email and password', () => {
-    expect(validateLogin({ userEmail: '', userPass: '' })).toEqual({ userEmail: 'common.form.required', userPass: 'common.form.required' });
-    expect(validateLogin({ userEmail: 'admin', userPass: 'x' })).toEqual({ userEmail: 'common.form.invalidEmail' });
   });
 });
 

@@ -32,5 +32,4 @@ export const pageMessages = defineMessages({
   'pages.visio.title': { fr: 'Cours en visio', en: 'Video lessons' },
   'pages.legal.title': { fr: 'Mentions légales', en: 'Legal notice' },
   'pages.terms.title': { fr: 'Conditions générales de vente', en: 'Terms of sale' },
-  'pages.createPassword.title': { fr: 'Créer mon mot de passe', en: 'Create my password' },
 });

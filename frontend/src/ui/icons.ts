@@ -7,11 +7,11 @@ import { splitPathsBySizeLoader } from '@blueprintjs/icons/lib/esm/paths-loaders
  * bundled here instead; any other icon still loads through the default loader.
  */
 const paths16 = import.meta.glob<IconPaths>(
-  '@blueprint-icon-paths/16px/paths/{annotation,arrow-left,build,calendar,caret-down,caret-right,chat,chevron-down,chevron-up,cross,dashboard,document,double-caret-vertical,edit,envelope,error,euro,eye-off,eye-open,feed,heart,history,home,id-number,inbox,info-sign,lock,log-in,log-out,manual,map-marker,media,menu,minus,offline,people,person,refresh,search,selection,send-message,shopping-cart,small-cross,small-tick,sort-asc,sort-desc,style,tick,tick-circle,time,trash,user,video,walk,warning-sign}.js',
+  '@blueprint-icon-paths/16px/paths/{annotation,arrow-left,build,calendar,caret-down,caret-right,chat,chevron-down,chevron-up,cross,dashboard,document,double-caret-vertical,edit,envelope,error,euro,eye-off,eye-open,feed,floppy-disk,heart,history,home,id-number,inbox,info-sign,lock,log-in,log-out,manual,map-marker,media,menu,minus,new-person,offline,people,person,refresh,search,selection,send-message,shopping-cart,small-cross,small-tick,sort-asc,sort-desc,style,tick,tick-circle,time,trash,user,video,walk,warning-sign}.js',
   { eager: true, import: 'default' },
 );
 const paths20 = import.meta.glob<IconPaths>(
-  '@blueprint-icon-paths/20px/paths/{annotation,build,calendar,dashboard,document,envelope,error,euro,feed,heart,history,home,id-number,inbox,lock,manual,map-marker,media,offline,people,search,shopping-cart,style,tick-circle,time,trash,video,walk,warning-sign}.js',
+  '@blueprint-icon-paths/20px/paths/{annotation,build,calendar,dashboard,document,edit,envelope,error,euro,feed,heart,history,home,id-number,inbox,lock,manual,map-marker,media,offline,people,search,shopping-cart,style,tick-circle,time,trash,video,walk,warning-sign}.js',
   { eager: true, import: 'default' },
 );
 

@@ -33,4 +33,9 @@ export const commonMessages = defineMessages({
   'common.monthPicker.month': { fr: 'Mois', en: 'Month' },
   'common.form.required': { fr: 'Champs obligatoire', en: 'Required field' },
   'common.form.invalidEmail': { fr: 'Entrez un email valide', en: 'Enter a valid email' },
+  'common.form.minLength': { fr: 'Au moins {count} caractères', en: 'At least {count} characters' },
+  'common.form.mismatch': { fr: 'Les mots de passes ne correspondent pas!', en: 'The passwords do not match!' },
+  'common.form.showPassword': { fr: 'Afficher le mot de passe', en: 'Show password' },
+  'common.form.hidePassword': { fr: 'Masquer le mot de passe', en: 'Hide password' },
+  'common.action.save': { fr: 'Enregistrer', en: 'Save' },
 });

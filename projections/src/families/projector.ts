@@ -54,7 +54,7 @@ export const familiesProjector: Projector = {
         await trx.updateTable('families').set({ name: event.data.famName }).where('id', '=', famId).execute();
         break;
       case 'FamilyAddressChanged':
-        await trx.updateTable('families').set({ address: JSON.stringify(event.data.address) }).where('id', '=', famId).execute();
+        await trx.updateTable('families').set({ address: event.data.address ? JSON.stringify(event.data.address) : null }).where('id', '=', famId).execute();
         break;
     }
     // Notices name the family: its room and the admins' list both reload it.

@@ -3,8 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../i18n/catalogues.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
 import { isPlatformAdmin } from '../auth/roles.ts';
+import { useAuth } from '../auth/useAuth.ts';
+import { FamilySection } from './FamilySection.tsx';
 
 const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }[] = [
   { to: '/profil/my-booking', icon: 'calendar', labelId: 'account.section.bookings' },
@@ -13,6 +14,7 @@ const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }
   { to: '/profil/password', icon: 'lock', labelId: 'account.section.password' },
 ];
 
+/** /profil: the account's sections, then the person's family. */
 export default function AccountHomePage() {
   const { user } = useAuth();
   usePageTitle('account.home.title');
@@ -35,6 +37,7 @@ export default function AccountHomePage() {
           </Link>
         ))}
       </div>
+      {user?.famId != null && <FamilySection famId={user.famId} />}
     </section>
   );
 }

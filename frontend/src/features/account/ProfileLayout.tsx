@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
 import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { AdminMenu } from '../admin/AdminMenu.tsx';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/useAuth.ts';
 import { isPlatformAdmin } from '../auth/roles.ts';
 
 /** The /profil area: its pages, beside the administration menu for the platform administrator. */

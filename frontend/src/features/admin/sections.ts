@@ -22,7 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'piscines', labelId: 'admin.menu.pools', icon: 'map-marker', ready: false, detail: 'piscineId' },
   { path: 'activites', labelId: 'admin.menu.activities', icon: 'heart', ready: false, detail: 'activityId' },
   { path: 'forfaits', labelId: 'admin.menu.passes', icon: 'euro', ready: false, detail: 'forfaitId' },
-  { path: 'familles', labelId: 'admin.menu.families', icon: 'people', ready: false, detail: 'familyId' },
+  { path: 'familles', labelId: 'admin.menu.families', icon: 'people', ready: true, detail: 'familyId' },
   { path: 'commandes', labelId: 'admin.menu.orders', icon: 'shopping-cart', ready: false, detail: 'commandeId' },
   { path: 'cours', labelId: 'admin.menu.lessons', icon: 'calendar', ready: false },
   { path: 'mns', labelId: 'admin.menu.instructors', icon: 'id-number', ready: false },

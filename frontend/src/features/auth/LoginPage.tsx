@@ -1,112 +1,75 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Callout, Card } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { MessageId } from '../../i18n/catalogues.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useAuth } from './AuthProvider.tsx';
 import { DEFAULT_REDIRECT } from './authMachine.ts';
-import { validateLogin, type LoginErrors } from './loginValidation.ts';
+import { CreateAccountForm } from './CreateAccountForm.tsx';
+import { ForgottenPasswordForm } from './ForgottenPasswordForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { useAuth } from './useAuth.ts';
 
+type Panel = 'login' | 'forgotten' | 'create';
+
+const TITLES: Record<Panel, MessageId> = {
+  login: 'auth.login.title',
+  forgotten: 'auth.forgotten.title',
+  create: 'auth.createAccount.title',
+};
+
+/** /login: the login form, and (`?form=forgotten`, `?form=create`) the forgotten-password and sign-up forms. */
 export function LoginPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const auth = useAuth();
-  usePageTitle('auth.login.title');
-  const [values, setValues] = useState({ userEmail: '', userPass: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-  const pending = auth.status === 'AuthenticationProgress';
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('form');
+  const panel: Panel = requested === 'forgotten' || requested === 'create' ? requested : 'login';
+  usePageTitle(TITLES[panel]);
   const forbidden = auth.user !== null && auth.redirectPath !== DEFAULT_REDIRECT;
-
-  const update = (field: keyof typeof values, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateLogin(next));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0 && auth.canLogin) auth.login({ userEmail: values.userEmail.trim(), userPass: values.userPass });
-  };
-
-  const fieldError = (field: keyof LoginErrors) => {
-    const id = errors[field];
-    return id ? { helperText: intl.formatMessage({ id }), intent: 'danger' as const } : {};
-  };
+  const show = (next: Panel) => setParams(next === 'login' ? {} : { form: next });
 
   return (
     <section className="plouf-page plouf-narrow">
       <Card className="plouf-login-card" elevation={2}>
-        <h1 className="plouf-page-title">
-          <FormattedMessage id="auth.login.title" />
-        </h1>
+        <h1 className="plouf-page-title"><FormattedMessage id={TITLES[panel]} /></h1>
         {auth.user && (
           <Callout intent={forbidden ? 'warning' : 'primary'} className="plouf-gap">
-            <p>
-              <FormattedMessage id="auth.login.signedInAs" values={{ name: <strong>{auth.user.libelle}</strong> }} />
-            </p>
+            <p><FormattedMessage id="auth.login.signedInAs" values={{ name: <strong>{auth.user.libelle}</strong> }} /></p>
             {forbidden && <p><FormattedMessage id="auth.login.forbidden" /></p>}
             <div className="plouf-actions">
               <Button intent="primary" icon="person" onClick={() => navigate('/profil')}>
                 <FormattedMessage id="auth.login.goToAccount" />
               </Button>
-              <Button variant="outlined" icon="log-out" onClick={auth.logout}>
+              <Button variant="outlined" icon="log-out" disabled={!auth.canLogout} onClick={auth.logout}>
                 <FormattedMessage id="auth.login.logout" />
               </Button>
             </div>
           </Callout>
         )}
-        {(!auth.user || forbidden) && (
-          <form onSubmit={onSubmit} noValidate>
-            <p className="plouf-muted"><FormattedMessage id="auth.login.intro" /></p>
-            {submitted && auth.status === 'AuthenticationError' && (
-              <Callout intent="danger" icon="error" className="plouf-gap" role="alert">
-                {auth.errorMessage ?? <FormattedMessage id="auth.login.failed" />}
-              </Callout>
-            )}
-            <FormGroup label={intl.formatMessage({ id: 'auth.login.email' })} labelFor="login-email" {...fieldError('userEmail')}>
-              <InputGroup
-                id="login-email"
-                type="email"
-                autoComplete="username"
-                leftIcon="envelope"
-                size="large"
-                value={values.userEmail}
-                onValueChange={(value) => update('userEmail', value)}
-                intent={errors.userEmail ? 'danger' : 'none'}
-              />
-            </FormGroup>
-            <FormGroup label={intl.formatMessage({ id: 'auth.login.password' })} labelFor="login-password" {...fieldError('userPass')}>
-              <InputGroup
-                id="login-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                leftIcon="lock"
-                size="large"
-                value={values.userPass}
-                onValueChange={(value) => update('userPass', value)}
-                intent={errors.userPass ? 'danger' : 'none'}
-                rightElement={
-                  <Button
-                    variant="minimal"
-                    icon={showPassword ? 'eye-off' : 'eye-open'}
-                    aria-label={intl.formatMessage({ id: showPassword ? 'auth.login.hidePassword' : 'auth.login.showPassword' })}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  />
-                }
-              />
-            </FormGroup>
-            <Button type="submit" intent="primary" size="large" fill loading={pending} disabled={!auth.canLogin && !pending}>
-              <FormattedMessage id="auth.login.submit" />
+        {(!auth.user || forbidden) && panel === 'login' && (
+          <>
+            <LoginForm />
+            <div className="plouf-login-links">
+              <Button variant="minimal" intent="primary" onClick={() => show('forgotten')}>
+                <FormattedMessage id="auth.login.forgotten" />
+              </Button>
+              <span className="plouf-login-signup">
+                <span className="plouf-muted"><FormattedMessage id="auth.login.noAccount" /></span>
+                <Button variant="outlined" intent="primary" icon="new-person" onClick={() => show('create')}>
+                  <FormattedMessage id="auth.login.createAccount" />
+                </Button>
+              </span>
+            </div>
+          </>
+        )}
+        {panel === 'forgotten' && <ForgottenPasswordForm />}
+        {!auth.user && panel === 'create' && <CreateAccountForm />}
+        {panel !== 'login' && (
+          <p className="plouf-login-links">
+            <Button variant="minimal" icon="arrow-left" onClick={() => show('login')}>
+              <FormattedMessage id="auth.login.back" />
             </Button>
-            <p className="plouf-login-links">
-              <Link to="/create-password"><FormattedMessage id="auth.login.createPassword" /></Link>
-            </p>
-          </form>
+          </p>
         )}
       </Card>
     </section>

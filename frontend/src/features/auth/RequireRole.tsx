@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
-import { useAuth, useAuthActor } from './AuthProvider.tsx';
+import { useAuthActor } from './AuthProvider.tsx';
+import { useAuth } from './useAuth.ts';
 import { hasRole, type RequiredRole } from './roles.ts';
 
 /**

@@ -1,0 +1,21 @@
+import { randomSecret } from '../lib/randomSecret.ts';
+import { apiGet, apiSend } from './client.ts';
+import type { AdminUser, FamilyMember, NewMember, UserChanges } from './types.ts';
+
+/**
+ * Adds a person to a family. The call requires a password: a random one nobody knows, since the
+ * member chooses theirs from the link they receive by mail.
+ */
+export function addFamilyMember(famId: number, member: NewMember): Promise<FamilyMember & { famId: number }> {
+  return apiSend('PUT', `/User/membre/${famId}`, { ...member, userPass: randomSecret(), userNewPass: '', famId });
+}
+
+/** Administration: one user. */
+export function getUser(id: number): Promise<AdminUser> {
+  return apiGet<AdminUser>(`/User/${id}`, { share: false });
+}
+
+/** Administration: saves a user's profile, roles and disabled flag. */
+export function saveUser(id: number, changes: UserChanges): Promise<AdminUser> {
+  return apiSend<AdminUser>('PUT', `/User/${id}`, changes);
+}
