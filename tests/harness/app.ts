@@ -3,6 +3,7 @@ import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
 import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
 import { createAccountDirect, ensureAdmin, seedDemo } from '../../infra/entry/seed.ts';
 import type { Role } from '@plouf/infra';
+import type { MailerConfig } from '@plouf/mailer';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
 
 export const ADMIN = { email: 'admin@plouf.test', password: 'admin-password-123' };
@@ -28,7 +29,7 @@ export interface TestApp {
  * const app = await startTestApp({ seed: true });
  * const cookie = await app.login();
  */
-export async function startTestApp(options: { seed?: boolean; frontendDir?: string; postgresServer?: string | null } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; frontendDir?: string; postgresServer?: string | null; mailer?: MailerConfig } = {}): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
   const serverUrl = options.postgresServer !== undefined ? (options.postgresServer ?? undefined) : process.env.DATABASE_URL ? testServerUrl() : undefined;
   const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
@@ -37,7 +38,7 @@ export async function startTestApp(options: { seed?: boolean; frontendDir?: stri
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined });
   await ensureAdmin(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password }, { ADMIN_PASSWORD: ADMIN.password });
   if (options.seed) await seedDemo(platform);
-  const server = await buildServer(platform, { secureCookies: 'auto' }, { frontendDir: options.frontendDir });
+  const server = await buildServer(platform, { secureCookies: 'auto' }, { frontendDir: options.frontendDir, mailer: options.mailer });
   await platform.caughtUp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
