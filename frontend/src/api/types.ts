@@ -1,19 +1,19 @@
 /** Wire shapes: the spec's field names are the contract with the back end. */
-export type Role = 'AdminPlateforme' | 'AdminPiscine' | 'Famille' | 'Client' | 'MNS' | 'ProprietairePiscine';
+import type { ActivityView, AddressView, ContactView, FamilyOrderView, FamilyView, UserView } from '@plouf/query-api/contracts';
 
-export const ROLES: readonly Role[] = ['AdminPlateforme', 'AdminPiscine', 'Famille', 'Client', 'MNS', 'ProprietairePiscine'];
+export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
+export type { FamilySummary } from '@plouf/query-api/contracts';
+export type Contact = ContactView;
+export type Activity = ActivityView;
+export type Address = AddressView;
+export type FamilyMember = UserView;
+export type FamilyOrder = FamilyOrderView;
+export type Family = FamilyView;
+/** Spec §3 user, administration view. */
+export type AdminUser = UserView;
 
 /** Spec §9 mail template kinds the front end names in its calls. */
 export const MAIL_TEMPLATE = { ForgotPassword: 5, ChangePassword: 6 } as const;
-
-export interface SessionUser {
-  id: number;
-  usrEmail: string;
-  libelle: string;
-  roles: string[];
-  /** The user's family; `null` for staff accounts without one. */
-  famId: number | null;
-}
 
 export interface Credentials {
   userEmail: string;
@@ -52,81 +52,9 @@ export interface NewMember {
   userPrenom: string;
 }
 
-export interface Address {
-  adrNumberWay: string;
-  adrPostalCode: string;
-  /** The city. */
-  libelle: string;
-  adrOutsideInfos?: string;
-  adrIndoorInfos?: string;
-  adrPostBox?: string;
-}
-
-export interface FamilyMember {
-  id: number;
-  usrEmail: string;
-  usrNom: string;
-  usrPrenom: string;
-  usrCivilite: string | null;
-  usrTel: string | null;
-  /** YYYY-MM-DD. */
-  usrDatbirth: string | null;
-  roles: string[];
-  actDisabled: boolean;
-}
-
-/** Spec §3 order fields shown in a family's purchases. */
-export interface FamilyOrder {
-  id: number;
-  cmdStatus: number;
-  /** Cents. */
-  cmdTotal: number;
-  /** ISO date-time. */
-  cmdDatadd: string;
-}
-
-export interface Family {
-  id: number;
-  /** The family name. */
-  libelle: string;
-  famId: number;
-  address: Address | null;
-  membres: FamilyMember[];
-  commandes: FamilyOrder[];
-}
-
-export interface FamilySummary {
-  id: number;
-  libelle: string;
-  famId: number;
-  membersCount: number;
-  city: string | null;
-  /** ISO date-time. */
-  createdAt: string;
-}
-
 export interface FamilyChanges {
   libelle: string;
   address: Address | null;
-}
-
-/** Spec §3 user, administration view. */
-export interface AdminUser {
-  id: number;
-  famId: number | null;
-  famName: string | null;
-  usrCivilite: string | null;
-  usrNom: string;
-  usrPrenom: string;
-  usrTel: string | null;
-  usrEmail: string;
-  /** YYYY-MM-DD. */
-  usrDatbirth: string | null;
-  usrNoteInterne: string | null;
-  actDisabled: boolean;
-  roles: string[];
-  /** ISO date-time of the last login. */
-  usrDatlog: string | null;
 }
 
 /** What the administrator may change on a user (PUT /User/{id}). */
@@ -134,25 +62,6 @@ export type UserChanges = Pick<
   AdminUser,
   'usrCivilite' | 'usrNom' | 'usrPrenom' | 'usrTel' | 'usrEmail' | 'usrDatbirth' | 'usrNoteInterne' | 'actDisabled' | 'roles'
 >;
-
-export interface Activity {
-  id: number;
-  libelle: string;
-  acyEnfant: boolean;
-  acyOrdre: number;
-  acyAge: number;
-}
-
-export interface Contact {
-  id: number;
-  libelle: string;
-  ctcLu: boolean;
-  /** ISO date-time. */
-  ctcDatadd: string;
-  ctcMail: string;
-  acyIds: number[];
-  ctcMessage: string;
-}
 
 export interface NewContact {
   ctcMail: string;

@@ -38,4 +38,8 @@ export const commonMessages = defineMessages({
   'common.form.showPassword': { fr: 'Afficher le mot de passe', en: 'Show password' },
   'common.form.hidePassword': { fr: 'Masquer le mot de passe', en: 'Hide password' },
   'common.action.save': { fr: 'Enregistrer', en: 'Save' },
+  'common.list.sortBy': { fr: 'Trier par', en: 'Sort by' },
+  'common.list.ascending': { fr: 'Ordre croissant', en: 'Ascending order' },
+  'common.list.descending': { fr: 'Ordre décroissant', en: 'Descending order' },
+  'common.list.refresh': { fr: 'Actualiser', en: 'Refresh' },
 });

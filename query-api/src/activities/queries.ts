@@ -1,17 +1,9 @@
 import type { ActivityRow, Database } from '@plouf/projections';
 import type { Kysely } from 'kysely';
+import type { ActivityView } from '../contracts.ts';
 
-export interface ActivityView {
-  id: number;
-  libelle: string;
-  selected: boolean;
-  detailLoaded: boolean;
-  acyEnfant: boolean;
-  acyOrdre: number;
-  acyAge: number;
-  acyInfos: string;
-  content: { slug: string };
-}
+export type { ActivityView };
+
 
 const toActivityView = (row: ActivityRow): ActivityView => ({
   id: row.id,

@@ -1,18 +1,9 @@
 import type { ContactRow, Database } from '@plouf/projections';
 import type { Kysely } from 'kysely';
+import type { ContactView } from '../contracts.ts';
 
-/** A contact as the web contract shows it (the spec's field names). */
-export interface ContactView {
-  id: number;
-  libelle: string;
-  selected: boolean;
-  detailLoaded: boolean;
-  ctcLu: boolean;
-  ctcDatadd: string;
-  ctcMail: string;
-  acyIds: number[];
-  ctcMessage: string;
-}
+export type { ContactView };
+
 
 export const toContactView = (row: ContactRow): ContactView => ({
   id: row.id,

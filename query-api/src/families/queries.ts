@@ -1,48 +1,10 @@
 import type { Database, FamilyRow, UserRow } from '@plouf/projections';
 import type { Role, SessionUser } from '@plouf/infra';
 import { sql, type Kysely } from 'kysely';
+import type { FamilySummary, FamilyView, UserView } from '../contracts.ts';
 
-/** A member as the back-office shows it (the spec's "User (admin)"). */
-export interface UserView {
-  id: number;
-  libelle: string;
-  selected: boolean;
-  detailLoaded: boolean;
-  famId: number;
-  famName: string;
-  usrCivilite: string | null;
-  usrNom: string;
-  usrPrenom: string;
-  usrTel: string | null;
-  usrEmail: string;
-  usrDatbirth: string | null;
-  usrNoteInterne: string;
-  actDisabled: boolean;
-  roles: Role[];
-  usrDatlog: string | null;
-}
+export type { FamilySummary, FamilyView, UserView };
 
-export interface FamilyView {
-  id: number;
-  libelle: string;
-  selected: boolean;
-  detailLoaded: boolean;
-  famId: number;
-  address: FamilyRow['address'];
-  membres: UserView[];
-  /** The family's orders: none until the orders issue brings them. */
-  commandes: unknown[];
-  createdAt: string;
-}
-
-export interface FamilySummary {
-  id: number;
-  libelle: string;
-  famId: number;
-  membersCount: number;
-  city: string | null;
-  createdAt: string;
-}
 
 const fullName = (row: Pick<UserRow, 'prenom' | 'nom'>) => [row.prenom, row.nom].filter(Boolean).join(' ');
 

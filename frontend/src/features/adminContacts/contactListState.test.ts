@@ -5,6 +5,8 @@ import { visibleContacts } from './contactListState.ts';
 const contact = (id: number, ctcMail: string, ctcDatadd: string, ctcLu: boolean, ctcMessage = 'Bonjour'): Contact => ({
   id,
   libelle: ctcMail,
+  selected: false,
+  detailLoaded: true,
   ctcMail,
   ctcDatadd,
   ctcLu,

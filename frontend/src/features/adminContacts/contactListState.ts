@@ -1,14 +1,12 @@
 import type { Contact } from '../../api/types.ts';
 import type { Period } from '../../lib/dates.ts';
+import { visibleRows, type ListState } from '../../lib/listState.ts';
 import { createPersistedStore } from '../../lib/persistedStore.ts';
 
 export type ContactSortField = 'date' | 'email' | 'read';
 export const CONTACT_SORT_FIELDS: readonly ContactSortField[] = ['date', 'email', 'read'];
 
-export interface ContactListState {
-  search: string;
-  sortField: ContactSortField;
-  descending: boolean;
+export interface ContactListState extends ListState<ContactSortField> {
   period: Period;
 }
 
@@ -22,8 +20,6 @@ export const contactListStore = createPersistedStore<ContactListState>('plouf.ad
   period: { year: today.getFullYear(), month: today.getMonth() + 1 },
 });
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-
 const compare: Record<ContactSortField, (a: Contact, b: Contact) => number> = {
   date: (a, b) => Date.parse(a.ctcDatadd) - Date.parse(b.ctcDatadd),
   email: (a, b) => a.ctcMail.localeCompare(b.ctcMail),
@@ -35,10 +31,10 @@ const compare: Record<ContactSortField, (a: Contact, b: Contact) => number> = {
  * The rows to show: those matching the search (email or message, accents and case ignored),
  * sorted by the chosen field, then newest first.
  */
-export function visibleContacts(contacts: readonly Contact[], state: Pick<ContactListState, 'search' | 'sortField' | 'descending'>): Contact[] {
-  const needle = fold(state.search.trim());
-  const direction = state.descending ? -1 : 1;
-  return contacts
-    .filter((contact) => !needle || fold(`${contact.ctcMail} ${contact.ctcMessage}`).includes(needle))
-    .sort((a, b) => direction * compare[state.sortField](a, b) || compare.date(b, a));
+export function visibleContacts(contacts: readonly Contact[], state: ListState<ContactSortField>): Contact[] {
+  return visibleRows(contacts, state, {
+    searchText: (contact) => `${contact.ctcMail} ${contact.ctcMessage}`,
+    compare,
+    tieBreak: (a, b) => compare.date(b, a),
+  });
 }

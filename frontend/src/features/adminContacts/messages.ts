@@ -3,9 +3,6 @@ import { defineMessages } from '../../i18n/define.ts';
 export const adminContactMessages = defineMessages({
   'adminContacts.list.title': { fr: 'Contacts', en: 'Contacts' },
   'adminContacts.list.search': { fr: 'Rechercher (email, message)', en: 'Search (email, message)' },
-  'adminContacts.list.sortBy': { fr: 'Trier par', en: 'Sort by' },
-  'adminContacts.list.descending': { fr: 'Ordre décroissant', en: 'Descending order' },
-  'adminContacts.list.ascending': { fr: 'Ordre croissant', en: 'Ascending order' },
   'adminContacts.list.count': {
     fr: '{count, plural, =0 {Aucun contact} one {# contact} other {# contacts}} · {unread} non lu(s)',
     en: '{count, plural, =0 {No contacts} one {# contact} other {# contacts}} · {unread} unread',
@@ -33,7 +30,6 @@ export const adminContactMessages = defineMessages({
   'adminContacts.action.markRead': { fr: 'Marquer comme lu', en: 'Mark as read' },
   'adminContacts.action.markUnread': { fr: 'Marquer comme non lu', en: 'Mark as unread' },
   'adminContacts.action.delete': { fr: 'Supprimer', en: 'Delete' },
-  'adminContacts.action.refresh': { fr: 'Actualiser', en: 'Refresh' },
   'adminContacts.confirm.delete': {
     fr: 'Supprimer définitivement {count, plural, one {ce contact} other {ces # contacts}} ?',
     en: 'Delete {count, plural, one {this contact} other {these # contacts}} for good?',

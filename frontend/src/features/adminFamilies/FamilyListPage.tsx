@@ -7,10 +7,10 @@ import { useAsync } from '../../lib/useAsync.ts';
 import { useStore } from '../../lib/persistedStore.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useNotifier } from '../../ui/Notifier.tsx';
+import { ListToolbar } from '../../ui/ListToolbar.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { familyListStore, visibleFamilies } from './familyListState.ts';
+import { FAMILY_SORT_FIELDS, familyListStore, visibleFamilies } from './familyListState.ts';
 import { FamilyTable } from './FamilyTable.tsx';
-import { FamilyToolbar } from './FamilyToolbar.tsx';
 
 /** /profil/administration/familles: every family, searched and sorted in the browser. */
 export default function FamilyListPage() {
@@ -34,7 +34,13 @@ export default function FamilyListPage() {
         <h1 className="plouf-page-title"><FormattedMessage id="adminFamilies.list.title" /></h1>
         {families && <span className="plouf-muted"><FormattedMessage id="adminFamilies.list.count" values={{ count: families.length }} /></span>}
       </div>
-      <FamilyToolbar state={state} onChange={setState} onRefresh={list.reload} />
+      <ListToolbar
+        state={state}
+        onChange={setState}
+        onRefresh={list.reload}
+        searchPlaceholder={intl.formatMessage({ id: 'adminFamilies.list.search' })}
+        sortFields={FAMILY_SORT_FIELDS.map((field) => ({ value: field, label: intl.formatMessage({ id: `adminFamilies.sort.${field}` }) }))}
+      />
       {list.state.status === 'loading' && !families && <Loading />}
       {list.state.status === 'error' && !families && (
         <NonIdealState

@@ -1,14 +1,11 @@
 import type { FamilySummary } from '../../api/types.ts';
+import { visibleRows, type ListState } from '../../lib/listState.ts';
 import { createPersistedStore } from '../../lib/persistedStore.ts';
 
 export type FamilySortField = 'name' | 'city' | 'members' | 'date';
 export const FAMILY_SORT_FIELDS: readonly FamilySortField[] = ['name', 'city', 'members', 'date'];
 
-export interface FamilyListState {
-  search: string;
-  sortField: FamilySortField;
-  descending: boolean;
-}
+export type FamilyListState = ListState<FamilySortField>;
 
 /** Spec §2: the families list keeps its search, sort field and direction across navigation. */
 export const familyListStore = createPersistedStore<FamilyListState>('plouf.admin.families', {
@@ -17,7 +14,6 @@ export const familyListStore = createPersistedStore<FamilyListState>('plouf.admi
   descending: false,
 });
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const byName = (a: FamilySummary, b: FamilySummary) => a.libelle.localeCompare(b.libelle, 'fr', { sensitivity: 'base' });
 
 const compare: Record<FamilySortField, (a: FamilySummary, b: FamilySummary) => number> = {
@@ -32,9 +28,9 @@ const compare: Record<FamilySortField, (a: FamilySummary, b: FamilySummary) => n
  * sorted by the chosen field, then by name, then oldest first.
  */
 export function visibleFamilies(families: readonly FamilySummary[], state: FamilyListState): FamilySummary[] {
-  const needle = fold(state.search.trim());
-  const direction = state.descending ? -1 : 1;
-  return families
-    .filter((family) => !needle || fold(`${family.libelle} ${family.city ?? ''}`).includes(needle))
-    .sort((a, b) => direction * compare[state.sortField](a, b) || byName(a, b) || a.id - b.id);
+  return visibleRows(families, state, {
+    searchText: (family) => `${family.libelle} ${family.city ?? ''}`,
+    compare,
+    tieBreak: (a, b) => byName(a, b) || a.id - b.id,
+  });
 }

@@ -1,12 +1,10 @@
-import type { SessionUser } from '../../api/types.ts';
+import { isPlatformAdmin as isAdmin, passes, type Role, type SessionUser } from '@plouf/infra/roles';
 
 /**
  * What a route asks for: a list of roles. `'Admin'` is the spec's administration metadata; it
  * matches no real role, so only the platform administrator passes it.
  */
-export type RequiredRole = 'AdminPlateforme' | 'AdminPiscine' | 'Famille' | 'Client' | 'MNS' | 'ProprietairePiscine' | 'Admin';
-
-export const PLATFORM_ADMIN = 'AdminPlateforme';
+export type RequiredRole = Role | 'Admin';
 
 /**
  * Spec §6: the platform administrator passes every check; anyone else needs one of the roles.
@@ -16,13 +14,12 @@ export const PLATFORM_ADMIN = 'AdminPlateforme';
  * hasRole({ ...user, roles: ['Client'] }, ['Admin'])  // false
  */
 export function hasRole(user: SessionUser | null, roles: readonly RequiredRole[]): boolean {
-  if (!user) return false;
-  if (user.roles.includes(PLATFORM_ADMIN)) return true;
-  return roles.some((role) => user.roles.includes(role));
+  // The same rule the server applies to every call (infra's `passes`).
+  return passes(user, roles.filter((role): role is Role => role !== 'Admin'));
 }
 
 export function isPlatformAdmin(user: SessionUser | null): boolean {
-  return user?.roles.includes(PLATFORM_ADMIN) ?? false;
+  return isAdmin(user);
 }
 
 /** Spec §4: after a logout, stay on Login, Home and CreatePassword; leave any other page. */
