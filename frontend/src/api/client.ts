@@ -48,6 +48,11 @@ export function configureApi(options: { language: Language; defaultErrorMessage:
   settings.defaultErrorMessage = options.defaultErrorMessage;
 }
 
+/** The language calls are made in (`Accept-Language`). */
+export function currentLanguage(): Language {
+  return settings.language;
+}
+
 export type Query = Record<string, string | number | boolean | undefined>;
 
 export function apiUrl(path: string, query?: Query): string {

@@ -1,0 +1,174 @@
+/**
+ * Catalogue, content and media calls (docs/api-catalogue.md). Reads are public; writes are the
+ * platform administrator's. Bodies follow the contracts' `…Input` types after the spec's cleanup.
+ */
+import type {
+  ActivityDetailView,
+  ActivityInput,
+  BlogPostInput,
+  BlogPostView,
+  LessonTemplateInput,
+  MediaInput,
+  MediaView,
+  MnsInput,
+  MnsView,
+  PageInput,
+  PageView,
+  PassInput,
+  PassView,
+  PoolInput,
+  PoolView,
+} from '@plouf/query-api/contracts';
+import { ApiError, apiGet, apiSend, apiUrl, currentLanguage, type ResultCode } from './client.ts';
+
+export type {
+  ActivityConfig,
+  ActivityDetailView,
+  ActivityInput,
+  BlogPostInput,
+  BlogPostView,
+  LessonTemplate,
+  LessonTemplateInput,
+  MediaInput,
+  MediaView,
+  MnsInput,
+  MnsView,
+  PageContent,
+  PageInput,
+  PageView,
+  PassInput,
+  PassView,
+  PoolConfig,
+  PoolInput,
+  PoolView,
+} from '@plouf/query-api/contracts';
+export { CATALOGUE_ROOMS } from '@plouf/query-api/contracts';
+
+/** A resource of the catalogue: its path under /webapi, its view and what a write sends. */
+export interface CatalogueResource<View, Input> {
+  path: string;
+  /** For type inference only. */
+  readonly types?: { view: View; input: Input };
+}
+
+const resource = <View, Input>(path: string): CatalogueResource<View, Input> => ({ path });
+
+export const POOLS = resource<PoolView, PoolInput>('/Piscine');
+export const ACTIVITIES = resource<ActivityDetailView, ActivityInput>('/Activity');
+export const PASSES = resource<PassView, PassInput>('/Forfait');
+export const INSTRUCTORS = resource<MnsView, MnsInput>('/Mns');
+export const PAGES = resource<PageView, PageInput>('/Page');
+export const BLOG = resource<BlogPostView, BlogPostInput>('/Blog');
+
+export function listAll<View, Input>(target: CatalogueResource<View, Input>, options: { share?: boolean } = {}): Promise<View[]> {
+  return apiGet<View[]>(target.path, options);
+}
+
+export function getOne<View, Input>(target: CatalogueResource<View, Input>, id: number, options: { share?: boolean } = {}): Promise<View> {
+  return apiGet<View>(`${target.path}/${id}`, options);
+}
+
+/** Pools, activities, pages and blog posts are also found by their slug (public pages). */
+export function getBySlug<View, Input>(target: CatalogueResource<View, Input>, slug: string, options: { share?: boolean } = {}): Promise<View> {
+  return apiGet<View>(`${target.path}/slug/${encodeURIComponent(slug)}`, options);
+}
+
+/** Creates (id absent, 0 or negative: spec §2 reads a new detail's id as -1) or updates. */
+export function save<View, Input>(target: CatalogueResource<View, Input>, id: number | undefined, input: Input): Promise<View> {
+  const body = cleanup(input);
+  return id && id > 0 ? apiSend<View>('PUT', `${target.path}/${id}`, body) : apiSend<View>('POST', target.path, body);
+}
+
+export function remove<View, Input>(target: CatalogueResource<View, Input>, id: number): Promise<{ id: number }> {
+  return apiSend<{ id: number }>('DELETE', `${target.path}/${id}`);
+}
+
+/** PUT /Activity/ordre/{ids}: the activities in their new order. */
+export function reorderActivities(ids: number[]): Promise<ActivityDetailView[]> {
+  return apiSend<ActivityDetailView[]>('PUT', `/Activity/ordre/${ids.join(',')}`, {});
+}
+
+export function getMedia(id: number): Promise<MediaView> {
+  return apiGet<MediaView>(`/Media/${id}`);
+}
+
+export function saveMedia(id: number, input: MediaInput): Promise<MediaView> {
+  return apiSend<MediaView>('PUT', `/Media/${id}`, input);
+}
+
+export function removeMedia(id: number): Promise<{ id: number }> {
+  return apiSend<{ id: number }>('DELETE', `/Media/${id}`);
+}
+
+/**
+ * POST /Media/upload, multipart (`data` the file, `name` its title), reporting progress from 0 to 1.
+ * XMLHttpRequest rather than fetch: fetch reports no upload progress.
+ */
+export function uploadMedia(file: File, options: { name?: string; copyright?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<MediaView> {
+  const form = new FormData();
+  form.append('name', options.name ?? file.name.replace(/\.[^.]+$/, ''));
+  form.append('copyright', options.copyright ?? '');
+  form.append('data', file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl('/Media/upload'));
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', currentLanguage());
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(defaultError(), 'NetworkError', undefined));
+    request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    request.onload = () => {
+      let envelope: { resultCode?: string; data?: { errorMessage?: string } } | undefined;
+      try {
+        envelope = JSON.parse(request.responseText) as typeof envelope;
+      } catch {
+        envelope = undefined;
+      }
+      if (!envelope?.resultCode) return reject(new ApiError(defaultError(), 'BadResponse', undefined));
+      if (envelope.resultCode === 'Ok') {
+        options.onProgress?.(1);
+        return resolve(envelope.data as unknown as MediaView);
+      }
+      const message = envelope.data?.errorMessage;
+      reject(new ApiError(message ?? defaultError(), envelope.resultCode as ResultCode, message));
+    };
+    options.signal?.addEventListener('abort', () => request.abort());
+    request.send(form);
+  });
+}
+
+const defaultError = () => (currentLanguage() === 'en' ? 'Upload failed' : "Erreur lors de l'envoi de l'image");
+
+/** The image URL for a box: resized on the server once, then cached (docs/api-catalogue.md). */
+export function imageUrl(media: Pick<MediaView, 'url'> | null | undefined, box: { w?: number; h?: number; mode?: 'max' | 'crop' | 'stretch' | 'carve'; webp?: boolean; quality?: number } = {}): string {
+  const base = media?.url ?? '/images/01/no-image.png';
+  const query = new URLSearchParams();
+  if (box.w) query.set('w', String(box.w));
+  if (box.h) query.set('h', String(box.h));
+  if (box.mode && box.mode !== 'max') query.set('mode', box.mode);
+  if (box.webp !== false) query.set('format', 'webp');
+  if (box.quality) query.set('quality', String(box.quality));
+  return query.size > 0 ? `${base}?${query.toString()}` : base;
+}
+
+/**
+ * Spec §3 cleanup before saving: empty or zero ids and optional ids are removed from the payload,
+ * at any depth (a new lesson template's `tcsId: 0`, an absent `acyIdCplt`).
+ */
+export function cleanup<T>(payload: T): T {
+  if (Array.isArray(payload)) return payload.map((item) => cleanup(item)) as T;
+  if (!payload || typeof payload !== 'object') return payload;
+  const entries = Object.entries(payload as Record<string, unknown>).filter(([key, value]) => {
+    if (!/(Id|Cplt)$/.test(key)) return true;
+    return !(value === null || value === undefined || value === '' || value === 0);
+  });
+  return Object.fromEntries(entries.map(([key, value]) => [key, cleanup(value)])) as T;
+}
+
+/** A lesson template with the spec's defaults (§9). */
+export function newLessonTemplate(): LessonTemplateInput {
+  return { libelle: '', acyId: 5, usrId: 2, thrJour: 3, thrHeure: 14, thrMinute: 0, tcsDureeMin: 45, tcsCapaciteMax: 8 };
+}
