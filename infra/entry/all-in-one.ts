@@ -13,7 +13,8 @@ import { buildServer } from './server.ts';
  * front end on one port.
  */
 const config = loadConfig();
-const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
+// FRONTEND_DIR serves another build of the front end (a developer's own `vite build --outDir`).
+const frontendDir = process.env.FRONTEND_DIR ? resolve(process.env.FRONTEND_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 const started = Date.now();
 const platform = await openPlatform(config).catch((error: Error) => {
   console.error(`Plouf cannot start: ${error.message}`);
