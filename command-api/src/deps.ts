@@ -1,4 +1,4 @@
-import type { EventMetadata, EventStore, IdAllocator, KeyStore, PositionWaiter, SessionStore, SessionUser } from '@plouf/infra';
+import type { BlobStore, EventMetadata, EventStore, IdAllocator, KeyStore, PositionWaiter, SessionStore, SessionUser } from '@plouf/infra';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -14,6 +14,22 @@ export interface ReadBack {
   /** A member as the back-office shows it, with `famId`. */
   member(userId: number): Promise<({ famId: number } & object) | null>;
   family(famId: number): Promise<object | null>;
+  catalogue: CatalogueReadBack;
+}
+
+/** What a catalogue document may name. */
+export type CatalogueReference = 'activities' | 'pools' | 'passes' | 'mns' | 'media';
+
+/** The catalogue as the read side shows it, by read model (`pools`, `activities`, `media`…). */
+export interface CatalogueReadBack {
+  /** The ids, among these, that name nothing of that kind. */
+  unknown(of: CatalogueReference, ids: number[]): Promise<number[]>;
+  /** The document of that read model holding this slug, if any. */
+  slugOwner(readModel: string, slug: string): Promise<number | null>;
+  /** One document as the back-office reads it. */
+  view(readModel: string, id: number): Promise<object | null>;
+  /** A whole list as the back-office reads it. */
+  list(readModel: string): Promise<object[]>;
 }
 
 export interface CommandApiDeps {
@@ -23,6 +39,9 @@ export interface CommandApiDeps {
   sessions: SessionStore;
   keys: KeyStore;
   readBack: ReadBack;
+  blobs: BlobStore;
+  /** Largest accepted upload, bytes (UPLOAD_MAX_BYTES); 10 MB by default. */
+  uploadMaxBytes?: number;
   secureCookies: boolean | 'auto';
   /** The clock commands are stamped with; tests set it. */
   now?: () => Date;

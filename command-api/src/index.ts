@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { activityOrderRoutes } from './catalogue/activities/routes.ts';
+import { ACTIVITIES, BLOG_POSTS, INSTRUCTORS, PAGES, PASSES, POOLS } from './catalogue/documents/kinds.ts';
+import { documentRoutes } from './catalogue/documents/routes.ts';
+import { mediaRoutes } from './catalogue/media/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
 import { familyRoutes } from './families/routes.ts';
@@ -13,10 +17,18 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(signupRoutes, deps);
   await app.register(familyRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(activityOrderRoutes, deps);
+  for (const kind of [POOLS, ACTIVITIES, PASSES, INSTRUCTORS, PAGES, BLOG_POSTS]) await app.register(documentRoutes(kind as Parameters<typeof documentRoutes>[0]), deps);
+  await app.register(mediaRoutes, deps);
 };
 
-export type { CommandApiDeps, ReadBack } from './deps.ts';
+export type { CommandApiDeps, ReadBack, CatalogueReadBack, CatalogueReference } from './deps.ts';
 export { contactDecider } from './contacts/decider.ts';
-export { activityDecider } from './catalogue/activities/decider.ts';
+export { activityDecider, activityOrderDecider } from './catalogue/activities/decider.ts';
+export { documentDecider } from './catalogue/documents/decider.ts';
+export { mediaDecider } from './catalogue/media/decider.ts';
+export { inspectImage } from './catalogue/media/inspect.ts';
+export { cleanHtml } from './catalogue/html.ts';
+export { slugify } from './catalogue/slug.ts';
 export { familyDecider } from './families/decider.ts';
 export { FAMILY_ROLES } from './identity/members.ts';

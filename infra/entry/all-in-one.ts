@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@plouf/infra';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
-import { DEMO_FAMILY, ensureAdmin, seedDemo } from './seed.ts';
+import { DEMO_FAMILY, ensureAdmin, ensureDefaultImage, seedDemo } from './seed.ts';
 import { buildServer } from './server.ts';
 
 /**
@@ -21,6 +21,7 @@ const platform = await openPlatform(config).catch((error: Error) => {
   process.exit(1);
 });
 await ensureAdmin(platform, config);
+await ensureDefaultImage(platform);
 if (config.seedDemo) await seedDemo(platform);
 const server = await buildServer(platform, config, {
   frontendDir: existsSync(resolve(frontendDir, 'index.html')) ? frontendDir : undefined,

@@ -2,6 +2,7 @@ import { allProjectors, migrateReadModels, readCheckpoint, type Database } from 
 import {
   createEventStoreDbEventStore,
   createIdAllocator,
+  createBlobStore,
   createKeyStore,
   loadAppSecret,
   createKysely,
@@ -46,6 +47,8 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
   await ids.migrate();
   const keys = createKeyStore(pool, await loadAppSecret(pool, config.appSecret));
   await keys.migrate();
+  const blobs = createBlobStore(pool);
+  await blobs.migrate();
   const db: Kysely<Database> = createKysely<Database>(pool);
   await migrateReadModels(db as Kysely<unknown>);
   await migrateMailer(pool);
@@ -63,6 +66,7 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
     store,
     sessions,
     keys,
+    blobs,
     authenticate,
     ids,
     db,

@@ -1,7 +1,10 @@
-import { FAMILY_ROLES, activityDecider, contactDecider, familyDecider } from '@plouf/command-api';
-import { activityStream, contactStream, familyStream } from '@plouf/command-api/events';
+import { FAMILY_ROLES, contactDecider, familyDecider } from '@plouf/command-api';
+import { contactStream, familyStream } from '@plouf/command-api/events';
 import { handleCommand, type Config, type Role } from '@plouf/infra';
+import { seedCatalogue } from './demo/catalogue.ts';
 import type { Platform } from './platform.ts';
+
+export { ensureDefaultImage } from './demo/catalogue.ts';
 
 interface DirectAccount {
   email: string;
@@ -58,16 +61,6 @@ export async function ensureAdmin(platform: Platform, config: Pick<Config, 'admi
 /** A demo family that can log in, printed by `npm start` beside the administrator. */
 export const DEMO_FAMILY = { email: 'famille.martin@plouf.fr', password: 'famille-plouf-2026' };
 
-const DEMO_ACTIVITIES = [
-  { libelle: 'Bébés nageurs', slug: 'bebes-nageurs', acyEnfant: true, acyAge: 0, acyInfos: 'Éveil aquatique avec un parent, dans une eau à 32°C.' },
-  { libelle: 'Jardin aquatique', slug: 'jardin-aquatique', acyEnfant: true, acyAge: 3, acyInfos: 'Jeux et découverte de l’eau pour les 3-5 ans.' },
-  { libelle: 'Apprentissage de la natation', slug: 'apprentissage-natation', acyEnfant: true, acyAge: 6, acyInfos: 'Les quatre nages et l’autonomie en grand bain.' },
-  { libelle: 'Perfectionnement enfants', slug: 'perfectionnement-enfants', acyEnfant: true, acyAge: 8, acyInfos: 'Technique, endurance et plongeons.' },
-  { libelle: 'Aquagym', slug: 'aquagym', acyEnfant: false, acyAge: 16, acyInfos: 'Renforcement musculaire en musique.' },
-  { libelle: 'Natation adultes', slug: 'natation-adultes', acyEnfant: false, acyAge: 16, acyInfos: 'Apprendre ou se perfectionner à tout âge.' },
-  { libelle: 'Aquaphobie', slug: 'aquaphobie', acyEnfant: false, acyAge: 16, acyInfos: 'Vaincre sa peur de l’eau, en petit groupe.' },
-];
-
 const DEMO_CONTACTS = [
   { email: 'claire.martin@example.fr', message: 'Bonjour, reste-t-il des places en bébés nageurs le samedi matin ?', activities: ['bebes-nageurs'], daysAgo: 2 },
   { email: 'julien.petit@example.fr', message: 'Proposez-vous des cours particuliers pour adultes débutants ?', activities: ['natation-adultes', 'aquaphobie'], daysAgo: 9 },
@@ -80,14 +73,9 @@ const DEMO_CONTACTS = [
  */
 export async function seedDemo(platform: Platform, now = new Date()) {
   const marker = 'seed-demo';
+  const slugToId = await seedCatalogue(platform, now);
   if ((await platform.store.readStream(marker)).length > 0) return false;
   const meta = { correlationId: 'seed', userId: null, timestamp: now.toISOString() };
-  const slugToId = new Map<string, number>();
-  for (const [index, activity] of DEMO_ACTIVITIES.entries()) {
-    const activityId = await platform.ids.next('activity');
-    slugToId.set(activity.slug, activityId);
-    await handleCommand(platform.store, activityStream(activityId), activityDecider, { type: 'CreateActivity', data: { activityId, acyOrdre: index + 1, ...activity, now: now.toISOString() } }, meta);
-  }
   for (const contact of DEMO_CONTACTS) {
     const contactId = await platform.ids.next('contact');
     const at = new Date(now.getTime() - contact.daysAgo * 86_400_000).toISOString();

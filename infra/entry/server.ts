@@ -2,7 +2,9 @@ import { commandApi } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
 import { startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
-import { activityQueries, attachLive, contactQueries, familyQueries, liveChannels, queryApi } from '@plouf/query-api';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { attachLive, catalogueQueries, contactQueries, familyQueries, imageRoutes, isCatalogueModel, liveChannels, queryApi } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -22,38 +24,47 @@ export interface ServeOptions {
  * Builds the HTTP app (not listening) with the parts asked for, on a platform. Tests call it with
  * everything on and use `app.inject()` or listen on port 0.
  */
-export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy'>>, options: ServeOptions = {}) {
+export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir'>>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
   const app = await createHttpApp({ authenticate: platform.authenticate, trustProxy: config.trustProxy ?? 'loopback', logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
   const now = options.now ?? (() => new Date());
 
   const contacts = contactQueries(platform.db);
-  const activities = activityQueries(platform.db);
+  const catalogue = catalogueQueries(platform.db, now);
   const families = familyQueries(platform.db);
   await app.register(
     async (webapi) => {
       if (commands) {
         await webapi.register(commandApi, {
-      store: platform.store,
-      ids: platform.ids,
-      waiter: platform.waiter,
-      sessions: platform.sessions,
-      keys: platform.keys,
-      secureCookies: config.secureCookies,
-      now,
-      readBack: {
+          store: platform.store,
+          ids: platform.ids,
+          waiter: platform.waiter,
+          sessions: platform.sessions,
+          keys: platform.keys,
+          secureCookies: config.secureCookies,
+          now,
+          readBack: {
             contact: (id) => contacts.byId(id),
-            unknownActivities: (ids) => activities.unknown(ids),
+            unknownActivities: (ids) => catalogue.unknown('activities', ids),
             sessionUser: (id) => families.sessionUser(id),
             member: (id) => families.user(id),
             family: (id) => families.family(id),
+            catalogue: {
+              unknown: (of, ids) => catalogue.unknown(of, ids),
+              slugOwner: (readModel, slug) => catalogue.slugOwner(readModel, slug),
+              view: (readModel, id) => (readModel === 'media' ? catalogue.media(id) : isCatalogueModel(readModel) ? catalogue.byId(readModel, id, { admin: true }) : Promise.resolve(null)),
+              list: (readModel) => (isCatalogueModel(readModel) ? catalogue.list(readModel, { admin: true }) : Promise.resolve([])),
+            },
           },
+          blobs: platform.blobs,
+          uploadMaxBytes: config.uploadMaxBytes,
         });
       }
       if (queries) await webapi.register(queryApi, { db: platform.db, now });
     },
     { prefix: '/webapi' },
   );
+  if (queries) await app.register(imageRoutes, { db: platform.db, blobs: platform.blobs, cacheDir: config.imageCacheDir ?? join(tmpdir(), `plouf-image-cache-${process.pid}`) });
 
   const runner = projections
     ? startProjectionRunner({

@@ -25,6 +25,10 @@ export interface Config {
   logLevel: string;
   /** Whose X-Forwarded-* headers to believe: `TRUST_PROXY` (true, an address or CIDR list); a proxy on this machine by default. */
   trustProxy: boolean | string;
+  /** Largest image upload, bytes: `UPLOAD_MAX_BYTES`, 10 MB by default. */
+  uploadMaxBytes: number;
+  /** Where resized images are kept: `IMAGE_CACHE_DIR`, else `DATA_DIR/image-cache`. */
+  imageCacheDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,10 +36,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const host = env.HOST ?? '0.0.0.0';
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const uploadMaxBytes = Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024);
+  if (!Number.isInteger(uploadMaxBytes) || uploadMaxBytes < 1024) throw new Error(`UPLOAD_MAX_BYTES must be a whole number of bytes (at least 1024), not ${env.UPLOAD_MAX_BYTES}`);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@plouf.fr',
@@ -46,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
+    uploadMaxBytes,
+    imageCacheDir: resolve(env.IMAGE_CACHE_DIR ?? resolve(dataDir, 'image-cache')),
   };
 }

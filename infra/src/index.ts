@@ -17,3 +17,4 @@ export { loadAppSecret } from './auth/secret.ts';
 export * from './notices/notices.ts';
 export { createPositionWaiter, type PositionWaiter } from './notices/waiter.ts';
 export { loadConfig, type Config } from './config.ts';
+export { createBlobStore, type BlobStore, type Blob } from './media/blobs.ts';

@@ -1,12 +1,14 @@
-import type { ActivitiesTable } from './activities/table.ts';
+import type { CatalogueDocumentsTable } from './catalogue/table.ts';
 import type { ContactsTable } from './contacts/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
+import type { MediaTable } from './media/table.ts';
 import type { ProjectionCheckpointsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
 export interface Database {
   contacts: ContactsTable;
-  activities: ActivitiesTable;
+  catalogue_documents: CatalogueDocumentsTable;
+  media: MediaTable;
   families: FamiliesTable;
   users: UsersTable;
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { activityQueryRoutes } from './activities/routes.ts';
+import { catalogueChannels } from './catalogue/live.ts';
+import { catalogueQueryRoutes } from './catalogue/routes.ts';
 import { contactsChannel } from './contacts/live.ts';
 import { contactQueryRoutes } from './contacts/routes.ts';
 import { adminFamiliesChannel, familyChannel } from './families/live.ts';
@@ -10,15 +11,18 @@ import type { LiveChannel } from './live/channels.ts';
 /** The read side's HTTP face: every GET of `/webapi`. */
 export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   await app.register(contactQueryRoutes, deps);
-  await app.register(activityQueryRoutes, deps);
+  await app.register(catalogueQueryRoutes, deps);
   await app.register(familyQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
 export { contactQueries, minDateRule, type ContactView } from './contacts/queries.ts';
-export { activityQueries, type ActivityView } from './activities/queries.ts';
+export { catalogueQueries, isCatalogueModel, type CatalogueQueries, type CatalogueModel } from './catalogue/queries.ts';
+export { imageRoutes, FALLBACK_IMAGE, type ImageDeps } from './images/routes.ts';
+export { makeVariant, type Variant } from './images/variants.ts';
+export type { ActivityView } from './contracts.ts';
 export { familyQueries, type FamilyQueries, type UserView, type FamilyView } from './families/queries.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
 import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
-import { createAccountDirect, ensureAdmin, seedDemo } from '../../infra/entry/seed.ts';
+import { createAccountDirect, ensureAdmin, ensureDefaultImage, seedDemo } from '../../infra/entry/seed.ts';
 import type { Role } from '@plouf/infra';
 import type { MailerConfig } from '@plouf/mailer';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
@@ -37,6 +37,7 @@ export async function startTestApp(options: { seed?: boolean; frontendDir?: stri
   await fresh?.pool.end();
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined });
   await ensureAdmin(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password }, { ADMIN_PASSWORD: ADMIN.password });
+  await ensureDefaultImage(platform);
   if (options.seed) await seedDemo(platform);
   const server = await buildServer(platform, { secureCookies: 'auto' }, { frontendDir: options.frontendDir, mailer: options.mailer });
   await platform.caughtUp();

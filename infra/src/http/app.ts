@@ -22,6 +22,8 @@ declare module 'fastify' {
      * get past, before the request is even validated.
      */
     familyParam?: string;
+    /** A multipart upload: its handler reads and checks the parts itself, so it has no body schema. */
+    multipart?: boolean;
   }
 }
 
@@ -71,7 +73,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     // Bad input never reaches a handler: whatever a route takes, its schema says.
     if (route.url.includes(':') && !route.schema?.params) throw new Error(`${name} declares no params schema`);
     const methods = ([] as string[]).concat(route.method);
-    if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body) throw new Error(`${name} declares no body schema`);
+    if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body && !route.config?.multipart) throw new Error(`${name} declares no body schema`);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,25 +1,38 @@
 import { AppError, type Decider } from '@plouf/infra';
-import type { ActivityEvent } from './events.ts';
+import { documentDecider, type DocumentCommand, type DocumentState } from '../documents/decider.ts';
+import { upcastActivityEvent, type ActivitiesReordered, type ActivityCreated, type ActivityDocumentEvent } from './events.ts';
 
-export type CreateActivity = {
-  type: 'CreateActivity';
-  data: Omit<ActivityEvent['data'], 'createdAt'> & { now: string };
+export type ActivityCommand = DocumentCommand<'Activity'>;
+export type ActivityState = DocumentState<'Activity'>;
+
+const documents = documentDecider('Activity');
+
+/** An activity's life, reading legacy `ActivityCreated` events through the upcaster. */
+export const activityDecider: Decider<ActivityCommand, ActivityDocumentEvent | ActivityCreated, ActivityState> = {
+  initialState: documents.initialState,
+  decide: documents.decide,
+  evolve: (state, event) => documents.evolve(state, upcastActivityEvent(event)),
 };
-export type ActivityCommand = CreateActivity;
-export type ActivityState = { exists: boolean };
 
-export class ActivityAlreadyExists extends AppError {
-  constructor(activityId: number) {
-    super('ActivityAlreadyExists', 'InvalidModelState', { fr: `L'activité ${activityId} existe déjà`, en: `Activity ${activityId} already exists` });
+export type ReorderActivities = { type: 'ReorderActivities'; data: { ids: number[]; now: string } };
+
+export class DuplicateInOrder extends AppError {
+  constructor() {
+    super('DuplicateInOrder', 'InvalidModelState', { fr: 'Une activité apparaît deux fois dans le nouvel ordre', en: 'An activity appears twice in the new order' });
   }
 }
 
-export const activityDecider: Decider<ActivityCommand, ActivityEvent, ActivityState> = {
-  initialState: () => ({ exists: false }),
+/**
+ * The order of activities: a new order is recorded unless it is the current one. The route checks
+ * that every id names an activity.
+ */
+export const activityOrderDecider: Decider<ReorderActivities, ActivitiesReordered, { ids: number[] }> = {
+  initialState: () => ({ ids: [] }),
   decide(command, state) {
-    if (state.exists) throw new ActivityAlreadyExists(command.data.activityId);
-    const { now, ...fields } = command.data;
-    return [{ type: 'ActivityCreated', data: { ...fields, createdAt: now } }];
+    const { ids, now } = command.data;
+    if (new Set(ids).size !== ids.length) throw new DuplicateInOrder();
+    if (ids.length === state.ids.length && ids.every((id, index) => state.ids[index] === id)) return [];
+    return [{ type: 'ActivitiesReordered', data: { ids, at: now } }];
   },
-  evolve: () => ({ exists: true }),
+  evolve: (_state, event) => ({ ids: event.data.ids }),
 };

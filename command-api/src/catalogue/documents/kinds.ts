@@ -1,0 +1,110 @@
+import type { Localized } from '@plouf/infra';
+import { activityDecider } from '../activities/decider.ts';
+import { cleanHtml } from '../html.ts';
+import { ActivityBody, BlogPostBody, MnsBody, PageBody, PassBody, PoolBody, type PoolBodyT } from '../schemas.ts';
+import type { ContentFields, LessonTemplateFields } from './fields.ts';
+import type { DocumentKindSpec } from './routes.ts';
+import type { CommandApiDeps } from '../../deps.ts';
+
+const withCleanBody = (content: ContentFields): ContentFields => ({ ...content, pctBody: cleanHtml(content.pctBody) });
+
+/**
+ * Lesson templates keep their ids; a new one (no `tcsId`, or one this pool does not have) is
+ * given the next id. An absent second activity is none (spec §3 cleanup).
+ */
+async function numberTemplates(templates: PoolBodyT['templateCours'], current: LessonTemplateFields[], deps: CommandApiDeps): Promise<LessonTemplateFields[]> {
+  const known = new Set(current.map((template) => template.tcsId));
+  const numbered: LessonTemplateFields[] = [];
+  for (const { tcsId, acyIdCplt, ...template } of templates) {
+    const id = tcsId !== undefined && known.has(tcsId) ? tcsId : await deps.ids.next('lessonTemplate');
+    known.delete(id);
+    numbered.push({ tcsId: id, ...template, acyIdCplt: acyIdCplt ?? null });
+  }
+  return numbered;
+}
+
+const notAfter = (field: string, low: Localized, high: Localized): Record<string, Localized> => ({
+  [field]: { fr: `${low.fr} doit être inférieure ou égale à ${high.fr}`, en: `The ${low.en} must not exceed the ${high.en}` },
+});
+
+export const POOLS: DocumentKindSpec<'Pool', typeof PoolBody> = {
+  kind: 'Pool',
+  path: '/Piscine',
+  readModel: 'pools',
+  idName: 'pool',
+  body: PoolBody,
+  async toFields(body, current, deps) {
+    return { ...body, content: withCleanBody(body.content), templateCours: await numberTemplates(body.templateCours, current?.templateCours ?? [], deps) };
+  },
+  rules(fields) {
+    return {
+      ...(fields.psnDepthMinCm > fields.psnDepthMaxCm ? notAfter('psnDepthMinCm', { fr: 'La profondeur minimale', en: 'minimum depth' }, { fr: 'la profondeur maximale', en: 'maximum depth' }) : {}),
+      ...(fields.datMinCours && fields.datMaxCours && fields.datMinCours > fields.datMaxCours ? notAfter('datMinCours', { fr: 'La date de début des cours', en: 'first lesson date' }, { fr: 'la date de fin', en: 'last lesson date' }) : {}),
+    };
+  },
+  references: (fields) => [
+    { field: 'acyIds', of: 'activities', ids: fields.acyIds },
+    { field: 'mnsIds', of: 'mns', ids: fields.mnsIds },
+    { field: 'imageIds', of: 'media', ids: fields.imageIds },
+    { field: 'templateCours', of: 'activities', ids: fields.templateCours.flatMap((template) => [template.acyId, ...(template.acyIdCplt ? [template.acyIdCplt] : [])]) },
+    { field: 'templateCours.usrId', of: 'mns', ids: fields.templateCours.map((template) => template.usrId) },
+  ],
+  slug: (fields) => fields.content.slug,
+};
+
+export const ACTIVITIES: DocumentKindSpec<'Activity', typeof ActivityBody> = {
+  kind: 'Activity',
+  path: '/Activity',
+  readModel: 'activities',
+  idName: 'activity',
+  body: ActivityBody,
+  decider: activityDecider as DocumentKindSpec<'Activity', typeof ActivityBody>['decider'],
+  toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
+  references: (fields) => [{ field: 'imageIds', of: 'media', ids: fields.imageIds }],
+  slug: (fields) => fields.content.slug,
+};
+
+export const PASSES: DocumentKindSpec<'Pass', typeof PassBody> = {
+  kind: 'Pass',
+  path: '/Forfait',
+  readModel: 'passes',
+  idName: 'pass',
+  body: PassBody,
+  toFields: async (body) => body,
+  references: (fields) => [
+    { field: 'acyIds', of: 'activities', ids: fields.acyIds },
+    { field: 'psnIds', of: 'pools', ids: fields.psnIds },
+  ],
+};
+
+export const INSTRUCTORS: DocumentKindSpec<'Mns', typeof MnsBody> = {
+  kind: 'Mns',
+  path: '/Mns',
+  readModel: 'mns',
+  idName: 'mns',
+  body: MnsBody,
+  toFields: async (body) => ({ ...body, imageId: body.imageId ?? null }),
+  references: (fields) => [{ field: 'imageId', of: 'media', ids: fields.imageId ? [fields.imageId] : [] }],
+};
+
+export const PAGES: DocumentKindSpec<'Page', typeof PageBody> = {
+  kind: 'Page',
+  path: '/Page',
+  readModel: 'pages',
+  idName: 'page',
+  body: PageBody,
+  toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
+  references: (fields) => [{ field: 'imageIds', of: 'media', ids: fields.imageIds }],
+  slug: (fields) => fields.content.slug,
+};
+
+export const BLOG_POSTS: DocumentKindSpec<'BlogPost', typeof BlogPostBody> = {
+  kind: 'BlogPost',
+  path: '/Blog',
+  readModel: 'blog',
+  idName: 'blogPost',
+  body: BlogPostBody,
+  toFields: async (body) => ({ ...body, content: withCleanBody(body.content), imageId: body.imageId ?? null }),
+  references: (fields) => [{ field: 'imageId', of: 'media', ids: fields.imageId ? [fields.imageId] : [] }],
+  slug: (fields) => fields.content.slug,
+};

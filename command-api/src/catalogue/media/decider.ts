@@ -1,0 +1,53 @@
+import { AppError, type Decider } from '@plouf/infra';
+import { DEFAULT_MEDIA_ID, type MediaEvent, type MediaUploaded } from './events.ts';
+
+export type MediaCommand =
+  | { type: 'RecordUpload'; data: Omit<MediaUploaded['data'], 'at'> & { now: string } }
+  | { type: 'RetitleMedia'; data: { mediaId: number; title: string; copyright: string; now: string } }
+  | { type: 'RemoveMedia'; data: { mediaId: number; now: string } };
+
+export type MediaState = { status: 'none' } | { status: 'present'; title: string; copyright: string } | { status: 'removed' };
+
+export class MediaNotFound extends AppError {
+  constructor(mediaId: number) {
+    super('MediaNotFound', 'FileNotFound', { fr: `L'image ${mediaId} est introuvable`, en: `Image ${mediaId} not found` });
+  }
+}
+
+export class DefaultImageProtected extends AppError {
+  constructor() {
+    super('DefaultImageProtected', 'AccessForbidden', { fr: "L'image par défaut ne peut être ni modifiée ni supprimée", en: 'The default image cannot be changed or deleted' });
+  }
+}
+
+/**
+ * @example
+ * mediaDecider.decide({ type: 'RemoveMedia', data: { mediaId: 1, now } }, present); // throws DefaultImageProtected
+ */
+export const mediaDecider: Decider<MediaCommand, MediaEvent, MediaState> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    const { mediaId, now } = command.data;
+    if (command.type === 'RecordUpload') {
+      if (state.status !== 'none') throw new AppError('MediaAlreadyExists', 'InvalidModelState', { fr: `L'image ${mediaId} existe déjà`, en: `Image ${mediaId} already exists` });
+      const { now: _now, ...fields } = command.data;
+      return [{ type: 'MediaUploaded', data: { ...fields, at: now } }];
+    }
+    if (state.status !== 'present') throw new MediaNotFound(mediaId);
+    if (mediaId === DEFAULT_MEDIA_ID) throw new DefaultImageProtected();
+    if (command.type === 'RemoveMedia') return [{ type: 'MediaRemoved', data: { mediaId, at: now } }];
+    const { title, copyright } = command.data;
+    if (title === state.title && copyright === state.copyright) return [];
+    return [{ type: 'MediaRetitled', data: { mediaId, title, copyright, at: now } }];
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MediaUploaded':
+        return { status: 'present', title: event.data.title, copyright: event.data.copyright };
+      case 'MediaRetitled':
+        return state.status === 'present' ? { ...state, title: event.data.title, copyright: event.data.copyright } : state;
+      case 'MediaRemoved':
+        return { status: 'removed' };
+    }
+  },
+};

@@ -1,0 +1,116 @@
+import multipart from '@fastify/multipart';
+import { AppError, handleCommand, ok } from '@plouf/infra';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { metadataOf, type CommandApiDeps } from '../../deps.ts';
+import { MediaBody } from '../schemas.ts';
+import { slugify } from '../slug.ts';
+import { MediaNotFound, mediaDecider, type MediaCommand } from './decider.ts';
+import { DEFAULT_MEDIA_ID, mediaStream } from './events.ts';
+import { inspectImage } from './inspect.ts';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+class UploadTooLarge extends AppError {
+  constructor(maxBytes: number) {
+    const megabytes = Math.round(maxBytes / 1024 / 1024);
+    const text = { fr: `L'image dépasse la taille maximale de ${megabytes} Mo`, en: `The image exceeds the maximum size of ${megabytes} MB` };
+    super('UploadTooLarge', 'InvalidModelState', text, { data: text });
+  }
+}
+
+class NoFile extends AppError {
+  constructor() {
+    const text = { fr: 'Aucun fichier reçu (champ « data »)', en: 'No file received (field "data")' };
+    super('NoFile', 'InvalidModelState', text, { data: text });
+  }
+}
+
+/** Id 1 is the default image's, recorded by the platform itself: uploads never take it. */
+async function nextMediaId(deps: CommandApiDeps): Promise<number> {
+  const id = await deps.ids.next('media');
+  return id === DEFAULT_MEDIA_ID ? deps.ids.next('media') : id;
+}
+
+interface Upload {
+  bytes: Buffer;
+  fileName: string;
+  name: string;
+  copyright: string;
+}
+
+/** The one file and the text fields of a multipart upload; a file over the limit is refused whole. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1000 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new UploadTooLarge(maxBytes);
+        if (part.fieldname === 'data') file = { bytes, fileName: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLarge(maxBytes);
+    throw new AppError('BadUpload', 'InvalidModelState', { fr: "L'envoi du fichier a échoué", en: 'The upload failed' });
+  }
+  if (!file || file.bytes.byteLength === 0) throw new NoFile();
+  const fallbackName = file.fileName.replace(/\.[^.]+$/, '');
+  return { ...file, name: (fields.name ?? '').trim().slice(0, 200) || fallbackName || 'image', copyright: (fields.copyright ?? '').trim().slice(0, 200) };
+}
+
+/**
+ * Images: POST /Media/upload (multipart `data` file, `name`, `copyright`), PUT and DELETE
+ * /Media/{id}. The file is checked by decoding it, stored by its hash, then recorded as an event.
+ */
+export const mediaRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  const now = deps.now ?? (() => new Date());
+  const maxBytes = deps.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+
+  const run = async (request: FastifyRequest, command: MediaCommand) => {
+    const at = now();
+    const { position } = await handleCommand(deps.store, mediaStream(command.data.mediaId), mediaDecider, command, metadataOf(request, at));
+    if (position !== undefined) await deps.waiter.waitFor('media', position);
+  };
+  const answer = async (mediaId: number) => {
+    const view = await deps.readBack.catalogue.view('media', mediaId);
+    if (!view) throw new MediaNotFound(mediaId);
+    return ok(view);
+  };
+
+  const upload = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new NoFile();
+    const { bytes, fileName, name, copyright } = await readUpload(request, maxBytes);
+    const image = await inspectImage(bytes);
+    const sha256 = await deps.blobs.put(bytes, image.mime);
+    const mediaId = await nextMediaId(deps);
+    const slug = `${slugify(name, 60) || 'image'}-${mediaId}`;
+    await run(request, {
+      type: 'RecordUpload',
+      data: { mediaId, title: name, copyright, fileName: fileName.slice(0, 200), slug, ...image, size: bytes.byteLength, sha256, now: now().toISOString() },
+    });
+    return answer(mediaId);
+  };
+  const uploadOptions = { config: { access: 'admin' as const, multipart: true }, schema: { tags: ['Media'], consumes: ['multipart/form-data'], description: 'multipart: file field `data`, text fields `name` and `copyright`' } };
+  app.post('/Media/upload', uploadOptions, upload);
+  app.post('/Media', uploadOptions, upload);
+
+  app.put('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams, body: MediaBody } }, async (request) => {
+    const { id } = request.params;
+    await run(request, { type: 'RetitleMedia', data: { mediaId: id, title: request.body.libelle.trim(), copyright: request.body.mdaCopyright.trim(), now: now().toISOString() } });
+    return answer(id);
+  });
+
+  app.delete('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    await run(request, { type: 'RemoveMedia', data: { mediaId: id, now: now().toISOString() } });
+    return ok({ id });
+  });
+};
