@@ -19,6 +19,8 @@ export interface TestApp {
   /** Logs in and returns the session cookie header. */
   login(email?: string, password?: string): Promise<string>;
   call(method: string, path: string, options?: { body?: unknown; cookie?: string; language?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { resultCode: string; data: any }; headers: Headers }>;
+  /** POST /webapi/Media/upload as the back-office's image card sends it (multipart `data`, `name`). */
+  upload(cookie: string | undefined, file: { bytes: Uint8Array; fileName: string; type?: string }, name?: string): Promise<{ status: number; body: { resultCode: string; data: any } }>;
   close(): Promise<void>;
 }
 
@@ -53,12 +55,21 @@ export async function startTestApp(options: { seed?: boolean; frontendDir?: stri
     return { status: response.status, body: (await response.json()) as { resultCode: string; data: any }, headers: response.headers };
   };
 
+  const upload: TestApp['upload'] = async (cookie, file, name) => {
+    const form = new FormData();
+    if (name !== undefined) form.append('name', name);
+    form.append('data', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.fileName);
+    const response = await fetch(`${url}/webapi/Media/upload`, { method: 'POST', headers: cookie ? { cookie } : {}, body: form });
+    return { status: response.status, body: (await response.json()) as { resultCode: string; data: any } };
+  };
+
   return {
     url,
     platform,
     server,
     database: fresh ? 'postgres' : 'pglite',
     call,
+    upload,
     async createAccount(account) {
       const { userId, famId, position } = await createAccountDirect(platform, { nom: 'Test', prenom: account.email.split('@')[0]!, ...account });
       if (position !== undefined) await platform.waiter.waitFor('families', position);

@@ -32,9 +32,28 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Contact/filter': 'admin',
   'GET /webapi/Contact/min-date': 'admin',
   'PUT /webapi/Contact/execute': 'admin',
-  'GET /webapi/Activity': 'public',
-  'GET /webapi/Activity/{id}': 'public',
+  ...catalogueRows(['Piscine', 'Activity', 'Forfait', 'Mns', 'Page', 'Blog'], ['Piscine', 'Activity', 'Page', 'Blog']),
+  'PUT /webapi/Activity/ordre/{ids}': 'admin',
+  'GET /webapi/Media/{id}': 'admin',
+  'PUT /webapi/Media/{id}': 'admin',
+  'DELETE /webapi/Media/{id}': 'admin',
+  'POST /webapi/Media': 'admin',
+  'POST /webapi/Media/upload': 'admin',
 };
+
+/** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */
+function catalogueRows(resources: string[], withSlug: string[]): Record<string, Rule> {
+  return Object.fromEntries(
+    resources.flatMap((name) => [
+      [`GET /webapi/${name}`, 'public'],
+      [`GET /webapi/${name}/{id}`, 'public'],
+      ...(withSlug.includes(name) ? [[`GET /webapi/${name}/slug/{slug}`, 'public']] : []),
+      [`POST /webapi/${name}`, 'admin'],
+      [`PUT /webapi/${name}/{id}`, 'admin'],
+      [`DELETE /webapi/${name}/{id}`, 'admin'],
+    ]),
+  );
+}
 
 let app: TestApp;
 const callers = new Map<string, { cookie?: string; famId?: number; userId?: number }>();
@@ -56,8 +75,10 @@ afterAll(async () => app?.close());
 function concrete(route: string, caller: { famId?: number; userId?: number }, own: boolean) {
   const [method, path] = route.split(' ') as [string, string];
   const isUser = path.startsWith('/webapi/User/{id}');
-  const id = own ? (isUser ? caller.userId : caller.famId) : isUser ? target.userId : path.includes('Contact') || path.includes('Activity') ? 1 : target.famId;
-  return { method, path: path.replace('{id}', String(id ?? 1)) };
+  const catalogue = /Contact|Activity|Piscine|Forfait|Mns|Page|Blog/.test(path);
+  // Media 1 is the default image, which even the administrator may not change: take the next one.
+  const id = own ? (isUser ? caller.userId : caller.famId) : isUser ? target.userId : path.includes('Media') ? 2 : catalogue ? 1 : target.famId;
+  return { method, path: path.replace('{id}', String(id ?? 1)).replace('{slug}', 'inconnu').replace('{ids}', '1') };
 }
 
 /**

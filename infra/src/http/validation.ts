@@ -41,12 +41,16 @@ function typeName(type: unknown, language: Language): string {
   return names[String(type)]?.[language] ?? String(type);
 }
 
-/** The field an ajv error is about: `/ctcMail` → `ctcMail`, `/acyIds/0` → `acyIds`, a missing one by name. */
+/**
+ * The field an ajv error is about, as a dotted path: `/ctcMail` → `ctcMail`, `/content/slug` →
+ * `content.slug`, `/acyIds/0` → `acyIds` (an item of a list is its list), a missing one by name.
+ */
 function fieldOf(error: FastifySchemaValidationError, context: string): string {
   const params = error.params as Params;
-  if (error.keyword === 'required') return String(params.missingProperty);
   const path = error.instancePath.split('/').filter(Boolean);
-  return path[0] ?? context;
+  if (error.keyword === 'required') path.push(String(params.missingProperty));
+  while (path.length > 1 && /^\d+$/.test(path[path.length - 1]!)) path.pop();
+  return path.length > 0 ? path.join('.') : context;
 }
 
 /**

@@ -33,10 +33,18 @@ export class DocumentAlreadyExists extends AppError {
   }
 }
 
-/** Deep equality of plain JSON values, for "saving what is saved changes nothing". */
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: stored events may come back with their keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
+
+/** Deep equality of plain JSON values, for "saving what is saved changes nothing". */
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * The life of a catalogue document: added once, changed as a whole, removed for good. Saving the
