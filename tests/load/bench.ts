@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: appends per second (one writer, eight writers), latency from append to change
+ * `npm run bench`: the home page's JavaScript (gzip) and a cached resized image against a static
+ * file (tests/load/site.ts); appends per second (one writer, eight writers), latency from append to change
  * notice, and from `POST /webapi/Contact` to the admin's socket message, on PGlite and (when a server
  * answers) PostgreSQL. Prints a table and writes bench/results/<timestamp>.json and .md.
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createPostgresEventStore, type EventStore, type SqlPool } from '@plouf/infra';
@@ -140,6 +142,8 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
+await homeJavaScript(record);
+await cachedImage(record, LATENCY_SAMPLES);
 await benchDatabase('pglite');
 if (await reachable(serverUrl)) await benchDatabase('postgres', serverUrl);
 else console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
