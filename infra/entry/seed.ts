@@ -79,7 +79,7 @@ export async function seedDemo(platform: Platform, now = new Date()) {
   for (const contact of DEMO_CONTACTS) {
     const contactId = await platform.ids.next('contact');
     const at = new Date(now.getTime() - contact.daysAgo * 86_400_000).toISOString();
-    const activityIds = contact.activities.map((slug) => slugToId.get(slug)!);
+    const activityIds = contact.activities.flatMap((slug) => slugToId.get(slug) ?? []);
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email: contact.email, message: contact.message, activityIds, now: at } }, meta);
   }
   if (!(await platform.sessions.findByEmail(DEMO_FAMILY.email))) {

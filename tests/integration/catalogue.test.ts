@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { allProjectors, rebuildReadModel } from '@plouf/projections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../infra/entry/seed.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
 
@@ -205,5 +206,27 @@ describe('catalogue read models', () => {
     }
     expect(await snapshot()).toEqual(documentsBefore);
     expect(await media()).toEqual(mediaBefore);
+  });
+});
+
+describe('the demo catalogue on a data folder of the previous version', () => {
+  it('completes the activities recorded in the first shape instead of adding them twice', async () => {
+    const old = await startTestApp({ postgresServer: null });
+    try {
+      const activityId = await old.platform.ids.next('activity');
+      const at = new Date().toISOString();
+      await old.platform.store.appendToStream(`activity-${activityId}`, [
+        { type: 'ActivityCreated', data: { activityId, libelle: 'Aquagym', slug: 'aquagym', acyEnfant: false, acyOrdre: 1, acyAge: 16, acyInfos: 'Renforcement', createdAt: at }, metadata: { correlationId: 'test', userId: null, timestamp: at } },
+      ]);
+      await seedDemo(old.platform);
+      await old.platform.caughtUp();
+      const activities = (await old.call('GET', '/webapi/Activity')).body.data as { id: number; content: { slug: string }; images: unknown[] }[];
+      const aquagym = activities.filter((activity) => activity.content.slug === 'aquagym');
+      expect(aquagym.map((activity) => activity.id)).toEqual([activityId]);
+      expect(aquagym[0]!.images).toHaveLength(1);
+      expect(activities.length).toBe(7);
+    } finally {
+      await old.close();
+    }
   });
 });

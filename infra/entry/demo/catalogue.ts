@@ -50,12 +50,13 @@ async function legacyActivities(platform: Platform): Promise<Map<string, number>
 /**
  * The demo catalogue: activities with images and pages, MNS, pools with lesson templates, passes,
  * the public pages and a few blog posts (one a draft). Activities an earlier version of the demo
- * recorded are completed rather than added twice. A marker stream makes it happen once.
+ * recorded are completed rather than added twice. A marker stream makes it happen once; the
+ * activities' ids by slug are returned when it happens.
  */
 export async function seedCatalogue(platform: Platform, now = new Date()): Promise<Map<string, number>> {
   const marker = 'seed-demo-catalogue';
+  if ((await platform.store.readStream(marker)).length > 0) return new Map();
   const activityIds = await legacyActivities(platform);
-  if ((await platform.store.readStream(marker)).length > 0) return activityIds;
 
   for (const [index, { theme, ...activity }] of DEMO_ACTIVITIES.entries()) {
     const imageIds = [await illustration(platform, activity.libelle, theme, index + 1, now)];
