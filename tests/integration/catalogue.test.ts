@@ -73,7 +73,12 @@ describe('catalogue writes', () => {
   });
 
   it('shows visitors enabled pools and passes and published posts only', async () => {
-    const pool = await app.call('POST', '/webapi/Piscine', { cookie: admin, body: { libelle: 'Fermée', psnEnable: false, psnLargeurCm: 0, psnLongueurCm: 0, psnDepthMinCm: 0, psnDepthMaxCm: 0, address, content: content('piscine-fermee') } });
+    const pool = await app.call('POST', '/webapi/Piscine', {
+      cookie: admin,
+      body: { libelle: 'Fermée', psnEnable: false, psnLargeurCm: 0, psnLongueurCm: 0, psnDepthMinCm: 0, psnDepthMaxCm: 0, address: { ...address, gpsLat: null, gpsLon: null }, content: content('piscine-fermee'), datMinCours: null, datMaxCours: '2027-06-30' },
+    });
+    // A null stays null (schema coercion must not turn it into 0).
+    expect(pool.body.data).toMatchObject({ address: { gpsLat: null, gpsLon: null }, datMinCours: null, datMaxCours: '2027-06-30' });
     const draft = await app.call('POST', '/webapi/Blog', { cookie: admin, body: { libelle: 'Brouillon', content: content('brouillon'), blgDatpub: null } });
     const future = await app.call('POST', '/webapi/Blog', { cookie: admin, body: { libelle: 'Plus tard', content: content('plus-tard'), blgDatpub: '2999-01-01' } });
     for (const [path, id] of [['Piscine', pool.body.data.id], ['Blog', draft.body.data.id], ['Blog', future.body.data.id]] as const) {

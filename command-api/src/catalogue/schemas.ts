@@ -9,8 +9,9 @@ const Text = (maxLength: number) => Type.String({ maxLength, default: '' });
 const Label = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Count = (maximum: number) => Type.Integer({ minimum: 0, maximum });
 const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200, default: [] });
-const Day = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], { default: null });
-const OptionalId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { default: null });
+// Null first in every union: ajv coerces types, and would turn a null into 0 or '' in a first number or string branch.
+const Day = Type.Union([Type.Null(), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })], { default: null });
+const OptionalId = Type.Union([Type.Null(), Type.Integer({ minimum: 1 })], { default: null });
 
 export const ContentBody = Type.Object({
   slug: Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 120 }),
@@ -30,8 +31,8 @@ const AddressBody = Type.Object({
   adrOutsideInfos: Type.Optional(Text(300)),
   adrIndoorInfos: Type.Optional(Text(300)),
   adrPostBox: Type.Optional(Text(50)),
-  gpsLat: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
-  gpsLon: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
+  gpsLat: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })])),
+  gpsLon: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })])),
 });
 
 const LessonTemplateBody = Type.Object({

@@ -17,16 +17,16 @@ const AddressBody = Type.Object({
   adrOutsideInfos: Type.Optional(Type.String({ maxLength: 500 })),
   adrIndoorInfos: Type.Optional(Type.String({ maxLength: 500 })),
   adrPostBox: Type.Optional(Type.String({ maxLength: 50 })),
-  gpsLat: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
-  gpsLon: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
+  gpsLat: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })])),
+  gpsLon: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })])),
 });
 
 const UserBody = Type.Object({
   usrNom: Type.Optional(Name),
   usrPrenom: Type.Optional(Type.String({ maxLength: 100 })),
-  usrCivilite: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-  usrTel: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
-  usrDatbirth: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+  usrCivilite: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 20 })])),
+  usrTel: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 30 })])),
+  usrDatbirth: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'date' })])),
   usrEmail: Type.Optional(Email),
   roles: Type.Optional(Type.Array(Type.Union(ROLES.map((role) => Type.Literal(role))), { maxItems: ROLES.length })),
   actDisabled: Type.Optional(Type.Boolean()),
@@ -49,7 +49,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
     '/Family/:id',
     {
       config: { access: 'authenticated', familyParam: 'id' },
-      schema: { tags: ['Family'], params: IdParams, body: Type.Object({ libelle: Type.Optional(Name), address: Type.Optional(Type.Union([AddressBody, Type.Null()])) }) },
+      schema: { tags: ['Family'], params: IdParams, body: Type.Object({ libelle: Type.Optional(Name), address: Type.Optional(Type.Union([Type.Null(), AddressBody])) }) },
     },
     async (request) => {
       const famId = request.params.id;
