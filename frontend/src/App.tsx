@@ -5,6 +5,16 @@ import { LoginPage } from './features/auth/LoginPage.tsx';
 import { RequireRole } from './features/auth/RequireRole.tsx';
 import { useAuthActor } from './features/auth/AuthProvider.tsx';
 import { ContactPage } from './features/contact/ContactPage.tsx';
+import {
+  ActivityDetailPage,
+  ActivityListPage,
+  BlogListPage,
+  BlogPostPage,
+  ContentPage,
+  HomeLessonsPage,
+  PoolDetailPage,
+  PoolListPage,
+} from './features/site/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -20,6 +30,19 @@ const ContactListPage = lazyPage(() => import('./features/adminContacts/ContactL
 const ContactDetailPage = lazyPage(() => import('./features/adminContacts/ContactDetailPage.tsx'));
 const FamilyListPage = lazyPage(() => import('./features/adminFamilies/FamilyListPage.tsx'));
 const FamilyDetailPage = lazyPage(() => import('./features/adminFamilies/FamilyDetailPage.tsx'));
+const AdminPoolListPage = lazyPage(() => import('./features/adminPools/PoolListPage.tsx'));
+const AdminPoolDetailPage = lazyPage(() => import('./features/adminPools/PoolDetailPage.tsx'));
+const AdminActivityListPage = lazyPage(() => import('./features/adminActivities/ActivityListPage.tsx'));
+const AdminActivityDetailPage = lazyPage(() => import('./features/adminActivities/ActivityDetailPage.tsx'));
+const AdminPassListPage = lazyPage(() => import('./features/adminPasses/PassListPage.tsx'));
+const AdminPassDetailPage = lazyPage(() => import('./features/adminPasses/PassDetailPage.tsx'));
+const AdminMnsListPage = lazyPage(() => import('./features/adminMns/MnsListPage.tsx'));
+const AdminMnsDetailPage = lazyPage(() => import('./features/adminMns/MnsDetailPage.tsx'));
+const PageListPage = lazyPage(() => import('./features/adminPages/PageListPage.tsx'));
+const PageDetailPage = lazyPage(() => import('./features/adminPages/PageDetailPage.tsx'));
+const BlogAdminListPage = lazyPage(() => import('./features/adminBlog/BlogListPage.tsx'));
+const BlogAdminDetailPage = lazyPage(() => import('./features/adminBlog/BlogDetailPage.tsx'));
+const MediaPage = lazyPage(() => import('./features/adminMedia/MediaPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/PasswordPage.tsx'));
 // Reached from a mailed link only: kept out of the public bundle too.
 const CreatePasswordPage = lazyPage(() => import('./features/auth/CreatePasswordPage.tsx'));
@@ -37,18 +60,18 @@ export function App() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path="reserver" element={<ComingSoon titleId="pages.booking.title" />} />
-        <Route path="piscines" element={<ComingSoon titleId="pages.pools.title" />} />
-        <Route path="piscines/:slug" element={<ComingSoon titleId="pages.pool.title" />} />
-        <Route path="activites-enfants" element={<ComingSoon titleId="pages.childActivities.title" />} />
-        <Route path="activites-enfants/:slug" element={<ComingSoon titleId="pages.childActivities.title" />} />
-        <Route path="activites-adultes" element={<ComingSoon titleId="pages.adultActivities.title" />} />
-        <Route path="activites-adultes/:slug" element={<ComingSoon titleId="pages.adultActivities.title" />} />
-        <Route path="blog" element={<ComingSoon titleId="pages.blog.title" />} />
-        <Route path="blog/:name" element={<ComingSoon titleId="pages.blog.title" />} />
-        <Route path="domicile" element={<ComingSoon titleId="pages.homeLessons.title" />} />
-        <Route path="visio" element={<ComingSoon titleId="pages.visio.title" />} />
-        <Route path="mentions-legales" element={<ComingSoon titleId="pages.legal.title" />} />
-        <Route path="cgv" element={<ComingSoon titleId="pages.terms.title" />} />
+        <Route path="piscines" element={<PoolListPage />} />
+        <Route path="piscines/:slug" element={<PoolDetailPage />} />
+        <Route path="activites-enfants" element={<ActivityListPage kind="children" />} />
+        <Route path="activites-enfants/:slug" element={<ActivityDetailPage kind="children" />} />
+        <Route path="activites-adultes" element={<ActivityListPage kind="adults" />} />
+        <Route path="activites-adultes/:slug" element={<ActivityDetailPage kind="adults" />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:name" element={<BlogPostPage />} />
+        <Route path="domicile" element={<HomeLessonsPage />} />
+        <Route path="visio" element={<ContentPage key="visio" slug="visio" titleId="pages.visio.title" />} />
+        <Route path="mentions-legales" element={<ContentPage key="mentions-legales" slug="mentions-legales" titleId="pages.legal.title" />} />
+        <Route path="cgv" element={<ContentPage key="cgv" slug="cgv" titleId="pages.terms.title" />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="create-password" element={<CreatePasswordPage />} />
@@ -70,6 +93,19 @@ export function App() {
             <Route path="contacts/:contactId" element={<ContactDetailPage />} />
             <Route path="familles" element={<FamilyListPage />} />
             <Route path="familles/:familyId" element={<FamilyDetailPage />} />
+            <Route path="piscines" element={<AdminPoolListPage />} />
+            <Route path="piscines/:piscineId" element={<AdminPoolDetailPage />} />
+            <Route path="activites" element={<AdminActivityListPage />} />
+            <Route path="activites/:activityId" element={<AdminActivityDetailPage />} />
+            <Route path="forfaits" element={<AdminPassListPage />} />
+            <Route path="forfaits/:forfaitId" element={<AdminPassDetailPage />} />
+            <Route path="mns" element={<AdminMnsListPage />} />
+            <Route path="mns/:mnsId" element={<AdminMnsDetailPage />} />
+            <Route path="pages" element={<PageListPage />} />
+            <Route path="pages/:pageId" element={<PageDetailPage />} />
+            <Route path="blog" element={<BlogAdminListPage />} />
+            <Route path="blog/:blogId" element={<BlogAdminDetailPage />} />
+            <Route path="medias" element={<MediaPage />} />
             {ADMIN_PLACEHOLDERS.flatMap(({ path, detail, labelId }) => {
               const page = <ComingSoon titleId={labelId} admin />;
               return [

@@ -1,50 +1,74 @@
-import { Button, Card, Icon, type IconName } from '@blueprintjs/core';
-import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import type { MessageId } from '../i18n/catalogues.ts';
-import { usePageTitle } from '../ui/usePageTitle.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHome } from '../features/site/home/useHome.ts';
+import { BlogCard } from '../features/site/ui/CatalogueCards.tsx';
+import { ContentBody } from '../features/site/ui/ContentBody.tsx';
+import { ContentHero } from '../features/site/ui/ContentHero.tsx';
+import { Gallery } from '../features/site/ui/Gallery.tsx';
+import { ActivityGrid, PoolGrid } from '../features/site/ui/Grids.tsx';
+import { LinkButton } from '../features/site/ui/LinkButton.tsx';
+import { Listed } from '../features/site/ui/Listed.tsx';
+import { PassGrid } from '../features/site/ui/PassCards.tsx';
+import { Section } from '../features/site/ui/Section.tsx';
+import { CardGrid } from '../features/site/ui/SiteCard.tsx';
+import { usePageMeta } from '../ui/usePageMeta.ts';
 
-const SECTIONS: readonly { to: string; icon: IconName; titleId: MessageId; bodyId: MessageId }[] = [
-  { to: '/activites-enfants', icon: 'heart', titleId: 'pages.childActivities.title', bodyId: 'pages.home.childrenBody' },
-  { to: '/activites-adultes', icon: 'walk', titleId: 'pages.adultActivities.title', bodyId: 'pages.home.adultsBody' },
-  { to: '/piscines', icon: 'map-marker', titleId: 'pages.pools.title', bodyId: 'pages.home.poolsBody' },
-  { to: '/domicile', icon: 'home', titleId: 'pages.homeLessons.title', bodyId: 'pages.home.homeLessonsBody' },
-  { to: '/visio', icon: 'video', titleId: 'pages.visio.title', bodyId: 'pages.home.visioBody' },
-];
-
+/**
+ * Home: the `accueil` page as a hero (its text and first image, the other images below), then the
+ * children's and adults' activities, the pools, the passes with their prices and the latest posts.
+ */
 export function HomePage() {
-  const navigate = useNavigate();
-  usePageTitle('pages.home.title');
+  const intl = useIntl();
+  const home = useHome();
+  const content = home.page.data?.content;
+  const images = home.page.data?.images ?? [];
+  usePageMeta(content, 'pages.home.title');
+  // The site's own words stand in when the `accueil` page is missing, not while it loads.
+  const fallback = (id: 'pages.home.heroTitle' | 'pages.home.heroBody') => (home.page.status === 'loading' ? '' : intl.formatMessage({ id }));
+
   return (
-    <>
-      <section className="plouf-hero">
-        <div className="plouf-hero-inner">
-          <h1><FormattedMessage id="pages.home.heroTitle" /></h1>
-          <p><FormattedMessage id="pages.home.heroBody" /></p>
-          <div className="plouf-actions">
-            <Button size="large" intent="warning" icon="map-marker" onClick={() => navigate('/piscines')}>
-              <FormattedMessage id="pages.home.book" />
-            </Button>
-            <Button size="large" variant="outlined" className="plouf-hero-secondary" icon="chat" onClick={() => navigate('/contact')}>
-              <FormattedMessage id="pages.home.contact" />
-            </Button>
-          </div>
+    <div className="site-home">
+      <ContentHero
+        large
+        title={content?.pctTitle || fallback('pages.home.heroTitle')}
+        baseline={content ? content.pctBaseline : fallback('pages.home.heroBody')}
+        image={images[0]}
+      >
+        <div className="plouf-actions">
+          <LinkButton to="/piscines" size="large" intent="warning" icon="map-marker">
+            <FormattedMessage id="pages.home.book" />
+          </LinkButton>
+          <LinkButton to="/contact" size="large" variant="outlined" className="site-hero-secondary" icon="chat">
+            <FormattedMessage id="pages.home.contact" />
+          </LinkButton>
         </div>
-      </section>
-      <section className="plouf-page">
-        <h2 className="plouf-section-title"><FormattedMessage id="pages.home.explore" /></h2>
-        <div className="plouf-card-grid">
-          {SECTIONS.map((section) => (
-            <Link key={section.to} to={section.to} className="plouf-card-link">
-              <Card interactive elevation={1} className="plouf-feature-card">
-                <span className="plouf-feature-icon"><Icon icon={section.icon} size={22} /></span>
-                <h3><FormattedMessage id={section.titleId} /></h3>
-                <p><FormattedMessage id={section.bodyId} /></p>
-              </Card>
-            </Link>
-          ))}
-        </div>
-      </section>
-    </>
+      </ContentHero>
+      <div className="plouf-page site-page">
+        {content?.pctHat && <p className="site-hat">{content.pctHat}</p>}
+        {content && <ContentBody html={content.pctBody} />}
+
+        <Section id="home-children" titleId="pages.childActivities.title" more={{ to: '/activites-enfants', labelId: 'site.section.seeAll' }}>
+          <ActivityGrid list={home.activities} kind="children" prices={home.prices} rail />
+        </Section>
+        <Section id="home-adults" titleId="pages.adultActivities.title" more={{ to: '/activites-adultes', labelId: 'site.section.seeAll' }}>
+          <ActivityGrid list={home.activities} kind="adults" prices={home.prices} rail />
+        </Section>
+        <Section id="home-pools" titleId="site.home.pools" more={{ to: '/piscines', labelId: 'site.section.seeAll' }}>
+          <PoolGrid list={home.pools} prices={home.prices} rail />
+        </Section>
+        <Section id="home-passes" titleId="site.home.passes">
+          <Listed list={home.prices.passes}>{() => <PassGrid passes={home.prices.onSale} rail />}</Listed>
+        </Section>
+        {images.length > 1 && (
+          <Section id="home-gallery" titleId="site.section.gallery">
+            <Gallery images={images} />
+          </Section>
+        )}
+        {home.latestPosts.length > 0 && (
+          <Section id="home-blog" titleId="site.home.blog" more={{ to: '/blog', labelId: 'site.section.allPosts' }}>
+            <CardGrid rail>{home.latestPosts.map((post) => <BlogCard key={post.id} post={post} />)}</CardGrid>
+          </Section>
+        )}
+      </div>
+    </div>
   );
 }

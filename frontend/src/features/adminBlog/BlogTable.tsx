@@ -1,0 +1,43 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { BlogPostView } from '../../api/catalogue.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { ADMIN_BASE } from '../admin/sections.ts';
+import { postTitle } from './blogListState.ts';
+import { PublicationTag } from './PublicationTag.tsx';
+
+/** One row per post; a row opens the post. */
+export function BlogTable({ posts }: { posts: readonly BlogPostView[] }) {
+  const navigate = useNavigate();
+  return (
+    <div className="plouf-table-wrap">
+      <HTMLTable interactive striped className="plouf-data-table">
+        <thead>
+          <tr>
+            <th><FormattedMessage id="adminBlog.column.title" /></th>
+            <th className="plouf-hide-narrow"><FormattedMessage id="adminBlog.column.author" /></th>
+            <th><FormattedMessage id="adminBlog.column.status" /></th>
+            <th className="plouf-hide-narrow"><FormattedMessage id="adminBlog.column.updated" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {posts.map((post) => {
+            const to = `${ADMIN_BASE}/blog/${post.id}`;
+            return (
+              <tr key={post.id} onClick={() => navigate(to)}>
+                <td className="plouf-break">
+                  <Link to={to} onClick={(event) => event.stopPropagation()}>{postTitle(post)}</Link>
+                  <div className="plouf-muted plouf-small">/blog/{post.content.slug}</div>
+                </td>
+                <td className="plouf-hide-narrow">{post.blgAuteur || <span className="plouf-muted">—</span>}</td>
+                <td><PublicationTag blgDatpub={post.blgDatpub} /></td>
+                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(post.updatedAt)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

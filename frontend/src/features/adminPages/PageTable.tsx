@@ -1,0 +1,44 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PageView } from '../../api/catalogue.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { ADMIN_BASE } from '../admin/sections.ts';
+import { pageTitle } from './pageListState.ts';
+
+/** One row per page; a row opens the page. */
+export function PageTable({ pages }: { pages: readonly PageView[] }) {
+  const navigate = useNavigate();
+  return (
+    <div className="plouf-table-wrap">
+      <HTMLTable interactive striped className="plouf-data-table">
+        <thead>
+          <tr>
+            <th><FormattedMessage id="adminPages.column.title" /></th>
+            <th><FormattedMessage id="adminPages.column.slug" /></th>
+            <th className="plouf-num plouf-hide-narrow"><FormattedMessage id="adminPages.column.images" /></th>
+            <th className="plouf-hide-narrow"><FormattedMessage id="adminPages.column.updated" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => {
+            const to = `${ADMIN_BASE}/pages/${page.id}`;
+            return (
+              <tr key={page.id} onClick={() => navigate(to)}>
+                <td className="plouf-break">
+                  <Link to={to} onClick={(event) => event.stopPropagation()}>{pageTitle(page)}</Link>
+                  {page.content.pctTitle && page.libelle !== page.content.pctTitle && (
+                    <div className="plouf-muted plouf-small">{page.libelle}</div>
+                  )}
+                </td>
+                <td className="plouf-break plouf-muted">/{page.content.slug}</td>
+                <td className="plouf-num plouf-hide-narrow">{page.images.length}</td>
+                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(page.updatedAt)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Tag } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { parseId } from '../../lib/params.ts';
+import { CheckList } from '../adminPools/shared/CheckList.tsx';
+import { DetailFrame } from '../adminPools/shared/DetailFrame.tsx';
+import { FormSection } from '../adminPools/shared/FormSection.tsx';
+import { useActivityChoices, usePoolChoices } from '../adminPools/shared/useChoices.ts';
+import { PassMainFields, PassPriceFields } from './PassFields.tsx';
+import { PASS_LIST, usePassDetail } from './usePassDetail.ts';
+
+/** /profil/administration/forfaits/{forfaitId}: a pass, its price and where it is valid; -1 is a new one. */
+export default function PassDetailPage() {
+  const detail = usePassDetail(parseId(useParams().forfaitId));
+  const activities = useActivityChoices();
+  const pools = usePoolChoices();
+  const { draft, set, errors, view } = detail;
+  const fields = { draft, set, errors };
+
+  const tags = view && (
+    <>
+      <Tag round minimal intent={view.fftEnable ? 'success' : 'none'}>
+        <FormattedMessage id={view.fftEnable ? 'adminCatalogue.field.enabled' : 'adminCatalogue.field.disabled'} />
+      </Tag>
+      {view.fftIsAbo && <Tag round minimal intent="primary"><FormattedMessage id="adminPasses.value.subscription" /></Tag>}
+    </>
+  );
+
+  return (
+    <DetailFrame feature="adminPasses" listPath={PASS_LIST} detail={detail} name={view?.libelle ?? ''} tags={tags}>
+      <div className="plouf-catalogue-grid">
+        <FormSection titleId="adminPasses.section.general" icon="euro">
+          <PassMainFields {...fields} />
+        </FormSection>
+        <FormSection titleId="adminPasses.section.price" icon="shopping-cart">
+          <PassPriceFields {...fields} />
+        </FormSection>
+      </div>
+      <FormSection titleId="adminPasses.section.scope" icon="map-marker">
+        <div className="plouf-catalogue-grid">
+          <CheckList legendId="adminPasses.field.activities" {...activities} value={draft.acyIds} onChange={(acyIds) => set({ acyIds })} error={errors.acyIds} />
+          <CheckList legendId="adminPasses.field.pools" {...pools} value={draft.psnIds} onChange={(psnIds) => set({ psnIds })} error={errors.psnIds} />
+        </div>
+      </FormSection>
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { usePageMeta } from '../../../ui/usePageMeta.ts';
+import { useBlogPosts } from '../data/lists.ts';
+import { BlogCard } from '../ui/CatalogueCards.tsx';
+import { ContentHero } from '../ui/ContentHero.tsx';
+import { Listed } from '../ui/Listed.tsx';
+import { CardGrid } from '../ui/SiteCard.tsx';
+
+/** /blog: the published posts, newest first (the server's order). */
+export function BlogListPage() {
+  const intl = useIntl();
+  const posts = useBlogPosts();
+  usePageMeta(undefined, 'pages.blog.title');
+  return (
+    <>
+      <ContentHero title={intl.formatMessage({ id: 'pages.blog.title' })} baseline={intl.formatMessage({ id: 'site.blog.intro' })} />
+      <div className="plouf-page site-page">
+        <Listed list={posts} emptyId="site.blog.none">
+          {(all) => <CardGrid>{all.map((post) => <BlogCard key={post.id} post={post} />)}</CardGrid>}
+        </Listed>
+      </div>
+    </>
+  );
+}

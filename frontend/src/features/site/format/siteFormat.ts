@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { formatMinimumAge } from '../../../lib/age.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { dateOfWeekday } from '../data/timetable.ts';
+
+/** A `YYYY-MM-DD` day as a local date, so no time zone moves it to the day before. */
+function localDay(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/**
+ * How the public pages write prices, ages, days and durations in the current language.
+ *
+ * @example
+ * siteFormat(intl).age(0) // 'dès 6 mois'
+ */
+export function siteFormat(intl: IntlShape) {
+  return {
+    price: (cents: number) => formatPrice(cents, intl.locale),
+    age: (acyAge: number) => intl.formatMessage({ id: 'site.age.from' }, { age: formatMinimumAge(acyAge, intl.locale) }),
+    /** 1 Monday … 7 Sunday, by its name. */
+    weekday: (day: number) => intl.formatDate(dateOfWeekday(day), { weekday: 'long' }),
+    minutes: (count: number) => intl.formatNumber(count, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
+    day: (day: string) => intl.formatDate(localDay(day), { dateStyle: 'long' }),
+  };
+}
+
+export type SiteFormat = ReturnType<typeof siteFormat>;
+
+export function useSiteFormat(): SiteFormat {
+  const intl = useIntl();
+  return useMemo(() => siteFormat(intl), [intl]);
+}

@@ -1,0 +1,42 @@
+import type { Cached } from '../../../api/catalogueCache.ts';
+import type { ActivityDetailView, PoolView } from '../../../api/catalogue.ts';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { activitiesOfKind, type ActivityKind } from '../data/selectors.ts';
+import type { Prices } from '../data/usePrices.ts';
+import { ActivityCard, PoolCard } from './CatalogueCards.tsx';
+import { Listed } from './Listed.tsx';
+import { CardGrid } from './SiteCard.tsx';
+
+/** One section's activities as cards, with their age and "from" price. */
+export function ActivityGrid({ list, kind, prices, rail }: { list: Cached<ActivityDetailView[]>; kind: ActivityKind; prices: Prices; rail?: boolean }) {
+  return (
+    <Listed list={list} select={(all) => activitiesOfKind(all, kind)} emptyId="site.activity.none">
+      {(activities) => (
+        <CardGrid rail={rail}>
+          {activities.map((activity) => <ActivityCard key={activity.id} activity={activity} lowestPrice={prices.activityPrice(activity.id)} />)}
+        </CardGrid>
+      )}
+    </Listed>
+  );
+}
+
+interface PoolGridProps {
+  list: Cached<PoolView[]>;
+  prices: Prices;
+  select?: (pools: PoolView[]) => PoolView[];
+  emptyId?: MessageId;
+  rail?: boolean;
+}
+
+/** Pools as cards; `select` keeps some of them (those teaching an activity, those going to homes). */
+export function PoolGrid({ list, prices, select, emptyId = 'site.pool.none', rail }: PoolGridProps) {
+  return (
+    <Listed list={list} select={select} emptyId={emptyId}>
+      {(pools) => (
+        <CardGrid rail={rail}>
+          {pools.map((pool) => <PoolCard key={pool.id} pool={pool} lowestPrice={prices.poolPrice(pool.id)} />)}
+        </CardGrid>
+      )}
+    </Listed>
+  );
+}
