@@ -13,8 +13,7 @@ import type { MediaUse, UsageKind, UsedMedia } from './mediaUsage.ts';
 const KIND: Record<UsageKind, { labelId: MessageId; path: (id: number) => string }> = {
   pool: { labelId: 'adminMedia.kind.pool', path: (id) => `${ADMIN_BASE}/piscines/${id}` },
   activity: { labelId: 'adminMedia.kind.activity', path: (id) => `${ADMIN_BASE}/activites/${id}` },
-  // Spec §2: the MNS have a list screen and no detail route.
-  instructor: { labelId: 'adminMedia.kind.instructor', path: () => `${ADMIN_BASE}/mns` },
+  instructor: { labelId: 'adminMedia.kind.instructor', path: (id) => `${ADMIN_BASE}/mns/${id}` },
   page: { labelId: 'adminMedia.kind.page', path: (id) => `${ADMIN_BASE}/pages/${id}` },
   blog: { labelId: 'adminMedia.kind.blog', path: (id) => `${ADMIN_BASE}/blog/${id}` },
 };

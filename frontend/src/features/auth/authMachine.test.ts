@@ -183,6 +183,13 @@ describe('session start-up', () => {
     expect(calls.logout).toBe(1);
   });
 
+  it('logs out on this side only when the current-user request got no answer (a reload cut it short)', async () => {
+    const { actor, calls } = await started({ current: new ApiError('offline', 'NetworkError', undefined) });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, userStatus: 'error' });
+    expect(calls.logout).toBe(0);
+  });
+
   it('logs in with an autolog key instead of loading the user, then removes the key', async () => {
     const { actor, calls, context } = await started({ autolog: client }, 'k-123');
     expect(actor.getSnapshot().value).toBe('signedIn');

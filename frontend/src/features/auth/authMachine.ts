@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '../../api/client.ts';
 import type { CreatedAccount, Credentials, NewAccount, PasswordChange, PasswordCreation, SessionUser } from '../../api/types.ts';
 import { ACCOUNT_HOME, DEFAULT_REDIRECT, eventOf, failureOf, type AuthContext, type AuthEvent, type AuthInput, type AuthStatus } from './authModel.ts';
 
@@ -51,6 +52,8 @@ export const authMachine = setup({
     hasAutologKey: ({ context }) => context.autologKey !== null,
     hasUser: ({ context }) => context.user !== null,
     isUser: (_, params: { user: SessionUser | null }) => params.user !== null,
+    /** No answer at all (offline, or the page reloading): the server said nothing about the session. */
+    isUnanswered: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.resultCode === 'NetworkError',
   },
 }).createMachine({
   id: 'auth',
@@ -93,8 +96,13 @@ export const authMachine = setup({
           { guard: { type: 'isUser', params: ({ event }) => ({ user: event.output }) }, target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output! }) } },
           { target: 'signedOut', actions: assign({ user: null, userStatus: 'success' }) },
         ],
-        // Spec §4: a current-user failure triggers a logout.
-        onError: { target: 'signingOut', actions: assign({ userStatus: 'error' }) },
+        // Spec §4: a current-user failure triggers a logout. Without an answer (the request cut
+        // short by a reload, or no network), the logout stays on this side: ending the session on
+        // the server would log out a user whose session is fine.
+        onError: [
+          { guard: { type: 'isUnanswered', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: assign({ user: null, userStatus: 'error' }) },
+          { target: 'signingOut', actions: assign({ userStatus: 'error' }) },
+        ],
       },
     },
     signedOut: { on: { ...FLOWS, 'auth.createAccount': 'creatingAccount' } },
