@@ -30,6 +30,8 @@ export interface CatalogueReadBack {
   view(readModel: string, id: number): Promise<object | null>;
   /** A whole list as the back-office reads it. */
   list(readModel: string): Promise<object[]>;
+  /** The labels of the pools and passes that still name this activity or MNS. */
+  usedBy(readModel: 'activities' | 'mns', id: number): Promise<string[]>;
 }
 
 export interface CommandApiDeps {

@@ -24,7 +24,7 @@ export interface ServeOptions {
  * Builds the HTTP app (not listening) with the parts asked for, on a platform. Tests call it with
  * everything on and use `app.inject()` or listen on port 0.
  */
-export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir'>>, options: ServeOptions = {}) {
+export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir' | 'imageCacheMaxBytes'>>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
   const app = await createHttpApp({ authenticate: platform.authenticate, trustProxy: config.trustProxy ?? 'loopback', logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
   const now = options.now ?? (() => new Date());
@@ -54,6 +54,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
               slugOwner: (readModel, slug) => catalogue.slugOwner(readModel, slug),
               view: (readModel, id) => (readModel === 'media' ? catalogue.media(id) : isCatalogueModel(readModel) ? catalogue.byId(readModel, id, { admin: true }) : Promise.resolve(null)),
               list: (readModel) => (isCatalogueModel(readModel) ? catalogue.list(readModel, { admin: true }) : Promise.resolve([])),
+              usedBy: (readModel, id) => catalogue.usedBy(readModel, id),
             },
           },
           blobs: platform.blobs,
@@ -64,7 +65,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     },
     { prefix: '/webapi' },
   );
-  if (queries) await app.register(imageRoutes, { db: platform.db, blobs: platform.blobs, cacheDir: config.imageCacheDir ?? join(tmpdir(), `plouf-image-cache-${process.pid}`) });
+  if (queries) await app.register(imageRoutes, { db: platform.db, blobs: platform.blobs, cacheDir: config.imageCacheDir ?? join(tmpdir(), `plouf-image-cache-${process.pid}`), cacheMaxBytes: config.imageCacheMaxBytes });
 
   const runner = projections
     ? startProjectionRunner({

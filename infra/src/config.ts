@@ -29,6 +29,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Where resized images are kept: `IMAGE_CACHE_DIR`, else `DATA_DIR/image-cache`. */
   imageCacheDir: string;
+  /** The image cache's budget: `IMAGE_CACHE_MAX_BYTES`, 2 GB by default; the least used files go first. */
+  imageCacheMaxBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
     uploadMaxBytes,
     imageCacheDir: resolve(env.IMAGE_CACHE_DIR ?? resolve(dataDir, 'image-cache')),
+    imageCacheMaxBytes: Number(env.IMAGE_CACHE_MAX_BYTES ?? 2 * 1024 ** 3),
   };
 }

@@ -115,6 +115,15 @@ describe('catalogue writes', () => {
     expect((await app.call('PUT', '/webapi/Activity/ordre/9999', { cookie: admin, body: {} })).body.resultCode).toBe('InvalidModelState');
   });
 
+  it('keeps an activity or an MNS that a pool still names', async () => {
+    const pool = (await app.call('GET', '/webapi/Piscine/slug/piscine-des-tilleuls')).body.data;
+    const refused = await app.call('DELETE', `/webapi/Activity/${pool.acyIds[0]}`, { cookie: admin });
+    expect(refused.body.resultCode).toBe('InvalidModelState');
+    expect(refused.body.data.errorMessage).toContain('Piscine des Tilleuls');
+    expect((await app.call('DELETE', `/webapi/Mns/${pool.mns[0].id}`, { cookie: admin })).body.resultCode).toBe('InvalidModelState');
+    expect((await app.call('GET', `/webapi/Activity/${pool.acyIds[0]}`)).body.resultCode).toBe('Ok');
+  });
+
   it('deletes a pass, after which it is not found', async () => {
     const pass = await app.call('POST', '/webapi/Forfait', { cookie: admin, body: { libelle: 'Éphémère', fftValiditeM: 1, fftNbEntree: 1, fftTarif: 100, fftLimiteAchat: 0 } });
     expect((await app.call('DELETE', `/webapi/Forfait/${pass.body.data.id}`, { cookie: admin })).body.data).toEqual({ id: pass.body.data.id });

@@ -117,6 +117,21 @@ export function catalogueQueries(db: Kysely<Database>, now: () => Date = () => n
       const present = new Set(found.map((row) => row.id));
       return ids.filter((id) => !present.has(id));
     },
+    /**
+     * What still names this activity or MNS (pools, their lesson templates, passes), by label:
+     * deleting it would leave those pointing at nothing.
+     */
+    async usedBy(model: 'activities' | 'mns', id: number): Promise<string[]> {
+      const rows = await db.selectFrom('catalogue_documents').select(['read_model', 'libelle', 'doc']).where('read_model', 'in', ['pools', 'passes']).orderBy('libelle').execute();
+      return rows
+        .filter((row) => {
+          const doc = row.doc as { acyIds?: number[]; mnsIds?: number[]; templateCours?: { acyId: number; acyIdCplt: number | null; usrId: number }[] };
+          const templates = doc.templateCours ?? [];
+          if (model === 'mns') return (doc.mnsIds ?? []).includes(id) || templates.some((template) => template.usrId === id);
+          return (doc.acyIds ?? []).includes(id) || templates.some((template) => template.acyId === id || template.acyIdCplt === id);
+        })
+        .map((row) => row.libelle);
+    },
     async media(id: number): Promise<MediaView | null> {
       return (await mediaByIds([id])).get(id) ?? null;
     },

@@ -50,12 +50,14 @@ export function toPoolView(row: CatalogueDocumentRow, related: Related): PoolVie
   };
 }
 
-/** Spec §7: when an activity has a single image and no list, the image is the list. */
+/**
+ * Spec §7 copies a single `image` into an empty `images`; here `image` is always the first of
+ * `images`, so the two cannot disagree.
+ */
 export function toActivityView(row: CatalogueDocumentRow, related: Related): ActivityDetailView {
   const { imageIds, ...fields } = row.doc as ActivityFields;
   const shown = images(imageIds, related);
-  const image = shown[0] ?? null;
-  return { ...fields, ...entity(row), acyOrdre: row.ordre, pagId: row.id, image, images: shown.length === 0 && image ? [image] : shown };
+  return { ...fields, ...entity(row), acyOrdre: row.ordre, pagId: row.id, image: shown[0] ?? null, images: shown };
 }
 
 export function toPassView(row: CatalogueDocumentRow, related: Pick<Related, 'activityIds' | 'poolIds'>): PassView {

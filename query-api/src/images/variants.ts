@@ -10,6 +10,17 @@ export interface Variant {
   quality: number;
 }
 
+/**
+ * One variant for requests that would give the same bytes: quality counts only for lossy output
+ * (WebP, JPEG) and is rounded to a multiple of 5; no box and no WebP is the original.
+ */
+export function normalizeVariant(variant: Variant, ext: string): Variant {
+  const lossy = variant.webp || ext === '.jpg' || ext === '.webp';
+  const quality = lossy ? Math.min(100, Math.max(5, Math.round(variant.quality / 5) * 5)) : 0;
+  const boxed = Boolean(variant.w || variant.h);
+  return { w: variant.w, h: variant.h, mode: boxed ? variant.mode : 'max', webp: variant.webp, quality };
+}
+
 /** The original bytes, untouched, when nothing is asked for. */
 export const isOriginal = (variant: Variant) => !variant.w && !variant.h && !variant.webp;
 

@@ -58,6 +58,7 @@ export const ACTIVITIES: DocumentKindSpec<'Activity', typeof ActivityBody> = {
   readModel: 'activities',
   idName: 'activity',
   body: ActivityBody,
+  referencedAs: 'activities',
   decider: activityDecider as DocumentKindSpec<'Activity', typeof ActivityBody>['decider'],
   toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
   references: (fields) => [{ field: 'imageIds', of: 'media', ids: fields.imageIds }],
@@ -83,6 +84,7 @@ export const INSTRUCTORS: DocumentKindSpec<'Mns', typeof MnsBody> = {
   readModel: 'mns',
   idName: 'mns',
   body: MnsBody,
+  referencedAs: 'mns',
   toFields: async (body) => ({ ...body, imageId: body.imageId ?? null }),
   references: (fields) => [{ field: 'imageId', of: 'media', ids: fields.imageId ? [fields.imageId] : [] }],
 };

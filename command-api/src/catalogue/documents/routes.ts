@@ -27,6 +27,8 @@ export interface DocumentKindSpec<K extends DocumentKind, Body extends TSchema> 
   references(fields: DocumentFieldsOf[K]): Reference[];
   /** The slug that must be unique among the kind's documents, when it has one. */
   slug?(fields: DocumentFieldsOf[K]): string;
+  /** Documents that others name (pools name activities and MNS) are not deleted while named. */
+  referencedAs?: 'activities' | 'mns';
   /** A decider of its own, when the kind's stream holds events of an older shape. */
   decider?: Decider<DocumentCommand<K>, { type: string; data: unknown }, DocumentState<K>>;
 }
@@ -101,6 +103,11 @@ export function documentRoutes<K extends DocumentKind, Body extends TSchema>(spe
 
     app.delete(`${spec.path}/:id`, { config: { access: 'admin' }, schema: { tags, params: IdParams } }, async (request) => {
       const { id } = request.params;
+      const users = spec.referencedAs ? await deps.readBack.catalogue.usedBy(spec.referencedAs, id) : [];
+      if (users.length > 0) {
+        const names = users.join(', ');
+        throw new AppError('DocumentInUse', 'InvalidModelState', { fr: `Suppression impossible : encore utilisé par ${names}`, en: `Cannot delete: still used by ${names}` });
+      }
       const at = now();
       const { position } = await handleCommand(deps.store, documentStream(spec.kind, id), decider, { type: 'Remove', data: { id, now: at.toISOString() } }, metadataOf(request, at));
       if (position !== undefined) await deps.waiter.waitFor(spec.readModel, position);

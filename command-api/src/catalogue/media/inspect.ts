@@ -20,8 +20,9 @@ export class NotAnImage extends AppError {
 }
 
 /**
- * Decodes the file's header to learn its real format and size; anything else is refused. SVG is
- * refused too: it can carry scripts.
+ * Reads the file's header to learn its real format and size, then decodes it whole (a truncated
+ * or corrupt file is refused here, not found out when a page asks for it). Anything but JPEG, PNG,
+ * WebP or GIF is refused, SVG too: it can carry scripts.
  *
  * @example
  * const { ext, mime, width, height } = await inspectImage(bytes); // { ext: '.png', mime: 'image/png', ... }
@@ -35,6 +36,11 @@ export async function inspectImage(bytes: Uint8Array): Promise<{ ext: string; mi
   }
   const format = metadata.format ? FORMATS[metadata.format] : undefined;
   if (!format || !metadata.width || !metadata.height) throw new NotAnImage();
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning' }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw new NotAnImage();
+  }
   // A JPEG photographed sideways says so in EXIF: the stored size is the size as shown.
   const sideways = (metadata.orientation ?? 1) >= 5;
   return { ...format, width: sideways ? metadata.height : metadata.width, height: sideways ? metadata.width : metadata.height };
