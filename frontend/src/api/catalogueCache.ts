@@ -25,6 +25,8 @@ const slots = new Map<string, Slot<unknown>>();
 /** Why a load last failed, so a detail can say "not found" rather than "error". */
 const lastErrors = new Map<string, string>();
 const watchers = new Set<() => void>();
+/** Bumped when every slot goes stale at once (a new session): mounted hooks fetch again. */
+let generation = 0;
 const notify = () => {
   for (const watcher of watchers) watcher();
 };
@@ -43,9 +45,11 @@ function load<T>(key: string, fetcher: () => Promise<T>, force: boolean): Promis
   const fresh = target.status === 'done' && Date.now() - target.loadedAt < CACHE_EXPIRY_MS;
   if (!force && (fresh || target.pending)) return target.pending ?? Promise.resolve();
   if (target.value === undefined) target.status = 'loading';
+  const asked = generation;
   target.pending = fetcher().then(
     (value) => {
-      slots.set(key, { value, status: 'done', error: undefined, loadedAt: Date.now(), pending: undefined });
+      // Asked for by the previous session: shown, but stale, so the new session asks again.
+      slots.set(key, { value, status: 'done', error: undefined, loadedAt: asked === generation ? Date.now() : 0, pending: undefined });
       notify();
     },
     (error: unknown) => {
@@ -56,6 +60,25 @@ function load<T>(key: string, fetcher: () => Promise<T>, force: boolean): Promis
   );
   notify();
   return target.pending;
+}
+
+/**
+ * Every list and detail goes stale: the server shows the platform administrator more (disabled
+ * pools and passes, drafts) than a visitor, so a login or a logout must not keep the other's
+ * answers. Values stay shown until the new ones arrive.
+ */
+export function invalidateCatalogueCache(): void {
+  for (const [key, value] of slots) slots.set(key, { ...value, loadedAt: 0, pending: undefined });
+  generation++;
+  notify();
+}
+
+function useGeneration(): number {
+  const subscribe = useCallback((watcher: () => void) => {
+    watchers.add(watcher);
+    return () => watchers.delete(watcher);
+  }, []);
+  return useSyncExternalStore(subscribe, () => generation);
 }
 
 const listKey = (path: string) => `${path}#list`;
@@ -86,12 +109,13 @@ export interface Cached<T> {
 export function useCachedList<View extends { id: number }, Input>(target: CatalogueResource<View, Input>, room: string): Cached<View[]> {
   const key = listKey(target.path);
   const reload = useCallback(() => load(key, () => listAll(target, { share: false }), true), [key, target]);
+  const current = useGeneration();
   useEffect(() => {
-    void load(key, () => listAll(target), false);
-  }, [key, target]);
+    void load(key, () => listAll(target, { share: false }), false);
+  }, [key, target, current]);
   useLiveRoom(room, () => void reload());
-  const current = useSlot<View[]>(key);
-  return { data: current.value, status: current.status, error: current.error, reload };
+  const slotNow = useSlot<View[]>(key);
+  return { data: slotNow.value, status: slotNow.status, error: slotNow.error, reload };
 }
 
 /**
@@ -102,15 +126,16 @@ export function useCachedDetail<View extends { id: number }, Input>(target: Cata
   const valid = id !== undefined && id > 0;
   const key = valid ? itemKey(target.path, id) : `${target.path}#new`;
   const reload = useCallback(() => (valid ? load(key, () => getOne(target, id, { share: false }), true) : Promise.resolve()), [key, target, id, valid]);
+  const current = useGeneration();
   useEffect(() => {
-    if (valid) void load(key, () => getOne(target, id), false);
-  }, [key, target, id, valid]);
+    if (valid) void load(key, () => getOne(target, id, { share: false }), false);
+  }, [key, target, id, valid, current]);
   useLiveRoom(room, (change) => {
     if (valid && (change.truncated || change.ids.includes(id))) void reload();
   });
-  const current = useSlot<View>(key);
-  const notFound = current.status === 'error' && lastErrors.get(key) === 'FileNotFound';
-  return { data: valid ? current.value : undefined, status: valid ? current.status : 'done', error: current.error, reload, notFound };
+  const slotNow = useSlot<View>(key);
+  const notFound = slotNow.status === 'error' && lastErrors.get(key) === 'FileNotFound';
+  return { data: valid ? slotNow.value : undefined, status: valid ? slotNow.status : 'done', error: slotNow.error, reload, notFound };
 }
 
 /** After a save: the entity goes in its detail slot and in the list (added if absent). */

@@ -1,9 +1,10 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as api from '../../api/auth.ts';
+import { invalidateCatalogueCache } from '../../api/catalogueCache.ts';
 import type { Credentials, NewAccount, PasswordChange, PasswordCreation } from '../../api/types.ts';
 import { useNotifier } from '../../ui/Notifier.tsx';
 import { authMachine } from './authMachine.ts';
@@ -55,6 +56,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     { input: { autologKey } },
   );
+
+  // What the catalogue shows depends on who asks: a new session must not reuse the last one's answers.
+  const userId = useSelector(actor, (snapshot) => snapshot.context.user?.id ?? null);
+  const previousUser = useRef(userId);
+  useEffect(() => {
+    if (previousUser.current === userId) return;
+    previousUser.current = userId;
+    invalidateCatalogueCache();
+  }, [userId]);
 
   return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
 }
