@@ -24,6 +24,15 @@ describe('field messages', () => {
     expect(toFieldErrors(errors, 'body', 'en')).toEqual({ ctcMail: 'This field is required', ctcMessage: 'At most 5000 characters', acyIds: 'Must be at least 1' });
   });
 
+  it('says why a nullable field is wrong, not that it is not null, and names nested fields by path', () => {
+    const nullable = [
+      { keyword: 'type', instancePath: '/address/gpsLat', schemaPath: '', params: { type: 'null' } },
+      { keyword: 'maximum', instancePath: '/address/gpsLat', schemaPath: '', params: { limit: 90 } },
+      { keyword: 'anyOf', instancePath: '/address/gpsLat', schemaPath: '', params: {} },
+    ];
+    expect(toFieldErrors(nullable, 'body', 'fr')).toEqual({ 'address.gpsLat': 'Doit valoir au plus 90' });
+  });
+
   it('sums them up on one line', () => {
     expect(summarize({ ctcMail: 'Ce champs est requis' }, 'fr')).toBe('Données invalides : ctcMail — Ce champs est requis');
     expect(summarize({ ctcMail: 'This field is required' }, 'en')).toBe('Invalid data: ctcMail — This field is required');

@@ -61,7 +61,10 @@ function fieldOf(error: FastifySchemaValidationError, context: string): string {
  */
 export function toFieldErrors(errors: FastifySchemaValidationError[], context: string, language: Language): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const error of errors) {
+  // A nullable field fails both branches of its union: "not null" and the union itself say
+  // nothing useful when the other branch says why (below -90, not a date…).
+  const telling = (error: FastifySchemaValidationError) => !(error.keyword === 'anyOf' || (error.keyword === 'type' && (error.params as Params).type === 'null'));
+  for (const error of [...errors.filter(telling), ...errors.filter((error) => !telling(error))]) {
     const field = fieldOf(error, context);
     if (fields[field]) continue;
     const message = MESSAGES[error.keyword]?.(error.params as Params) ?? { fr: 'Valeur invalide', en: 'Invalid value' };
