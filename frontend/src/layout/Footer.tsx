@@ -18,6 +18,9 @@ export function Footer() {
         <div className="plouf-footer-col">
           <h2 className="plouf-footer-heading"><FormattedMessage id="layout.footer.information" /></h2>
           <ul className="plouf-footer-links">
+            <li><Link to="/domicile"><FormattedMessage id="layout.footer.homeLessons" /></Link></li>
+            <li><Link to="/visio"><FormattedMessage id="layout.footer.visio" /></Link></li>
+            <li><Link to="/blog"><FormattedMessage id="layout.footer.blog" /></Link></li>
             <li><Link to="/contact"><FormattedMessage id="layout.footer.contact" /></Link></li>
             <li><Link to="/mentions-legales"><FormattedMessage id="layout.footer.legal" /></Link></li>
             <li><Link to="/cgv"><FormattedMessage id="layout.footer.terms" /></Link></li>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PageContent } from '../api/catalogue.ts';
 import type { MessageId } from '../i18n/catalogues.ts';
 
-type MetaContent = Pick<PageContent, 'pctTitle' | 'pctMetaTitle' | 'pctMetaDesc'>;
+type MetaContent = Pick<PageContent, 'pctTitle' | 'pctMetaTitle' | 'pctMetaDesc'> & Partial<Pick<PageContent, 'pctHat'>>;
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -17,16 +17,17 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * A content page's document title ("<pctMetaTitle, else pctTitle> · Plouf") and meta description
- * (pctMetaDesc, else the site's own), both put back as they were when the page goes away.
- * Until the content has arrived (or when it has no title) the title is `fallbackId`'s message.
+ * (pctMetaDesc, else its hat, else `descriptionId`'s message, else the site's own), both put back
+ * as they were when the page goes away. Until the content has arrived (or when it has no title)
+ * the title is `fallbackId`'s message.
  *
  * @example
  * usePageMeta(pool?.content, 'pages.pool.title');
  */
-export function usePageMeta(content: MetaContent | undefined, fallbackId?: MessageId): void {
+export function usePageMeta(content: MetaContent | undefined, fallbackId?: MessageId, descriptionId?: MessageId): void {
   const intl = useIntl();
   const title = content?.pctMetaTitle.trim() || content?.pctTitle.trim() || (fallbackId ? intl.formatMessage({ id: fallbackId }) : '');
-  const description = content?.pctMetaDesc.trim() ?? '';
+  const description = content?.pctMetaDesc.trim() || content?.pctHat?.trim() || (descriptionId ? intl.formatMessage({ id: descriptionId }) : '');
 
   // Declared first, so it reads the document before the effects below change it.
   useEffect(() => {

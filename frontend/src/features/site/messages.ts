@@ -2,6 +2,11 @@ import { defineMessages } from '../../i18n/define.ts';
 
 /** The public site's own words; the content itself (titles, texts) comes from the server. */
 export const siteMessages = defineMessages({
+  'site.meta.pools': {
+    fr: 'Nos piscines en Île-de-France : adresses, bassins, horaires des cours et tarifs.',
+    en: 'Our pools around Paris: addresses, pools, lesson times and prices.',
+  },
+  'site.meta.blog': { fr: 'Conseils de maîtres-nageurs et nouvelles de l’école Plouf.', en: 'Advice from our instructors and news from the Plouf swimming school.' },
   'site.home.pools': { fr: 'Nos piscines', en: 'Our pools' },
   'site.home.passes': { fr: 'Nos tarifs', en: 'Our prices' },
   'site.home.blog': { fr: 'Les dernières nouvelles', en: 'Latest news' },

@@ -17,7 +17,7 @@ export function ActivityListPage({ kind }: { kind: ActivityKind }) {
   const intl = useIntl();
   const activities = useActivityList();
   const prices = usePrices();
-  usePageMeta(undefined, TEXT[kind].titleId);
+  usePageMeta(undefined, TEXT[kind].titleId, TEXT[kind].introId);
   return (
     <>
       <ContentHero title={intl.formatMessage({ id: TEXT[kind].titleId })} baseline={intl.formatMessage({ id: TEXT[kind].introId })} />

@@ -10,7 +10,7 @@ import { CardGrid } from '../ui/SiteCard.tsx';
 export function BlogListPage() {
   const intl = useIntl();
   const posts = useBlogPosts();
-  usePageMeta(undefined, 'pages.blog.title');
+  usePageMeta(undefined, 'pages.blog.title', 'site.meta.blog');
   return (
     <>
       <ContentHero title={intl.formatMessage({ id: 'pages.blog.title' })} baseline={intl.formatMessage({ id: 'site.blog.intro' })} />

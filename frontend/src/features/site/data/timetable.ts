@@ -1,5 +1,8 @@
 import type { LessonTemplate } from '../../../api/catalogue.ts';
 
+// The site's timetable screens take the shared formatter from here, with the timetable.
+export { clockTime } from '../../../lib/time.ts';
+
 export interface TimetableDay {
   /** 1 Monday … 7 Sunday. */
   day: number;
@@ -22,9 +25,6 @@ export function timetable(templates: readonly LessonTemplate[]): TimetableDay[] 
   }
   return days;
 }
-
-/** `hh:mm`, as the spec writes lesson times. */
-export const clockTime = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
 /** A date falling on the given weekday (1 Monday … 7 Sunday), to name the day through Intl. */
 export const dateOfWeekday = (day: number) => new Date(2024, 0, day);

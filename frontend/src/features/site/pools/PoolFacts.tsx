@@ -24,7 +24,8 @@ function Fact({ icon, labelId, children }: { icon: IconName; labelId: MessageId;
 export function PoolFacts({ pool }: { pool: PoolView }) {
   const intl = useIntl();
   const lines = addressLines(pool.address);
-  const map = mapLink(pool.address);
+  // Lessons at home have a service area, not a place to go to.
+  const map = pool.psnDomicile ? undefined : mapLink(pool.address);
   const size = poolSize(pool, intl.locale);
   const { horaires, acces } = pool.configPiscine;
 

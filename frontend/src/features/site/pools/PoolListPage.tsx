@@ -9,7 +9,7 @@ import { usePoolList } from './usePoolList.ts';
 export function PoolListPage() {
   const intl = useIntl();
   const list = usePoolList();
-  usePageMeta(undefined, 'pages.pools.title');
+  usePageMeta(undefined, 'pages.pools.title', 'site.meta.pools');
   const option = (activity: { id: number; libelle: string }) => <option key={activity.id} value={activity.id}>{activity.libelle}</option>;
 
   return (
