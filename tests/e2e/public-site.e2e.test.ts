@@ -215,12 +215,17 @@ describe.skipIf(Boolean(skip))('the public site in a real browser', () => {
     await visible(page, 'Léa Marin');
     await visible(page, words.price);
     expect(await page.getByRole('link', { name: words.book, exact: true }).getAttribute('href')).toBe('/reserver');
-    expect(await page.locator('a[href*="openstreetmap.org"]').getAttribute('href')).toBe(
-      'https://www.openstreetmap.org/?mlat=45.7578&mlon=4.8351#map=17/45.7578/4.8351',
-    );
+    // Lessons at home: a service area, not a place to go to, so no map.
+    expect(await page.locator('a[href*="openstreetmap.org"]').count()).toBe(0);
     expect(await page.title()).toBe('Piscine du Lac à Lyon · Plouf');
     expect(await description(page)).toBe('La piscine du Lac : éveil aquatique et aquaforme.');
     await shot('pool');
+
+    await visit('/piscines/piscine-des-pins');
+    await heading(page, 'Piscine des Pins');
+    expect(await page.locator('a[href*="openstreetmap.org"]').getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=45.7578&mlon=4.8351#map=17/45.7578/4.8351',
+    );
 
     await visit('/domicile');
     await heading(page, 'Des cours chez vous');

@@ -11,7 +11,7 @@ import { adminMnsMessages } from '../features/adminMns/messages.ts';
 import { adminPassMessages } from '../features/adminPasses/messages.ts';
 import { adminPoolMessages } from '../features/adminPools/messages.ts';
 import { lessonTemplateMessages } from '../features/adminPools/lessonTemplateMessages.ts';
-import { adminCatalogueMessages } from '../features/adminPools/shared/messages.ts';
+import { adminCatalogueMessages } from '../features/adminCatalogue/messages.ts';
 import { authMessages } from '../features/auth/messages.ts';
 import { contactMessages } from '../features/contact/messages.ts';
 import { siteMessages } from '../features/site/messages.ts';

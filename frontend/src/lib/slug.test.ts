@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlug, slugify } from './slug.ts';
+import { isSlug, SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from './slug.ts';
 
 describe('slugify', () => {
   it('joins lower-case words with dashes', () => {
@@ -25,6 +25,23 @@ describe('slugify', () => {
     expect(slugify(' ?! ')).toBe('');
   });
 
+  it('keeps at most 120 characters, cut after the last whole word and without a dash at the end', () => {
+    const title = 'Natation synchronisée '.repeat(10);
+    const slug = slugify(title);
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(slug).toBe(`${Array.from({ length: 5 }, () => 'natation-synchronisee').join('-')}-natation`);
+    expect(isSlug(slug)).toBe(true);
+  });
+
+  it('keeps a last word ending exactly at 120 characters', () => {
+    const words = `${'a'.repeat(59)} ${'b'.repeat(60)} c`;
+    expect(slugify(words)).toBe(`${'a'.repeat(59)}-${'b'.repeat(60)}`);
+  });
+
+  it('cuts a single word longer than 120 characters at 120', () => {
+    expect(slugify('x'.repeat(200))).toBe('x'.repeat(120));
+  });
+
   it('always gives a slug the server accepts, or nothing', () => {
     for (const title of ['Aquagym', 'L’été à la piscine', 'a  b', 'Ça va ?', '100 % nage']) expect(isSlug(slugify(title))).toBe(true);
   });
@@ -38,5 +55,14 @@ describe('isSlug', () => {
 
   it('refuses capitals, accents, spaces, doubled or outer dashes and the empty string', () => {
     for (const text of ['Bebes', 'bébés', 'bebes nageurs', 'bebes--nageurs', '-bebes', 'bebes-', '']) expect(isSlug(text)).toBe(false);
+  });
+
+  it('refuses more than 120 characters, as the server does', () => {
+    expect(isSlug('a'.repeat(120))).toBe(true);
+    expect(isSlug('a'.repeat(121))).toBe(false);
+  });
+
+  it("is the server's pattern", () => {
+    expect(SLUG_PATTERN.source).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
   });
 });

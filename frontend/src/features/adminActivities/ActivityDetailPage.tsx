@@ -4,9 +4,9 @@ import { useParams } from 'react-router-dom';
 import { parseId } from '../../lib/params.ts';
 import { ImageUploadCard } from '../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../ui/PageContentFields.tsx';
-import { DetailFrame } from '../adminPools/shared/DetailFrame.tsx';
-import { errorOf } from '../adminPools/shared/fieldErrors.ts';
-import { FormSection } from '../adminPools/shared/FormSection.tsx';
+import { DetailFrame } from '../adminCatalogue/DetailFrame.tsx';
+import { errorOf } from '../adminCatalogue/fieldErrors.ts';
+import { FormSection } from '../adminCatalogue/FormSection.tsx';
 import { ActivityConfigFields, ActivityMainFields } from './ActivityFields.tsx';
 import { ACTIVITY_LIST, useActivityDetail } from './useActivityDetail.ts';
 

@@ -1,8 +1,9 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { NumberField } from '../../ui/NumberField.tsx';
-import { Field, SwitchInput, TextAreaInput, TextInput } from '../adminPools/shared/Field.tsx';
-import type { DraftProps } from '../adminPools/shared/fieldErrors.ts';
+import { Field, SwitchInput, TextAreaInput, TextInput } from '../adminCatalogue/Field.tsx';
+import type { DraftProps } from '../adminCatalogue/fieldErrors.ts';
+import { minimumAgeText } from '../adminCatalogue/minimumAgeText.ts';
 import type { ActivityDraft } from './activityForm.ts';
 
 /** Name, children's or adults', minimum age (0 meaning from 6 months) and information. */
@@ -17,7 +18,7 @@ export function ActivityMainFields({ draft, set, errors }: DraftProps<ActivityDr
       </Field>
       <p className="plouf-age-preview">
         <Tag round minimal intent="primary" icon="person">
-          {draft.acyAge === 0 ? <FormattedMessage id="adminCatalogue.age.months" /> : <FormattedMessage id="adminCatalogue.age.years" values={{ age: draft.acyAge }} />}
+          {minimumAgeText(intl, draft.acyAge)}
         </Tag>
       </p>
       <TextAreaInput id="activity-infos" labelId="adminActivities.field.infos" value={draft.acyInfos} onChange={(acyInfos) => set({ acyInfos })} error={errors.acyInfos} />

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ActivityDetailView } from '../../api/catalogue.ts';
 import type { MessageId } from '../../i18n/catalogues.ts';
+import { minimumAgeText } from '../adminCatalogue/minimumAgeText.ts';
 import { ACTIVITY_LIST } from './useActivityDetail.ts';
 import { useRowDrag } from './useRowDrag.ts';
 
@@ -63,9 +64,7 @@ export function ActivityGroupTable({ titleId, activities, reorder, onMove }: Act
                       <span className="plouf-swatch" style={{ background: activity.configActivity?.couleur }} aria-hidden />
                       <Link to={to} onClick={(event) => event.stopPropagation()}>{activity.libelle}</Link>
                     </td>
-                    <td className="plouf-nowrap">
-                      {activity.acyAge === 0 ? <FormattedMessage id="adminCatalogue.age.months" /> : <FormattedMessage id="adminCatalogue.age.years" values={{ age: activity.acyAge }} />}
-                    </td>
+                    <td className="plouf-nowrap">{minimumAgeText(intl, activity.acyAge)}</td>
                     <td className="plouf-num plouf-hide-narrow plouf-nowrap">{activity.configActivity?.dureeMin} min</td>
                   </tr>
                 );

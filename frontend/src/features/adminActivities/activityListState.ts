@@ -1,7 +1,7 @@
 import type { ActivityDetailView } from '../../api/catalogue.ts';
 import { visibleRows, type ListState } from '../../lib/listState.ts';
 import { createPersistedStore } from '../../lib/persistedStore.ts';
-import { activityOrder } from '../adminPools/shared/useChoices.ts';
+import { activityOrder } from '../adminCatalogue/useChoices.ts';
 
 export type ActivitySortField = 'order' | 'name' | 'age';
 export const ACTIVITY_SORT_FIELDS: readonly ActivitySortField[] = ['order', 'name', 'age'];

@@ -1,6 +1,6 @@
 import { ACTIVITIES, CATALOGUE_ROOMS } from '../../api/catalogue.ts';
 import { ADMIN_BASE } from '../admin/sections.ts';
-import { useCatalogueDetail } from '../adminPools/shared/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../adminCatalogue/useCatalogueDetail.ts';
 import { activityDraft, activityInput, blankActivity, validateActivity } from './activityForm.ts';
 
 export const ACTIVITY_LIST = `${ADMIN_BASE}/activites`;

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { parseId } from '../../lib/params.ts';
 import { ImageUploadCard } from '../../ui/imageUpload/ImageUploadCard.tsx';
-import { DetailFrame } from '../adminPools/shared/DetailFrame.tsx';
-import { TextAreaInput, TextInput } from '../adminPools/shared/Field.tsx';
-import { FormSection } from '../adminPools/shared/FormSection.tsx';
+import { DetailFrame } from '../adminCatalogue/DetailFrame.tsx';
+import { TextAreaInput, TextInput } from '../adminCatalogue/Field.tsx';
+import { FormSection } from '../adminCatalogue/FormSection.tsx';
 import { mnsName } from './mnsForm.ts';
 import { MNS_LIST, useMnsDetail } from './useMnsDetail.ts';
 

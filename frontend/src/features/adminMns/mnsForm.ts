@@ -1,5 +1,5 @@
 import type { MediaView, MnsInput, MnsView } from '../../api/catalogue.ts';
-import { compact, required, type ClientErrors } from '../adminPools/shared/fieldErrors.ts';
+import { compact, required, type ClientErrors } from '../adminCatalogue/fieldErrors.ts';
 
 /** What the MNS form edits: the input, with the photo itself (an image card of at most one). */
 export type MnsDraft = Omit<MnsInput, 'imageId'> & { images: MediaView[] };

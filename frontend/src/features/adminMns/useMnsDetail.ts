@@ -1,6 +1,6 @@
 import { CATALOGUE_ROOMS, INSTRUCTORS } from '../../api/catalogue.ts';
 import { ADMIN_BASE } from '../admin/sections.ts';
-import { useCatalogueDetail } from '../adminPools/shared/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../adminCatalogue/useCatalogueDetail.ts';
 import { blankMns, mnsDraft, mnsInput, validateMns } from './mnsForm.ts';
 
 export const MNS_LIST = `${ADMIN_BASE}/mns`;

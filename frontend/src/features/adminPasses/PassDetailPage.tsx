@@ -2,10 +2,10 @@ import { Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { parseId } from '../../lib/params.ts';
-import { CheckList } from '../adminPools/shared/CheckList.tsx';
-import { DetailFrame } from '../adminPools/shared/DetailFrame.tsx';
-import { FormSection } from '../adminPools/shared/FormSection.tsx';
-import { useActivityChoices, usePoolChoices } from '../adminPools/shared/useChoices.ts';
+import { CheckList } from '../adminCatalogue/CheckList.tsx';
+import { DetailFrame } from '../adminCatalogue/DetailFrame.tsx';
+import { FormSection } from '../adminCatalogue/FormSection.tsx';
+import { useActivityChoices, usePoolChoices } from '../adminCatalogue/useChoices.ts';
 import { PassMainFields, PassPriceFields } from './PassFields.tsx';
 import { PASS_LIST, usePassDetail } from './usePassDetail.ts';
 

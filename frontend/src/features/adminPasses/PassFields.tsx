@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../lib/money.ts';
 import { NumberField } from '../../ui/NumberField.tsx';
-import { Field, SwitchInput, TextAreaInput, TextInput } from '../adminPools/shared/Field.tsx';
-import type { DraftProps } from '../adminPools/shared/fieldErrors.ts';
+import { Field, SwitchInput, TextAreaInput, TextInput } from '../adminCatalogue/Field.tsx';
+import type { DraftProps } from '../adminCatalogue/fieldErrors.ts';
 import type { PassDraft } from './passForm.ts';
 import { vatIncluded } from './passListState.ts';
 

@@ -1,6 +1,6 @@
 import { CATALOGUE_ROOMS, PASSES } from '../../api/catalogue.ts';
 import { ADMIN_BASE } from '../admin/sections.ts';
-import { useCatalogueDetail } from '../adminPools/shared/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../adminCatalogue/useCatalogueDetail.ts';
 import { blankPass, passDraft, passInput, validatePass } from './passForm.ts';
 
 export const PASS_LIST = `${ADMIN_BASE}/forfaits`;

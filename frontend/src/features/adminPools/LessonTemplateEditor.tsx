@@ -1,15 +1,16 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LessonTemplateInput } from '../../api/catalogue.ts';
-import { LessonTemplateRow, type Choice } from './LessonTemplateRow.tsx';
-import type { FieldErrors } from './shared/fieldErrors.ts';
-import { useLessonTemplates } from './useLessonTemplates.ts';
+import type { FieldErrors } from '../adminCatalogue/fieldErrors.ts';
+import { LessonTemplateRow } from './LessonTemplateRow.tsx';
+import { useLessonTemplates, type ChoiceList } from './useLessonTemplates.ts';
 
 interface LessonTemplateEditorProps {
   value: readonly LessonTemplateInput[];
   onChange: (templates: LessonTemplateInput[]) => void;
-  activities: readonly Choice[];
-  instructors: readonly Choice[];
+  activities: ChoiceList;
+  instructors: ChoiceList;
   /** Keyed `templateCours.{index}.{field}` (or `templateCours` for the whole list). */
   errors: FieldErrors;
 }
@@ -19,7 +20,8 @@ interface LessonTemplateEditorProps {
  * screen and stacked on a phone; rows added with the spec's defaults and removed here.
  */
 export function LessonTemplateEditor({ value, onChange, activities, instructors, errors }: LessonTemplateEditorProps) {
-  const editor = useLessonTemplates(value, onChange);
+  const editor = useLessonTemplates(value, onChange, { activities, instructors });
+  const needsId = useId();
   return (
     <div className="plouf-templates">
       <p className="plouf-muted"><FormattedMessage id="adminPools.templates.intro" /></p>
@@ -35,8 +37,8 @@ export function LessonTemplateEditor({ value, onChange, activities, instructors,
               index={row.index}
               template={row.template}
               autoFocus={row.focus}
-              activities={activities}
-              instructors={instructors}
+              activities={activities.options}
+              instructors={instructors.options}
               errors={errors}
               onChange={(patch) => editor.update(row.index, patch)}
               onRemove={() => editor.remove(row.index)}
@@ -44,9 +46,18 @@ export function LessonTemplateEditor({ value, onChange, activities, instructors,
           ))}
         </ol>
       )}
-      <Button icon="add" onClick={editor.add} className="plouf-templates-add">
-        <FormattedMessage id="adminPools.templates.add" />
-      </Button>
+      <div className="plouf-templates-add">
+        <Button icon="add" onClick={editor.add} disabled={!editor.canAdd} aria-describedby={editor.needs.length > 0 ? needsId : undefined}>
+          <FormattedMessage id="adminPools.templates.add" />
+        </Button>
+        {editor.needs.length > 0 && (
+          <span id={needsId} className="plouf-muted plouf-small plouf-templates-needs">
+            {editor.needs.map((need) => (
+              <span key={need}><FormattedMessage id={need === 'instructor' ? 'adminPools.templates.needsInstructor' : 'adminPools.templates.needsActivity'} /></span>
+            ))}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

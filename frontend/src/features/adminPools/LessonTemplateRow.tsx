@@ -3,15 +3,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LessonTemplateInput } from '../../api/catalogue.ts';
 import type { MessageId } from '../../i18n/catalogues.ts';
+import { clockTime } from '../../lib/time.ts';
 import { NumberField } from '../../ui/NumberField.tsx';
-import type { FieldErrors } from './shared/fieldErrors.ts';
-import { HOURS, minuteOptions, timeText } from './useLessonTemplates.ts';
-
-/** An activity or an instructor a lesson may name. */
-export interface Choice {
-  id: number;
-  label: string;
-}
+import type { FieldErrors } from '../adminCatalogue/fieldErrors.ts';
+import { HOURS, minuteOptions, type Choice } from './useLessonTemplates.ts';
 
 /** Monday (1) to Sunday (7), the days of `thrJour`. */
 export const WEEKDAYS: readonly MessageId[] = [
@@ -61,7 +56,7 @@ export function LessonTemplateRow({ index, template, autoFocus, activities, inst
       <div className="plouf-template-head">
         <span className="plouf-template-title">
           {word('adminPools.templates.row', { id: index + 1 })}
-          <span className="plouf-muted"> · {day ? word(day) : ''} {timeText(template.thrHeure, template.thrMinute)}</span>
+          <span className="plouf-muted"> · {day ? word(day) : ''} {clockTime(template.thrHeure, template.thrMinute)}</span>
         </span>
         <Button icon="trash" variant="minimal" intent="danger" size="small" title={word('adminPools.templates.remove')} aria-label={`${word('adminPools.templates.remove')} (${word('adminPools.templates.row', { id: index + 1 })})`} onClick={onRemove} />
       </div>

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { NumberField } from '../../ui/NumberField.tsx';
+import { Field, TextAreaInput, TextInput } from '../adminCatalogue/Field.tsx';
+import type { DraftProps } from '../adminCatalogue/fieldErrors.ts';
 import type { PoolDraft } from './poolForm.ts';
-import { Field, TextAreaInput, TextInput } from './shared/Field.tsx';
-import type { DraftProps } from './shared/fieldErrors.ts';
 
 type Size = 'psnLongueurCm' | 'psnLargeurCm' | 'psnDepthMinCm' | 'psnDepthMaxCm';
 const SIZES: ReadonlyArray<{ field: Size; labelId: 'adminPools.field.length' | 'adminPools.field.width' | 'adminPools.field.depthMin' | 'adminPools.field.depthMax' }> = [

@@ -4,14 +4,14 @@ import { useParams } from 'react-router-dom';
 import { parseId } from '../../lib/params.ts';
 import { ImageUploadCard } from '../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../ui/PageContentFields.tsx';
+import { CheckList } from '../adminCatalogue/CheckList.tsx';
+import { DetailFrame } from '../adminCatalogue/DetailFrame.tsx';
+import { errorOf } from '../adminCatalogue/fieldErrors.ts';
+import { FormSection } from '../adminCatalogue/FormSection.tsx';
+import { useActivityChoices, useInstructorChoices } from '../adminCatalogue/useChoices.ts';
 import { LessonTemplateEditor } from './LessonTemplateEditor.tsx';
 import { PoolBasinFields, PoolPracticalFields } from './PoolBasinFields.tsx';
 import { PoolAddressFields, PoolIdentityFields } from './PoolMainFields.tsx';
-import { CheckList } from './shared/CheckList.tsx';
-import { DetailFrame } from './shared/DetailFrame.tsx';
-import { errorOf } from './shared/fieldErrors.ts';
-import { FormSection } from './shared/FormSection.tsx';
-import { useActivityChoices, useInstructorChoices } from './shared/useChoices.ts';
 import { POOL_LIST, usePoolDetail } from './usePoolDetail.ts';
 
 /** /profil/administration/piscines/{piscineId}: a pool, its weekly lessons, photos and public page; -1 is a new one. */
@@ -59,8 +59,8 @@ export default function PoolDetailPage() {
         <LessonTemplateEditor
           value={draft.templateCours}
           onChange={(templateCours) => set({ templateCours })}
-          activities={activities.options}
-          instructors={instructors.options}
+          activities={activities}
+          instructors={instructors}
           errors={errors}
         />
       </FormSection>

@@ -5,11 +5,11 @@ import { useStore } from '../../lib/persistedStore.ts';
 import { ListToolbar } from '../../ui/ListToolbar.tsx';
 import { MonthPicker } from '../../ui/MonthPicker.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { ListFrame } from '../adminCatalogue/ListFrame.tsx';
+import { LiveTag } from '../adminCatalogue/LiveTag.tsx';
+import { useCatalogueList } from '../adminCatalogue/useCatalogueList.ts';
 import { pickerYears, POOL_SORT_FIELDS, poolListStore, visiblePools } from './poolListState.ts';
 import { PoolTable } from './PoolTable.tsx';
-import { ListFrame } from './shared/ListFrame.tsx';
-import { LiveTag } from './shared/LiveTag.tsx';
-import { useCatalogueList } from './shared/useCatalogueList.ts';
 import { POOL_LIST } from './usePoolDetail.ts';
 
 /** /profil/administration/piscines: every pool, by month of lessons, searched and sorted; live. */

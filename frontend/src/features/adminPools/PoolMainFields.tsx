@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
+import { Field, SwitchInput, TextInput } from '../adminCatalogue/Field.tsx';
+import type { DraftProps } from '../adminCatalogue/fieldErrors.ts';
 import { CoordinateInput } from './CoordinateInput.tsx';
 import type { PoolDraft } from './poolForm.ts';
-import { Field, SwitchInput, TextInput } from './shared/Field.tsx';
-import type { DraftProps } from './shared/fieldErrors.ts';
 
 type Address = PoolDraft['address'];
 

@@ -8,6 +8,14 @@ export const lessonTemplateMessages = defineMessages({
   },
   'adminPools.templates.none': { fr: 'Aucun cours hebdomadaire', en: 'No weekly lesson' },
   'adminPools.templates.add': { fr: 'Ajouter un cours', en: 'Add a lesson' },
+  'adminPools.templates.needsInstructor': {
+    fr: 'Aucun MNS n’est enregistré : créez-en un pour ajouter des cours.',
+    en: 'No instructor has been recorded: create one to add lessons.',
+  },
+  'adminPools.templates.needsActivity': {
+    fr: 'Aucune activité n’est enregistrée : créez-en une pour ajouter des cours.',
+    en: 'No activity has been recorded: create one to add lessons.',
+  },
   'adminPools.templates.remove': { fr: 'Retirer ce cours', en: 'Remove this lesson' },
   'adminPools.templates.row': { fr: 'Cours n°{id}', en: 'Lesson #{id}' },
   'adminPools.templates.day': { fr: 'Jour', en: 'Day' },

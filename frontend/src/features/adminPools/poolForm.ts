@@ -1,6 +1,6 @@
 import type { LessonTemplateInput, MediaView, PoolInput, PoolView } from '../../api/catalogue.ts';
 import { emptyPageContent, validatePageContent } from '../../ui/pageContent/fieldErrors.ts';
-import { compact, required, type ClientErrors } from './shared/fieldErrors.ts';
+import { compact, required, type ClientErrors } from '../adminCatalogue/fieldErrors.ts';
 
 /** What the pool form edits: the input, with the images themselves (the image card shows them). */
 export type PoolDraft = Omit<PoolInput, 'imageIds'> & { images: MediaView[] };
@@ -47,13 +47,9 @@ export function poolDraft(view: PoolView): PoolDraft {
   };
 }
 
-/**
- * The body of POST / PUT /Piscine: images become their ids; texts are trimmed; an empty day is no
- * bound. A missing GPS coordinate is left out rather than sent as null: the server's validation
- * coerces a null coordinate to 0 (a point off Africa).
- */
+/** The body of POST / PUT /Piscine: images become their ids; texts are trimmed; an empty day or coordinate is null. */
 export function poolInput({ images, ...draft }: PoolDraft): PoolInput {
-  const { gpsLat, gpsLon, ...address } = draft.address;
+  const { address } = draft;
   return {
     ...draft,
     libelle: draft.libelle.trim(),
@@ -62,8 +58,8 @@ export function poolInput({ images, ...draft }: PoolDraft): PoolInput {
       adrNumberWay: address.adrNumberWay.trim(),
       adrPostalCode: address.adrPostalCode.trim(),
       libelle: address.libelle.trim(),
-      ...(typeof gpsLat === 'number' ? { gpsLat } : {}),
-      ...(typeof gpsLon === 'number' ? { gpsLon } : {}),
+      gpsLat: address.gpsLat ?? null,
+      gpsLon: address.gpsLon ?? null,
     },
     content: { ...draft.content, slug: draft.content.slug.trim() },
     templateCours: draft.templateCours.map((template) => ({ ...template, libelle: template.libelle.trim() })),

@@ -1,7 +1,7 @@
 import { CATALOGUE_ROOMS, POOLS } from '../../api/catalogue.ts';
 import { ADMIN_BASE } from '../admin/sections.ts';
+import { useCatalogueDetail } from '../adminCatalogue/useCatalogueDetail.ts';
 import { blankPool, poolDraft, poolInput, validatePool } from './poolForm.ts';
-import { useCatalogueDetail } from './shared/useCatalogueDetail.ts';
 
 export const POOL_LIST = `${ADMIN_BASE}/piscines`;
 

@@ -26,8 +26,9 @@ export interface ImageUploadCardProps {
 /**
  * Spec §2 "Image upload card": images dropped or picked are uploaded at once (each with its
  * progress), shown as 130 × 102 thumbnails, reordered by dragging or with the arrow buttons,
- * zoomed, retitled in a right drawer and deleted after confirmation. The list it holds is the
- * entity's: `onChange` gives the new list, which the entity's own save sends as `imageIds`.
+ * zoomed, retitled in a right drawer and taken out after confirmation. The list it holds is the
+ * entity's: `onChange` gives the new list, which the entity's own save sends as `imageIds` (so an
+ * image taken out is only detached once the entity is saved).
  *
  * @example
  * <ImageUploadCard images={draft.images} onChange={(images) => setDraft({ ...draft, images })} />
@@ -120,7 +121,7 @@ export function ImageUploadCard({ images, onChange, max = DEFAULT_MAX_IMAGES, di
         icon="trash"
         confirmButtonText={intl.formatMessage({ id: 'imageUpload.delete.yes' })}
         cancelButtonText={intl.formatMessage({ id: 'imageUpload.delete.no' })}
-        onConfirm={() => deleting && void list.remove(deleting)}
+        onConfirm={() => deleting && list.remove(deleting)}
         onClose={() => setDeleting(null)}
         canEscapeKeyCancel
       >

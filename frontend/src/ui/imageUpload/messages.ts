@@ -31,8 +31,6 @@ export const imageUploadMessages = defineMessages({
   'imageUpload.delete.confirm': { fr: "Voulez vous vraiment supprimer l'image?", en: 'Do you really want to delete the image?' },
   'imageUpload.delete.yes': { fr: 'Supprimer', en: 'Delete' },
   'imageUpload.delete.no': { fr: 'Annuler', en: 'Cancel' },
-  'imageUpload.delete.done': { fr: 'Image supprimée', en: 'Image deleted' },
-  'imageUpload.delete.failed': { fr: "Erreur lors de la Suppression de l'image", en: 'Error while deleting the image' },
   'imageUpload.progress.label': { fr: 'Envoi de {name}', en: 'Uploading {name}' },
   'imageUpload.progress.failed': { fr: 'Échec de l’envoi', en: 'Upload failed' },
   'imageUpload.progress.cancel': { fr: "Annuler l'envoi de {name}", en: 'Cancel uploading {name}' },

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { removeMedia, type MediaView } from '../../api/catalogue.ts';
-import { ApiError } from '../../api/client.ts';
-import { useNotifier } from '../Notifier.tsx';
+import type { MediaView } from '../../api/catalogue.ts';
 import { moveItem } from './uploadRules.ts';
 
 /**
@@ -10,8 +7,6 @@ import { moveItem } from './uploadRules.ts';
  * renders again (two uploads landing together): each builds on the latest list, not on the props.
  */
 export function useImageList(images: readonly MediaView[], onChange: (next: MediaView[]) => void) {
-  const intl = useIntl();
-  const notify = useNotifier();
   const latest = useRef(images);
   useEffect(() => {
     latest.current = images;
@@ -36,21 +31,10 @@ export function useImageList(images: readonly MediaView[], onChange: (next: Medi
   );
 
   /**
-   * Out of the list at once, then deleted on the server: were the server to fail, the entity
-   * still must not name an image that may be gone.
+   * Out of the list only: the entity's own save detaches the image, so leaving the form without
+   * saving keeps it. The media stays in the library (the media screen deletes it for good).
    */
-  const remove = useCallback(
-    async (media: MediaView) => {
-      commit(latest.current.filter((candidate) => candidate.id !== media.id));
-      try {
-        await removeMedia(media.id);
-        notify.success(intl.formatMessage({ id: 'imageUpload.delete.done' }));
-      } catch (error) {
-        notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'imageUpload.delete.failed' }));
-      }
-    },
-    [commit, intl, notify],
-  );
+  const remove = useCallback((media: MediaView) => commit(latest.current.filter((candidate) => candidate.id !== media.id)), [commit]);
 
   return { append, move, replace, remove };
 }

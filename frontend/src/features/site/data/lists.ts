@@ -17,7 +17,7 @@ export const isPublished = (post: BlogPostView, today = parisDay()) => post.blgD
 
 function useVisible<View>(cached: Cached<View[]>, visible: (row: View) => boolean): Cached<View[]> {
   const { data } = cached;
-  const shown = useMemo(() => data?.filter(visible), [data, visible]);
+  const shown = useMemo(() => data?.filter((row) => visible(row)), [data, visible]);
   return { ...cached, data: shown };
 }
 

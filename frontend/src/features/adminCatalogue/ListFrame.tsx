@@ -2,8 +2,8 @@ import { Button, NonIdealState, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { LoadStatus } from '../../../api/catalogueCache.ts';
-import { Loading } from '../../../ui/Loading.tsx';
+import type { LoadStatus } from '../../api/catalogueCache.ts';
+import { Loading } from '../../ui/Loading.tsx';
 import { featureMessage, type CatalogueFeature } from './catalogueFeature.ts';
 
 interface ListFrameProps {

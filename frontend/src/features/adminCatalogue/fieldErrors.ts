@@ -1,4 +1,4 @@
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import type { MessageId } from '../../i18n/catalogues.ts';
 
 /** Field → message, already worded (the server's, or a client message formatted). */
 export type FieldErrors = Readonly<Record<string, string>>;

@@ -1,7 +1,7 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import type { LiveStatus } from '../../../api/live.ts';
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import type { LiveStatus } from '../../api/live.ts';
+import type { MessageId } from '../../i18n/catalogues.ts';
 
 const LIVE_TAG: Record<LiveStatus, { intent: Intent; id: MessageId }> = {
   live: { intent: 'success', id: 'adminCatalogue.live.live' },

@@ -1,7 +1,7 @@
 import { Callout, Checkbox, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LoadStatus } from '../../../api/catalogueCache.ts';
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import type { LoadStatus } from '../../api/catalogueCache.ts';
+import type { MessageId } from '../../i18n/catalogues.ts';
 
 export interface CheckOption {
   id: number;

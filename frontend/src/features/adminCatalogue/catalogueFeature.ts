@@ -1,9 +1,9 @@
 /**
- * What the four catalogue screens of the back-office (pools, activities, passes, MNS) share: each
- * feature words the same parts of its list and detail under its own namespace, so the shared
- * frames below ask for `adminPools.detail.save` or `adminPasses.detail.save` by feature.
+ * The back-office screens built on this folder's frames (pools, activities, passes, MNS, pages,
+ * blog): each feature words the same parts of its list and detail under its own namespace, so the
+ * shared frames ask for `adminPools.detail.save` or `adminBlog.detail.save` by feature.
  */
-export type CatalogueFeature = 'adminPools' | 'adminActivities' | 'adminPasses' | 'adminMns';
+export type CatalogueFeature = 'adminPools' | 'adminActivities' | 'adminPasses' | 'adminMns' | 'adminPages' | 'adminBlog';
 
 export type CatalogueKey =
   | 'list.title'

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { CatalogueResource } from '../../../api/catalogue.ts';
-import { useCachedList } from '../../../api/catalogueCache.ts';
-import { useLiveRoom } from '../../../api/live.ts';
-import { useNotifier } from '../../../ui/Notifier.tsx';
+import type { CatalogueResource } from '../../api/catalogue.ts';
+import { useCachedList } from '../../api/catalogueCache.ts';
+import { useLiveRoom } from '../../api/live.ts';
+import { useNotifier } from '../../ui/Notifier.tsx';
 import { featureMessage, type CatalogueFeature } from './catalogueFeature.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { cloneElement, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import type { MessageId } from '../../i18n/catalogues.ts';
 
 interface FieldProps {
   id: string;
@@ -32,32 +32,40 @@ export function Field({ id, labelId, error, required, helper, className, childre
   );
 }
 
-type TextProps = Omit<FieldProps, 'children'> & { value: string; onChange: (value: string) => void; type?: 'text' | 'date' | 'color' };
+type TextProps = Omit<FieldProps, 'children'> & { value: string; onChange: (value: string) => void; type?: 'text' | 'date' | 'color'; disabled?: boolean };
 
 /** A text input in a {@link Field}. */
-export function TextInput({ value, onChange, type = 'text', ...field }: TextProps) {
+export function TextInput({ value, onChange, type = 'text', disabled, ...field }: TextProps) {
   return (
     <Field {...field}>
-      <InputGroup type={type} value={value} onValueChange={onChange} autoComplete="off" />
+      <InputGroup type={type} value={value} onValueChange={onChange} autoComplete="off" disabled={disabled} />
     </Field>
   );
 }
 
 /** A free text over several lines in a {@link Field}. */
-export function TextAreaInput({ value, onChange, ...field }: Omit<TextProps, 'type'>) {
+export function TextAreaInput({ value, onChange, disabled, ...field }: Omit<TextProps, 'type'>) {
   return (
     <Field {...field}>
-      <TextArea fill autoResize rows={3} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <TextArea fill autoResize rows={3} value={value} onChange={(event) => onChange(event.currentTarget.value)} disabled={disabled} />
     </Field>
   );
 }
 
+interface SwitchProps {
+  labelId: MessageId;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  helper?: string;
+  disabled?: boolean;
+}
+
 /** A yes / no switch with its label. */
-export function SwitchInput({ labelId, checked, onChange, helper }: { labelId: MessageId; checked: boolean; onChange: (checked: boolean) => void; helper?: string }) {
+export function SwitchInput({ labelId, checked, onChange, helper, disabled }: SwitchProps) {
   const intl = useIntl();
   return (
     <FormGroup helperText={helper} className="plouf-switch-field">
-      <Switch label={intl.formatMessage({ id: labelId })} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <Switch label={intl.formatMessage({ id: labelId })} checked={checked} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
     </FormGroup>
   );
 }

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../i18n/define.ts';
+import { defineMessages } from '../../i18n/define.ts';
 
-/** Words the four catalogue screens share (their own words are in each feature's messages). */
+/** Words the back-office catalogue and content screens share (their own words are in each feature's messages). */
 export const adminCatalogueMessages = defineMessages({
   'adminCatalogue.live.live': { fr: 'En direct', en: 'Live' },
   'adminCatalogue.live.connecting': { fr: 'Connexion…', en: 'Connecting…' },
@@ -19,6 +19,7 @@ export const adminCatalogueMessages = defineMessages({
   'adminCatalogue.form.reloadStale': { fr: 'Charger sa version (vos modifications seront perdues)', en: 'Load their version (your changes will be lost)' },
   'adminCatalogue.form.unsaved': { fr: 'Modifications non enregistrées', en: 'Unsaved changes' },
   'adminCatalogue.form.newBadge': { fr: 'Nouveau', en: 'New' },
+  'adminCatalogue.form.view': { fr: 'Voir sur le site', en: 'View on the site' },
   'adminCatalogue.field.enabled': { fr: 'Actif', en: 'Enabled' },
   'adminCatalogue.field.disabled': { fr: 'Inactif', en: 'Disabled' },
   'adminCatalogue.validation.postalCode': { fr: 'Le code postal compte 5 chiffres', en: 'The postal code has 5 digits' },
@@ -30,7 +31,6 @@ export const adminCatalogueMessages = defineMessages({
   },
   'adminCatalogue.group.children': { fr: 'Enfants', en: 'Children' },
   'adminCatalogue.group.adults': { fr: 'Adultes', en: 'Adults' },
-  'adminCatalogue.age.months': { fr: 'dès 6 mois', en: 'from 6 months' },
-  'adminCatalogue.age.years': { fr: '{age, plural, one {dès # an} other {dès # ans}}', en: '{age, plural, one {from # year} other {from # years}}' },
+  'adminCatalogue.age.from': { fr: 'dès {age}', en: 'from {age}' },
   'adminCatalogue.pick.unknown': { fr: 'n°{id} (introuvable)', en: '#{id} (not found)' },
 });

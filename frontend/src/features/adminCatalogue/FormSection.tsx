@@ -1,7 +1,7 @@
 import { Section, SectionCard, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import type { MessageId } from '../../i18n/catalogues.ts';
 
 /** A titled card of a catalogue form. */
 export function FormSection({ titleId, icon, children, className }: { titleId: MessageId; icon?: IconName; children: ReactNode; className?: string }) {

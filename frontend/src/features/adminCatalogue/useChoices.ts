@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ACTIVITIES, CATALOGUE_ROOMS, INSTRUCTORS, POOLS, type ActivityDetailView } from '../../../api/catalogue.ts';
-import { useCachedList } from '../../../api/catalogueCache.ts';
+import { ACTIVITIES, CATALOGUE_ROOMS, INSTRUCTORS, POOLS, type ActivityDetailView } from '../../api/catalogue.ts';
+import { useCachedList } from '../../api/catalogueCache.ts';
 import type { CheckOption } from './CheckList.tsx';
+import { minimumAgeText } from './minimumAgeText.ts';
 
 /** Children's activities first, then adults', each in the administrator's order. */
 export function activityOrder(a: Pick<ActivityDetailView, 'acyEnfant' | 'acyOrdre' | 'id'>, b: Pick<ActivityDetailView, 'acyEnfant' | 'acyOrdre' | 'id'>): number {
@@ -19,7 +20,7 @@ export function useActivityChoices() {
         id: activity.id,
         label: activity.libelle,
         group: intl.formatMessage({ id: activity.acyEnfant ? 'adminCatalogue.group.children' : 'adminCatalogue.group.adults' }),
-        hint: activity.acyAge === 0 ? intl.formatMessage({ id: 'adminCatalogue.age.months' }) : intl.formatMessage({ id: 'adminCatalogue.age.years' }, { age: activity.acyAge }),
+        hint: minimumAgeText(intl, activity.acyAge),
       })),
     [list.data, intl],
   );
