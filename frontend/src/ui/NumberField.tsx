@@ -25,8 +25,9 @@ export interface NumberFieldProps {
 
 /**
  * Spec §5 "number field with factor": shows `value / factor` and stores what is typed times the
- * factor, rounded; forces positive numbers when asked. What is typed stays as typed while the
- * field has the focus (a half-written "12," is not rewritten), then is shown formatted.
+ * factor, rounded; forces positive numbers when asked: a minus sign is not taken (the field turns
+ * red and keeps the last good value, shown again on leaving it), never silently dropped. What is
+ * typed stays as typed while the field has the focus (a half-written "12," is not rewritten).
  *
  * @example
  * <NumberField value={pass.fftTarif} onChange={(fftTarif) => set({ fftTarif })} factor={100} positiveOnly suffix="€" />
@@ -36,13 +37,14 @@ export function NumberField({ value, onChange, factor = 1, positiveOnly, decimal
   /** The text being typed and the stored value it stood for: a value changed elsewhere wins. */
   const [typing, setTyping] = useState<{ text: string; value: number } | null>(null);
   const text = typing && typing.value === value ? typing.text : formatShown(value, { factor, decimals, locale });
-  const invalid = typing !== null && typing.value === value && parseShown(typing.text) === null;
+  const shownNow = typing && typing.value === value ? parseShown(typing.text) : value;
+  const invalid = typing !== null && typing.value === value && (shownNow === null || (positiveOnly === true && shownNow < 0));
 
   const change = (typed: string) => {
-    const cleaned = positiveOnly ? typed.replace(/-/g, '') : typed;
-    const shown = parseShown(cleaned);
-    const stored = shown === null ? value : toStored(shown, { factor, positiveOnly });
-    setTyping({ text: cleaned, value: stored });
+    const shown = parseShown(typed);
+    const refused = shown === null || (positiveOnly === true && shown < 0);
+    const stored = refused ? value : toStored(shown, { factor, positiveOnly });
+    setTyping({ text: typed, value: stored });
     if (stored !== value) onChange(stored);
   };
 

@@ -1,5 +1,6 @@
 import { Callout, Checkbox, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMinimumAge } from '../../lib/age.ts';
 import type { Activity } from '../../api/types.ts';
 import { useActivities } from '../activities/useActivities.ts';
 
@@ -39,15 +40,12 @@ export function ActivityChoices({ selected, onToggle }: { selected: readonly num
 }
 
 function ActivityLabel({ activity }: { activity: Activity }) {
+  const intl = useIntl();
   return (
     <>
       {activity.libelle}{' '}
       <span className="plouf-muted plouf-small">
-        {activity.acyAge === 0 ? (
-          <FormattedMessage id="contact.form.fromMonths" />
-        ) : (
-          <FormattedMessage id="contact.form.fromYears" values={{ age: activity.acyAge }} />
-        )}
+        <FormattedMessage id="contact.form.fromAge" values={{ age: formatMinimumAge(activity.acyAge, intl.locale) }} />
       </span>
     </>
   );

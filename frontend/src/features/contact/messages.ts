@@ -12,8 +12,7 @@ export const contactMessages = defineMessages({
   'contact.form.optional': { fr: '(facultatif)', en: '(optional)' },
   'contact.form.children': { fr: 'Enfants', en: 'Children' },
   'contact.form.adults': { fr: 'Adultes', en: 'Adults' },
-  'contact.form.fromMonths': { fr: 'dès 6 mois', en: 'from 6 months' },
-  'contact.form.fromYears': { fr: 'dès {age} ans', en: 'from {age} years' },
+  'contact.form.fromAge': { fr: 'dès {age}', en: 'from {age}' },
   'contact.form.activitiesFailed': {
     fr: 'La liste des activités est indisponible pour le moment.',
     en: 'The list of activities is not available right now.',
