@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPostView } from '../../api/catalogue.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { ADMIN_BASE } from '../admin/sections.ts';
 import { postTitle } from './blogListState.ts';
 import { PublicationTag } from './PublicationTag.tsx';
+import { BLOG_LIST } from './useBlogDetail.ts';
 
 /** One row per post; a row opens the post. */
 export function BlogTable({ posts }: { posts: readonly BlogPostView[] }) {
@@ -23,7 +23,7 @@ export function BlogTable({ posts }: { posts: readonly BlogPostView[] }) {
         </thead>
         <tbody>
           {posts.map((post) => {
-            const to = `${ADMIN_BASE}/blog/${post.id}`;
+            const to = `${BLOG_LIST}/${post.id}`;
             return (
               <tr key={post.id} onClick={() => navigate(to)}>
                 <td className="plouf-break">

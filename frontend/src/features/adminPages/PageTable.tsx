@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageView } from '../../api/catalogue.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { ADMIN_BASE } from '../admin/sections.ts';
 import { pageTitle } from './pageListState.ts';
+import { PAGE_LIST } from './usePageDetail.ts';
 
 /** One row per page; a row opens the page. */
 export function PageTable({ pages }: { pages: readonly PageView[] }) {
@@ -22,7 +22,7 @@ export function PageTable({ pages }: { pages: readonly PageView[] }) {
         </thead>
         <tbody>
           {pages.map((page) => {
-            const to = `${ADMIN_BASE}/pages/${page.id}`;
+            const to = `${PAGE_LIST}/${page.id}`;
             return (
               <tr key={page.id} onClick={() => navigate(to)}>
                 <td className="plouf-break">

@@ -75,5 +75,4 @@ export const adminPoolMessages = defineMessages({
     fr: 'Le premier jour doit précéder le dernier',
     en: 'The first day must come before the last one',
   },
-  'adminPools.validation.templates': { fr: 'Certains cours sont à corriger', en: 'Some lessons need correcting' },
 });
