@@ -82,9 +82,10 @@ export function documentRoutes<K extends DocumentKind, Body extends TSchema>(spe
     }
 
     app.post(spec.path, { config: { access: 'admin' }, schema: { tags, body: spec.body } }, async (request) => {
-      const id = await deps.ids.next(spec.idName);
       const fields = await spec.toFields(request.body, undefined, deps);
-      await validate(id, fields);
+      // Checked before the id is taken (no document has id 0), so a refused save uses up no id.
+      await validate(0, fields);
+      const id = await deps.ids.next(spec.idName);
       const at = now();
       const { position } = await handleCommand(deps.store, documentStream(spec.kind, id), decider, { type: 'Add', data: { id, fields, now: at.toISOString() } }, metadataOf(request, at));
       return answer(id, position);
