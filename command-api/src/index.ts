@@ -28,6 +28,7 @@ export { activityDecider, activityOrderDecider } from './catalogue/activities/de
 export { documentDecider } from './catalogue/documents/decider.ts';
 export { mediaDecider } from './catalogue/media/decider.ts';
 export { inspectImage } from './catalogue/media/inspect.ts';
+export { mediaSlug, nextMediaId } from './catalogue/media/naming.ts';
 export { cleanHtml } from './catalogue/html.ts';
 export { slugify } from './catalogue/slug.ts';
 export { familyDecider } from './families/decider.ts';

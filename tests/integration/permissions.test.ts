@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@plouf/infra';
+import { ROLES } from '@plouf/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 

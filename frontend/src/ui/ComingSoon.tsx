@@ -1,4 +1,4 @@
-import { Button, NonIdealState, type IconName } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { MessageId } from '../i18n/catalogues.ts';

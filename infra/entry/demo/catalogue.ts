@@ -1,4 +1,4 @@
-import { activityDecider, documentDecider, mediaDecider } from '@plouf/command-api';
+import { activityDecider, documentDecider, mediaDecider, mediaSlug, nextMediaId } from '@plouf/command-api';
 import { DEFAULT_MEDIA_ID, activityStream, documentStream, mediaStream, upcastActivityEvent, type ActivityCreated, type DocumentFieldsOf, type DocumentKind } from '@plouf/command-api/events';
 import { handleCommand, type EventMetadata } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
@@ -22,10 +22,9 @@ export async function ensureDefaultImage(platform: Platform, now = new Date()) {
 }
 
 async function illustration(platform: Platform, title: string, theme: Theme, seed: number, now: Date) {
-  let mediaId = await platform.ids.next('media');
-  if (mediaId === DEFAULT_MEDIA_ID) mediaId = await platform.ids.next('media');
+  const mediaId = await nextMediaId(platform.ids);
   const [width, height] = theme === 'portrait' ? [600, 600] : [1200, 800];
-  const slug = `${title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${mediaId}`;
+  const slug = mediaSlug(title, mediaId);
   return recordImage(platform, { mediaId, title, fileName: `${slug}.jpg`, slug, bytes: await demoImage(theme, seed), ext: '.jpg', mime: 'image/jpeg', width, height }, now);
 }
 

@@ -1,4 +1,4 @@
-import type { Database, FamilyRow, UserRow } from '@plouf/projections';
+import type { Database, UserRow } from '@plouf/projections';
 import type { Role, SessionUser } from '@plouf/infra';
 import { sql, type Kysely } from 'kysely';
 import type { FamilySummary, FamilyView, UserView } from '../contracts.ts';

@@ -4,9 +4,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { metadataOf, type CommandApiDeps } from '../../deps.ts';
 import { MediaBody } from '../schemas.ts';
-import { slugify } from '../slug.ts';
 import { MediaNotFound, mediaDecider, type MediaCommand } from './decider.ts';
-import { DEFAULT_MEDIA_ID, mediaStream } from './events.ts';
+import { mediaStream } from './events.ts';
+import { mediaSlug, nextMediaId } from './naming.ts';
 import { inspectImage } from './inspect.ts';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -26,12 +26,6 @@ class NoFile extends AppError {
     const text = { fr: 'Aucun fichier reçu (champ « data »)', en: 'No file received (field "data")' };
     super('NoFile', 'InvalidModelState', text, { data: text });
   }
-}
-
-/** Id 1 is the default image's, recorded by the platform itself: uploads never take it. */
-async function nextMediaId(deps: CommandApiDeps): Promise<number> {
-  const id = await deps.ids.next('media');
-  return id === DEFAULT_MEDIA_ID ? deps.ids.next('media') : id;
 }
 
 interface Upload {
@@ -90,8 +84,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
     const { bytes, fileName, name, copyright } = await readUpload(request, maxBytes);
     const image = await inspectImage(bytes);
     const sha256 = await deps.blobs.put(bytes, image.mime);
-    const mediaId = await nextMediaId(deps);
-    const slug = `${slugify(name, 60) || 'image'}-${mediaId}`;
+    const mediaId = await nextMediaId(deps.ids);
+    const slug = mediaSlug(name, mediaId);
     await run(request, {
       type: 'RecordUpload',
       data: { mediaId, title: name, copyright, fileName: fileName.slice(0, 200), slug, ...image, size: bytes.byteLength, sha256, now: now().toISOString() },

@@ -1,11 +1,11 @@
 import { Button, HTMLTable, Icon } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { ActivityDetailView } from '../../api/catalogue.ts';
 import type { MessageId } from '../../i18n/catalogues.ts';
 import { minimumAgeText } from '../adminCatalogue/minimumAgeText.ts';
 import { ACTIVITY_LIST } from './useActivityDetail.ts';
 import { useRowDrag } from './useRowDrag.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
 
 interface ActivityGroupTableProps {
   titleId: MessageId;
@@ -18,7 +18,6 @@ interface ActivityGroupTableProps {
 /** One group (children's or adults'): a row per activity, moved by dragging or with its arrows. */
 export function ActivityGroupTable({ titleId, activities, reorder, onMove }: ActivityGroupTableProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const drag = useRowDrag(reorder, onMove);
 
   /** The arrow keeps the focus after its row moved, so the next press moves it again. */
@@ -50,7 +49,7 @@ export function ActivityGroupTable({ titleId, activities, reorder, onMove }: Act
                 const name = { name: activity.libelle };
                 const classes = [drag.dragged === activity.id ? 'plouf-row-dragging' : '', drag.over === index && drag.dragged !== activity.id ? 'plouf-row-drop' : ''];
                 return (
-                  <tr key={activity.id} className={classes.filter(Boolean).join(' ')} onClick={() => navigate(to)} {...drag.rowProps(activity.id, index)}>
+                  <LinkRow key={activity.id} to={to} className={classes.filter(Boolean).join(' ')} {...drag.rowProps(activity.id, index)}>
                     {reorder && (
                       <td className="plouf-col-order" onClick={(event) => event.stopPropagation()}>
                         <span className="plouf-order-controls">
@@ -62,11 +61,11 @@ export function ActivityGroupTable({ titleId, activities, reorder, onMove }: Act
                     )}
                     <td className="plouf-break">
                       <span className="plouf-swatch" style={{ background: activity.configActivity?.couleur }} aria-hidden />
-                      <Link to={to} onClick={(event) => event.stopPropagation()}>{activity.libelle}</Link>
+                      <RowLink to={to}>{activity.libelle}</RowLink>
                     </td>
                     <td className="plouf-nowrap">{minimumAgeText(intl, activity.acyAge)}</td>
                     <td className="plouf-num plouf-hide-narrow plouf-nowrap">{activity.configActivity?.dureeMin} min</td>
-                  </tr>
+                  </LinkRow>
                 );
               })}
             </tbody>

@@ -1,15 +1,14 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPostView } from '../../api/catalogue.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { postTitle } from './blogListState.ts';
 import { PublicationTag } from './PublicationTag.tsx';
 import { BLOG_LIST } from './useBlogDetail.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
 
 /** One row per post; a row opens the post. */
 export function BlogTable({ posts }: { posts: readonly BlogPostView[] }) {
-  const navigate = useNavigate();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable interactive striped className="plouf-data-table">
@@ -25,15 +24,15 @@ export function BlogTable({ posts }: { posts: readonly BlogPostView[] }) {
           {posts.map((post) => {
             const to = `${BLOG_LIST}/${post.id}`;
             return (
-              <tr key={post.id} onClick={() => navigate(to)}>
+              <LinkRow key={post.id} to={to}>
                 <td className="plouf-break">
-                  <Link to={to} onClick={(event) => event.stopPropagation()}>{postTitle(post)}</Link>
+                  <RowLink to={to}>{postTitle(post)}</RowLink>
                   <div className="plouf-muted plouf-small">/blog/{post.content.slug}</div>
                 </td>
                 <td className="plouf-hide-narrow">{post.blgAuteur || <span className="plouf-muted">—</span>}</td>
                 <td><PublicationTag blgDatpub={post.blgDatpub} /></td>
                 <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(post.updatedAt)}</td>
-              </tr>
+              </LinkRow>
             );
           })}
         </tbody>

@@ -1,9 +1,9 @@
 import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { Contact } from '../../api/types.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { ADMIN_BASE } from '../admin/sections.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
 
 interface ContactTableProps {
   contacts: readonly Contact[];
@@ -16,7 +16,6 @@ interface ContactTableProps {
 /** Unread rows in bold; rows that just arrived live are highlighted for a moment. */
 export function ContactTable({ contacts, selected, highlighted, onToggle, onToggleAll }: ContactTableProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const allSelected = contacts.length > 0 && contacts.every((contact) => selected.has(contact.id));
   const someSelected = !allSelected && contacts.some((contact) => selected.has(contact.id));
 
@@ -46,7 +45,7 @@ export function ContactTable({ contacts, selected, highlighted, onToggle, onTogg
               .filter(Boolean)
               .join(' ');
             return (
-              <tr key={contact.id} className={classes} onClick={() => navigate(to)}>
+              <LinkRow key={contact.id} to={to} className={classes}>
                 <td className="plouf-col-check" onClick={(event) => event.stopPropagation()}>
                   <Checkbox
                     checked={selected.has(contact.id)}
@@ -56,7 +55,7 @@ export function ContactTable({ contacts, selected, highlighted, onToggle, onTogg
                 </td>
                 <td className="plouf-nowrap">{formatDateTime(contact.ctcDatadd)}</td>
                 <td className="plouf-col-email">
-                  <Link to={to} onClick={(event) => event.stopPropagation()}>{contact.ctcMail}</Link>
+                  <RowLink to={to}>{contact.ctcMail}</RowLink>
                   {highlighted.has(contact.id) && (
                     <Tag intent="success" round minimal className="plouf-new-tag">
                       <FormattedMessage id="adminContacts.list.new" />
@@ -69,7 +68,7 @@ export function ContactTable({ contacts, selected, highlighted, onToggle, onTogg
                     <FormattedMessage id={contact.ctcLu ? 'adminContacts.status.read' : 'adminContacts.status.unread'} />
                   </Tag>
                 </td>
-              </tr>
+              </LinkRow>
             );
           })}
         </tbody>

@@ -1,13 +1,12 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { FamilySummary } from '../../api/types.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { ADMIN_BASE } from '../admin/sections.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
 
 /** One row per family; a row opens the family. */
 export function FamilyTable({ families }: { families: readonly FamilySummary[] }) {
-  const navigate = useNavigate();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable interactive striped className="plouf-data-table">
@@ -23,12 +22,12 @@ export function FamilyTable({ families }: { families: readonly FamilySummary[] }
           {families.map((family) => {
             const to = `${ADMIN_BASE}/familles/${family.id}`;
             return (
-              <tr key={family.id} onClick={() => navigate(to)}>
-                <td><Link to={to} onClick={(event) => event.stopPropagation()}>{family.libelle}</Link></td>
+              <LinkRow key={family.id} to={to}>
+                <td><RowLink to={to}>{family.libelle}</RowLink></td>
                 <td>{family.city ?? <span className="plouf-muted">—</span>}</td>
                 <td className="plouf-num">{family.membersCount}</td>
                 <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(family.createdAt)}</td>
-              </tr>
+              </LinkRow>
             );
           })}
         </tbody>

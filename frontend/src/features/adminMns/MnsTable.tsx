@@ -1,13 +1,12 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import { imageUrl, type MnsView } from '../../api/catalogue.ts';
 import { mnsName } from './mnsForm.ts';
 import { MNS_LIST } from './useMnsDetail.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
 
 /** One row per instructor, with the photo; a row opens the instructor. */
 export function MnsTable({ instructors }: { instructors: readonly MnsView[] }) {
-  const navigate = useNavigate();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable interactive striped className="plouf-data-table plouf-catalogue-table">
@@ -23,14 +22,14 @@ export function MnsTable({ instructors }: { instructors: readonly MnsView[] }) {
           {instructors.map((mns) => {
             const to = `${MNS_LIST}/${mns.id}`;
             return (
-              <tr key={mns.id} onClick={() => navigate(to)}>
+              <LinkRow key={mns.id} to={to}>
                 <td className="plouf-col-thumb">
                   <img className="plouf-thumb plouf-thumb--round" src={imageUrl(mns.image, { w: 80, h: 80, mode: 'crop' })} alt="" loading="lazy" width={40} height={40} />
                 </td>
-                <td className="plouf-break"><Link to={to} onClick={(event) => event.stopPropagation()}>{mnsName(mns)}</Link></td>
+                <td className="plouf-break"><RowLink to={to}>{mnsName(mns)}</RowLink></td>
                 <td>{mns.ctyName}</td>
                 <td className="plouf-hide-narrow plouf-col-message"><span className="plouf-ellipsis">{mns.mnsInfos}</span></td>
-              </tr>
+              </LinkRow>
             );
           })}
         </tbody>

@@ -1,14 +1,13 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { PageView } from '../../api/catalogue.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { pageTitle } from './pageListState.ts';
 import { PAGE_LIST } from './usePageDetail.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
 
 /** One row per page; a row opens the page. */
 export function PageTable({ pages }: { pages: readonly PageView[] }) {
-  const navigate = useNavigate();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable interactive striped className="plouf-data-table">
@@ -24,9 +23,9 @@ export function PageTable({ pages }: { pages: readonly PageView[] }) {
           {pages.map((page) => {
             const to = `${PAGE_LIST}/${page.id}`;
             return (
-              <tr key={page.id} onClick={() => navigate(to)}>
+              <LinkRow key={page.id} to={to}>
                 <td className="plouf-break">
-                  <Link to={to} onClick={(event) => event.stopPropagation()}>{pageTitle(page)}</Link>
+                  <RowLink to={to}>{pageTitle(page)}</RowLink>
                   {page.content.pctTitle && page.libelle !== page.content.pctTitle && (
                     <div className="plouf-muted plouf-small">{page.libelle}</div>
                   )}
@@ -34,7 +33,7 @@ export function PageTable({ pages }: { pages: readonly PageView[] }) {
                 <td className="plouf-break plouf-muted">/{page.content.slug}</td>
                 <td className="plouf-num plouf-hide-narrow">{page.images.length}</td>
                 <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(page.updatedAt)}</td>
-              </tr>
+              </LinkRow>
             );
           })}
         </tbody>

@@ -1,5 +1,3 @@
-import { Tag } from '@blueprintjs/core';
-import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { parseId } from '../../lib/params.ts';
 import { CheckList } from '../adminCatalogue/CheckList.tsx';
@@ -8,6 +6,7 @@ import { FormSection } from '../adminCatalogue/FormSection.tsx';
 import { useActivityChoices, usePoolChoices } from '../adminCatalogue/useChoices.ts';
 import { PassMainFields, PassPriceFields } from './PassFields.tsx';
 import { PASS_LIST, usePassDetail } from './usePassDetail.ts';
+import { PassStatusTags } from './PassStatusTags.tsx';
 
 /** /profil/administration/forfaits/{forfaitId}: a pass, its price and where it is valid; -1 is a new one. */
 export default function PassDetailPage() {
@@ -17,14 +16,7 @@ export default function PassDetailPage() {
   const { draft, set, errors, view } = detail;
   const fields = { draft, set, errors };
 
-  const tags = view && (
-    <>
-      <Tag round minimal intent={view.fftEnable ? 'success' : 'none'}>
-        <FormattedMessage id={view.fftEnable ? 'adminCatalogue.field.enabled' : 'adminCatalogue.field.disabled'} />
-      </Tag>
-      {view.fftIsAbo && <Tag round minimal intent="primary"><FormattedMessage id="adminPasses.value.subscription" /></Tag>}
-    </>
-  );
+  const tags = view && <PassStatusTags pass={view} />;
 
   return (
     <DetailFrame feature="adminPasses" listPath={PASS_LIST} detail={detail} name={view?.libelle ?? ''} tags={tags}>

@@ -1,14 +1,14 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { PassView } from '../../api/catalogue.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { PASS_LIST } from './usePassDetail.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
+import { PassStatusTags } from './PassStatusTags.tsx';
 
 /** One row per pass; a row opens the pass. */
 export function PassTable({ passes }: { passes: readonly PassView[] }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable interactive striped className="plouf-data-table plouf-catalogue-table">
@@ -25,20 +25,17 @@ export function PassTable({ passes }: { passes: readonly PassView[] }) {
           {passes.map((pass) => {
             const to = `${PASS_LIST}/${pass.id}`;
             return (
-              <tr key={pass.id} onClick={() => navigate(to)}>
-                <td className="plouf-break"><Link to={to} onClick={(event) => event.stopPropagation()}>{pass.libelle}</Link></td>
+              <LinkRow key={pass.id} to={to}>
+                <td className="plouf-break"><RowLink to={to}>{pass.libelle}</RowLink></td>
                 <td className="plouf-num plouf-nowrap">{formatPrice(pass.fftTarif, intl.locale)}</td>
                 <td className="plouf-num plouf-hide-narrow">{pass.fftNbEntree}</td>
                 <td className="plouf-num plouf-hide-narrow plouf-nowrap"><FormattedMessage id="adminPasses.value.months" values={{ count: pass.fftValiditeM }} /></td>
                 <td>
                   <span className="plouf-tags">
-                    <Tag minimal round intent={pass.fftEnable ? 'success' : 'none'}>
-                      <FormattedMessage id={pass.fftEnable ? 'adminCatalogue.field.enabled' : 'adminCatalogue.field.disabled'} />
-                    </Tag>
-                    {pass.fftIsAbo && <Tag minimal round intent="primary"><FormattedMessage id="adminPasses.value.subscription" /></Tag>}
+                    <PassStatusTags pass={pass} />
                   </span>
                 </td>
-              </tr>
+              </LinkRow>
             );
           })}
         </tbody>

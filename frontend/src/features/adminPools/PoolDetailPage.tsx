@@ -1,5 +1,4 @@
-import { Tag } from '@blueprintjs/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { parseId } from '../../lib/params.ts';
 import { ImageUploadCard } from '../../ui/imageUpload/ImageUploadCard.tsx';
@@ -13,6 +12,7 @@ import { LessonTemplateEditor } from './LessonTemplateEditor.tsx';
 import { PoolBasinFields, PoolPracticalFields } from './PoolBasinFields.tsx';
 import { PoolAddressFields, PoolIdentityFields } from './PoolMainFields.tsx';
 import { POOL_LIST, usePoolDetail } from './usePoolDetail.ts';
+import { PoolStatusTags } from './PoolStatusTags.tsx';
 
 /** /profil/administration/piscines/{piscineId}: a pool, its weekly lessons, photos and public page; -1 is a new one. */
 export default function PoolDetailPage() {
@@ -24,14 +24,7 @@ export default function PoolDetailPage() {
   const fields = { draft, set, errors };
   const view = detail.view;
 
-  const tags = view && (
-    <>
-      <Tag round minimal intent={view.psnEnable ? 'success' : 'none'}>
-        <FormattedMessage id={view.psnEnable ? 'adminCatalogue.field.enabled' : 'adminCatalogue.field.disabled'} />
-      </Tag>
-      {view.psnDomicile && <Tag round minimal intent="primary"><FormattedMessage id="adminPools.status.home" /></Tag>}
-    </>
-  );
+  const tags = view && <PoolStatusTags pool={view} />;
 
   return (
     <DetailFrame feature="adminPools" listPath={POOL_LIST} detail={detail} name={view?.libelle ?? ''} tags={tags}>

@@ -1,8 +1,9 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import { imageUrl, type PoolView } from '../../api/catalogue.ts';
 import { POOL_LIST } from './usePoolDetail.ts';
+import { LinkRow, RowLink } from '../../ui/LinkRow.tsx';
+import { PoolStatusTags } from './PoolStatusTags.tsx';
 
 /** YYYY-MM-DD as DD/MM/YYYY (spec §9's date format). */
 export const formatDay = (day: string) => day.split('-').reverse().join('/');
@@ -17,7 +18,6 @@ function LessonWindow({ pool }: { pool: PoolView }) {
 
 /** One row per pool; a row opens the pool. */
 export function PoolTable({ pools }: { pools: readonly PoolView[] }) {
-  const navigate = useNavigate();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable interactive striped className="plouf-data-table plouf-catalogue-table">
@@ -35,23 +35,20 @@ export function PoolTable({ pools }: { pools: readonly PoolView[] }) {
           {pools.map((pool) => {
             const to = `${POOL_LIST}/${pool.id}`;
             return (
-              <tr key={pool.id} onClick={() => navigate(to)}>
+              <LinkRow key={pool.id} to={to}>
                 <td className="plouf-col-thumb plouf-hide-narrow">
                   <img className="plouf-thumb" src={imageUrl(pool.image, { w: 96, h: 72, mode: 'crop' })} alt="" loading="lazy" width={48} height={36} />
                 </td>
-                <td className="plouf-break"><Link to={to} onClick={(event) => event.stopPropagation()}>{pool.libelle}</Link></td>
+                <td className="plouf-break"><RowLink to={to}>{pool.libelle}</RowLink></td>
                 <td>{pool.address.libelle}</td>
                 <td className="plouf-nowrap plouf-hide-narrow"><LessonWindow pool={pool} /></td>
                 <td className="plouf-num plouf-hide-narrow">{pool.templateCours.length}</td>
                 <td>
                   <span className="plouf-tags">
-                    <Tag minimal round intent={pool.psnEnable ? 'success' : 'none'}>
-                      <FormattedMessage id={pool.psnEnable ? 'adminCatalogue.field.enabled' : 'adminCatalogue.field.disabled'} />
-                    </Tag>
-                    {pool.psnDomicile && <Tag minimal round intent="primary"><FormattedMessage id="adminPools.status.home" /></Tag>}
+                    <PoolStatusTags pool={pool} />
                   </span>
                 </td>
-              </tr>
+              </LinkRow>
             );
           })}
         </tbody>

@@ -9,7 +9,6 @@ const client: SessionUser = { id: 7, usrEmail: 'famille@plouf.fr', libelle: 'Lé
 const admin: SessionUser = { id: 1, usrEmail: 'admin@plouf.fr', libelle: 'Admin', roles: ['AdminPlateforme'], famId: null };
 const credentials: Credentials = { userEmail: 'famille@plouf.fr', userPass: 'secret-password' };
 const account: NewAccount = { userEmail: 'lea@plouf.fr', userNom: 'Dupont', userPrenom: 'Léa' };
-const noKey = { input: { autologKey: null } };
 
 type Outcome<T> = T | Error;
 interface Fakes {

@@ -1,0 +1,20 @@
+import type { IdAllocator } from '@plouf/infra';
+import { slugify } from '../slug.ts';
+import { DEFAULT_MEDIA_ID } from './events.ts';
+
+/**
+ * The id of a new image. Id 1 is the default image's, recorded by the platform itself: uploads
+ * never take it.
+ */
+export async function nextMediaId(ids: IdAllocator): Promise<number> {
+  const id = await ids.next('media');
+  return id === DEFAULT_MEDIA_ID ? ids.next('media') : id;
+}
+
+/**
+ * An image's slug: its title's words, then its id, so that it is unique.
+ *
+ * @example
+ * mediaSlug('Grand bassin', 27); // 'grand-bassin-27'
+ */
+export const mediaSlug = (title: string, mediaId: number) => `${slugify(title, 60) || 'image'}-${mediaId}`;
