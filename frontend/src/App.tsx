@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ADMIN_SECTIONS } from './features/admin/sections.ts';
-import { LoginPage } from './features/auth/LoginPage.tsx';
-import { RequireRole } from './features/auth/RequireRole.tsx';
-import { useAuthActor } from './features/auth/AuthProvider.tsx';
-import { ContactPage } from './features/contact/ContactPage.tsx';
+import { useAuthActor } from './features/account/auth/AuthProvider.tsx';
+import { LoginPage } from './features/account/auth/LoginPage.tsx';
+import { RequireRole } from './features/account/auth/RequireRole.tsx';
+import { ADMIN_SECTIONS } from './features/admin/shell/sections.ts';
+import { ContactPage } from './features/site/contact/ContactPage.tsx';
+import { HomePage } from './features/site/home/HomePage.tsx';
 import {
   ActivityDetailPage,
   ActivityListPage,
@@ -15,37 +16,36 @@ import {
   PoolDetailPage,
   PoolListPage,
 } from './features/site/index.ts';
+import { NotFoundPage } from './features/site/notFound/NotFoundPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ComingSoon } from './ui/ComingSoon.tsx';
 import { lazyPage } from './ui/lazyPage.tsx';
 import { Loading } from './ui/Loading.tsx';
 
 // The account area and the back-office load on demand: the public site stays light on a phone.
-const ProfileLayout = lazyPage(() => import('./features/account/ProfileLayout.tsx'));
-const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage.tsx'));
-const AdminDashboardPage = lazyPage(() => import('./features/admin/AdminDashboardPage.tsx'));
-const ContactListPage = lazyPage(() => import('./features/adminContacts/ContactListPage.tsx'));
-const ContactDetailPage = lazyPage(() => import('./features/adminContacts/ContactDetailPage.tsx'));
-const FamilyListPage = lazyPage(() => import('./features/adminFamilies/FamilyListPage.tsx'));
-const FamilyDetailPage = lazyPage(() => import('./features/adminFamilies/FamilyDetailPage.tsx'));
-const AdminPoolListPage = lazyPage(() => import('./features/adminPools/PoolListPage.tsx'));
-const AdminPoolDetailPage = lazyPage(() => import('./features/adminPools/PoolDetailPage.tsx'));
-const AdminActivityListPage = lazyPage(() => import('./features/adminActivities/ActivityListPage.tsx'));
-const AdminActivityDetailPage = lazyPage(() => import('./features/adminActivities/ActivityDetailPage.tsx'));
-const AdminPassListPage = lazyPage(() => import('./features/adminPasses/PassListPage.tsx'));
-const AdminPassDetailPage = lazyPage(() => import('./features/adminPasses/PassDetailPage.tsx'));
-const AdminMnsListPage = lazyPage(() => import('./features/adminMns/MnsListPage.tsx'));
-const AdminMnsDetailPage = lazyPage(() => import('./features/adminMns/MnsDetailPage.tsx'));
-const PageListPage = lazyPage(() => import('./features/adminPages/PageListPage.tsx'));
-const PageDetailPage = lazyPage(() => import('./features/adminPages/PageDetailPage.tsx'));
-const BlogAdminListPage = lazyPage(() => import('./features/adminBlog/BlogListPage.tsx'));
-const BlogAdminDetailPage = lazyPage(() => import('./features/adminBlog/BlogDetailPage.tsx'));
-const MediaPage = lazyPage(() => import('./features/adminMedia/MediaPage.tsx'));
-const PasswordPage = lazyPage(() => import('./features/account/PasswordPage.tsx'));
+const ProfileLayout = lazyPage(() => import('./features/account/profile/ProfileLayout.tsx'));
+const AccountHomePage = lazyPage(() => import('./features/account/profile/AccountHomePage.tsx'));
+const AdminDashboardPage = lazyPage(() => import('./features/admin/shell/AdminDashboardPage.tsx'));
+const ContactListPage = lazyPage(() => import('./features/admin/contacts/ContactListPage.tsx'));
+const ContactDetailPage = lazyPage(() => import('./features/admin/contacts/ContactDetailPage.tsx'));
+const FamilyListPage = lazyPage(() => import('./features/admin/families/FamilyListPage.tsx'));
+const FamilyDetailPage = lazyPage(() => import('./features/admin/families/FamilyDetailPage.tsx'));
+const AdminPoolListPage = lazyPage(() => import('./features/admin/pools/PoolListPage.tsx'));
+const AdminPoolDetailPage = lazyPage(() => import('./features/admin/pools/PoolDetailPage.tsx'));
+const AdminActivityListPage = lazyPage(() => import('./features/admin/activities/ActivityListPage.tsx'));
+const AdminActivityDetailPage = lazyPage(() => import('./features/admin/activities/ActivityDetailPage.tsx'));
+const AdminPassListPage = lazyPage(() => import('./features/admin/passes/PassListPage.tsx'));
+const AdminPassDetailPage = lazyPage(() => import('./features/admin/passes/PassDetailPage.tsx'));
+const AdminMnsListPage = lazyPage(() => import('./features/admin/mns/MnsListPage.tsx'));
+const AdminMnsDetailPage = lazyPage(() => import('./features/admin/mns/MnsDetailPage.tsx'));
+const PageListPage = lazyPage(() => import('./features/admin/sitePages/PageListPage.tsx'));
+const PageDetailPage = lazyPage(() => import('./features/admin/sitePages/PageDetailPage.tsx'));
+const BlogAdminListPage = lazyPage(() => import('./features/admin/blog/BlogListPage.tsx'));
+const BlogAdminDetailPage = lazyPage(() => import('./features/admin/blog/BlogDetailPage.tsx'));
+const MediaPage = lazyPage(() => import('./features/admin/media/MediaPage.tsx'));
+const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
 // Reached from a mailed link only: kept out of the public bundle too.
-const CreatePasswordPage = lazyPage(() => import('./features/auth/CreatePasswordPage.tsx'));
+const CreatePasswordPage = lazyPage(() => import('./features/account/auth/CreatePasswordPage.tsx'));
 
 /** Administration pages a later issue builds: an honest placeholder on each of their routes. */
 const ADMIN_PLACEHOLDERS = ADMIN_SECTIONS.filter((section) => !section.ready);

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { AuthProvider } from './features/auth/AuthProvider.tsx';
+import { AuthProvider } from './features/account/auth/AuthProvider.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { installIconLoader } from './ui/icons.ts';
 import { NotifierProvider } from './ui/Notifier.tsx';

@@ -1,22 +1,21 @@
 import type { Language } from '../api/client.ts';
-import { accountMessages } from '../features/account/messages.ts';
-import { adminMessages } from '../features/admin/messages.ts';
-import { adminContactMessages } from '../features/adminContacts/messages.ts';
-import { adminFamilyMessages } from '../features/adminFamilies/messages.ts';
-import { adminMediaMessages } from '../features/adminMedia/messages.ts';
-import { adminPageMessages } from '../features/adminPages/messages.ts';
-import { adminBlogMessages } from '../features/adminBlog/messages.ts';
-import { adminActivityMessages } from '../features/adminActivities/messages.ts';
-import { adminMnsMessages } from '../features/adminMns/messages.ts';
-import { adminPassMessages } from '../features/adminPasses/messages.ts';
-import { adminPoolMessages } from '../features/adminPools/messages.ts';
-import { lessonTemplateMessages } from '../features/adminPools/lessonTemplateMessages.ts';
-import { adminCatalogueMessages } from '../features/adminCatalogue/messages.ts';
-import { authMessages } from '../features/auth/messages.ts';
-import { contactMessages } from '../features/contact/messages.ts';
+import { accountMessages } from '../features/account/profile/messages.ts';
+import { adminMessages } from '../features/admin/shell/messages.ts';
+import { adminContactMessages } from '../features/admin/contacts/messages.ts';
+import { adminFamilyMessages } from '../features/admin/families/messages.ts';
+import { adminMediaMessages } from '../features/admin/media/messages.ts';
+import { adminPageMessages } from '../features/admin/sitePages/messages.ts';
+import { adminBlogMessages } from '../features/admin/blog/messages.ts';
+import { adminActivityMessages } from '../features/admin/activities/messages.ts';
+import { adminMnsMessages } from '../features/admin/mns/messages.ts';
+import { adminPassMessages } from '../features/admin/passes/messages.ts';
+import { adminPoolMessages } from '../features/admin/pools/messages.ts';
+import { lessonTemplateMessages } from '../features/admin/pools/lessonTemplateMessages.ts';
+import { adminCatalogueMessages } from '../features/admin/catalogue/messages.ts';
+import { authMessages } from '../features/account/auth/messages.ts';
+import { contactMessages } from '../features/site/contact/messages.ts';
 import { siteMessages } from '../features/site/messages.ts';
 import { layoutMessages } from '../layout/messages.ts';
-import { pageMessages } from '../pages/messages.ts';
 import { imageUploadMessages } from '../ui/imageUpload/messages.ts';
 import { commonMessages } from '../ui/messages.ts';
 import { pageContentMessages } from '../ui/pageContent/messages.ts';
@@ -26,7 +25,6 @@ import type { Translations } from './define.ts';
 const all = {
   ...commonMessages,
   ...layoutMessages,
-  ...pageMessages,
   ...siteMessages,
   ...authMessages,
   ...accountMessages,

@@ -2,7 +2,7 @@ import { Alignment, Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarG
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/auth/useAuth.ts';
+import { useAuth } from '../features/account/auth/useAuth.ts';
 import { useIsMobile } from '../ui/useIsMobile.ts';
 import { CartLink } from './CartLink.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';

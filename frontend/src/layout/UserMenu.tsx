@@ -2,9 +2,9 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/c
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ChangePasswordDrawer } from '../features/auth/ChangePasswordDrawer.tsx';
-import { isPlatformAdmin } from '../features/auth/roles.ts';
-import { useAuth } from '../features/auth/useAuth.ts';
+import { ChangePasswordDrawer } from '../features/account/auth/ChangePasswordDrawer.tsx';
+import { isPlatformAdmin } from '../features/account/auth/roles.ts';
+import { useAuth } from '../features/account/auth/useAuth.ts';
 
 /** The current user's name ('Visiteur' when anonymous) and the login / logout entries. */
 export function UserMenu({ compact }: { compact: boolean }) {

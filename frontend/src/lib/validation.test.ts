@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from '../features/contact/contactValidation.ts';
+import { validateContact } from '../features/site/contact/contactValidation.ts';
 import { parseId } from './params.ts';
 import { isValidEmail } from './validation.ts';
 

@@ -9,7 +9,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * `React.lazy` with the spec's load timeout, for screens kept out of the public bundle.
  *
  * @example
- * const AdminRoutes = lazyPage(() => import('../features/admin/AdminRoutes.tsx'));
+ * const AdminRoutes = lazyPage(() => import('../features/admin/shell/AdminRoutes.tsx'));
  */
 export function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return lazy(

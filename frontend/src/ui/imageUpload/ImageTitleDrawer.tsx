@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl, saveMedia, type MediaView } from '../../api/catalogue.ts';
 import { ApiError } from '../../api/client.ts';
-import { RIGHT_DRAWER_WIDTH } from '../../features/auth/ChangePasswordDrawer.tsx';
+import { RIGHT_DRAWER_WIDTH } from '../../features/account/auth/ChangePasswordDrawer.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { useNotifier } from '../Notifier.tsx';
 import { formatDimensions, formatSize } from './mediaFormat.ts';

@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { LoadStatus } from '../../../api/catalogueCache.ts';
-import { NotFoundPage } from '../../../pages/NotFoundPage.tsx';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 
 /**

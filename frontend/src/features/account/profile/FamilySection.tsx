@@ -1,0 +1,43 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { ApiError } from '../../../api/client.ts';
+import { getFamily } from '../../../api/families.ts';
+import { useAsync } from '../../../lib/useAsync.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { useAuth } from '../auth/useAuth.ts';
+import { AddMemberForm } from './AddMemberForm.tsx';
+import { FamilyCard } from './FamilyCard.tsx';
+
+/** The signed-in person's family and the form to add a member to it. */
+export function FamilySection({ famId }: { famId: number }) {
+  const auth = useAuth();
+  const family = useAsync(() => getFamily(famId, { share: false }), `family:${famId}`);
+  const { state } = family;
+
+  const onAdded = () => {
+    family.reload();
+    // Spec §4: saving a member of the session user's family refreshes the session user.
+    auth.refreshUser();
+  };
+
+  return (
+    <section className="plouf-account-family" aria-labelledby="account-family-title">
+      <h2 id="account-family-title" className="plouf-section-heading"><FormattedMessage id="account.family.title" /></h2>
+      {state.status === 'loading' && !state.data && <Loading />}
+      {state.status === 'error' && !state.data && (
+        <NonIdealState
+          icon="error"
+          title={<FormattedMessage id="account.family.loadError" />}
+          description={state.error instanceof ApiError ? state.error.serverMessage : undefined}
+          action={<Button icon="refresh" onClick={family.reload}><FormattedMessage id="common.action.retry" /></Button>}
+        />
+      )}
+      {state.data && (
+        <div className="plouf-account-grid">
+          <FamilyCard family={state.data} currentUserId={auth.user?.id ?? -1} />
+          <AddMemberForm key={state.data.libelle} famId={famId} familyName={state.data.libelle} onAdded={onAdded} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Tag } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { parseId } from '../../../lib/params.ts';
+import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
+import { PageContentFields } from '../../../ui/PageContentFields.tsx';
+import { DetailFrame } from '../catalogue/DetailFrame.tsx';
+import { errorOf } from '../catalogue/fieldErrors.ts';
+import { FormSection } from '../catalogue/FormSection.tsx';
+import { ActivityConfigFields, ActivityMainFields } from './ActivityFields.tsx';
+import { ACTIVITY_LIST, useActivityDetail } from './useActivityDetail.ts';
+
+/** /profil/administration/activites/{activityId}: an activity, its photos and public page; -1 is a new one. */
+export default function ActivityDetailPage() {
+  const intl = useIntl();
+  const detail = useActivityDetail(parseId(useParams().activityId));
+  const { draft, set, errors, view } = detail;
+  const fields = { draft, set, errors };
+
+  const tags = view && (
+    <Tag round minimal intent="primary">
+      <FormattedMessage id={view.acyEnfant ? 'adminCatalogue.group.children' : 'adminCatalogue.group.adults'} />
+    </Tag>
+  );
+
+  return (
+    <DetailFrame feature="adminActivities" listPath={ACTIVITY_LIST} detail={detail} name={view?.libelle ?? ''} tags={tags}>
+      <div className="plouf-catalogue-grid">
+        <FormSection titleId="adminActivities.section.general" icon="heart">
+          <ActivityMainFields {...fields} />
+        </FormSection>
+        <FormSection titleId="adminActivities.section.config" icon="style">
+          <ActivityConfigFields {...fields} />
+        </FormSection>
+      </div>
+      <FormSection titleId="adminActivities.section.images" icon="media">
+        <ImageUploadCard images={draft.images} onChange={(images) => set({ images })} label={intl.formatMessage({ id: 'adminActivities.field.images' })} />
+        {errorOf(errors, 'imageIds') && <p className="plouf-field-error">{errorOf(errors, 'imageIds')}</p>}
+      </FormSection>
+      <FormSection titleId="adminActivities.section.content" icon="document">
+        <PageContentFields value={draft.content} onChange={(content) => set({ content })} errors={errors} />
+      </FormSection>
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { ACTIVITIES, CATALOGUE_ROOMS, INSTRUCTORS, POOLS, type ActivityDetailView } from '../../../api/catalogue.ts';
+import { useCachedList } from '../../../api/catalogueCache.ts';
+import type { CheckOption } from './CheckList.tsx';
+import { minimumAgeText } from './minimumAgeText.ts';
+
+/** Children's activities first, then adults', each in the administrator's order. */
+export function activityOrder(a: Pick<ActivityDetailView, 'acyEnfant' | 'acyOrdre' | 'id'>, b: Pick<ActivityDetailView, 'acyEnfant' | 'acyOrdre' | 'id'>): number {
+  return Number(b.acyEnfant) - Number(a.acyEnfant) || a.acyOrdre - b.acyOrdre || a.id - b.id;
+}
+
+/** The activities to choose from (GET /Activity, cached), grouped children / adults, with their age. */
+export function useActivityChoices() {
+  const intl = useIntl();
+  const list = useCachedList(ACTIVITIES, CATALOGUE_ROOMS.activities);
+  const options = useMemo<CheckOption[]>(
+    () =>
+      [...(list.data ?? [])].sort(activityOrder).map((activity) => ({
+        id: activity.id,
+        label: activity.libelle,
+        group: intl.formatMessage({ id: activity.acyEnfant ? 'adminCatalogue.group.children' : 'adminCatalogue.group.adults' }),
+        hint: minimumAgeText(intl, activity.acyAge),
+      })),
+    [list.data, intl],
+  );
+  return { options, status: list.status };
+}
+
+/** The MNS to choose from (GET /Mns, cached), by name. */
+export function useInstructorChoices() {
+  const list = useCachedList(INSTRUCTORS, CATALOGUE_ROOMS.mns);
+  const options = useMemo<CheckOption[]>(
+    () =>
+      (list.data ?? [])
+        .map((instructor) => ({ id: instructor.id, label: `${instructor.usrPrenom} ${instructor.usrNom}`.trim(), hint: instructor.ctyName || undefined }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'fr', { sensitivity: 'base' })),
+    [list.data],
+  );
+  return { options, status: list.status };
+}
+
+/** The pools to choose from (GET /Piscine, cached), by name. */
+export function usePoolChoices() {
+  const list = useCachedList(POOLS, CATALOGUE_ROOMS.pools);
+  const options = useMemo<CheckOption[]>(
+    () =>
+      (list.data ?? [])
+        .map((pool) => ({ id: pool.id, label: pool.libelle, hint: pool.address.libelle || undefined }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'fr', { sensitivity: 'base' })),
+    [list.data],
+  );
+  return { options, status: list.status };
+}

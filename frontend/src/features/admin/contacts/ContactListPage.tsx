@@ -1,0 +1,98 @@
+import { Alert, Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from '../../../lib/persistedStore.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { MonthPicker } from '../../../ui/MonthPicker.tsx';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { contactListStore, visibleContacts } from './contactListState.ts';
+import { ContactTable } from './ContactTable.tsx';
+import { ContactToolbar } from './ContactToolbar.tsx';
+import { useContactList } from './useContactList.ts';
+import { useSelection } from './useSelection.ts';
+
+export default function ContactListPage() {
+  const intl = useIntl();
+  usePageTitle('adminContacts.list.title');
+  const [state, setState] = useStore(contactListStore);
+  const list = useContactList(state.period);
+  const rows = useMemo(() => visibleContacts(list.contacts, state), [list.contacts, state]);
+  const selection = useSelection(rows.map((row) => row.id));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const currentYear = new Date().getFullYear();
+
+  const run = async (action: 'markRead' | 'markUnread' | 'delete') => {
+    if (await list.execute(action, selection.ids)) selection.clear();
+  };
+
+  return (
+    <section className="plouf-page plouf-page--flush">
+      <div className="plouf-page-head">
+        <h1 className="plouf-page-title"><FormattedMessage id="adminContacts.list.title" /></h1>
+        {list.status === 'done' && (
+          <span className="plouf-muted">
+            <FormattedMessage id="adminContacts.list.count" values={{ count: list.contacts.length, unread: list.unread }} />
+          </span>
+        )}
+      </div>
+      <MonthPicker
+        minYear={Math.min(list.minYear, state.period.year)}
+        maxYear={Math.max(currentYear, state.period.year)}
+        value={state.period}
+        onChange={(period) => setState({ period })}
+      />
+      <ContactToolbar state={state} onChange={setState} liveStatus={list.liveStatus} onRefresh={list.reload} />
+      {selection.ids.length > 0 && (
+        <Callout intent="primary" icon="selection" className="plouf-bulkbar">
+          <span><FormattedMessage id="adminContacts.list.selected" values={{ count: selection.ids.length }} /></span>
+          <ButtonGroup className="plouf-bulkbar-actions">
+            <Button icon="eye-open" disabled={list.busy} onClick={() => void run('markRead')}>
+              <FormattedMessage id="adminContacts.action.markRead" />
+            </Button>
+            <Button icon="eye-off" disabled={list.busy} onClick={() => void run('markUnread')}>
+              <FormattedMessage id="adminContacts.action.markUnread" />
+            </Button>
+            <Button icon="trash" intent="danger" disabled={list.busy} onClick={() => setConfirmDelete(true)}>
+              <FormattedMessage id="adminContacts.action.delete" />
+            </Button>
+          </ButtonGroup>
+        </Callout>
+      )}
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'error' && (
+        <NonIdealState
+          icon="error"
+          title={<FormattedMessage id="adminContacts.error.load" />}
+          action={<Button icon="refresh" onClick={list.reload}><FormattedMessage id="common.action.retry" /></Button>}
+        />
+      )}
+      {list.status === 'done' && rows.length === 0 && (
+        <NonIdealState
+          icon="inbox"
+          title={<FormattedMessage id={list.contacts.length === 0 ? 'adminContacts.empty.period' : 'adminContacts.empty.search'} />}
+        />
+      )}
+      {list.status === 'done' && rows.length > 0 && (
+        <ContactTable
+          contacts={rows}
+          selected={selection.selected}
+          highlighted={list.highlighted}
+          onToggle={selection.toggle}
+          onToggleAll={selection.toggleAll}
+        />
+      )}
+      <Alert
+        isOpen={confirmDelete}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={intl.formatMessage({ id: 'adminContacts.action.delete' })}
+        cancelButtonText={intl.formatMessage({ id: 'common.action.cancel' })}
+        onConfirm={() => void run('delete')}
+        onClose={() => setConfirmDelete(false)}
+        canEscapeKeyCancel
+      >
+        <p><FormattedMessage id="adminContacts.confirm.delete" values={{ count: selection.ids.length }} /></p>
+      </Alert>
+    </section>
+  );
+}

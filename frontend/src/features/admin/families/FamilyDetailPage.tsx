@@ -1,0 +1,59 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { parseId } from '../../../lib/params.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { ADMIN_BASE } from '../shell/sections.ts';
+import { FamilyForm } from './FamilyForm.tsx';
+import { FamilyMembers } from './FamilyMembers.tsx';
+import { FamilyOrders } from './FamilyOrders.tsx';
+import { MemberEditDrawer } from './MemberEditDrawer.tsx';
+import { useFamilyDetail } from './useFamilyDetail.ts';
+
+const LIST = `${ADMIN_BASE}/familles`;
+
+/** /profil/administration/familles/{familyId}: name and address, members, orders. */
+export default function FamilyDetailPage() {
+  const navigate = useNavigate();
+  const id = parseId(useParams().familyId);
+  const detail = useFamilyDetail(id);
+  const [editedUser, setEditedUser] = useState<number | null>(null);
+  usePageTitle('adminFamilies.detail.title');
+
+  const back = (
+    <Button variant="minimal" icon="arrow-left" onClick={() => navigate(LIST)}>
+      <FormattedMessage id="adminFamilies.detail.back" />
+    </Button>
+  );
+
+  if (detail.status === 'loading') return <Loading />;
+  if (detail.status !== 'done' || !detail.family) {
+    const notFound = detail.status === 'notFound';
+    return (
+      <section className="plouf-page plouf-page--flush">
+        {back}
+        <NonIdealState
+          icon={notFound ? 'search' : 'error'}
+          title={<FormattedMessage id={notFound ? 'adminFamilies.detail.notFound' : 'adminFamilies.error.loadOne'} />}
+          action={notFound ? undefined : <Button icon="refresh" onClick={detail.reload}><FormattedMessage id="common.action.retry" /></Button>}
+        />
+      </section>
+    );
+  }
+
+  const family = detail.family;
+  return (
+    <section className="plouf-page plouf-page--flush">
+      {back}
+      <h1 className="plouf-page-title"><FormattedMessage id="account.family.name" values={{ name: family.libelle }} /></h1>
+      <div className="plouf-account-grid">
+        <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />
+        <FamilyMembers members={family.membres} onEdit={setEditedUser} />
+      </div>
+      <FamilyOrders orders={family.commandes} />
+      <MemberEditDrawer userId={editedUser} onClose={() => setEditedUser(null)} onSaved={detail.reload} />
+    </section>
+  );
+}

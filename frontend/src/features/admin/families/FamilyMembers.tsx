@@ -1,0 +1,62 @@
+import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FamilyMember } from '../../../api/types.ts';
+import { fullName } from '../../../lib/people.ts';
+import { roleLabelId } from './roleLabels.ts';
+
+/** The members of a family, each with an edit button that opens the member drawer. */
+export function FamilyMembers({ members, onEdit }: { members: readonly FamilyMember[]; onEdit: (userId: number) => void }) {
+  const intl = useIntl();
+  return (
+    <Card elevation={1} className="plouf-form-card">
+      <h2 className="plouf-card-title"><FormattedMessage id="adminFamilies.members.title" values={{ count: members.length }} /></h2>
+      {members.length === 0 ? (
+        <p className="plouf-muted"><FormattedMessage id="adminFamilies.members.none" /></p>
+      ) : (
+        <div className="plouf-table-wrap">
+          <HTMLTable compact className="plouf-data-table">
+            <thead>
+              <tr>
+                <th><FormattedMessage id="adminFamilies.column.member" /></th>
+                <th className="plouf-hide-narrow"><FormattedMessage id="adminFamilies.column.roles" /></th>
+                <th aria-label={intl.formatMessage({ id: 'adminFamilies.members.edit' })} />
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => {
+                const name = fullName(member) || member.usrEmail;
+                return (
+                  <tr key={member.id}>
+                    <td>
+                      <strong>{name}</strong>
+                      {member.actDisabled && (
+                        <Tag minimal round intent="warning" className="plouf-inline-tag"><FormattedMessage id="adminFamilies.members.disabled" /></Tag>
+                      )}
+                      <div className="plouf-muted plouf-break">{member.usrEmail}</div>
+                    </td>
+                    <td className="plouf-hide-narrow">
+                      <span className="plouf-tags">
+                        {member.roles.map((role) => {
+                          const labelId = roleLabelId(role);
+                          return <Tag key={role} minimal round>{labelId ? intl.formatMessage({ id: labelId }) : role}</Tag>;
+                        })}
+                      </span>
+                    </td>
+                    <td className="plouf-cell-action">
+                      <Button
+                        variant="minimal"
+                        icon="edit"
+                        aria-label={intl.formatMessage({ id: 'adminFamilies.members.editOf' }, { name })}
+                        onClick={() => onEdit(member.id)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ACTIVITIES, BLOG, CATALOGUE_ROOMS, INSTRUCTORS, PAGES, POOLS, type MediaView } from '../../../api/catalogue.ts';
+import { useCachedList } from '../../../api/catalogueCache.ts';
+import { useLiveRoom } from '../../../api/live.ts';
+import { collectMedia } from './mediaUsage.ts';
+
+/** Several media notices in a burst make one reload. */
+const LIVE_DEBOUNCE_MS = 300;
+
+/**
+ * Every image in use, read from the cached catalogue lists (there is no media list on the
+ * server). A retitled image shows its new title at once, before the lists are reloaded.
+ */
+export function useMediaLibrary() {
+  const sources = [
+    useCachedList(POOLS, CATALOGUE_ROOMS.pools),
+    useCachedList(ACTIVITIES, CATALOGUE_ROOMS.activities),
+    useCachedList(INSTRUCTORS, CATALOGUE_ROOMS.mns),
+    useCachedList(PAGES, CATALOGUE_ROOMS.pages),
+    useCachedList(BLOG, CATALOGUE_ROOMS.blog),
+  ] as const;
+  const [pools, activities, instructors, pages, blog] = sources;
+  const [retitled, setRetitled] = useState<ReadonlyMap<number, MediaView>>(new Map());
+  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const reloadAll = useCallback(() => {
+    for (const source of [pools, activities, instructors, pages, blog]) void source.reload();
+  }, [pools, activities, instructors, pages, blog]);
+
+  useLiveRoom(CATALOGUE_ROOMS.media, () => {
+    clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(reloadAll, LIVE_DEBOUNCE_MS);
+  });
+  useEffect(() => () => clearTimeout(liveTimer.current), []);
+
+  const entries = useMemo(
+    () =>
+      collectMedia({ pools: pools.data, activities: activities.data, instructors: instructors.data, pages: pages.data, blog: blog.data }).map((entry) => ({
+        ...entry,
+        media: retitled.get(entry.media.id) ?? entry.media,
+      })),
+    [pools.data, activities.data, instructors.data, pages.data, blog.data, retitled],
+  );
+
+  const loading = sources.some((source) => source.status === 'loading' && !source.data);
+  const failed = sources.some((source) => source.status === 'error');
+  const allFailed = sources.every((source) => source.status === 'error' && !source.data);
+
+  const onRetitled = (media: MediaView) => {
+    setRetitled((previous) => new Map(previous).set(media.id, media));
+    reloadAll();
+  };
+
+  return { entries, loading, failed, allFailed, reloadAll, onRetitled };
+}

@@ -1,0 +1,39 @@
+import { useParams } from 'react-router-dom';
+import { parseId } from '../../../lib/params.ts';
+import { CheckList } from '../catalogue/CheckList.tsx';
+import { DetailFrame } from '../catalogue/DetailFrame.tsx';
+import { FormSection } from '../catalogue/FormSection.tsx';
+import { useActivityChoices, usePoolChoices } from '../catalogue/useChoices.ts';
+import { PassMainFields, PassPriceFields } from './PassFields.tsx';
+import { PASS_LIST, usePassDetail } from './usePassDetail.ts';
+import { PassStatusTags } from './PassStatusTags.tsx';
+
+/** /profil/administration/forfaits/{forfaitId}: a pass, its price and where it is valid; -1 is a new one. */
+export default function PassDetailPage() {
+  const detail = usePassDetail(parseId(useParams().forfaitId));
+  const activities = useActivityChoices();
+  const pools = usePoolChoices();
+  const { draft, set, errors, view } = detail;
+  const fields = { draft, set, errors };
+
+  const tags = view && <PassStatusTags pass={view} />;
+
+  return (
+    <DetailFrame feature="adminPasses" listPath={PASS_LIST} detail={detail} name={view?.libelle ?? ''} tags={tags}>
+      <div className="plouf-catalogue-grid">
+        <FormSection titleId="adminPasses.section.general" icon="euro">
+          <PassMainFields {...fields} />
+        </FormSection>
+        <FormSection titleId="adminPasses.section.price" icon="shopping-cart">
+          <PassPriceFields {...fields} />
+        </FormSection>
+      </div>
+      <FormSection titleId="adminPasses.section.scope" icon="map-marker">
+        <div className="plouf-catalogue-grid">
+          <CheckList legendId="adminPasses.field.activities" {...activities} value={draft.acyIds} onChange={(acyIds) => set({ acyIds })} error={errors.acyIds} />
+          <CheckList legendId="adminPasses.field.pools" {...pools} value={draft.psnIds} onChange={(psnIds) => set({ psnIds })} error={errors.psnIds} />
+        </div>
+      </FormSection>
+    </DetailFrame>
+  );
+}

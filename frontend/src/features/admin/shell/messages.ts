@@ -1,0 +1,30 @@
+import { defineMessages } from '../../../i18n/define.ts';
+
+export const adminMessages = defineMessages({
+  'admin.menu.title': { fr: 'Administration', en: 'Administration' },
+  'admin.menu.toggle': { fr: "Menu d'administration", en: 'Administration menu' },
+  'admin.menu.dashboard': { fr: 'Tableau de bord', en: 'Dashboard' },
+  'admin.menu.contacts': { fr: 'Contacts', en: 'Contacts' },
+  'admin.menu.newsletters': { fr: 'Newsletter', en: 'Newsletter' },
+  'admin.menu.pools': { fr: 'Piscines', en: 'Pools' },
+  'admin.menu.activities': { fr: 'Activites', en: 'Activities' },
+  'admin.menu.passes': { fr: 'Tarifs', en: 'Prices' },
+  'admin.menu.families': { fr: 'Familles', en: 'Families' },
+  'admin.menu.orders': { fr: 'Commandes', en: 'Orders' },
+  'admin.menu.lessons': { fr: 'Cours', en: 'Lessons' },
+  'admin.menu.instructors': { fr: 'MNS', en: 'Instructors' },
+  'admin.menu.pages': { fr: 'Pages', en: 'Pages' },
+  'admin.menu.blog': { fr: 'Blog', en: 'Blog' },
+  'admin.menu.media': { fr: 'Médias', en: 'Media' },
+  'admin.menu.mailTemplates': { fr: 'Modèles de mail', en: 'Mail templates' },
+  'admin.menu.mailSkins': { fr: 'Habillages de mail', en: 'Mail skins' },
+  'admin.dashboard.intro': {
+    fr: "Gérez l'activité de l'école : choisissez une rubrique.",
+    en: "Manage the school's activity: pick a section.",
+  },
+  // Spec §5, administration forms (client side, like the server's own messages).
+  'admin.validation.required': { fr: 'Ce champs est requis', en: 'This field is required' },
+  'admin.validation.invalidEmail': { fr: "Le format de l'email est invalide", en: 'The email format is invalid' },
+  'admin.dashboard.ready': { fr: 'Disponible', en: 'Available' },
+  'admin.dashboard.soon': { fr: 'Bientôt', en: 'Soon' },
+});

@@ -1,0 +1,35 @@
+import type { IconName } from '@blueprintjs/core';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+
+export const ADMIN_BASE = '/profil/administration';
+
+export interface AdminSection {
+  /** Path under /profil/administration. */
+  path: string;
+  labelId: MessageId;
+  icon: IconName;
+  /** False while a later issue builds the screen. */
+  ready: boolean;
+  /** The route parameter of the section's detail page, when it has one (spec §2). */
+  detail?: string;
+}
+
+/** Spec §2 administration pages, in menu order. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'dashboard', labelId: 'admin.menu.dashboard', icon: 'dashboard', ready: true },
+  { path: 'contacts', labelId: 'admin.menu.contacts', icon: 'envelope', ready: true },
+  { path: 'newsletters', labelId: 'admin.menu.newsletters', icon: 'feed', ready: false },
+  { path: 'piscines', labelId: 'admin.menu.pools', icon: 'map-marker', ready: true, detail: 'piscineId' },
+  { path: 'activites', labelId: 'admin.menu.activities', icon: 'heart', ready: true, detail: 'activityId' },
+  { path: 'forfaits', labelId: 'admin.menu.passes', icon: 'euro', ready: true, detail: 'forfaitId' },
+  { path: 'familles', labelId: 'admin.menu.families', icon: 'people', ready: true, detail: 'familyId' },
+  { path: 'commandes', labelId: 'admin.menu.orders', icon: 'shopping-cart', ready: false, detail: 'commandeId' },
+  { path: 'cours', labelId: 'admin.menu.lessons', icon: 'calendar', ready: false },
+  { path: 'mns', labelId: 'admin.menu.instructors', icon: 'id-number', ready: true, detail: 'mnsId' },
+  { path: 'pages', labelId: 'admin.menu.pages', icon: 'document', ready: true, detail: 'pageId' },
+  { path: 'blog', labelId: 'admin.menu.blog', icon: 'annotation', ready: true, detail: 'blogId' },
+  { path: 'medias', labelId: 'admin.menu.media', icon: 'media', ready: true },
+  { path: 'templates', labelId: 'admin.menu.mailTemplates', icon: 'manual', ready: false },
+  { path: 'skins', labelId: 'admin.menu.mailSkins', icon: 'style', ready: false },
+];
+

@@ -1,0 +1,76 @@
+import { Button, Callout, Card, FormGroup, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { ActivityChoices } from './ActivityChoices.tsx';
+import { useContactForm } from './useContactForm.ts';
+
+export function ContactPage() {
+  const intl = useIntl();
+  const form = useContactForm();
+  usePageTitle('contact.page.title');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  const invalid = (field: 'ctcMail' | 'ctcMessage' | 'acyIds') =>
+    form.errors[field] ? { helperText: form.errors[field], intent: 'danger' as const } : {};
+
+  return (
+    <section className="plouf-page plouf-narrow">
+      <h1 className="plouf-page-title"><FormattedMessage id="contact.page.title" /></h1>
+      <p className="plouf-lead"><FormattedMessage id="contact.page.intro" /></p>
+      <Card elevation={2} className="plouf-form-card">
+        {form.status === 'sent' ? (
+          <NonIdealState
+            icon="tick-circle"
+            className="plouf-success"
+            title={<FormattedMessage id="contact.sent.title" />}
+            description={<FormattedMessage id="contact.sent.body" values={{ email: <strong>{form.values.ctcMail}</strong> }} />}
+            action={<Button icon="edit" onClick={form.reset}><FormattedMessage id="contact.sent.another" /></Button>}
+          />
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            {form.formError && (
+              <Callout intent="danger" icon="error" className="plouf-gap" role="alert">{form.formError}</Callout>
+            )}
+            <FormGroup label={intl.formatMessage({ id: 'contact.form.email' })} labelFor="contact-email" labelInfo="*" {...invalid('ctcMail')}>
+              <InputGroup
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                leftIcon="envelope"
+                size="large"
+                value={form.values.ctcMail}
+                onValueChange={(ctcMail) => form.update({ ctcMail })}
+                intent={form.errors.ctcMail ? 'danger' : 'none'}
+              />
+            </FormGroup>
+            <FormGroup label={intl.formatMessage({ id: 'contact.form.message' })} labelFor="contact-message" labelInfo="*" {...invalid('ctcMessage')}>
+              <TextArea
+                id="contact-message"
+                fill
+                rows={6}
+                className="plouf-textarea"
+                value={form.values.ctcMessage}
+                onChange={(event) => form.update({ ctcMessage: event.currentTarget.value })}
+                intent={form.errors.ctcMessage ? 'danger' : 'none'}
+              />
+            </FormGroup>
+            <FormGroup
+              label={intl.formatMessage({ id: 'contact.form.activities' })}
+              labelInfo={intl.formatMessage({ id: 'contact.form.optional' })}
+              {...invalid('acyIds')}
+            >
+              <ActivityChoices selected={form.values.acyIds} onToggle={form.toggleActivity} />
+            </FormGroup>
+            <Button type="submit" intent="primary" size="large" icon="send-message" loading={form.status === 'sending'}>
+              <FormattedMessage id="contact.form.submit" />
+            </Button>
+          </form>
+        )}
+      </Card>
+    </section>
+  );
+}
