@@ -1,37 +1,33 @@
-import type { BlobStore, EventMetadata, EventStore, IdAllocator, KeyStore, PositionWaiter, SessionStore, SessionUser } from '@plouf/infra';
-import type { FastifyRequest } from 'fastify';
+import type { BlobStore, EventStore, IdAllocator, KeyStore, PositionWaiter, SessionStore, SessionUser } from '@plouf/infra';
+import type { ActivityView } from './catalogue/activities/contract.ts';
+import type { ContactView } from './contacts/contract.ts';
+import type { FamilyView, UserView } from './families/contract.ts';
+
+/** The catalogue read models a command answers from, and what each shows. */
+export type CatalogueModel = 'pools' | 'activities' | 'passes' | 'mns' | 'pages' | 'blog' | 'media';
 
 /**
- * What the read side shows of an entity, so that a command answers with it (read-your-writes).
- * Supplied by the composition root from query-api; command-api never reads read models itself.
+ * What the read side shows, so that a command answers with it (read-your-writes). Supplied by the
+ * composition root from query-api; command-api never reads read models itself. Invariants are
+ * checked on event streams, not here: the read side may be late.
  */
 export interface ReadBack {
-  contact(contactId: number): Promise<object | null>;
-  /** The ids, among these, that name no activity. */
-  unknownActivities(activityIds: number[]): Promise<number[]>;
+  contact(contactId: number): Promise<ContactView | null>;
+  /** The user whose login address this is (the users read model, which follows the events). */
+  userIdByEmail(email: string): Promise<number | null>;
   /** The user as a session shows it; null when unknown or disabled. */
   sessionUser(userId: number): Promise<SessionUser | null>;
-  /** A member as the back-office shows it, with `famId`. */
-  member(userId: number): Promise<({ famId: number } & object) | null>;
-  family(famId: number): Promise<object | null>;
-  catalogue: CatalogueReadBack;
-}
-
-/** What a catalogue document may name. */
-export type CatalogueReference = 'activities' | 'pools' | 'passes' | 'mns' | 'media';
-
-/** The catalogue as the read side shows it, by read model (`pools`, `activities`, `media`…). */
-export interface CatalogueReadBack {
-  /** The ids, among these, that name nothing of that kind. */
-  unknown(of: CatalogueReference, ids: number[]): Promise<number[]>;
-  /** The document of that read model holding this slug, if any. */
-  slugOwner(readModel: string, slug: string): Promise<number | null>;
-  /** One document as the back-office reads it. */
-  view(readModel: string, id: number): Promise<object | null>;
-  /** A whole list as the back-office reads it. */
-  list(readModel: string): Promise<object[]>;
-  /** The labels of the pools and passes that still name this activity or MNS. */
-  usedBy(readModel: 'activities' | 'mns', id: number): Promise<string[]>;
+  /** A member as the back-office shows it; its `famId` locates the family stream that decides. */
+  member(userId: number): Promise<UserView | null>;
+  family(famId: number): Promise<FamilyView | null>;
+  catalogue: {
+    /** One document as the back-office reads it. */
+    view(model: CatalogueModel, id: number): Promise<object | null>;
+    /** The activities, in order, as the back-office reads them. */
+    activities(): Promise<ActivityView[]>;
+    /** The labels of the pools and passes that still name this activity or MNS (an indexed read). */
+    usedBy(model: 'activities' | 'mns', id: number): Promise<string[]>;
+  };
 }
 
 export interface CommandApiDeps {
@@ -45,11 +41,10 @@ export interface CommandApiDeps {
   /** Largest accepted upload, bytes (UPLOAD_MAX_BYTES); 10 MB by default. */
   uploadMaxBytes?: number;
   secureCookies: boolean | 'auto';
-  /** The clock commands are stamped with; tests set it. */
-  now?: () => Date;
-}
-
-/** Correlation, causation and the acting user, on every event a request appends. */
-export function metadataOf(request: FastifyRequest, now: Date): EventMetadata {
-  return { correlationId: request.id, userId: request.user?.id ?? null, timestamp: now.toISOString() };
+  /** The one clock commands are stamped with; tests set it. */
+  clock: () => Date;
+  /** How long a command waits for its read model before answering 202; 5 s by default. */
+  readModelWaitMs?: number;
+  /** Told when sessions end or rights change, so that live connections follow (query-api's live server). */
+  sessionsChanged?(userIds: number[]): void;
 }

@@ -2,7 +2,7 @@
 export * from './contacts/events.ts';
 export * from './catalogue/activities/events.ts';
 export * from './catalogue/documents/events.ts';
-export type * from './catalogue/documents/fields.ts';
 export * from './catalogue/media/events.ts';
 export * from './families/events.ts';
 export * from './accounts/events.ts';
+export { SLUG_EVENT_TYPES, slugStream, type SlugEvent, type SlugClaimed, type SlugReleased } from './catalogue/slugs.ts';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@plouf/infra';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
-import { DEMO_FAMILY, ensureAdmin, ensureDefaultImage, seedDemo } from './seed.ts';
+import { DEMO_FAMILY, prepareStore } from './seed.ts';
 import { buildServer } from './server.ts';
 
 /**
@@ -20,9 +20,7 @@ const platform = await openPlatform(config).catch((error: Error) => {
   console.error(`Plouf cannot start: ${error.message}`);
   process.exit(1);
 });
-await ensureAdmin(platform, config);
-await ensureDefaultImage(platform);
-if (config.seedDemo) await seedDemo(platform);
+await prepareStore(platform, config);
 const server = await buildServer(platform, config, {
   frontendDir: existsSync(resolve(frontendDir, 'index.html')) ? frontendDir : undefined,
   logger: config.logLevel === 'silent' ? false : config.logLevel,

@@ -11,6 +11,7 @@ import {
   createPositionWaiter,
   createPostgresEventStore,
   createPostgresNotices,
+  createIdempotencyStore,
   createSessionStore,
   openDatabase,
   type Config,
@@ -27,7 +28,9 @@ import type { Kysely } from 'kysely';
  * (PostgreSQL, PGlite or EventStoreDB), sessions, ids, read models, change notices and the
  * read-your-writes waiter, all migrated and ready.
  */
-export async function openPlatform(config: DatabaseOptions & Pick<Config, 'eventStoreUrl'> & { appSecret?: string | undefined }) {
+export async function openPlatform(config: DatabaseOptions & Pick<Config, 'eventStoreUrl'> & { appSecret?: string | undefined; clock?: () => Date }) {
+  /** The one clock: commands are stamped with it, the read side tells published days with it. */
+  const clock = config.clock ?? (() => new Date());
   const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let store: EventStore;
   if (config.eventStoreUrl) {
@@ -41,20 +44,23 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
     await sqlStore.migrate();
     store = sqlStore;
   }
-  const sessions = createSessionStore(pool);
+  const db: Kysely<Database> = createKysely<Database>(pool);
+  const users = familyQueries(db);
+  // Claims on addresses left by a change that never happened are told apart by the users' current address.
+  const sessions = createSessionStore(pool, { currentEmail: async (userId) => (await users.sessionUser(userId))?.usrEmail ?? null });
   await sessions.migrate();
+  const idempotency = createIdempotencyStore(pool);
+  await idempotency.migrate();
   const ids = createIdAllocator(pool);
   await ids.migrate();
   const keys = createKeyStore(pool, await loadAppSecret(pool, config.appSecret));
   await keys.migrate();
   const blobs = createBlobStore(pool);
   await blobs.migrate();
-  const db: Kysely<Database> = createKysely<Database>(pool);
   await migrateReadModels(db as Kysely<unknown>);
   await migrateMailer(pool);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
   const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel));
-  const users = familyQueries(db);
   /** A session's user, as the users read model shows them now (roles, disabled). */
   const authenticate = async (token: string | undefined): Promise<SessionUser | null> => {
     const userId = await sessions.userIdFor(token);
@@ -64,7 +70,9 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
   return {
     pool,
     store,
+    clock,
     sessions,
+    idempotency,
     keys,
     blobs,
     authenticate,

@@ -1,10 +1,12 @@
-import { FAMILY_ROLES, contactDecider, familyDecider } from '@plouf/command-api';
+import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider } from '@plouf/command-api';
 import { contactStream, familyStream } from '@plouf/command-api/events';
 import { handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
 import type { Platform } from './platform.ts';
 
-export { ensureDefaultImage } from './demo/catalogue.ts';
+import { ensureDefaultImage } from './demo/catalogue.ts';
+
+export { ensureDefaultImage };
 
 interface DirectAccount {
   email: string;
@@ -42,10 +44,10 @@ export async function createAccountDirect(platform: Platform, account: DirectAcc
  * follows `ADMIN_PASSWORD` only when that variable is set.
  */
 export async function ensureAdmin(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword'>, env = process.env) {
-  const existing = await platform.sessions.findByEmail(config.adminEmail);
-  if (existing) {
-    if (env.ADMIN_PASSWORD) await platform.sessions.setPassword(existing.userId, config.adminPassword);
-    return existing.userId;
+  const existing = await platform.sessions.claimant(config.adminEmail);
+  if (existing !== null) {
+    if (env.ADMIN_PASSWORD) await platform.sessions.setPassword(existing, config.adminPassword);
+    return existing;
   }
   const { userId } = await createAccountDirect(platform, {
     email: config.adminEmail,
@@ -82,10 +84,21 @@ export async function seedDemo(platform: Platform, now = new Date()) {
     const activityIds = contact.activities.flatMap((slug) => slugToId.get(slug) ?? []);
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email: contact.email, message: contact.message, activityIds, now: at } }, meta);
   }
-  if (!(await platform.sessions.findByEmail(DEMO_FAMILY.email))) {
+  if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
     const { famId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
     await createAccountDirect(platform, { email: 'paul.martin@plouf.fr', password: 'famille-plouf-2026', nom: 'Martin', prenom: 'Paul', roles: FAMILY_ROLES, famId });
   }
   await platform.store.appendToStream(marker, [{ type: 'DemoDataSeeded', data: { at: now.toISOString() }, metadata: meta }], { expectedRevision: 'no_stream' });
   return true;
+}
+
+/**
+ * What every process that writes runs before serving: the administrator's account, the default
+ * image, the demo data when asked, and slug claims for documents saved before claims existed.
+ */
+export async function prepareStore(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>, env = process.env) {
+  await ensureAdmin(platform, config, env);
+  await ensureDefaultImage(platform);
+  if (config.seedDemo) await seedDemo(platform);
+  await claimExistingSlugs(platform.store, platform.clock().toISOString());
 }

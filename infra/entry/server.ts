@@ -4,7 +4,7 @@ import { startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachLive, catalogueQueries, contactQueries, familyQueries, imageRoutes, isCatalogueModel, liveChannels, queryApi } from '@plouf/query-api';
+import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, familyQueries, imageRoutes, liveChannels, queryApi } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -17,7 +17,8 @@ export interface ServeOptions {
   mailer?: MailerConfig | undefined;
   /** A pino level (`warn`, `info`…), or false for none. */
   logger?: string | false;
-  now?: () => Date;
+  /** How long a command waits for its read model before answering 202. */
+  readModelWaitMs?: number;
 }
 
 /**
@@ -26,11 +27,17 @@ export interface ServeOptions {
  */
 export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir' | 'imageCacheMaxBytes'>>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
-  const app = await createHttpApp({ authenticate: platform.authenticate, trustProxy: config.trustProxy ?? 'loopback', logger: options.logger ? { level: options.logger } : false, frontendDir: options.frontendDir });
-  const now = options.now ?? (() => new Date());
+  const app = await createHttpApp({
+    authenticate: platform.authenticate,
+    trustProxy: config.trustProxy ?? 'loopback',
+    logger: options.logger ? { level: options.logger } : false,
+    frontendDir: options.frontendDir,
+    idempotency: platform.idempotency,
+  });
+  const clock = platform.clock;
 
   const contacts = contactQueries(platform.db);
-  const catalogue = catalogueQueries(platform.db, now);
+  const catalogue = catalogueQueries(platform.db, clock);
   const families = familyQueries(platform.db);
   await app.register(
     async (webapi) => {
@@ -42,26 +49,27 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           sessions: platform.sessions,
           keys: platform.keys,
           secureCookies: config.secureCookies,
-          now,
+          clock,
+          ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
+          // Live connections follow sessions and rights, in this process or another (NOTIFY).
+          sessionsChanged: (userIds) => void platform.notices.publish({ readModel: SESSIONS_NOTICE, ids: userIds, position: '0' }).catch(() => undefined),
           readBack: {
             contact: (id) => contacts.byId(id),
-            unknownActivities: (ids) => catalogue.unknown('activities', ids),
+            userIdByEmail: (email) => families.userIdByEmail(email),
             sessionUser: (id) => families.sessionUser(id),
             member: (id) => families.user(id),
             family: (id) => families.family(id),
             catalogue: {
-              unknown: (of, ids) => catalogue.unknown(of, ids),
-              slugOwner: (readModel, slug) => catalogue.slugOwner(readModel, slug),
-              view: (readModel, id) => (readModel === 'media' ? catalogue.media(id) : isCatalogueModel(readModel) ? catalogue.byId(readModel, id, { admin: true }) : Promise.resolve(null)),
-              list: (readModel) => (isCatalogueModel(readModel) ? catalogue.list(readModel, { admin: true }) : Promise.resolve([])),
-              usedBy: (readModel, id) => catalogue.usedBy(readModel, id),
+              view: (model, id) => catalogue.view(model, id),
+              activities: () => catalogue.activities(),
+              usedBy: (model, id) => catalogue.usedBy(model, id),
             },
           },
           blobs: platform.blobs,
           uploadMaxBytes: config.uploadMaxBytes,
         });
       }
-      if (queries) await webapi.register(queryApi, { db: platform.db, now });
+      if (queries) await webapi.register(queryApi, { db: platform.db, clock });
     },
     { prefix: '/webapi' },
   );

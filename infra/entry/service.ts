@@ -1,7 +1,7 @@
 import { loadConfig } from '@plouf/infra';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
-import { ensureAdmin, ensureDefaultImage } from './seed.ts';
+import { prepareStore } from './seed.ts';
 import { buildServer } from './server.ts';
 
 /**
@@ -27,10 +27,7 @@ if (!config.databaseUrl) {
   process.exit(2);
 }
 const platform = await openPlatform(config);
-if (name === 'command-api') {
-  await ensureAdmin(platform, config);
-  await ensureDefaultImage(platform);
-}
+if (name === 'command-api') await prepareStore(platform, { ...config, seedDemo: false });
 const server = await buildServer(platform, config, {
   ...SERVICES[name],
   logger: config.logLevel === 'silent' ? false : config.logLevel,

@@ -1,4 +1,4 @@
-import type { CatalogueDocumentsTable } from './catalogue/table.ts';
+import type { CatalogueLinksTable, CatalogueViewsTable } from './catalogue/table.ts';
 import type { ContactsTable } from './contacts/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
@@ -7,7 +7,8 @@ import type { ProjectionCheckpointsTable } from './runner/table.ts';
 /** Every read-model table, for kysely. */
 export interface Database {
   contacts: ContactsTable;
-  catalogue_documents: CatalogueDocumentsTable;
+  catalogue_views: CatalogueViewsTable;
+  catalogue_links: CatalogueLinksTable;
   media: MediaTable;
   families: FamiliesTable;
   users: UsersTable;

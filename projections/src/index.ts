@@ -1,29 +1,19 @@
-import { activitiesProjector, blogProjector, mnsProjector, pagesProjector, passesProjector, poolsProjector } from './catalogue/projector.ts';
+import { catalogueProjector } from './catalogue/projector.ts';
 import { contactsProjector } from './contacts/projector.ts';
 import { familiesProjector } from './families/projector.ts';
-import { mediaProjector } from './media/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [
-  contactsProjector,
-  activitiesProjector,
-  familiesProjector,
-  mediaProjector,
-  poolsProjector,
-  passesProjector,
-  mnsProjector,
-  pagesProjector,
-  blogProjector,
-];
+export const allProjectors: readonly Projector[] = [contactsProjector, familiesProjector, catalogueProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
-export type { CatalogueDocumentRow } from './catalogue/table.ts';
+export type { CatalogueViewRow } from './catalogue/table.ts';
+export { mediaUrl, type CatalogueModel } from './catalogue/views.ts';
 export type { MediaRow } from './media/table.ts';
 export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
-export type { Projector } from './runner/projector.ts';
+export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, applyBatch } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { migrateReadModels } from '../migrations/index.ts';
-export { contactsProjector, activitiesProjector, familiesProjector, mediaProjector, poolsProjector, passesProjector, mnsProjector, pagesProjector, blogProjector };
+export { contactsProjector, familiesProjector, catalogueProjector };

@@ -3,5 +3,6 @@ import type { Kysely } from 'kysely';
 
 export interface QueryApiDeps {
   db: Kysely<Database>;
-  now?: () => Date;
+  /** The one clock (blog publication by day, min dates); tests set it. */
+  clock: () => Date;
 }

@@ -20,9 +20,9 @@ export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChan
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
-export { contactQueries, minDateRule, type ContactView } from './contacts/queries.ts';
-export { catalogueQueries, isCatalogueModel, type CatalogueQueries, type CatalogueModel } from './catalogue/queries.ts';
+export { SESSIONS_NOTICE } from './live/channels.ts';
+export { contactQueries, minDateRule } from './contacts/queries.ts';
+export { catalogueQueries, parisDay, type CatalogueQueries } from './catalogue/queries.ts';
 export { imageRoutes, FALLBACK_IMAGE, type ImageDeps } from './images/routes.ts';
 export { makeVariant, type Variant } from './images/variants.ts';
-export type { ActivityView } from './contracts.ts';
-export { familyQueries, type FamilyQueries, type UserView, type FamilyView } from './families/queries.ts';
+export { familyQueries, type FamilyQueries } from './families/queries.ts';

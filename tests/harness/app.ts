@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
 import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
-import { createAccountDirect, ensureAdmin, ensureDefaultImage, seedDemo } from '../../infra/entry/seed.ts';
+import { createAccountDirect, prepareStore } from '../../infra/entry/seed.ts';
 import type { Role } from '@plouf/infra';
 import type { MailerConfig } from '@plouf/mailer';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
@@ -31,17 +31,15 @@ export interface TestApp {
  * const app = await startTestApp({ seed: true });
  * const cookie = await app.login();
  */
-export async function startTestApp(options: { seed?: boolean; frontendDir?: string; postgresServer?: string | null; mailer?: MailerConfig } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; frontendDir?: string; postgresServer?: string | null; mailer?: MailerConfig; readModelWaitMs?: number } = {}): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
   const serverUrl = options.postgresServer !== undefined ? (options.postgresServer ?? undefined) : process.env.DATABASE_URL ? testServerUrl() : undefined;
   const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
   // The fresh database's pool is not needed: the platform opens its own on the same URL.
   await fresh?.pool.end();
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined });
-  await ensureAdmin(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password }, { ADMIN_PASSWORD: ADMIN.password });
-  await ensureDefaultImage(platform);
-  if (options.seed) await seedDemo(platform);
-  const server = await buildServer(platform, { secureCookies: 'auto' }, { frontendDir: options.frontendDir, mailer: options.mailer });
+  await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false }, { ADMIN_PASSWORD: ADMIN.password });
+  const server = await buildServer(platform, { secureCookies: 'auto' }, { frontendDir: options.frontendDir, mailer: options.mailer, ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }) });
   await platform.caughtUp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;

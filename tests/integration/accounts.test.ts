@@ -166,14 +166,21 @@ describe('members and ownership', () => {
 });
 
 describe('security', () => {
-  it('rate-limits logins per account', async () => {
+  it('limits failed logins, not people: 429 with Retry-After for the failing address, while the owner gets in from elsewhere', async () => {
     await app.createAccount({ email: 'target@example.fr', password: 'bon-mot-de-passe', roles: ['Client'] });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const login = (password: string, address: string) => app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'target@example.fr', userPass: password }, headers: from(address) });
+    // Successes are not counted: logging in often locks nobody out.
+    for (let i = 0; i < 12; i++) expect((await login('bon-mot-de-passe', '10.7.0.3')).body.resultCode).toBe('Ok');
     const codes: string[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'target@example.fr', userPass: `faux-${i}` } })).body.resultCode);
-    expect(codes.slice(0, 10)).toEqual(Array(10).fill('UnauhtorizedUser'));
-    expect(codes[10]).toBe('AccessForbidden');
-    const blocked = await app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'target@example.fr', userPass: 'bon-mot-de-passe' } });
+    for (let i = 0; i < 5; i++) codes.push((await login(`faux-${i}`, '10.7.0.1')).body.resultCode);
+    expect(codes).toEqual(Array(5).fill('UnauhtorizedUser'));
+    const blocked = await login('bon-mot-de-passe', '10.7.0.1');
+    expect([blocked.status, blocked.body.resultCode]).toEqual([429, 'AccessForbidden']);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body.data.errorMessage).toMatch(/Trop de tentatives/);
+    const owner = await login('bon-mot-de-passe', '10.7.0.2');
+    expect(owner.body.resultCode).toBe('Ok');
   });
 
   it('rate-limits forgotten-password requests per account, and sign-ups per address', async () => {

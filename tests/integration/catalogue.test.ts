@@ -80,7 +80,7 @@ describe('catalogue writes', () => {
     // A null stays null (schema coercion must not turn it into 0).
     expect(pool.body.data).toMatchObject({ address: { gpsLat: null, gpsLon: null }, datMinCours: null, datMaxCours: '2027-06-30' });
     const draft = await app.call('POST', '/webapi/Blog', { cookie: admin, body: { libelle: 'Brouillon', content: content('brouillon'), blgDatpub: null } });
-    const future = await app.call('POST', '/webapi/Blog', { cookie: admin, body: { libelle: 'Plus tard', content: content('plus-tard'), blgDatpub: '2999-01-01' } });
+    const future = await app.call('POST', '/webapi/Blog', { cookie: admin, body: { libelle: 'Plus tard', content: content('plus-tard'), blgDatpub: '2150-01-01' } });
     for (const [path, id] of [['Piscine', pool.body.data.id], ['Blog', draft.body.data.id], ['Blog', future.body.data.id]] as const) {
       expect((await app.call('GET', `/webapi/${path}/${id}`)).body.resultCode).toBe('FileNotFound');
       expect((await app.call('GET', `/webapi/${path}/${id}`, { cookie: admin })).body.resultCode).toBe('Ok');
@@ -209,16 +209,16 @@ describe('catalogue read models', () => {
     const { position } = await app.platform.store.appendToStream(`activity-${activityId}`, [
       { type: 'ActivityCreated', data: { activityId, libelle: 'Water-polo', slug: 'water-polo', acyEnfant: false, acyOrdre: 9, acyAge: 14, acyInfos: 'Ballon', createdAt: new Date().toISOString() }, metadata: { correlationId: 'test', userId: null, timestamp: new Date().toISOString() } },
     ]);
-    await app.platform.waiter.waitFor('activities', position);
+    await app.platform.waiter.waitFor('catalogue', position);
     expect((await app.call('GET', '/webapi/Activity/slug/water-polo')).body.data).toMatchObject({ id: activityId, acyAge: 14, images: [], content: { slug: 'water-polo', pctTitle: 'Water-polo' } });
 
-    const snapshot = async () => app.platform.db.selectFrom('catalogue_documents').selectAll().orderBy('read_model').orderBy('id').execute();
+    const snapshot = async () => app.platform.db.selectFrom('catalogue_views').selectAll().orderBy('model').orderBy('id').execute();
+    const links = async () => app.platform.db.selectFrom('catalogue_links').selectAll().orderBy('from_model').orderBy('from_id').orderBy('to_model').orderBy('to_id').execute();
     const media = async () => app.platform.db.selectFrom('media').selectAll().orderBy('id').execute();
-    const [documentsBefore, mediaBefore] = [await snapshot(), await media()];
-    for (const projector of allProjectors.filter((candidate) => ['pools', 'activities', 'passes', 'mns', 'pages', 'blog', 'media'].includes(candidate.readModel))) {
-      await rebuildReadModel(app.platform.store, app.platform.db, projector);
-    }
-    expect(await snapshot()).toEqual(documentsBefore);
+    const [viewsBefore, linksBefore, mediaBefore] = [await snapshot(), await links(), await media()];
+    await rebuildReadModel(app.platform.store, app.platform.db, allProjectors.find((candidate) => candidate.readModel === 'catalogue')!);
+    expect(await snapshot()).toEqual(viewsBefore);
+    expect(await links()).toEqual(linksBefore);
     expect(await media()).toEqual(mediaBefore);
   });
 });

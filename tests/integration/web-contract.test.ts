@@ -22,7 +22,7 @@ describe('the /webapi contract', () => {
     const read = await app.call('GET', `/webapi/Contact/${body.data.id}`, { cookie: admin });
     expect(read.body.data).toEqual(body.data);
     const list = await app.call('GET', '/webapi/Contact', { cookie: admin });
-    expect(list.body.data.map((c: { id: number }) => c.id)).toContain(body.data.id);
+    expect(list.body.data.items.map((c: { id: number }) => c.id)).toContain(body.data.id);
   });
 
   it('refuses bad input with InvalidModelState and one message per field, in French by default', async () => {
@@ -73,13 +73,33 @@ describe('the /webapi contract', () => {
     const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const { body } = await app.call('GET', `/webapi/Contact/filter?from=${from.toISOString()}&to=${to.toISOString()}`, { cookie: admin });
     expect(body.resultCode).toBe('Ok');
-    for (const contact of body.data) expect(new Date(contact.ctcDatadd) >= from && new Date(contact.ctcDatadd) < to).toBe(true);
+    for (const contact of body.data.items) expect(new Date(contact.ctcDatadd) >= from && new Date(contact.ctcDatadd) < to).toBe(true);
     const min = await app.call('GET', '/webapi/Contact/min-date', { cookie: admin });
-    const all = await app.call('GET', '/webapi/Contact', { cookie: admin });
-    const oldest = Math.min(...all.body.data.map((c: { ctcDatadd: string }) => Date.parse(c.ctcDatadd)));
+    const all = await app.call('GET', '/webapi/Contact?sort=date&desc=false&limit=1', { cookie: admin });
+    const oldest = Date.parse(all.body.data.items[0].ctcDatadd);
     expect(Date.parse(min.body.data)).toBe(oldest);
     const backwards = await app.call('GET', `/webapi/Contact/filter?from=${to.toISOString()}&to=${from.toISOString()}`, { cookie: admin });
     expect(backwards.body.resultCode).toBe('InvalidModelState');
+  });
+
+  it('pages long lists on the server, searching and sorting there, with the month filter', async () => {
+    const sent: number[] = [];
+    for (let n = 0; n < 7; n++) {
+      const { body } = await app.call('POST', '/webapi/Contact', { body: { ctcMail: `page${n}@example.fr`, ctcMessage: `Élève numéro ${n}` }, headers: { 'x-forwarded-for': `10.1.2.${n}` } });
+      sent.push(body.data.id);
+    }
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+    const first = await app.call('GET', `/webapi/Contact/filter?from=${from}&to=${to}&search=eleve&limit=3`, { cookie: admin });
+    expect(first.body.data).toMatchObject({ total: 7, unread: 7, offset: 0, limit: 3 });
+    expect(first.body.data.items.map((c: { id: number }) => c.id)).toEqual([...sent].reverse().slice(0, 3));
+    const last = await app.call('GET', `/webapi/Contact/filter?from=${from}&to=${to}&search=ELEVE&limit=3&offset=6`, { cookie: admin });
+    expect(last.body.data.items.map((c: { id: number }) => c.id)).toEqual([sent[0]]);
+    const byEmail = await app.call('GET', `/webapi/Contact?search=page&sort=email&desc=false&limit=2`, { cookie: admin });
+    expect(byEmail.body.data.items.map((c: { ctcMail: string }) => c.ctcMail)).toEqual(['page0@example.fr', 'page1@example.fr']);
+    const tooMany = await app.call('GET', '/webapi/Contact?limit=5000', { cookie: admin });
+    expect([tooMany.status, tooMany.body.resultCode]).toEqual([400, 'InvalidModelState']);
   });
 
   it('marks read and unread, deletes one, and runs an action on a selection', async () => {

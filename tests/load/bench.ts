@@ -6,6 +6,7 @@
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { apiThroughput } from './api.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -142,11 +143,22 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-await homeJavaScript(record);
-await cachedImage(record, LATENCY_SAMPLES);
-await benchDatabase('pglite');
-if (await reachable(serverUrl)) await benchDatabase('postgres', serverUrl);
-else console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
+// BENCH_ONLY=api (or site, store) runs one group: a quicker look while working on it.
+const only = process.env.BENCH_ONLY;
+const postgresAnswers = await reachable(serverUrl);
+if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
+if (!only || only === 'api') {
+  await apiThroughput(record, 'pglite');
+  if (postgresAnswers) await apiThroughput(record, 'postgres', serverUrl);
+}
+if (!only || only === 'site') {
+  await homeJavaScript(record);
+  await cachedImage(record, LATENCY_SAMPLES);
+}
+if (!only || only === 'store') {
+  await benchDatabase('pglite');
+  if (postgresAnswers) await benchDatabase('postgres', serverUrl);
+}
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const folder = join(process.cwd(), 'bench', 'results');

@@ -1,16 +1,7 @@
 import type { Role } from '@plouf/infra';
+import type { Address } from '../shared/contract.ts';
 
-/** A postal address as the spec gives it; `libelle` is the city. */
-export interface Address {
-  adrNumberWay: string;
-  adrPostalCode: string;
-  libelle: string;
-  adrOutsideInfos?: string;
-  adrIndoorInfos?: string;
-  adrPostBox?: string;
-  gpsLat?: number | null;
-  gpsLon?: number | null;
-}
+export type { Address };
 
 export interface MemberProfile {
   email: string;

@@ -1,94 +1,94 @@
-import { EmailTaken, NotYourFamily, ROLES, handleCommand, isPlatformAdmin as isAdmin, ok, type SessionUser } from '@plouf/infra';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { metadataOf, type CommandApiDeps } from '../deps.ts';
+import { EmailTaken, IdParams, NotYourFamily, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CommandApiDeps } from '../deps.ts';
 import { EmailAlreadyUsed } from '../identity/errors.ts';
-import { Email, Name } from '../identity/schemas.ts';
-import type { FamilyCommand } from './commands.ts';
-import { MemberNotFound, familyDecider } from './decider.ts';
+import { runCommand } from '../runner.ts';
+import { FamilyInput, FamilyView, UserInput, UserView } from './contract.ts';
+import { FamilyNotFound, MemberNotFound, familyDecider } from './decider.ts';
 import { familyStream } from './events.ts';
 
 const READ_MODEL = 'families';
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-const AddressBody = Type.Object({
-  adrNumberWay: Type.String({ maxLength: 200 }),
-  adrPostalCode: Type.String({ maxLength: 20 }),
-  libelle: Type.String({ maxLength: 100 }),
-  adrOutsideInfos: Type.Optional(Type.String({ maxLength: 500 })),
-  adrIndoorInfos: Type.Optional(Type.String({ maxLength: 500 })),
-  adrPostBox: Type.Optional(Type.String({ maxLength: 50 })),
-  gpsLat: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })])),
-  gpsLon: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })])),
-});
-
-const UserBody = Type.Object({
-  usrNom: Type.Optional(Name),
-  usrPrenom: Type.Optional(Type.String({ maxLength: 100 })),
-  usrCivilite: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 20 })])),
-  usrTel: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 30 })])),
-  usrDatbirth: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'date' })])),
-  usrEmail: Type.Optional(Email),
-  roles: Type.Optional(Type.Array(Type.Union(ROLES.map((role) => Type.Literal(role))), { maxItems: ROLES.length })),
-  actDisabled: Type.Optional(Type.Boolean()),
-  usrNoteInterne: Type.Optional(Type.String({ maxLength: 2000 })),
-});
 
 /** A family edits its own name, address and members' profiles; roles, disabling and notes are the back-office's. */
 export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  const run = async (request: Parameters<typeof metadataOf>[0], famId: number, commands: FamilyCommand[]) => {
-    let last: bigint | undefined;
-    for (const command of commands) {
-      const { position } = await handleCommand(deps.store, familyStream(famId), familyDecider, command, metadataOf(request, new Date(command.data.now)));
-      if (position !== undefined) last = position;
-    }
-    if (last !== undefined) await deps.waiter.waitFor(READ_MODEL, last);
-  };
-  const stamp = (user: SessionUser | null) => ({ now: (deps.now ?? (() => new Date()))().toISOString(), by: user?.id ?? null });
-
   app.put(
     '/Family/:id',
-    {
-      config: { access: 'authenticated', familyParam: 'id' },
-      schema: { tags: ['Family'], params: IdParams, body: Type.Object({ libelle: Type.Optional(Name), address: Type.Optional(Type.Union([Type.Null(), AddressBody])) }) },
-    },
-    async (request) => {
+    { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams, body: FamilyInput, response: replies(FamilyView, { command: true }) } },
+    async (request, reply) => {
       const famId = request.params.id;
-      const commands: FamilyCommand[] = [];
-      if (request.body.libelle !== undefined) commands.push({ type: 'RenameFamily', data: { famId, famName: request.body.libelle.trim(), ...stamp(request.user) } });
-      if (request.body.address !== undefined) commands.push({ type: 'ChangeFamilyAddress', data: { famId, address: request.body.address, ...stamp(request.user) } });
-      await run(request, famId, commands);
-      return ok(await deps.readBack.family(famId));
+      const { libelle, address } = request.body;
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        async act(ctx) {
+          const stream = familyStream(famId);
+          if (libelle !== undefined) await ctx.handle(stream, familyDecider, { type: 'RenameFamily', data: { famId, famName: libelle.trim(), now: ctx.now, by: ctx.by } });
+          if (address !== undefined) await ctx.handle(stream, familyDecider, { type: 'ChangeFamilyAddress', data: { famId, address, now: ctx.now, by: ctx.by } });
+          return famId;
+        },
+        answer: (id) => deps.readBack.family(id),
+        notFound: (id) => new FamilyNotFound(id),
+      });
     },
   );
 
-  app.put('/User/:id', { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams, body: UserBody } }, async (request) => {
-    const userId = request.params.id;
-    const member = await deps.readBack.member(userId);
-    if (!isAdmin(request.user) && (!member || member.famId !== request.user?.famId)) throw new NotYourFamily();
-    if (!member) throw new MemberNotFound(userId);
-    const body = request.body;
-    const adminOnly = body.roles !== undefined || body.actDisabled !== undefined || body.usrNoteInterne !== undefined;
-    if (adminOnly && !isAdmin(request.user)) throw new NotYourFamily();
-    if (body.usrEmail !== undefined) {
-      try {
-        await deps.sessions.changeEmail(userId, body.usrEmail);
-      } catch (error) {
-        if (error instanceof EmailTaken) throw new EmailAlreadyUsed();
-        throw error;
+  /**
+   * A new login address is claimed before the event that records it and given back if the event
+   * is not appended; logins read the address from the events (the users read model), so the
+   * account and the profile never disagree.
+   */
+  app.put(
+    '/User/:id',
+    { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams, body: UserInput, response: replies(UserView, { command: true }) } },
+    async (request, reply) => {
+      const userId = request.params.id;
+      const member = await deps.readBack.member(userId);
+      if (!isAdmin(request.user) && (!member || member.famId !== request.user?.famId)) throw new NotYourFamily();
+      if (!member) throw new MemberNotFound(userId);
+      const body = request.body;
+      const adminOnly = body.roles !== undefined || body.actDisabled !== undefined || body.usrNoteInterne !== undefined;
+      if (adminOnly && !isAdmin(request.user)) throw new NotYourFamily();
+      const email = body.usrEmail?.trim().toLowerCase();
+      const newEmail = email !== undefined && email !== member.usrEmail.toLowerCase() ? email : undefined;
+      if (newEmail) {
+        try {
+          await deps.sessions.claimEmail(userId, newEmail);
+        } catch (error) {
+          if (error instanceof EmailTaken) throw new EmailAlreadyUsed();
+          throw error;
+        }
       }
-    }
-    const changes = {
-      ...(body.usrNom !== undefined && { nom: body.usrNom.trim() }),
-      ...(body.usrPrenom !== undefined && { prenom: body.usrPrenom.trim() }),
-      ...(body.usrCivilite !== undefined && { civilite: body.usrCivilite }),
-      ...(body.usrTel !== undefined && { tel: body.usrTel }),
-      ...(body.usrDatbirth !== undefined && { birthDate: body.usrDatbirth }),
-      ...(body.usrEmail !== undefined && { email: body.usrEmail.trim().toLowerCase() }),
-      ...(body.roles !== undefined && { roles: [...new Set(body.roles)] }),
-      ...(body.actDisabled !== undefined && { disabled: body.actDisabled }),
-      ...(body.usrNoteInterne !== undefined && { internalNote: body.usrNoteInterne }),
-    };
-    await run(request, member.famId, [{ type: 'UpdateMember', data: { famId: member.famId, userId, changes, ...stamp(request.user) } }]);
-    return ok(await deps.readBack.member(userId));
-  });
+      const changes = {
+        ...(body.usrNom !== undefined && { nom: body.usrNom.trim() }),
+        ...(body.usrPrenom !== undefined && { prenom: body.usrPrenom.trim() }),
+        ...(body.usrCivilite !== undefined && { civilite: body.usrCivilite }),
+        ...(body.usrTel !== undefined && { tel: body.usrTel }),
+        ...(body.usrDatbirth !== undefined && { birthDate: body.usrDatbirth }),
+        ...(email !== undefined && { email }),
+        ...(body.roles !== undefined && { roles: [...new Set(body.roles)] }),
+        ...(body.actDisabled !== undefined && { disabled: body.actDisabled }),
+        ...(body.usrNoteInterne !== undefined && { internalNote: body.usrNoteInterne }),
+      };
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        async act(ctx) {
+          try {
+            await ctx.handle(familyStream(member.famId), familyDecider, { type: 'UpdateMember', data: { famId: member.famId, userId, changes, now: ctx.now, by: ctx.by } });
+          } catch (error) {
+            if (newEmail) await deps.sessions.releaseEmail(userId, newEmail);
+            throw error;
+          }
+          if (newEmail) await deps.sessions.releaseEmail(userId, member.usrEmail);
+          // Roles or disabling change what this user's open sessions and live rooms may do.
+          if (body.roles !== undefined || body.actDisabled !== undefined) deps.sessionsChanged?.([userId]);
+          return userId;
+        },
+        async answer(id) {
+          const view = await deps.readBack.member(id);
+          // A family sees its members, not the back-office's note about them.
+          return view && !isAdmin(request.user) ? { ...view, usrNoteInterne: '' } : view;
+        },
+        notFound: (id) => new MemberNotFound(id),
+      });
+    },
+  );
 };

@@ -1,60 +1,53 @@
-import { SESSION_COOKIE, createRateLimiter, handleCommand, ok, verifyPassword } from '@plouf/infra';
+import { SESSION_COOKIE, TooManyRequests, ok, replies, verifyPassword } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { accountDecider } from '../accounts/decider.ts';
 import { accountStream } from '../accounts/events.ts';
-import { metadataOf, type CommandApiDeps } from '../deps.ts';
-import { AccountMismatch, InvalidKey, NotLoggedIn, TooManyAttempts, WrongPassword } from './errors.ts';
+import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../runner.ts';
+import { CreatePasswordInput, ForgottenInput, PasswordChangeInput, SessionUserView } from './contract.ts';
+import { AccountMismatch, InvalidKey, NotLoggedIn, WrongPassword } from './errors.ts';
 import { requestPasswordLink } from './members.ts';
 import { startSession } from './routes.ts';
-import { NewPassword } from './schemas.ts';
+
+const tags = ['Authenticate'];
+const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** Forgotten password (mail a link), create password (from the link), change password. */
 export const passwordRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  const perAccount = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
-  const perAddress = createRateLimiter({ max: 20, windowMs: 15 * 60_000 });
-  const now = () => (deps.now ?? (() => new Date()))();
+  const emailOf = (request: FastifyRequest) => String((request.body as { userEmail?: unknown } | undefined)?.userEmail ?? '').trim().toLowerCase();
+  // At most 5 links per account in 15 minutes, whoever asks: a mailbox is not flooded.
+  const linksPerAccount = app.createRateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `forgotten:${emailOf(request)}` });
+  // Wrong old passwords per user: the failures are limited, not the user.
+  const wrongOldPasswords = app.createRateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `change:${request.user?.id ?? 0}` });
 
   const recordChange = async (request: FastifyRequest, userId: number, via: 'change' | 'reset' | 'setup') => {
     const user = await deps.readBack.sessionUser(userId);
-    const at = now();
-    await handleCommand(
-      deps.store,
-      accountStream(userId),
-      accountDecider,
-      { type: 'RecordPasswordChange', data: { userId, email: user?.usrEmail ?? '', name: user?.libelle ?? '', via, language: request.language, at: at.toISOString() } },
-      metadataOf(request, at),
-    );
+    const ctx = commandContext(deps, request);
+    const data = { userId, email: user?.usrEmail ?? '', name: user?.libelle ?? '', via, language: request.language, at: ctx.now };
+    await ctx.handle(accountStream(userId), accountDecider, { type: 'RecordPasswordChange', data });
+    // Whoever was logged in elsewhere is out: their live connections follow.
+    deps.sessionsChanged?.([userId]);
   };
 
   app.post(
     '/Authenticate/forgotten',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['Authenticate'], body: Type.Object({ userEmail: Type.String({ minLength: 1, maxLength: 254 }), mtpId: Type.Optional(Type.Integer()) }) },
-    },
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } }, schema: { tags, body: ForgottenInput, response: replies(Type.Null()) } },
     async (request) => {
-      const email = request.body.userEmail.trim().toLowerCase();
-      if (!perAddress.take(request.ip) || !perAccount.take(email)) throw new TooManyAttempts();
-      const credentials = await deps.sessions.findByEmail(email);
-      const user = credentials ? await deps.readBack.sessionUser(credentials.userId) : null;
-      if (!credentials || !user) throw new AccountMismatch();
-      await requestPasswordLink(deps, request, { purpose: 'reset', userId: user.id, email: credentials.email, name: user.libelle, language: request.language });
+      const limit = await linksPerAccount(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new TooManyRequests(limit.ttlInSeconds);
+      const userId = await deps.readBack.userIdByEmail(emailOf(request));
+      const user = userId === null ? null : await deps.readBack.sessionUser(userId);
+      if (!user) throw new AccountMismatch();
+      await requestPasswordLink(deps, commandContext(deps, request), { purpose: 'reset', userId: user.id, email: user.usrEmail, name: user.libelle, language: request.language });
       return ok(null);
     },
   );
 
   app.put(
     '/Authenticate/forgotten',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Authenticate'],
-        body: Type.Object({ userEncryptedToken: Type.String({ minLength: 16, maxLength: 200 }), userNewPass: NewPassword, mtpId: Type.Optional(Type.Integer()) }),
-      },
-    },
+    { config: { access: 'public', idempotent: false, rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } }, schema: { tags, body: CreatePasswordInput, response: replies(SessionUserView) } },
     async (request, reply) => {
-      if (!perAddress.take(request.ip)) throw new TooManyAttempts();
       const key = request.body.userEncryptedToken;
       let via: 'reset' | 'setup' = 'reset';
       let userId = await deps.keys.consume('reset', key);
@@ -77,19 +70,17 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
 
   app.put(
     '/Authenticate',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['Authenticate'],
-        body: Type.Object({ userEmail: Type.Optional(Type.String({ maxLength: 254 })), userPass: Type.String({ minLength: 1, maxLength: 200 }), userNewPass: NewPassword }),
-      },
-    },
+    { config: { access: 'authenticated', idempotent: false }, schema: { tags, body: PasswordChangeInput, response: replies(Type.Null()) } },
     async (request) => {
       const user = request.user;
       if (!user) throw new NotLoggedIn();
-      if (!perAccount.take(`change:${user.id}`)) throw new TooManyAttempts();
+      const failures = await wrongOldPasswords(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0) throw new TooManyRequests(failures.ttlInSeconds);
       const credentials = await deps.sessions.findById(user.id);
-      if (!credentials?.passwordHash || !(await verifyPassword(request.body.userPass, credentials.passwordHash))) throw new WrongPassword();
+      if (!credentials?.passwordHash || !(await verifyPassword(request.body.userPass, credentials.passwordHash))) {
+        await wrongOldPasswords(request);
+        throw new WrongPassword();
+      }
       await deps.sessions.setPassword(user.id, request.body.userNewPass);
       await deps.sessions.closeAll(user.id, request.cookies[SESSION_COOKIE]);
       await recordChange(request, user.id, 'change');

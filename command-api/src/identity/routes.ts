@@ -1,13 +1,14 @@
-import { DUMMY_HASH, SESSION_COOKIE, createRateLimiter, ok, sessionCookieOptions, verifyPassword } from '@plouf/infra';
+import { DUMMY_HASH, SESSION_COOKIE, TooManyRequests, ok, replies, sessionCookieOptions, verifyPassword } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
-import { InvalidKey, LoginFailed, NotLoggedIn, TooManyAttempts } from './errors.ts';
+import { AutologQuery, CredentialsInput, SessionUserView } from './contract.ts';
+import { InvalidKey, LoginFailed, NotLoggedIn } from './errors.ts';
 
-const Credentials = Type.Object({
-  userEmail: Type.String({ minLength: 1, maxLength: 254 }),
-  userPass: Type.String({ minLength: 1, maxLength: 200 }),
-});
+const tags = ['Authenticate'];
+
+/** Failed logins allowed per account and address, and per address, in 15 minutes. */
+export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAddress: 50, windowMs: 15 * 60_000 };
 
 /**
  * Opens a session for the user: a new token every time, so a session id planted before login is
@@ -21,28 +22,51 @@ export async function startSession(deps: CommandApiDeps, request: FastifyRequest
   return token;
 }
 
-/** Login, autolog by one-time key, current user, logout. */
+/**
+ * Login, autolog by one-time key, current user, logout.
+ *
+ * Logins count failures, not people: an address that fails 5 times on one account within 15
+ * minutes (or 50 times on any) is answered 429 with `Retry-After` for the rest of the window,
+ * while the owner logging in from elsewhere is not held back. Successes are not counted.
+ */
 export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  const perAccount = createRateLimiter({ max: 10, windowMs: 15 * 60_000 });
-  const perAddress = createRateLimiter({ max: 50, windowMs: 15 * 60_000 });
+  const emailOf = (request: FastifyRequest) => String((request.body as { userEmail?: unknown } | undefined)?.userEmail ?? '').trim().toLowerCase();
+  const accountFailures = app.createRateLimit({ max: LOGIN_LIMITS.perAccountAndAddress, timeWindow: LOGIN_LIMITS.windowMs, keyGenerator: (request) => `login:${emailOf(request)}|${request.ip}` });
+  const addressFailures = app.createRateLimit({ max: LOGIN_LIMITS.perAddress, timeWindow: LOGIN_LIMITS.windowMs, keyGenerator: (request) => `login:${request.ip}` });
 
-  app.post('/Authenticate', { config: { access: 'public' }, schema: { tags: ['Authenticate'], body: Credentials } }, async (request, reply) => {
-    const email = request.body.userEmail.trim().toLowerCase();
-    if (!perAddress.take(request.ip) || !perAccount.take(email)) throw new TooManyAttempts();
-    const credentials = await deps.sessions.findByEmail(email);
-    // An unknown address costs a hash too: the answer time does not tell which accounts exist.
-    const valid = await verifyPassword(request.body.userPass, credentials?.passwordHash ?? DUMMY_HASH);
-    const user = credentials && valid ? await deps.readBack.sessionUser(credentials.userId) : null;
-    if (!user) throw new LoginFailed();
-    await startSession(deps, request, reply, user.id);
-    return ok(user);
-  });
+  /** Refuses an address that has already failed too often, without counting this attempt. */
+  const checkFailures = async (request: FastifyRequest) => {
+    for (const limiter of [accountFailures, addressFailures]) {
+      const state = await limiter(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) throw new TooManyRequests(state.ttlInSeconds);
+    }
+  };
+
+  app.post(
+    '/Authenticate',
+    { config: { access: 'public', idempotent: false }, schema: { tags, body: CredentialsInput, response: replies(SessionUserView) } },
+    async (request, reply) => {
+      await checkFailures(request);
+      const email = request.body.userEmail.trim().toLowerCase();
+      const userId = await deps.readBack.userIdByEmail(email);
+      const credentials = userId === null ? undefined : await deps.sessions.findById(userId);
+      // An unknown address costs a hash too: the answer time does not tell which accounts exist.
+      const valid = await verifyPassword(request.body.userPass, credentials?.passwordHash ?? DUMMY_HASH);
+      const user = credentials && valid ? await deps.readBack.sessionUser(credentials.userId) : null;
+      if (!user) {
+        await accountFailures(request);
+        await addressFailures(request);
+        throw new LoginFailed();
+      }
+      await startSession(deps, request, reply, user.id);
+      return ok(user);
+    },
+  );
 
   app.get(
     '/Authenticate/autolog',
-    { config: { access: 'public' }, schema: { tags: ['Authenticate'], querystring: Type.Object({ key: Type.String({ minLength: 16, maxLength: 200 }) }) } },
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: 15 * 60_000 } }, schema: { tags, querystring: AutologQuery, response: replies(SessionUserView) } },
     async (request, reply) => {
-      if (!perAddress.take(request.ip)) throw new TooManyAttempts();
       const userId = await deps.keys.consume('autolog', request.query.key);
       const user = userId === null ? null : await deps.readBack.sessionUser(userId);
       if (!user) throw new InvalidKey();
@@ -51,14 +75,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     },
   );
 
-  app.get('/Authenticate', { config: { access: 'public' }, schema: { tags: ['Authenticate'] } }, async (request) => {
+  app.get('/Authenticate', { config: { access: 'public' }, schema: { tags, response: replies(SessionUserView) } }, async (request) => {
     if (!request.user) throw new NotLoggedIn();
     return ok(request.user);
   });
 
-  app.delete('/Authenticate', { config: { access: 'public' }, schema: { tags: ['Authenticate'] } }, async (request, reply) => {
+  app.delete('/Authenticate', { config: { access: 'public', idempotent: false }, schema: { tags, response: replies(Type.Null()) } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deps.sessions.close(token);
+    if (request.user) deps.sessionsChanged?.([request.user.id]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null);
   });

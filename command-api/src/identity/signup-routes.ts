@@ -1,29 +1,17 @@
-import { AppError, NotYourFamily, createRateLimiter, handleCommand, isPlatformAdmin as isAdmin, ok } from '@plouf/infra';
+import { AppError, IdParams, NotYourFamily, TooManyRequests, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { metadataOf, type CommandApiDeps } from '../deps.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandApiDeps } from '../deps.ts';
+import { UserView } from '../families/contract.ts';
 import { familyDecider } from '../families/decider.ts';
 import { familyStream } from '../families/events.ts';
-import { NotLoggedIn, TooManyAttempts } from './errors.ts';
+import { runCommand } from '../runner.ts';
+import { AccountInput, CreatedAccount, MemberInput } from './contract.ts';
+import { NotLoggedIn } from './errors.ts';
 import { FAMILY_ROLES, registerMember } from './members.ts';
-import { Email, Name } from './schemas.ts';
 
 const READ_MODEL = 'families';
-
-/**
- * The spec's account payload. A sign-up: an email, a name, no family id. A new member: the same with
- * `famId` (or PUT /User/membre/{famId}). A family alone (back-office): no email. The passwords it
- * may carry are ignored: every new member chooses theirs from a mailed link.
- */
-const AccountBody = Type.Object({
-  userEmail: Type.Optional(Type.Union([Email, Type.Literal('')])),
-  userNom: Name,
-  userPrenom: Type.Optional(Type.String({ maxLength: 100 })),
-  userPass: Type.Optional(Type.String({ maxLength: 200 })),
-  userNewPass: Type.Optional(Type.String({ maxLength: 200 })),
-  userType: Type.Optional(Type.String({ maxLength: 50 })),
-  famId: Type.Optional(Type.Integer({ minimum: 1 })),
-  mtpId: Type.Optional(Type.Integer()),
-});
+const HOUR = 60 * 60_000;
 
 class EmailRequired extends AppError {
   constructor() {
@@ -32,53 +20,68 @@ class EmailRequired extends AppError {
   }
 }
 
-export const signupRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  const perAddress = createRateLimiter({ max: 10, windowMs: 60 * 60_000 });
-  const perEmail = createRateLimiter({ max: 3, windowMs: 60 * 60_000 });
-  const now = () => (deps.now ?? (() => new Date()))();
+const profileOf = (body: { userEmail?: string; userNom: string; userPrenom?: string | undefined }) => ({
+  email: (body.userEmail ?? '').trim().toLowerCase(),
+  nom: body.userNom.trim(),
+  prenom: (body.userPrenom ?? '').trim(),
+  civilite: null,
+  tel: null,
+  birthDate: null,
+});
 
-  const addMember = async (request: Parameters<typeof registerMember>[1], famId: number, body: { userEmail?: string; userNom: string; userPrenom?: string }) => {
+/** Sign-up, a family created alone by the back-office, and a member added to a family. */
+export const signupRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  // Three sign-ups per address in an hour: a mailbox is not flooded with set-password links.
+  const perEmail = app.createRateLimit({ max: 3, timeWindow: HOUR, keyGenerator: (request) => `signup:${String((request.body as { userEmail?: unknown }).userEmail ?? '').trim().toLowerCase()}` });
+
+  const addMember = (request: FastifyRequest, reply: FastifyReply, famId: number, body: MemberInput) => {
     if (!request.user) throw new NotLoggedIn();
     if (!isAdmin(request.user) && request.user.famId !== famId) throw new NotYourFamily();
     if (!body.userEmail) throw new EmailRequired();
-    const profile = { email: body.userEmail.trim().toLowerCase(), nom: body.userNom.trim(), prenom: (body.userPrenom ?? '').trim(), civilite: null, tel: null, birthDate: null };
-    const { userId, position } = await registerMember(deps, request, { famId, profile, roles: FAMILY_ROLES, language: request.language });
-    if (position !== undefined) await deps.waiter.waitFor(READ_MODEL, position);
-    return ok(await deps.readBack.member(userId));
+    return runCommand(deps, request, reply, {
+      readModel: READ_MODEL,
+      act: async (ctx) => (await registerMember(deps, ctx, { famId, profile: profileOf(body), roles: FAMILY_ROLES, language: request.language })).userId,
+      answer: (userId) => deps.readBack.member(userId),
+    });
   };
 
-  app.post('/Authenticate/create-account', { config: { access: 'public' }, schema: { tags: ['Authenticate'], body: AccountBody } }, async (request) => {
-    const body = request.body;
-    if (body.famId !== undefined) return addMember(request, body.famId, body);
-    if (!body.userEmail) {
-      // A family with no member yet: the back-office's, never a visitor's.
-      if (!isAdmin(request.user)) throw new EmailRequired();
-      const famId = await deps.ids.next('family');
-      const at = now();
-      const { position } = await handleCommand(
-        deps.store,
-        familyStream(famId),
-        familyDecider,
-        { type: 'CreateFamily', data: { famId, famName: body.userNom.trim(), now: at.toISOString(), by: request.user?.id ?? null } },
-        metadataOf(request, at),
-      );
-      if (position !== undefined) await deps.waiter.waitFor(READ_MODEL, position);
-      return ok({ famId, userId: null });
-    }
-    const email = body.userEmail.trim().toLowerCase();
-    if (!perAddress.take(request.ip) || !perEmail.take(email)) throw new TooManyAttempts();
-    const profile = { email, nom: body.userNom.trim(), prenom: (body.userPrenom ?? '').trim(), civilite: null, tel: null, birthDate: null };
-    const { famId, userId, position } = await registerMember(deps, request, { famName: profile.nom, profile, roles: FAMILY_ROLES, language: request.language });
-    if (position !== undefined) await deps.waiter.waitFor(READ_MODEL, position);
-    return ok({ famId, userId });
-  });
+  app.post(
+    '/Authenticate/create-account',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: HOUR } },
+      schema: { tags: ['Authenticate'], body: AccountInput, response: replies(Type.Union([CreatedAccount, UserView]), { command: true }) },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.famId !== undefined) return addMember(request, reply, body.famId, body);
+      if (!body.userEmail) {
+        // A family with no member yet: the back-office's, never a visitor's.
+        if (!isAdmin(request.user)) throw new EmailRequired();
+        return runCommand(deps, request, reply, {
+          readModel: READ_MODEL,
+          async act(ctx) {
+            const famId = await ctx.newId('family');
+            await ctx.handle(familyStream(famId), familyDecider, { type: 'CreateFamily', data: { famId, famName: body.userNom.trim(), now: ctx.now, by: ctx.by } });
+            return famId;
+          },
+          answer: async (famId) => ({ famId, userId: null }),
+        });
+      }
+      const limit = await perEmail(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new TooManyRequests(limit.ttlInSeconds);
+      const profile = profileOf(body);
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        act: (ctx) => registerMember(deps, ctx, { famName: profile.nom, profile, roles: FAMILY_ROLES, language: request.language }),
+        answer: async (created) => created,
+        idOf: (created) => created.famId,
+      });
+    },
+  );
 
   app.put(
     '/User/membre/:id',
-    {
-      config: { access: 'authenticated', familyParam: 'id' },
-      schema: { tags: ['User'], params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: Type.Omit(AccountBody, ['famId']) },
-    },
-    async (request) => addMember(request, request.params.id, request.body),
+    { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['User'], params: IdParams, body: MemberInput, response: replies(UserView, { command: true }) } },
+    async (request, reply) => addMember(request, reply, request.params.id, request.body),
   );
 };

@@ -1,4 +1,4 @@
-import { activityDecider, documentDecider, mediaDecider, mediaSlug, nextMediaId } from '@plouf/command-api';
+import { activityDecider, documentDecider, mediaDecider, mediaSlug, nextMediaId, slugDecider, slugStream } from '@plouf/command-api';
 import { DEFAULT_MEDIA_ID, activityStream, documentStream, mediaStream, upcastActivityEvent, type ActivityCreated, type DocumentFieldsOf, type DocumentKind } from '@plouf/command-api/events';
 import { handleCommand, type EventMetadata } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
@@ -22,14 +22,20 @@ export async function ensureDefaultImage(platform: Platform, now = new Date()) {
 }
 
 async function illustration(platform: Platform, title: string, theme: Theme, seed: number, now: Date) {
-  const mediaId = await nextMediaId(platform.ids);
+  const mediaId = await nextMediaId((name) => platform.ids.next(name));
   const [width, height] = theme === 'portrait' ? [600, 600] : [1200, 800];
   const slug = mediaSlug(title, mediaId);
   return recordImage(platform, { mediaId, title, fileName: `${slug}.jpg`, slug, bytes: await demoImage(theme, seed), ext: '.jpg', mime: 'image/jpeg', width, height }, now);
 }
 
+const SLUGGED: Partial<Record<DocumentKind, string>> = { Pool: 'pools', Activity: 'activities', Page: 'pages', BlogPost: 'blog' };
+
+/** Adds a document as POST does: its slug claimed first (slug streams), then its event. */
 async function add<K extends DocumentKind>(platform: Platform, kind: K, idName: string, fields: DocumentFieldsOf[K], now: Date) {
   const id = await platform.ids.next(idName);
+  const readModel = SLUGGED[kind];
+  const slug = (fields as { content?: { slug: string } }).content?.slug;
+  if (readModel && slug) await handleCommand(platform.store, slugStream(readModel, slug), slugDecider, { type: 'ClaimSlug', data: { readModel, slug, id, now: now.toISOString() } }, meta(now));
   await handleCommand(platform.store, documentStream(kind, id), documentDecider(kind), { type: 'Add', data: { id, fields, now: now.toISOString() } }, meta(now));
   return id;
 }

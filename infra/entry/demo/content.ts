@@ -1,4 +1,4 @@
-import type { ActivityFields, BlogPostFields, ContentFields, MnsFields, PassFields, PoolFields } from '@plouf/command-api/events';
+import type { ActivityInput as ActivityFields, BlogPostInput as BlogPostFields, PageContent as ContentFields, MnsInput as MnsFields, PassInput as PassFields, PoolRecord as PoolFields } from '@plouf/command-api/contracts';
 import type { Theme } from './images.ts';
 
 /** The demo catalogue's texts: a small swimming school around Paris. */

@@ -57,9 +57,9 @@ export function createKeyStore(pool: SqlPool, secret: string) {
       );
       return rows[0]?.user_id ?? null;
     },
-    /** Makes every unused key of a user for a purpose unusable (a newer one was issued, or the password changed). */
-    async revoke(purpose: KeyPurpose, userId: number) {
-      await pool.query('UPDATE auth_keys SET used_at = now() WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL', [purpose, userId]);
+    /** Makes every unused key of a user for a purpose unusable (a newer one was issued, or the password changed), but `exceptRequestId`'s. */
+    async revoke(purpose: KeyPurpose, userId: number, exceptRequestId?: string) {
+      await pool.query('UPDATE auth_keys SET used_at = now() WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL AND request_id <> $3', [purpose, userId, exceptRequestId ?? '']);
     },
   };
 }

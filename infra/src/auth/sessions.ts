@@ -5,12 +5,11 @@ import { hashPassword } from './password.ts';
 export const AUTH_SCHEMA = `
 CREATE TABLE IF NOT EXISTS auth_credentials (
   user_id       integer PRIMARY KEY,
-  email         text NOT NULL,
+  email         text,
   password_hash text,
   last_login_at timestamptz,
   created_at    timestamptz NOT NULL DEFAULT now()
 );
-CREATE UNIQUE INDEX IF NOT EXISTS auth_credentials_email ON auth_credentials (lower(email));
 CREATE TABLE IF NOT EXISTS auth_sessions (
   token_hash text PRIMARY KEY,
   user_id    integer NOT NULL REFERENCES auth_credentials (user_id) ON DELETE CASCADE,
@@ -18,6 +17,18 @@ CREATE TABLE IF NOT EXISTS auth_sessions (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS auth_sessions_user ON auth_sessions (user_id);
+CREATE TABLE IF NOT EXISTS auth_email_claims (
+  email      text PRIMARY KEY,
+  user_id    integer NOT NULL,
+  claimed_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS auth_email_claims_user ON auth_email_claims (user_id);
+-- Before claims, the login address lived here, unique; it now follows the events (users read model).
+INSERT INTO auth_email_claims (email, user_id)
+  SELECT lower(email), user_id FROM auth_credentials WHERE email IS NOT NULL ON CONFLICT DO NOTHING;
+DROP INDEX IF EXISTS auth_credentials_email;
+ALTER TABLE auth_credentials ALTER COLUMN email DROP NOT NULL;
+UPDATE auth_credentials SET email = NULL WHERE email IS NOT NULL;
 `;
 
 /** Session tokens are stored hashed: a leaked table opens no session. */
@@ -25,7 +36,6 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 export interface Credentials {
   userId: number;
-  email: string;
   /** Null until the person chooses a password from the mailed link. */
   passwordHash: string | null;
   lastLoginAt: Date | null;
@@ -38,15 +48,8 @@ export class EmailTaken extends Error {
   }
 }
 
-/** Runs a write that claims an address; the unique index's refusal becomes `EmailTaken`. */
-async function uniqueEmail(email: string, write: () => Promise<unknown>) {
-  try {
-    await write();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
-    throw error;
-  }
-}
+/** A claim left behind by a change whose events never came (a crash between the two) may be taken over after this. */
+const STALE_CLAIM_MINUTES = 15;
 
 /**
  * Credentials and sessions: tables of their own, never events. Who a user is (name, roles,
@@ -58,44 +61,64 @@ async function uniqueEmail(email: string, write: () => Promise<unknown>) {
  * const token = await sessions.open(userId);           // the HttpOnly cookie
  * await sessions.userIdFor(token);                     // userId, or null
  */
-export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14 } = {}) {
-  const byEmail = async (email: string): Promise<Credentials | undefined> => {
-    const { rows } = await pool.query<{ user_id: number; email: string; password_hash: string | null; last_login_at: Date | null }>(
-      'SELECT user_id, email, password_hash, last_login_at FROM auth_credentials WHERE lower(email) = lower($1)',
-      [email],
-    );
-    const row = rows[0];
-    return row && { userId: row.user_id, email: row.email, passwordHash: row.password_hash, lastLoginAt: row.last_login_at };
-  };
-
+export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentEmail }: { ttlHours?: number; currentEmail?: (userId: number) => Promise<string | null> } = {}) {
   return {
     async migrate() {
       await pool.query(AUTH_SCHEMA);
     },
 
-    findByEmail: byEmail,
-
     async findById(userId: number): Promise<Credentials | undefined> {
-      const { rows } = await pool.query<{ user_id: number; email: string; password_hash: string | null; last_login_at: Date | null }>(
-        'SELECT user_id, email, password_hash, last_login_at FROM auth_credentials WHERE user_id = $1',
+      const { rows } = await pool.query<{ user_id: number; password_hash: string | null; last_login_at: Date | null }>(
+        'SELECT user_id, password_hash, last_login_at FROM auth_credentials WHERE user_id = $1',
         [userId],
       );
       const row = rows[0];
-      return row && { userId: row.user_id, email: row.email, passwordHash: row.password_hash, lastLoginAt: row.last_login_at };
+      return row && { userId: row.user_id, passwordHash: row.password_hash, lastLoginAt: row.last_login_at };
     },
 
-    /** Claims an address for a new user, with no password yet; throws `EmailTaken`. */
+    /** Who holds the claim on an address, if anyone: the platform's own check for its administrator. */
+    async claimant(email: string): Promise<number | null> {
+      const { rows } = await pool.query<{ user_id: number }>('SELECT user_id FROM auth_email_claims WHERE email = lower($1)', [email.trim()]);
+      return rows[0]?.user_id ?? null;
+    },
+
+    /**
+     * Claims an address for a user before the event that gives it to them: the primary key settles
+     * races, so two people never get one address. Claiming one's own address again is fine. A
+     * claim whose holder's current address (from the events) is another one, older than 15 minutes,
+     * was left by a change that never happened: it is taken over. Throws `EmailTaken`.
+     */
+    async claimEmail(userId: number, email: string) {
+      const address = email.trim().toLowerCase();
+      const { rows } = await pool.query<{ user_id: number; stale: boolean }>(
+        `INSERT INTO auth_email_claims (email, user_id) VALUES ($1, $2)
+         ON CONFLICT (email) DO UPDATE SET claimed_at = auth_email_claims.claimed_at
+         RETURNING user_id, claimed_at < now() - make_interval(mins => $3) AS stale`,
+        [address, userId, STALE_CLAIM_MINUTES],
+      );
+      const holder = rows[0]!;
+      if (holder.user_id === userId) return;
+      const holderEmail = currentEmail ? await currentEmail(holder.user_id) : address;
+      if (!holder.stale || holderEmail?.toLowerCase() === address) throw new EmailTaken(email);
+      const taken = await pool.query('UPDATE auth_email_claims SET user_id = $2, claimed_at = now() WHERE email = $1 AND user_id = $3', [address, userId, holder.user_id]);
+      if (taken.rowCount === 0) throw new EmailTaken(email);
+    },
+
+    /** Gives an address back: the change it was claimed for did not happen, or the user has another now. */
+    async releaseEmail(userId: number, email: string) {
+      await pool.query('DELETE FROM auth_email_claims WHERE email = lower($1) AND user_id = $2', [email.trim(), userId]);
+    },
+
+    /** Claims the address of a new user, who has no password yet; throws `EmailTaken`. A repeat for the same user is fine. */
     async reserve(userId: number, email: string) {
-      await uniqueEmail(email, () => pool.query('INSERT INTO auth_credentials (user_id, email) VALUES ($1, $2)', [userId, email.trim().toLowerCase()]));
+      await this.claimEmail(userId, email);
+      await pool.query('INSERT INTO auth_credentials (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
     },
 
-    /** Gives the address back when the sign-up it was reserved for did not happen. */
+    /** Gives the address and the account back when the sign-up it was reserved for did not happen. */
     async release(userId: number) {
-      await pool.query('DELETE FROM auth_credentials WHERE user_id = $1 AND password_hash IS NULL', [userId]);
-    },
-
-    async changeEmail(userId: number, email: string) {
-      await uniqueEmail(email, () => pool.query('UPDATE auth_credentials SET email = $2 WHERE user_id = $1', [userId, email.trim().toLowerCase()]));
+      const { rows } = await pool.query<{ user_id: number }>('DELETE FROM auth_credentials WHERE user_id = $1 AND password_hash IS NULL RETURNING user_id', [userId]);
+      if (rows.length > 0) await pool.query('DELETE FROM auth_email_claims WHERE user_id = $1', [userId]);
     },
 
     async setPassword(userId: number, password: string) {

@@ -20,7 +20,9 @@ export interface HandleResult<Event, State> {
 
 /**
  * Reads the stream, folds it, decides, and appends with the revision it read; on a concurrent
- * append it starts over, a bounded number of times.
+ * append it starts over, a bounded number of times. When the metadata carries an
+ * `idempotencyKey` that an event of the stream already carries, the command was carried out
+ * before: nothing is decided or appended, and the position is that event's.
  *
  * @example
  * const { position } = await handleCommand(store, contactStream(12), contactDecider, { type: 'MarkContactRead', ... }, meta);
@@ -31,12 +33,16 @@ export async function handleCommand<Command, Event extends { type: string; data:
   decider: Decider<Command, Event, State>,
   command: Command,
   metadata: EventMetadata,
-  { retries = 3 } = {},
+  { retries = 3 }: { retries?: number } = {},
 ): Promise<HandleResult<Event, State>> {
+  const tag = typeof metadata.idempotencyKey === 'string' ? metadata.idempotencyKey : undefined;
   for (let attempt = 0; ; attempt++) {
     const recorded = await store.readStream(streamId);
     let state = decider.initialState();
     for (const event of recorded) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+    // The same request already appended here (it was repeated after its answer was lost): nothing twice.
+    const done = tag === undefined ? [] : recorded.filter((event) => event.metadata.idempotencyKey === tag);
+    if (done.length > 0) return { events: [], state, position: done[done.length - 1]!.position };
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: undefined };
     const revision = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision;

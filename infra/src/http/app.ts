@@ -1,11 +1,15 @@
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
-import { AppError, HTTP_STATUS, NotYourFamily, pickLanguage, type Language } from './result.ts';
-import { summarize, toFieldErrors } from './validation.ts';
+import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
+import { AppError, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
+import { isCalendarDay } from './schemas.ts';
+import { forbiddenTextAt, summarize, toFieldErrors } from './validation.ts';
 
 export const SESSION_COOKIE = 'plouf_session';
 
@@ -24,6 +28,12 @@ declare module 'fastify' {
     familyParam?: string;
     /** A multipart upload: its handler reads and checks the parts itself, so it has no body schema. */
     multipart?: boolean;
+    /**
+     * Whether a repeated `Idempotency-Key` answers the first result (docs/architecture.md). On by
+     * default for POST, PUT and DELETE; off for the calls that open or close a session, whose
+     * answer is a cookie that must not be replayed.
+     */
+    idempotent?: boolean;
   }
 }
 
@@ -37,7 +47,54 @@ export interface HttpAppOptions {
   trustProxy?: boolean | string;
   /** The built front end's folder: served as files, and its index.html for every other page path. */
   frontendDir?: string | undefined;
+  /** Where answers to `Idempotency-Key` requests are kept; without it the header is ignored. */
+  idempotency?: IdempotencyStore | undefined;
 }
+
+/** The `day` format of the contracts' `Day` schema: a calendar day that exists. */
+function addDayFormat<A extends { addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): A }>(ajv: A): A {
+  return ajv.addFormat('day', { type: 'string', validate: isCalendarDay });
+}
+
+/** Fastify's own refusals of a request (bad URL, too long a parameter, bad JSON…), in the user's words. */
+const FRAMEWORK_MESSAGES: Record<string, Localized> = {
+  FST_ERR_BAD_URL: { fr: 'Adresse invalide', en: 'Invalid address' },
+  FST_ERR_MAX_PARAM_LENGTH: { fr: 'Adresse trop longue', en: 'Address too long' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { fr: 'Le corps de la requête n’est pas du JSON valide', en: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { fr: 'Le corps de la requête est vide', en: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { fr: 'Requête trop volumineuse', en: 'Request too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { fr: 'Type de contenu non pris en charge', en: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { fr: 'Longueur de contenu invalide', en: 'Invalid content length' },
+  FST_ERR_CTP_INVALID_TYPE: { fr: 'Type de contenu invalide', en: 'Invalid content type' },
+};
+const BAD_REQUEST: Localized = { fr: 'Requête invalide', en: 'Bad request' };
+
+/**
+ * The security headers of every answer. The policy allows what the front end loads: its own
+ * scripts, styles (Blueprint sets inline styles), images (and the `data:` favicon), the socket.io
+ * connection; nothing may frame the site.
+ */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // HSTS only on an answer that went out over HTTPS (below): over plain HTTP it means nothing.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+};
 
 /**
  * The Fastify app both APIs are plugged into: the `{resultCode, data}` contract, schema validation
@@ -52,9 +109,26 @@ export async function createHttpApp(options: HttpAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    // Long enough for PUT /Activity/ordre/{ids}; each route's schema bounds its own parameters.
+    maxParamLength: 2000,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
+      plugins: [addDayFormat],
+    },
+    // Refused before any route runs (a malformed URL, too long a parameter): still the envelope.
+    frameworkErrors: (error, request, reply) => {
+      const language = pickLanguage(request.headers['accept-language']);
+      const message = FRAMEWORK_MESSAGES[error.code] ?? BAD_REQUEST;
+      void (reply as FastifyReply).status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ resultCode: 'InvalidModelState', data: { errorMessage: message[language] } });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(helmet, HELMET_OPTIONS);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)) });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -90,7 +164,18 @@ export async function createHttpApp(options: HttpAppOptions) {
       const famId = Number((request.params as Record<string, string>)[familyParam]);
       if (famId !== request.user.famId) throw new NotYourFamily();
     }
+    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      const field = forbiddenTextAt(value);
+      if (field !== undefined) throw forbiddenText(part === 'body' ? field : `${part}${field === 'body' ? '' : `.${field}`}`);
+    }
   });
+
+  if (options.idempotency) registerIdempotency(app, options.idempotency);
+
+  const forbiddenText = (field: string) => {
+    const text = { fr: 'Caractère interdit (caractère nul ou mal encodé)', en: 'Forbidden character (null or badly encoded)' };
+    return new AppError('ForbiddenCharacter', 'InvalidModelState', { fr: `Données invalides : ${field} — ${text.fr}`, en: `Invalid data: ${field} — ${text.en}` }, { [field]: text });
+  };
 
   const refusal = (user: SessionUser | null) =>
     user
@@ -104,11 +189,12 @@ export async function createHttpApp(options: HttpAppOptions) {
       return reply.status(400).send({ resultCode: 'InvalidModelState', data: { errorMessage: summarize(errors, language), errors } });
     }
     if (error instanceof AppError) {
-      return reply.status(HTTP_STATUS[error.resultCode]).send({ resultCode: error.resultCode, data: error.toData(language) });
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.status).send({ resultCode: error.resultCode, data: error.toData(language) });
     }
     if (error.statusCode && error.statusCode < 500) {
-      const message = language === 'fr' ? 'Requête invalide' : 'Bad request';
-      return reply.status(error.statusCode).send({ resultCode: 'InvalidModelState', data: { errorMessage: `${message} : ${error.message}` } });
+      const message = (FRAMEWORK_MESSAGES[error.code] ?? BAD_REQUEST)[language];
+      return reply.status(error.statusCode).send({ resultCode: 'InvalidModelState', data: { errorMessage: message } });
     }
     request.log.error({ err: error }, 'unhandled error');
     const message = language === 'fr' ? 'Erreur interne du serveur' : 'Internal server error';

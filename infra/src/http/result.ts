@@ -50,9 +50,15 @@ export class AppError extends Error {
     readonly resultCode: Exclude<ResultCode, 'Ok'>,
     readonly messages: Localized,
     readonly fieldErrors?: Record<string, Localized>,
+    /** When the HTTP status says more than the result code's own (429 too many, 409 in progress). */
+    readonly httpStatus?: number,
   ) {
     super(messages.en);
     this.name = code;
+  }
+
+  get status(): number {
+    return this.httpStatus ?? HTTP_STATUS[this.resultCode];
   }
 
   toData(language: Language): ErrorData {
@@ -78,5 +84,27 @@ export function pickLanguage(acceptLanguage: string | undefined, explicit?: stri
 export class NotYourFamily extends AppError {
   constructor() {
     super('NotYourFamily', 'AccessForbidden', { fr: 'Accès refusé : ces données ne sont pas les vôtres', en: 'Access denied: this data is not yours' });
+  }
+}
+
+/**
+ * Too many requests for now: HTTP 429 with `Retry-After`, never a refusal of the person for good.
+ *
+ * @example
+ * throw new TooManyRequests(60);
+ */
+export class TooManyRequests extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      'TooManyRequests',
+      'AccessForbidden',
+      {
+        fr: `Trop de tentatives ; réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}`,
+        en: `Too many attempts; try again in ${minutes} minute${minutes > 1 ? 's' : ''}`,
+      },
+      undefined,
+      429,
+    );
   }
 }

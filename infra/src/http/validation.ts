@@ -78,3 +78,32 @@ export function summarize(fields: Record<string, string>, language: Language): s
   const [head, separator] = language === 'fr' ? ['Données invalides : ', ' ; '] : ['Invalid data: ', '; '];
   return head + Object.entries(fields).map(([field, message]) => `${field} — ${message}`).join(separator);
 }
+
+// A NUL, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store and no person types.
+const FORBIDDEN = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The dotted path of the first string (or object key) in `value` holding a NUL or a lone surrogate,
+ * or undefined when there is none. Checked on every request before its schema, so such text never
+ * reaches a handler or the database.
+ *
+ * @example
+ * forbiddenTextAt({ ctcMessage: 'hi\u0000' }) // 'ctcMessage'
+ */
+export function forbiddenTextAt(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return FORBIDDEN.test(value) ? path.join('.') || 'body' : undefined;
+  if (!value || typeof value !== 'object' || depth > 64) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = forbiddenTextAt(item, path, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (FORBIDDEN.test(key)) return [...path, 'key'].join('.');
+    const found = forbiddenTextAt(item, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -8,6 +8,11 @@ export interface ChangeNotice {
   readModel: string;
   /** Ids whose rows changed; empty with `truncated` when too many to carry (reload the list). */
   ids: number[];
+  /**
+   * The ids, among `ids`, that visitors may learn of (a published post, an enabled pool, or one that
+   * just stopped being so). Absent: all of them. Public live rooms carry only these.
+   */
+  publicIds?: number[];
   /** `$all` position the read model has reached, as a decimal string (JSON has no bigint). */
   position: string;
   truncated?: boolean;
@@ -63,7 +68,7 @@ export function createPostgresNotices(pool: SqlPool, connectionString: string): 
     async publish(notice) {
       await local.publish(notice);
       let payload = JSON.stringify({ ...notice, origin });
-      if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...notice, ids: [], truncated: true, origin });
+      if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...notice, ids: [], publicIds: [], truncated: true, origin });
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     },
     subscribe: local.subscribe,

@@ -1,8 +1,9 @@
 import type { ContactEvent } from '@plouf/command-api/events';
 import { CONTACT_EVENT_TYPES } from '@plouf/command-api/events';
+import { foldText } from '@plouf/infra/text';
 import type { Projector } from '../runner/projector.ts';
 
-/** The back-office's contact list: one row per contact not deleted. */
+/** The back-office's contact list: one row per contact not deleted, with its folded search text for paging on the server. */
 export const contactsProjector: Projector = {
   readModel: 'contacts',
   handles: CONTACT_EVENT_TYPES,
@@ -13,7 +14,16 @@ export const contactsProjector: Projector = {
       case 'ContactReceived':
         await trx
           .insertInto('contacts')
-          .values({ id, email: event.data.email, message: event.data.message, activity_ids: event.data.activityIds, received_at: new Date(event.data.receivedAt), read_at: null })
+          .values({
+            id,
+            email: event.data.email,
+            message: event.data.message,
+            activity_ids: event.data.activityIds,
+            received_at: new Date(event.data.receivedAt),
+            read_at: null,
+            search_text: foldText(`${event.data.email} ${event.data.message}`),
+            email_key: foldText(event.data.email),
+          })
           .execute();
         break;
       case 'ContactMarkedRead':

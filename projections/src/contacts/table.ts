@@ -9,6 +9,10 @@ export interface ContactsTable {
   received_at: Date;
   read: Generated<boolean>;
   read_at: Date | null;
+  /** Address and message, accents and case folded: what the list's search looks in. */
+  search_text: string;
+  /** The address, folded: the list's sort by address. */
+  email_key: string;
 }
 
 export type ContactRow = Selectable<ContactsTable>;

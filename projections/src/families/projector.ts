@@ -1,4 +1,5 @@
 import { FAMILY_EVENT_TYPES, type FamilyEvent } from '@plouf/command-api/events';
+import { foldText } from '@plouf/infra/text';
 import type { Projector } from '../runner/projector.ts';
 
 /** Families, and their members as users: what sessions, the account area and the back-office read. */
@@ -10,7 +11,7 @@ export const familiesProjector: Projector = {
     const famId = event.data.famId;
     switch (event.type) {
       case 'FamilyCreated':
-        await trx.insertInto('families').values({ id: famId, name: event.data.famName, address: null, created_at: new Date(event.data.createdAt) }).execute();
+        await trx.insertInto('families').values({ id: famId, name: event.data.famName, name_key: foldText(event.data.famName), address: null, created_at: new Date(event.data.createdAt) }).execute();
         break;
       case 'FamilyMemberAdded': {
         const d = event.data;
@@ -32,6 +33,7 @@ export const familiesProjector: Projector = {
             added_at: new Date(d.addedAt),
           })
           .execute();
+        await trx.updateTable('families').set((eb) => ({ members_count: eb('members_count', '+', 1) })).where('id', '=', famId).execute();
         break;
       }
       case 'FamilyMemberUpdated': {
@@ -51,10 +53,14 @@ export const familiesProjector: Projector = {
         break;
       }
       case 'FamilyRenamed':
-        await trx.updateTable('families').set({ name: event.data.famName }).where('id', '=', famId).execute();
+        await trx.updateTable('families').set({ name: event.data.famName, name_key: foldText(event.data.famName) }).where('id', '=', famId).execute();
         break;
       case 'FamilyAddressChanged':
-        await trx.updateTable('families').set({ address: event.data.address ? JSON.stringify(event.data.address) : null }).where('id', '=', famId).execute();
+        await trx
+          .updateTable('families')
+          .set({ address: event.data.address ? JSON.stringify(event.data.address) : null, city_key: foldText(event.data.address?.libelle ?? '') })
+          .where('id', '=', famId)
+          .execute();
         break;
     }
     // Notices name the family: its room and the admins' list both reload it.

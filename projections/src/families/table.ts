@@ -9,6 +9,10 @@ export interface FamiliesTable {
   name: string;
   address: ColumnType<AddressValue | null, string | null, string | null>;
   created_at: Date;
+  /** Name and city, accents and case folded: the list's search and sorts. */
+  name_key: ColumnType<string, string | undefined, string>;
+  city_key: ColumnType<string, string | undefined, string>;
+  members_count: ColumnType<number, number | undefined, number>;
 }
 
 /** One row per member: the people who log in. */

@@ -3,14 +3,25 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 
 /**
+ * A row a batch changed, for the change notices: which read model (a projector may write several:
+ * the catalogue writes pools, passes…), which id, and whether visitors may learn of it.
+ */
+export interface ChangedRow {
+  readModel: string;
+  id: number;
+  /** False for what only administrators see (a draft post, a disabled pool); true by default. */
+  public?: boolean;
+}
+
+/**
  * One read model's writer. `apply` runs inside the batch's transaction (with the checkpoint) and
- * returns the ids whose rows changed, for the change notice.
+ * says what changed: plain ids are rows of the projector's own read model.
  */
 export interface Projector {
   /** The read model's name: checkpoint key, change-notice name, `npm run rebuild <name>`. */
   readModel: string;
   handles: readonly string[];
-  apply(trx: Transaction<Database>, event: RecordedEvent): Promise<number[]>;
+  apply(trx: Transaction<Database>, event: RecordedEvent): Promise<number[] | ChangedRow[]>;
   /** Empties the read model's tables, for a rebuild. */
   reset(trx: Transaction<Database>): Promise<void>;
 }

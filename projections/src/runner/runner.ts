@@ -1,4 +1,4 @@
-import type { ChangeNotices, EventStore, RecordedEvent, Subscription } from '@plouf/infra';
+import type { ChangeNotice, ChangeNotices, EventStore, RecordedEvent, Subscription } from '@plouf/infra';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
 import type { Projector } from './projector.ts';
@@ -16,24 +16,35 @@ export async function readCheckpoint(db: Kysely<Database>, readModel: string): P
  * Applies one batch in one transaction with the checkpoint: a crash replays the batch, never half of
  * it. The checkpoint row is locked and compared, so two runners never both apply a batch.
  */
-export async function applyBatch(db: Kysely<Database>, projector: Projector, batch: RecordedEvent[], expected: bigint): Promise<{ ids: number[]; position: bigint }> {
+export async function applyBatch(db: Kysely<Database>, projector: Projector, batch: RecordedEvent[], expected: bigint): Promise<{ changes: ChangeNotice[]; position: bigint }> {
   const position = batch[batch.length - 1]!.position;
-  const ids = await db.transaction().execute(async (trx) => {
+  const changes = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', projector.readModel).forUpdate().executeTakeFirst();
     if (BigInt(row?.position ?? 0) !== expected) throw new CheckpointMoved();
-    const changed = new Set<number>();
+    const changed = new Map<string, { ids: Set<number>; publicIds: Set<number> }>([[projector.readModel, { ids: new Set(), publicIds: new Set() }]]);
     for (const event of batch) {
       if (!projector.handles.includes(event.type)) continue;
-      for (const id of await projector.apply(trx, event)) changed.add(id);
+      for (const item of await projector.apply(trx, event)) {
+        const { readModel, id, public: visible = true } = typeof item === 'number' ? { readModel: projector.readModel, id: item } : item;
+        const group = changed.get(readModel) ?? { ids: new Set<number>(), publicIds: new Set<number>() };
+        changed.set(readModel, group);
+        group.ids.add(id);
+        if (visible) group.publicIds.add(id);
+      }
     }
     await trx
       .insertInto('projection_checkpoints')
       .values({ name: projector.readModel, position: position.toString(), updated_at: new Date() })
       .onConflict((conflict) => conflict.column('name').doUpdateSet({ position: position.toString(), updated_at: new Date() }))
       .execute();
-    return [...changed];
+    // One notice per read model written, and always the projector's own: what the waiters watch.
+    return [...changed].map(([readModel, group]): ChangeNotice => {
+      const ids = [...group.ids];
+      const notice: ChangeNotice = { readModel, ids, position: position.toString() };
+      return group.publicIds.size === ids.length ? notice : { ...notice, publicIds: [...group.publicIds] };
+    });
   });
-  return { ids, position };
+  return { changes, position };
 }
 
 export interface RunnerOptions {
@@ -67,9 +78,10 @@ export function startProjectionRunner(options: RunnerOptions) {
         continue;
       }
       const subscription = store.subscribeToAll({ after: checkpoint, batchSize: options.batchSize ?? 200 }, async (batch) => {
-        const { ids, position } = await applyBatch(db, projector, batch, checkpoint!);
+        const { changes, position } = await applyBatch(db, projector, batch, checkpoint!);
         checkpoint = position;
-        await notices.publish({ readModel: projector.readModel, ids, position: position.toString() });
+        // The projector's own notice last: a waiter woken by it finds every other notice sent.
+        for (const notice of [...changes].reverse()) await notices.publish(notice);
       });
       subscriptions.set(projector.readModel, subscription);
       try {

@@ -1,141 +1,71 @@
-import type { CatalogueDocumentRow, Database } from '@plouf/projections';
-import type { Kysely } from 'kysely';
-import type { ActivityDetailView, BlogPostView, MediaView, MnsView, PageView, PassView, PoolView } from '../contracts.ts';
-import { mediaIdsOf, toActivityView, toBlogPostView, toMediaView, toMnsView, toPageView, toPassView, toPoolView, type Related } from './views.ts';
+import type { ActivityView, MediaView } from '@plouf/command-api/contracts';
+import type { CatalogueModel, Database } from '@plouf/projections';
+import { sql, type Kysely } from 'kysely';
 
 export const CATALOGUE_MODELS = ['pools', 'activities', 'passes', 'mns', 'pages', 'blog'] as const;
-export type CatalogueModel = (typeof CATALOGUE_MODELS)[number];
-export const isCatalogueModel = (name: string): name is CatalogueModel => (CATALOGUE_MODELS as readonly string[]).includes(name);
-
-export interface ViewOf {
-  pools: PoolView;
-  activities: ActivityDetailView;
-  passes: PassView;
-  mns: MnsView;
-  pages: PageView;
-  blog: BlogPostView;
-}
-type View = ViewOf[CatalogueModel];
-
-const VIEWS: { [M in CatalogueModel]: (row: CatalogueDocumentRow, related: Related) => ViewOf[M] } = {
-  pools: toPoolView,
-  activities: toActivityView,
-  passes: toPassView,
-  mns: toMnsView,
-  pages: toPageView,
-  blog: toBlogPostView,
-};
-
-/** The order lists come in. Activities: children's first, then the order set in the back-office. */
-const ORDER: { [M in CatalogueModel]: (a: ViewOf[M], b: ViewOf[M]) => number } = {
-  pools: (a, b) => a.libelle.localeCompare(b.libelle, 'fr'),
-  activities: (a, b) => Number(b.acyEnfant) - Number(a.acyEnfant) || a.acyOrdre - b.acyOrdre || a.id - b.id,
-  passes: (a, b) => a.id - b.id,
-  mns: (a, b) => a.usrNom.localeCompare(b.usrNom, 'fr'),
-  pages: (a, b) => a.libelle.localeCompare(b.libelle, 'fr'),
-  // Drafts first (the administrator's work in progress), then newest published.
-  blog: (a, b) => (b.blgDatpub ?? '9999').localeCompare(a.blgDatpub ?? '9999') || b.id - a.id,
-};
+export type DocumentModel = (typeof CATALOGUE_MODELS)[number];
 
 /** Today as YYYY-MM-DD in Paris, where the business is: a post dated today is published at midnight there. */
-const parisDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+export const parisDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 
 /**
- * The catalogue's read side. Visitors see enabled pools and passes and published blog posts only;
- * the platform administrator (`admin: true`) sees everything.
+ * The catalogue's read side: every answer is a row's `view` (JSON text, already joined by the
+ * projector), so a list or a detail is one indexed query and nothing is assembled per request.
+ * Visitors see enabled pools and passes and posts published by today; the platform administrator
+ * (`admin: true`) sees everything.
  *
  * @example
- * const pools = await catalogue.list('pools', { admin: false });
+ * const json = await catalogue.listJson('pools', { admin: false }); // '[{"id":1,…}]'
  */
 export function catalogueQueries(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  const rowsOf = (model: CatalogueModel) => db.selectFrom('catalogue_documents').selectAll().where('read_model', '=', model);
+  const seen = (admin: boolean) => (admin ? sql`true` : sql`visible AND (published_on IS NULL OR published_on <= ${parisDay(now())})`);
 
-  async function mediaByIds(ids: number[]): Promise<Map<number, MediaView>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('media').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-    return new Map(rows.map((row) => [row.id, toMediaView(row)]));
-  }
-
-  async function related(rows: CatalogueDocumentRow[]): Promise<Related> {
-    const [mnsRows, passRows, idRows] = await Promise.all([
-      rowsOf('mns').execute(),
-      rowsOf('passes').execute(),
-      db.selectFrom('catalogue_documents').select(['read_model', 'id']).where('read_model', 'in', ['activities', 'pools']).execute(),
-    ]);
-    const media = await mediaByIds([...rows, ...mnsRows].flatMap(mediaIdsOf));
-    const activityIds = new Set(idRows.filter((row) => row.read_model === 'activities').map((row) => row.id));
-    const poolIds = new Set(idRows.filter((row) => row.read_model === 'pools').map((row) => row.id));
-    return {
-      media,
-      mns: new Map(mnsRows.map((row) => [row.id, toMnsView(row, { media })])),
-      passes: passRows.map((row) => toPassView(row, { activityIds, poolIds })),
-      activityIds,
-      poolIds,
-    };
-  }
-
-  function visible(model: CatalogueModel, view: View): boolean {
-    if (model === 'pools') return (view as PoolView).psnEnable;
-    if (model === 'passes') return (view as PassView).fftEnable;
-    if (model === 'blog') {
-      const date = (view as BlogPostView).blgDatpub;
-      return date !== null && date <= parisDay(now());
-    }
-    return true;
-  }
-
-  async function views<M extends CatalogueModel>(model: M, rows: CatalogueDocumentRow[], admin: boolean): Promise<ViewOf[M][]> {
-    if (rows.length === 0) return [];
-    const context = await related(rows);
-    const toView = VIEWS[model] as (row: CatalogueDocumentRow, related: Related) => ViewOf[M];
-    return rows.map((row) => toView(row, context)).filter((view) => admin || visible(model, view));
-  }
-
-  return {
-    async list<M extends CatalogueModel>(model: M, { admin }: { admin: boolean }): Promise<ViewOf[M][]> {
-      return (await views(model, await rowsOf(model).execute(), admin)).sort(ORDER[model] as (a: ViewOf[M], b: ViewOf[M]) => number);
+  const queries = {
+    /** A whole list, in its order, as the JSON array sent. */
+    async listJson(model: DocumentModel, { admin }: { admin: boolean }): Promise<string> {
+      const { rows } = await sql<{ body: string | null }>`
+        SELECT '[' || string_agg(view, ',' ORDER BY sort_key, id) || ']' AS body
+        FROM catalogue_views WHERE model = ${model} AND ${seen(admin)}`.execute(db);
+      return rows[0]?.body ?? '[]';
     },
-    async byId<M extends CatalogueModel>(model: M, id: number, { admin }: { admin: boolean }): Promise<ViewOf[M] | null> {
-      const [view] = await views(model, await rowsOf(model).where('id', '=', id).execute(), admin);
-      return view ?? null;
+    async byIdJson(model: CatalogueModel, id: number, { admin }: { admin: boolean }): Promise<string | null> {
+      const { rows } = await sql<{ view: string }>`SELECT view FROM catalogue_views WHERE model = ${model} AND id = ${id} AND ${seen(admin)}`.execute(db);
+      return rows[0]?.view ?? null;
     },
-    async bySlug<M extends CatalogueModel>(model: M, slug: string, { admin }: { admin: boolean }): Promise<ViewOf[M] | null> {
-      const [view] = await views(model, await rowsOf(model).where('slug', '=', slug).orderBy('id').limit(1).execute(), admin);
-      return view ?? null;
+    async bySlugJson(model: DocumentModel, slug: string, { admin }: { admin: boolean }): Promise<string | null> {
+      const { rows } = await sql<{ view: string }>`
+        SELECT view FROM catalogue_views WHERE model = ${model} AND slug = ${slug} AND ${seen(admin)} ORDER BY id LIMIT 1`.execute(db);
+      return rows[0]?.view ?? null;
     },
-    async slugOwner(model: string, slug: string): Promise<number | null> {
-      const row = await db.selectFrom('catalogue_documents').select('id').where('read_model', '=', model).where('slug', '=', slug).executeTakeFirst();
-      return row?.id ?? null;
+    /** One document as the back-office reads it, for a command's answer. */
+    async view(model: CatalogueModel, id: number): Promise<object | null> {
+      const view = await queries.byIdJson(model, id, { admin: true });
+      return view === null ? null : (JSON.parse(view) as object);
     },
-    /** The ids, among these, that name no document of that read model (or no media). */
-    async unknown(model: CatalogueModel | 'media', ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const found =
-        model === 'media'
-          ? await db.selectFrom('media').select('id').where('id', 'in', ids).execute()
-          : await db.selectFrom('catalogue_documents').select('id').where('read_model', '=', model).where('id', 'in', ids).execute();
-      const present = new Set(found.map((row) => row.id));
-      return ids.filter((id) => !present.has(id));
+    async media(id: number): Promise<MediaView | null> {
+      return (await queries.view('media', id)) as MediaView | null;
+    },
+    async activities(): Promise<ActivityView[]> {
+      return JSON.parse(await queries.listJson('activities', { admin: true })) as ActivityView[];
     },
     /**
      * What still names this activity or MNS (pools, their lesson templates, passes), by label:
      * deleting it would leave those pointing at nothing.
      */
     async usedBy(model: 'activities' | 'mns', id: number): Promise<string[]> {
-      const rows = await db.selectFrom('catalogue_documents').select(['read_model', 'libelle', 'doc']).where('read_model', 'in', ['pools', 'passes']).orderBy('libelle').execute();
-      return rows
-        .filter((row) => {
-          const doc = row.doc as { acyIds?: number[]; mnsIds?: number[]; templateCours?: { acyId: number; acyIdCplt: number | null; usrId: number }[] };
-          const templates = doc.templateCours ?? [];
-          if (model === 'mns') return (doc.mnsIds ?? []).includes(id) || templates.some((template) => template.usrId === id);
-          return (doc.acyIds ?? []).includes(id) || templates.some((template) => template.acyId === id || template.acyIdCplt === id);
-        })
-        .map((row) => row.libelle);
-    },
-    async media(id: number): Promise<MediaView | null> {
-      return (await mediaByIds([id])).get(id) ?? null;
+      const rows = await db
+        .selectFrom('catalogue_links')
+        .innerJoin('catalogue_views', (join) => join.onRef('catalogue_views.model', '=', 'catalogue_links.from_model').onRef('catalogue_views.id', '=', 'catalogue_links.from_id'))
+        .select('catalogue_views.label')
+        .where('catalogue_links.to_model', '=', model)
+        .where('catalogue_links.to_id', '=', id)
+        .where('catalogue_links.from_model', 'in', ['pools', 'passes'])
+        .orderBy('catalogue_views.label')
+        .execute();
+      return rows.map((row) => row.label);
     },
   };
+  return queries;
 }
 
 export type CatalogueQueries = ReturnType<typeof catalogueQueries>;

@@ -1,19 +1,20 @@
-import { AppError, isPlatformAdmin, ok, type Localized } from '@plouf/infra';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, Id, IdParams, isPlatformAdmin, replies, type Localized } from '@plouf/infra';
+import { ActivityView, BlogPostView, MediaView, MnsView, PageView, PassView, PoolView } from '@plouf/command-api/contracts';
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import type { QueryApiDeps } from '../deps.ts';
-import { catalogueQueries, type CatalogueModel } from './queries.ts';
+import { sendOkJson } from '../json.ts';
+import { catalogueQueries, type DocumentModel } from './queries.ts';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
 
-/** Each catalogue resource: its path, read model, and the words its "not found" uses. */
-const RESOURCES: { path: string; model: CatalogueModel; bySlug: boolean; name: Localized }[] = [
-  { path: '/Piscine', model: 'pools', bySlug: true, name: { fr: 'La piscine', en: 'Pool' } },
-  { path: '/Activity', model: 'activities', bySlug: true, name: { fr: "L'activité", en: 'Activity' } },
-  { path: '/Forfait', model: 'passes', bySlug: false, name: { fr: 'Le forfait', en: 'Pass' } },
-  { path: '/Mns', model: 'mns', bySlug: false, name: { fr: 'Le MNS', en: 'Instructor' } },
-  { path: '/Page', model: 'pages', bySlug: true, name: { fr: 'La page', en: 'Page' } },
-  { path: '/Blog', model: 'blog', bySlug: true, name: { fr: "L'article", en: 'Blog post' } },
+/** Each catalogue resource: its path, read model, view contract, and the words its "not found" uses. */
+const RESOURCES: { path: string; model: DocumentModel; view: TSchema; bySlug: boolean; name: Localized }[] = [
+  { path: '/Piscine', model: 'pools', view: PoolView, bySlug: true, name: { fr: 'La piscine', en: 'Pool' } },
+  { path: '/Activity', model: 'activities', view: ActivityView, bySlug: true, name: { fr: "L'activité", en: 'Activity' } },
+  { path: '/Forfait', model: 'passes', view: PassView, bySlug: false, name: { fr: 'Le forfait', en: 'Pass' } },
+  { path: '/Mns', model: 'mns', view: MnsView, bySlug: false, name: { fr: 'Le MNS', en: 'Instructor' } },
+  { path: '/Page', model: 'pages', view: PageView, bySlug: true, name: { fr: 'La page', en: 'Page' } },
+  { path: '/Blog', model: 'blog', view: BlogPostView, bySlug: true, name: { fr: "L'article", en: 'Blog post' } },
 ];
 
 const notFound = (name: Localized, key: string | number) =>
@@ -21,32 +22,35 @@ const notFound = (name: Localized, key: string | number) =>
 
 /**
  * The public catalogue: GET list, GET {id} and GET slug/{slug} of each resource, plus GET
- * /Media/{id} for the back-office. Visitors see what is enabled and published; the platform
- * administrator sees everything.
+ * /Media/{id} for the back-office. Each answer is one indexed query returning the view the
+ * projector wrote. Visitors see what is enabled and published; the platform administrator sees
+ * everything.
  */
 export const catalogueQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
-  const catalogue = catalogueQueries(deps.db, deps.now);
+  const catalogue = catalogueQueries(deps.db, deps.clock);
 
-  for (const { path, model, bySlug, name } of RESOURCES) {
+  for (const { path, model, view, bySlug, name } of RESOURCES) {
     const tags = [path.slice(1)];
-    app.get(path, { config: { access: 'public' }, schema: { tags } }, async (request) => ok(await catalogue.list(model, { admin: isPlatformAdmin(request.user) })));
-    app.get(`${path}/:id`, { config: { access: 'public' }, schema: { tags, params: IdParams } }, async (request) => {
-      const view = await catalogue.byId(model, request.params.id, { admin: isPlatformAdmin(request.user) });
-      if (!view) throw notFound(name, request.params.id);
-      return ok(view);
+    app.get(path, { config: { access: 'public' }, schema: { tags, response: replies(Type.Array(view)) } }, async (request, reply) =>
+      sendOkJson(reply, await catalogue.listJson(model, { admin: isPlatformAdmin(request.user) })),
+    );
+    app.get(`${path}/:id`, { config: { access: 'public' }, schema: { tags, params: IdParams, response: replies(view) } }, async (request, reply) => {
+      const json = await catalogue.byIdJson(model, request.params.id, { admin: isPlatformAdmin(request.user) });
+      if (json === null) throw notFound(name, request.params.id);
+      return sendOkJson(reply, json);
     });
     if (bySlug) {
-      app.get(`${path}/slug/:slug`, { config: { access: 'public' }, schema: { tags, params: SlugParams } }, async (request) => {
-        const view = await catalogue.bySlug(model, request.params.slug, { admin: isPlatformAdmin(request.user) });
-        if (!view) throw notFound(name, request.params.slug);
-        return ok(view);
+      app.get(`${path}/slug/:slug`, { config: { access: 'public' }, schema: { tags, params: SlugParams, response: replies(view) } }, async (request, reply) => {
+        const json = await catalogue.bySlugJson(model, request.params.slug, { admin: isPlatformAdmin(request.user) });
+        if (json === null) throw notFound(name, request.params.slug);
+        return sendOkJson(reply, json);
       });
     }
   }
 
-  app.get('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams } }, async (request) => {
-    const media = await catalogue.media(request.params.id);
-    if (!media) throw notFound({ fr: "L'image", en: 'Image' }, request.params.id);
-    return ok(media);
+  app.get('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: Type.Object({ id: Id }), response: replies(MediaView) } }, async (request, reply) => {
+    const json = await catalogue.byIdJson('media', request.params.id, { admin: true });
+    if (json === null) throw notFound({ fr: "L'image", en: 'Image' }, request.params.id);
+    return sendOkJson(reply, json);
   });
 };

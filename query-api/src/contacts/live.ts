@@ -1,3 +1,4 @@
+import { ADMIN_ROOMS } from '../rooms.ts';
 import { isPlatformAdmin, type LiveChannel } from '../live/channels.ts';
 
 /** New, read and deleted contacts reach the admins' open lists. */
@@ -5,5 +6,5 @@ export const contactsChannel: LiveChannel = {
   readModel: 'contacts',
   room: /^admin:contacts$/,
   mayJoin: (user) => isPlatformAdmin(user),
-  roomsFor: () => ['admin:contacts'],
+  deliveries: (notice) => [{ room: ADMIN_ROOMS.contacts, ids: notice.ids }],
 };

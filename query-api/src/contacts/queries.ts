@@ -1,9 +1,7 @@
+import type { ContactListQuery, ContactPage, ContactView } from '@plouf/command-api/contracts';
 import type { ContactRow, Database } from '@plouf/projections';
-import type { Kysely } from 'kysely';
-import type { ContactView } from '../contracts.ts';
-
-export type { ContactView };
-
+import { foldText } from '@plouf/infra/text';
+import { sql, type Kysely } from 'kysely';
 
 export const toContactView = (row: ContactRow): ContactView => ({
   id: row.id,
@@ -28,23 +26,39 @@ export function minDateRule(oldest: Date | null | undefined, today: Date): Date 
   return oldest < floor ? floor : oldest;
 }
 
+/** `%text%` for LIKE, its own wildcards escaped. */
+export const containing = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ORDER = { date: 'received_at', email: 'email_key', read: 'read' } as const;
+
 export function contactQueries(db: Kysely<Database>) {
   return {
-    async list(): Promise<ContactView[]> {
-      const rows = await db.selectFrom('contacts').selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toContactView);
-    },
-    /** Contacts received in [from, to). */
-    async between(from: Date, to: Date): Promise<ContactView[]> {
-      const rows = await db
-        .selectFrom('contacts')
-        .selectAll()
-        .where('received_at', '>=', from)
-        .where('received_at', '<', to)
-        .orderBy('received_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toContactView);
+    /**
+     * One page of the contacts received in `[from, to)` (all when absent) whose address or message
+     * contains `search`, sorted on the server; with how many match and how many of those are unread.
+     */
+    async page(query: ContactListQuery): Promise<ContactPage> {
+      let filtered = db.selectFrom('contacts');
+      if (query.from) filtered = filtered.where('received_at', '>=', new Date(query.from));
+      if (query.to) filtered = filtered.where('received_at', '<', new Date(query.to));
+      const search = query.search?.trim();
+      if (search) filtered = filtered.where('search_text', 'like', containing(search));
+      // "Descending" by status puts unread contacts first, as descending dates put the newest first.
+      const descending = query.sort === 'read' ? !query.desc : query.desc;
+      const direction = descending ? 'desc' : 'asc';
+      const [rows, counts] = await Promise.all([
+        filtered
+          .selectAll()
+          .orderBy(ORDER[query.sort], direction)
+          // Among equals, newest first whatever the direction.
+          .orderBy('received_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(query.offset)
+          .limit(query.limit)
+          .execute(),
+        filtered.select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) FILTER (WHERE NOT read))::int`.as('unread')]).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toContactView), total: counts.total, unread: counts.unread, offset: query.offset, limit: query.limit };
     },
     async byId(id: number): Promise<ContactView | null> {
       const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();

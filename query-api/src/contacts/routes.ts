@@ -1,13 +1,8 @@
-import { AppError, ok } from '@plouf/infra';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, IdParams, MomentText, ok, replies } from '@plouf/infra';
+import { ContactFilterQuery, ContactListQuery, ContactPage, ContactView, type ContactListQuery as ListQuery } from '@plouf/command-api/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { QueryApiDeps } from '../deps.ts';
 import { contactQueries } from './queries.ts';
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const FilterQuery = Type.Object({
-  from: Type.String({ format: 'date-time' }),
-  to: Type.String({ format: 'date-time' }),
-});
 
 class ContactNotFound extends AppError {
   constructor(id: number) {
@@ -22,25 +17,22 @@ class BadRange extends AppError {
   }
 }
 
-/** The back-office's contact reads; admin only. */
+const tags = ['Contact'];
+
+/** The back-office's contact reads, paged on the server; admin only. */
 export const contactQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   const contacts = contactQueries(deps.db);
-  const now = deps.now ?? (() => new Date());
+  const page = async (query: ListQuery) => {
+    if (query.from && query.to && !(new Date(query.to) > new Date(query.from))) throw new BadRange();
+    return ok(await contacts.page(query));
+  };
 
-  app.get('/Contact', { config: { access: 'admin' }, schema: { tags: ['Contact'] } }, async () => ok(await contacts.list()));
+  app.get('/Contact', { config: { access: 'admin' }, schema: { tags, querystring: ContactListQuery, response: replies(ContactPage) } }, async (request) => page(request.query));
+  app.get('/Contact/filter', { config: { access: 'admin' }, schema: { tags, querystring: ContactFilterQuery, response: replies(ContactPage) } }, async (request) => page(request.query));
 
-  app.get('/Contact/filter', { config: { access: 'admin' }, schema: { tags: ['Contact'], querystring: FilterQuery } }, async (request) => {
-    const from = new Date(request.query.from);
-    const to = new Date(request.query.to);
-    if (!(to > from)) throw new BadRange();
-    return ok(await contacts.between(from, to));
-  });
+  app.get('/Contact/min-date', { config: { access: 'admin' }, schema: { tags, response: replies(MomentText) } }, async () => ok((await contacts.minDate(deps.clock())).toISOString()));
 
-  app.get('/Contact/min-date', { config: { access: 'admin' }, schema: { tags: ['Contact'] } }, async () =>
-    ok((await contacts.minDate(now())).toISOString()),
-  );
-
-  app.get('/Contact/:id', { config: { access: 'admin' }, schema: { tags: ['Contact'], params: IdParams } }, async (request) => {
+  app.get('/Contact/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, response: replies(ContactView) } }, async (request) => {
     const contact = await contacts.byId(request.params.id);
     if (!contact) throw new ContactNotFound(request.params.id);
     return ok(contact);

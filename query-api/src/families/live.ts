@@ -1,11 +1,12 @@
+import { ADMIN_ROOMS, familyRoom } from '../rooms.ts';
 import { isPlatformAdmin, type LiveChannel } from '../live/channels.ts';
 
 /** A family's own room (`family:{famId}`), joined by its members and the administrators. */
 export const familyChannel: LiveChannel = {
   readModel: 'families',
-  room: /^family:(\d+)$/,
+  room: /^family:(\d{1,10})$/,
   mayJoin: (user, match) => isPlatformAdmin(user) || (user !== null && user.famId === Number(match[1])),
-  roomsFor: (notice) => notice.ids.map((famId) => `family:${famId}`),
+  deliveries: (notice) => notice.ids.map((famId) => ({ room: familyRoom(famId), ids: [famId] })),
 };
 
 /** The back-office's family list. */
@@ -13,5 +14,5 @@ export const adminFamiliesChannel: LiveChannel = {
   readModel: 'families',
   room: /^admin:families$/,
   mayJoin: (user) => isPlatformAdmin(user),
-  roomsFor: () => ['admin:families'],
+  deliveries: (notice) => [{ room: ADMIN_ROOMS.families, ids: notice.ids }],
 };

@@ -1,10 +1,8 @@
+import type { FamilyListQuery, FamilyPage, FamilyView, UserView } from '@plouf/command-api/contracts';
 import type { Database, UserRow } from '@plouf/projections';
 import type { Role, SessionUser } from '@plouf/infra';
 import { sql, type Kysely } from 'kysely';
-import type { FamilySummary, FamilyView, UserView } from '../contracts.ts';
-
-export type { FamilySummary, FamilyView, UserView };
-
+import { containing } from '../contacts/queries.ts';
 
 const fullName = (row: Pick<UserRow, 'prenom' | 'nom'>) => [row.prenom, row.nom].filter(Boolean).join(' ');
 
@@ -27,21 +25,21 @@ const toUserView = (row: UserRow, famName: string, lastLogin: Date | null): User
   usrDatlog: lastLogin ? lastLogin.toISOString() : null,
 });
 
-export function familyQueries(db: Kysely<Database>) {
-  /** Last logins live with the credentials, outside the read model. */
-  const lastLogins = async (ids: number[]) => {
-    if (ids.length === 0) return new Map<number, Date | null>();
-    const { rows } = await sql<{ user_id: number; last_login_at: Date | null }>`
-      SELECT user_id, last_login_at FROM auth_credentials WHERE user_id = ANY(${ids}::int[])`.execute(db);
-    return new Map(rows.map((row) => [row.user_id, row.last_login_at]));
-  };
+const ORDER = { name: 'name_key', city: 'city_key', members: 'members_count', date: 'created_at' } as const;
 
+export function familyQueries(db: Kysely<Database>) {
+  /** Members with their family's name and their last login (kept with the credentials). */
   const users = async (rows: UserRow[]) => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
     const famIds = [...new Set(rows.map((row) => row.fam_id))];
-    const families = famIds.length ? await db.selectFrom('families').select(['id', 'name']).where('id', 'in', famIds).execute() : [];
+    const [families, logins] = await Promise.all([
+      db.selectFrom('families').select(['id', 'name']).where('id', 'in', famIds).execute(),
+      sql<{ user_id: number; last_login_at: Date | null }>`SELECT user_id, last_login_at FROM auth_credentials WHERE user_id = ANY(${ids}::int[])`.execute(db),
+    ]);
     const names = new Map(families.map((family) => [family.id, family.name]));
-    const logins = await lastLogins(rows.map((row) => row.id));
-    return rows.map((row) => toUserView(row, names.get(row.fam_id) ?? '', logins.get(row.id) ?? null));
+    const lastLogins = new Map(logins.rows.map((row) => [row.user_id, row.last_login_at]));
+    return rows.map((row) => toUserView(row, names.get(row.fam_id) ?? '', lastLogins.get(row.id) ?? null));
   };
 
   return {
@@ -52,20 +50,31 @@ export function familyQueries(db: Kysely<Database>) {
       return { id: row.id, usrEmail: row.email, libelle: fullName(row), roles: row.roles as Role[], famId: row.fam_id };
     },
 
+    /** Whose login address this is: the address the events last gave them. */
+    async userIdByEmail(email: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     async user(userId: number): Promise<UserView | null> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       return row ? ((await users([row]))[0] ?? null) : null;
     },
 
-    /** Users whose name, first name or address contains `search` (all when empty). */
-    async filterUsers(search: string | undefined): Promise<UserView[]> {
+    /** Users whose name, first name or address contains `search` (all when empty), at most `limit`. */
+    async filterUsers(search: string | undefined, limit = 200): Promise<UserView[]> {
       let query = db.selectFrom('users').selectAll();
       const text = search?.trim();
       if (text) {
         const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where((eb) => eb.or([eb('nom', 'ilike', like), eb('prenom', 'ilike', like), eb('email', 'ilike', like)]));
       }
-      return users(await query.orderBy('nom').orderBy('prenom').orderBy('id').limit(500).execute());
+      return users(await query.orderBy('nom').orderBy('prenom').orderBy('id').limit(limit).execute());
     },
 
     async family(famId: number): Promise<FamilyView | null> {
@@ -85,22 +94,28 @@ export function familyQueries(db: Kysely<Database>) {
       };
     },
 
-    async families(): Promise<FamilySummary[]> {
-      const rows = await db
-        .selectFrom('families')
-        .leftJoin('users', 'users.fam_id', 'families.id')
-        .select(['families.id', 'families.name', 'families.address', 'families.created_at', (eb) => eb.fn.count<number>('users.id').as('members')])
-        .groupBy(['families.id', 'families.name', 'families.address', 'families.created_at'])
-        .orderBy('families.name')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        libelle: row.name,
-        famId: row.id,
-        membersCount: Number(row.members),
-        city: row.address?.libelle ?? null,
-        createdAt: row.created_at.toISOString(),
-      }));
+    /** One page of families whose name or city contains `search`, sorted on the server, then by name. */
+    async families(query: FamilyListQuery): Promise<FamilyPage> {
+      let filtered = db.selectFrom('families');
+      const search = query.search?.trim();
+      if (search) filtered = filtered.where((eb) => eb.or([eb('name_key', 'like', containing(search)), eb('city_key', 'like', containing(search))]));
+      const [rows, count] = await Promise.all([
+        filtered
+          .selectAll()
+          .orderBy(ORDER[query.sort], query.desc ? 'desc' : 'asc')
+          .orderBy('name_key')
+          .orderBy('id')
+          .offset(query.offset)
+          .limit(query.limit)
+          .execute(),
+        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((row) => ({ id: row.id, libelle: row.name, famId: row.id, membersCount: row.members_count, city: row.address?.libelle ?? null, createdAt: row.created_at.toISOString() })),
+        total: count.total,
+        offset: query.offset,
+        limit: query.limit,
+      };
     },
   };
 }

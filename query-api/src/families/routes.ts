@@ -1,10 +1,8 @@
-import { AppError, NotYourFamily, isPlatformAdmin as isAdmin, ok } from '@plouf/infra';
+import { AppError, IdParams, NotYourFamily, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
+import { FamilyListQuery, FamilyPage, FamilyView, UserFilterInput, UserView } from '@plouf/command-api/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { QueryApiDeps } from '../deps.ts';
 import { familyQueries } from './queries.ts';
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
 
 const notFound = (what: 'family' | 'user', id: number) =>
   new AppError(what === 'family' ? 'FamilyNotFound' : 'UserNotFound', 'FileNotFound', {
@@ -19,25 +17,25 @@ const notFound = (what: 'family' | 'user', id: number) =>
 export const familyQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   const families = familyQueries(deps.db);
 
-  app.get('/Family', { config: { access: 'admin' }, schema: { tags: ['Family'] } }, async () => ok(await families.families()));
-
-  app.get('/Family/:id', { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams } }, async (request) => {
-    const family = await families.family(request.params.id);
-    if (!family) throw notFound('family', request.params.id);
-    return ok(family);
-  });
-
-  app.post(
-    '/User/filter',
-    { config: { access: 'admin' }, schema: { tags: ['User'], body: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }) } },
-    async (request) => ok(await families.filterUsers(request.body.search)),
+  app.get('/Family', { config: { access: 'admin' }, schema: { tags: ['Family'], querystring: FamilyListQuery, response: replies(FamilyPage) } }, async (request) =>
+    ok(await families.families(request.query)),
   );
 
-  app.get('/User/:id', { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams } }, async (request) => {
+  app.get('/Family/:id', { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams, response: replies(FamilyView) } }, async (request) => {
+    const family = await families.family(request.params.id);
+    if (!family) throw notFound('family', request.params.id);
+    // A family sees its members, not the back-office's note about them.
+    return ok(isAdmin(request.user) ? family : { ...family, membres: family.membres.map((member) => ({ ...member, usrNoteInterne: '' })) });
+  });
+
+  app.post('/User/filter', { config: { access: 'admin', idempotent: false }, schema: { tags: ['User'], body: UserFilterInput, response: replies(Type.Array(UserView)) } }, async (request) =>
+    ok(await families.filterUsers(request.body.search, request.body.limit)),
+  );
+
+  app.get('/User/:id', { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams, response: replies(UserView) } }, async (request) => {
     const user = await families.user(request.params.id);
     if (!isAdmin(request.user) && (!user || user.famId !== request.user?.famId)) throw new NotYourFamily();
     if (!user) throw notFound('user', request.params.id);
-    // A family sees its members, not the back-office's note about them.
     return ok(isAdmin(request.user) ? user : { ...user, usrNoteInterne: '' });
   });
 };

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { SESSION_COOKIE, type Authenticate, type ChangeNotices } from '@plouf/infra';
-import { Server, type ServerOptions } from 'socket.io';
-import type { LiveChannel } from './channels.ts';
+import { SESSION_COOKIE, type Authenticate, type ChangeNotices, type SessionUser } from '@plouf/infra';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { SESSIONS_NOTICE, type LiveChannel } from './channels.ts';
 
 export interface LiveDeps {
   notices: ChangeNotices;
@@ -9,20 +9,37 @@ export interface LiveDeps {
   channels: readonly LiveChannel[];
   /** A socket.io adapter to scale across nodes (Redis, PostgreSQL); in-memory by default. */
   adapter?: ServerOptions['adapter'];
+  /** How often every connection's session is checked again (an expired session leaves its rooms); 60 s. */
+  recheckMs?: number;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
 
+/** What the server keeps of a connection: its session token and who that was when last checked. */
+interface Connection {
+  socket: Socket;
+  token: string | undefined;
+  user: SessionUser | null;
+}
+
 /**
  * The socket.io server: a client asks to `subscribe` to a room and is let in only if the room's
- * channel says so for the session's user (checked at every request, so a logout closes the door);
- * change notices are relayed as `change` to the rooms they concern.
+ * channel says so for the session's user. Rights follow the session: when it ends (logout, a
+ * password change elsewhere, expiry) or the user's roles change, every room the connection may no
+ * longer join is left, and the client is told with `revoked`. Change notices are relayed as
+ * `change` to the rooms they concern, each with only the ids that room may carry.
  *
  * @example
  * socket.emit('subscribe', { room: 'admin:contacts' }, (answer) => answer.ok);
@@ -30,21 +47,42 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  */
 export function attachLive(server: HttpServer, deps: LiveDeps) {
   const io = new Server(server, { path: '/socket.io', serveClient: false, ...(deps.adapter ? { adapter: deps.adapter } : {}) });
+  const connections = new Map<string, Connection>();
+
+  const channelFor = (room: string) => {
+    for (const channel of deps.channels) {
+      const match = channel.room.exec(room);
+      if (match) return { channel, match };
+    }
+    return undefined;
+  };
+
+  /** Checks the session again and leaves the rooms it no longer opens. */
+  async function recheck(connection: Connection) {
+    connection.user = await deps.authenticate(connection.token).catch(() => null);
+    for (const room of connection.socket.rooms) {
+      if (room === connection.socket.id) continue;
+      const found = channelFor(room);
+      if (found && found.channel.mayJoin(connection.user, found.match)) continue;
+      await connection.socket.leave(room);
+      connection.socket.emit('revoked', { room });
+    }
+  }
 
   io.on('connection', (socket) => {
+    const connection: Connection = { socket, token: cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE), user: null };
+    connections.set(socket.id, connection);
+    socket.on('disconnect', () => connections.delete(socket.id));
     socket.on('subscribe', async (request: unknown, ack?: (answer: { ok: boolean; error?: string }) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const room = typeof request === 'object' && request !== null ? (request as { room?: unknown }).room : undefined;
       if (typeof room !== 'string' || room.length > 100) return reply({ ok: false, error: 'invalid room' });
-      const user = await deps.authenticate(cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE)).catch(() => null);
-      for (const channel of deps.channels) {
-        const match = channel.room.exec(room);
-        if (!match) continue;
-        if (!channel.mayJoin(user, match)) return reply({ ok: false, error: 'forbidden' });
-        await socket.join(room);
-        return reply({ ok: true });
-      }
-      return reply({ ok: false, error: 'unknown room' });
+      connection.user = await deps.authenticate(connection.token).catch(() => null);
+      const found = channelFor(room);
+      if (!found) return reply({ ok: false, error: 'unknown room' });
+      if (!found.channel.mayJoin(connection.user, found.match)) return reply({ ok: false, error: 'forbidden' });
+      await socket.join(room);
+      return reply({ ok: true });
     });
     socket.on('unsubscribe', async (request: unknown) => {
       const room = typeof request === 'object' && request !== null ? (request as { room?: unknown }).room : undefined;
@@ -52,17 +90,33 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
     });
   });
 
+  /** Connections of these users (or of any member of these families) are checked again. */
+  const recheckWhere = (matches: (user: SessionUser) => boolean) =>
+    Promise.all([...connections.values()].filter((connection) => connection.user && matches(connection.user)).map(recheck));
+
   const unsubscribe = deps.notices.subscribe((notice) => {
-    if (notice.ids.length === 0 && !notice.truncated) return;
+    if (notice.readModel === SESSIONS_NOTICE) return void recheckWhere((user) => notice.ids.includes(user.id)).catch(() => undefined);
+    // Roles and disabling are family events: members of a changed family are checked again.
+    if (notice.readModel === 'families') void recheckWhere((user) => user.famId !== null && notice.ids.includes(user.famId)).catch(() => undefined);
     for (const channel of deps.channels) {
       if (channel.readModel !== notice.readModel) continue;
-      for (const room of channel.roomsFor(notice)) io.to(room).emit('change', { ...notice, room });
+      for (const { room, ids } of channel.deliveries(notice)) {
+        if (ids.length === 0 && !notice.truncated) continue;
+        io.to(room).emit('change', { readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) });
+      }
     }
   });
+
+  // Sessions also end by expiring: every connection that holds a room is checked now and then.
+  const timer = setInterval(() => {
+    void Promise.all([...connections.values()].filter((connection) => connection.socket.rooms.size > 1).map(recheck)).catch(() => undefined);
+  }, deps.recheckMs ?? 60_000);
+  timer.unref();
 
   return {
     io,
     async close() {
+      clearInterval(timer);
       unsubscribe();
       await io.close();
     },

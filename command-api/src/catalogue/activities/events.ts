@@ -1,5 +1,5 @@
 import type { DocumentAdded, DocumentEvent } from '../documents/events.ts';
-import type { ActivityFields } from '../documents/fields.ts';
+import type { ActivityInput } from './contract.ts';
 
 /**
  * The first shape an activity was recorded in (before the catalogue could be edited). Kept for the
@@ -48,7 +48,7 @@ export function upcastActivityEvent(event: ActivityEvent): ActivityDocumentEvent
 export function upcastActivityEvent(event: ActivityEvent): ActivityDocumentEvent | ActivitiesReordered {
   if (event.type !== 'ActivityCreated') return event;
   const { activityId, libelle, slug, acyEnfant, acyAge, acyInfos, createdAt } = event.data;
-  const fields: ActivityFields = {
+  const fields: ActivityInput = {
     libelle,
     acyEnfant,
     acyAge,

@@ -1,27 +1,36 @@
-import { AppError, handleCommand, ok } from '@plouf/infra';
+import { AppError, NoBody, replies } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { metadataOf, type CommandApiDeps } from '../../deps.ts';
+import type { CommandApiDeps } from '../../deps.ts';
+import { runCommand } from '../../runner.ts';
+import { CATALOGUE_READ_MODEL } from '../documents/routes.ts';
+import { missing } from '../references.ts';
+import { ActivityOrderParams, ActivityView } from './contract.ts';
 import { activityOrderDecider } from './decider.ts';
 import { ACTIVITY_ORDER_STREAM } from './events.ts';
 
-const OrderParams = Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) });
-
 /**
  * PUT /Activity/ordre/{ids}: the activities in their new order, e.g. `/Activity/ordre/3,1,2`.
- * Activities it does not name keep their place after those it names.
+ * Activities it does not name keep their place after those it names. Answers the list in order.
  */
 export const activityOrderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
-  app.put('/Activity/ordre/:ids', { config: { access: 'admin' }, schema: { tags: ['Activity'], params: OrderParams, body: Type.Object({}) } }, async (request) => {
-    const ids = request.params.ids.split(',').map(Number);
-    const unknown = await deps.readBack.catalogue.unknown('activities', [...new Set(ids)]);
-    if (unknown.length > 0) {
-      const text = { fr: `Activité inconnue : ${unknown.join(', ')}`, en: `Unknown activity: ${unknown.join(', ')}` };
-      throw new AppError('UnknownActivity', 'InvalidModelState', text, { ids: text });
-    }
-    const at = now();
-    const { position } = await handleCommand(deps.store, ACTIVITY_ORDER_STREAM, activityOrderDecider, { type: 'ReorderActivities', data: { ids, now: at.toISOString() } }, metadataOf(request, at));
-    if (position !== undefined) await deps.waiter.waitFor('activities', position);
-    return ok(await deps.readBack.catalogue.list('activities'));
-  });
+  app.put(
+    '/Activity/ordre/:ids',
+    { config: { access: 'admin' }, schema: { tags: ['Activity'], params: ActivityOrderParams, body: NoBody, response: replies(Type.Array(ActivityView), { command: true }) } },
+    async (request, reply) => {
+      const ids = request.params.ids.split(',').map(Number);
+      const unknown = ids.some((id) => id > 2_147_483_647) ? ids.filter((id) => id > 2_147_483_647) : await missing(deps.store, 'activities', ids);
+      if (unknown.length > 0) {
+        const text = { fr: `Activité inconnue : ${unknown.join(', ')}`, en: `Unknown activity: ${unknown.join(', ')}` };
+        throw new AppError('UnknownActivity', 'InvalidModelState', text, { ids: text });
+      }
+      return runCommand(deps, request, reply, {
+        readModel: CATALOGUE_READ_MODEL,
+        async act(ctx) {
+          await ctx.handle(ACTIVITY_ORDER_STREAM, activityOrderDecider, { type: 'ReorderActivities', data: { ids, now: ctx.now } });
+          return null;
+        },
+        answer: () => deps.readBack.catalogue.activities(),
+      });
+    },
+  );
 };

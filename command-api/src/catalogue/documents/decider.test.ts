@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentAlreadyExists, DocumentNotFound, documentDecider, type DocumentCommand } from './decider.ts';
 import type { PassEvent } from './events.ts';
-import type { PassFields } from './fields.ts';
+import type { PassInput } from '../passes/contract.ts';
 
 const passes = documentDecider('Pass');
 const now = '2026-11-21T10:00:00.000Z';
-const fields: PassFields = {
+const fields: PassInput = {
   libelle: 'Carte 10 séances',
   fftIsAbo: false,
   fftEnable: true,
@@ -39,7 +39,7 @@ describe('catalogue document decider', () => {
   });
 
   it('sees the same document whatever the order of its keys (a stored event may come back reordered)', () => {
-    const reordered = Object.fromEntries(Object.entries(fields).reverse()) as PassFields;
+    const reordered = Object.fromEntries(Object.entries(fields).reverse()) as PassInput;
     expect(given(added).when({ type: 'Change', data: { id: 4, fields: reordered, now } })()).toEqual([]);
   });
 

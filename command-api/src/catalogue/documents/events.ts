@@ -1,20 +1,26 @@
-import type { ActivityFields, BlogPostFields, MnsFields, PageFields, PassFields, PoolFields } from './fields.ts';
+import type { ActivityInput } from '../activities/contract.ts';
+import type { BlogPostInput } from '../blog/contract.ts';
+import type { MnsInput } from '../mns/contract.ts';
+import type { PageInput } from '../pages/contract.ts';
+import type { PassInput } from '../passes/contract.ts';
+import type { PoolRecord } from '../pools/contract.ts';
 
 /**
  * The catalogue's documents: pools, activities, passes, MNS, pages and blog posts. Each is edited
- * as a whole in the back-office, so each change records the whole document as saved; an event
- * holds the fields with the wire's names (the business's own vocabulary). Stored events never
- * change shape.
+ * as a whole in the back-office, so each change records the whole document as saved: its
+ * contract's input once validated and cleaned (the wire's names are the business's own
+ * vocabulary). Stored events never change shape: a contract change that old events no longer
+ * satisfy fails `history.test.ts` and needs an upcaster.
  */
 export type DocumentKind = 'Pool' | 'Activity' | 'Pass' | 'Mns' | 'Page' | 'BlogPost';
 
 export interface DocumentFieldsOf {
-  Pool: PoolFields;
-  Activity: ActivityFields;
-  Pass: PassFields;
-  Mns: MnsFields;
-  Page: PageFields;
-  BlogPost: BlogPostFields;
+  Pool: PoolRecord;
+  Activity: ActivityInput;
+  Pass: PassInput;
+  Mns: MnsInput;
+  Page: PageInput;
+  BlogPost: BlogPostInput;
 }
 
 export type DocumentAdded<K extends DocumentKind> = { type: `${K}Added`; data: { id: number; fields: DocumentFieldsOf[K]; at: string } };

@@ -1,22 +1,26 @@
 import type { Localized } from '@plouf/infra';
 import { activityDecider } from '../activities/decider.ts';
 import { cleanHtml } from '../html.ts';
-import { ActivityBody, BlogPostBody, MnsBody, PageBody, PassBody, PoolBody, type PoolBodyT } from '../schemas.ts';
-import type { ContentFields, LessonTemplateFields } from './fields.ts';
+import { ActivityInput, ActivityView } from '../activities/contract.ts';
+import { BlogPostInput, BlogPostView } from '../blog/contract.ts';
+import type { PageContent } from '../contract.ts';
+import { MnsInput, MnsView } from '../mns/contract.ts';
+import { PageInput, PageView } from '../pages/contract.ts';
+import { PassInput, PassView } from '../passes/contract.ts';
+import { PoolInput, PoolView, type LessonTemplate } from '../pools/contract.ts';
 import type { DocumentKindSpec } from './routes.ts';
-import type { CommandApiDeps } from '../../deps.ts';
 
-const withCleanBody = (content: ContentFields): ContentFields => ({ ...content, pctBody: cleanHtml(content.pctBody) });
+const withCleanBody = (content: PageContent): PageContent => ({ ...content, pctBody: cleanHtml(content.pctBody) });
 
 /**
  * Lesson templates keep their ids; a new one (no `tcsId`, or one this pool does not have) is
  * given the next id. An absent second activity is none (spec §3 cleanup).
  */
-async function numberTemplates(templates: PoolBodyT['templateCours'], current: LessonTemplateFields[], deps: CommandApiDeps): Promise<LessonTemplateFields[]> {
+async function numberTemplates(templates: PoolInput['templateCours'], current: LessonTemplate[], newId: (name: string) => Promise<number>): Promise<LessonTemplate[]> {
   const known = new Set(current.map((template) => template.tcsId));
-  const numbered: LessonTemplateFields[] = [];
+  const numbered: LessonTemplate[] = [];
   for (const { tcsId, acyIdCplt, ...template } of templates) {
-    const id = tcsId !== undefined && known.has(tcsId) ? tcsId : await deps.ids.next('lessonTemplate');
+    const id = tcsId !== undefined && known.has(tcsId) ? tcsId : await newId('lessonTemplate');
     known.delete(id);
     numbered.push({ tcsId: id, ...template, acyIdCplt: acyIdCplt ?? null });
   }
@@ -27,14 +31,15 @@ const notAfter = (field: string, low: Localized, high: Localized): Record<string
   [field]: { fr: `${low.fr} doit être inférieure ou égale à ${high.fr}`, en: `The ${low.en} must not exceed the ${high.en}` },
 });
 
-export const POOLS: DocumentKindSpec<'Pool', typeof PoolBody> = {
+export const POOLS: DocumentKindSpec<'Pool', typeof PoolInput, typeof PoolView> = {
   kind: 'Pool',
   path: '/Piscine',
   readModel: 'pools',
   idName: 'pool',
-  body: PoolBody,
-  async toFields(body, current, deps) {
-    return { ...body, content: withCleanBody(body.content), templateCours: await numberTemplates(body.templateCours, current?.templateCours ?? [], deps) };
+  input: PoolInput,
+  view: PoolView,
+  async toFields(body, current, newId) {
+    return { ...body, content: withCleanBody(body.content), templateCours: await numberTemplates(body.templateCours, current?.templateCours ?? [], newId) };
   },
   rules(fields) {
     return {
@@ -52,25 +57,27 @@ export const POOLS: DocumentKindSpec<'Pool', typeof PoolBody> = {
   slug: (fields) => fields.content.slug,
 };
 
-export const ACTIVITIES: DocumentKindSpec<'Activity', typeof ActivityBody> = {
+export const ACTIVITIES: DocumentKindSpec<'Activity', typeof ActivityInput, typeof ActivityView> = {
   kind: 'Activity',
   path: '/Activity',
   readModel: 'activities',
   idName: 'activity',
-  body: ActivityBody,
+  input: ActivityInput,
+  view: ActivityView,
   referencedAs: 'activities',
-  decider: activityDecider as DocumentKindSpec<'Activity', typeof ActivityBody>['decider'],
+  decider: activityDecider as DocumentKindSpec<'Activity', typeof ActivityInput, typeof ActivityView>['decider'],
   toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
   references: (fields) => [{ field: 'imageIds', of: 'media', ids: fields.imageIds }],
   slug: (fields) => fields.content.slug,
 };
 
-export const PASSES: DocumentKindSpec<'Pass', typeof PassBody> = {
+export const PASSES: DocumentKindSpec<'Pass', typeof PassInput, typeof PassView> = {
   kind: 'Pass',
   path: '/Forfait',
   readModel: 'passes',
   idName: 'pass',
-  body: PassBody,
+  input: PassInput,
+  view: PassView,
   toFields: async (body) => body,
   references: (fields) => [
     { field: 'acyIds', of: 'activities', ids: fields.acyIds },
@@ -78,34 +85,37 @@ export const PASSES: DocumentKindSpec<'Pass', typeof PassBody> = {
   ],
 };
 
-export const INSTRUCTORS: DocumentKindSpec<'Mns', typeof MnsBody> = {
+export const INSTRUCTORS: DocumentKindSpec<'Mns', typeof MnsInput, typeof MnsView> = {
   kind: 'Mns',
   path: '/Mns',
   readModel: 'mns',
   idName: 'mns',
-  body: MnsBody,
+  input: MnsInput,
+  view: MnsView,
   referencedAs: 'mns',
   toFields: async (body) => ({ ...body, imageId: body.imageId ?? null }),
   references: (fields) => [{ field: 'imageId', of: 'media', ids: fields.imageId ? [fields.imageId] : [] }],
 };
 
-export const PAGES: DocumentKindSpec<'Page', typeof PageBody> = {
+export const PAGES: DocumentKindSpec<'Page', typeof PageInput, typeof PageView> = {
   kind: 'Page',
   path: '/Page',
   readModel: 'pages',
   idName: 'page',
-  body: PageBody,
+  input: PageInput,
+  view: PageView,
   toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
   references: (fields) => [{ field: 'imageIds', of: 'media', ids: fields.imageIds }],
   slug: (fields) => fields.content.slug,
 };
 
-export const BLOG_POSTS: DocumentKindSpec<'BlogPost', typeof BlogPostBody> = {
+export const BLOG_POSTS: DocumentKindSpec<'BlogPost', typeof BlogPostInput, typeof BlogPostView> = {
   kind: 'BlogPost',
   path: '/Blog',
   readModel: 'blog',
   idName: 'blogPost',
-  body: BlogPostBody,
+  input: BlogPostInput,
+  view: BlogPostView,
   toFields: async (body) => ({ ...body, content: withCleanBody(body.content), imageId: body.imageId ?? null }),
   references: (fields) => [{ field: 'imageId', of: 'media', ids: fields.imageId ? [fields.imageId] : [] }],
   slug: (fields) => fields.content.slug,

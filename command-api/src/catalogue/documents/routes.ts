@@ -1,27 +1,35 @@
-import { AppError, handleCommand, ok, type Decider, type Localized } from '@plouf/infra';
-import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { metadataOf, type CatalogueReference, type CommandApiDeps } from '../../deps.ts';
+import { AppError, Deleted, IdParams, replies, type Decider, type Localized } from '@plouf/infra';
+import type { FastifyPluginAsyncTypebox, Static, TSchema } from '@fastify/type-provider-typebox';
+import type { CatalogueModel, CommandApiDeps } from '../../deps.ts';
+import { runCommand, type CommandContext } from '../../runner.ts';
+import { missing, type CatalogueReference } from '../references.ts';
+import { SlugTaken, slugDecider, slugHolder, slugStream } from '../slugs.ts';
 import { documentDecider, DocumentNotFound, type DocumentCommand, type DocumentState } from './decider.ts';
 import { documentStream, type DocumentFieldsOf, type DocumentKind } from './events.ts';
 
-/** An id a document names, which the read side must know. */
+/** The read model every catalogue command waits for: one projector writes the whole catalogue. */
+export const CATALOGUE_READ_MODEL = 'catalogue';
+
+/** An id a document names, which must exist. */
 export interface Reference {
   field: string;
   of: CatalogueReference;
   ids: number[];
 }
 
-/** How one kind of document is written: its route, its body, and what is checked before saving. */
-export interface DocumentKindSpec<K extends DocumentKind, Body extends TSchema> {
+/** How one kind of document is written: its route, its contract, and what is checked before saving. */
+export interface DocumentKindSpec<K extends DocumentKind, Input extends TSchema, View extends TSchema> {
   kind: K;
   /** `/Piscine`. */
   path: string;
-  readModel: string;
+  readModel: Exclude<CatalogueModel, 'media'>;
   /** The id sequence new documents take their id from. */
   idName: string;
-  body: Body;
-  /** The stored fields for a valid body: HTML cleaned, new lesson templates numbered. */
-  toFields(body: Static<Body>, current: DocumentFieldsOf[K] | undefined, deps: CommandApiDeps): Promise<DocumentFieldsOf[K]>;
+  /** The contract: what is written, what is answered. */
+  input: Input;
+  view: View;
+  /** The stored fields for a valid input: HTML cleaned, new lesson templates numbered with `newId`. */
+  toFields(input: Static<Input>, current: DocumentFieldsOf[K] | undefined, newId: (name: string) => Promise<number>): Promise<DocumentFieldsOf[K]>;
   /** Field → message, for rules between fields (a minimum above its maximum). */
   rules?(fields: DocumentFieldsOf[K]): Record<string, Localized>;
   references(fields: DocumentFieldsOf[K]): Reference[];
@@ -33,34 +41,43 @@ export interface DocumentKindSpec<K extends DocumentKind, Body extends TSchema> 
   decider?: Decider<DocumentCommand<K>, { type: string; data: unknown }, DocumentState<K>>;
 }
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
 const unknownText = (ids: number[]): Localized => ({ fr: `Identifiant inconnu : ${ids.join(', ')}`, en: `Unknown id: ${ids.join(', ')}` });
-const slugTakenText = (slug: string): Localized => ({ fr: `L'adresse « ${slug} » est déjà prise`, en: `The address "${slug}" is already taken` });
+/** Provisional ids for the checks made before any id is taken: a refused save uses up none. */
+const noId = async () => 0;
 
 /**
  * POST, PUT {id} and DELETE {id} of one kind of catalogue document, for the platform administrator.
- * Each answers with the document as the read side shows it after the change.
+ * Every check is made on event streams (referenced documents exist, the slug is free); each write
+ * answers with the document as the read side shows it after the change.
  */
-export function documentRoutes<K extends DocumentKind, Body extends TSchema>(spec: DocumentKindSpec<K, Body>): FastifyPluginAsyncTypebox<CommandApiDeps> {
+export function documentRoutes<K extends DocumentKind, Input extends TSchema, View extends TSchema>(spec: DocumentKindSpec<K, Input, View>): FastifyPluginAsyncTypebox<CommandApiDeps> {
   const decider = (spec.decider ?? documentDecider(spec.kind)) as Decider<DocumentCommand<K>, { type: string; data: unknown }, DocumentState<K>>;
   const tags = [spec.path.slice(1)];
 
   return async (app, deps) => {
-    const now = deps.now ?? (() => new Date());
+    async function currentFields(id: number): Promise<DocumentFieldsOf[K] | undefined> {
+      const events = await deps.store.readStream(documentStream(spec.kind, id));
+      const state = events.reduce<DocumentState<K>>((folded, event) => decider.evolve(folded, event as never), decider.initialState());
+      return state.status === 'present' ? state.fields : undefined;
+    }
 
-    /** Refuses, with every problem by its field, a document the read side could not show whole. */
+    /** Whether another document holds the slug and still uses it (a claim it no longer uses is taken over). */
+    async function slugUser(slug: string, id: number): Promise<number | null> {
+      const holder = await slugHolder(deps.store, spec.readModel, slug);
+      if (holder === null || holder === id) return null;
+      const fields = await currentFields(holder);
+      return fields && spec.slug?.(fields) === slug ? holder : null;
+    }
+
+    /** Refuses, with every problem by its field, a document that names what does not exist or takes a slug in use. */
     async function validate(id: number, fields: DocumentFieldsOf[K]): Promise<void> {
       const errors: Record<string, Localized> = { ...spec.rules?.(fields) };
       for (const reference of spec.references(fields)) {
-        const unknown = await deps.readBack.catalogue.unknown(reference.of, [...new Set(reference.ids)]);
+        const unknown = await missing(deps.store, reference.of, reference.ids);
         if (unknown.length > 0) errors[reference.field] = unknownText(unknown);
       }
       const slug = spec.slug?.(fields);
-      if (slug !== undefined) {
-        const owner = await deps.readBack.catalogue.slugOwner(spec.readModel, slug);
-        if (owner !== null && owner !== id) errors['content.slug'] = slugTakenText(slug);
-      }
+      if (slug !== undefined && (await slugUser(slug, id)) !== null) errors['content.slug'] = new SlugTaken(slug).fieldErrors!['content.slug']!;
       const fieldsWithErrors = Object.keys(errors);
       if (fieldsWithErrors.length > 0) {
         const first = errors[fieldsWithErrors[0]!]!;
@@ -68,51 +85,78 @@ export function documentRoutes<K extends DocumentKind, Body extends TSchema>(spe
       }
     }
 
-    async function answer(id: number, position: bigint | undefined) {
-      if (position !== undefined) await deps.waiter.waitFor(spec.readModel, position);
-      const view = await deps.readBack.catalogue.view(spec.readModel, id);
-      if (!view) throw new DocumentNotFound(spec.kind, id);
-      return ok(view);
+    const claim = async (ctx: CommandContext, slug: string, id: number) => {
+      const holder = await slugHolder(deps.store, spec.readModel, slug);
+      const replacing = holder !== null && holder !== id && (await slugUser(slug, id)) === null ? holder : undefined;
+      await ctx.handle(slugStream(spec.readModel, slug), slugDecider, { type: 'ClaimSlug', data: { readModel: spec.readModel, slug, id, now: ctx.now, ...(replacing !== undefined && { replacing }) } });
+    };
+    const release = (ctx: CommandContext, slug: string, id: number) =>
+      ctx.handle(slugStream(spec.readModel, slug), slugDecider, { type: 'ReleaseSlug', data: { readModel: spec.readModel, slug, id, now: ctx.now } });
+
+    /** Claims the new slug, appends the document's command, then gives back whichever slug it no longer holds. */
+    async function save(ctx: CommandContext, id: number, command: DocumentCommand<K>, before: string | undefined, after: string | undefined) {
+      if (after !== undefined && after !== before) await claim(ctx, after, id);
+      try {
+        await ctx.handle(documentStream(spec.kind, id), decider, command);
+      } catch (error) {
+        if (after !== undefined && after !== before) await release(ctx, after, id);
+        throw error;
+      }
+      if (before !== undefined && before !== after) await release(ctx, before, id);
     }
 
-    async function currentFields(id: number): Promise<DocumentFieldsOf[K] | undefined> {
-      const events = await deps.store.readStream(documentStream(spec.kind, id));
-      const state = events.reduce<DocumentState<K>>((folded, event) => decider.evolve(folded, event as never), decider.initialState());
-      return state.status === 'present' ? state.fields : undefined;
-    }
+    const answer = (id: number) => deps.readBack.catalogue.view(spec.readModel, id) as Promise<Static<View> | null>;
+    const notFound = (id: number) => new DocumentNotFound(spec.kind, id);
+    const response = replies(spec.view, { command: true });
 
-    app.post(spec.path, { config: { access: 'admin' }, schema: { tags, body: spec.body } }, async (request) => {
-      const fields = await spec.toFields(request.body, undefined, deps);
-      // Checked before the id is taken (no document has id 0), so a refused save uses up no id.
-      await validate(0, fields);
-      const id = await deps.ids.next(spec.idName);
-      const at = now();
-      const { position } = await handleCommand(deps.store, documentStream(spec.kind, id), decider, { type: 'Add', data: { id, fields, now: at.toISOString() } }, metadataOf(request, at));
-      return answer(id, position);
+    app.post(spec.path, { config: { access: 'admin' }, schema: { tags, body: spec.input, response } }, async (request, reply) => {
+      await validate(0, await spec.toFields(request.body, undefined, noId));
+      return runCommand(deps, request, reply, {
+        readModel: CATALOGUE_READ_MODEL,
+        async act(ctx) {
+          const fields = await spec.toFields(request.body, undefined, ctx.newId);
+          const id = await ctx.newId(spec.idName);
+          await save(ctx, id, { type: 'Add', data: { id, fields, now: ctx.now } }, undefined, spec.slug?.(fields));
+          return id;
+        },
+        answer,
+        notFound,
+      });
     });
 
-    app.put(`${spec.path}/:id`, { config: { access: 'admin' }, schema: { tags, params: IdParams, body: spec.body } }, async (request) => {
+    app.put(`${spec.path}/:id`, { config: { access: 'admin' }, schema: { tags, params: IdParams, body: spec.input, response } }, async (request, reply) => {
       const { id } = request.params;
       const current = await currentFields(id);
-      if (!current) throw new DocumentNotFound(spec.kind, id);
-      const fields = await spec.toFields(request.body, current, deps);
-      await validate(id, fields);
-      const at = now();
-      const { position } = await handleCommand(deps.store, documentStream(spec.kind, id), decider, { type: 'Change', data: { id, fields, now: at.toISOString() } }, metadataOf(request, at));
-      return answer(id, position);
+      if (!current) throw notFound(id);
+      await validate(id, await spec.toFields(request.body, current, noId));
+      return runCommand(deps, request, reply, {
+        readModel: CATALOGUE_READ_MODEL,
+        async act(ctx) {
+          const fields = await spec.toFields(request.body, current, ctx.newId);
+          await save(ctx, id, { type: 'Change', data: { id, fields, now: ctx.now } }, spec.slug?.(current), spec.slug?.(fields));
+          return id;
+        },
+        answer,
+        notFound,
+      });
     });
 
-    app.delete(`${spec.path}/:id`, { config: { access: 'admin' }, schema: { tags, params: IdParams } }, async (request) => {
+    app.delete(`${spec.path}/:id`, { config: { access: 'admin' }, schema: { tags, params: IdParams, response: replies(Deleted, { command: true }) } }, async (request, reply) => {
       const { id } = request.params;
       const users = spec.referencedAs ? await deps.readBack.catalogue.usedBy(spec.referencedAs, id) : [];
       if (users.length > 0) {
         const names = users.join(', ');
         throw new AppError('DocumentInUse', 'InvalidModelState', { fr: `Suppression impossible : encore utilisé par ${names}`, en: `Cannot delete: still used by ${names}` });
       }
-      const at = now();
-      const { position } = await handleCommand(deps.store, documentStream(spec.kind, id), decider, { type: 'Remove', data: { id, now: at.toISOString() } }, metadataOf(request, at));
-      if (position !== undefined) await deps.waiter.waitFor(spec.readModel, position);
-      return ok({ id });
+      const current = await currentFields(id);
+      return runCommand(deps, request, reply, {
+        readModel: CATALOGUE_READ_MODEL,
+        async act(ctx) {
+          await save(ctx, id, { type: 'Remove', data: { id, now: ctx.now } }, current && spec.slug?.(current), undefined);
+          return id;
+        },
+        answer: async () => ({ id }),
+      });
     });
   };
 }

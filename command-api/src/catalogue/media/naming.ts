@@ -1,4 +1,3 @@
-import type { IdAllocator } from '@plouf/infra';
 import { slugify } from '../slug.ts';
 import { DEFAULT_MEDIA_ID } from './events.ts';
 
@@ -6,9 +5,9 @@ import { DEFAULT_MEDIA_ID } from './events.ts';
  * The id of a new image. Id 1 is the default image's, recorded by the platform itself: uploads
  * never take it.
  */
-export async function nextMediaId(ids: IdAllocator): Promise<number> {
-  const id = await ids.next('media');
-  return id === DEFAULT_MEDIA_ID ? ids.next('media') : id;
+export async function nextMediaId(next: (name: 'media') => Promise<number>): Promise<number> {
+  const id = await next('media');
+  return id === DEFAULT_MEDIA_ID ? next('media') : id;
 }
 
 /**

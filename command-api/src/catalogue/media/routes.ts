@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
-import { AppError, handleCommand, ok } from '@plouf/infra';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { metadataOf, type CommandApiDeps } from '../../deps.ts';
-import { MediaBody } from '../schemas.ts';
+import { AppError, Deleted, IdParams, replies } from '@plouf/infra';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandApiDeps } from '../../deps.ts';
+import { runCommand, type CommandContext } from '../../runner.ts';
+import { CATALOGUE_READ_MODEL } from '../documents/routes.ts';
+import { MediaInput, MediaView } from './contract.ts';
 import { MediaNotFound, mediaDecider, type MediaCommand } from './decider.ts';
 import { mediaStream } from './events.ts';
 import { mediaSlug, nextMediaId } from './naming.ts';
 import { inspectImage } from './inspect.ts';
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -64,47 +64,54 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
  * /Media/{id}. The file is checked by decoding it, stored by its hash, then recorded as an event.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
   const maxBytes = deps.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
 
-  const run = async (request: FastifyRequest, command: MediaCommand) => {
-    const at = now();
-    const { position } = await handleCommand(deps.store, mediaStream(command.data.mediaId), mediaDecider, command, metadataOf(request, at));
-    if (position !== undefined) await deps.waiter.waitFor('media', position);
-  };
-  const answer = async (mediaId: number) => {
-    const view = await deps.readBack.catalogue.view('media', mediaId);
-    if (!view) throw new MediaNotFound(mediaId);
-    return ok(view);
-  };
+  const handle = (ctx: CommandContext, command: MediaCommand) => ctx.handle(mediaStream(command.data.mediaId), mediaDecider, command);
+  /** Runs one media command and answers with the image as the read side shows it. */
+  const run = (request: FastifyRequest, reply: FastifyReply, act: (ctx: CommandContext) => Promise<number>) =>
+    runCommand(deps, request, reply, {
+      readModel: CATALOGUE_READ_MODEL,
+      act,
+      answer: (mediaId) => deps.readBack.catalogue.view('media', mediaId) as Promise<MediaView | null>,
+      notFound: (mediaId) => new MediaNotFound(mediaId),
+    });
 
-  const upload = async (request: FastifyRequest) => {
+  const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw new NoFile();
     const { bytes, fileName, name, copyright } = await readUpload(request, maxBytes);
     const image = await inspectImage(bytes);
     const sha256 = await deps.blobs.put(bytes, image.mime);
-    const mediaId = await nextMediaId(deps.ids);
-    const slug = mediaSlug(name, mediaId);
-    await run(request, {
-      type: 'RecordUpload',
-      data: { mediaId, title: name, copyright, fileName: fileName.slice(0, 200), slug, ...image, size: bytes.byteLength, sha256, now: now().toISOString() },
+    return run(request, reply, async (ctx) => {
+      const mediaId = await nextMediaId((name) => ctx.newId(name));
+      const slug = mediaSlug(name, mediaId);
+      await handle(ctx, { type: 'RecordUpload', data: { mediaId, title: name, copyright, fileName: fileName.slice(0, 200), slug, ...image, size: bytes.byteLength, sha256, now: ctx.now } });
+      return mediaId;
     });
-    return answer(mediaId);
   };
-  const uploadOptions = { config: { access: 'admin' as const, multipart: true }, schema: { tags: ['Media'], consumes: ['multipart/form-data'], description: 'multipart: file field `data`, text fields `name` and `copyright`' } };
+  const uploadOptions = {
+    config: { access: 'admin' as const, multipart: true },
+    schema: { tags: ['Media'], consumes: ['multipart/form-data'], description: 'multipart: file field `data`, text fields `name` and `copyright`', response: replies(MediaView, { command: true }) },
+  };
   app.post('/Media/upload', uploadOptions, upload);
   app.post('/Media', uploadOptions, upload);
 
-  app.put('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams, body: MediaBody } }, async (request) => {
-    const { id } = request.params;
-    await run(request, { type: 'RetitleMedia', data: { mediaId: id, title: request.body.libelle.trim(), copyright: request.body.mdaCopyright.trim(), now: now().toISOString() } });
-    return answer(id);
-  });
+  app.put('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams, body: MediaInput, response: replies(MediaView, { command: true }) } }, async (request, reply) =>
+    run(request, reply, async (ctx) => {
+      const { id } = request.params;
+      await handle(ctx, { type: 'RetitleMedia', data: { mediaId: id, title: request.body.libelle.trim(), copyright: request.body.mdaCopyright.trim(), now: ctx.now } });
+      return id;
+    }),
+  );
 
-  app.delete('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams } }, async (request) => {
-    const { id } = request.params;
-    await run(request, { type: 'RemoveMedia', data: { mediaId: id, now: now().toISOString() } });
-    return ok({ id });
-  });
+  app.delete('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams, response: replies(Deleted, { command: true }) } }, async (request, reply) =>
+    runCommand(deps, request, reply, {
+      readModel: CATALOGUE_READ_MODEL,
+      async act(ctx) {
+        await handle(ctx, { type: 'RemoveMedia', data: { mediaId: request.params.id, now: ctx.now } });
+        return request.params.id;
+      },
+      answer: async (id) => ({ id }),
+    }),
+  );
 };

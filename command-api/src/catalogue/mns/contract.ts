@@ -1,0 +1,27 @@
+/** Lifeguard-instructors (MNS). */
+import { Type, type Static } from '@sinclair/typebox';
+import { EntityObject, Nullable, Required, Text } from '@plouf/infra/schemas';
+import { OptionalImageId } from '../contract.ts';
+import { MediaView } from '../media/contract.ts';
+
+export const MnsInput = Type.Object({
+  usrNom: Required(100),
+  usrPrenom: Required(100),
+  /** The city they live in. */
+  ctyName: Text(100),
+  /** A short presentation for the public pages. */
+  mnsInfos: Text(2000),
+  /** null for no photo. */
+  imageId: OptionalImageId,
+});
+export type MnsInput = Static<typeof MnsInput>;
+
+/** `libelle` is their name, first name first. */
+export const MnsView = EntityObject({
+  usrNom: Type.String(),
+  usrPrenom: Type.String(),
+  ctyName: Type.String(),
+  mnsInfos: Type.String(),
+  image: Nullable(MediaView),
+});
+export type MnsView = Static<typeof MnsView>;

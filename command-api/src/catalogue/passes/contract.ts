@@ -1,0 +1,28 @@
+/** Passes (forfaits): what a family buys. Prices in cents, VAT in basis points. */
+import { Type, type Static } from '@sinclair/typebox';
+import { EntityObject, IdList, Int, Text } from '@plouf/infra/schemas';
+import { Label } from '../contract.ts';
+
+export const PassInput = Type.Object({
+  libelle: Label,
+  /** A subscription (one entry a week) rather than a card of entries. */
+  fftIsAbo: Type.Boolean({ default: false }),
+  fftEnable: Type.Boolean({ default: true }),
+  /** How many a family may buy; 0 for no limit. */
+  fftLimiteAchat: Int(0, 1000),
+  /** Months of validity from purchase. */
+  fftValiditeM: Int(1, 120),
+  fftNbEntree: Int(0, 1000),
+  /** Price including VAT, cents. */
+  fftTarif: Int(0, 10_000_000),
+  fftInfos: Text(2000),
+  acyIds: IdList(),
+  psnIds: IdList(),
+  /** VAT rate in basis points: 2000 is 20 %. */
+  tva: Int(0, 10_000, { default: 2000 }),
+});
+export type PassInput = Static<typeof PassInput>;
+
+/** A pass as saved; `acyIds` and `psnIds` name only activities and pools that still exist. */
+export const PassView = EntityObject({ ...PassInput.properties, libelle: Type.String() });
+export type PassView = Static<typeof PassView>;

@@ -1,0 +1,96 @@
+import { AppError, handleCommand, ok, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandApiDeps } from './deps.ts';
+
+/** What a route's commands are stamped with, and how they append. One per request. */
+export interface CommandContext {
+  /** The moment of the request, from the one clock; every event of the request carries it. */
+  now: string;
+  /** Who acts: the session's user, or null for a visitor. */
+  by: number | null;
+  language: Language;
+  /** A new id from the named sequence; a repeated request (same `Idempotency-Key`) gets the same. */
+  newId(name: string): Promise<number>;
+  /** Reads, decides and appends one command on one stream (infra `handleCommand`). */
+  handle<Command, Event extends { type: string; data: unknown }, State>(stream: string, decider: Decider<Command, Event, State>, command: Command): Promise<HandleResult<Event, State>>;
+}
+
+export interface CommandPlan<Result, View> {
+  /** The read model the answer is read from, which the command waits for. */
+  readModel: string;
+  /** The request as commands: appends through `ctx.handle`; returns what the answer is about. */
+  act(ctx: CommandContext): Promise<Result>;
+  /** The answer, as the read model shows it once it has caught up. */
+  answer(result: Result): Promise<View | null>;
+  /** The id a late answer names (HTTP 202), when the result is not an id itself. */
+  idOf?(result: Result): number | null;
+  /** When the answer is not found (someone deleted it meanwhile). */
+  notFound?(result: Result): AppError;
+}
+
+/** The read model had not caught up within the wait: the command did succeed. */
+const LATE: Record<Language, string> = {
+  fr: "C'est enregistré ; l'affichage sera à jour dans quelques instants.",
+  en: 'Saved; it will show in a moment.',
+};
+
+class GoneMeanwhile extends AppError {
+  constructor() {
+    super('GoneMeanwhile', 'FileNotFound', { fr: "C'est enregistré, mais l'élément a été supprimé depuis", en: 'Saved, but it has been deleted since' });
+  }
+}
+
+/** The context a request's commands run in: its moment, its user, its ids, its idempotency tag. */
+export function commandContext(deps: CommandApiDeps, request: FastifyRequest): CommandContext & { position(): bigint | undefined } {
+  const at = deps.clock();
+  let step = 0;
+  let last: bigint | undefined;
+  const idempotency = request.idempotency;
+  const metadata = (): EventMetadata => ({
+    correlationId: request.id,
+    userId: request.user?.id ?? null,
+    timestamp: at.toISOString(),
+    // Each append of the request has its own tag, so that a repeat finds exactly what it did.
+    ...(idempotency ? { idempotencyKey: `${idempotency.tag}#${step++}` } : {}),
+  });
+  return {
+    now: at.toISOString(),
+    by: request.user?.id ?? null,
+    language: request.language,
+    newId: (name) => (idempotency ? idempotency.nextId(name, () => deps.ids.next(name)) : deps.ids.next(name)),
+    async handle(stream, decider, command) {
+      const result = await handleCommand(deps.store, stream, decider, command, metadata());
+      if (result.position !== undefined && (last === undefined || result.position > last)) last = result.position;
+      return result;
+    },
+    position: () => last,
+  };
+}
+
+/**
+ * The one way a route runs a command: stamp the time and the ids, handle, wait (bounded) for the
+ * read model to show the change, read it back, answer `{ resultCode: 'Ok', data }`. When the read
+ * model is late, the answer is HTTP 202 with {@link Accepted}: the change is stored and will show;
+ * never "not found".
+ *
+ * @example
+ * return runCommand(deps, request, reply, {
+ *   readModel: 'contacts',
+ *   act: async (ctx) => { const id = await ctx.newId('contact'); await ctx.handle(contactStream(id), contactDecider, { … }); return id; },
+ *   answer: (id) => deps.readBack.contact(id),
+ * });
+ */
+export async function runCommand<Result, View>(deps: CommandApiDeps, request: FastifyRequest, reply: FastifyReply, plan: CommandPlan<Result, View>) {
+  const ctx = commandContext(deps, request);
+  const result = await plan.act(ctx);
+  const position = ctx.position();
+  if (position !== undefined && !(await deps.waiter.waitFor(plan.readModel, position, deps.readModelWaitMs))) {
+    const id = plan.idOf ? plan.idOf(result) : typeof result === 'number' ? result : null;
+    const accepted: Accepted = { accepted: true, id, readModel: plan.readModel, position: position.toString(), message: LATE[request.language] };
+    void reply.code(202);
+    return ok(accepted);
+  }
+  const view = await plan.answer(result);
+  if (view === null) throw plan.notFound?.(result) ?? new GoneMeanwhile();
+  return ok(view);
+}

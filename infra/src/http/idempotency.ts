@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SqlPool } from '../db/pool.ts';
+import { AppError } from './result.ts';
+
+export const IDEMPOTENCY_SCHEMA = `
+CREATE TABLE IF NOT EXISTS command_idempotency (
+  scope        text NOT NULL,
+  key          text NOT NULL,
+  fingerprint  text NOT NULL,
+  ids          jsonb NOT NULL DEFAULT '{}',
+  status       integer,
+  body         text,
+  locked_until timestamptz NOT NULL,
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (scope, key)
+);
+CREATE INDEX IF NOT EXISTS command_idempotency_created ON command_idempotency (created_at);
+`;
+
+/** How long a first request may run before a repeat takes its place (its process died). */
+const LEASE_MS = 30_000;
+/** How long a repeat waits for the first request to finish before answering "in progress". */
+const WAIT_MS = 10_000;
+/** How long answers are kept. */
+const KEEP_HOURS = 24;
+
+export type Begin =
+  | { outcome: 'new' }
+  | { outcome: 'takeover'; ids: Record<string, number[]> }
+  | { outcome: 'done'; status: number; body: string }
+  | { outcome: 'running' }
+  | { outcome: 'mismatch' };
+
+/**
+ * Answers to requests sent with an `Idempotency-Key`, per caller. A first request takes a lease and
+ * records the ids it hands out; its answer is kept 24 h. A repeat gets the kept answer, waits for a
+ * running first request, or, when the first one's process died (lease over), runs again with the
+ * same ids: the command runner then finds the events already appended under the key and appends
+ * nothing twice.
+ *
+ * @example
+ * const store = createIdempotencyStore(pool); await store.migrate();
+ * const app = await createHttpApp({ authenticate, idempotency: store });
+ */
+export function createIdempotencyStore(pool: SqlPool) {
+  return {
+    async migrate() {
+      await pool.query(IDEMPOTENCY_SCHEMA);
+    },
+
+    async begin(scope: string, key: string, fingerprint: string): Promise<Begin> {
+      const inserted = await pool.query(
+        `INSERT INTO command_idempotency (scope, key, fingerprint, locked_until) VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+        [scope, key, fingerprint, LEASE_MS / 1000],
+      );
+      if (inserted.rows.length > 0) return { outcome: 'new' };
+      const { rows } = await pool.query<{ fingerprint: string; status: number | null; body: string | null; expired: boolean }>(
+        'SELECT fingerprint, status, body, locked_until < now() AS expired FROM command_idempotency WHERE scope = $1 AND key = $2',
+        [scope, key],
+      );
+      const row = rows[0];
+      if (!row) return this.begin(scope, key, fingerprint);
+      if (row.fingerprint !== fingerprint) return { outcome: 'mismatch' };
+      if (row.status !== null) return { outcome: 'done', status: row.status, body: row.body ?? '' };
+      if (!row.expired) return { outcome: 'running' };
+      const taken = await pool.query<{ ids: Record<string, number[]> }>(
+        `UPDATE command_idempotency SET locked_until = now() + make_interval(secs => $3)
+         WHERE scope = $1 AND key = $2 AND status IS NULL AND locked_until < now() RETURNING ids`,
+        [scope, key, LEASE_MS / 1000],
+      );
+      return taken.rows[0] ? { outcome: 'takeover', ids: taken.rows[0].ids } : { outcome: 'running' };
+    },
+
+    /** Remembers an id the request handed out, so that a takeover hands out the same. */
+    async recordId(scope: string, key: string, name: string, id: number) {
+      await pool.query(
+        `UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || to_jsonb($4::int))
+         WHERE scope = $1 AND key = $2`,
+        [scope, key, name, id],
+      );
+    },
+
+    async finish(scope: string, key: string, status: number, body: string) {
+      await pool.query('UPDATE command_idempotency SET status = $3, body = $4 WHERE scope = $1 AND key = $2', [scope, key, status, body]);
+    },
+
+    /** The request did not finish (server error, refused for now): a repeat may run at once. */
+    async release(scope: string, key: string) {
+      await pool.query('UPDATE command_idempotency SET locked_until = now() - interval \'1 second\' WHERE scope = $1 AND key = $2 AND status IS NULL', [scope, key]);
+    },
+
+    async purge() {
+      await pool.query(`DELETE FROM command_idempotency WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS]);
+    },
+  };
+}
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+
+/** What a request sent with an `Idempotency-Key` carries to the command runner. */
+export interface RequestIdempotency {
+  /** `scope:key`, written into the metadata of every event the request appends. */
+  tag: string;
+  /** A repeat running in place of a first request whose process died. */
+  takeover: boolean;
+  /** The id the request hands out for `name`: the same on a takeover as the first time. */
+  nextId(name: string, allocate: () => Promise<number>): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: RequestIdempotency | null;
+    /** The kept answer's row, for the onSend hook. */
+    idempotencyRow: { scope: string; key: string } | null;
+  }
+}
+
+class KeyReused extends AppError {
+  constructor() {
+    const text = {
+      fr: 'Cette clé d’idempotence a déjà servi pour une autre demande',
+      en: 'This idempotency key was already used for another request',
+    };
+    super('IdempotencyKeyReused', 'InvalidModelState', text, { 'Idempotency-Key': text }, 422);
+  }
+}
+
+class StillRunning extends AppError {
+  constructor() {
+    super('RequestInProgress', 'InvalidModelState', { fr: 'Cette demande est déjà en cours de traitement', en: 'This request is already being processed' }, undefined, 409);
+  }
+}
+
+class BadKey extends AppError {
+  constructor() {
+    const text = { fr: 'Clé d’idempotence invalide (8 à 200 caractères visibles)', en: 'Invalid idempotency key (8 to 200 visible characters)' };
+    super('BadIdempotencyKey', 'InvalidModelState', text, { 'Idempotency-Key': text });
+  }
+}
+
+/** JSON with object keys sorted, so that the same body always has the same fingerprint. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function replay(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string).send(body);
+}
+
+/**
+ * The `Idempotency-Key` header on every POST, PUT and DELETE of `/webapi` (unless the route says
+ * `idempotent: false`): after validation, a repeat of a finished request gets its answer again and
+ * runs nothing; the first answer is kept when it is sent.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any server and type provider
+export function registerIdempotency(app: FastifyInstance<any, any, any, any, any>, store: IdempotencyStore) {
+  app.decorateRequest('idempotency', null);
+  app.decorateRequest('idempotencyRow', null);
+  const purge = setInterval(() => void store.purge().catch(() => undefined), 10 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || !request.url.startsWith('/webapi')) return;
+    if (!['POST', 'PUT', 'DELETE'].includes(request.method) || request.routeOptions.config?.idempotent === false) return;
+    const key = Array.isArray(header) ? header[0]! : header;
+    if (!/^[\x21-\x7e]{8,200}$/.test(key)) throw new BadKey();
+    const scope = request.user ? `user:${request.user.id}` : 'anonymous';
+    const fingerprint = createHash('sha256')
+      .update(`${request.method} ${request.routeOptions.url}\n${canonical(request.params)}\n${canonical(request.query)}\n${canonical(request.body)}`)
+      .digest('hex');
+
+    const deadline = Date.now() + WAIT_MS;
+    let begun = await store.begin(scope, key, fingerprint);
+    while (begun.outcome === 'running' && Date.now() < deadline) {
+      await pause(100);
+      begun = await store.begin(scope, key, fingerprint);
+    }
+    switch (begun.outcome) {
+      case 'mismatch':
+        throw new KeyReused();
+      case 'running':
+        throw new StillRunning();
+      case 'done':
+        return replay(reply, begun.status, begun.body);
+    }
+    const handedOut = new Map<string, number>();
+    const previous = begun.outcome === 'takeover' ? begun.ids : {};
+    request.idempotency = {
+      tag: `${scope}:${key}`,
+      takeover: begun.outcome === 'takeover',
+      async nextId(name, allocate) {
+        const index = handedOut.get(name) ?? 0;
+        handedOut.set(name, index + 1);
+        const known = previous[name]?.[index];
+        if (known !== undefined) return known;
+        const id = await allocate();
+        await store.recordId(scope, key, name, id);
+        return id;
+      },
+    };
+    request.idempotencyRow = { scope, key };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const owner = request.idempotencyRow;
+    if (!owner) return payload;
+    const status = reply.statusCode;
+    try {
+      // A server error, a refusal for now (429) or a clash (409) is not the request's answer: a repeat runs again.
+      if (typeof payload === 'string' && status < 500 && status !== 409 && status !== 429) await store.finish(owner.scope, owner.key, status, payload);
+      else await store.release(owner.scope, owner.key);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not keep the answer of an idempotent request');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Requests per second of the public API's reads, each beside its baseline measured in the same run:
+ * a bare Fastify answering `select 1` from the same kind of database (tests/load/servers/bare.ts).
+ * Servers run as processes of their own; the load comes from this one (autocannon), so the two
+ * share the machine the same way for the baseline and for Plouf.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createFreshPostgres } from '@plouf/infra/testing';
+
+type Record = (group: string, measure: string, value: string) => void;
+
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
+const root = join(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts a server script with tsx and waits until it prints `ready` (or Plouf's banner). */
+async function startProcess(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
+    const look = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+  child.removeAllListeners('exit');
+  return child;
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Requests per second and latency at CONNECTIONS connections for SECONDS seconds; non-2xx answers count as errors. */
+async function load(url: string) {
+  // A short warm-up: JIT, connection pools, first reads from disk.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${url}: ${failures} failed requests of ${result.requests.total}`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(result.requests.average, 1) };
+}
+
+async function appUrls(base: string) {
+  const pools = (await (await fetch(`${base}/webapi/Piscine`)).json()) as { data: { id: number; content: { slug: string } }[] };
+  const pool = pools.data[0]!;
+  return [
+    { name: 'GET /webapi/Piscine (public list)', url: `${base}/webapi/Piscine` },
+    { name: `GET /webapi/Piscine/{id} (public detail)`, url: `${base}/webapi/Piscine/${pool.id}` },
+    { name: 'GET /webapi/Piscine/slug/{slug}', url: `${base}/webapi/Piscine/slug/${pool.content.slug}` },
+    { name: 'GET /webapi/Activity (public list)', url: `${base}/webapi/Activity` },
+  ];
+}
+
+/**
+ * The bare baseline, then Plouf's public reads, on one database kind. `serverUrl` is a PostgreSQL
+ * server (a fresh database is made for each process); without it, PGlite.
+ */
+export async function apiThroughput(record: Record, database: 'pglite' | 'postgres', serverUrl?: string) {
+  const group = `${database} api`;
+  const fresh = serverUrl ? [await createFreshPostgres(serverUrl), await createFreshPostgres(serverUrl)] : [];
+  await Promise.all(fresh.map((db) => db.pool.end()));
+  const dataDir = mkdtempSync(join(tmpdir(), 'plouf-bench-api-'));
+  const processes: ChildProcess[] = [];
+  try {
+    const barePort = await freePort();
+    const bare = await startProcess('tests/load/servers/bare.ts', { PORT: String(barePort), DATABASE_URL: fresh[0]?.url ?? '' }, /ready/);
+    processes.push(bare);
+    const baseline = await load(`http://127.0.0.1:${barePort}/one`);
+    record(group, `baseline: bare Fastify, select 1 (${CONNECTIONS} connections, ${SECONDS} s)`, `${baseline.rps.toFixed(0)} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
+    await stopProcess(bare);
+
+    const port = await freePort();
+    const app = await startProcess(
+      'infra/entry/all-in-one.ts',
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: fresh[1]?.url ?? '', SEED_DEMO: 'true', LOG_LEVEL: 'silent', FRONTEND_DIR: join(dataDir, 'no-front-end') },
+      /Plouf is running/,
+    );
+    processes.push(app);
+    for (const { name, url } of await appUrls(`http://127.0.0.1:${port}`)) {
+      const measured = await load(url);
+      record(group, name, `${measured.rps.toFixed(0)} req/s (${(measured.rps / baseline.rps).toFixed(2)} of baseline), p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${(measured.bytes / 1024).toFixed(1)} kB each`);
+    }
+  } finally {
+    await Promise.all(processes.map(stopProcess));
+    for (const db of fresh) await db.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
