@@ -37,7 +37,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const clock = platform.clock;
 
   const contacts = contactQueries(platform.db);
-  const catalogue = catalogueQueries(platform.db, clock);
+  const catalogue = catalogueQueries({ db: platform.db, pool: platform.pool, clock });
   const families = familyQueries(platform.db);
   await app.register(
     async (webapi) => {
@@ -69,7 +69,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           uploadMaxBytes: config.uploadMaxBytes,
         });
       }
-      if (queries) await webapi.register(queryApi, { db: platform.db, clock });
+      if (queries) await webapi.register(queryApi, { db: platform.db, pool: platform.pool, clock });
     },
     { prefix: '/webapi' },
   );

@@ -21,3 +21,4 @@ export { createPositionWaiter, type PositionWaiter } from './notices/waiter.ts';
 export { loadConfig, type Config } from './config.ts';
 export { createBlobStore, type BlobStore, type Blob } from './media/blobs.ts';
 export { foldText } from './text.ts';
+export { parisDay } from './days.ts';

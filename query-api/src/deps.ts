@@ -1,8 +1,11 @@
+import type { SqlPool } from '@plouf/infra';
 import type { Database } from '@plouf/projections';
 import type { Kysely } from 'kysely';
 
 export interface QueryApiDeps {
   db: Kysely<Database>;
+  /** The same database without kysely, for the prepared statements of the hottest reads. */
+  pool: SqlPool;
   /** The one clock (blog publication by day, min dates); tests set it. */
   clock: () => Date;
 }

@@ -22,7 +22,7 @@ export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
 export { SESSIONS_NOTICE } from './live/channels.ts';
 export { contactQueries, minDateRule } from './contacts/queries.ts';
-export { catalogueQueries, parisDay, type CatalogueQueries } from './catalogue/queries.ts';
+export { catalogueQueries, type CatalogueQueries } from './catalogue/queries.ts';
 export { imageRoutes, FALLBACK_IMAGE, type ImageDeps } from './images/routes.ts';
 export { makeVariant, type Variant } from './images/variants.ts';
 export { familyQueries, type FamilyQueries } from './families/queries.ts';

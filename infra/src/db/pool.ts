@@ -18,9 +18,14 @@ export interface SqlClient {
   release(): void;
 }
 
+/** `name`: a prepared statement, parsed and planned once per connection (PostgreSQL); for the hottest reads. */
+export interface QueryOptions {
+  name?: string;
+}
+
 export interface SqlPool {
   readonly kind: 'postgres' | 'pglite';
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
   /** A connection of its own, for a transaction. PGlite has one: the next `connect` waits for `release`. */
   connect(): Promise<SqlClient>;
   end(): Promise<void>;

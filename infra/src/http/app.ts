@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUs
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
+import { HSTS, securityHeaders } from './security-headers.ts';
 import { forbiddenTextAt, summarize, toFieldErrors } from './validation.ts';
 
 export const SESSION_COOKIE = 'plouf_session';
@@ -70,33 +70,6 @@ const FRAMEWORK_MESSAGES: Record<string, Localized> = {
 const BAD_REQUEST: Localized = { fr: 'Requête invalide', en: 'Bad request' };
 
 /**
- * The security headers of every answer. The policy allows what the front end loads: its own
- * scripts, styles (Blueprint sets inline styles), images (and the `data:` favicon), the socket.io
- * connection; nothing may frame the site.
- */
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  // HSTS only on an answer that went out over HTTPS (below): over plain HTTP it means nothing.
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-};
-
-/**
  * The Fastify app both APIs are plugged into: the `{resultCode, data}` contract, schema validation
  * answered in the caller's language, the session user on every request, and the access check that
  * every `/webapi` route declares. Returns the app without listening, so tests call `app.inject()`.
@@ -110,7 +83,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
     // Long enough for PUT /Activity/ordre/{ids}; each route's schema bounds its own parameters.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
       plugins: [addDayFormat],
@@ -123,10 +96,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(helmet, HELMET_OPTIONS);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  const security = securityHeaders();
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)) });
   await app.register(cookie);
@@ -150,24 +120,37 @@ export async function createHttpApp(options: HttpAppOptions) {
     if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body && !route.config?.multipart) throw new Error(`${name} declares no body schema`);
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Hooks in callback style, and the session looked up only when there is a cookie: every public
+  // GET goes through them, and async hooks cost a visible share of a short request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security);
+    if (request.protocol === 'https') reply.headers(HSTS);
     const query = request.query as Record<string, unknown> | undefined;
     request.language = pickLanguage(request.headers['accept-language'], typeof query?.lang === 'string' ? query.lang : undefined);
-    if (request.url.startsWith('/webapi')) request.user = await options.authenticate(request.cookies[SESSION_COOKIE]);
+    const token = request.url.startsWith('/webapi') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    options.authenticate(token).then(
+      (user) => {
+        request.user = user;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 
   // Before validation: a caller who may not use a route learns nothing of its schema.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const { access, familyParam } = request.routeOptions.config ?? {};
-    if (access && !passes(request.user, access)) throw refusal(request.user);
+    if (access && !passes(request.user, access)) return done(refusal(request.user));
     if (familyParam && request.user && !isPlatformAdmin(request.user)) {
       const famId = Number((request.params as Record<string, string>)[familyParam]);
-      if (famId !== request.user.famId) throw new NotYourFamily();
+      if (famId !== request.user.famId) return done(new NotYourFamily());
     }
     for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const field = forbiddenTextAt(value);
-      if (field !== undefined) throw forbiddenText(part === 'body' ? field : `${part}${field === 'body' ? '' : `.${field}`}`);
+      if (field !== undefined) return done(forbiddenText(part === 'body' ? field : `${part}${field === 'body' ? '' : `.${field}`}`));
     }
+    done();
   });
 
   if (options.idempotency) registerIdempotency(app, options.idempotency);

@@ -169,10 +169,7 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers['idempotency-key'];
-    if (header === undefined || !request.url.startsWith('/webapi')) return;
-    if (!['POST', 'PUT', 'DELETE'].includes(request.method) || request.routeOptions.config?.idempotent === false) return;
+  const begin = async (request: FastifyRequest, reply: FastifyReply, header: string | string[]) => {
     const key = Array.isArray(header) ? header[0]! : header;
     if (!/^[\x21-\x7e]{8,200}$/.test(key)) throw new BadKey();
     const scope = request.user ? `user:${request.user.id}` : 'anonymous';
@@ -210,11 +207,20 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
       },
     };
     request.idempotencyRow = { scope, key };
+    return undefined;
+  };
+
+  app.addHook('preHandler', (request, reply, done) => {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || request.method === 'GET' || !request.url.startsWith('/webapi')) return done();
+    if (!['POST', 'PUT', 'DELETE'].includes(request.method) || request.routeOptions.config?.idempotent === false) return done();
+    begin(request, reply, header).then(
+      (replayed) => (replayed ? undefined : done()),
+      (error: Error) => done(error),
+    );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const owner = request.idempotencyRow;
-    if (!owner) return payload;
+  const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, owner: { scope: string; key: string }) => {
     const status = reply.statusCode;
     try {
       // A server error, a refusal for now (429) or a clash (409) is not the request's answer: a repeat runs again.
@@ -223,6 +229,11 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
     } catch (error) {
       request.log.error({ err: error }, 'could not keep the answer of an idempotent request');
     }
-    return payload;
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const owner = request.idempotencyRow;
+    if (!owner) return done(null, payload);
+    keep(request, reply, payload, owner).then(() => done(null, payload), () => done(null, payload));
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@plouf/command-api/events';
 import type { ActivityInput, BlogPostInput, MediaView, MnsInput, MnsView, PageInput, PassInput, PoolRecord } from '@plouf/command-api/contracts';
 import type { RecordedEvent } from '@plouf/infra';
+import { parisDay } from '@plouf/infra/days';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
@@ -23,8 +24,6 @@ const KIND_MODEL: Record<string, CatalogueModel> = { Pool: 'pools', Activity: 'a
 /** Refreshed in this order: what is embedded before what embeds it (images in MNS, MNS in pools). */
 const REFRESH_ORDER: CatalogueModel[] = ['media', 'mns', 'activities', 'passes', 'pages', 'blog', 'pools'];
 
-/** Today in Paris, where the business is: a post dated today is public from midnight there. */
-const parisDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 
 const keyOf = (model: CatalogueModel, id: number) => `${model}:${id}`;
 const parse = (key: string) => {

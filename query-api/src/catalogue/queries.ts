@@ -1,12 +1,12 @@
 import type { ActivityView, MediaView } from '@plouf/command-api/contracts';
 import type { CatalogueModel, Database } from '@plouf/projections';
-import { sql, type Kysely } from 'kysely';
+import { parisDay } from '@plouf/infra/days';
+import type { SqlPool } from '@plouf/infra';
+import type { Kysely } from 'kysely';
 
 export const CATALOGUE_MODELS = ['pools', 'activities', 'passes', 'mns', 'pages', 'blog'] as const;
 export type DocumentModel = (typeof CATALOGUE_MODELS)[number];
 
-/** Today as YYYY-MM-DD in Paris, where the business is: a post dated today is published at midnight there. */
-export const parisDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 
 /**
  * The catalogue's read side: every answer is a row's `view` (JSON text, already joined by the
@@ -15,27 +15,53 @@ export const parisDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZo
  * (`admin: true`) sees everything.
  *
  * @example
+ * const catalogue = catalogueQueries({ db, pool });
  * const json = await catalogue.listJson('pools', { admin: false }); // '[{"id":1,…}]'
  */
-export function catalogueQueries(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  const seen = (admin: boolean) => (admin ? sql`true` : sql`visible AND (published_on IS NULL OR published_on <= ${parisDay(now())})`);
+// One statement per read, prepared once per connection: the catalogue's GETs are the site's hottest path.
+const SEEN = `($2::boolean OR (visible AND (published_on IS NULL OR published_on <= $3)))`;
+const LIST = `SELECT '[' || string_agg(view, ',' ORDER BY sort_key, id) || ']' AS body FROM catalogue_views WHERE model = $1 AND ${SEEN}`;
+const BY_ID = `SELECT view FROM catalogue_views WHERE model = $1 AND ${SEEN} AND id = $4`;
+const POSITION = `SELECT position::text AS position FROM projection_checkpoints WHERE name = 'catalogue'`;
+const BY_SLUG = `SELECT view FROM catalogue_views WHERE model = $1 AND ${SEEN} AND slug = $4 ORDER BY id LIMIT 1`;
+
+export function catalogueQueries({ db, pool, clock = () => new Date() }: { db: Kysely<Database>; pool: SqlPool; clock?: () => Date }) {
+  const seen = (admin: boolean) => [admin, parisDay(clock())];
+  /**
+   * Answers as last sent, with the read model's position they were read at. An answer is read again
+   * only when the position moved: the check is one primary-key lookup, made on every request, so a
+   * kept answer is never older than the read model (read-your-writes holds across processes).
+   * At most 2,000 answers are kept; the oldest go first.
+   */
+  const answers = new Map<string, { position: string; json: string | null }>();
+  async function fresh(key: string, read: () => Promise<string | null>): Promise<string | null> {
+    const position = (await pool.query<{ position: string }>(POSITION, [], { name: 'catalogue_position' })).rows[0]?.position ?? '0';
+    const kept = answers.get(key);
+    if (kept?.position === position) return kept.json;
+    const json = await read();
+    answers.delete(key);
+    answers.set(key, { position, json });
+    if (answers.size > 2000) answers.delete(answers.keys().next().value!);
+    return json;
+  }
 
   const queries = {
     /** A whole list, in its order, as the JSON array sent. */
     async listJson(model: DocumentModel, { admin }: { admin: boolean }): Promise<string> {
-      const { rows } = await sql<{ body: string | null }>`
-        SELECT '[' || string_agg(view, ',' ORDER BY sort_key, id) || ']' AS body
-        FROM catalogue_views WHERE model = ${model} AND ${seen(admin)}`.execute(db);
-      return rows[0]?.body ?? '[]';
+      const params = [model, ...seen(admin)];
+      const json = await fresh(`list|${params.join('|')}`, async () => {
+        const { rows } = await pool.query<{ body: string | null }>(LIST, params, { name: 'catalogue_list' });
+        return rows[0]?.body ?? '[]';
+      });
+      return json ?? '[]';
     },
     async byIdJson(model: CatalogueModel, id: number, { admin }: { admin: boolean }): Promise<string | null> {
-      const { rows } = await sql<{ view: string }>`SELECT view FROM catalogue_views WHERE model = ${model} AND id = ${id} AND ${seen(admin)}`.execute(db);
-      return rows[0]?.view ?? null;
+      const params = [model, ...seen(admin), id];
+      return fresh(`id|${params.join('|')}`, async () => (await pool.query<{ view: string }>(BY_ID, params, { name: 'catalogue_by_id' })).rows[0]?.view ?? null);
     },
     async bySlugJson(model: DocumentModel, slug: string, { admin }: { admin: boolean }): Promise<string | null> {
-      const { rows } = await sql<{ view: string }>`
-        SELECT view FROM catalogue_views WHERE model = ${model} AND slug = ${slug} AND ${seen(admin)} ORDER BY id LIMIT 1`.execute(db);
-      return rows[0]?.view ?? null;
+      const params = [model, ...seen(admin), slug];
+      return fresh(`slug|${params.join('|')}`, async () => (await pool.query<{ view: string }>(BY_SLUG, params, { name: 'catalogue_by_slug' })).rows[0]?.view ?? null);
     },
     /** One document as the back-office reads it, for a command's answer. */
     async view(model: CatalogueModel, id: number): Promise<object | null> {

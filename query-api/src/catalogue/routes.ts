@@ -27,7 +27,7 @@ const notFound = (name: Localized, key: string | number) =>
  * everything.
  */
 export const catalogueQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
-  const catalogue = catalogueQueries(deps.db, deps.clock);
+  const catalogue = catalogueQueries(deps);
 
   for (const { path, model, view, bySlug, name } of RESOURCES) {
     const tags = [path.slice(1)];
