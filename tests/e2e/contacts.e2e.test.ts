@@ -52,7 +52,7 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
     await admin.getByText('nouvelle.famille@example.fr').click();
     await admin.getByText('Bonjour, avez-vous encore de la place en aquagym le mardi soir ?').waitFor();
     await admin.screenshot({ path: screenshot('admin-contact-detail'), fullPage: true });
-    const stored = (await app.call('GET', '/webapi/Contact', { cookie: await app.login() })).body.data.find(
+    const stored = (await app.call('GET', '/webapi/Contact', { cookie: await app.login() })).body.data.items.find(
       (contact: { ctcMail: string }) => contact.ctcMail === 'nouvelle.famille@example.fr',
     );
     expect(stored.ctcLu).toBe(true);

@@ -31,7 +31,17 @@ export interface TestApp {
  * const app = await startTestApp({ seed: true });
  * const cookie = await app.login();
  */
-export async function startTestApp(options: { seed?: boolean; frontendDir?: string; postgresServer?: string | null; mailer?: MailerConfig; readModelWaitMs?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    seed?: boolean;
+    frontendDir?: string;
+    postgresServer?: string | null;
+    mailer?: MailerConfig;
+    readModelWaitMs?: number;
+    /** false: no projection runs, so read models never catch up (what a command answers then). */
+    projections?: boolean;
+  } = {},
+): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
   const serverUrl = options.postgresServer !== undefined ? (options.postgresServer ?? undefined) : process.env.DATABASE_URL ? testServerUrl() : undefined;
   const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
@@ -39,8 +49,13 @@ export async function startTestApp(options: { seed?: boolean; frontendDir?: stri
   await fresh?.pool.end();
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined });
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false }, { ADMIN_PASSWORD: ADMIN.password });
-  const server = await buildServer(platform, { secureCookies: 'auto' }, { frontendDir: options.frontendDir, mailer: options.mailer, ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }) });
-  await platform.caughtUp();
+  const server = await buildServer(platform, { secureCookies: 'auto' }, {
+    frontendDir: options.frontendDir,
+    mailer: options.mailer,
+    projections: options.projections ?? true,
+    ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
+  });
+  if (options.projections !== false) await platform.caughtUp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 

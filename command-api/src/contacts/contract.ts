@@ -24,7 +24,9 @@ export type ContactView = Static<typeof ContactView>;
 export const ContactReadInput = Type.Object({ ctcLu: Type.Boolean() });
 export type ContactReadInput = Static<typeof ContactReadInput>;
 
-export const CONTACT_ACTIONS = ['markRead', 'markUnread', 'delete'] as const;
+import { CONTACT_ACTIONS, CONTACT_SORT_FIELDS } from '../constants.ts';
+
+export { CONTACT_ACTIONS, CONTACT_SORT_FIELDS };
 export type ContactAction = (typeof CONTACT_ACTIONS)[number];
 
 /** PUT /Contact/execute: one action on a selection. */
@@ -38,7 +40,6 @@ export type ContactExecuteInput = Static<typeof ContactExecuteInput>;
 export const ContactExecuteResult = Type.Object({ ids: Type.Array(Id), notFound: Type.Array(Id) });
 export type ContactExecuteResult = Static<typeof ContactExecuteResult>;
 
-export const CONTACT_SORT_FIELDS = ['date', 'email', 'read'] as const;
 export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 
 /**

@@ -69,7 +69,9 @@ export const FamilySummary = Type.Object({
 });
 export type FamilySummary = Static<typeof FamilySummary>;
 
-export const FAMILY_SORT_FIELDS = ['name', 'city', 'members', 'date'] as const;
+import { FAMILY_SORT_FIELDS } from '../constants.ts';
+
+export { FAMILY_SORT_FIELDS };
 export type FamilySortField = (typeof FAMILY_SORT_FIELDS)[number];
 
 /** GET /Family: a page of families whose name or city contains `search` (accents and case ignored). */

@@ -3,8 +3,7 @@ import { ROLES, type SessionUser } from '@plouf/infra/roles';
 import { Email, Id, Name, NewPassword, Nullable } from '@plouf/infra/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Spec §9: the mail template kinds the front end names in its calls. */
-export const MAIL_TEMPLATE = { ForgotPassword: 5, ChangePassword: 6 } as const;
+export { MAIL_TEMPLATE } from '../constants.ts';
 
 export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
 

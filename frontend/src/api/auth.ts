@@ -20,7 +20,7 @@ export async function fetchCurrentUser(): Promise<SessionUser | null> {
 }
 
 export function login(credentials: Credentials): Promise<SessionUser> {
-  return apiSend<SessionUser>('POST', '/Authenticate', credentials);
+  return apiSend<SessionUser>('POST', '/Authenticate', credentials, { readBack: () => null });
 }
 
 /**
@@ -47,14 +47,12 @@ export async function changePassword(change: PasswordChange): Promise<void> {
 
 /** Sets the password from a mailed link's key; the server opens a session for the person. */
 export function createPassword({ key, userNewPass }: PasswordCreation): Promise<SessionUser> {
-  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', {
-    userEncryptedToken: key,
-    userNewPass,
-    mtpId: MAIL_TEMPLATE.ChangePassword,
-  });
+  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', { userEncryptedToken: key, userNewPass, mtpId: MAIL_TEMPLATE.ChangePassword }, { readBack: () => null });
 }
 
 /** Signs up a new family and its first member, who then receives a set-password link. */
-export function createAccount(account: NewAccount): Promise<CreatedAccount> {
-  return apiSend<CreatedAccount>('POST', '/Authenticate/create-account', { ...account, userNewPass: '' });
+export async function createAccount(account: NewAccount): Promise<CreatedAccount> {
+  const answer = await apiSend<CreatedAccount>('POST', '/Authenticate/create-account', { ...account, userNewPass: '' });
+  // Stored, the read model a moment late: the account exists and its mail is on its way.
+  return 'accepted' in answer ? { famId: answer.id ?? 0, userId: null } : answer;
 }

@@ -3,7 +3,7 @@
  * platform administrator's. Bodies follow the contracts' `…Input` types after the spec's cleanup.
  */
 import type {
-  ActivityDetailView,
+  ActivityView as ActivityDetailView,
   ActivityInput,
   BlogPostInput,
   BlogPostView,
@@ -18,12 +18,12 @@ import type {
   PassView,
   PoolInput,
   PoolView,
-} from '@plouf/query-api/contracts';
-import { ApiError, apiGet, apiSend, apiUrl, currentLanguage, type ResultCode } from './client.ts';
+} from '@plouf/command-api/contracts';
+import { ApiError, apiGet, apiSend, apiUrl, currentLanguage, newActionKey, type Accepted, type ResultCode } from './client.ts';
 
 export type {
   ActivityConfig,
-  ActivityDetailView,
+  ActivityView as ActivityDetailView,
   ActivityInput,
   BlogPostInput,
   BlogPostView,
@@ -41,8 +41,8 @@ export type {
   PoolConfig,
   PoolInput,
   PoolView,
-} from '@plouf/query-api/contracts';
-export { CATALOGUE_ROOMS } from '@plouf/query-api/contracts';
+} from '@plouf/command-api/contracts';
+export { ADMIN_CATALOGUE_ROOMS, CATALOGUE_ROOMS } from '@plouf/query-api/rooms';
 
 /** A resource of the catalogue: its path under /webapi, its view and what a write sends. */
 export interface CatalogueResource<View, Input> {
@@ -74,18 +74,21 @@ export function getBySlug<View, Input>(target: CatalogueResource<View, Input>, s
 }
 
 /** Creates (id absent, 0 or negative: spec §2 reads a new detail's id as -1) or updates. */
-export function save<View, Input>(target: CatalogueResource<View, Input>, id: number | undefined, input: Input): Promise<View> {
+export function save<View, Input>(target: CatalogueResource<View, Input>, id: number | undefined, input: Input, idempotencyKey?: string): Promise<View> {
   const body = cleanup(input);
-  return id && id > 0 ? apiSend<View>('PUT', `${target.path}/${id}`, body) : apiSend<View>('POST', target.path, body);
+  const readBack = (accepted: Accepted) => `${target.path}/${accepted.id ?? id}`;
+  return id && id > 0 ? apiSend<View>('PUT', `${target.path}/${id}`, body, { idempotencyKey, readBack }) : apiSend<View>('POST', target.path, body, { idempotencyKey, readBack });
 }
 
-export function remove<View, Input>(target: CatalogueResource<View, Input>, id: number): Promise<{ id: number }> {
-  return apiSend<{ id: number }>('DELETE', `${target.path}/${id}`);
+export async function remove<View, Input>(target: CatalogueResource<View, Input>, id: number): Promise<{ id: number }> {
+  // A 202 says the removal is stored: the page can go.
+  await apiSend<{ id: number }>('DELETE', `${target.path}/${id}`);
+  return { id };
 }
 
 /** PUT /Activity/ordre/{ids}: the activities in their new order. */
 export function reorderActivities(ids: number[]): Promise<ActivityDetailView[]> {
-  return apiSend<ActivityDetailView[]>('PUT', `/Activity/ordre/${ids.join(',')}`, {});
+  return apiSend<ActivityDetailView[]>('PUT', `/Activity/ordre/${ids.join(',')}`, {}, { readBack: () => '/Activity' });
 }
 
 export function getMedia(id: number): Promise<MediaView> {
@@ -93,11 +96,12 @@ export function getMedia(id: number): Promise<MediaView> {
 }
 
 export function saveMedia(id: number, input: MediaInput): Promise<MediaView> {
-  return apiSend<MediaView>('PUT', `/Media/${id}`, input);
+  return apiSend<MediaView>('PUT', `/Media/${id}`, input, { readBack: () => `/Media/${id}` });
 }
 
-export function removeMedia(id: number): Promise<{ id: number }> {
-  return apiSend<{ id: number }>('DELETE', `/Media/${id}`);
+export async function removeMedia(id: number): Promise<{ id: number }> {
+  await apiSend<{ id: number }>('DELETE', `/Media/${id}`);
+  return { id };
 }
 
 /**
@@ -114,6 +118,8 @@ export function uploadMedia(file: File, options: { name?: string; copyright?: st
     request.open('POST', apiUrl('/Media/upload'));
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLanguage());
+    // A new upload is a new action; the key lets the server tell a resend from a second image.
+    request.setRequestHeader('Idempotency-Key', newActionKey());
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
@@ -130,6 +136,8 @@ export function uploadMedia(file: File, options: { name?: string; copyright?: st
       if (!envelope?.resultCode) return reject(new ApiError(defaultError(), 'BadResponse', undefined));
       if (envelope.resultCode === 'Ok') {
         options.onProgress?.(1);
+        // 202: stored, the media read model a moment late: read the image once it shows.
+        if (request.status === 202) return resolve(waitForMedia(envelope.data as unknown as Accepted));
         return resolve(envelope.data as unknown as MediaView);
       }
       const message = envelope.data?.errorMessage;
@@ -138,6 +146,18 @@ export function uploadMedia(file: File, options: { name?: string; copyright?: st
     options.signal?.addEventListener('abort', () => request.abort());
     request.send(form);
   });
+}
+
+async function waitForMedia(accepted: Accepted): Promise<MediaView> {
+  for (let tries = 0; tries < 30; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      return await getMedia(accepted.id ?? 0);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.resultCode !== 'FileNotFound') throw error;
+    }
+  }
+  throw new ApiError(accepted.message, 'Pending', accepted.message);
 }
 
 const defaultError = () => (currentLanguage() === 'en' ? 'Upload failed' : "Erreur lors de l'envoi de l'image");

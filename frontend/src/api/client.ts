@@ -3,6 +3,9 @@
  * `{ resultCode, data }`; only `Ok` is a success, anything else becomes an {@link ApiError}
  * carrying the server's `data.errorMessage` (in the language sent as `Accept-Language`).
  */
+import type { Accepted } from '@plouf/command-api/contracts';
+import { randomSecret } from '../lib/randomSecret.ts';
+
 export type Language = 'fr' | 'en';
 
 export type ResultCode =
@@ -28,12 +31,17 @@ interface ErrorData {
 export class ApiError extends Error {
   constructor(
     message: string,
-    /** The server's result code, or `NetworkError` / `BadResponse` when there was no envelope. */
-    readonly resultCode: ResultCode | 'NetworkError' | 'BadResponse',
+    /**
+     * The server's result code; `NetworkError` / `BadResponse` when there was no envelope; `Pending`
+     * when the change is stored but did not show within the wait.
+     */
+    readonly resultCode: ResultCode | 'NetworkError' | 'BadResponse' | 'Pending',
     /** What the server said, when it said something; screens fall back to their own text. */
     readonly serverMessage: string | undefined,
     /** `InvalidModelState`: field name → message. */
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    /** The HTTP status, when there was an answer (429: too many attempts, try later). */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -84,13 +92,79 @@ export function apiGet<T>(path: string, options: { query?: Query; share?: boolea
   return promise;
 }
 
-export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  return call<T>(method, apiUrl(path), body);
+export interface SendOptions {
+  /**
+   * The user action this call carries out: the same key sent again (a double click, a retry after
+   * a lost answer) is answered the first result and acts once. One is made per call when absent.
+   */
+  idempotencyKey?: string;
+  /**
+   * Where to read the result when the server answers 202 (the change is stored, its read model is
+   * a moment late); null when there is nothing to read. Without it, a 202 resolves with the
+   * {@link Accepted} answer itself, which the caller's type must then allow.
+   */
+  readBack?: (accepted: Accepted) => string | null;
+}
+
+export type { Accepted };
+
+/** A fresh key for one user action. */
+export const newActionKey = () => randomSecret(32);
+
+/** After a network failure the call is sent again, with the same key, this many times. */
+const NETWORK_RETRIES = [300, 1000];
+const READ_BACK_MS = 500;
+const READ_BACK_TRIES = 30;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A command. It carries an `Idempotency-Key`: when the connection drops before the answer arrives,
+ * the same call is sent again (twice at most) and the server, recognising the key, acts once.
+ *
+ * @example
+ * const pool = await apiSend<PoolView>('PUT', '/Piscine/3', input, { idempotencyKey: draftKey, readBack: () => '/Piscine/3' });
+ */
+export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: SendOptions & { readBack: SendOptions['readBack'] }): Promise<T>;
+export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: SendOptions): Promise<T | Accepted>;
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: SendOptions = {}): Promise<T | Accepted> {
+  const key = options.idempotencyKey ?? newActionKey();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { status, data } = await exchange(method, apiUrl(path), body, key);
+      if (status !== 202) return data as T;
+      return (await readBack(data as Accepted, options)) as T;
+    } catch (error) {
+      const retry = NETWORK_RETRIES[attempt];
+      if (!(error instanceof ApiError) || error.resultCode !== 'NetworkError' || retry === undefined) throw error;
+      await pause(retry);
+    }
+  }
+}
+
+/** Polls the result of an accepted command until its read model shows it. */
+async function readBack(accepted: Accepted, options: SendOptions): Promise<unknown> {
+  if (!options.readBack) return accepted;
+  const path = options.readBack(accepted);
+  if (!path) throw new ApiError(accepted.message, 'Pending', accepted.message);
+  for (let tries = 0; tries < READ_BACK_TRIES; tries++) {
+    await pause(READ_BACK_MS);
+    try {
+      return await apiGet(path, { share: false });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.resultCode !== 'FileNotFound') throw error;
+    }
+  }
+  throw new ApiError(accepted.message, 'Pending', accepted.message);
 }
 
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await exchange(method, url, body)).data as T;
+}
+
+async function exchange(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; data: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -104,15 +178,10 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   }
   const envelope = await readEnvelope(response);
   if (!envelope) throw new ApiError(settings.defaultErrorMessage, 'BadResponse', undefined);
-  if (envelope.resultCode === 'Ok') return envelope.data as T;
+  if (envelope.resultCode === 'Ok') return { status: response.status, data: envelope.data };
   const data = (envelope.data ?? {}) as ErrorData;
   const serverMessage = typeof data.errorMessage === 'string' && data.errorMessage ? data.errorMessage : undefined;
-  throw new ApiError(
-    serverMessage ?? settings.defaultErrorMessage,
-    envelope.resultCode as ResultCode,
-    serverMessage,
-    readFieldErrors(data.errors),
-  );
+  throw new ApiError(serverMessage ?? settings.defaultErrorMessage, envelope.resultCode as ResultCode, serverMessage, readFieldErrors(data.errors), response.status);
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | undefined> {

@@ -1,13 +1,15 @@
 import { apiGet, apiSend } from './client.ts';
-import type { Contact, ContactAction, NewContact } from './types.ts';
+import type { Contact, ContactAction, ContactExecuteResult, ContactListQuery, ContactPage, NewContact } from './types.ts';
 
-export function sendContact(contact: NewContact): Promise<Contact> {
-  return apiSend<Contact>('POST', '/Contact', contact);
+/** Sends a visitor's contact request; `idempotencyKey` makes a resend of the same request act once. */
+export async function sendContact(contact: NewContact, idempotencyKey?: string): Promise<void> {
+  // A 202 (stored, the back-office's list a moment late) is as good as sent for the visitor.
+  await apiSend<Contact>('POST', '/Contact', contact, { idempotencyKey });
 }
 
-/** Contacts received in `[from, to)` (ISO UTC), newest first. */
-export function filterContacts(range: { from: string; to: string }, options: { share?: boolean } = {}): Promise<Contact[]> {
-  return apiGet<Contact[]>('/Contact/filter', { query: range, share: options.share });
+/** A page of the contacts received in `[from, to)` (ISO UTC), searched and sorted on the server. */
+export function filterContacts(query: ContactListQuery & { from: string; to: string }, options: { share?: boolean } = {}): Promise<ContactPage> {
+  return apiGet<ContactPage>('/Contact/filter', { query: { ...query }, share: options.share });
 }
 
 /** The date of the oldest contact (ISO), or an empty / zero date when there is none. */
@@ -20,9 +22,10 @@ export function getContact(id: number, options: { share?: boolean } = {}): Promi
 }
 
 export function setContactRead(id: number, read: boolean): Promise<Contact> {
-  return apiSend<Contact>('PUT', `/Contact/${id}`, { ctcLu: read });
+  return apiSend<Contact>('PUT', `/Contact/${id}`, { ctcLu: read }, { readBack: () => `/Contact/${id}` });
 }
 
-export function executeContactAction(action: ContactAction, ids: number[]): Promise<{ ids: number[] }> {
-  return apiSend<{ ids: number[] }>('PUT', '/Contact/execute', { action, ids });
+/** One action on a selection: the ids it was carried out on, and those that no longer exist. */
+export function executeContactAction(action: ContactAction, ids: number[]): Promise<ContactExecuteResult> {
+  return apiSend<ContactExecuteResult>('PUT', '/Contact/execute', { action, ids }, { readBack: () => null });
 }

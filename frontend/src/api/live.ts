@@ -52,6 +52,10 @@ function connection(): Socket {
   created.on('connect_error', () => {
     for (const room of rooms.keys()) setStatus(room, 'offline');
   });
+  // The server closes a room when the session ends or loses the right to it (logout, roles).
+  created.on('revoked', (notice: { room?: unknown }) => {
+    if (typeof notice?.room === 'string' && rooms.has(notice.room)) setStatus(notice.room, 'refused');
+  });
   created.on('change', (change: LiveChange) => {
     const targets = change.room ? [rooms.get(change.room)] : [...rooms.values()];
     for (const listeners of targets) for (const listener of listeners ?? []) listener(change);

@@ -6,8 +6,8 @@ import type { AdminUser, FamilyMember, NewMember, UserChanges } from './types.ts
  * Adds a person to a family. The call requires a password: a random one nobody knows, since the
  * member chooses theirs from the link they receive by mail.
  */
-export function addFamilyMember(famId: number, member: NewMember): Promise<FamilyMember & { famId: number }> {
-  return apiSend('PUT', `/User/membre/${famId}`, { ...member, userPass: randomSecret(), userNewPass: '', famId });
+export function addFamilyMember(famId: number, member: NewMember): Promise<FamilyMember> {
+  return apiSend<FamilyMember>('PUT', `/User/membre/${famId}`, { ...member, userPass: randomSecret(), userNewPass: '' }, { readBack: (accepted) => (accepted.id ? `/User/${accepted.id}` : null) });
 }
 
 /** Administration: one user. */
@@ -17,5 +17,5 @@ export function getUser(id: number): Promise<AdminUser> {
 
 /** Administration: saves a user's profile, roles and disabled flag. */
 export function saveUser(id: number, changes: UserChanges): Promise<AdminUser> {
-  return apiSend<AdminUser>('PUT', `/User/${id}`, changes);
+  return apiSend<AdminUser>('PUT', `/User/${id}`, changes, { readBack: () => `/User/${id}` });
 }

@@ -42,4 +42,7 @@ export const commonMessages = defineMessages({
   'common.list.ascending': { fr: 'Ordre croissant', en: 'Ascending order' },
   'common.list.descending': { fr: 'Ordre décroissant', en: 'Descending order' },
   'common.list.refresh': { fr: 'Actualiser', en: 'Refresh' },
+  'common.list.range': { fr: '{first}–{last} sur {total}', en: '{first}–{last} of {total}' },
+  'common.list.previous': { fr: 'Page précédente', en: 'Previous page' },
+  'common.list.next': { fr: 'Page suivante', en: 'Next page' },
 });

@@ -9,7 +9,7 @@ import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
 import { HSTS, securityHeaders } from './security-headers.ts';
-import { forbiddenTextAt, summarize, toFieldErrors } from './validation.ts';
+import { forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 
 export const SESSION_COOKIE = 'plouf_session';
 
@@ -149,6 +149,18 @@ export async function createHttpApp(options: HttpAppOptions) {
     for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const field = forbiddenTextAt(value);
       if (field !== undefined) return done(forbiddenText(part === 'body' ? field : `${part}${field === 'body' ? '' : `.${field}`}`));
+    }
+    done();
+  });
+
+  // After validation: a number too large to be a number (coerced from `1e309`) is refused, not stored.
+  app.addHook('preHandler', (request, _reply, done) => {
+    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      const field = nonFiniteAt(value);
+      if (field === undefined) continue;
+      const name = part === 'body' ? field : `${part}${field === 'body' ? '' : `.${field}`}`;
+      const text = { fr: 'Nombre hors limites', en: 'Number out of range' };
+      return done(new AppError('NumberOutOfRange', 'InvalidModelState', { fr: `Données invalides : ${name} — ${text.fr}`, en: `Invalid data: ${name} — ${text.en}` }, { [name]: text }));
     }
     done();
   });

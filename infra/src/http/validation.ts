@@ -22,7 +22,7 @@ const MESSAGES: Record<string, (params: Params) => Localized> = {
   format: (p) =>
     p.format === 'email'
       ? { fr: "Le format de l'email est invalide", en: 'The email format is invalid' }
-      : p.format === 'date-time' || p.format === 'date'
+      : p.format === 'date-time' || p.format === 'date' || p.format === 'day'
         ? { fr: 'Date invalide', en: 'Invalid date' }
         : { fr: 'Format invalide', en: 'Invalid format' },
   // '\\S' is how a schema says "not only blanks": for a person that is a missing field.
@@ -103,6 +103,21 @@ export function forbiddenTextAt(value: unknown, path: string[] = [], depth = 0):
   for (const [key, item] of Object.entries(value)) {
     if (FORBIDDEN.test(key)) return [...path, 'key'].join('.');
     const found = forbiddenTextAt(item, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The dotted path of the first number in `value` that is not finite. Schema coercion turns a text
+ * like `1e309` into Infinity, which then passes every bound (ajv skips bounds for non-finite
+ * numbers); this catches it after validation, before any handler.
+ */
+export function nonFiniteAt(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path.join('.') || 'body';
+  if (!value || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [key, item] of Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value)) {
+    const found = nonFiniteAt(item, Array.isArray(value) ? path : [...path, key], depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;

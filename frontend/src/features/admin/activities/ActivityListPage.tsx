@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { ACTIVITIES, CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
+import { ACTIVITIES, ADMIN_CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
 import { useStore } from '../../../lib/persistedStore.ts';
 import { ListFrame } from '../catalogue/ListFrame.tsx';
 import { useCatalogueList } from '../catalogue/useCatalogueList.ts';
@@ -12,7 +12,7 @@ import { useActivityOrder } from './useActivityOrder.ts';
 /** /profil/administration/activites: children's and adults' activities, reordered in place; live. */
 export default function ActivityListPage() {
   const [state, setState] = useStore(activityListStore);
-  const list = useCatalogueList('adminActivities', ACTIVITIES, CATALOGUE_ROOMS.activities);
+  const list = useCatalogueList('adminActivities', ACTIVITIES, ADMIN_CATALOGUE_ROOMS.activities);
   const order = useActivityOrder(list.rows, list.reload);
   const groups = activityGroups(list.rows ?? [], state, order.pending);
   const reorder = canReorder(state);

@@ -1,4 +1,4 @@
-import { ACTIVITIES, CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
+import { ACTIVITIES, ADMIN_CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
 import { activityDraft, activityInput, blankActivity, validateActivity } from './activityForm.ts';
@@ -12,7 +12,7 @@ export function useActivityDetail(id: number) {
   return useCatalogueDetail({
     feature: 'adminActivities',
     resource: ACTIVITIES,
-    room: CATALOGUE_ROOMS.activities,
+    room: ADMIN_CATALOGUE_ROOMS.activities,
     listPath: ACTIVITY_LIST,
     id,
     blank: blankActivity,

@@ -1,4 +1,4 @@
-import { BLOG, CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
+import { BLOG, ADMIN_CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
 import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
 import { BLOG_SORT_FIELDS, blogListStore, visiblePosts } from './blogListState.ts';
 import { BlogTable } from './BlogTable.tsx';
@@ -11,7 +11,7 @@ export default function BlogListPage() {
       feature="adminBlog"
       icon="annotation"
       resource={BLOG}
-      room={CATALOGUE_ROOMS.blog}
+      room={ADMIN_CATALOGUE_ROOMS.blog}
       listPath={BLOG_LIST}
       store={blogListStore}
       sortFields={BLOG_SORT_FIELDS}

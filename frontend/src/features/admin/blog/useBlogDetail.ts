@@ -1,4 +1,4 @@
-import { BLOG, CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
+import { BLOG, ADMIN_CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
 import { useAuth } from '../../account/auth/useAuth.ts';
@@ -15,7 +15,7 @@ export function useBlogDetail(id: number) {
   return useCatalogueDetail({
     feature: 'adminBlog',
     resource: BLOG,
-    room: CATALOGUE_ROOMS.blog,
+    room: ADMIN_CATALOGUE_ROOMS.blog,
     listPath: BLOG_LIST,
     id,
     blank: () => ({ ...emptyBlogPost(), blgAuteur: user?.libelle ?? '' }),

@@ -5,6 +5,7 @@ import { remove as removeEntity, save as saveEntity, type CatalogueResource } fr
 import { forgetDeleted, rememberSaved, useCachedDetail } from '../../../api/catalogueCache.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { featureMessage, type CatalogueFeature } from './catalogueFeature.ts';
 import { adopt, begin, follow, isDirty, isStale, type DraftConvert } from './draft.ts';
@@ -50,6 +51,7 @@ export function useCatalogueDetail<View extends { id: number }, Input, Draft>(co
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
   const [invalidShown, setInvalidShown] = useState(0);
+  const action = useActionKey();
 
   useEffect(() => {
     setSubmitted(false);
@@ -75,7 +77,10 @@ export function useCatalogueDetail<View extends { id: number }, Input, Draft>(co
     }
     setBusy('saving');
     try {
-      const saved = await saveEntity(resource, isNew ? undefined : id, toInput(editing.draft));
+      const input = toInput(editing.draft);
+      // The same draft sent again (a double click, a retry) is one save.
+      const saved = await saveEntity(resource, isNew ? undefined : id, input, action.keyFor({ id, input }));
+      action.done();
       setEditing(adopt(id, saved, convert));
       setSubmitted(false);
       rememberSaved(resource, saved);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ACTIVITIES, CATALOGUE_ROOMS, INSTRUCTORS, POOLS, type ActivityDetailView } from '../../../api/catalogue.ts';
+import { ACTIVITIES, ADMIN_CATALOGUE_ROOMS, INSTRUCTORS, POOLS, type ActivityDetailView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
 import type { CheckOption } from './CheckList.tsx';
 import { minimumAgeText } from './minimumAgeText.ts';
@@ -13,7 +13,7 @@ export function activityOrder(a: Pick<ActivityDetailView, 'acyEnfant' | 'acyOrdr
 /** The activities to choose from (GET /Activity, cached), grouped children / adults, with their age. */
 export function useActivityChoices() {
   const intl = useIntl();
-  const list = useCachedList(ACTIVITIES, CATALOGUE_ROOMS.activities);
+  const list = useCachedList(ACTIVITIES, ADMIN_CATALOGUE_ROOMS.activities);
   const options = useMemo<CheckOption[]>(
     () =>
       [...(list.data ?? [])].sort(activityOrder).map((activity) => ({
@@ -29,7 +29,7 @@ export function useActivityChoices() {
 
 /** The MNS to choose from (GET /Mns, cached), by name. */
 export function useInstructorChoices() {
-  const list = useCachedList(INSTRUCTORS, CATALOGUE_ROOMS.mns);
+  const list = useCachedList(INSTRUCTORS, ADMIN_CATALOGUE_ROOMS.mns);
   const options = useMemo<CheckOption[]>(
     () =>
       (list.data ?? [])
@@ -42,7 +42,7 @@ export function useInstructorChoices() {
 
 /** The pools to choose from (GET /Piscine, cached), by name. */
 export function usePoolChoices() {
-  const list = useCachedList(POOLS, CATALOGUE_ROOMS.pools);
+  const list = useCachedList(POOLS, ADMIN_CATALOGUE_ROOMS.pools);
   const options = useMemo<CheckOption[]>(
     () =>
       (list.data ?? [])

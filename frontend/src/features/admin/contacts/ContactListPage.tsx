@@ -1,11 +1,12 @@
 import { Alert, Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '../../../lib/persistedStore.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { MonthPicker } from '../../../ui/MonthPicker.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { contactListStore, visibleContacts } from './contactListState.ts';
+import { CONTACT_PAGE_SIZE, contactListStore, type ContactListState } from './contactListState.ts';
 import { ContactTable } from './ContactTable.tsx';
 import { ContactToolbar } from './ContactToolbar.tsx';
 import { useContactList } from './useContactList.ts';
@@ -15,8 +16,14 @@ export default function ContactListPage() {
   const intl = useIntl();
   usePageTitle('adminContacts.list.title');
   const [state, setState] = useStore(contactListStore);
-  const list = useContactList(state.period);
-  const rows = useMemo(() => visibleContacts(list.contacts, state), [list.contacts, state]);
+  const [offset, setOffset] = useState(0);
+  const list = useContactList(state, offset);
+  const rows = list.contacts;
+  // Another month, search or order starts again from the first page.
+  const change = (patch: Partial<ContactListState>) => {
+    setOffset(0);
+    setState(patch);
+  };
   const selection = useSelection(rows.map((row) => row.id));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const currentYear = new Date().getFullYear();
@@ -31,7 +38,7 @@ export default function ContactListPage() {
         <h1 className="plouf-page-title"><FormattedMessage id="adminContacts.list.title" /></h1>
         {list.status === 'done' && (
           <span className="plouf-muted">
-            <FormattedMessage id="adminContacts.list.count" values={{ count: list.contacts.length, unread: list.unread }} />
+            <FormattedMessage id="adminContacts.list.count" values={{ count: list.total, unread: list.unread }} />
           </span>
         )}
       </div>
@@ -39,9 +46,9 @@ export default function ContactListPage() {
         minYear={Math.min(list.minYear, state.period.year)}
         maxYear={Math.max(currentYear, state.period.year)}
         value={state.period}
-        onChange={(period) => setState({ period })}
+        onChange={(period) => change({ period })}
       />
-      <ContactToolbar state={state} onChange={setState} liveStatus={list.liveStatus} onRefresh={list.reload} />
+      <ContactToolbar state={state} onChange={change} liveStatus={list.liveStatus} onRefresh={list.reload} />
       {selection.ids.length > 0 && (
         <Callout intent="primary" icon="selection" className="plouf-bulkbar">
           <span><FormattedMessage id="adminContacts.list.selected" values={{ count: selection.ids.length }} /></span>
@@ -69,7 +76,7 @@ export default function ContactListPage() {
       {list.status === 'done' && rows.length === 0 && (
         <NonIdealState
           icon="inbox"
-          title={<FormattedMessage id={list.contacts.length === 0 ? 'adminContacts.empty.period' : 'adminContacts.empty.search'} />}
+          title={<FormattedMessage id={state.search.trim() ? 'adminContacts.empty.search' : 'adminContacts.empty.period'} />}
         />
       )}
       {list.status === 'done' && rows.length > 0 && (
@@ -81,6 +88,7 @@ export default function ContactListPage() {
           onToggleAll={selection.toggleAll}
         />
       )}
+      {list.status === 'done' && <Pager offset={offset} limit={CONTACT_PAGE_SIZE} total={list.total} onChange={setOffset} />}
       <Alert
         isOpen={confirmDelete}
         intent="danger"

@@ -1,10 +1,14 @@
-import type { Contact } from '../../../api/types.ts';
-import type { Period } from '../../../lib/dates.ts';
-import { visibleRows, type ListState } from '../../../lib/listState.ts';
+import { CONTACT_SORT_FIELDS } from '@plouf/command-api/constants';
+import type { ContactListQuery } from '../../../api/types.ts';
+import { periodRange, type Period } from '../../../lib/dates.ts';
+import type { ListState } from '../../../lib/listState.ts';
 import { createPersistedStore } from '../../../lib/persistedStore.ts';
 
-export type ContactSortField = 'date' | 'email' | 'read';
-export const CONTACT_SORT_FIELDS: readonly ContactSortField[] = ['date', 'email', 'read'];
+export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
+export { CONTACT_SORT_FIELDS };
+
+/** Contacts shown per page; the server pages, searches and sorts. */
+export const CONTACT_PAGE_SIZE = 50;
 
 export interface ContactListState extends ListState<ContactSortField> {
   period: Period;
@@ -20,21 +24,11 @@ export const contactListStore = createPersistedStore<ContactListState>('plouf.ad
   period: { year: today.getFullYear(), month: today.getMonth() + 1 },
 });
 
-const compare: Record<ContactSortField, (a: Contact, b: Contact) => number> = {
-  date: (a, b) => Date.parse(a.ctcDatadd) - Date.parse(b.ctcDatadd),
-  email: (a, b) => a.ctcMail.localeCompare(b.ctcMail),
-  // "Descending" puts unread contacts first, like the date puts the newest first.
-  read: (a, b) => Number(b.ctcLu) - Number(a.ctcLu),
-};
-
 /**
- * The rows to show: those matching the search (email or message, accents and case ignored),
- * sorted by the chosen field, then newest first.
+ * The query of one page: the period's range, the search (trimmed; accents and case are ignored by
+ * the server), the sort and its direction ("descending" by status puts unread first).
  */
-export function visibleContacts(contacts: readonly Contact[], state: ListState<ContactSortField>): Contact[] {
-  return visibleRows(contacts, state, {
-    searchText: (contact) => `${contact.ctcMail} ${contact.ctcMessage}`,
-    compare,
-    tieBreak: (a, b) => compare.date(b, a),
-  });
+export function contactQuery(state: ContactListState, search: string, offset: number): ContactListQuery & { from: string; to: string } {
+  const text = search.trim();
+  return { ...periodRange(state.period), ...(text ? { search: text } : {}), sort: state.sortField, desc: state.descending, offset, limit: CONTACT_PAGE_SIZE };
 }

@@ -1,3 +1,4 @@
+import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
@@ -58,7 +59,7 @@ export function useContactDetail(id: number) {
     void load(false);
   }, [id, load]);
 
-  useLiveRoom('admin:contacts', (change) => {
+  useLiveRoom(ADMIN_ROOMS.contacts, (change) => {
     if (change.readModel === 'contacts' && (change.truncated || change.ids.includes(id)) && !busy) void load(true);
   });
 

@@ -1,9 +1,13 @@
-import type { FamilySummary } from '../../../api/types.ts';
-import { visibleRows, type ListState } from '../../../lib/listState.ts';
+import { FAMILY_SORT_FIELDS } from '@plouf/command-api/constants';
+import type { FamilyListQuery } from '../../../api/types.ts';
+import type { ListState } from '../../../lib/listState.ts';
 import { createPersistedStore } from '../../../lib/persistedStore.ts';
 
-export type FamilySortField = 'name' | 'city' | 'members' | 'date';
-export const FAMILY_SORT_FIELDS: readonly FamilySortField[] = ['name', 'city', 'members', 'date'];
+export type FamilySortField = (typeof FAMILY_SORT_FIELDS)[number];
+export { FAMILY_SORT_FIELDS };
+
+/** Families shown per page; the server pages, searches and sorts. */
+export const FAMILY_PAGE_SIZE = 50;
 
 export type FamilyListState = ListState<FamilySortField>;
 
@@ -14,23 +18,8 @@ export const familyListStore = createPersistedStore<FamilyListState>('plouf.admi
   descending: false,
 });
 
-const byName = (a: FamilySummary, b: FamilySummary) => a.libelle.localeCompare(b.libelle, 'fr', { sensitivity: 'base' });
-
-const compare: Record<FamilySortField, (a: FamilySummary, b: FamilySummary) => number> = {
-  name: byName,
-  city: (a, b) => (a.city ?? '').localeCompare(b.city ?? '', 'fr', { sensitivity: 'base' }),
-  members: (a, b) => a.membersCount - b.membersCount,
-  date: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-};
-
-/**
- * The rows to show: those whose name or city contains the search (accents and case ignored),
- * sorted by the chosen field, then by name, then oldest first.
- */
-export function visibleFamilies(families: readonly FamilySummary[], state: FamilyListState): FamilySummary[] {
-  return visibleRows(families, state, {
-    searchText: (family) => `${family.libelle} ${family.city ?? ''}`,
-    compare,
-    tieBreak: (a, b) => byName(a, b) || a.id - b.id,
-  });
+/** The query of one page: name or city containing the search, sorted on the server, then by name. */
+export function familyQuery(state: FamilyListState, search: string, offset: number): FamilyListQuery {
+  const text = search.trim();
+  return { ...(text ? { search: text } : {}), sort: state.sortField, desc: state.descending, offset, limit: FAMILY_PAGE_SIZE };
 }

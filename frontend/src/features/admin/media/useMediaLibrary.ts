@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ACTIVITIES, BLOG, CATALOGUE_ROOMS, INSTRUCTORS, PAGES, POOLS, type MediaView } from '../../../api/catalogue.ts';
+import { ACTIVITIES, BLOG, ADMIN_CATALOGUE_ROOMS, INSTRUCTORS, PAGES, POOLS, type MediaView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { collectMedia } from './mediaUsage.ts';
@@ -13,11 +13,11 @@ const LIVE_DEBOUNCE_MS = 300;
  */
 export function useMediaLibrary() {
   const sources = [
-    useCachedList(POOLS, CATALOGUE_ROOMS.pools),
-    useCachedList(ACTIVITIES, CATALOGUE_ROOMS.activities),
-    useCachedList(INSTRUCTORS, CATALOGUE_ROOMS.mns),
-    useCachedList(PAGES, CATALOGUE_ROOMS.pages),
-    useCachedList(BLOG, CATALOGUE_ROOMS.blog),
+    useCachedList(POOLS, ADMIN_CATALOGUE_ROOMS.pools),
+    useCachedList(ACTIVITIES, ADMIN_CATALOGUE_ROOMS.activities),
+    useCachedList(INSTRUCTORS, ADMIN_CATALOGUE_ROOMS.mns),
+    useCachedList(PAGES, ADMIN_CATALOGUE_ROOMS.pages),
+    useCachedList(BLOG, ADMIN_CATALOGUE_ROOMS.blog),
   ] as const;
   const [pools, activities, instructors, pages, blog] = sources;
   const [retitled, setRetitled] = useState<ReadonlyMap<number, MediaView>>(new Map());
@@ -27,7 +27,7 @@ export function useMediaLibrary() {
     for (const source of [pools, activities, instructors, pages, blog]) void source.reload();
   }, [pools, activities, instructors, pages, blog]);
 
-  useLiveRoom(CATALOGUE_ROOMS.media, () => {
+  useLiveRoom(ADMIN_CATALOGUE_ROOMS.media, () => {
     clearTimeout(liveTimer.current);
     liveTimer.current = setTimeout(reloadAll, LIVE_DEBOUNCE_MS);
   });

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, INSTRUCTORS } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, INSTRUCTORS } from '../../../api/catalogue.ts';
 import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
 import { MNS_SORT_FIELDS, mnsListStore, visibleMns } from './mnsListState.ts';
 import { MnsTable } from './MnsTable.tsx';
@@ -11,7 +11,7 @@ export default function MnsListPage() {
       feature="adminMns"
       icon="id-number"
       resource={INSTRUCTORS}
-      room={CATALOGUE_ROOMS.mns}
+      room={ADMIN_CATALOGUE_ROOMS.mns}
       listPath={MNS_LIST}
       store={mnsListStore}
       sortFields={MNS_SORT_FIELDS}

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, INSTRUCTORS } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, INSTRUCTORS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
 import { blankMns, mnsDraft, mnsInput, validateMns } from './mnsForm.ts';
@@ -12,7 +12,7 @@ export function useMnsDetail(id: number) {
   return useCatalogueDetail({
     feature: 'adminMns',
     resource: INSTRUCTORS,
-    room: CATALOGUE_ROOMS.mns,
+    room: ADMIN_CATALOGUE_ROOMS.mns,
     listPath: MNS_LIST,
     id,
     blank: blankMns,

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, PASSES } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, PASSES } from '../../../api/catalogue.ts';
 import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
 import { PASS_SORT_FIELDS, passListStore, visiblePasses } from './passListState.ts';
 import { PassTable } from './PassTable.tsx';
@@ -11,7 +11,7 @@ export default function PassListPage() {
       feature="adminPasses"
       icon="euro"
       resource={PASSES}
-      room={CATALOGUE_ROOMS.passes}
+      room={ADMIN_CATALOGUE_ROOMS.passes}
       listPath={PASS_LIST}
       store={passListStore}
       sortFields={PASS_SORT_FIELDS}

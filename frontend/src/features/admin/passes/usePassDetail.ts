@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, PASSES } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, PASSES } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
 import { blankPass, passDraft, passInput, validatePass } from './passForm.ts';
@@ -12,7 +12,7 @@ export function usePassDetail(id: number) {
   return useCatalogueDetail({
     feature: 'adminPasses',
     resource: PASSES,
-    room: CATALOGUE_ROOMS.passes,
+    room: ADMIN_CATALOGUE_ROOMS.passes,
     listPath: PASS_LIST,
     id,
     blank: blankPass,

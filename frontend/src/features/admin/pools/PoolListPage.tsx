@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, POOLS } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, POOLS } from '../../../api/catalogue.ts';
 import { MonthPicker } from '../../../ui/MonthPicker.tsx';
 import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
 import { pickerYears, POOL_SORT_FIELDS, poolListStore, visiblePools } from './poolListState.ts';
@@ -12,7 +12,7 @@ export default function PoolListPage() {
       feature="adminPools"
       icon="map-marker"
       resource={POOLS}
-      room={CATALOGUE_ROOMS.pools}
+      room={ADMIN_CATALOGUE_ROOMS.pools}
       listPath={POOL_LIST}
       store={poolListStore}
       sortFields={POOL_SORT_FIELDS}

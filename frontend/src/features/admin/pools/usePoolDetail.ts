@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, POOLS } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, POOLS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
 import { blankPool, poolDraft, poolInput, validatePool } from './poolForm.ts';
@@ -13,7 +13,7 @@ export function usePoolDetail(id: number) {
   return useCatalogueDetail({
     feature: 'adminPools',
     resource: POOLS,
-    room: CATALOGUE_ROOMS.pools,
+    room: ADMIN_CATALOGUE_ROOMS.pools,
     listPath: POOL_LIST,
     id,
     blank: blankPool,

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, PAGES } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, PAGES } from '../../../api/catalogue.ts';
 import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
 import { PAGE_SORT_FIELDS, pageListStore, visiblePages } from './pageListState.ts';
 import { PageTable } from './PageTable.tsx';
@@ -11,7 +11,7 @@ export default function PageListPage() {
       feature="adminPages"
       icon="document"
       resource={PAGES}
-      room={CATALOGUE_ROOMS.pages}
+      room={ADMIN_CATALOGUE_ROOMS.pages}
       listPath={PAGE_LIST}
       store={pageListStore}
       sortFields={PAGE_SORT_FIELDS}

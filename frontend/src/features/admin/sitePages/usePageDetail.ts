@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOMS, PAGES } from '../../../api/catalogue.ts';
+import { ADMIN_CATALOGUE_ROOMS, PAGES } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
 import { emptyPage, pageDraft, pageInput, validatePage } from './pageForm.ts';
@@ -13,7 +13,7 @@ export function usePageDetail(id: number) {
   return useCatalogueDetail({
     feature: 'adminPages',
     resource: PAGES,
-    room: CATALOGUE_ROOMS.pages,
+    room: ADMIN_CATALOGUE_ROOMS.pages,
     listPath: PAGE_LIST,
     id,
     blank: emptyPage,

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { sendContact } from '../../../api/contacts.ts';
 import type { NewContact } from '../../../api/types.ts';
+import { useActionKey } from '../../../lib/useActionKey.ts';
 import { validateContact, type ContactField } from './contactValidation.ts';
 
 type FormStatus = 'editing' | 'sending' | 'sent';
@@ -16,6 +17,7 @@ export function useContactForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<FormStatus>('editing');
   const [touched, setTouched] = useState(false);
+  const action = useActionKey();
 
   const clientErrors = (next: NewContact) =>
     Object.fromEntries(Object.entries(validateContact(next)).map(([field, id]) => [field, intl.formatMessage({ id })]));
@@ -37,7 +39,10 @@ export function useContactForm() {
     if (Object.keys(found).length > 0) return;
     setStatus('sending');
     try {
-      await sendContact({ ...values, ctcMail: values.ctcMail.trim() });
+      const contact = { ...values, ctcMail: values.ctcMail.trim() };
+      // Sent twice (a double click, a retry after a lost answer), the same message arrives once.
+      await sendContact(contact, action.keyFor(contact));
+      action.done();
       setStatus('sent');
     } catch (error) {
       setStatus('editing');
