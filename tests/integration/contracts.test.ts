@@ -1,0 +1,70 @@
+import Ajv from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+
+/**
+ * What the server answers is what its contract says: every read of the OpenAPI document (made from
+ * the contracts) is called with real ids, as the administrator and as a visitor, and its answer is
+ * checked against the route's declared 200 schema. The catalogue's answers are written by the
+ * projector as JSON text and sent as they are, so this is where a projector that stops following
+ * its contract shows.
+ */
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+
+let app: TestApp;
+let admin: string;
+let paths: Record<string, Record<string, Operation>>;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  admin = await app.login();
+  paths = ((await (await fetch(`${app.url}/webapi/openapi.json`)).json()) as { paths: typeof paths }).paths;
+}, 120_000);
+afterAll(async () => app?.close());
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+
+async function concretePaths(): Promise<Map<string, string>> {
+  const firstOf = async (path: string) => {
+    const { body } = await app.call('GET', `/webapi${path}`, { cookie: admin });
+    const items = (Array.isArray(body.data) ? body.data : body.data.items) as { id: number; content?: { slug: string } }[];
+    return items[0]!;
+  };
+  const concrete = new Map<string, string>();
+  for (const template of Object.keys(paths)) {
+    if (!paths[template]!.get) continue;
+    const resource = /^\/webapi\/(\w+)/.exec(template)?.[1] ?? '';
+    let path = template;
+    if (template.includes('{id}')) {
+      const id = resource === 'Media' ? 1 : resource === 'User' ? 1 : resource === 'Family' ? (await firstOf('/Family')).id : (await firstOf(`/${resource}`)).id;
+      path = template.replace('{id}', String(id));
+    }
+    if (template.includes('{slug}')) path = template.replace('{slug}', (await firstOf(`/${resource}`)).content!.slug);
+    if (template.endsWith('/filter')) path += '?from=2020-01-01T00:00:00Z&to=2030-01-01T00:00:00Z';
+    if (template.endsWith('/autolog')) continue;
+    concrete.set(template, path);
+  }
+  return concrete;
+}
+
+describe('every answer follows its contract', () => {
+  it('for every read, as the administrator and as a visitor', async () => {
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const [template, path] of await concretePaths()) {
+      const schema = paths[template]!.get!.responses?.['200']?.content?.['application/json']?.schema;
+      expect([template, schema !== undefined]).toEqual([template, true]);
+      const validate = ajv.compile(schema!);
+      for (const cookie of [admin, undefined]) {
+        const answer = await app.call('GET', path, cookie ? { cookie } : {});
+        if (answer.status !== 200) continue;
+        checked += 1;
+        if (!validate(answer.body)) mismatches.push(`${path}: ${ajv.errorsText(validate.errors)}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(mismatches).toEqual([]);
+  });
+});
