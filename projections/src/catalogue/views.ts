@@ -4,20 +4,11 @@
  * the type check here.
  */
 import type { ActivityInput, ActivityView, BlogPostInput, BlogPostView, MediaView, MnsInput, MnsView, PageInput, PageView, PassInput, PassView, PoolRecord, PoolView } from '@plouf/command-api/contracts';
+import type { MediaUploaded } from '@plouf/command-api/events';
 import { foldText } from '@plouf/infra/text';
 
-/** What the catalogue keeps of an image (MediaUploaded, retitled). */
-export interface MediaDoc {
-  title: string;
-  copyright: string;
-  fileName: string;
-  slug: string;
-  ext: string;
-  mime: string;
-  width: number;
-  height: number;
-  size: number;
-}
+/** What the catalogue keeps of an image: its upload as recorded, less what only the image route needs. */
+export type MediaDoc = Omit<MediaUploaded['data'], 'mediaId' | 'sha256' | 'at'>;
 
 export type CatalogueModel = 'pools' | 'activities' | 'passes' | 'mns' | 'pages' | 'blog' | 'media';
 
