@@ -85,13 +85,15 @@ export const Accepted = Type.Object({
 });
 export type Accepted = Static<typeof Accepted>;
 
-/** The answers a route declares: its data on 200, {@link Accepted} on 202 for commands, the refusal otherwise. */
-export const replies = <T extends TSchema>(data: T, { command = false }: { command?: boolean } = {}) => ({
-  200: Ok(data),
-  ...(command ? { 202: Ok(Accepted) } : {}),
-  '4xx': Refusal,
-  '5xx': Refusal,
-});
+/**
+ * The answers a route declares: its data on 200, {@link Accepted} on 202 for commands, the refusal
+ * otherwise. The exact type matters: the route's handler is checked against it.
+ */
+export function replies<T extends TSchema>(data: T): { 200: ReturnType<typeof Ok<T>>; '4xx': typeof Refusal; '5xx': typeof Refusal };
+export function replies<T extends TSchema>(data: T, options: { command: true }): { 200: ReturnType<typeof Ok<T>>; 202: ReturnType<typeof Ok<typeof Accepted>>; '4xx': typeof Refusal; '5xx': typeof Refusal };
+export function replies<T extends TSchema>(data: T, options: { command?: boolean } = {}) {
+  return options.command ? { 200: Ok(data), 202: Ok(Accepted), '4xx': Refusal, '5xx': Refusal } : { 200: Ok(data), '4xx': Refusal, '5xx': Refusal };
+}
 
 /** `?offset=&limit=` of a paged list. */
 export const PageQuery = {
