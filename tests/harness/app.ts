@@ -52,6 +52,8 @@ export async function startTestApp(
   const server = await buildServer(platform, { secureCookies: 'auto' }, {
     frontendDir: options.frontendDir,
     mailer: options.mailer,
+    // Server errors are printed with their stack: a test that meets one shows why.
+    logger: process.env.TEST_LOG_LEVEL ?? 'error',
     projections: options.projections ?? true,
     ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
   });
