@@ -62,6 +62,37 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
     await adminContext.close();
   }, 90_000);
 
+  it('pages a long list on the server: an admin reads a month of 70 contacts 50 at a time, and searches all of them', async () => {
+    for (let n = 1; n <= 70; n++) {
+      const answer = await app.call('POST', '/webapi/Contact', { body: { ctcMail: `page.${String(n).padStart(2, '0')}@example.fr`, ctcMessage: n === 7 ? 'Question sur le water-polo, édition été' : 'Bonjour' }, headers: { 'x-forwarded-for': `10.60.0.${n}` } });
+      expect(answer.body.resultCode).toBe('Ok');
+    }
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${app.url}/profil/administration/contacts`);
+    const range = page.locator('.plouf-pager');
+    await expect.poll(() => range.textContent(), { timeout: 15_000 }).toMatch(/^1–50 sur \d+/);
+    const total = Number(/sur (\d+)/.exec((await range.textContent()) ?? '')![1]);
+    expect(total).toBeGreaterThanOrEqual(70);
+    expect(await page.locator('table tbody tr').count()).toBe(50);
+    await page.screenshot({ path: screenshot('admin-contacts-paged'), fullPage: true });
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+    await expect.poll(() => range.textContent()).toMatch(new RegExp(`^51–${Math.min(100, total)} sur ${total}`));
+    expect(await page.locator('table tbody tr').count()).toBe(Math.min(50, total - 50));
+    // The search runs on the server, over every page, accents and case ignored.
+    await page.getByPlaceholder(/Rechercher/).fill('WATER-POLO, EDITION');
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByText('page.07@example.fr').waitFor();
+    expect(await range.count()).toBe(0);
+    await page.screenshot({ path: screenshot('admin-contacts-searched'), fullPage: true });
+    await context.close();
+  }, 120_000);
+
   it('keeps the administration away from a visitor', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
