@@ -42,12 +42,12 @@ export async function requestPasswordReset(userEmail: string): Promise<void> {
 
 /** The logged-in user changes their password, giving the current one. */
 export async function changePassword(change: PasswordChange): Promise<void> {
-  await apiSend<null>('PUT', '/Authenticate', change);
+  await apiSend<null>('PUT', '/Authenticate', change, { resend: false });
 }
 
 /** Sets the password from a mailed link's key; the server opens a session for the person. */
 export function createPassword({ key, userNewPass }: PasswordCreation): Promise<SessionUser> {
-  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', { userEncryptedToken: key, userNewPass, mtpId: MAIL_TEMPLATE.ChangePassword }, { readBack: () => null });
+  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', { userEncryptedToken: key, userNewPass, mtpId: MAIL_TEMPLATE.ChangePassword }, { readBack: () => null, resend: false });
 }
 
 /** Signs up a new family and its first member, who then receives a set-password link. */

@@ -79,4 +79,31 @@ describe('api client', () => {
     reply = () => Promise.reject(new TypeError('Failed to fetch'));
     await expect(apiGet('/Activity')).rejects.toMatchObject({ resultCode: 'NetworkError' });
   });
+
+  it('resends a command after a lost answer with the same Idempotency-Key, so the server acts once', async () => {
+    let attempts = 0;
+    reply = async () => {
+      attempts += 1;
+      if (attempts < 3) throw new TypeError('connection reset');
+      return answer({ resultCode: 'Ok', data: { id: 7 } });
+    };
+    await expect(apiSend('POST', '/Contact', { ctcMail: 'a@b.fr' }, { idempotencyKey: 'key-of-this-action' })).resolves.toEqual({ id: 7 });
+    expect(calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-of-this-action', 'key-of-this-action', 'key-of-this-action']);
+  });
+
+  it('does not resend what the server cannot recognise as a repeat', async () => {
+    reply = async () => {
+      throw new TypeError('connection reset');
+    };
+    await expect(apiSend('PUT', '/Authenticate', {}, { resend: false })).rejects.toMatchObject({ resultCode: 'NetworkError' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads back what a 202 (stored, read model late) names, once it shows', async () => {
+    const accepted = { accepted: true, id: 4, readModel: 'catalogue', position: '9', message: 'Enregistré' };
+    const answers = [answer({ resultCode: 'Ok', data: accepted }, 202), answer({ resultCode: 'FileNotFound', data: { errorMessage: 'Introuvable' } }, 404), answer({ resultCode: 'Ok', data: { id: 4, libelle: 'Lilas' } })];
+    reply = async () => answers.shift()!;
+    await expect(apiSend('POST', '/Piscine', {}, { readBack: (done) => `/Piscine/${done.id}` })).resolves.toEqual({ id: 4, libelle: 'Lilas' });
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(['POST /webapi/Piscine', 'GET /webapi/Piscine/4', 'GET /webapi/Piscine/4']);
+  });
 });

@@ -104,6 +104,11 @@ export interface SendOptions {
    * {@link Accepted} answer itself, which the caller's type must then allow.
    */
   readBack?: (accepted: Accepted) => string | null;
+  /**
+   * Resend after a network failure (default). Off for the calls the server does not make
+   * idempotent (a password change, a one-time link): a resend could not tell it was done.
+   */
+  resend?: boolean;
 }
 
 export type { Accepted };
@@ -134,7 +139,7 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string
       if (status !== 202) return data as T;
       return (await readBack(data as Accepted, options)) as T;
     } catch (error) {
-      const retry = NETWORK_RETRIES[attempt];
+      const retry = options.resend === false ? undefined : NETWORK_RETRIES[attempt];
       if (!(error instanceof ApiError) || error.resultCode !== 'NetworkError' || retry === undefined) throw error;
       await pause(retry);
     }
