@@ -1,13 +1,13 @@
-import { randomSecret } from '../lib/randomSecret.ts';
-import { apiGet, apiSend } from './client.ts';
+import { apiGet, apiSend, newActionKey } from './client.ts';
 import type { AdminUser, FamilyMember, NewMember, UserChanges } from './types.ts';
 
 /**
  * Adds a person to a family. The call requires a password: a random one nobody knows, since the
- * member chooses theirs from the link they receive by mail.
+ * member chooses theirs from the link they receive by mail. It is the action's own random key, so
+ * that the same action sent again is the same request.
  */
-export function addFamilyMember(famId: number, member: NewMember): Promise<FamilyMember> {
-  return apiSend<FamilyMember>('PUT', `/User/membre/${famId}`, { ...member, userPass: randomSecret(), userNewPass: '' }, { readBack: (accepted) => (accepted.id ? `/User/${accepted.id}` : null) });
+export function addFamilyMember(famId: number, member: NewMember, idempotencyKey = newActionKey()): Promise<FamilyMember> {
+  return apiSend<FamilyMember>('PUT', `/User/membre/${famId}`, { ...member, userPass: idempotencyKey, userNewPass: '' }, { idempotencyKey, readBack: (accepted) => (accepted.id ? `/User/${accepted.id}` : null) });
 }
 
 /** Administration: one user. */

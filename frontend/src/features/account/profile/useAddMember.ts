@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client.ts';
 import type { FamilyMember, NewMember } from '../../../api/types.ts';
 import { addFamilyMember } from '../../../api/users.ts';
 import { fullName } from '../../../lib/people.ts';
+import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 
 /**
@@ -15,12 +16,14 @@ export function useAddMember(famId: number, onAdded: (member: FamilyMember) => v
   const notify = useNotifier();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const action = useActionKey();
 
   const add = async (member: NewMember): Promise<boolean> => {
     setBusy(true);
     setFieldErrors({});
     try {
-      const added = await addFamilyMember(famId, member);
+      const added = await addFamilyMember(famId, member, action.keyFor({ famId, member }));
+      action.done();
       notify.success(intl.formatMessage({ id: 'account.member.added' }, { name: fullName(added) || added.usrEmail }));
       onAdded(added);
       return true;
