@@ -3,8 +3,9 @@ import type { ActivityView } from './catalogue/activities/contract.ts';
 import type { ContactView } from './contacts/contract.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
 
-/** The catalogue read models a command answers from, and what each shows. */
-export type CatalogueModel = 'pools' | 'activities' | 'passes' | 'mns' | 'pages' | 'blog' | 'media';
+import type { CatalogueModel } from './catalogue/references.ts';
+
+export type { CatalogueModel };
 
 /**
  * What the read side shows, so that a command answers with it (read-your-writes). Supplied by the

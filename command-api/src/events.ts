@@ -6,3 +6,4 @@ export * from './catalogue/media/events.ts';
 export * from './families/events.ts';
 export * from './accounts/events.ts';
 export { SLUG_EVENT_TYPES, slugStream, type SlugEvent, type SlugClaimed, type SlugReleased } from './catalogue/slugs.ts';
+export { KIND_MODEL, documentReferences, type CatalogueModel, type DocumentModel, type Reference } from './catalogue/references.ts';

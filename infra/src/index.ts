@@ -9,6 +9,7 @@ export * from './command/decider.ts';
 export * from './http/result.ts';
 export * from './http/schemas.ts';
 export { createIdempotencyStore, type IdempotencyStore, type RequestIdempotency } from './http/idempotency.ts';
+export { forbiddenTextAt } from './http/validation.ts';
 export { createHttpApp, sessionCookieOptions, SESSION_COOKIE, type HttpApp } from './http/app.ts';
 export * from './auth/roles.ts';
 export { createSessionStore, EmailTaken, type SessionStore, type Credentials } from './auth/sessions.ts';

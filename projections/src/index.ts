@@ -9,8 +9,6 @@ export const allProjectors: readonly Projector[] = [contactsProjector, familiesP
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
 export type { CatalogueViewRow } from './catalogue/table.ts';
-export { mediaUrl, type CatalogueModel } from './catalogue/views.ts';
-export type { MediaRow } from './media/table.ts';
 export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, applyBatch } from './runner/runner.ts';

@@ -96,6 +96,28 @@ describe('commands repeated after a lost answer act once (Idempotency-Key)', () 
     expect(await received('crash@example.fr')).toHaveLength(1);
   });
 
+  it('repeats a catalogue save whose process died after it was stored: the same pool, not "address taken"', async () => {
+    const pool = { libelle: 'Après panne', psnLargeurCm: 0, psnLongueurCm: 0, psnDepthMinCm: 0, psnDepthMaxCm: 0, address: { adrNumberWay: '2 rue', adrPostalCode: '75002', libelle: 'Paris' }, content: content('apres-panne') };
+    const headers = { 'idempotency-key': 'key-0006-pool-crash' };
+    const first = await app.call('POST', '/webapi/Piscine', { cookie: admin, body: pool, headers });
+    await app.platform.pool.query(`UPDATE command_idempotency SET status = NULL, body = NULL, locked_until = now() - interval '1 minute' WHERE key = 'key-0006-pool-crash'`);
+    const retry = await app.call('POST', '/webapi/Piscine', { cookie: admin, body: pool, headers });
+    expect([retry.status, retry.body.data.id]).toEqual([200, first.body.data.id]);
+    const added = (await app.platform.store.readAll({ maxCount: 100_000 })).filter((event) => event.type === 'PoolAdded' && (event.data as { id: number }).id === first.body.data.id);
+    expect(added).toHaveLength(1);
+  });
+
+  it('runs a refused request again when it is sent again: what stood in its way may be gone', async () => {
+    const headers = { 'idempotency-key': 'key-0007-slug' };
+    const page = (slug: string) => ({ libelle: 'Tarifs', content: content(slug) });
+    const holder = await app.call('POST', '/webapi/Page', { cookie: admin, body: page('tarifs-ete') });
+    const refused = await app.call('POST', '/webapi/Page', { cookie: admin, body: page('tarifs-ete'), headers });
+    expect(refused.body.data.errors).toHaveProperty(['content.slug']);
+    await app.call('PUT', `/webapi/Page/${holder.body.data.id}`, { cookie: admin, body: page('tarifs-hiver') });
+    const again = await app.call('POST', '/webapi/Page', { cookie: admin, body: page('tarifs-ete'), headers });
+    expect([again.status, again.body.data.content.slug]).toEqual([200, 'tarifs-ete']);
+  });
+
   it('makes one pool of a catalogue save sent twice', async () => {
     const pool = { libelle: 'Deux fois', psnLargeurCm: 0, psnLongueurCm: 0, psnDepthMinCm: 0, psnDepthMaxCm: 0, address: { adrNumberWay: '1 rue', adrPostalCode: '75001', libelle: 'Paris' }, content: content('deux-fois') };
     const headers = { 'idempotency-key': 'key-0005-pool' };
@@ -127,6 +149,12 @@ describe('bad input', () => {
     expect([list.status, list.body.resultCode]).toEqual([400, 'InvalidModelState']);
   });
 
+  it("refuses a NUL byte in an upload's title", async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const answer = await app.upload(admin, { bytes: png, fileName: 'pixel.png', type: 'image/png' }, 'Titre\u0000caché');
+    expect([answer.status, answer.body.resultCode]).toEqual([400, 'InvalidModelState']);
+  });
+
   it('keeps the envelope for a too long path parameter and a malformed URL', async () => {
     const long = await app.call('GET', `/webapi/Piscine/${'9'.repeat(3000)}`);
     expect([long.status < 500, long.body.resultCode]).toEqual([true, 'InvalidModelState']);
@@ -139,6 +167,19 @@ describe('bad input', () => {
     expect([missing.status, missing.body.resultCode]).toEqual([404, 'FileNotFound']);
     const empty = await app.call('PUT', '/webapi/Family/999', { cookie: admin, body: {} });
     expect([empty.status, empty.body.resultCode]).toEqual([404, 'FileNotFound']);
+  });
+});
+
+describe('failed logins', () => {
+  it('are counted as they come, even sent all at once', async () => {
+    await app.createAccount({ email: 'burst.target@example.fr', password: 'burst-password', roles: ['Client'] });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'burst.target@example.fr', userPass: `faux-${i}` }, headers: { 'x-forwarded-for': '10.40.0.1' } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
   });
 });
 

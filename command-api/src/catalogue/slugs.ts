@@ -1,4 +1,5 @@
 import { AppError, handleCommand, type Decider, type EventStore } from '@plouf/infra';
+import { KIND_MODEL } from './references.ts';
 
 /**
  * Unique slugs, kept by the event store itself: one stream per slug of a read model
@@ -45,8 +46,6 @@ export async function slugHolder(store: EventStore, readModel: string, slug: str
   return events.reduce((state, event) => slugDecider.evolve(state, event as SlugEvent), slugDecider.initialState()).owner;
 }
 
-/** The read model of each kind whose documents have a slug. */
-const SLUGGED: Record<string, string> = { Pool: 'pools', Activity: 'activities', Page: 'pages', BlogPost: 'blog' };
 
 /**
  * Gives every document of a store made before slug claims existed the claim on its slug, once (a
@@ -66,11 +65,12 @@ export async function claimExistingSlugs(store: EventStore, now: string): Promis
     for (const event of batch) {
       const data = event.data as { id?: number; activityId?: number; slug?: string; fields?: { content?: { slug?: string } } };
       if (event.type === 'ActivityCreated' && data.activityId && data.slug) held.set(`Activity:${data.activityId}`, { readModel: 'activities', slug: data.slug, id: data.activityId });
-      const kind = /^(Pool|Activity|Page|BlogPost)(Added|Changed|Removed)$/.exec(event.type);
+      // The kinds whose documents have a slug.
+      const kind = /^(Pool|Activity|Page|BlogPost)(Added|Changed|Removed)$/.exec(event.type) as [string, 'Pool' | 'Activity' | 'Page' | 'BlogPost', string] | null;
       if (!kind || data.id === undefined) continue;
       const key = `${kind[1]}:${data.id}`;
       if (kind[2] === 'Removed') held.delete(key);
-      else if (data.fields?.content?.slug) held.set(key, { readModel: SLUGGED[kind[1]!]!, slug: data.fields.content.slug, id: data.id });
+      else if (data.fields?.content?.slug) held.set(key, { readModel: KIND_MODEL[kind[1]], slug: data.fields.content.slug, id: data.id });
     }
   }
   let claimed = 0;

@@ -11,6 +11,13 @@ const READ_MODEL = 'families';
 
 /** A family edits its own name, address and members' profiles; roles, disabling and notes are the back-office's. */
 export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  /** A member's address as their family's events give it. */
+  const memberEmail = async (famId: number, userId: number) => {
+    const events = await deps.store.readStream(familyStream(famId));
+    const state = events.reduce((folded, event) => familyDecider.evolve(folded, event as never), familyDecider.initialState());
+    return state.status === 'active' ? state.members.get(userId)?.email : undefined;
+  };
+
   app.put(
     '/Family/:id',
     { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams, body: FamilyInput, response: replies(FamilyView, { command: true }) } },
@@ -48,10 +55,10 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       const adminOnly = body.roles !== undefined || body.actDisabled !== undefined || body.usrNoteInterne !== undefined;
       if (adminOnly && !isAdmin(request.user)) throw new NotYourFamily();
       const email = body.usrEmail?.trim().toLowerCase();
-      const newEmail = email !== undefined && email !== member.usrEmail.toLowerCase() ? email : undefined;
-      if (newEmail) {
+      // Claimed whatever the read model says the address is now: it may be late.
+      if (email !== undefined) {
         try {
-          await deps.sessions.claimEmail(userId, newEmail);
+          await deps.sessions.claimEmail(userId, email);
         } catch (error) {
           if (error instanceof EmailTaken) throw new EmailAlreadyUsed();
           throw error;
@@ -71,13 +78,19 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       return runCommand(deps, request, reply, {
         readModel: READ_MODEL,
         async act(ctx) {
+          let recorded: string | undefined;
           try {
-            await ctx.handle(familyStream(member.famId), familyDecider, { type: 'UpdateMember', data: { famId: member.famId, userId, changes, now: ctx.now, by: ctx.by } });
+            const { state } = await ctx.handle(familyStream(member.famId), familyDecider, { type: 'UpdateMember', data: { famId: member.famId, userId, changes, now: ctx.now, by: ctx.by } });
+            recorded = state.status === 'active' ? state.members.get(userId)?.email : undefined;
           } catch (error) {
-            if (newEmail) await deps.sessions.releaseEmail(userId, newEmail);
+            // Not recorded: the user keeps the address their events give them, and only that one.
+            if (email !== undefined) {
+              const current = await memberEmail(member.famId, userId);
+              if (current !== undefined) await deps.sessions.settleEmail(userId, current);
+            }
             throw error;
           }
-          if (newEmail) await deps.sessions.releaseEmail(userId, member.usrEmail);
+          if (email !== undefined && recorded !== undefined) await deps.sessions.settleEmail(userId, recorded);
           // Roles or disabling change what this user's open sessions and live rooms may do.
           if (body.roles !== undefined || body.actDisabled !== undefined) deps.sessionsChanged?.([userId]);
           return userId;

@@ -34,6 +34,25 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
   const accountFailures = app.createRateLimit({ max: LOGIN_LIMITS.perAccountAndAddress, timeWindow: LOGIN_LIMITS.windowMs, keyGenerator: (request) => `login:${emailOf(request)}|${request.ip}` });
   const addressFailures = app.createRateLimit({ max: LOGIN_LIMITS.perAddress, timeWindow: LOGIN_LIMITS.windowMs, keyGenerator: (request) => `login:${request.ip}` });
 
+  /**
+   * One login at a time per address, so that a burst sent at once is counted as it goes: the sixth
+   * of fifty simultaneous wrong passwords is refused like the sixth of fifty in a row.
+   */
+  const turns = new Map<string, Promise<unknown>>();
+  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = turns.get(key) ?? Promise.resolve();
+    const mine = previous.then(work, work);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    turns.set(key, settled);
+    void settled.then(() => {
+      if (turns.get(key) === settled) turns.delete(key);
+    });
+    return mine;
+  };
+
   /** Refuses an address that has already failed too often, without counting this attempt. */
   const checkFailures = async (request: FastifyRequest) => {
     for (const limiter of [accountFailures, addressFailures]) {
@@ -45,22 +64,23 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
   app.post(
     '/Authenticate',
     { config: { access: 'public', idempotent: false }, schema: { tags, body: CredentialsInput, response: replies(SessionUserView) } },
-    async (request, reply) => {
-      await checkFailures(request);
-      const email = request.body.userEmail.trim().toLowerCase();
-      const userId = await deps.readBack.userIdByEmail(email);
-      const credentials = userId === null ? undefined : await deps.sessions.findById(userId);
-      // An unknown address costs a hash too: the answer time does not tell which accounts exist.
-      const valid = await verifyPassword(request.body.userPass, credentials?.passwordHash ?? DUMMY_HASH);
-      const user = credentials && valid ? await deps.readBack.sessionUser(credentials.userId) : null;
-      if (!user) {
-        await accountFailures(request);
-        await addressFailures(request);
-        throw new LoginFailed();
-      }
-      await startSession(deps, request, reply, user.id);
-      return ok(user);
-    },
+    async (request, reply) =>
+      oneAtATime(request.ip, async () => {
+        await checkFailures(request);
+        const email = request.body.userEmail.trim().toLowerCase();
+        const userId = await deps.readBack.userIdByEmail(email);
+        const credentials = userId === null ? undefined : await deps.sessions.findById(userId);
+        // An unknown address costs a hash too: the answer time does not tell which accounts exist.
+        const valid = await verifyPassword(request.body.userPass, credentials?.passwordHash ?? DUMMY_HASH);
+        const user = credentials && valid ? await deps.readBack.sessionUser(credentials.userId) : null;
+        if (!user) {
+          await accountFailures(request);
+          await addressFailures(request);
+          throw new LoginFailed();
+        }
+        await startSession(deps, request, reply, user.id);
+        return ok(user);
+      }),
   );
 
   app.get(

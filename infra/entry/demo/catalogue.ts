@@ -1,5 +1,5 @@
 import { activityDecider, documentDecider, mediaDecider, mediaSlug, nextMediaId, slugDecider, slugStream } from '@plouf/command-api';
-import { DEFAULT_MEDIA_ID, activityStream, documentStream, mediaStream, upcastActivityEvent, type ActivityCreated, type DocumentFieldsOf, type DocumentKind } from '@plouf/command-api/events';
+import { DEFAULT_MEDIA_ID, KIND_MODEL, activityStream, documentStream, mediaStream, upcastActivityEvent, type ActivityCreated, type DocumentFieldsOf, type DocumentKind } from '@plouf/command-api/events';
 import { handleCommand, type EventMetadata } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
 import { DEMO_ACTIVITIES, DEMO_MNS, DEMO_PAGES, DEMO_PASSES, DEMO_POOLS, DEMO_POSTS } from './content.ts';
@@ -28,14 +28,12 @@ async function illustration(platform: Platform, title: string, theme: Theme, see
   return recordImage(platform, { mediaId, title, fileName: `${slug}.jpg`, slug, bytes: await demoImage(theme, seed), ext: '.jpg', mime: 'image/jpeg', width, height }, now);
 }
 
-const SLUGGED: Partial<Record<DocumentKind, string>> = { Pool: 'pools', Activity: 'activities', Page: 'pages', BlogPost: 'blog' };
-
 /** Adds a document as POST does: its slug claimed first (slug streams), then its event. */
 async function add<K extends DocumentKind>(platform: Platform, kind: K, idName: string, fields: DocumentFieldsOf[K], now: Date) {
   const id = await platform.ids.next(idName);
-  const readModel = SLUGGED[kind];
+  const readModel = KIND_MODEL[kind];
   const slug = (fields as { content?: { slug: string } }).content?.slug;
-  if (readModel && slug) await handleCommand(platform.store, slugStream(readModel, slug), slugDecider, { type: 'ClaimSlug', data: { readModel, slug, id, now: now.toISOString() } }, meta(now));
+  if (slug) await handleCommand(platform.store, slugStream(readModel, slug), slugDecider, { type: 'ClaimSlug', data: { readModel, slug, id, now: now.toISOString() } }, meta(now));
   await handleCommand(platform.store, documentStream(kind, id), documentDecider(kind), { type: 'Add', data: { id, fields, now: now.toISOString() } }, meta(now));
   return id;
 }

@@ -98,15 +98,22 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentE
       );
       const holder = rows[0]!;
       if (holder.user_id === userId) return;
-      const holderEmail = currentEmail ? await currentEmail(holder.user_id) : address;
-      if (!holder.stale || holderEmail?.toLowerCase() === address) throw new EmailTaken(email);
+      // Taken over only when the holder is known to have another address now: an unknown holder
+      // (a read model being rebuilt, say) keeps its claim.
+      const holderEmail = currentEmail ? await currentEmail(holder.user_id) : null;
+      if (!holder.stale || holderEmail === null || holderEmail.toLowerCase() === address) throw new EmailTaken(email);
       const taken = await pool.query('UPDATE auth_email_claims SET user_id = $2, claimed_at = now() WHERE email = $1 AND user_id = $3', [address, userId, holder.user_id]);
       if (taken.rowCount === 0) throw new EmailTaken(email);
     },
 
-    /** Gives an address back: the change it was claimed for did not happen, or the user has another now. */
-    async releaseEmail(userId: number, email: string) {
-      await pool.query('DELETE FROM auth_email_claims WHERE email = lower($1) AND user_id = $2', [email.trim(), userId]);
+    /**
+     * After a change is recorded: the user holds the address their events now give them (read from
+     * their stream, so two changes at once settle on the last) and no other.
+     */
+    async settleEmail(userId: number, email: string) {
+      const address = email.trim().toLowerCase();
+      await pool.query('INSERT INTO auth_email_claims (email, user_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING', [address, userId]);
+      await pool.query('DELETE FROM auth_email_claims WHERE user_id = $1 AND email <> $2', [userId, address]);
     },
 
     /** Claims the address of a new user, who has no password yet; throws `EmailTaken`. A repeat for the same user is fine. */

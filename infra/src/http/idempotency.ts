@@ -34,7 +34,7 @@ export type Begin =
 
 /**
  * Answers to requests sent with an `Idempotency-Key`, per caller. A first request takes a lease and
- * records the ids it hands out; its answer is kept 24 h. A repeat gets the kept answer, waits for a
+ * records the ids it hands out; its answer is kept 24 h when it is a success. A repeat gets the kept answer, waits for a
  * running first request, or, when the first one's process died (lease over), runs again with the
  * same ids: the command runner then finds the events already appended under the key and appends
  * nothing twice.
@@ -107,6 +107,8 @@ export interface RequestIdempotency {
   takeover: boolean;
   /** The id the request hands out for `name`: the same on a takeover as the first time. */
   nextId(name: string, allocate: () => Promise<number>): Promise<number>;
+  /** On a takeover, the first id of `name` the first run handed out, if it got that far. */
+  firstId(name: string): number | undefined;
 }
 
 declare module 'fastify' {
@@ -205,6 +207,7 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
         await store.recordId(scope, key, name, id);
         return id;
       },
+      firstId: (name) => previous[name]?.[0],
     };
     request.idempotencyRow = { scope, key };
     return undefined;
@@ -223,8 +226,10 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
   const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, owner: { scope: string; key: string }) => {
     const status = reply.statusCode;
     try {
-      // A server error, a refusal for now (429) or a clash (409) is not the request's answer: a repeat runs again.
-      if (typeof payload === 'string' && status < 500 && status !== 409 && status !== 429) await store.finish(owner.scope, owner.key, status, payload);
+      // Only a success is the request's answer. After a refusal (the slug was taken, a field was
+      // wrong) or a failure, the same request sent again runs again: the user may have fixed what
+      // stood in the way meanwhile; what the first run appended is found by its tags, not redone.
+      if (typeof payload === 'string' && status < 300) await store.finish(owner.scope, owner.key, status, payload);
       else await store.release(owner.scope, owner.key);
     } catch (error) {
       request.log.error({ err: error }, 'could not keep the answer of an idempotent request');

@@ -7,7 +7,9 @@ import {
   PASS_EVENT_TYPES,
   POOL_EVENT_TYPES,
   upcastActivityEvent,
+  KIND_MODEL,
   type ActivityEvent,
+  type DocumentKind,
   type MediaEvent,
 } from '@plouf/command-api/events';
 import type { ActivityInput, BlogPostInput, MediaView, MnsInput, MnsView, PageInput, PassInput, PoolRecord } from '@plouf/command-api/contracts';
@@ -20,7 +22,6 @@ import { activityView, blogPostView, linksOf, listing, mediaView, mnsView, pageV
 
 type Trx = Transaction<Database>;
 
-const KIND_MODEL: Record<string, CatalogueModel> = { Pool: 'pools', Activity: 'activities', Pass: 'passes', Mns: 'mns', Page: 'pages', BlogPost: 'blog' };
 /** Refreshed in this order: what is embedded before what embeds it (images in MNS, MNS in pools). */
 const REFRESH_ORDER: CatalogueModel[] = ['media', 'mns', 'activities', 'passes', 'pages', 'blog', 'pools'];
 
@@ -162,7 +163,7 @@ async function applyEvent(trx: Trx, work: Work, recorded: RecordedEvent) {
   if (event.type === 'ActivitiesReordered') return reorder(trx, work, (event.data as { ids: number[] }).ids);
   const match = /^(Pool|Activity|Pass|Mns|Page|BlogPost)(Added|Changed|Removed)$/.exec(event.type);
   if (!match) return;
-  const model = KIND_MODEL[match[1]!]!;
+  const model = KIND_MODEL[match[1] as DocumentKind];
   const data = event.data as { id: number; fields?: unknown; at: string };
   if (match[2] === 'Removed') return remove(trx, work, model, data.id);
   return upsert(trx, work, model, data.id, data.fields, data.at);

@@ -4,39 +4,18 @@
  * the type check here.
  */
 import type { ActivityInput, ActivityView, BlogPostInput, BlogPostView, MediaView, MnsInput, MnsView, PageInput, PageView, PassInput, PassView, PoolRecord, PoolView } from '@plouf/command-api/contracts';
-import type { MediaUploaded } from '@plouf/command-api/events';
+import { documentReferences, type CatalogueModel, type MediaUploaded } from '@plouf/command-api/events';
+
+export type { CatalogueModel };
 import { foldText } from '@plouf/infra/text';
 
 /** What the catalogue keeps of an image: its upload as recorded, less what only the image route needs. */
 export type MediaDoc = Omit<MediaUploaded['data'], 'mediaId' | 'sha256' | 'at'>;
 
-export type CatalogueModel = 'pools' | 'activities' | 'passes' | 'mns' | 'pages' | 'blog' | 'media';
-
-/** What a document names, by model: its views embed them, and an activity or MNS named is in use. */
+/** What a document names, by model: its view embeds them, and an activity or MNS named is in use. */
 export function linksOf(model: CatalogueModel, doc: unknown): { model: CatalogueModel; id: number }[] {
-  const to = (target: CatalogueModel, ids: (number | null | undefined)[]) => ids.filter((id): id is number => typeof id === 'number').map((id) => ({ model: target, id }));
-  switch (model) {
-    case 'pools': {
-      const pool = doc as PoolRecord;
-      return [
-        ...to('media', pool.imageIds),
-        ...to('mns', [...pool.mnsIds, ...pool.templateCours.map((template) => template.usrId)]),
-        ...to('activities', [...pool.acyIds, ...pool.templateCours.flatMap((template) => [template.acyId, template.acyIdCplt])]),
-      ];
-    }
-    case 'passes': {
-      const pass = doc as PassInput;
-      return [...to('activities', pass.acyIds), ...to('pools', pass.psnIds)];
-    }
-    case 'activities':
-    case 'pages':
-      return to('media', (doc as { imageIds: number[] }).imageIds);
-    case 'mns':
-    case 'blog':
-      return to('media', [(doc as { imageId: number | null }).imageId]);
-    case 'media':
-      return [];
-  }
+  if (model === 'media') return [];
+  return documentReferences(model, doc).flatMap((reference) => reference.ids.map((id) => ({ model: reference.of, id })));
 }
 
 const entity = (id: number, libelle: string) => ({ id, libelle, selected: false, detailLoaded: true });

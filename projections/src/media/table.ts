@@ -1,5 +1,3 @@
-import type { Selectable } from 'kysely';
-
 /** Uploaded images that are not removed; the bytes are in the blob store under `sha256`. */
 export interface MediaTable {
   id: number;
@@ -16,5 +14,3 @@ export interface MediaTable {
   created_at: Date;
   updated_at: Date;
 }
-
-export type MediaRow = Selectable<MediaTable>;

@@ -1,11 +1,12 @@
 import type { ActivityView, MediaView } from '@plouf/command-api/contracts';
-import type { CatalogueModel, Database } from '@plouf/projections';
+import type { CatalogueModel, DocumentModel } from '@plouf/command-api/events';
+import type { Database } from '@plouf/projections';
+
+export type { DocumentModel };
 import { parisDay } from '@plouf/infra/days';
 import type { SqlPool } from '@plouf/infra';
 import type { Kysely } from 'kysely';
 
-export const CATALOGUE_MODELS = ['pools', 'activities', 'passes', 'mns', 'pages', 'blog'] as const;
-export type DocumentModel = (typeof CATALOGUE_MODELS)[number];
 
 
 /**
@@ -22,7 +23,8 @@ export type DocumentModel = (typeof CATALOGUE_MODELS)[number];
 const SEEN = `($2::boolean OR (visible AND (published_on IS NULL OR published_on <= $3)))`;
 const LIST = `SELECT '[' || string_agg(view, ',' ORDER BY sort_key, id) || ']' AS body FROM catalogue_views WHERE model = $1 AND ${SEEN}`;
 const BY_ID = `SELECT view FROM catalogue_views WHERE model = $1 AND ${SEEN} AND id = $4`;
-const POSITION = `SELECT position::text AS position FROM projection_checkpoints WHERE name = 'catalogue'`;
+// The position, and when it was written: a rebuild climbs back to the same position with new rows.
+const POSITION = `SELECT position::text || '@' || updated_at::text AS position FROM projection_checkpoints WHERE name = 'catalogue'`;
 const BY_SLUG = `SELECT view FROM catalogue_views WHERE model = $1 AND ${SEEN} AND slug = $4 ORDER BY id LIMIT 1`;
 
 export function catalogueQueries({ db, pool, clock = () => new Date() }: { db: Kysely<Database>; pool: SqlPool; clock?: () => Date }) {

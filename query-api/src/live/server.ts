@@ -32,7 +32,14 @@ interface Connection {
   socket: Socket;
   token: string | undefined;
   user: SessionUser | null;
+  /** Counts the checks made: a subscription that straddles one is checked again. */
+  checks: number;
+  /** Subscriptions asked for in the current minute. */
+  asked: { minute: number; count: number };
 }
+
+/** Subscriptions one connection may ask for in a minute (each costs a session lookup). */
+const SUBSCRIBES_PER_MINUTE = 60;
 
 /**
  * The socket.io server: a client asks to `subscribe` to a room and is let in only if the room's
@@ -59,6 +66,7 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
 
   /** Checks the session again and leaves the rooms it no longer opens. */
   async function recheck(connection: Connection) {
+    connection.checks += 1;
     connection.user = await deps.authenticate(connection.token).catch(() => null);
     for (const room of connection.socket.rooms) {
       if (room === connection.socket.id) continue;
@@ -70,19 +78,26 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
   }
 
   io.on('connection', (socket) => {
-    const connection: Connection = { socket, token: cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE), user: null };
+    const connection: Connection = { socket, token: cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE), user: null, checks: 0, asked: { minute: 0, count: 0 } };
     connections.set(socket.id, connection);
     socket.on('disconnect', () => connections.delete(socket.id));
     socket.on('subscribe', async (request: unknown, ack?: (answer: { ok: boolean; error?: string }) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const room = typeof request === 'object' && request !== null ? (request as { room?: unknown }).room : undefined;
       if (typeof room !== 'string' || room.length > 100) return reply({ ok: false, error: 'invalid room' });
-      connection.user = await deps.authenticate(connection.token).catch(() => null);
+      const minute = Math.floor(Date.now() / 60_000);
+      if (connection.asked.minute !== minute) connection.asked = { minute, count: 0 };
+      if (++connection.asked.count > SUBSCRIBES_PER_MINUTE) return reply({ ok: false, error: 'too many' });
+      const checksBefore = connection.checks;
+      const user = await deps.authenticate(connection.token).catch(() => null);
       const found = channelFor(room);
       if (!found) return reply({ ok: false, error: 'unknown room' });
-      if (!found.channel.mayJoin(connection.user, found.match)) return reply({ ok: false, error: 'forbidden' });
+      if (!found.channel.mayJoin(user, found.match)) return reply({ ok: false, error: 'forbidden' });
+      connection.user = user;
       await socket.join(room);
-      return reply({ ok: true });
+      // A logout or a role change checked while this one looked the session up: look again.
+      if (connection.checks !== checksBefore) await recheck(connection);
+      return reply({ ok: socket.rooms.has(room) });
     });
     socket.on('unsubscribe', async (request: unknown) => {
       const room = typeof request === 'object' && request !== null ? (request as { room?: unknown }).room : undefined;
@@ -90,9 +105,12 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
     });
   });
 
-  /** Connections of these users (or of any member of these families) are checked again. */
+  /**
+   * Connections of these users (or of any member of these families) are checked again, and those
+   * with a session not yet looked up (a subscription may be under way).
+   */
   const recheckWhere = (matches: (user: SessionUser) => boolean) =>
-    Promise.all([...connections.values()].filter((connection) => connection.user && matches(connection.user)).map(recheck));
+    Promise.all([...connections.values()].filter((connection) => (connection.user ? matches(connection.user) : connection.token !== undefined)).map(recheck));
 
   const unsubscribe = deps.notices.subscribe((notice) => {
     if (notice.readModel === SESSIONS_NOTICE) return void recheckWhere((user) => notice.ids.includes(user.id)).catch(() => undefined);

@@ -8,6 +8,7 @@ import { MnsInput, MnsView } from '../mns/contract.ts';
 import { PageInput, PageView } from '../pages/contract.ts';
 import { PassInput, PassView } from '../passes/contract.ts';
 import { PoolInput, PoolView, type LessonTemplate } from '../pools/contract.ts';
+import { documentReferences } from '../references.ts';
 import type { DocumentKindSpec } from './routes.ts';
 
 const withCleanBody = (content: PageContent): PageContent => ({ ...content, pctBody: cleanHtml(content.pctBody) });
@@ -34,7 +35,6 @@ const notAfter = (field: string, low: Localized, high: Localized): Record<string
 export const POOLS: DocumentKindSpec<'Pool', typeof PoolInput, typeof PoolView> = {
   kind: 'Pool',
   path: '/Piscine',
-  readModel: 'pools',
   idName: 'pool',
   input: PoolInput,
   view: PoolView,
@@ -47,76 +47,64 @@ export const POOLS: DocumentKindSpec<'Pool', typeof PoolInput, typeof PoolView> 
       ...(fields.datMinCours && fields.datMaxCours && fields.datMinCours > fields.datMaxCours ? notAfter('datMinCours', { fr: 'La date de début des cours', en: 'first lesson date' }, { fr: 'la date de fin', en: 'last lesson date' }) : {}),
     };
   },
-  references: (fields) => [
-    { field: 'acyIds', of: 'activities', ids: fields.acyIds },
-    { field: 'mnsIds', of: 'mns', ids: fields.mnsIds },
-    { field: 'imageIds', of: 'media', ids: fields.imageIds },
-    { field: 'templateCours', of: 'activities', ids: fields.templateCours.flatMap((template) => [template.acyId, ...(template.acyIdCplt ? [template.acyIdCplt] : [])]) },
-    { field: 'templateCours.usrId', of: 'mns', ids: fields.templateCours.map((template) => template.usrId) },
-  ],
+  references: (fields) => documentReferences('pools', fields),
+
   slug: (fields) => fields.content.slug,
 };
 
 export const ACTIVITIES: DocumentKindSpec<'Activity', typeof ActivityInput, typeof ActivityView> = {
   kind: 'Activity',
   path: '/Activity',
-  readModel: 'activities',
   idName: 'activity',
   input: ActivityInput,
   view: ActivityView,
   referencedAs: 'activities',
   decider: activityDecider as DocumentKindSpec<'Activity', typeof ActivityInput, typeof ActivityView>['decider'],
   toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
-  references: (fields) => [{ field: 'imageIds', of: 'media', ids: fields.imageIds }],
+  references: (fields) => documentReferences('activities', fields),
   slug: (fields) => fields.content.slug,
 };
 
 export const PASSES: DocumentKindSpec<'Pass', typeof PassInput, typeof PassView> = {
   kind: 'Pass',
   path: '/Forfait',
-  readModel: 'passes',
   idName: 'pass',
   input: PassInput,
   view: PassView,
   toFields: async (body) => body,
-  references: (fields) => [
-    { field: 'acyIds', of: 'activities', ids: fields.acyIds },
-    { field: 'psnIds', of: 'pools', ids: fields.psnIds },
-  ],
+  references: (fields) => documentReferences('passes', fields),
+
 };
 
 export const INSTRUCTORS: DocumentKindSpec<'Mns', typeof MnsInput, typeof MnsView> = {
   kind: 'Mns',
   path: '/Mns',
-  readModel: 'mns',
   idName: 'mns',
   input: MnsInput,
   view: MnsView,
   referencedAs: 'mns',
   toFields: async (body) => ({ ...body, imageId: body.imageId ?? null }),
-  references: (fields) => [{ field: 'imageId', of: 'media', ids: fields.imageId ? [fields.imageId] : [] }],
+  references: (fields) => documentReferences('mns', fields),
 };
 
 export const PAGES: DocumentKindSpec<'Page', typeof PageInput, typeof PageView> = {
   kind: 'Page',
   path: '/Page',
-  readModel: 'pages',
   idName: 'page',
   input: PageInput,
   view: PageView,
   toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
-  references: (fields) => [{ field: 'imageIds', of: 'media', ids: fields.imageIds }],
+  references: (fields) => documentReferences('pages', fields),
   slug: (fields) => fields.content.slug,
 };
 
 export const BLOG_POSTS: DocumentKindSpec<'BlogPost', typeof BlogPostInput, typeof BlogPostView> = {
   kind: 'BlogPost',
   path: '/Blog',
-  readModel: 'blog',
   idName: 'blogPost',
   input: BlogPostInput,
   view: BlogPostView,
   toFields: async (body) => ({ ...body, content: withCleanBody(body.content), imageId: body.imageId ?? null }),
-  references: (fields) => [{ field: 'imageId', of: 'media', ids: fields.imageId ? [fields.imageId] : [] }],
+  references: (fields) => documentReferences('blog', fields),
   slug: (fields) => fields.content.slug,
 };

@@ -1,8 +1,8 @@
 import { AppError, Deleted, IdParams, replies, type Decider, type Localized } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox, Static, TSchema } from '@fastify/type-provider-typebox';
-import type { CatalogueModel, CommandApiDeps } from '../../deps.ts';
+import type { CommandApiDeps } from '../../deps.ts';
 import { runCommand, type CommandContext } from '../../runner.ts';
-import { missing, type CatalogueReference } from '../references.ts';
+import { KIND_MODEL, missing, type Reference } from '../references.ts';
 import { SlugTaken, slugDecider, slugHolder, slugStream } from '../slugs.ts';
 import { documentDecider, DocumentNotFound, type DocumentCommand, type DocumentState } from './decider.ts';
 import { documentStream, type DocumentFieldsOf, type DocumentKind } from './events.ts';
@@ -10,19 +10,11 @@ import { documentStream, type DocumentFieldsOf, type DocumentKind } from './even
 /** The read model every catalogue command waits for: one projector writes the whole catalogue. */
 export const CATALOGUE_READ_MODEL = 'catalogue';
 
-/** An id a document names, which must exist. */
-export interface Reference {
-  field: string;
-  of: CatalogueReference;
-  ids: number[];
-}
-
 /** How one kind of document is written: its route, its contract, and what is checked before saving. */
 export interface DocumentKindSpec<K extends DocumentKind, Input extends TSchema, View extends TSchema> {
   kind: K;
   /** `/Piscine`. */
   path: string;
-  readModel: Exclude<CatalogueModel, 'media'>;
   /** The id sequence new documents take their id from. */
   idName: string;
   /** The contract: what is written, what is answered. */
@@ -53,6 +45,7 @@ const noId = async () => 0;
 export function documentRoutes<K extends DocumentKind, Input extends TSchema, View extends TSchema>(spec: DocumentKindSpec<K, Input, View>): FastifyPluginAsyncTypebox<CommandApiDeps> {
   const decider = (spec.decider ?? documentDecider(spec.kind)) as Decider<DocumentCommand<K>, { type: string; data: unknown }, DocumentState<K>>;
   const tags = [spec.path.slice(1)];
+  const readModel = KIND_MODEL[spec.kind];
 
   return async (app, deps) => {
     async function currentFields(id: number): Promise<DocumentFieldsOf[K] | undefined> {
@@ -63,7 +56,7 @@ export function documentRoutes<K extends DocumentKind, Input extends TSchema, Vi
 
     /** Whether another document holds the slug and still uses it (a claim it no longer uses is taken over). */
     async function slugUser(slug: string, id: number): Promise<number | null> {
-      const holder = await slugHolder(deps.store, spec.readModel, slug);
+      const holder = await slugHolder(deps.store, readModel, slug);
       if (holder === null || holder === id) return null;
       const fields = await currentFields(holder);
       return fields && spec.slug?.(fields) === slug ? holder : null;
@@ -86,12 +79,12 @@ export function documentRoutes<K extends DocumentKind, Input extends TSchema, Vi
     }
 
     const claim = async (ctx: CommandContext, slug: string, id: number) => {
-      const holder = await slugHolder(deps.store, spec.readModel, slug);
+      const holder = await slugHolder(deps.store, readModel, slug);
       const replacing = holder !== null && holder !== id && (await slugUser(slug, id)) === null ? holder : undefined;
-      await ctx.handle(slugStream(spec.readModel, slug), slugDecider, { type: 'ClaimSlug', data: { readModel: spec.readModel, slug, id, now: ctx.now, ...(replacing !== undefined && { replacing }) } });
+      await ctx.handle(slugStream(readModel, slug), slugDecider, { type: 'ClaimSlug', data: { readModel: readModel, slug, id, now: ctx.now, ...(replacing !== undefined && { replacing }) } });
     };
     const release = (ctx: CommandContext, slug: string, id: number) =>
-      ctx.handle(slugStream(spec.readModel, slug), slugDecider, { type: 'ReleaseSlug', data: { readModel: spec.readModel, slug, id, now: ctx.now } });
+      ctx.handle(slugStream(readModel, slug), slugDecider, { type: 'ReleaseSlug', data: { readModel: readModel, slug, id, now: ctx.now } });
 
     /** Claims the new slug, appends the document's command, then gives back whichever slug it no longer holds. */
     async function save(ctx: CommandContext, id: number, command: DocumentCommand<K>, before: string | undefined, after: string | undefined) {
@@ -105,14 +98,16 @@ export function documentRoutes<K extends DocumentKind, Input extends TSchema, Vi
       if (before !== undefined && before !== after) await release(ctx, before, id);
     }
 
-    const answer = (id: number) => deps.readBack.catalogue.view(spec.readModel, id) as Promise<Static<View> | null>;
+    const answer = (id: number) => deps.readBack.catalogue.view(readModel, id) as Promise<Static<View> | null>;
     const notFound = (id: number) => new DocumentNotFound(spec.kind, id);
     // Declared for OpenAPI and serialization; the handlers cannot be checked against a view that is
     // a type parameter here, so tests/integration/contracts.test.ts checks every kind's answers.
     const response: Record<string, TSchema> = replies(spec.view, { command: true });
 
     app.post(spec.path, { config: { access: 'admin' }, schema: { tags, body: spec.input, response } }, async (request, reply) => {
-      await validate(0, await spec.toFields(request.body, undefined, noId));
+      // A repeat of a request whose process died checks as the document it may already have made.
+      const already = request.idempotency?.takeover ? request.idempotency.firstId(spec.idName) : undefined;
+      await validate(already ?? 0, await spec.toFields(request.body, undefined, noId));
       return runCommand(deps, request, reply, {
         readModel: CATALOGUE_READ_MODEL,
         async act(ctx) {

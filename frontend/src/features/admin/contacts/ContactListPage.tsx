@@ -1,5 +1,5 @@
 import { Alert, Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '../../../lib/persistedStore.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -19,6 +19,10 @@ export default function ContactListPage() {
   const [offset, setOffset] = useState(0);
   const list = useContactList(state, offset);
   const rows = list.contacts;
+  // Rows deleted from the last page: show the page that now holds the last ones.
+  useEffect(() => {
+    if (list.status === 'done' && offset > 0 && offset >= list.total) setOffset(Math.max(0, Math.ceil(list.total / CONTACT_PAGE_SIZE) - 1) * CONTACT_PAGE_SIZE);
+  }, [list.status, list.total, offset]);
   // Another month, search or order starts again from the first page.
   const change = (patch: Partial<ContactListState>) => {
     setOffset(0);

@@ -117,6 +117,11 @@ export function useContactList(state: ContactListState, offset: number) {
         await load(true);
         return true;
       } catch (error) {
+        // Stored, the list a moment late: done, and the live room brings the rows.
+        if (error instanceof ApiError && error.resultCode === 'Pending') {
+          notify.info(error.message);
+          return true;
+        }
         notify.error(errorText(error, 'adminContacts.error.action', { action }));
         return false;
       } finally {
