@@ -56,7 +56,7 @@ describe('a login address and the events never disagree', () => {
     expect((await app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'moving@example.fr', userPass: 'moving-password' } })).body.resultCode).toBe('UnauhtorizedUser');
     expect((await app.call('POST', '/webapi/Authenticate/create-account', { body: { userEmail: 'moving@example.fr', userNom: 'Suivant' } })).body.resultCode).toBe('Ok');
     const taken = await app.call('PUT', `/webapi/User/${userId}`, { cookie, body: { usrEmail: 'moving@example.fr' } });
-    expect(taken.body.data.errors).toEqual({ userEmail: 'Cette adresse email est déjà utilisée' });
+    expect(taken.body.data.errors).toEqual({ usrEmail: 'Cette adresse email est déjà utilisée' });
   });
 });
 
@@ -118,6 +118,17 @@ describe('commands repeated after a lost answer act once (Idempotency-Key)', () 
     expect([again.status, again.body.data.content.slug]).toEqual([200, 'tarifs-ete']);
   });
 
+  it('replays an answer even to an address that has reached its limit', async () => {
+    const from = { 'x-forwarded-for': '10.21.0.1' };
+    for (let n = 0; n < 9; n++) await app.call('POST', '/webapi/Contact', { body: { ctcMail: `limit${n}@example.fr`, ctcMessage: 'x' }, headers: from });
+    const body = { ctcMail: 'tenth@example.fr', ctcMessage: 'La dixième' };
+    const tenth = await app.call('POST', '/webapi/Contact', { body, headers: { ...from, 'idempotency-key': 'key-0008-limit' } });
+    const again = await app.call('POST', '/webapi/Contact', { body, headers: { ...from, 'idempotency-key': 'key-0008-limit' } });
+    expect([again.status, again.body]).toEqual([200, tenth.body]);
+    const eleventh = await app.call('POST', '/webapi/Contact', { body: { ...body, ctcMessage: 'La onzième' }, headers: { ...from, 'idempotency-key': 'key-0009-limit' } });
+    expect(eleventh.status).toBe(429);
+  });
+
   it('makes one pool of a catalogue save sent twice', async () => {
     const pool = { libelle: 'Deux fois', psnLargeurCm: 0, psnLongueurCm: 0, psnDepthMinCm: 0, psnDepthMaxCm: 0, address: { adrNumberWay: '1 rue', adrPostalCode: '75001', libelle: 'Paris' }, content: content('deux-fois') };
     const headers = { 'idempotency-key': 'key-0005-pool' };
@@ -147,6 +158,12 @@ describe('bad input', () => {
     expect([big.status, big.body.resultCode]).toEqual([400, 'InvalidModelState']);
     const list = await app.call('PUT', '/webapi/Contact/execute', { cookie: admin, body: { action: 'delete', ids: [2147483648] } });
     expect([list.status, list.body.resultCode]).toEqual([400, 'InvalidModelState']);
+  });
+
+  it('keeps the envelope when the headers are too long for the server', async () => {
+    const response = await fetch(`${app.url}/webapi/Piscine`, { headers: { cookie: `x=${'a'.repeat(20_000)}` } });
+    expect(response.status).toBe(431);
+    expect(((await response.json()) as { resultCode: string }).resultCode).toBe('InvalidModelState');
   });
 
   it("refuses a NUL byte in an upload's title", async () => {
@@ -189,7 +206,7 @@ describe('security headers', () => {
       const response = await fetch(`${app.url}${path}`);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }

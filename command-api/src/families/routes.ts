@@ -60,7 +60,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
         try {
           await deps.sessions.claimEmail(userId, email);
         } catch (error) {
-          if (error instanceof EmailTaken) throw new EmailAlreadyUsed();
+          if (error instanceof EmailTaken) throw new EmailAlreadyUsed('usrEmail');
           throw error;
         }
       }

@@ -40,9 +40,10 @@ export class InvalidKey extends AppError {
 }
 
 export class EmailAlreadyUsed extends AppError {
-  constructor() {
+  /** `field`: the request's own name for the address (`userEmail` on sign-up, `usrEmail` on a profile). */
+  constructor(field: 'userEmail' | 'usrEmail' = 'userEmail') {
     const text = { fr: 'Cette adresse email est déjà utilisée', en: 'This email address is already used' };
-    super('EmailAlreadyUsed', 'InvalidModelState', text, { userEmail: text });
+    super('EmailAlreadyUsed', 'InvalidModelState', text, { [field]: text });
   }
 }
 

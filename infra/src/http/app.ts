@@ -88,6 +88,13 @@ export async function createHttpApp(options: HttpAppOptions) {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
       plugins: [addDayFormat],
     },
+    // Headers over Node's limits (431), a request Node cannot parse: still the envelope.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return void socket.destroy();
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ resultCode: 'InvalidModelState', data: { errorMessage: status === 431 ? 'En-têtes de requête trop longs' : 'Requête invalide' } });
+      socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
     // Refused before any route runs (a malformed URL, too long a parameter): still the envelope.
     frameworkErrors: (error, request, reply) => {
       const language = pickLanguage(request.headers['accept-language']);
@@ -98,7 +105,16 @@ export async function createHttpApp(options: HttpAppOptions) {
 
   const security = securityHeaders();
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)),
+    // The repeat of a request that succeeded acts on nothing: it gets its answer again, whatever the limit.
+    allowList: async (request) => {
+      const key = request.headers['idempotency-key'];
+      if (!options.idempotency || typeof key !== 'string') return false;
+      return options.idempotency.answered(request.user ? `user:${request.user.id}` : 'anonymous', key).catch(() => false);
+    },
+  });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -125,6 +141,8 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(security);
     if (request.protocol === 'https') reply.headers(HSTS);
+    // Answers of the API are personal or change at any time: no cache keeps them (a route may say otherwise).
+    if (request.url.startsWith('/webapi')) reply.header('cache-control', 'no-store');
     const query = request.query as Record<string, unknown> | undefined;
     request.language = pickLanguage(request.headers['accept-language'], typeof query?.lang === 'string' ? query.lang : undefined);
     const token = request.url.startsWith('/webapi') ? request.cookies[SESSION_COOKIE] : undefined;
@@ -148,7 +166,8 @@ export async function createHttpApp(options: HttpAppOptions) {
     }
     for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const field = forbiddenTextAt(value);
-      if (field !== undefined) return done(forbiddenText(part === 'body' ? field : `${part}${field === 'body' ? '' : `.${field}`}`));
+      // Named as schema errors name them: the field alone, or the part when it is the whole of it.
+      if (field !== undefined) return done(forbiddenText(field === 'body' && part !== 'body' ? part : field));
     }
     done();
   });
@@ -158,7 +177,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const field = nonFiniteAt(value);
       if (field === undefined) continue;
-      const name = part === 'body' ? field : `${part}${field === 'body' ? '' : `.${field}`}`;
+      const name = field === 'body' && part !== 'body' ? part : field;
       const text = { fr: 'Nombre hors limites', en: 'Number out of range' };
       return done(new AppError('NumberOutOfRange', 'InvalidModelState', { fr: `Données invalides : ${name} — ${text.fr}`, en: `Invalid data: ${name} — ${text.en}` }, { [name]: text }));
     }

@@ -73,6 +73,12 @@ export function createIdempotencyStore(pool: SqlPool) {
       return taken.rows[0] ? { outcome: 'takeover', ids: taken.rows[0].ids } : { outcome: 'running' };
     },
 
+    /** Whether a successful answer is kept for this key: its repeat is let past per-address limits. */
+    async answered(scope: string, key: string): Promise<boolean> {
+      const { rows } = await pool.query('SELECT 1 FROM command_idempotency WHERE scope = $1 AND key = $2 AND status IS NOT NULL', [scope, key]);
+      return rows.length > 0;
+    },
+
     /** Remembers an id the request handed out, so that a takeover hands out the same. */
     async recordId(scope: string, key: string, name: string, id: number) {
       await pool.query(

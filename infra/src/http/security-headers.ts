@@ -25,6 +25,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // As the policy's frame-ancestors 'none' says, for browsers that read only this header.
+  xFrameOptions: { action: 'deny' },
 };
 
 export const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };

@@ -80,7 +80,7 @@ export const siteMessages = defineMessages({
   'site.pool.noInstructor': { fr: 'Équipe en cours de constitution.', en: 'The team is being formed.' },
 
   'site.timetable.none': { fr: 'Les créneaux seront bientôt publiés.', en: 'Lesson times will be published soon.' },
-  'site.timetable.places': { fr: '{count, plural, one {# place} other {# places}}', en: '{count, plural, one {# place} other {# places}}' },
+  'site.timetable.places': { fr: '{count, plural, one {# place} other {# places}}', en: '{count, plural, one {# spot} other {# spots}}' },
   'site.timetable.with': { fr: 'avec {name}', en: 'with {name}' },
 
   'site.pass.subscription': { fr: 'Abonnement', en: 'Subscription' },

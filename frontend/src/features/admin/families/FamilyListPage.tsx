@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { listFamilies } from '../../../api/families.ts';
+import { useLiveRoom } from '../../../api/live.ts';
+import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -25,6 +27,8 @@ export default function FamilyListPage() {
   const query = familyQuery(state, search, offset);
   const list = useAsync(() => listFamilies(query, { share: false }), `admin:families:${JSON.stringify(query)}`);
   const page = list.state.data;
+  // A sign-up, a new member or a renamed family reloads the page shown.
+  useLiveRoom(ADMIN_ROOMS.families, () => list.reload());
   const rows = page?.items ?? [];
   // Another search or order starts again from the first page.
   const change = (patch: Partial<FamilyListState>) => {
