@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -81,11 +81,7 @@ describe.skipIf(Boolean(skip))('a new family in a real browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Visiteur').first().waitFor();
 
-    await page.goto(`${app.url}/login`);
-    await page.locator('#login-email').fill('nina.nouveau@example.fr');
-    await page.locator('#login-password').fill('nina-nage-2027');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, app.url, 'nina.nouveau@example.fr', 'nina-nage-2027');
     await page.goto(`${app.url}/profil/administration/contacts`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.getByText('claire.martin@example.fr').count()).toBe(0);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -54,11 +54,7 @@ describe.skipIf(Boolean(skip))('the catalogue back-office in a real browser', ()
   it('an admin creates a pool with two photos and a pass through the screens; a visitor finds both, in French and in English', async () => {
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await adminContext.newPage();
-    await admin.goto(`${app.url}/login`);
-    await admin.locator('#login-email').fill(ADMIN.email);
-    await admin.locator('#login-password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Se connecter' }).click();
-    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(admin, app.url, ADMIN.email, ADMIN.password);
 
     // The pool: "Nouveau" opens the detail with -1; saving it empty says what is required.
     await admin.goto(`${app.url}/profil/administration/piscines`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -21,11 +21,7 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
   it("shows a visitor's contact on an admin's open list without a reload", async () => {
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await adminContext.newPage();
-    await admin.goto(`${app.url}/login`);
-    await admin.locator('#login-email').fill(ADMIN.email);
-    await admin.locator('#login-password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Se connecter' }).click();
-    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(admin, app.url, ADMIN.email, ADMIN.password);
     await admin.goto(`${app.url}/profil/administration/contacts`);
     await expect.poll(() => admin.getByText('claire.martin@example.fr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // Anything that reloads the page would drop this marker.
@@ -69,11 +65,7 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
     }
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.locator('#login-email').fill(ADMIN.email);
-    await page.locator('#login-password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, app.url, ADMIN.email, ADMIN.password);
     await page.goto(`${app.url}/profil/administration/contacts`);
     const range = page.locator('.plouf-pager');
     await expect.poll(() => range.textContent(), { timeout: 15_000 }).toMatch(/^1–50 sur \d+/);

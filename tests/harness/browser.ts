@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FRONTEND_DIR = join(root, 'frontend/dist');
@@ -38,3 +38,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const screenshot = (name: string) => join(SCREENSHOTS, `${name}.png`);
+
+/** Logs in through the login page as a person does, and waits to leave it. */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
