@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -47,7 +48,8 @@ export async function openImageCache(dir: string, maxBytes: number) {
       return bytes;
     },
     async write(name: string, bytes: Buffer): Promise<void> {
-      const temporary = join(dir, `${name}.${process.pid}.tmp`);
+      // A file of its own per write: two requests for one new variant may write it at once.
+      const temporary = join(dir, `${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
       await writeFile(temporary, bytes);
       await rename(temporary, join(dir, name));
       total += bytes.byteLength - (sizes.get(name) ?? 0);

@@ -44,6 +44,12 @@ describe('image cache', () => {
     expect(cache.size()).toBe(800);
     expect(await cache.read('a')).toBeNull();
   });
+  it('takes the same file written by two requests at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plouf-cache-test-'));
+    const cache = await openImageCache(dir, 10_000);
+    await Promise.all([cache.write('same', Buffer.alloc(100, 1)), cache.write('same', Buffer.alloc(100, 1)), cache.write('same', Buffer.alloc(100, 1))]);
+    expect(readdirSync(dir)).toEqual(['same']);
+  });
 });
 
 describe('resize gate', () => {
