@@ -9,7 +9,9 @@ export interface ListState<Field extends string> {
 }
 
 /** Accents and case ignored: "Hélène" is found by "helene". */
-export const foldText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+import { foldText } from '@plouf/infra/text';
+
+export { foldText };
 
 export interface ListRules<Row, Field extends string> {
   /** The text the search looks in. */

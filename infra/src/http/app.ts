@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
-import { AppError, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
+import { AppError, FieldRefused, ForbiddenText, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
 import { HSTS, securityHeaders } from './security-headers.ts';
 import { forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
@@ -167,7 +167,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const field = forbiddenTextAt(value);
       // Named as schema errors name them: the field alone, or the part when it is the whole of it.
-      if (field !== undefined) return done(forbiddenText(field === 'body' && part !== 'body' ? part : field));
+      if (field !== undefined) return done(new ForbiddenText(field === 'body' && part !== 'body' ? part : field));
     }
     done();
   });
@@ -178,18 +178,12 @@ export async function createHttpApp(options: HttpAppOptions) {
       const field = nonFiniteAt(value);
       if (field === undefined) continue;
       const name = field === 'body' && part !== 'body' ? part : field;
-      const text = { fr: 'Nombre hors limites', en: 'Number out of range' };
-      return done(new AppError('NumberOutOfRange', 'InvalidModelState', { fr: `Données invalides : ${name} — ${text.fr}`, en: `Invalid data: ${name} — ${text.en}` }, { [name]: text }));
+      return done(new FieldRefused('NumberOutOfRange', name, { fr: 'Nombre hors limites', en: 'Number out of range' }));
     }
     done();
   });
 
   if (options.idempotency) registerIdempotency(app, options.idempotency);
-
-  const forbiddenText = (field: string) => {
-    const text = { fr: 'Caractère interdit (caractère nul ou mal encodé)', en: 'Forbidden character (null or badly encoded)' };
-    return new AppError('ForbiddenCharacter', 'InvalidModelState', { fr: `Données invalides : ${field} — ${text.fr}`, en: `Invalid data: ${field} — ${text.en}` }, { [field]: text });
-  };
 
   const refusal = (user: SessionUser | null) =>
     user

@@ -80,6 +80,20 @@ export function pickLanguage(acceptLanguage: string | undefined, explicit?: stri
   return 'fr';
 }
 
+/** A field refused for what it holds, field by field, summed up as schema refusals are. */
+export class FieldRefused extends AppError {
+  constructor(code: string, field: string, text: Localized) {
+    super(code, 'InvalidModelState', { fr: `Données invalides : ${field} — ${text.fr}`, en: `Invalid data: ${field} — ${text.en}` }, { [field]: text });
+  }
+}
+
+/** Text with a NUL, or half a surrogate pair: PostgreSQL cannot store it and no person types it. */
+export class ForbiddenText extends FieldRefused {
+  constructor(field: string) {
+    super('ForbiddenCharacter', field, { fr: 'Caractère interdit (caractère nul ou mal encodé)', en: 'Forbidden character (null or badly encoded)' });
+  }
+}
+
 /** A family asked for another family's data: refused, whatever id it put in the request. */
 export class NotYourFamily extends AppError {
   constructor() {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { AppError, Deleted, IdParams, forbiddenTextAt, replies } from '@plouf/infra';
+import { AppError, Deleted, ForbiddenText, IdParams, forbiddenTextAt, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../../deps.ts';
@@ -56,10 +56,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   }
   if (!file || file.bytes.byteLength === 0) throw new NoFile();
   const forbidden = forbiddenTextAt({ ...fields, fileName: file.fileName });
-  if (forbidden !== undefined) {
-    const text = { fr: 'Caractère interdit (caractère nul ou mal encodé)', en: 'Forbidden character (null or badly encoded)' };
-    throw new AppError('ForbiddenCharacter', 'InvalidModelState', text, { [forbidden]: text });
-  }
+  if (forbidden !== undefined) throw new ForbiddenText(forbidden);
   const fallbackName = file.fileName.replace(/\.[^.]+$/, '');
   return { ...file, name: (fields.name ?? '').trim().slice(0, 200) || fallbackName || 'image', copyright: (fields.copyright ?? '').trim().slice(0, 200) };
 }

@@ -3,17 +3,17 @@
  * server gives the platform administrator everything; the public pages show them what a visitor
  * sees (enabled pools and passes, published posts), the same rule as the server's.
  */
+import { parisDay } from '@plouf/infra/days';
 import { useMemo } from 'react';
 import { ACTIVITIES, BLOG, CATALOGUE_ROOMS, PAGES, PASSES, POOLS, type BlogPostView, type PassView, type PoolView } from '../../../api/catalogue.ts';
 import { useCachedList, type Cached } from '../../../api/catalogueCache.ts';
 import { useSlugDetail } from './useSlugDetail.ts';
 
 /** Today in Paris, YYYY-MM-DD: a post dated today is published from midnight there. */
-const parisDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 export const isPublicPool = (pool: PoolView) => pool.psnEnable;
 export const isPublicPass = (pass: PassView) => pass.fftEnable;
-export const isPublished = (post: BlogPostView, today = parisDay()) => post.blgDatpub !== null && post.blgDatpub <= today;
+export const isPublished = (post: BlogPostView, today = parisDay(new Date())) => post.blgDatpub !== null && post.blgDatpub <= today;
 
 function useVisible<View>(cached: Cached<View[]>, visible: (row: View) => boolean): Cached<View[]> {
   const { data } = cached;
