@@ -2,6 +2,9 @@ import type { BlobStore, EventStore, IdAllocator, KeyStore, PositionWaiter, Sess
 import type { ActivityView } from './catalogue/activities/contract.ts';
 import type { ContactView } from './contacts/contract.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
+import type { CardView, OrderView } from './orders/contract.ts';
+import type { PaymentOutcome, PaymentPort } from './orders/payments/port.ts';
+import type { WebhookNews } from './orders/payments/stripe.ts';
 
 import type { CatalogueModel } from './catalogue/references.ts';
 
@@ -21,6 +24,8 @@ export interface ReadBack {
   /** A member as the back-office shows it; its `famId` locates the family stream that decides. */
   member(userId: number): Promise<UserView | null>;
   family(famId: number): Promise<FamilyView | null>;
+  order(orderId: number): Promise<OrderView | null>;
+  card(cardId: number): Promise<CardView | null>;
   catalogue: {
     /** One document as the back-office reads it. */
     view(model: CatalogueModel, id: number): Promise<object | null>;
@@ -31,7 +36,20 @@ export interface ReadBack {
   };
 }
 
+/** How card payments are taken (see `orders/payments/port.ts`). */
+export interface Payments {
+  port: PaymentPort;
+  /** The offline adapter's test card form, when it is the one in use. */
+  offline?: {
+    secretMatches(paymentId: string, clientSecret: string): boolean;
+    confirm(input: { orderId: number; paymentId: string; amount: number; cardNumber: string; requestId: string }): PaymentOutcome | null;
+  };
+  /** Stripe's webhook verification, when Stripe is the one in use. */
+  stripeWebhook?: (rawBody: Buffer, signature: string | undefined) => WebhookNews;
+}
+
 export interface CommandApiDeps {
+  payments: Payments;
   store: EventStore;
   ids: IdAllocator;
   waiter: PositionWaiter;

@@ -6,6 +6,7 @@ import { mediaRoutes } from './catalogue/media/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
 import { familyRoutes } from './families/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -25,9 +26,16 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(documentRoutes(PAGES), deps);
   await app.register(documentRoutes(BLOG_POSTS), deps);
   await app.register(mediaRoutes, deps);
+  await app.register(orderRoutes, deps);
 };
 
-export type { CommandApiDeps, ReadBack, CatalogueModel } from './deps.ts';
+export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';
+export { createOfflinePayments } from './orders/payments/offline.ts';
+export { createStripePayments, stripeSettingsFromEnv, type StripeSettings } from './orders/payments/stripe.ts';
+export { orderDecider } from './orders/decider.ts';
+export { cardsDecider } from './orders/cards.ts';
+export { startOrderProcess } from './orders/process.ts';
+export { ORDERS_READ_MODEL, readOrder } from './orders/routes.ts';
 export { CATALOGUE_READ_MODEL } from './catalogue/documents/routes.ts';
 export { runCommand, commandContext, type CommandContext, type CommandPlan } from './runner.ts';
 export { contactDecider } from './contacts/decider.ts';

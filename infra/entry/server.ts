@@ -1,10 +1,10 @@
-import { commandApi } from '@plouf/command-api';
+import { commandApi, createOfflinePayments, createStripePayments, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
 import { startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, familyQueries, imageRoutes, liveChannels, queryApi } from '@plouf/query-api';
+import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -19,6 +19,18 @@ export interface ServeOptions {
   logger?: string | false;
   /** How long a command waits for its read model before answering 202. */
   readModelWaitMs?: number;
+  /** Stripe's settings; without them (and without STRIPE_* in the environment), the offline test payments. */
+  stripe?: StripeSettings | undefined;
+}
+
+/** The payment adapter: Stripe when its settings are given, the offline test card form otherwise. */
+export function paymentsFor(platform: Platform, stripe: StripeSettings | undefined): Payments {
+  if (stripe) {
+    const adapter = createStripePayments(stripe);
+    return { port: adapter, stripeWebhook: (raw, signature) => adapter.webhook(raw, signature) };
+  }
+  const offline = createOfflinePayments((paymentId) => platform.keys.keyFor('payment', paymentId));
+  return { port: offline, offline };
 }
 
 /**
@@ -39,6 +51,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const contacts = contactQueries(platform.db);
   const catalogue = catalogueQueries({ db: platform.db, pool: platform.pool, clock });
   const families = familyQueries(platform.db);
+  const orders = orderQueries(platform.db);
+  const payments = paymentsFor(platform, options.stripe ?? stripeSettingsFromEnv(process.env));
   await app.register(
     async (webapi) => {
       if (commands) {
@@ -59,17 +73,20 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             sessionUser: (id) => families.sessionUser(id),
             member: (id) => families.user(id),
             family: (id) => families.family(id),
+            order: (id) => orders.byId(id),
+            card: (id) => orders.card(id, clock()),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),
               usedBy: (model, id) => catalogue.usedBy(model, id),
             },
           },
+          payments,
           blobs: platform.blobs,
           uploadMaxBytes: config.uploadMaxBytes,
         });
       }
-      if (queries) await webapi.register(queryApi, { db: platform.db, pool: platform.pool, clock });
+      if (queries) await webapi.register(queryApi, { db: platform.db, pool: platform.pool, clock, store: platform.store });
     },
     { prefix: '/webapi' },
   );
@@ -85,6 +102,11 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       })
     : undefined;
 
+  // What payments do to the families' cards: a background process, beside the projections.
+  const orderProcess = projections
+    ? await startOrderProcess({ store: platform.store, ids: platform.ids, pool: platform.pool, log: { error: (object, message) => app.log.error(object, message) } })
+    : undefined;
+
   const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log }) : undefined;
 
   await app.ready();
@@ -95,6 +117,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     mailer,
     async close() {
       await mailer?.stop();
+      await orderProcess?.stop();
       await runner?.stop();
       await live?.close();
       await app.close();

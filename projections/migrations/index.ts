@@ -3,6 +3,7 @@ import * as m2026112101 from './2026112101_checkpoints_contacts_activities.ts';
 import * as m2026112102 from './2026112102_families_users.ts';
 import * as m2026112201 from './2026112201_catalogue_media.ts';
 import * as m2026112301 from './2026112301_served_read_models.ts';
+import * as m2026112401 from './2026112401_orders_cards.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112102_families_users': m2026112102,
   '2026112201_catalogue_media': m2026112201,
   '2026112301_served_read_models': m2026112301,
+  '2026112401_orders_cards': m2026112401,
 };
 
 /** Brings the read-model tables up to date. */

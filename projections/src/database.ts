@@ -2,6 +2,7 @@ import type { CatalogueLinksTable, CatalogueViewsTable } from './catalogue/table
 import type { ContactsTable } from './contacts/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
+import type { CardsTable, OrdersTable } from './orders/table.ts';
 import type { ProjectionCheckpointsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -12,5 +13,7 @@ export interface Database {
   media: MediaTable;
   families: FamiliesTable;
   users: UsersTable;
+  orders: OrdersTable;
+  cards: CardsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
 }

@@ -1,10 +1,11 @@
 import { catalogueProjector } from './catalogue/projector.ts';
 import { contactsProjector } from './contacts/projector.ts';
 import { familiesProjector } from './families/projector.ts';
+import { ordersProjector } from './orders/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, familiesProjector, catalogueProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, familiesProjector, catalogueProjector, ordersProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
@@ -14,4 +15,7 @@ export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, applyBatch } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { migrateReadModels } from '../migrations/index.ts';
-export { contactsProjector, familiesProjector, catalogueProjector };
+export { contactsProjector, familiesProjector, catalogueProjector, ordersProjector };
+export { ORDERS_READ_MODEL, FAMILY_ORDERS_NOTICE, CARDS_NOTICE } from './orders/projector.ts';
+export { cardView, type StoredCard } from './orders/views.ts';
+export type { OrderRow, CardRow } from './orders/table.ts';

@@ -1,4 +1,4 @@
-import type { SqlPool } from '@plouf/infra';
+import type { EventStore, SqlPool } from '@plouf/infra';
 import type { Database } from '@plouf/projections';
 import type { Kysely } from 'kysely';
 
@@ -8,4 +8,6 @@ export interface QueryApiDeps {
   pool: SqlPool;
   /** The one clock (blog publication by day, min dates); tests set it. */
   clock: () => Date;
+  /** The event store, for the one read made of events: an order's history. */
+  store: EventStore;
 }

@@ -6,6 +6,8 @@ import { contactQueryRoutes } from './contacts/routes.ts';
 import { adminFamiliesChannel, familyChannel } from './families/live.ts';
 import { familyQueryRoutes } from './families/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
+import { adminOrdersChannel, familyOrdersChannels } from './orders/live.ts';
+import { orderQueryRoutes } from './orders/routes.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -13,10 +15,11 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(contactQueryRoutes, deps);
   await app.register(catalogueQueryRoutes, deps);
   await app.register(familyQueryRoutes, deps);
+  await app.register(orderQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
@@ -26,3 +29,4 @@ export { catalogueQueries, type CatalogueQueries } from './catalogue/queries.ts'
 export { imageRoutes, FALLBACK_IMAGE, type ImageDeps } from './images/routes.ts';
 export { makeVariant, type Variant } from './images/variants.ts';
 export { familyQueries, type FamilyQueries } from './families/queries.ts';
+export { orderQueries, type OrderQueries } from './orders/queries.ts';

@@ -5,6 +5,7 @@ import { createAccountDirect, prepareStore } from '../../infra/entry/seed.ts';
 import type { Role } from '@plouf/infra';
 import type { MailerConfig } from '@plouf/mailer';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
+import type { StripeSettings } from '@plouf/command-api';
 
 export const ADMIN = { email: 'admin@plouf.test', password: 'admin-password-123' };
 
@@ -40,6 +41,8 @@ export async function startTestApp(
     readModelWaitMs?: number;
     /** false: no projection runs, so read models never catch up (what a command answers then). */
     projections?: boolean;
+    /** Stripe's settings (the tests' Stripe-compatible server); the offline test payments otherwise. */
+    stripe?: StripeSettings;
   } = {},
 ): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
@@ -55,6 +58,7 @@ export async function startTestApp(
     // Server errors are printed with their stack: a test that meets one shows why.
     logger: process.env.TEST_LOG_LEVEL ?? 'error',
     projections: options.projections ?? true,
+    stripe: options.stripe,
     ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
   });
   if (options.projections !== false) await platform.caughtUp();

@@ -52,7 +52,7 @@ export const FamilyView = EntityObject({
   famId: Id,
   address: Nullable(Address),
   membres: Type.Array(UserView),
-  /** The family's orders: none until the orders issue brings them. */
+  /** The family's orders, newest first. */
   commandes: Type.Array(FamilyOrderView),
   createdAt: MomentText,
 });

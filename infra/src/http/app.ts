@@ -28,6 +28,8 @@ declare module 'fastify' {
     familyParam?: string;
     /** A multipart upload: its handler reads and checks the parts itself, so it has no body schema. */
     multipart?: boolean;
+    /** A signed payload (a payment provider's webhook): its handler verifies the raw bytes itself, so it has no body schema. */
+    rawBody?: boolean;
     /**
      * Whether a repeated `Idempotency-Key` answers the first result (docs/architecture.md). On by
      * default for POST, PUT and DELETE; off for the calls that open or close a session, whose
@@ -133,7 +135,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     // Bad input never reaches a handler: whatever a route takes, its schema says.
     if (route.url.includes(':') && !route.schema?.params) throw new Error(`${name} declares no params schema`);
     const methods = ([] as string[]).concat(route.method);
-    if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body && !route.config?.multipart) throw new Error(`${name} declares no body schema`);
+    if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body && !route.config?.multipart && !route.config?.rawBody) throw new Error(`${name} declares no body schema`);
   });
 
   // Hooks in callback style, and the session looked up only when there is a cookie: every public

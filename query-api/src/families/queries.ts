@@ -3,6 +3,7 @@ import type { Database, UserRow } from '@plouf/projections';
 import type { Role, SessionUser } from '@plouf/infra';
 import { sql, type Kysely } from 'kysely';
 import { containing } from '../contacts/queries.ts';
+import { orderQueries } from '../orders/queries.ts';
 
 const fullName = (row: Pick<UserRow, 'prenom' | 'nom'>) => [row.prenom, row.nom].filter(Boolean).join(' ');
 
@@ -89,7 +90,7 @@ export function familyQueries(db: Kysely<Database>) {
         famId: row.id,
         address: row.address,
         membres: await users(members),
-        commandes: [],
+        commandes: await orderQueries(db).ofFamily(famId),
         createdAt: row.created_at.toISOString(),
       };
     },

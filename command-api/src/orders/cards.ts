@@ -1,0 +1,111 @@
+import { AppError, type Decider } from '@plouf/infra';
+import type { CardEvent, CardRecord, CardsIssued } from './events.ts';
+
+type Stamp = { now: string; by: number | null };
+
+export type CardCommand =
+  | { type: 'IssueOrderCards'; data: Stamp & { famId: number; orderId: number; cards: CardRecord[]; notify: Pick<CardsIssued['data'], 'email' | 'name' | 'language' | 'total'> } }
+  | { type: 'GiveCard'; data: Stamp & { famId: number; card: CardRecord } }
+  | { type: 'CorrectCard'; data: Stamp & { famId: number; cardId: number; entries?: number; validUntil?: string; revoked?: boolean; note?: string } }
+  | { type: 'RevokeOrderCards'; data: Stamp & { famId: number; orderId: number; reason: string } };
+
+export interface CardState extends CardRecord {
+  orderId: number | null;
+  used: number;
+  revoked: boolean;
+}
+
+export interface FamilyCards {
+  cards: Record<number, CardState>;
+  /** Orders whose cards were given, and those taken back: each happens once. */
+  issuedOrders: number[];
+  revokedOrders: number[];
+}
+
+export class CardNotFound extends AppError {
+  constructor(cardId: number) {
+    super('CardNotFound', 'FileNotFound', { fr: `La carte ${cardId} est introuvable`, en: `Card ${cardId} not found` });
+  }
+}
+
+/**
+ * A family's cards. An order gives its cards once (a replayed payment or a crash before the
+ * checkpoint gives nothing twice); a refund takes back the unused ones, once.
+ */
+export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
+  initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [] }),
+
+  decide(command, state) {
+    const { famId, now, by } = command.data;
+    switch (command.type) {
+      case 'IssueOrderCards': {
+        const { orderId, cards, notify } = command.data;
+        if (state.issuedOrders.includes(orderId)) return [];
+        return [{ type: 'CardsIssued', data: { famId, orderId, cards, at: now, by, ...notify } }];
+      }
+      case 'GiveCard':
+        return [{ type: 'CardsIssued', data: { famId, orderId: null, cards: [command.data.card], at: now, by } }];
+      case 'CorrectCard': {
+        const { cardId, entries, validUntil, revoked, note } = command.data;
+        const card = state.cards[cardId];
+        if (!card) throw new CardNotFound(cardId);
+        const changes = {
+          ...(entries !== undefined && entries !== card.entries && { entries }),
+          ...(validUntil !== undefined && validUntil !== card.validUntil && { validUntil }),
+          ...(revoked !== undefined && revoked !== card.revoked && { revoked }),
+          ...(note !== undefined && note !== card.note && { note }),
+        };
+        return Object.keys(changes).length === 0 ? [] : [{ type: 'CardCorrected', data: { famId, cardId, ...changes, at: now, by } }];
+      }
+      case 'RevokeOrderCards': {
+        const { orderId, reason } = command.data;
+        if (state.revokedOrders.includes(orderId)) return [];
+        // Only the entries not spent come back: a card already used stays the family's.
+        const cardIds = Object.values(state.cards)
+          .filter((card) => card.orderId === orderId && !card.revoked && card.used === 0)
+          .map((card) => card.cardId);
+        return [{ type: 'CardsRevoked', data: { famId, orderId, cardIds, reason, at: now, by } }];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CardsIssued': {
+        const cards = { ...state.cards };
+        for (const card of event.data.cards) cards[card.cardId] = { ...card, orderId: event.data.orderId, used: 0, revoked: false };
+        const issuedOrders = event.data.orderId === null ? state.issuedOrders : [...state.issuedOrders, event.data.orderId];
+        return { ...state, cards, issuedOrders };
+      }
+      case 'CardsRevoked': {
+        const cards = { ...state.cards };
+        for (const cardId of event.data.cardIds) if (cards[cardId]) cards[cardId] = { ...cards[cardId], revoked: true };
+        const revokedOrders = event.data.orderId === null ? state.revokedOrders : [...state.revokedOrders, event.data.orderId];
+        return { ...state, cards, revokedOrders };
+      }
+      case 'CardCorrected': {
+        const card = state.cards[event.data.cardId];
+        if (!card) return state;
+        const { entries, validUntil, revoked, note } = event.data;
+        const next = { ...card, ...(entries !== undefined && { entries }), ...(validUntil !== undefined && { validUntil }), ...(revoked !== undefined && { revoked }), ...(note !== undefined && { note }) };
+        return { ...state, cards: { ...state.cards, [card.cardId]: next } };
+      }
+    }
+  },
+};
+
+/** How many cards of a pass the family holds (not taken back): what its purchase limit counts. */
+export const heldOf = (state: FamilyCards, fftId: number) => Object.values(state.cards).filter((card) => card.fftId === fftId && !card.revoked).length;
+
+/**
+ * The last moment a card is valid: `months` after `from`, at the end of that day in Paris is close
+ * enough to the end of that UTC day. A day that does not exist (31 → 30 November) is the month's last.
+ */
+export function validUntil(from: string, months: number): string {
+  const start = new Date(from);
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  target.setUTCHours(23, 59, 59, 0);
+  return target.toISOString();
+}

@@ -1,0 +1,31 @@
+import { AppError, type Decider } from '@plouf/infra';
+
+/**
+ * A family's checkout (`checkout-{famId}`): which order is open for which cart. Opening is claimed
+ * with the revision read, so of two checkouts at once only one opens an order; the other finds it.
+ */
+export type CheckoutEvent = { type: 'CheckoutOpened'; data: { famId: number; orderId: number; cartKey: string; replaces: number | null; at: string } };
+export type CheckoutCommand = { type: 'OpenCheckout'; data: { famId: number; orderId: number; cartKey: string; expected: number | null; now: string } };
+export interface CheckoutState {
+  current: { orderId: number; cartKey: string } | null;
+}
+
+/** Someone else opened an order for this family meanwhile: read again and decide again. */
+export class ConcurrentCheckout extends AppError {
+  constructor() {
+    super('ConcurrentCheckout', 'InvalidModelState', { fr: 'Une autre commande est en cours pour cette famille', en: 'Another checkout is under way for this family' }, undefined, 409);
+  }
+}
+
+export const CHECKOUT_EVENT_TYPES = ['CheckoutOpened'] as const;
+export const checkoutStream = (famId: number) => `checkout-${famId}`;
+
+export const checkoutDecider: Decider<CheckoutCommand, CheckoutEvent, CheckoutState> = {
+  initialState: () => ({ current: null }),
+  decide(command, state) {
+    const { famId, orderId, cartKey, expected, now } = command.data;
+    if ((state.current?.orderId ?? null) !== expected) throw new ConcurrentCheckout();
+    return [{ type: 'CheckoutOpened', data: { famId, orderId, cartKey, replaces: state.current?.orderId ?? null, at: now } }];
+  },
+  evolve: (_state, event) => ({ current: { orderId: event.data.orderId, cartKey: event.data.cartKey } }),
+};

@@ -1,0 +1,267 @@
+/**
+ * Orders (commandes), the cart that places them, their payments, and the cards (a family's passes)
+ * a paid order gives. Spec §3 Order, Pass, Cart; §4 Order status, Cart behaviour, Payment methods;
+ * §7 Commande calls. Prices in cents, VAT rates in basis points (2000 = 20 %).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, PageQuery, Paged, Text } from '@plouf/infra/schemas';
+import { ORDER_SORT_FIELDS } from '../constants.ts';
+import { Address } from '../shared/contract.ts';
+import { ADMIN_MOVES, ORDER_MOVES } from './status.ts';
+
+export { ORDER_SORT_FIELDS };
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+const Cents = Int(0, 1_000_000_000);
+
+/**
+ * A cart line as the front end keeps it (spec §3 Cart: item, qty, psnId). Only the pass's id and the
+ * quantity count: the server prices every line from the catalogue. `fftTarif` is the price the
+ * family saw, to tell them when it has changed since.
+ */
+export const CartItemInput = Type.Object({
+  item: Type.Object({ id: Id, fftTarif: Type.Optional(Cents) }),
+  qty: Int(1, 100),
+  psnId: Type.Optional(Nullable(Id)),
+});
+export type CartItemInput = Static<typeof CartItemInput>;
+
+/** POST /Commande/checkout and /checkoutfree: the cart and the billing address. */
+export const CheckoutInput = Type.Object({
+  items: Type.Array(CartItemInput, { minItems: 1, maxItems: 50 }),
+  address: Address,
+});
+export type CheckoutInput = Static<typeof CheckoutInput>;
+
+/** POST /Commande: an order the desk places for a family (paid at the desk afterwards). */
+export const DeskOrderInput = Type.Object({
+  famId: Id,
+  items: Type.Array(CartItemInput, { minItems: 1, maxItems: 50 }),
+  address: Type.Optional(Nullable(Address)),
+});
+export type DeskOrderInput = Static<typeof DeskOrderInput>;
+
+/** One line of an order: a snapshot of the pass as it was sold. */
+export const OrderLine = Type.Object({
+  id: Id,
+  libelle: Type.String(),
+  /** Unit price including VAT, cents. */
+  fftTarif: Cents,
+  tva: Int(0, 10_000),
+  qty: Int(1, 100),
+  /** `fftTarif × qty`. */
+  total: Cents,
+  psnId: Nullable(Id),
+  fftIsAbo: Type.Boolean(),
+  fftNbEntree: Int(0, 1000),
+  fftValiditeM: Int(1, 120),
+  acyIds: Type.Array(Id),
+  psnIds: Type.Array(Id),
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+/** The VAT of one rate: prices include it, so `base + amount` is the lines' total at that rate. */
+export const VatLine = Type.Object({ tva: Int(0, 10_000), base: Cents, amount: Cents });
+export type VatLine = Static<typeof VatLine>;
+
+/** A price that changed between the cart and the order. */
+export const PriceChange = Type.Object({ id: Id, libelle: Type.String(), before: Cents, after: Cents });
+export type PriceChange = Static<typeof PriceChange>;
+
+export const PaymentProvider = Type.Union([Type.Literal('stripe'), Type.Literal('offline'), Type.Literal('desk'), Type.Literal('free')]);
+export type PaymentProvider = Static<typeof PaymentProvider>;
+
+/** A payment of an order, with how it went. */
+export const PaymentView = Type.Object({
+  paymentId: Type.String(),
+  provider: PaymentProvider,
+  /** Spec §4 payment methods: 0 card, 1 cheque, 2 transfer. */
+  method: Int(0, 4),
+  amount: Cents,
+  status: Type.Union([Type.Literal('requested'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('refunded')]),
+  at: MomentText,
+  reference: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+});
+export type PaymentView = Static<typeof PaymentView>;
+
+/** An order as the family and the back-office read it (spec §3 Order). */
+export const OrderView = EntityObject({
+  famId: Id,
+  famName: Type.String(),
+  /** Spec §4: 1 bcd … 12 erreur. */
+  cmdStatus: Int(1, 12),
+  /** Including VAT, cents. */
+  cmdTotal: Cents,
+  cmdDatadd: MomentText,
+  /** When it was paid. */
+  cmdDatpaiement: Nullable(MomentText),
+  /** When its status last changed by a person or the payment. */
+  cmdDatvalidation: Nullable(MomentText),
+  rows: Type.Array(OrderLine),
+  vat: Type.Array(VatLine),
+  address: Nullable(Address),
+  buyer: Type.Object({ userId: Nullable(Id), name: Type.String(), email: Type.String() }),
+  payments: Type.Array(PaymentView),
+  /** Whether the order holds goods to ship (opens preparation and shipping). */
+  physical: Type.Boolean(),
+  /** The cards the order gave (empty until paid, emptied of the unused ones taken back on refund). */
+  cardIds: Type.Array(Id),
+});
+export type OrderView = Static<typeof OrderView>;
+
+/**
+ * What checkout answers (spec §7: "the cart with its clientSecret"): the cart as the server priced
+ * it, the order it placed, and how to pay it.
+ */
+export const CartView = Type.Object({
+  orderId: Id,
+  cmdStatus: Int(1, 12),
+  items: Type.Array(Type.Object({ item: Type.Object({ id: Id, libelle: Type.String(), fftTarif: Cents, tva: Int(0, 10_000) }), qty: Int(1, 100), psnId: Nullable(Id) })),
+  total: Cents,
+  vat: Type.Array(VatLine),
+  address: Nullable(Address),
+  /** The payment's client secret (Stripe's, or the offline adapter's); null for a free order or a paid one. */
+  clientSecret: Nullable(Type.String()),
+  provider: Nullable(Type.Union([Type.Literal('stripe'), Type.Literal('offline')])),
+  /** Stripe's publishable key, when Stripe takes the payment. */
+  publishableKey: Nullable(Type.String()),
+  /** Prices that changed since the family put the passes in the cart. */
+  changes: Type.Array(PriceChange),
+});
+export type CartView = Static<typeof CartView>;
+
+/** POST /Commande/{id}/test-payment: the offline adapter's test card form. */
+export const TestPaymentInput = Type.Object({
+  /** The secret checkout answered: only who placed the order can pay it, as with Stripe. */
+  clientSecret: Type.String({ minLength: 1, maxLength: 300 }),
+  cardNumber: Type.String({ minLength: 12, maxLength: 30, pattern: '^[0-9 ]+$' }),
+  expiry: Type.Optional(Type.String({ maxLength: 7 })),
+  cvc: Type.Optional(Type.String({ maxLength: 4 })),
+});
+export type TestPaymentInput = Static<typeof TestPaymentInput>;
+
+/** PUT /Commande/{id}: a status move the back-office makes, with why. */
+export const OrderMoveInput = Type.Object({
+  move: Type.Union(ADMIN_MOVES.map((move) => Type.Literal(move))),
+  reason: Text(500),
+  /** RECORD_PAYMENT: 1 cheque or 2 transfer. */
+  method: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  /** RECORD_PAYMENT: the cheque number or transfer reference. */
+  reference: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type OrderMoveInput = Static<typeof OrderMoveInput>;
+
+/** A line of the back-office's order list. */
+export const OrderSummary = Type.Object({
+  id: Id,
+  libelle: Type.String(),
+  famId: Id,
+  famName: Type.String(),
+  cmdStatus: Int(1, 12),
+  cmdTotal: Cents,
+  cmdDatadd: MomentText,
+  cmdDatpaiement: Nullable(MomentText),
+  lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100) })),
+});
+export type OrderSummary = Static<typeof OrderSummary>;
+
+/**
+ * GET /Commande and GET /Commande/filter: a page of the orders placed in `[from, to)` (the month
+ * picker's month or year; all when absent), whose number, family, buyer or passes contain `search`.
+ * GET /Commande answers a family its own orders, whatever it asks.
+ */
+const listQuery = {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(Int(1, 12)),
+  sort: Type.Union(ORDER_SORT_FIELDS.map((field) => Type.Literal(field)), { default: 'date' }),
+  desc: Type.Boolean({ default: true }),
+  ...PageQuery,
+};
+export const OrderListQuery = Type.Object({ from: Type.Optional(Moment), to: Type.Optional(Moment), ...listQuery });
+export const OrderFilterQuery = Type.Object({ from: Moment, to: Moment, ...listQuery });
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const OrderPage = Paged(OrderSummary);
+export type OrderPage = Static<typeof OrderPage>;
+
+/** One event of an order's stream, with the order as it stood after it: the auditor's history. */
+export const OrderHistoryEntry = Type.Object({
+  revision: Type.Integer({ minimum: 0 }),
+  position: Type.String(),
+  type: Type.String(),
+  at: MomentText,
+  /** Who acted (a user id), null for a visitor or the payment provider. */
+  by: Nullable(Id),
+  data: Type.Unknown(),
+  state: Type.Object({
+    cmdStatus: Int(0, 12),
+    cmdTotal: Cents,
+    paid: Cents,
+    refunded: Cents,
+    payments: Type.Array(Type.Object({ paymentId: Type.String(), status: Type.String(), amount: Cents })),
+  }),
+});
+export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
+export const OrderHistory = Type.Array(OrderHistoryEntry);
+
+/** Moves by name, for the OpenAPI document. */
+export const OrderMoveName = Type.Union(ORDER_MOVES.map((move) => Type.Literal(move)));
+
+// Cards: the passes a family holds.
+
+/** Spec §3 validity status: 1 valide, 2 complet, 3 périmé. */
+export const CardStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+export const CardView = EntityObject({
+  famId: Id,
+  fftId: Id,
+  /** The order that gave it; null for a card given at the desk. */
+  cmdId: Nullable(Id),
+  fftIsAbo: Type.Boolean(),
+  /** Entries it gives (for a subscription, one a week). */
+  fftNbEntree: Int(0, 1000),
+  used: Int(0, 1000),
+  left: Int(0, 1000),
+  validFrom: MomentText,
+  validUntil: MomentText,
+  acyIds: Type.Array(Id),
+  psnIds: Type.Array(Id),
+  status: CardStatus,
+  /** Taken back (its order refunded, or by the desk): it no longer pays for anything. */
+  revoked: Type.Boolean(),
+  note: Type.String(),
+});
+export type CardView = Static<typeof CardView>;
+
+/** GET /Family/forfaits: a family's cards (its own for a family; any family's for the back-office). */
+export const CardsQuery = Type.Object({ famId: Type.Optional(Id) });
+export type CardsQuery = Static<typeof CardsQuery>;
+
+/** POST /Family/carte/{famId} (body carte): the desk gives a card of a pass, e.g. sold over the counter. */
+export const CardGiveInput = Type.Object({
+  fftId: Id,
+  /** Entries, when not the pass's. */
+  fftNbEntree: Type.Optional(Int(0, 1000)),
+  /** Last valid day, when not the pass's validity from today. */
+  validUntil: Type.Optional(Day),
+  note: Text(500),
+});
+export type CardGiveInput = Static<typeof CardGiveInput>;
+
+/** PUT /Family/carte/{famId} (body carte): the desk corrects a card. Only what is sent changes. */
+export const CardCorrectInput = Type.Object({
+  id: Id,
+  fftNbEntree: Type.Optional(Int(0, 1000)),
+  validUntil: Type.Optional(Day),
+  revoked: Type.Optional(Type.Boolean()),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type CardCorrectInput = Static<typeof CardCorrectInput>;
+
+/** GET /Commande/payment-config: how this server takes card payments. */
+export const PaymentConfigView = Type.Object({
+  provider: Type.Union([Type.Literal('stripe'), Type.Literal('offline')]),
+  publishableKey: Nullable(Type.String()),
+});
+export type PaymentConfigView = Static<typeof PaymentConfigView>;

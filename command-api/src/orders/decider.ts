@@ -1,0 +1,178 @@
+import { AppError, type Decider } from '@plouf/infra';
+import { ORDER_STATUS } from '../constants.ts';
+import type { OrderLine, VatLine } from './contract.ts';
+import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
+import { nextStatus, statusLabel, MOVE_LABELS, type OrderMove } from './status.ts';
+
+type Stamp = { now: string; by: number | null };
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; data: Stamp & Omit<OrderPlaced['data'], 'at' | 'by'> }
+  | { type: 'RequestPayment'; data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; amount: number } }
+  | {
+      type: 'SettlePayment';
+      data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; outcome: 'succeeded' | 'failed'; amount: number; reference: string | null; reason: string };
+    }
+  | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
+  | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: 1 | 2; reference: string | null; reason: string } }
+  | { type: 'MoveOrder'; data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string } }
+  | { type: 'RefundOrder'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string } };
+
+export interface PaymentState {
+  provider: 'stripe' | 'offline' | 'desk';
+  amount: number;
+  status: 'requested' | 'succeeded' | 'failed' | 'refunded';
+  /** The provider's references already recorded (a webhook delivered again changes nothing). */
+  references: string[];
+}
+
+export type OrderState =
+  | { status: 'none' }
+  | {
+      status: 'placed';
+      orderId: number;
+      famId: number;
+      cmdStatus: number;
+      total: number;
+      physical: boolean;
+      buyer: Buyer;
+      lines: OrderLine[];
+      vat: VatLine[];
+      payments: Record<string, PaymentState>;
+      paid: number;
+      refunded: number;
+    };
+
+export class OrderNotFound extends AppError {
+  constructor(orderId: number) {
+    super('OrderNotFound', 'FileNotFound', { fr: `La commande ${orderId} est introuvable`, en: `Order ${orderId} not found` });
+  }
+}
+
+export class OrderAlreadyPlaced extends AppError {
+  constructor(orderId: number) {
+    super('OrderAlreadyPlaced', 'InvalidModelState', { fr: `La commande ${orderId} existe déjà`, en: `Order ${orderId} already exists` });
+  }
+}
+
+/** A move the status machine does not allow from where the order stands. */
+export class MoveNotAllowed extends AppError {
+  constructor(move: OrderMove, status: number) {
+    super('MoveNotAllowed', 'InvalidModelState', {
+      fr: `« ${MOVE_LABELS[move].fr} » n'est pas possible pour une commande « ${statusLabel(status, 'fr')} »`,
+      en: `“${MOVE_LABELS[move].en}” is not possible for an order that is “${statusLabel(status, 'en')}”`,
+    });
+  }
+}
+
+const CANCELLED: readonly number[] = [ORDER_STATUS.annule, ORDER_STATUS.rembourse];
+
+/**
+ * An order's life: placed from a priced cart, paid (by card through the adapter, free, or at the
+ * desk), moved along the status machine, refunded. Every status change is the machine's: a move it
+ * does not allow is refused. A payment settled twice (a webhook delivered again) changes nothing.
+ */
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    const { orderId, now, by } = command.data;
+    if (command.type === 'PlaceOrder') {
+      if (state.status !== 'none') throw new OrderAlreadyPlaced(orderId);
+      const { now: _now, by: _by, ...placed } = command.data;
+      return [{ type: 'OrderPlaced', data: { ...placed, at: now, by } }];
+    }
+    if (state.status !== 'placed') throw new OrderNotFound(orderId);
+    const facts = { total: state.total, physical: state.physical };
+
+    /** The status change a move makes, or the refusal; told to the family when it ends the order. */
+    const move = (name: OrderMove, reason: string): OrderStatusChanged[] => {
+      const to = nextStatus(state.cmdStatus, name, facts);
+      if (to === null) throw new MoveNotAllowed(name, state.cmdStatus);
+      if (to === state.cmdStatus) return [];
+      const notify = CANCELLED.includes(to) ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total } : {};
+      return [{ type: 'OrderStatusChanged', data: { orderId, famId: state.famId, from: state.cmdStatus, to, move: name, reason, at: now, by, ...notify } }];
+    };
+
+    switch (command.type) {
+      case 'RequestPayment': {
+        const { paymentId, provider, amount } = command.data;
+        const payment = state.payments[paymentId];
+        // Asked again while it waits (a reload, a double click): nothing new.
+        if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) return [];
+        const changed = move('REQUEST_PAYMENT', '');
+        return [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now } }, ...changed];
+      }
+      case 'SettlePayment': {
+        const { paymentId, provider, outcome, amount, reference, reason } = command.data;
+        const payment = state.payments[paymentId];
+        if (payment?.status === 'succeeded' || payment?.status === 'refunded') return [];
+        if (reference !== null && payment?.references.includes(reference)) return [];
+        if (outcome === 'succeeded') {
+          const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by } };
+          // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
+          const to = nextStatus(state.cmdStatus, 'PAYMENT_SUCCEEDED', facts);
+          return to === null ? [succeeded] : [succeeded, ...move('PAYMENT_SUCCEEDED', '')];
+        }
+        const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId, paymentId, provider, reason, reference, at: now } };
+        const to = nextStatus(state.cmdStatus, 'PAYMENT_FAILED', facts);
+        return to === null ? [failed] : [failed, ...move('PAYMENT_FAILED', reason)];
+      }
+      case 'ValidateFree':
+        return move('VALIDATE_FREE', '');
+      case 'RecordDeskPayment': {
+        const { paymentId, method, reference, reason } = command.data;
+        const changed = move('RECORD_PAYMENT', reason);
+        return [{ type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount: state.total - state.paid, reference, at: now, by } }, ...changed];
+      }
+      case 'MoveOrder':
+        return move(command.data.move, command.data.reason);
+      case 'RefundOrder': {
+        const changed = move('REFUND', command.data.reason);
+        const refunds: OrderEvent[] = command.data.refunds.map((refund) => ({ type: 'OrderRefunded', data: { orderId, ...refund, at: now, by } }));
+        return [...refunds, ...changed];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'OrderPlaced') {
+      const d = event.data;
+      return { status: 'placed', orderId: d.orderId, famId: d.famId, cmdStatus: ORDER_STATUS.bcd, total: d.total, physical: d.physical, buyer: d.buyer, lines: d.lines, vat: d.vat, payments: {}, paid: 0, refunded: 0 };
+    }
+    if (state.status !== 'placed') return state;
+    switch (event.type) {
+      case 'PaymentRequested': {
+        const { paymentId, provider, amount } = event.data;
+        const before = state.payments[paymentId];
+        return { ...state, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'requested', references: before?.references ?? [] } } };
+      }
+      case 'PaymentSucceeded': {
+        const { paymentId, provider, amount, reference } = event.data;
+        const before = state.payments[paymentId];
+        const references = [...(before?.references ?? []), ...(reference ? [reference] : [])];
+        return { ...state, paid: state.paid + amount, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'succeeded', references } } };
+      }
+      case 'PaymentFailed': {
+        const { paymentId, provider, reference } = event.data;
+        const before = state.payments[paymentId];
+        const references = [...(before?.references ?? []), ...(reference ? [reference] : [])];
+        return { ...state, payments: { ...state.payments, [paymentId]: { provider, amount: before?.amount ?? state.total, status: 'failed', references } } };
+      }
+      case 'OrderStatusChanged':
+        return { ...state, cmdStatus: event.data.to };
+      case 'OrderRefunded': {
+        const before = state.payments[event.data.paymentId];
+        const payments = before ? { ...state.payments, [event.data.paymentId]: { ...before, status: 'refunded' as const } } : state.payments;
+        return { ...state, refunded: state.refunded + event.data.amount, payments };
+      }
+    }
+  },
+};
+
+/** The payments that took money and have not been refunded: what a refund gives back. */
+export function refundable(state: Extract<OrderState, { status: 'placed' }>) {
+  return Object.entries(state.payments)
+    .filter(([, payment]) => payment.status === 'succeeded')
+    .map(([paymentId, payment]) => ({ paymentId, provider: payment.provider, amount: payment.amount }));
+}

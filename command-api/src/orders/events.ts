@@ -1,0 +1,118 @@
+import type { Address } from '../shared/contract.ts';
+import type { OrderMove } from './status.ts';
+import type { OrderLine, VatLine } from './contract.ts';
+
+/** Whom an order's mails go to, as the order was placed. */
+export interface Buyer {
+  userId: number | null;
+  email: string;
+  name: string;
+  language: 'fr' | 'en';
+}
+
+/**
+ * Each order is a stream (`order-{id}`): placed, payments requested and settled, status moves,
+ * refunds. The status moves are the machine's (`status.ts`); a move records from, to, the move, who
+ * and why.
+ */
+export type OrderPlaced = {
+  type: 'OrderPlaced';
+  data: {
+    orderId: number;
+    famId: number;
+    famName: string;
+    buyer: Buyer;
+    /** Snapshots of the passes as sold. */
+    lines: OrderLine[];
+    total: number;
+    vat: VatLine[];
+    address: Address | null;
+    physical: boolean;
+    /** `online`: checkout by the family; `desk`: placed from the back-office. */
+    channel: 'online' | 'desk';
+    at: string;
+    by: number | null;
+  };
+};
+export type PaymentRequested = {
+  type: 'PaymentRequested';
+  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; amount: number; at: string };
+};
+export type PaymentSucceeded = {
+  type: 'PaymentSucceeded';
+  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline' | 'desk'; method: number; amount: number; reference: string | null; at: string; by: number | null };
+};
+export type PaymentFailed = {
+  type: 'PaymentFailed';
+  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; reason: string; reference: string | null; at: string };
+};
+export type OrderStatusChanged = {
+  type: 'OrderStatusChanged';
+  data: {
+    orderId: number;
+    famId: number;
+    from: number;
+    to: number;
+    move: OrderMove;
+    reason: string;
+    at: string;
+    by: number | null;
+    /** Set when the family is told (cancelled or refunded): the mailer writes to them. */
+    email?: string;
+    name?: string;
+    language?: 'fr' | 'en';
+    total?: number;
+  };
+};
+export type OrderRefunded = {
+  type: 'OrderRefunded';
+  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null; at: string; by: number | null };
+};
+
+export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | OrderStatusChanged | OrderRefunded;
+export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', 'OrderRefunded'] as const satisfies readonly OrderEvent['type'][];
+export const orderStream = (orderId: number) => `order-${orderId}`;
+
+/** A card as given: what it pays for and until when. */
+export interface CardRecord {
+  cardId: number;
+  fftId: number;
+  libelle: string;
+  fftIsAbo: boolean;
+  entries: number;
+  validFrom: string;
+  validUntil: string;
+  acyIds: number[];
+  psnIds: number[];
+  note: string;
+}
+
+/**
+ * A family's cards live on one stream (`cards-{famId}`): given by a paid order or the desk, corrected
+ * by the desk, taken back (an order refunded). The booking issue spends their entries here.
+ */
+export type CardsIssued = {
+  type: 'CardsIssued';
+  data: {
+    famId: number;
+    /** The order that gave them; null at the desk. */
+    orderId: number | null;
+    cards: CardRecord[];
+    at: string;
+    by: number | null;
+    /** Set for an order's cards: the mailer sends CommandeValidee with them. */
+    email?: string;
+    name?: string;
+    language?: 'fr' | 'en';
+    total?: number;
+  };
+};
+export type CardsRevoked = { type: 'CardsRevoked'; data: { famId: number; orderId: number | null; cardIds: number[]; reason: string; at: string; by: number | null } };
+export type CardCorrected = {
+  type: 'CardCorrected';
+  data: { famId: number; cardId: number; entries?: number; validUntil?: string; revoked?: boolean; note?: string; at: string; by: number | null };
+};
+
+export type CardEvent = CardsIssued | CardsRevoked | CardCorrected;
+export const CARD_EVENT_TYPES = ['CardsIssued', 'CardsRevoked', 'CardCorrected'] as const satisfies readonly CardEvent['type'][];
+export const cardsStream = (famId: number) => `cards-${famId}`;

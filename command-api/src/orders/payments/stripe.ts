@@ -1,0 +1,85 @@
+import Stripe from 'stripe';
+import { PaymentProviderError, type PaymentOutcome, type PaymentPort } from './port.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its calls: Stripe's API by default; the tests' Stripe-compatible server otherwise. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
+/** The Stripe settings from the environment, or undefined when they are not all set. */
+export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!secretKey && !publishableKey && !webhookSecret) return undefined;
+  if (!secretKey || !publishableKey || !webhookSecret) throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    api: api && { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'http:' ? 'http' : 'https' },
+  };
+}
+
+/** A verified webhook that tells nothing the orders need (another event type). */
+export type WebhookNews = PaymentOutcome | { ignored: string };
+
+/**
+ * The Stripe adapter, with the real `stripe` SDK: one PaymentIntent per order (created with a
+ * Stripe idempotency key, then found again by its id), refunds with their own idempotency key, and
+ * webhooks verified on the raw body with the endpoint's secret.
+ */
+export function createStripePayments(settings: StripeSettings): PaymentPort & { webhook(rawBody: Buffer, signature: string | undefined): WebhookNews } {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(settings.api && { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol }),
+  });
+  const failing = (error: unknown): never => {
+    throw new PaymentProviderError(error instanceof Error ? error.message : String(error), { cause: error });
+  };
+  return {
+    provider: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createIntent({ orderId, famId, amount, description, existing }) {
+      try {
+        if (existing) {
+          const intent = await stripe.paymentIntents.retrieve(existing);
+          if (intent.client_secret) return { paymentId: intent.id, clientSecret: intent.client_secret };
+        }
+        const intent = await stripe.paymentIntents.create(
+          { amount, currency: 'eur', description, metadata: { orderId: String(orderId), famId: String(famId) }, automatic_payment_methods: { enabled: true } },
+          { idempotencyKey: `plouf-order-${orderId}-intent` },
+        );
+        if (!intent.client_secret) throw new Error('PaymentIntent without client_secret');
+        return { paymentId: intent.id, clientSecret: intent.client_secret };
+      } catch (error) {
+        return failing(error);
+      }
+    },
+    async refund({ orderId, paymentId, amount }) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentId, amount, metadata: { orderId: String(orderId) } }, { idempotencyKey: `plouf-order-${orderId}-refund-${paymentId}` });
+        return { refundId: refund.id };
+      } catch (error) {
+        return failing(error);
+      }
+    },
+    /** Throws `Stripe.errors.StripeSignatureVerificationError` on a missing or bad signature. */
+    webhook(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+      if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return { ignored: event.type };
+      const intent = event.data.object;
+      const orderId = Number(intent.metadata?.orderId);
+      if (!Number.isInteger(orderId) || orderId < 1) return { ignored: `${event.type} without an order` };
+      if (event.type === 'payment_intent.succeeded') return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || intent.amount, reference: event.id, reason: '' };
+      const reason = intent.last_payment_error?.message ?? 'Paiement refusé';
+      return { outcome: 'failed', orderId, paymentId: intent.id, amount: intent.amount, reference: event.id, reason };
+    },
+  };
+}
+
+export { Stripe };

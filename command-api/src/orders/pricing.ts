@@ -1,0 +1,105 @@
+import { AppError } from '@plouf/infra';
+import type { PassInput } from '../catalogue/passes/contract.ts';
+import type { CartItemInput, OrderLine, PriceChange, VatLine } from './contract.ts';
+
+/** A pass that cannot be bought as the cart asks, with why, in the family's words. */
+export class PassNotForSale extends AppError {
+  constructor(fr: string, en: string) {
+    super('PassNotForSale', 'InvalidModelState', { fr, en }, { items: { fr, en } });
+  }
+}
+
+/** The passes the cart names, as the catalogue's streams have them now (absent: removed or never). */
+export type PassesById = ReadonlyMap<number, PassInput>;
+
+export interface PricedCart {
+  lines: OrderLine[];
+  total: number;
+  vat: VatLine[];
+  changes: PriceChange[];
+}
+
+/**
+ * The VAT within a total that includes it, per rate: computed once per rate on the rate's total, so
+ * the lines' rounding does not add up.
+ *
+ * @example
+ * vatOf([{ tva: 2000, total: 12000 }]); // [{ tva: 2000, base: 10000, amount: 2000 }]
+ */
+export function vatOf(lines: readonly { tva: number; total: number }[]): VatLine[] {
+  const byRate = new Map<number, number>();
+  for (const line of lines) byRate.set(line.tva, (byRate.get(line.tva) ?? 0) + line.total);
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([tva, total]) => {
+      const base = Math.round((total * 10_000) / (10_000 + tva));
+      return { tva, base, amount: total - base };
+    });
+}
+
+/**
+ * Prices a cart from the catalogue: the client's prices are never used, only compared to tell the
+ * family what changed. A pass removed, disabled, or over its purchase limit refuses the cart.
+ *
+ * The purchase limit (`fftLimiteAchat`, 0 for none) is **per family**: the cards of that pass the
+ * family holds (not taken back) plus those the cart asks for. An unpaid order holds nothing.
+ */
+export function priceCart(items: readonly CartItemInput[], passes: PassesById, held: (fftId: number) => number): PricedCart {
+  // One line per pass and pool: the same pass twice in a cart is one line with both quantities.
+  const merged = new Map<string, CartItemInput>();
+  for (const item of items) {
+    const key = `${item.item.id}:${item.psnId ?? ''}`;
+    const before = merged.get(key);
+    merged.set(key, before ? { ...before, qty: before.qty + item.qty } : item);
+  }
+  const wanted = new Map<number, number>();
+  for (const item of merged.values()) wanted.set(item.item.id, (wanted.get(item.item.id) ?? 0) + item.qty);
+
+  const lines: OrderLine[] = [];
+  const changes: PriceChange[] = [];
+  for (const item of merged.values()) {
+    const id = item.item.id;
+    const pass = passes.get(id);
+    if (!pass) throw new PassNotForSale(`Le forfait ${id} n'existe plus : retirez-le du panier`, `Pass ${id} no longer exists: remove it from the cart`);
+    if (!pass.fftEnable) throw new PassNotForSale(`Le forfait « ${pass.libelle} » n'est plus en vente`, `The pass “${pass.libelle}” is no longer on sale`);
+    if (item.qty > 100) throw new PassNotForSale(`Quantité trop grande pour « ${pass.libelle} »`, `Too many of “${pass.libelle}”`);
+    const limit = pass.fftLimiteAchat;
+    const total = wanted.get(id)!;
+    if (limit > 0 && held(id) + total > limit) {
+      const already = held(id);
+      throw new PassNotForSale(
+        `Le forfait « ${pass.libelle} » est limité à ${limit} par famille${already > 0 ? ` (vous en avez déjà ${already})` : ''}`,
+        `The pass “${pass.libelle}” is limited to ${limit} per family${already > 0 ? ` (you already hold ${already})` : ''}`,
+      );
+    }
+    const psnId = item.psnId ?? null;
+    if (psnId !== null && pass.psnIds.length > 0 && !pass.psnIds.includes(psnId)) {
+      throw new PassNotForSale(`Le forfait « ${pass.libelle} » n'est pas valable dans cette piscine`, `The pass “${pass.libelle}” is not valid at this pool`);
+    }
+    if (item.item.fftTarif !== undefined && item.item.fftTarif !== pass.fftTarif) changes.push({ id, libelle: pass.libelle, before: item.item.fftTarif, after: pass.fftTarif });
+    lines.push({
+      id,
+      libelle: pass.libelle,
+      fftTarif: pass.fftTarif,
+      tva: pass.tva,
+      qty: item.qty,
+      total: pass.fftTarif * item.qty,
+      psnId,
+      fftIsAbo: pass.fftIsAbo,
+      fftNbEntree: pass.fftNbEntree,
+      fftValiditeM: pass.fftValiditeM,
+      acyIds: pass.acyIds,
+      psnIds: pass.psnIds,
+    });
+  }
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  return { lines, total, vat: vatOf(lines), changes };
+}
+
+/** A stable fingerprint of what a cart asks for (passes, pools, quantities): the same cart opens the same order. */
+export function cartKey(lines: readonly Pick<OrderLine, 'id' | 'psnId' | 'qty' | 'fftTarif'>[]): string {
+  return lines
+    .map((line) => `${line.id}:${line.psnId ?? ''}:${line.qty}:${line.fftTarif}`)
+    .sort()
+    .join('|');
+}

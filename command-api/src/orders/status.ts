@@ -1,0 +1,173 @@
+/**
+ * The order's status moves, written once as one XState machine: the server's decider refuses a
+ * move it does not allow, and the screens offer only the moves it allows. Pure (no Node, no
+ * TypeBox): the front end imports it at run time (`@plouf/command-api/order-status`).
+ *
+ * Plouf sells passes, a service: a paid order is done (its cards are given on payment), so `paye`
+ * has no way to preparation or shipping. An order holding a physical line (`physical`) opens the
+ * door: preparation, back-order, shipping, delivery. Everything paid can be refunded, which also
+ * takes back the unused cards; what is not paid is cancelled.
+ *
+ * | from | moves |
+ * |---|---|
+ * | bcd (1) | request payment → 9 · free validation (total 0) → 2 · desk payment → 2 · quote → 10 · cancel → 6 |
+ * | devis (10) | accept quote → 1 · cancel → 6 |
+ * | enAttentePaiement (9) | payment succeeded → 2 · failed → 12 · request again → 9 · desk payment → 2 · cancel → 6 |
+ * | erreur (12) | request payment → 9 · payment succeeded (retried) → 2 · failed → 12 · desk payment → 2 · cancel → 6 |
+ * | paye (2) | refund → 7 · prepare (physical) → 3 |
+ * | preparation (3) | back-order → 11 · ship → 4 · refund → 7 |
+ * | enCoursAppro (11) | prepare → 3 · refund → 7 |
+ * | envoye (4) | out for delivery → 8 · deliver → 5 |
+ * | enLivraison (8) | deliver → 5 |
+ * | livre (5) | refund (returned) → 7 |
+ * | annule (6), rembourse (7) | final |
+ */
+import { setup, transition } from 'xstate';
+import { ORDER_STATUS, type OrderStatusName, type OrderStatusNumber } from '../constants.ts';
+
+export { ORDER_STATUS, type OrderStatusName, type OrderStatusNumber };
+
+/** What the guards read: the order's total (cents) and whether it holds goods to ship. */
+export interface OrderFacts {
+  total: number;
+  physical: boolean;
+}
+
+export const ORDER_MOVES = [
+  'REQUEST_PAYMENT',
+  'PAYMENT_SUCCEEDED',
+  'PAYMENT_FAILED',
+  'VALIDATE_FREE',
+  'RECORD_PAYMENT',
+  'QUOTE',
+  'ACCEPT_QUOTE',
+  'PREPARE',
+  'BACKORDER',
+  'SHIP',
+  'OUT_FOR_DELIVERY',
+  'DELIVER',
+  'CANCEL',
+  'REFUND',
+] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
+
+/** The moves a person makes from the back-office; the others are the payment's own. */
+export const ADMIN_MOVES = ['RECORD_PAYMENT', 'QUOTE', 'ACCEPT_QUOTE', 'PREPARE', 'BACKORDER', 'SHIP', 'OUT_FOR_DELIVERY', 'DELIVER', 'CANCEL', 'REFUND'] as const satisfies readonly OrderMove[];
+export type AdminMove = (typeof ADMIN_MOVES)[number];
+/** A family may cancel its own order while it is not paid. */
+export const FAMILY_MOVES = ['CANCEL'] as const satisfies readonly OrderMove[];
+
+const paid = { RECORD_PAYMENT: 'paye', CANCEL: 'annule' } as const;
+
+export const orderStatusMachine = setup({
+  types: { context: {} as OrderFacts, events: {} as { type: OrderMove }, input: {} as OrderFacts },
+  guards: {
+    free: ({ context }) => context.total === 0,
+    due: ({ context }) => context.total > 0,
+    physical: ({ context }) => context.physical,
+  },
+}).createMachine({
+  id: 'orderStatus',
+  initial: 'bcd',
+  context: ({ input }) => input,
+  states: {
+    bcd: {
+      on: {
+        REQUEST_PAYMENT: { target: 'enAttentePaiement', guard: 'due' },
+        VALIDATE_FREE: { target: 'paye', guard: 'free' },
+        QUOTE: 'devis',
+        ...paid,
+      },
+    },
+    devis: { on: { ACCEPT_QUOTE: 'bcd', CANCEL: 'annule' } },
+    enAttentePaiement: {
+      on: { PAYMENT_SUCCEEDED: 'paye', PAYMENT_FAILED: 'erreur', REQUEST_PAYMENT: { target: 'enAttentePaiement', reenter: true }, ...paid },
+    },
+    erreur: {
+      on: { REQUEST_PAYMENT: 'enAttentePaiement', PAYMENT_SUCCEEDED: 'paye', PAYMENT_FAILED: { target: 'erreur', reenter: true }, ...paid },
+    },
+    paye: { on: { REFUND: 'rembourse', PREPARE: { target: 'preparation', guard: 'physical' } } },
+    preparation: { on: { BACKORDER: 'enCoursAppro', SHIP: 'envoye', REFUND: 'rembourse' } },
+    enCoursAppro: { on: { PREPARE: 'preparation', REFUND: 'rembourse' } },
+    envoye: { on: { OUT_FOR_DELIVERY: 'enLivraison', DELIVER: 'livre' } },
+    enLivraison: { on: { DELIVER: 'livre' } },
+    livre: { on: { REFUND: 'rembourse' } },
+    annule: { type: 'final' },
+    rembourse: { type: 'final' },
+  },
+});
+
+const NAME_OF = new Map(Object.entries(ORDER_STATUS).map(([name, number]) => [number as number, name as OrderStatusName]));
+
+/** A status's name (`2` → `paye`); undefined for a number the spec does not give. */
+export const statusName = (status: number): OrderStatusName | undefined => NAME_OF.get(status);
+
+/**
+ * The status a move leads to from `status`, or null when the machine does not allow it.
+ *
+ * @example
+ * nextStatus(ORDER_STATUS.bcd, 'REQUEST_PAYMENT', { total: 4500, physical: false }); // 9
+ * nextStatus(ORDER_STATUS.paye, 'PREPARE', { total: 4500, physical: false });        // null
+ */
+export function nextStatus(status: number, move: OrderMove, facts: OrderFacts): OrderStatusNumber | null {
+  const name = statusName(status);
+  if (!name) return null;
+  const snapshot = orderStatusMachine.resolveState({ value: name, context: facts });
+  if (!snapshot.can({ type: move })) return null;
+  const [next] = transition(orderStatusMachine, snapshot, { type: move });
+  return ORDER_STATUS[next.value as OrderStatusName];
+}
+
+/** The moves among `candidates` the machine allows from `status`: what a screen offers. */
+export function allowedMoves<M extends OrderMove>(status: number, facts: OrderFacts, candidates: readonly M[]): M[] {
+  return candidates.filter((move) => nextStatus(status, move, facts) !== null);
+}
+
+/** An order whose payment is still to come: the family may pay it, the desk may record it. */
+export const isUnpaid = (status: number) => status === ORDER_STATUS.bcd || status === ORDER_STATUS.enAttentePaiement || status === ORDER_STATUS.erreur;
+
+/** The colours the spec gives (paid, preparation, sent, delivered, cancelled, awaiting payment); grey otherwise. */
+export const STATUS_COLOURS: Partial<Record<OrderStatusName, string>> = {
+  paye: '#238551',
+  preparation: '#2d72d2',
+  envoye: '#7961db',
+  livre: '#147eb3',
+  annule: '#cd4246',
+  enAttentePaiement: '#c87619',
+};
+export const statusColour = (status: number) => STATUS_COLOURS[statusName(status) ?? 'bcd'] ?? '#738091';
+
+/** Spec §4's labels, and their English. */
+export const STATUS_LABELS: Record<OrderStatusName, { fr: string; en: string }> = {
+  bcd: { fr: 'Bon de commande', en: 'Purchase order' },
+  paye: { fr: 'Payé', en: 'Paid' },
+  preparation: { fr: 'En préparation', en: 'Being prepared' },
+  envoye: { fr: 'Envoyé', en: 'Sent' },
+  livre: { fr: 'Livré', en: 'Delivered' },
+  annule: { fr: 'Annulé', en: 'Cancelled' },
+  rembourse: { fr: 'Remboursé', en: 'Refunded' },
+  enLivraison: { fr: 'En livraison', en: 'Out for delivery' },
+  enAttentePaiement: { fr: 'En attente de paiement', en: 'Awaiting payment' },
+  devis: { fr: 'Devis', en: 'Quote' },
+  enCoursAppro: { fr: "En cours d'approvisionnement", en: 'Being restocked' },
+  erreur: { fr: 'Erreur', en: 'Error' },
+};
+export const statusLabel = (status: number, language: 'fr' | 'en') => STATUS_LABELS[statusName(status) ?? 'bcd'][language];
+
+/** What each move is called on a button. */
+export const MOVE_LABELS: Record<OrderMove, { fr: string; en: string }> = {
+  REQUEST_PAYMENT: { fr: 'Demander le paiement', en: 'Request payment' },
+  PAYMENT_SUCCEEDED: { fr: 'Paiement réussi', en: 'Payment succeeded' },
+  PAYMENT_FAILED: { fr: 'Paiement refusé', en: 'Payment failed' },
+  VALIDATE_FREE: { fr: 'Validation de la commande', en: 'Order validated' },
+  RECORD_PAYMENT: { fr: 'Enregistrer un paiement', en: 'Record a payment' },
+  QUOTE: { fr: 'Passer en devis', en: 'Make it a quote' },
+  ACCEPT_QUOTE: { fr: 'Accepter le devis', en: 'Accept the quote' },
+  PREPARE: { fr: 'Préparer', en: 'Prepare' },
+  BACKORDER: { fr: 'En approvisionnement', en: 'Back-order' },
+  SHIP: { fr: 'Envoyer', en: 'Ship' },
+  OUT_FOR_DELIVERY: { fr: 'En livraison', en: 'Out for delivery' },
+  DELIVER: { fr: 'Livré', en: 'Delivered' },
+  CANCEL: { fr: 'Annuler la commande', en: 'Cancel the order' },
+  REFUND: { fr: 'Annuler et rembourser', en: 'Cancel and refund' },
+};

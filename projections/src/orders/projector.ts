@@ -1,0 +1,158 @@
+import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type OrderEvent } from '@plouf/command-api/events';
+import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
+import { foldText } from '@plouf/infra/text';
+import type { Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import type { ChangedRow, Projector } from '../runner/projector.ts';
+import type { StoredCard } from './views.ts';
+
+export const ORDERS_READ_MODEL = 'orders';
+/** Notices naming families whose orders changed (ids are family ids): the family's room hears them. */
+export const FAMILY_ORDERS_NOTICE = 'family-orders';
+/** Notices naming families whose cards changed (ids are family ids). */
+export const CARDS_NOTICE = 'cards';
+
+async function orderView(trx: Transaction<Database>, id: number): Promise<OrderView | null> {
+  const row = await trx.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
+  return row ? (JSON.parse(row.view) as OrderView) : null;
+}
+
+async function saveOrder(trx: Transaction<Database>, view: OrderView, extra: { paid_at?: Date } = {}) {
+  await trx
+    .updateTable('orders')
+    .set({ view: JSON.stringify(view), status: view.cmdStatus, ...extra })
+    .where('id', '=', view.id)
+    .execute();
+}
+
+function withPayment(view: OrderView, paymentId: string, change: Partial<PaymentView> & Pick<PaymentView, 'status'>, at: string): OrderView {
+  const index = view.payments.findIndex((payment) => payment.paymentId === paymentId);
+  const before: PaymentView = index >= 0 ? view.payments[index]! : { paymentId, provider: 'offline', method: 0, amount: view.cmdTotal, status: 'requested', at, reference: null, reason: null };
+  const payment = { ...before, ...change, at };
+  const payments = index >= 0 ? view.payments.map((item, i) => (i === index ? payment : item)) : [...view.payments, payment];
+  return { ...view, payments };
+}
+
+/**
+ * Orders as served (the family's and the back-office's view, one JSON text per order) and the
+ * families' cards. Notices: `orders` (order ids, the back-office), `family-orders` and `cards`
+ * (family ids, the family's room).
+ */
+export const ordersProjector: Projector = {
+  readModel: ORDERS_READ_MODEL,
+  handles: [...ORDER_EVENT_TYPES, ...CARD_EVENT_TYPES],
+  async apply(trx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as OrderEvent | CardEvent;
+    const changed: ChangedRow[] = [];
+    const orderChanged = (orderId: number, famId: number) => changed.push({ readModel: ORDERS_READ_MODEL, id: orderId }, { readModel: FAMILY_ORDERS_NOTICE, id: famId });
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const d = event.data;
+        const view: OrderView = {
+          id: d.orderId,
+          libelle: `Commande ${d.orderId}`,
+          selected: false,
+          detailLoaded: true,
+          famId: d.famId,
+          famName: d.famName,
+          cmdStatus: 1,
+          cmdTotal: d.total,
+          cmdDatadd: d.at,
+          cmdDatpaiement: null,
+          cmdDatvalidation: null,
+          rows: d.lines,
+          vat: d.vat,
+          address: d.address,
+          buyer: { userId: d.buyer.userId, name: d.buyer.name, email: d.buyer.email },
+          payments: [],
+          physical: d.physical,
+          cardIds: [],
+        };
+        const searched = `${d.orderId} ${d.famName} ${d.buyer.name} ${d.buyer.email} ${d.lines.map((line) => line.libelle).join(' ')}`;
+        await trx
+          .insertInto('orders')
+          .values({ id: d.orderId, fam_id: d.famId, status: 1, total: d.total, placed_at: new Date(d.at), paid_at: null, family_key: foldText(d.famName), search_text: foldText(searched), view: JSON.stringify(view) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        orderChanged(d.orderId, d.famId);
+        break;
+      }
+      case 'PaymentRequested':
+      case 'PaymentSucceeded':
+      case 'PaymentFailed':
+      case 'OrderStatusChanged':
+      case 'OrderRefunded': {
+        const view = await orderView(trx, event.data.orderId);
+        if (!view) break;
+        let next: OrderView = view;
+        let extra: { paid_at?: Date } = {};
+        const at = event.data.at;
+        if (event.type === 'PaymentRequested') next = withPayment(view, event.data.paymentId, { status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null }, at);
+        if (event.type === 'PaymentSucceeded') {
+          const d = event.data;
+          next = { ...withPayment(view, d.paymentId, { status: 'succeeded', provider: d.provider, method: d.method, amount: d.amount, reference: d.reference, reason: null }, at), cmdDatpaiement: d.at };
+          extra = { paid_at: new Date(d.at) };
+        }
+        if (event.type === 'PaymentFailed') next = withPayment(view, event.data.paymentId, { status: 'failed', provider: event.data.provider, reason: event.data.reason, reference: event.data.reference }, at);
+        if (event.type === 'OrderStatusChanged') next = { ...view, cmdStatus: event.data.to, cmdDatvalidation: event.data.at };
+        if (event.type === 'OrderRefunded') next = withPayment(view, event.data.paymentId, { status: 'refunded' }, at);
+        await saveOrder(trx, next, extra);
+        orderChanged(view.id, view.famId);
+        break;
+      }
+      case 'CardsIssued': {
+        const d = event.data;
+        for (const card of d.cards) {
+          const stored: StoredCard = { ...card, famId: d.famId, orderId: d.orderId, used: 0, revoked: false };
+          await trx.insertInto('cards').values({ id: card.cardId, fam_id: d.famId, order_id: d.orderId, record: JSON.stringify(stored) }).onConflict((oc) => oc.column('id').doNothing()).execute();
+        }
+        if (d.orderId !== null) {
+          const view = await orderView(trx, d.orderId);
+          if (view) {
+            await saveOrder(trx, { ...view, cardIds: [...new Set([...view.cardIds, ...d.cards.map((card) => card.cardId)])] });
+            orderChanged(view.id, view.famId);
+          }
+        }
+        changed.push({ readModel: CARDS_NOTICE, id: d.famId });
+        break;
+      }
+      case 'CardsRevoked': {
+        const d = event.data;
+        for (const cardId of d.cardIds) await updateCard(trx, cardId, { revoked: true });
+        if (d.orderId !== null) {
+          const view = await orderView(trx, d.orderId);
+          if (view) {
+            await saveOrder(trx, { ...view, cardIds: view.cardIds.filter((id) => !d.cardIds.includes(id)) });
+            orderChanged(view.id, view.famId);
+          }
+        }
+        changed.push({ readModel: CARDS_NOTICE, id: d.famId });
+        break;
+      }
+      case 'CardCorrected': {
+        const { cardId, entries, validUntil, revoked, note } = event.data;
+        await updateCard(trx, cardId, {
+          ...(entries !== undefined && { entries }),
+          // A corrected last day is the end of that day.
+          ...(validUntil !== undefined && { validUntil: validUntil.length === 10 ? `${validUntil}T23:59:59.000Z` : validUntil }),
+          ...(revoked !== undefined && { revoked }),
+          ...(note !== undefined && { note }),
+        });
+        changed.push({ readModel: CARDS_NOTICE, id: event.data.famId });
+        break;
+      }
+    }
+    return changed;
+  },
+  async reset(trx) {
+    await trx.deleteFrom('cards').execute();
+    await trx.deleteFrom('orders').execute();
+  },
+};
+
+async function updateCard(trx: Transaction<Database>, cardId: number, change: Partial<StoredCard>) {
+  const row = await trx.selectFrom('cards').select('record').where('id', '=', cardId).executeTakeFirst();
+  if (!row) return;
+  const record = { ...(JSON.parse(row.record) as StoredCard), ...change };
+  await trx.updateTable('cards').set({ record: JSON.stringify(record) }).where('id', '=', cardId).execute();
+}

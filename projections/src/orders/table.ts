@@ -1,0 +1,30 @@
+import type { Selectable } from 'kysely';
+
+/** One row per order: the view as served (JSON text) and what lists filter and sort on. */
+export interface OrdersTable {
+  id: number;
+  fam_id: number;
+  status: number;
+  total: number;
+  placed_at: Date;
+  paid_at: Date | null;
+  /** The family's name, folded: the sort by family. */
+  family_key: string;
+  /** Number, family, buyer and passes, folded: what the search looks in. */
+  search_text: string;
+  view: string;
+}
+
+/**
+ * One row per card a family was given. `record` is the card as stored (JSON text); its status
+ * (valid, full, expired) depends on the day and is worked out when read.
+ */
+export interface CardsTable {
+  id: number;
+  fam_id: number;
+  order_id: number | null;
+  record: string;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type CardRow = Selectable<CardsTable>;

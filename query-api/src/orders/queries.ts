@@ -1,0 +1,75 @@
+import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary, OrderView } from '@plouf/command-api/contracts';
+import { cardView, type Database, type OrderRow, type StoredCard } from '@plouf/projections';
+import { sql, type Kysely } from 'kysely';
+import { containing, minDateRule } from '../contacts/queries.ts';
+
+const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'family_key' } as const;
+
+function summaryOf(row: Pick<OrderRow, 'view'>): OrderSummary {
+  const view = JSON.parse(row.view) as OrderView;
+  return {
+    id: view.id,
+    libelle: view.libelle,
+    famId: view.famId,
+    famName: view.famName,
+    cmdStatus: view.cmdStatus,
+    cmdTotal: view.cmdTotal,
+    cmdDatadd: view.cmdDatadd,
+    cmdDatpaiement: view.cmdDatpaiement,
+    lines: view.rows.map((line) => ({ libelle: line.libelle, qty: line.qty })),
+  };
+}
+
+/** Orders and cards as the projector wrote them; a family's reads are filtered by its id here, on the server. */
+export function orderQueries(db: Kysely<Database>) {
+  return {
+    /**
+     * One page of the orders placed in `[from, to)` (all when absent), of one family when `famId`
+     * is given, whose number, family, buyer or passes contain `search`, sorted on the server.
+     */
+    async page(query: OrderListQuery, famId?: number): Promise<OrderPage> {
+      let filtered = db.selectFrom('orders');
+      if (famId !== undefined) filtered = filtered.where('fam_id', '=', famId);
+      if (query.from) filtered = filtered.where('placed_at', '>=', new Date(query.from));
+      if (query.to) filtered = filtered.where('placed_at', '<', new Date(query.to));
+      if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
+      const search = query.search?.trim();
+      if (search) filtered = filtered.where('search_text', 'like', containing(search));
+      const direction = query.desc ? 'desc' : 'asc';
+      const [rows, count] = await Promise.all([
+        filtered.select('view').orderBy(ORDER[query.sort], direction).orderBy('placed_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),
+        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(summaryOf), total: count.total, offset: query.offset, limit: query.limit };
+    },
+    async byId(id: number): Promise<OrderView | null> {
+      const row = await db.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
+      return row ? (JSON.parse(row.view) as OrderView) : null;
+    },
+    /** The spec's min-date rule over the orders placed (a family's own, when given). */
+    async minDate(today: Date, famId?: number): Promise<Date> {
+      let query = db.selectFrom('orders').select((eb) => eb.fn.min('placed_at').as('oldest'));
+      if (famId !== undefined) query = query.where('fam_id', '=', famId);
+      const row = await query.executeTakeFirst();
+      return minDateRule(row?.oldest ? new Date(row.oldest as Date) : null, today);
+    },
+    /** A family's orders, newest first: the lines of its detail. */
+    async ofFamily(famId: number): Promise<FamilyOrderView[]> {
+      const rows = await db.selectFrom('orders').select(['id', 'status', 'total', 'placed_at']).where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+      return rows.map((row) => ({ id: row.id, cmdStatus: row.status, cmdTotal: row.total, cmdDatadd: row.placed_at.toISOString() }));
+    },
+    /** A family's cards, valid ones first, then by last day. */
+    async cards(famId: number, now: Date): Promise<CardView[]> {
+      const rows = await db.selectFrom('cards').select('record').where('fam_id', '=', famId).orderBy('id', 'desc').execute();
+      return rows
+        .map((row) => cardView(JSON.parse(row.record) as StoredCard, now))
+        .sort((a, b) => a.status - b.status || a.validUntil.localeCompare(b.validUntil) || b.id - a.id);
+    },
+    async card(cardId: number, now: Date): Promise<CardView | null> {
+      const row = await db.selectFrom('cards').select('record').where('id', '=', cardId).executeTakeFirst();
+      return row ? cardView(JSON.parse(row.record) as StoredCard, now) : null;
+    },
+  };
+}
+
+export type OrderQueries = ReturnType<typeof orderQueries>;

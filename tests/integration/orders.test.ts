@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+
+/**
+ * Commerce on the offline adapter (`npm start`'s default): checkout from the catalogue's prices,
+ * the test card form, the cards a paid order gives, the back-office's moves and refunds, and what
+ * a family may and may not read. Stripe's adapter has its own suite (orders-stripe.test.ts).
+ */
+let app: TestApp;
+let admin: string;
+let family: string;
+let famId: number;
+let passes: { id: number; libelle: string; fftTarif: number; fftLimiteAchat: number; tva: number }[];
+const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };
+
+const pass = (name: string) => passes.find((candidate) => candidate.libelle === name)!;
+const cart = (...lines: [number, number][]) => ({ items: lines.map(([id, qty]) => ({ item: { id }, qty })), address });
+let keyCount = 0;
+const key = () => ({ 'idempotency-key': `orders-test-${Date.now()}-${keyCount++}` });
+
+/** Waits until `check` holds (the process giving cards runs beside the projections). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const cardsOf = async (cookie: string, query = '') => (await app.call('GET', `/webapi/Family/forfaits${query}`, { cookie })).body.data as { id: number; fftId: number; cmdId: number | null; left: number; status: number; revoked: boolean }[];
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  admin = await app.login();
+  ({ famId } = await app.createAccount({ email: 'acheteur@plouf.test', password: 'acheteur-2026', roles: ['Client', 'Famille'], nom: 'Durand' }));
+  family = await app.login('acheteur@plouf.test', 'acheteur-2026');
+  passes = (await app.call('GET', '/webapi/Forfait')).body.data;
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe('checkout and the offline test card', () => {
+  it('prices the cart from the catalogue, pays with the test card, and gives one card per pass bought', async () => {
+    const ten = pass('Carte 10 séances enfants');
+    const adults = pass('Carte 10 séances adultes');
+    // The family saw an old price for one line: the order is priced from the catalogue and says so.
+    const body = { items: [{ item: { id: ten.id, fftTarif: 100 }, qty: 2 }, { item: { id: adults.id }, qty: 1 }], address };
+    const checkout = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body, headers: key() });
+    expect(checkout.body.resultCode).toBe('Ok');
+    const placed = checkout.body.data;
+    expect(placed.total).toBe(ten.fftTarif * 2 + adults.fftTarif);
+    expect(placed.provider).toBe('offline');
+    expect(placed.clientSecret).toMatch(/^offline_pi_\d+_secret_/);
+    expect(placed.cmdStatus).toBe(9);
+    expect(placed.changes).toEqual([{ id: ten.id, libelle: ten.libelle, before: 100, after: ten.fftTarif }]);
+    // 20 % VAT included: base + amount is the total.
+    expect(placed.vat).toEqual([{ tva: 2000, base: Math.round((placed.total * 10000) / 12000), amount: placed.total - Math.round((placed.total * 10000) / 12000) }]);
+
+    const declined = await app.call('POST', `/webapi/Commande/${placed.orderId}/test-payment`, { cookie: family, body: { clientSecret: placed.clientSecret, cardNumber: '4000 0000 0000 0002' }, headers: key() });
+    expect(declined.body.data.cmdStatus).toBe(12);
+    expect(declined.body.data.payments[0]).toMatchObject({ status: 'failed', provider: 'offline' });
+
+    // Retried: the same order, the same payment.
+    const again = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body, headers: key() });
+    expect(again.body.data.orderId).toBe(placed.orderId);
+    expect(again.body.data.clientSecret).toBe(placed.clientSecret);
+    const paid = await app.call('POST', `/webapi/Commande/${placed.orderId}/test-payment`, { cookie: family, body: { clientSecret: placed.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
+    expect(paid.body.data.cmdStatus).toBe(2);
+    expect(paid.body.data.cmdDatpaiement).not.toBeNull();
+
+    const cards = await eventually(() => cardsOf(family), (list) => list.length === 3);
+    expect(cards.filter((card) => card.fftId === ten.id)).toHaveLength(2);
+    expect(cards.every((card) => card.cmdId === placed.orderId && card.status === 1 && card.left === 10)).toBe(true);
+    const order = await eventually(async () => (await app.call('GET', `/webapi/Commande/${placed.orderId}`, { cookie: family })).body.data, (view) => view.cardIds.length === 3);
+    expect(order.cardIds.sort()).toEqual(cards.map((card) => card.id).sort());
+
+    // Paying again changes nothing: one payment, one set of cards.
+    const twice = await app.call('POST', `/webapi/Commande/${placed.orderId}/test-payment`, { cookie: family, body: { clientSecret: placed.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
+    expect(twice.body.data.payments.filter((payment: { status: string }) => payment.status === 'succeeded')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await cardsOf(family)).toHaveLength(3);
+  });
+
+  it('gives one order for twenty checkouts of the same cart at once', async () => {
+    const adults = pass('Carte 10 séances adultes');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([adults.id, 3]), headers: key() })));
+    expect(answers.map((answer) => answer.body.resultCode)).toEqual(Array(20).fill('Ok'));
+    expect(new Set(answers.map((answer) => answer.body.data.orderId)).size).toBe(1);
+    const history = await app.call('GET', `/webapi/Commande/${answers[0]!.body.data.orderId}/history`, { cookie: admin });
+    expect(history.body.data.map((entry: { type: string }) => entry.type)).toEqual(['OrderPlaced', 'PaymentRequested', 'OrderStatusChanged']);
+  });
+
+  it('refuses a pass over its purchase limit, a disabled pass, and an unknown test card', async () => {
+    const discovery = pass('Séance découverte');
+    expect(discovery.fftLimiteAchat).toBe(1);
+    const over = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([discovery.id, 2]), headers: key() });
+    expect(over.status).toBe(400);
+    expect(over.body.data.errorMessage).toBe('Le forfait « Séance découverte » est limité à 1 par famille');
+
+    const first = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([discovery.id, 1]), headers: key() });
+    const unknown = await app.call('POST', `/webapi/Commande/${first.body.data.orderId}/test-payment`, { cookie: family, body: { clientSecret: first.body.data.clientSecret, cardNumber: '1234 5678 9012 3456' }, headers: key() });
+    expect(unknown.body.data.errors.cardNumber).toMatch(/4242 4242 4242 4242/);
+    await app.call('POST', `/webapi/Commande/${first.body.data.orderId}/test-payment`, { cookie: family, body: { clientSecret: first.body.data.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
+    await eventually(() => cardsOf(family), (list) => list.some((card) => card.fftId === discovery.id));
+    const second = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([discovery.id, 1]), headers: key(), language: 'en' });
+    expect(second.body.data.errorMessage).toBe('The pass “Séance découverte” is limited to 1 per family (you already hold 1)');
+
+    const draft = await app.call('GET', `/webapi/Forfait/${pass('Forfait 5 cours à domicile').id}`, { cookie: admin });
+    const { id, libelle: _l, selected: _s, detailLoaded: _d, ...fields } = draft.body.data;
+    await app.call('PUT', `/webapi/Forfait/${id}`, { cookie: admin, body: { ...fields, libelle: draft.body.data.libelle, fftEnable: false }, headers: key() });
+    const disabled = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([id, 1]), headers: key() });
+    expect(disabled.body.data.errorMessage).toBe('Le forfait « Forfait 5 cours à domicile » n’est plus en vente'.replace('’', "'"));
+    await app.call('PUT', `/webapi/Forfait/${id}`, { cookie: admin, body: { ...fields, libelle: draft.body.data.libelle, fftEnable: true }, headers: key() });
+  });
+
+  it('validates a free order with checkoutfree and refuses a paying one there', async () => {
+    const created = await app.call('POST', '/webapi/Forfait', {
+      cookie: admin,
+      headers: key(),
+      body: { libelle: 'Séance offerte', fftIsAbo: false, fftEnable: true, fftLimiteAchat: 0, fftValiditeM: 1, fftNbEntree: 1, fftTarif: 0, fftInfos: '', acyIds: [], psnIds: [], tva: 2000 },
+    });
+    const free = await app.call('POST', '/webapi/Commande/checkoutfree', { cookie: family, body: cart([created.body.data.id, 1]), headers: key() });
+    expect(free.body.data).toMatchObject({ total: 0, cmdStatus: 2, clientSecret: null });
+    await eventually(() => cardsOf(family), (list) => list.some((card) => card.cmdId === free.body.data.orderId));
+    const paying = await app.call('POST', '/webapi/Commande/checkoutfree', { cookie: family, body: cart([pass('Carte 10 séances adultes').id, 1]), headers: key() });
+    expect(paying.body.data.errorMessage).toBe("Erreur lors de la validation de la commande : la commande n'est pas gratuite");
+    const asCard = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([created.body.data.id, 1]), headers: key() });
+    expect(asCard.body.resultCode).toBe('InvalidModelState');
+  });
+});
+
+describe('the back-office and the family’s own data', () => {
+  it('follows orders live, records a cheque, refunds, and takes the unused cards back', async () => {
+    const live = await connectLive(app.url, admin);
+    await subscribe(live, 'admin:orders');
+    const ten = pass('Carte 10 séances enfants');
+    const arrival = nextChange(live, (change) => change.readModel === 'orders');
+    const desk = await app.call('POST', '/webapi/Commande', { cookie: admin, body: { famId, items: [{ item: { id: ten.id }, qty: 1 }] }, headers: key() });
+    expect(desk.body.data).toMatchObject({ cmdStatus: 1, famId, address: null });
+    const arrived = await arrival;
+    expect(arrived).toMatchObject({ room: 'admin:orders', ids: [desk.body.data.id] });
+
+    const notAllowed = await app.call('PUT', `/webapi/Commande/${desk.body.data.id}`, { cookie: admin, body: { move: 'SHIP', reason: '' }, headers: key() });
+    expect(notAllowed.body.data.errorMessage).toBe("« Envoyer » n'est pas possible pour une commande « Bon de commande »");
+    const cheque = await app.call('PUT', `/webapi/Commande/${desk.body.data.id}`, { cookie: admin, body: { move: 'RECORD_PAYMENT', method: 1, reference: 'Chèque 1234567', reason: 'Payé au guichet' }, headers: key() });
+    expect(cheque.body.data.cmdStatus).toBe(2);
+    expect(cheque.body.data.payments[0]).toMatchObject({ provider: 'desk', method: 1, reference: 'Chèque 1234567', status: 'succeeded', amount: ten.fftTarif });
+    await eventually(() => cardsOf(admin, `?famId=${famId}`), (list) => list.some((card) => card.cmdId === desk.body.data.id));
+
+    const refunded = await app.call('PUT', `/webapi/Commande/${desk.body.data.id}`, { cookie: admin, body: { move: 'REFUND', reason: 'Déménagement' }, headers: key() });
+    expect(refunded.body.data.cmdStatus).toBe(7);
+    expect(refunded.body.data.payments[0].status).toBe('refunded');
+    const after = await eventually(() => cardsOf(admin, `?famId=${famId}`), (list) => list.some((card) => card.cmdId === desk.body.data.id && card.revoked));
+    expect(after.find((card) => card.cmdId === desk.body.data.id)).toMatchObject({ revoked: true, status: 3 });
+    const history = (await app.call('GET', `/webapi/Commande/${desk.body.data.id}/history`, { cookie: admin })).body.data;
+    expect(history.map((entry: { type: string; state: { cmdStatus: number } }) => `${entry.type}:${entry.state.cmdStatus}`)).toEqual([
+      'OrderPlaced:1',
+      'PaymentSucceeded:1',
+      'OrderStatusChanged:2',
+      'OrderRefunded:2',
+      'OrderStatusChanged:7',
+    ]);
+    live.close();
+  });
+
+  it('shows a family its own orders and cards only, and refuses the back-office routes', async () => {
+    const { famId: otherFamily } = await app.createAccount({ email: 'voisin@plouf.test', password: 'voisin-2026', roles: ['Client', 'Famille'] });
+    const other = await app.login('voisin@plouf.test', 'voisin-2026');
+    const mine = (await app.call('GET', '/webapi/Commande', { cookie: family })).body.data;
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.items.every((order: { famId: number }) => order.famId === famId)).toBe(true);
+    expect((await app.call('GET', '/webapi/Commande', { cookie: other })).body.data.total).toBe(0);
+    const someOrder = mine.items[0].id;
+    expect((await app.call('GET', `/webapi/Commande/${someOrder}`, { cookie: other })).status).toBe(404);
+    expect((await app.call('GET', `/webapi/Family/forfaits?famId=${famId}`, { cookie: other })).body.data).toEqual([]);
+    expect((await app.call('GET', `/webapi/Commande/${someOrder}/history`, { cookie: family })).status).toBe(403);
+    expect((await app.call('PUT', `/webapi/Commande/${someOrder}`, { cookie: family, body: { move: 'REFUND', reason: '' }, headers: key() })).status).toBe(403);
+    expect((await app.call('POST', `/webapi/Family/carte/${otherFamily}`, { cookie: other, body: { fftId: passes[0]!.id }, headers: key() })).status).toBe(403);
+    expect((await app.call('DELETE', `/webapi/Commande/${someOrder}`, { cookie: other, headers: key() })).status).toBe(404);
+    const detail = (await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin })).body.data;
+    expect(detail.commandes.length).toBe(mine.total);
+  });
+});
