@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const FRONTEND_DIR = join(root, 'frontend/dist');
+/** The built front end the browser tests serve: `frontend/dist`, or `E2E_FRONTEND_DIR` (a build of one's own, beside another running). */
+export const FRONTEND_DIR = process.env.E2E_FRONTEND_DIR ?? join(root, 'frontend/dist');
 export const SCREENSHOTS = join(root, 'test-results/screenshots');
 
 /** Debian's Chromium (or CHROMIUM_PATH); browsers are never downloaded. */
