@@ -1,4 +1,4 @@
-import type { PasswordChanged, PasswordResetRequested, PasswordSetupRequested } from '@plouf/command-api/events';
+import type { CardsIssued, OrderStatusChanged, PasswordChanged, PasswordResetRequested, PasswordSetupRequested } from '@plouf/command-api/events';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 
 /**
@@ -39,7 +39,9 @@ export function mailKindName(kind: number): MailKindName {
 export type Language = 'fr' | 'en';
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
 
-export type MailVariables = Record<string, string | number | boolean>;
+type MailValue = string | number | boolean;
+/** A template's variables: values, and lists of rows for `{{#each}}` (an order's cards). */
+export type MailVariables = Record<string, MailValue | Record<string, MailValue>[]>;
 
 /** One mail to write: which template, to whom, in which language, with what. */
 export interface MailRequest {
@@ -58,13 +60,16 @@ export interface MailContext {
   timeZone: string;
 }
 
-type Mapper<E extends { data: unknown }> = (data: E['data'], context: MailContext) => Omit<MailRequest, 'recipient' | 'language'>;
+/** How an event becomes a mail; null when this one asks for none. */
+type Mapper<E extends { data: unknown }> = (data: E['data'], context: MailContext) => Omit<MailRequest, 'recipient' | 'language'> | null;
 
 /** The events that send a mail, and how each becomes one. Every other event type sends nothing. */
 const mailedEvents: {
   PasswordResetRequested: Mapper<PasswordResetRequested>;
   PasswordSetupRequested: Mapper<PasswordSetupRequested>;
   PasswordChanged: Mapper<PasswordChanged>;
+  CardsIssued: Mapper<CardsIssued>;
+  OrderStatusChanged: Mapper<OrderStatusChanged>;
 } = {
   PasswordResetRequested: (data, context) => ({
     kind: 'ForgotPassword',
@@ -82,6 +87,40 @@ const mailedEvents: {
       contactLink: siteLink(context, '/contact'),
     },
   }),
+  // A paid order's cards are given: the order is confirmed with them. The desk's cards send nothing.
+  CardsIssued: (data, context) => {
+    if (data.orderId === null) return null;
+    const language = languageOf(data.language);
+    return {
+      kind: 'CommandeValidee',
+      variables: {
+        orderId: data.orderId,
+        total: formatEuros(data.total ?? 0, language),
+        cards: data.cards.map((card) => ({
+          libelle: card.libelle,
+          entries: card.fftIsAbo ? (language === 'en' ? 'one lesson a week' : 'une séance par semaine') : `${card.entries} ${language === 'en' ? (card.entries === 1 ? 'entry' : 'entries') : card.entries === 1 ? 'entrée' : 'entrées'}`,
+          validUntil: formatDay(card.validUntil, language, context.timeZone),
+        })),
+        ordersLink: siteLink(context, '/profil/commandes'),
+      },
+    };
+  },
+  // Cancelled or refunded: the family is told (the event carries their address only then).
+  OrderStatusChanged: (data, context) => {
+    if (data.to !== 6 && data.to !== 7) return null;
+    const language = languageOf(data.language);
+    return {
+      kind: 'CommandeAnnulee',
+      variables: {
+        orderId: data.orderId,
+        refunded: data.to === 7,
+        total: formatEuros(data.total ?? 0, language),
+        reason: data.reason,
+        ordersLink: siteLink(context, '/profil/commandes'),
+        contactLink: siteLink(context, '/contact'),
+      },
+    };
+  },
 };
 
 /**
@@ -97,7 +136,9 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
   if (typeof data.email !== 'string' || !data.email.includes('@')) return null;
   const name = typeof data.name === 'string' ? data.name : '';
   const map = mailedEvents[event.type as keyof typeof mailedEvents] as Mapper<{ data: unknown }>;
-  const { kind, variables } = map(event.data, context);
+  const mapped = map(event.data, context);
+  if (!mapped) return null;
+  const { kind, variables } = mapped;
   return { kind, recipient: { address: data.email, name }, language: languageOf(data.language), variables: { name, ...variables } };
 }
 
@@ -127,4 +168,16 @@ function formatMoment(iso: string, language: Language, timeZone: string) {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(moment);
+}
+
+/** Cents as the reader writes euros: `150 €`, `139,50 €` (`€150`, `€139.50` in English). */
+function formatEuros(cents: number, language: Language) {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** A day as the reader writes it (`23/11/2027`). */
+function formatDay(iso: string, language: Language, timeZone: string) {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeZone }).format(moment);
 }

@@ -102,3 +102,48 @@ describe('rendering', () => {
     expect(mail.text).toContain(`Bonjour ${name},`);
   });
 });
+
+describe('order mails', () => {
+  const card = (cardId: number, fftIsAbo = false) => ({
+    cardId,
+    fftId: 2,
+    libelle: fftIsAbo ? 'Abonnement annuel' : 'Carte 10 séances enfants',
+    fftIsAbo,
+    entries: fftIsAbo ? 0 : 10,
+    validFrom: at,
+    validUntil: '2027-11-21T23:59:59.000Z',
+    acyIds: [],
+    psnIds: [],
+    note: '',
+  });
+  const issued = (language: 'fr' | 'en', orderId: number | null = 41) =>
+    recorded('CardsIssued', { famId: 3, orderId, cards: [card(1), card(2, true)], at, by: null, email: 'lea@x.fr', name: 'Léa Martin', language, total: 54000 });
+  const statusChanged = (to: number, language: 'fr' | 'en', email?: string) =>
+    recorded('OrderStatusChanged', { orderId: 41, famId: 3, from: 2, to, move: 'REFUND', reason: 'Déménagement', at, by: 1, ...(email && { email, name: 'Léa Martin', language, total: 15000 }) });
+
+  it('confirms a paid order with the cards it gave, in the buyer’s language', () => {
+    const fr = render(issued('fr'));
+    expect(fr.request.kind).toBe('CommandeValidee');
+    expect(fr.subject).toBe('Votre commande Plouf n° 41 est validée');
+    expect(fr.text).toContain('- Carte 10 séances enfants : 10 entrées, valable jusqu’au 22/11/2027');
+    expect(fr.text).toContain('- Abonnement annuel : une séance par semaine');
+    expect(fr.html).toContain('540');
+    const en = render(issued('en'));
+    expect(en.subject).toBe('Your Plouf order no. 41 is confirmed');
+    expect(en.text).toContain('- Carte 10 séances enfants: 10 entries, valid until 22/11/2027');
+    expect(en.text).toContain('€540');
+    // Cards the desk gives send no order mail.
+    expect(mailForEvent(issued('fr', null), context)).toBeNull();
+  });
+
+  it('tells the family of a refund or a cancellation, and of no other move', () => {
+    const refunded = render(statusChanged(7, 'fr', 'lea@x.fr'));
+    expect(refunded.request.kind).toBe('CommandeAnnulee');
+    expect(refunded.subject).toBe('Votre commande Plouf n° 41 est remboursée');
+    expect(refunded.text).toContain('Motif : Déménagement');
+    expect(render(statusChanged(6, 'en', 'lea@x.fr')).subject).toBe('Your Plouf order no. 41 is cancelled');
+    expect(mailForEvent(statusChanged(2, 'fr', 'lea@x.fr'), context)).toBeNull();
+    // A quiet move (an unpaid order replaced by the family's own new checkout) names no one.
+    expect(mailForEvent(statusChanged(6, 'fr'), context)).toBeNull();
+  });
+});

@@ -15,7 +15,11 @@ export type OrderCommand =
     }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
   | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: 1 | 2; reference: string | null; reason: string } }
-  | { type: 'MoveOrder'; data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string } }
+  | {
+      type: 'MoveOrder';
+      /** `quiet`: the family is not mailed (an unpaid order replaced by their own new checkout). */
+      data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean };
+    }
   | { type: 'RefundOrder'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string } };
 
 export interface PaymentState {
@@ -86,11 +90,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     const facts = { total: state.total, physical: state.physical };
 
     /** The status change a move makes, or the refusal; told to the family when it ends the order. */
-    const move = (name: OrderMove, reason: string): OrderStatusChanged[] => {
+    const move = (name: OrderMove, reason: string, quiet = false): OrderStatusChanged[] => {
       const to = nextStatus(state.cmdStatus, name, facts);
       if (to === null) throw new MoveNotAllowed(name, state.cmdStatus);
       if (to === state.cmdStatus) return [];
-      const notify = CANCELLED.includes(to) ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total } : {};
+      const notify = CANCELLED.includes(to) && !quiet ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total } : {};
       return [{ type: 'OrderStatusChanged', data: { orderId, famId: state.famId, from: state.cmdStatus, to, move: name, reason, at: now, by, ...notify } }];
     };
 
@@ -126,7 +130,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [{ type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount: state.total - state.paid, reference, at: now, by } }, ...changed];
       }
       case 'MoveOrder':
-        return move(command.data.move, command.data.reason);
+        return move(command.data.move, command.data.reason, command.data.quiet);
       case 'RefundOrder': {
         const changed = move('REFUND', command.data.reason);
         const refunds: OrderEvent[] = command.data.refunds.map((refund) => ({ type: 'OrderRefunded', data: { orderId, ...refund, at: now, by } }));

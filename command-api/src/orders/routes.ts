@@ -170,7 +170,7 @@ async function openOrder(deps: CommandApiDeps, ctx: CommandContext, famId: numbe
     if (current) {
       const replaced = await readOrder(deps.store, current.orderId);
       if (replaced.status === 'placed' && isUnpaid(replaced.cmdStatus)) {
-        await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: current.orderId, move: 'CANCEL', reason: `Remplacée par la commande ${orderId}`, now: ctx.now, by: ctx.by } });
+        await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: current.orderId, move: 'CANCEL', reason: `Remplacée par la commande ${orderId}`, quiet: true, now: ctx.now, by: ctx.by } });
       }
     }
     return orderId;
