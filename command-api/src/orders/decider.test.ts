@@ -1,0 +1,158 @@
+import { AppError } from '@plouf/infra';
+import { describe, expect, it } from 'vitest';
+
+/** The French message a refusal gives (errors carry both languages; `message` is the English one). */
+function french(attempt: () => unknown): string {
+  try {
+    attempt();
+  } catch (error) {
+    if (error instanceof AppError) return error.messages.fr;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+import { cardsDecider, heldOf, validUntil, type CardCommand } from './cards.ts';
+import type { OrderLine } from './contract.ts';
+import { MoveNotAllowed, OrderAlreadyPlaced, OrderNotFound, orderDecider, refundable, type OrderCommand } from './decider.ts';
+import type { CardEvent, CardRecord, OrderEvent } from './events.ts';
+
+const now = '2026-11-23T10:00:00.000Z';
+const by = 1;
+const line: OrderLine = { id: 4, libelle: 'Carte 10 séances', fftTarif: 15000, tva: 2000, qty: 2, total: 30000, psnId: null, fftIsAbo: false, fftNbEntree: 10, fftValiditeM: 12, acyIds: [1], psnIds: [2] };
+const buyer = { userId: 9, email: 'lea@x.fr', name: 'Léa Martin', language: 'fr' as const };
+
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: { orderId: 7, famId: 3, famName: 'Martin', buyer, lines: [line], total: 30000, vat: [{ tva: 2000, base: 25000, amount: 5000 }], address: null, physical: false, channel: 'online', at: now, by },
+};
+const requested: OrderEvent = { type: 'PaymentRequested', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, at: now } };
+const moved = (from: number, to: number, move: string, reason = '', extra: object = {}): OrderEvent =>
+  ({ type: 'OrderStatusChanged', data: { orderId: 7, famId: 3, from, to, move, reason, at: now, by, ...extra } }) as OrderEvent;
+const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', method: 0, amount: 30000, reference: 'evt_1', at: now, by } };
+
+/** Given these events, when this command, then these events (or this error). */
+function given(...events: OrderEvent[]) {
+  const state = events.reduce(orderDecider.evolve, orderDecider.initialState());
+  return { when: (command: OrderCommand) => () => orderDecider.decide(command, state), state };
+}
+
+const settle = (outcome: 'succeeded' | 'failed', reference: string | null = 'evt_1'): OrderCommand => ({
+  type: 'SettlePayment',
+  data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', outcome, amount: 30000, reference, reason: outcome === 'failed' ? 'Carte refusée' : '', now, by },
+});
+
+describe('order decider', () => {
+  it('places an order once', () => {
+    const { now: _n, by: _b, ...data } = { ...placed.data, now, by };
+    const place: OrderCommand = { type: 'PlaceOrder', data: { ...data, now, by } };
+    expect(given().when(place)()).toEqual([placed]);
+    expect(given(placed).when(place)).toThrow(OrderAlreadyPlaced);
+  });
+
+  it('refuses every command on an order that does not exist', () => {
+    expect(given().when({ type: 'ValidateFree', data: { orderId: 7, now, by } })).toThrow(OrderNotFound);
+  });
+
+  it('requests a payment, and a second request while it waits (a reload) changes nothing', () => {
+    const request: OrderCommand = { type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, now, by } };
+    expect(given(placed).when(request)()).toEqual([requested, moved(1, 9, 'REQUEST_PAYMENT')]);
+    expect(given(placed, requested, moved(1, 9, 'REQUEST_PAYMENT')).when(request)()).toEqual([]);
+  });
+
+  it('records a success once, however many times the provider tells it', () => {
+    const waiting = [placed, requested, moved(1, 9, 'REQUEST_PAYMENT')];
+    expect(given(...waiting).when(settle('succeeded'))()).toEqual([succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED')]);
+    expect(given(...waiting, succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED')).when(settle('succeeded', 'evt_2'))()).toEqual([]);
+    // A late failure of a payment that succeeded changes nothing either.
+    expect(given(...waiting, succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED')).when(settle('failed', 'evt_3'))()).toEqual([]);
+  });
+
+  it('records a failure, then the same payment retried and succeeding', () => {
+    const waiting = [placed, requested, moved(1, 9, 'REQUEST_PAYMENT')];
+    const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', reason: 'Carte refusée', reference: 'evt_f', at: now } };
+    expect(given(...waiting).when(settle('failed', 'evt_f'))()).toEqual([failed, moved(9, 12, 'PAYMENT_FAILED', 'Carte refusée')]);
+    const afterFailure = [...waiting, failed, moved(9, 12, 'PAYMENT_FAILED', 'Carte refusée')];
+    // The same failure told again: nothing.
+    expect(given(...afterFailure).when(settle('failed', 'evt_f'))()).toEqual([]);
+    // Paid with the same intent after the failure.
+    expect(given(...afterFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(12, 2, 'PAYMENT_SUCCEEDED')]);
+  });
+
+  it('validates a free order only when its total is 0', () => {
+    expect(given(placed).when({ type: 'ValidateFree', data: { orderId: 7, now, by } })).toThrow(MoveNotAllowed);
+    const free: OrderEvent = { ...placed, data: { ...placed.data, total: 0 } } as OrderEvent;
+    expect(given(free).when({ type: 'ValidateFree', data: { orderId: 7, now, by } })()).toEqual([moved(1, 2, 'VALIDATE_FREE')]);
+  });
+
+  it('records a cheque at the desk for what is left to pay', () => {
+    expect(given(placed).when({ type: 'RecordDeskPayment', data: { orderId: 7, paymentId: 'desk_1', method: 1, reference: 'Chèque 123', reason: 'Guichet', now, by } })()).toEqual([
+      { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_1', provider: 'desk', method: 1, amount: 30000, reference: 'Chèque 123', at: now, by } },
+      moved(1, 2, 'RECORD_PAYMENT', 'Guichet'),
+    ]);
+  });
+
+  it('refuses the moves the machine does not allow, in the family’s words', () => {
+    const then = given(placed).when({ type: 'MoveOrder', data: { orderId: 7, move: 'SHIP', reason: '', now, by } });
+    expect(french(then)).toContain("« Envoyer » n'est pas possible pour une commande « Bon de commande »");
+    // A service is not prepared or shipped once paid.
+    const paid = given(placed, succeeded, moved(1, 2, 'RECORD_PAYMENT'));
+    expect(paid.when({ type: 'MoveOrder', data: { orderId: 7, move: 'PREPARE', reason: '', now, by } })).toThrow(MoveNotAllowed);
+    expect(paid.when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: '', now, by } })).toThrow(MoveNotAllowed);
+  });
+
+  it('tells the family when an order is cancelled, unless the move is quiet', () => {
+    expect(given(placed).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: 'Doublon', now, by } })()).toEqual([
+      moved(1, 6, 'CANCEL', 'Doublon', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000 }),
+    ]);
+    expect(given(placed).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: 'Remplacée', quiet: true, now, by } })()).toEqual([moved(1, 6, 'CANCEL', 'Remplacée')]);
+  });
+
+  it('refunds each payment taken, then the order is refunded', () => {
+    const paid = given(placed, requested, moved(1, 9, 'REQUEST_PAYMENT'), succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED'));
+    expect(paid.state.status === 'placed' && refundable(paid.state)).toEqual([{ paymentId: 'pi_1', provider: 'stripe', amount: 30000 }]);
+    const refund: OrderCommand = { type: 'RefundOrder', data: { orderId: 7, refunds: [{ paymentId: 'pi_1', provider: 'stripe', amount: 30000, refundId: 're_1' }], reason: 'Déménagement', now, by } };
+    expect(paid.when(refund)()).toEqual([
+      { type: 'OrderRefunded', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, refundId: 're_1', at: now, by } },
+      moved(2, 7, 'REFUND', 'Déménagement', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000 }),
+    ]);
+    expect(given(placed).when(refund)).toThrow(MoveNotAllowed);
+  });
+});
+
+const record = (cardId: number, fftId = 4): CardRecord => ({ cardId, fftId, libelle: 'Carte', fftIsAbo: false, entries: 10, validFrom: now, validUntil: '2027-11-23T23:59:59.000Z', acyIds: [], psnIds: [], note: '' });
+const issued: CardEvent = { type: 'CardsIssued', data: { famId: 3, orderId: 7, cards: [record(1), record(2)], at: now, by: null } };
+
+function givenCards(...events: CardEvent[]) {
+  const state = events.reduce(cardsDecider.evolve, cardsDecider.initialState());
+  return { when: (command: CardCommand) => () => cardsDecider.decide(command, state), state };
+}
+
+describe('cards decider', () => {
+  const issue: CardCommand = { type: 'IssueOrderCards', data: { famId: 3, orderId: 7, cards: [record(1), record(2)], notify: {}, now, by: null } };
+
+  it('gives an order’s cards once (a replayed payment or a crash gives no second set)', () => {
+    expect(givenCards().when(issue)()).toEqual([issued]);
+    expect(givenCards(issued).when({ ...issue, data: { ...issue.data, cards: [record(3), record(4)] } })()).toEqual([]);
+  });
+
+  it('takes back the unused cards of a refunded order, once', () => {
+    const revoke: CardCommand = { type: 'RevokeOrderCards', data: { famId: 3, orderId: 7, reason: 'Remboursée', now, by } };
+    const revoked: CardEvent = { type: 'CardsRevoked', data: { famId: 3, orderId: 7, cardIds: [1, 2], reason: 'Remboursée', at: now, by } };
+    expect(givenCards(issued).when(revoke)()).toEqual([revoked]);
+    expect(givenCards(issued, revoked).when(revoke)()).toEqual([]);
+    expect(heldOf(givenCards(issued, revoked).state, 4)).toBe(0);
+  });
+
+  it('corrects only what changes, and refuses a card the family does not hold', () => {
+    expect(givenCards(issued).when({ type: 'CorrectCard', data: { famId: 3, cardId: 1, entries: 10, now, by } })()).toEqual([]);
+    expect(givenCards(issued).when({ type: 'CorrectCard', data: { famId: 3, cardId: 1, entries: 8, note: 'Geste', now, by } })()).toEqual([
+      { type: 'CardCorrected', data: { famId: 3, cardId: 1, entries: 8, note: 'Geste', at: now, by } },
+    ]);
+    expect(french(givenCards(issued).when({ type: 'CorrectCard', data: { famId: 3, cardId: 99, revoked: true, now, by } }))).toContain('La carte 99 est introuvable');
+  });
+
+  it('makes a card valid for its months, to the end of the same day, or the month’s last day', () => {
+    expect(validUntil('2026-11-23T10:00:00.000Z', 12)).toBe('2027-11-23T23:59:59.000Z');
+    expect(validUntil('2026-01-31T10:00:00.000Z', 1)).toBe('2026-02-28T23:59:59.000Z');
+  });
+});

@@ -1,0 +1,119 @@
+import { AppError } from '@plouf/infra';
+import { describe, expect, it } from 'vitest';
+
+/** The French message a refusal gives (errors carry both languages; `message` is the English one). */
+function french(attempt: () => unknown): string {
+  try {
+    attempt();
+  } catch (error) {
+    if (error instanceof AppError) return error.messages.fr;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+import { ADMIN_MOVES, ORDER_MOVES, ORDER_STATUS, allowedMoves, nextStatus, statusColour, statusLabel, type OrderStatusName } from './status.ts';
+import { priceCart, vatOf, cartKey } from './pricing.ts';
+import type { PassInput } from '../catalogue/passes/contract.ts';
+
+const service = { total: 4500, physical: false };
+const goods = { total: 4500, physical: true };
+const free = { total: 0, physical: false };
+const S = ORDER_STATUS;
+
+describe('order status machine', () => {
+  it('takes a service order from purchase order to paid, and to refunded', () => {
+    expect(nextStatus(S.bcd, 'REQUEST_PAYMENT', service)).toBe(S.enAttentePaiement);
+    expect(nextStatus(S.enAttentePaiement, 'PAYMENT_FAILED', service)).toBe(S.erreur);
+    expect(nextStatus(S.erreur, 'REQUEST_PAYMENT', service)).toBe(S.enAttentePaiement);
+    expect(nextStatus(S.erreur, 'PAYMENT_SUCCEEDED', service)).toBe(S.paye);
+    expect(nextStatus(S.paye, 'REFUND', service)).toBe(S.rembourse);
+  });
+
+  it('validates without payment only what is free, and asks payment only of what is not', () => {
+    expect(nextStatus(S.bcd, 'VALIDATE_FREE', free)).toBe(S.paye);
+    expect(nextStatus(S.bcd, 'VALIDATE_FREE', service)).toBeNull();
+    expect(nextStatus(S.bcd, 'REQUEST_PAYMENT', free)).toBeNull();
+  });
+
+  it('prepares and ships only goods, after payment', () => {
+    expect(nextStatus(S.paye, 'PREPARE', service)).toBeNull();
+    expect(nextStatus(S.paye, 'PREPARE', goods)).toBe(S.preparation);
+    expect(nextStatus(S.preparation, 'BACKORDER', goods)).toBe(S.enCoursAppro);
+    expect(nextStatus(S.enCoursAppro, 'PREPARE', goods)).toBe(S.preparation);
+    expect(nextStatus(S.preparation, 'SHIP', goods)).toBe(S.envoye);
+    expect(nextStatus(S.envoye, 'OUT_FOR_DELIVERY', goods)).toBe(S.enLivraison);
+    expect(nextStatus(S.enLivraison, 'DELIVER', goods)).toBe(S.livre);
+    expect(nextStatus(S.livre, 'REFUND', goods)).toBe(S.rembourse);
+    expect(nextStatus(S.bcd, 'SHIP', goods)).toBeNull();
+  });
+
+  it('cancels what is not paid, refunds what is, and ends there', () => {
+    for (const status of [S.bcd, S.devis, S.enAttentePaiement, S.erreur]) expect(nextStatus(status, 'CANCEL', service)).toBe(S.annule);
+    expect(nextStatus(S.paye, 'CANCEL', service)).toBeNull();
+    for (const end of [S.annule, S.rembourse]) for (const move of ORDER_MOVES) expect(nextStatus(end, move, service)).toBeNull();
+  });
+
+  it('offers the back-office only the moves it allows', () => {
+    expect(allowedMoves(S.bcd, service, ADMIN_MOVES)).toEqual(['RECORD_PAYMENT', 'QUOTE', 'CANCEL']);
+    expect(allowedMoves(S.paye, service, ADMIN_MOVES)).toEqual(['REFUND']);
+    expect(allowedMoves(S.paye, goods, ADMIN_MOVES)).toEqual(['PREPARE', 'REFUND']);
+    expect(allowedMoves(S.rembourse, service, ADMIN_MOVES)).toEqual([]);
+    expect(nextStatus(99, 'CANCEL', service)).toBeNull();
+  });
+
+  it('names and colours the twelve statuses as the spec does', () => {
+    expect(Object.values(S).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const labels = Object.keys(S).map((name) => statusLabel(S[name as OrderStatusName], 'fr'));
+    expect(labels).toEqual(['Bon de commande', 'Payé', 'En préparation', 'Envoyé', 'Livré', 'Annulé', 'Remboursé', 'En livraison', 'En attente de paiement', 'Devis', "En cours d'approvisionnement", 'Erreur']);
+    expect(new Set([S.paye, S.preparation, S.envoye, S.livre, S.annule, S.enAttentePaiement].map(statusColour)).size).toBe(6);
+  });
+});
+
+const pass = (fields: Partial<PassInput> = {}): PassInput => ({
+  libelle: 'Carte 10',
+  fftIsAbo: false,
+  fftEnable: true,
+  fftLimiteAchat: 0,
+  fftValiditeM: 12,
+  fftNbEntree: 10,
+  fftTarif: 15000,
+  fftInfos: '',
+  acyIds: [],
+  psnIds: [2],
+  tva: 2000,
+  ...fields,
+});
+
+describe('pricing a cart', () => {
+  it('prices from the catalogue, merges a pass added twice, and tells the prices that changed', () => {
+    const passes = new Map([[1, pass()], [2, pass({ libelle: 'Aquagym', fftTarif: 999, tva: 550 })]]);
+    const priced = priceCart([{ item: { id: 1, fftTarif: 1 }, qty: 1 }, { item: { id: 1 }, qty: 2 }, { item: { id: 2 }, qty: 1 }], passes, () => 0);
+    expect(priced.lines.map((line) => [line.id, line.qty, line.total])).toEqual([[1, 3, 45000], [2, 1, 999]]);
+    expect(priced.total).toBe(45999);
+    expect(priced.changes).toEqual([{ id: 1, libelle: 'Carte 10', before: 1, after: 15000 }]);
+    expect(priced.vat).toEqual([{ tva: 2000, base: 37500, amount: 7500 }, { tva: 550, base: 947, amount: 52 }]);
+  });
+
+  it('refuses a pass removed, disabled, over its limit per family, or not valid at the pool asked', () => {
+    const passes = new Map([[1, pass({ fftLimiteAchat: 2 })], [3, pass({ fftEnable: false, libelle: 'Ancien' })]]);
+    expect(french(() => priceCart([{ item: { id: 9 }, qty: 1 }], passes, () => 0))).toContain("Le forfait 9 n'existe plus");
+    expect(french(() => priceCart([{ item: { id: 3 }, qty: 1 }], passes, () => 0))).toContain("Le forfait « Ancien » n'est plus en vente");
+    expect(french(() => priceCart([{ item: { id: 1 }, qty: 2 }], passes, () => 1))).toContain('limité à 2 par famille (vous en avez déjà 1)');
+    expect(priceCart([{ item: { id: 1 }, qty: 1 }], passes, () => 1).total).toBe(15000);
+    expect(french(() => priceCart([{ item: { id: 1 }, qty: 1, psnId: 5 }], passes, () => 0))).toContain("n'est pas valable dans cette piscine");
+  });
+
+  it('computes VAT once per rate, so lines do not add up their rounding', () => {
+    // 3 cents at 20 %: per line each would be 1 + 0; on the rate's total, 3 × 10000 / 12000 = 2.5 → 3.
+    expect(vatOf([{ tva: 2000, total: 1 }, { tva: 2000, total: 1 }, { tva: 2000, total: 1 }])).toEqual([{ tva: 2000, base: 3, amount: 0 }]);
+    expect(vatOf([{ tva: 2000, total: 12000 }, { tva: 2000, total: 6000 }])).toEqual([{ tva: 2000, base: 15000, amount: 3000 }]);
+    expect(vatOf([])).toEqual([]);
+  });
+
+  it('keys a cart by what it asks, whatever the order of its lines', () => {
+    const a = { id: 1, psnId: null, qty: 2, fftTarif: 100 };
+    const b = { id: 2, psnId: 3, qty: 1, fftTarif: 50 };
+    expect(cartKey([a, b])).toBe(cartKey([b, a]));
+    expect(cartKey([a])).not.toBe(cartKey([{ ...a, qty: 3 }]));
+  });
+});
