@@ -39,6 +39,25 @@ const TABLE: Record<string, Rule> = {
   'DELETE /webapi/Media/{id}': 'admin',
   'POST /webapi/Media': 'admin',
   'POST /webapi/Media/upload': 'admin',
+  // Orders: a logged-in family reads and acts on its own only; another family's order answers
+  // "not found" as if it did not exist (tests/integration/orders.test.ts checks that part).
+  'GET /webapi/Commande': 'user',
+  'GET /webapi/Commande/filter': 'user',
+  'GET /webapi/Commande/min-date': 'user',
+  'GET /webapi/Commande/{id}': 'user',
+  'DELETE /webapi/Commande/{id}': 'user',
+  'POST /webapi/Commande/checkout': 'user',
+  'POST /webapi/Commande/checkoutfree': 'user',
+  'POST /webapi/Commande/{id}/test-payment': 'user',
+  'GET /webapi/Commande/{id}/history': 'admin',
+  'PUT /webapi/Commande/{id}': 'admin',
+  'POST /webapi/Commande': 'admin',
+  'GET /webapi/Commande/payment-config': 'public',
+  // Stripe's calls: their signature, not a session, is checked (orders-stripe.test.ts).
+  'POST /webapi/Commande/webhook': 'public',
+  'GET /webapi/Family/forfaits': 'user',
+  'POST /webapi/Family/carte/{famId}': 'admin',
+  'PUT /webapi/Family/carte/{famId}': 'admin',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */
@@ -78,7 +97,7 @@ function concrete(route: string, caller: { famId?: number; userId?: number }, ow
   const catalogue = /Contact|Activity|Piscine|Forfait|Mns|Page|Blog/.test(path);
   // Media 1 is the default image, which even the administrator may not change: take the next one.
   const id = own ? (isUser ? caller.userId : caller.famId) : isUser ? target.userId : path.includes('Media') ? 2 : catalogue ? 1 : target.famId;
-  return { method, path: path.replace('{id}', String(id ?? 1)).replace('{slug}', 'inconnu').replace('{ids}', '1') };
+  return { method, path: path.replace('{id}', String(id ?? 1)).replace('{famId}', String(target.famId)).replace('{slug}', 'inconnu').replace('{ids}', '1') };
 }
 
 /**
