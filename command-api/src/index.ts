@@ -51,3 +51,4 @@ export { missing } from './catalogue/references.ts';
 export { familyDecider } from './families/decider.ts';
 export { FAMILY_ROLES } from './identity/members.ts';
 export { LOGIN_LIMITS } from './identity/routes.ts';
+export { priceCart } from './orders/pricing.ts';

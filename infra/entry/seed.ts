@@ -2,6 +2,7 @@ import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider } from 
 import { contactStream, familyStream } from '@plouf/command-api/events';
 import { handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
+import { seedDemoOrders } from './demo/orders.ts';
 import type { Platform } from './platform.ts';
 
 import { ensureDefaultImage } from './demo/catalogue.ts';
@@ -85,8 +86,9 @@ export async function seedDemo(platform: Platform, now = new Date()) {
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email: contact.email, message: contact.message, activityIds, now: at } }, meta);
   }
   if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
-    const { famId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
+    const { famId, userId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
     await createAccountDirect(platform, { email: 'paul.martin@plouf.fr', password: 'famille-plouf-2026', nom: 'Martin', prenom: 'Paul', roles: FAMILY_ROLES, famId });
+    await seedDemoOrders(platform, { famId, userId, email: DEMO_FAMILY.email, name: 'Claire Martin' }, now);
   }
   await platform.store.appendToStream(marker, [{ type: 'DemoDataSeeded', data: { at: now.toISOString() }, metadata: meta }], { expectedRevision: 'no_stream' });
   return true;

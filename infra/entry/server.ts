@@ -39,12 +39,14 @@ export function paymentsFor(platform: Platform, stripe: StripeSettings | undefin
  */
 export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir' | 'imageCacheMaxBytes'>>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
+  const stripe = options.stripe ?? stripeSettingsFromEnv(process.env);
   const app = await createHttpApp({
     authenticate: platform.authenticate,
     trustProxy: config.trustProxy ?? 'loopback',
     logger: options.logger ? { level: options.logger } : false,
     frontendDir: options.frontendDir,
     idempotency: platform.idempotency,
+    stripe: stripe !== undefined,
   });
   const clock = platform.clock;
 
@@ -52,7 +54,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const catalogue = catalogueQueries({ db: platform.db, pool: platform.pool, clock });
   const families = familyQueries(platform.db);
   const orders = orderQueries(platform.db);
-  const payments = paymentsFor(platform, options.stripe ?? stripeSettingsFromEnv(process.env));
+  const payments = paymentsFor(platform, stripe);
   await app.register(
     async (webapi) => {
       if (commands) {

@@ -1,0 +1,54 @@
+import { orderDecider, priceCart } from '@plouf/command-api';
+import type { PassInput } from '@plouf/command-api/contracts';
+import { orderStream } from '@plouf/command-api/events';
+import { handleCommand } from '@plouf/infra';
+import type { Platform } from '../platform.ts';
+
+const DAY = 86_400_000;
+
+/** The demo family's purchases: one paid by card, one by cheque at the desk, one awaiting payment. */
+const DEMO_ORDERS: { daysAgo: number; lines: [string, number][]; paid: 'card' | 'cheque' | null }[] = [
+  { daysAgo: 45, lines: [['Carte 10 séances enfants', 1], ['Séance découverte', 1]], paid: 'card' },
+  { daysAgo: 12, lines: [['Carte 10 séances adultes', 1]], paid: 'cheque' },
+  { daysAgo: 1, lines: [['Carte 10 séances enfants', 1]], paid: null },
+];
+
+/**
+ * Orders of the demo family, appended as the checkout and the desk would (the order process then
+ * gives the paid orders' cards, as for any order).
+ */
+export async function seedDemoOrders(platform: Platform, family: { famId: number; userId: number; email: string; name: string }, now: Date) {
+  const passes = new Map<number, PassInput>();
+  const byName = new Map<string, number>();
+  for (const event of await platform.store.readAll()) {
+    if (event.type !== 'PassAdded' && event.type !== 'PassChanged') continue;
+    const { id, fields } = event.data as { id: number; fields: PassInput };
+    passes.set(id, fields);
+    byName.set(fields.libelle, id);
+  }
+  const address = { adrNumberWay: '12 rue des Nageurs', adrPostalCode: '75011', libelle: 'Paris' };
+  for (const order of DEMO_ORDERS) {
+    const ids = order.lines.map(([name]) => byName.get(name));
+    if (ids.some((id) => id === undefined)) continue;
+    const at = new Date(now.getTime() - order.daysAgo * DAY).toISOString();
+    const priced = priceCart(order.lines.map(([, qty], index) => ({ item: { id: ids[index]! }, qty })), passes, () => 0);
+    const orderId = await platform.ids.next('order');
+    const meta = { correlationId: 'seed', userId: family.userId, timestamp: at };
+    const stream = orderStream(orderId);
+    const buyer = { userId: family.userId, email: family.email, name: family.name, language: 'fr' as const };
+    await handleCommand(platform.store, stream, orderDecider, {
+      type: 'PlaceOrder',
+      data: { orderId, famId: family.famId, famName: 'Martin', buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address, physical: false, channel: order.paid === 'cheque' ? 'desk' : 'online', now: at, by: family.userId },
+    }, meta);
+    if (order.paid === 'cheque') {
+      await handleCommand(platform.store, stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}`, method: 1, reference: 'Chèque 0042117', reason: 'Payé au guichet', now: at, by: null } }, meta);
+      continue;
+    }
+    const paymentId = `offline_pi_${orderId}`;
+    await handleCommand(platform.store, stream, orderDecider, { type: 'RequestPayment', data: { orderId, paymentId, provider: 'offline', amount: priced.total, now: at, by: family.userId } }, meta);
+    if (order.paid === 'card') {
+      const paidAt = new Date(Date.parse(at) + 3 * 60_000).toISOString();
+      await handleCommand(platform.store, stream, orderDecider, { type: 'SettlePayment', data: { orderId, paymentId, provider: 'offline', outcome: 'succeeded', amount: priced.total, reference: 'seed', reason: '', now: paidAt, by: family.userId } }, meta);
+    }
+  }
+}
