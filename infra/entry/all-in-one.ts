@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripeSettingsFromEnv } from '@plouf/command-api';
 import { loadConfig } from '@plouf/infra';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
@@ -34,6 +35,7 @@ console.log(`
   Plouf is running at ${config.publicUrl}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Data:            ${storage}${config.eventStoreUrl ? ', events in EventStoreDB' : ''}
   Administrator:   ${config.adminEmail} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.adminPassword}${config.seedDemo ? `\n  Demo family:     ${DEMO_FAMILY.email} / ${DEMO_FAMILY.password}` : ''}
+  Card payments:   ${stripeSettingsFromEnv(process.env) ? 'Stripe' : 'offline TEST form (4242 4242 4242 4242 pays; no card is charged)'}
   API document:    ${config.publicUrl}/webapi/openapi.json
 `);
 

@@ -57,10 +57,10 @@ async function stopProcess(child: ChildProcess) {
 }
 
 /** Requests per second and latency at CONNECTIONS connections for SECONDS seconds; non-2xx answers count as errors. */
-async function load(url: string) {
+async function load(url: string, headers: { [name: string]: string } = {}) {
   // A short warm-up: JIT, connection pools, first reads from disk.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests of ${result.requests.total}`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(result.requests.average, 1) };
@@ -75,6 +75,32 @@ async function appUrls(base: string) {
     { name: 'GET /webapi/Piscine/slug/{slug}', url: `${base}/webapi/Piscine/slug/${pool.content.slug}` },
     { name: 'GET /webapi/Activity (public list)', url: `${base}/webapi/Activity` },
   ];
+}
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
+
+/**
+ * The back-office's order list (a page of 50, this year, newest first) after `count` orders placed at
+ * the desk for the demo family: the admin's request, with its session cookie.
+ */
+async function ordersList(base: string, count: number) {
+  const login = await fetch(`${base}/webapi/Authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: 'admin@plouf.fr', userPass: 'plouf-admin-2026' }) });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const families = (await (await fetch(`${base}/webapi/Family?limit=200`, { headers: { cookie } })).json()) as { data: { items: { id: number; libelle: string }[] } };
+  const famId = families.data.items.find((family) => family.libelle === 'Martin')!.id;
+  const passes = (await (await fetch(`${base}/webapi/Forfait`)).json()) as { data: { id: number; fftLimiteAchat: number }[] };
+  const pass = passes.data.find((candidate) => candidate.fftLimiteAchat === 0)!;
+  for (let i = 0; i < count; i++) {
+    const placed = await fetch(`${base}/webapi/Commande`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'idempotency-key': `bench-order-${i}` },
+      body: JSON.stringify({ famId, items: [{ item: { id: pass.id }, qty: 1 + (i % 3) }] }),
+    });
+    if (!placed.ok) throw new Error(`desk order ${i}: ${placed.status} ${await placed.text()}`);
+  }
+  const year = new Date().getUTCFullYear();
+  const query = `from=${year}-01-01T00:00:00Z&to=${year + 1}-01-01T00:00:00Z&sort=date&desc=true&limit=50`;
+  return { name: `GET /webapi/Commande/filter (admin, page of 50 of ${count + 3} orders)`, url: `${base}/webapi/Commande/filter?${query}`, headers: { cookie } };
 }
 
 /**
@@ -102,8 +128,10 @@ export async function apiThroughput(record: Record, database: 'pglite' | 'postgr
       /Plouf is running/,
     );
     processes.push(app);
-    for (const { name, url } of await appUrls(`http://127.0.0.1:${port}`)) {
-      const measured = await load(url);
+    const base = `http://127.0.0.1:${port}`;
+    const orders = await ordersList(base, ORDERS);
+    for (const { name, url, headers } of [...(await appUrls(base)).map((read) => ({ ...read, headers: {} })), orders]) {
+      const measured = await load(url, headers);
       record(group, name, `${measured.rps.toFixed(0)} req/s (${(measured.rps / baseline.rps).toFixed(2)} of baseline), p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${(measured.bytes / 1024).toFixed(1)} kB each`);
     }
   } finally {

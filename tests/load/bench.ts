@@ -109,6 +109,46 @@ async function postToSocket(postgresServer: string | null) {
   }
 }
 
+/**
+ * A family's whole purchase as the admins see it: checkout, pay with the offline test card, and the
+ * order's change notice (now paid) on the admin's socket. Each sample is a new order (the last one
+ * is paid, so the same cart opens another).
+ */
+async function checkoutToSocket(postgresServer: string | null, samples: number) {
+  const app = await startTestApp({ seed: true, postgresServer });
+  try {
+    const socket = await connectLive(app.url, await app.login());
+    await subscribe(socket, 'admin:orders');
+    await app.createAccount({ email: 'bench@plouf.test', password: 'bench-password', roles: ['Client', 'Famille'] });
+    const family = await app.login('bench@plouf.test', 'bench-password');
+    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; fftLimiteAchat: number; fftTarif: number }[];
+    const pass = passes.find((candidate) => candidate.fftLimiteAchat === 0 && candidate.fftTarif > 0)!;
+    const arrivals = new Map<number, number[]>();
+    socket.on('change', (change: Change) => {
+      if (change.readModel !== 'orders') return;
+      for (const id of change.ids) arrivals.set(id, [...(arrivals.get(id) ?? []), performance.now()]);
+    });
+    const body = { items: [{ item: { id: pass.id }, qty: 1 }], address: { adrNumberWay: '1 rue du Banc', adrPostalCode: '75011', libelle: 'Paris' } };
+    const latencies: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      const cart = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body, headers: { 'idempotency-key': `bench-checkout-${i}-${Date.now()}` } });
+      const { orderId, clientSecret } = cart.body.data as { orderId: number; clientSecret: string };
+      const paying = performance.now();
+      const paid = await app.call('POST', `/webapi/Commande/${orderId}/test-payment`, { cookie: family, body: { clientSecret, cardNumber: '4242424242424242' }, headers: { 'idempotency-key': `bench-pay-${i}-${Date.now()}` } });
+      if (paid.body.data.cmdStatus !== 2) throw new Error(`order ${orderId} not paid: ${JSON.stringify(paid.body)}`);
+      const deadline = Date.now() + 5000;
+      const seen = () => arrivals.get(orderId)?.find((at) => at >= paying);
+      while (seen() === undefined && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+      latencies.push((seen() ?? performance.now()) - started);
+    }
+    socket.disconnect();
+    return latencies;
+  } finally {
+    await app.close();
+  }
+}
+
 async function reachable(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -139,6 +179,11 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
   const latencies = await postToSocket(name === 'postgres' ? serverUrl! : null);
   record(name, `POST /webapi/Contact -> admin socket p50 (${LATENCY_SAMPLES})`, ms(percentile(latencies, 50)));
   record(name, 'POST /webapi/Contact -> admin socket p99', ms(percentile(latencies, 99)));
+  // Beside it, in the same run: a purchase is three requests (checkout, payment) and two appends more.
+  const purchases = await checkoutToSocket(name === 'postgres' ? serverUrl! : null, Math.min(LATENCY_SAMPLES, 150));
+  const ratio = (p: number) => (percentile(purchases, p) / percentile(latencies, p)).toFixed(1);
+  record(name, `checkout -> paid -> admin socket p50 (${purchases.length})`, `${ms(percentile(purchases, 50))} (${ratio(50)}× the contact's)`);
+  record(name, 'checkout -> paid -> admin socket p99', `${ms(percentile(purchases, 99))} (${ratio(99)}× the contact's)`);
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
