@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOrderProcess } from '@plouf/command-api';
 import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 
@@ -114,6 +115,20 @@ describe('checkout and the offline test card', () => {
     await app.call('PUT', `/webapi/Forfait/${id}`, { cookie: admin, body: { ...fields, libelle: draft.body.data.libelle, fftEnable: true }, headers: key() });
   });
 
+  it('lets a family cancel its unpaid order, which can then no longer be paid', async () => {
+    const placed = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([pass('Carte 10 séances adultes').id, 5]), headers: key() });
+    const cancelled = await app.call('DELETE', `/webapi/Commande/${placed.body.data.orderId}`, { cookie: family, headers: key() });
+    expect(cancelled.body.data.cmdStatus).toBe(6);
+    const paying = await app.call('POST', `/webapi/Commande/${placed.body.data.orderId}/test-payment`, { cookie: family, body: { clientSecret: placed.body.data.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
+    expect(paying.body.data.errorMessage).toBe("Cette commande n'est plus à payer");
+    const wrongSecret = await app.call('POST', `/webapi/Commande/${placed.body.data.orderId}/test-payment`, { cookie: family, body: { clientSecret: 'offline_pi_1_secret_x', cardNumber: '4242424242424242' }, headers: key() });
+    expect(wrongSecret.status).toBe(403);
+    // Cancelling a paid order is the back-office's refund, not the family's.
+    const paidOrder = (await app.call('GET', '/webapi/Commande?status=2', { cookie: family })).body.data.items[0];
+    const refused = await app.call('DELETE', `/webapi/Commande/${paidOrder.id}`, { cookie: family, headers: key() });
+    expect(refused.body.data.errorMessage).toBe("« Annuler la commande » n'est pas possible pour une commande « Payé »");
+  });
+
   it('validates a free order with checkoutfree and refuses a paying one there', async () => {
     const created = await app.call('POST', '/webapi/Forfait', {
       cookie: admin,
@@ -127,6 +142,23 @@ describe('checkout and the offline test card', () => {
     expect(paying.body.data.errorMessage).toBe("Erreur lors de la validation de la commande : la commande n'est pas gratuite");
     const asCard = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([created.body.data.id, 1]), headers: key() });
     expect(asCard.body.resultCode).toBe('InvalidModelState');
+  });
+});
+
+describe('the cards a payment gives', () => {
+  it('are given once when the process replays every payment (a crash before its checkpoint moved)', async () => {
+    const before = await cardsOf(admin, `?famId=${famId}`);
+    expect(before.length).toBeGreaterThan(0);
+    const { pool, store, ids } = app.platform;
+    // As if the process had died before recording any of its progress: it starts over from the first event.
+    await pool.query(`UPDATE process_checkpoints SET position = 0`);
+    const acted: string[] = [];
+    const replay = await startOrderProcess({ store, ids, pool, log: { error: () => undefined }, onActed: (event) => acted.push(event.id) });
+    const head = (await store.headPosition()).toString();
+    await eventually(async () => (await pool.query<{ position: string }>(`SELECT position::text AS position FROM process_checkpoints`)).rows[0]?.position, (position) => position === head);
+    await replay.stop();
+    expect(acted.length).toBeGreaterThan(0);
+    expect(await cardsOf(admin, `?famId=${famId}`)).toEqual(before);
   });
 });
 

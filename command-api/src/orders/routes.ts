@@ -30,7 +30,7 @@ import {
 import { orderDecider, OrderNotFound, refundable, type OrderState } from './decider.ts';
 import { cardsStream, orderStream, type Buyer } from './events.ts';
 import { cartKey, priceCart, PassNotForSale, type PricedCart } from './pricing.ts';
-import { isUnpaid } from './status.ts';
+import { isUnpaid, ORDER_STATUS } from './status.ts';
 
 export const ORDERS_READ_MODEL = 'orders';
 
@@ -294,6 +294,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
       if (!paymentId || !offline.secretMatches(paymentId, request.body.clientSecret)) throw new WrongClientSecret();
       const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: order.total, cardNumber: request.body.cardNumber, requestId: request.id });
       if (!outcome) throw new UnknownTestCard();
+      // Paid already (a second click): the order as it is. Cancelled or refunded: nothing to pay.
+      if (order.cmdStatus === ORDER_STATUS.paye) {
+        const view = await deps.readBack.order(order.orderId);
+        if (view) return ok(view);
+      } else if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
       return runCommand(deps, request, reply, {
         readModel: ORDERS_READ_MODEL,
         async act(ctx) {
