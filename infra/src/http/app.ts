@@ -8,7 +8,7 @@ import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUs
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, FieldRefused, ForbiddenText, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
-import { HSTS, securityHeaders } from './security-headers.ts';
+import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
 import { forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 
 export const SESSION_COOKIE = 'plouf_session';
@@ -51,6 +51,8 @@ export interface HttpAppOptions {
   frontendDir?: string | undefined;
   /** Where answers to `Idempotency-Key` requests are kept; without it the header is ignored. */
   idempotency?: IdempotencyStore | undefined;
+  /** Card payments go through Stripe: the security policy lets the browser load and call Stripe. */
+  stripe?: boolean;
 }
 
 /** The `day` format of the contracts' `Day` schema: a calendar day that exists. */
@@ -105,7 +107,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const security = securityHeaders();
+  const security = securityHeaders(helmetOptions({ stripe: options.stripe ?? false }));
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
   await app.register(rateLimit, {
     global: false,
