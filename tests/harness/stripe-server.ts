@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible HTTP server for the calls the product's Stripe adapter makes, so the real
- * `stripe` SDK can be run without network: `POST /v1/payment_intents`, `GET /v1/payment_intents/:id`
+ * `stripe` SDK can be run without network: `POST /v1/payment_intents`, `GET /v1/payment_intents/:id`,
+ * `POST /v1/payment_intents/:id/cancel`
  * and `POST /v1/refunds`. It answers as Stripe's API does for those calls: form-encoded bodies,
  * `Authorization: Bearer sk_test_…`, idempotency keys (the same key and parameters answer the first
  * answer again with `Idempotent-Replayed: true`; other parameters are an `idempotency_error`),
@@ -187,8 +188,25 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
     return refund;
   }
 
+  /** Stripe cancels an intent that has not succeeded; a succeeded or canceled one is refused. */
+  function cancelIntent(id: string, form: Form): Json {
+    const intent = intentOf(id);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_reauthorization, requires_confirmation, requires_action, processing.`,
+      });
+    }
+    Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: typeof form.cancellation_reason === 'string' ? form.cancellation_reason : null });
+    event('payment_intent.canceled', intent);
+    return intent;
+  }
+
   function route(method: string, path: string, form: Form): Json {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) return cancelIntent(decodeURIComponent(cancel[1]!), form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && intent) return intentOf(decodeURIComponent(intent[1]!));

@@ -214,6 +214,35 @@ describe('refunds and Stripe unreachable', () => {
   });
 });
 
+describe('a cancelled order takes no money', () => {
+  it('closes the PaymentIntent of an order replaced by another cart, or cancelled by the family', async () => {
+    const family = await newFamily('stripe-change');
+    const first = (await checkout(family.cookie, cart([pass('Carte 10 séances enfants').id, 1]))).body.data;
+    const second = (await checkout(family.cookie, cart([pass('Carte 10 séances adultes').id, 1]))).body.data;
+    expect(second.orderId).not.toBe(first.orderId);
+    expect((await orderOf(first.orderId)).cmdStatus).toBe(6);
+    expect(stripe.intent(paymentIdOf(first.clientSecret))!.status).toBe('canceled');
+    const cancelled = await app.call('DELETE', `/webapi/Commande/${second.orderId}`, { cookie: family.cookie, headers: key() });
+    expect(cancelled.body.data.cmdStatus).toBe(6);
+    expect(stripe.intent(paymentIdOf(second.clientSecret))!.status).toBe('canceled');
+  });
+
+  it('refunds money taken for an order cancelled as the card was confirmed', async () => {
+    const family = await newFamily('stripe-race');
+    const placed = (await checkout(family.cookie, cart([pass('Carte 10 séances enfants').id, 1]))).body.data;
+    // The customer confirms in another tab; the family cancels before Stripe's news arrives.
+    const event = stripe.confirm(paymentIdOf(placed.clientSecret), 'succeeded');
+    await app.call('DELETE', `/webapi/Commande/${placed.orderId}`, { cookie: family.cookie, headers: key() });
+    await deliver(app.url, event, stripe.settings.webhookSecret);
+    const taken = await eventually(() => orderOf(placed.orderId), (order) => order.payments.some((payment: { status: string }) => payment.status === 'succeeded'));
+    expect(taken.cmdStatus).toBe(6);
+    expect(await cardsOf(family.cookie)).toEqual([]);
+    const refunded = await app.call('PUT', `/webapi/Commande/${placed.orderId}`, { cookie: admin, body: { move: 'REFUND', reason: 'Payée après annulation' }, headers: key() });
+    expect(refunded.body.data.cmdStatus).toBe(7);
+    expect(stripe.calls.filter((call) => call.path === '/v1/refunds' && call.idempotencyKey?.includes(`order-${placed.orderId}-`))).toHaveLength(1);
+  });
+});
+
 describe('the content security policy', () => {
   const policyOf = async (url: string) => {
     const header = (await fetch(`${url}/webapi/Piscine`)).headers.get('content-security-policy') ?? '';

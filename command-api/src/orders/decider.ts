@@ -87,7 +87,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       return [{ type: 'OrderPlaced', data: { ...placed, at: now, by } }];
     }
     if (state.status !== 'placed') throw new OrderNotFound(orderId);
-    const facts = { total: state.total, physical: state.physical };
+    const facts = { total: state.total, physical: state.physical, paid: state.paid - state.refunded };
 
     /** The status change a move makes, or the refusal; told to the family when it ends the order. */
     const move = (name: OrderMove, reason: string, quiet = false): OrderStatusChanged[] => {

@@ -76,6 +76,13 @@ class WrongClientSecret extends AppError {
   }
 }
 
+/** The provider did not give the money back: nothing is recorded, the refund can be asked again. */
+export class RefundFailed extends AppError {
+  constructor() {
+    super('RefundFailed', 'InternalException', { fr: 'Erreur lors du remboursement : rien n’a été enregistré, réessayez', en: 'The refund failed: nothing was recorded, try again' }, undefined, 502);
+  }
+}
+
 class BadSignature extends AppError {
   constructor() {
     super('BadSignature', 'AccessForbidden', { fr: 'Signature du webhook invalide', en: 'Invalid webhook signature' });
@@ -146,7 +153,14 @@ async function ownedOrder(store: EventStore, request: FastifyRequest, orderId: n
  * so a double click, a reload or twenty checkouts at once give one order. A checkout of another
  * cart replaces the open order, which is cancelled.
  */
-async function openOrder(deps: CommandApiDeps, ctx: CommandContext, famId: number, priced: PricedCart, place: (orderId: number) => Parameters<typeof orderDecider.decide>[0]): Promise<number> {
+async function openOrder(
+  deps: CommandApiDeps,
+  ctx: CommandContext,
+  famId: number,
+  priced: PricedCart,
+  place: (orderId: number) => Parameters<typeof orderDecider.decide>[0],
+  replaced: (orderId: number) => Promise<void>,
+): Promise<number> {
   const key = cartKey(priced.lines);
   for (let attempt = 0; ; attempt++) {
     const checkout = await fold(deps.store, checkoutStream(famId), checkoutDecider);
@@ -168,9 +182,10 @@ async function openOrder(deps: CommandApiDeps, ctx: CommandContext, famId: numbe
     }
     await placeOnce(ctx, orderId, place);
     if (current) {
-      const replaced = await readOrder(deps.store, current.orderId);
-      if (replaced.status === 'placed' && isUnpaid(replaced.cmdStatus)) {
+      const previous = await readOrder(deps.store, current.orderId);
+      if (previous.status === 'placed' && isUnpaid(previous.cmdStatus)) {
         await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: current.orderId, move: 'CANCEL', reason: `Remplacée par la commande ${orderId}`, quiet: true, now: ctx.now, by: ctx.by } });
+        await replaced(current.orderId);
       }
     }
     return orderId;
@@ -202,6 +217,21 @@ function cartOf(order: Order, payment: { clientSecret: string | null; provider: 
 }
 
 /**
+ * Closes the payments of a cancelled order that were asked and not made, so that a card confirmed
+ * later (another tab) takes no money. Best effort: if the provider cannot be reached, or the
+ * payment succeeded meanwhile, its news still comes through the webhook, and a cancelled order that
+ * took money can be refunded.
+ */
+async function closePayments(deps: CommandApiDeps, request: FastifyRequest, orderId: number) {
+  const order = await readOrder(deps.store, orderId);
+  if (order.status !== 'placed') return;
+  for (const [paymentId, payment] of Object.entries(order.payments)) {
+    if (payment.provider !== deps.payments.port.provider || (payment.status !== 'requested' && payment.status !== 'failed')) continue;
+    await deps.payments.port.cancelIntent({ orderId, paymentId }).catch((error: unknown) => request.log.warn({ err: error, orderId, paymentId }, 'could not close a payment'));
+  }
+}
+
+/**
  * The order routes: checkout (card or free), the offline test card, Stripe's webhook, the
  * back-office's status moves, desk orders and payments, refunds, and the cards the desk gives.
  */
@@ -227,7 +257,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
           const orderId = await openOrder(deps, ctx, famId, priced, (id) => ({
             type: 'PlaceOrder',
             data: { orderId: id, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: request.body.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
-          }));
+          }), (replaced) => closePayments(deps, request, replaced));
           const order = await readOrder(deps.store, orderId);
           if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
           const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === payments.port.provider)?.[0] ?? null;
@@ -269,7 +299,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
           const orderId = await openOrder(deps, ctx, famId, priced, (id) => ({
             type: 'PlaceOrder',
             data: { orderId: id, famId, famName, buyer, lines: priced.lines, total: 0, vat: priced.vat, address: request.body.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
-          }));
+          }), (replaced) => closePayments(deps, request, replaced));
           await ctx.handle(orderStream(orderId), orderDecider, { type: 'ValidateFree', data: { orderId, now: ctx.now, by: ctx.by } });
           return orderId;
         },
@@ -366,6 +396,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
             await refund(ctx, orderId, reason);
           } else {
             await ctx.handle(stream, orderDecider, { type: 'MoveOrder', data: { orderId, move, reason, now: ctx.now, by: ctx.by } });
+            if (move === 'CANCEL') await closePayments(deps, request, orderId);
           }
           return orderId;
         },
@@ -385,11 +416,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
     for (const payment of refundable(order)) {
       let refundId: string | null = null;
       if (payment.provider === 'stripe' || payment.provider === 'offline') {
-        if (payment.provider !== payments.port.provider) throw new PaymentIntentFailed(`paiement ${payment.paymentId} pris par ${payment.provider}`);
+        if (payment.provider !== payments.port.provider) throw new RefundFailed();
         try {
           refundId = (await payments.port.refund({ orderId, paymentId: payment.paymentId, amount: payment.amount })).refundId;
         } catch {
-          throw new PaymentIntentFailed();
+          throw new RefundFailed();
         }
       }
       refunds.push({ ...payment, refundId });
@@ -405,6 +436,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
       async act(ctx) {
         const reason = isPlatformAdmin(request.user) ? 'Annulée par le secrétariat' : 'Annulée par la famille';
         await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: order.orderId, move: 'CANCEL', reason, now: ctx.now, by: ctx.by } });
+        await closePayments(deps, request, order.orderId);
         return order.orderId;
       },
       answer: (id) => deps.readBack.order(id),

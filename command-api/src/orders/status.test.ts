@@ -51,6 +51,8 @@ describe('order status machine', () => {
     for (const status of [S.bcd, S.devis, S.enAttentePaiement, S.erreur]) expect(nextStatus(status, 'CANCEL', service)).toBe(S.annule);
     expect(nextStatus(S.paye, 'CANCEL', service)).toBeNull();
     for (const end of [S.annule, S.rembourse]) for (const move of ORDER_MOVES) expect(nextStatus(end, move, service)).toBeNull();
+    // Unless money arrived for the cancelled order anyway (a card confirmed as it was cancelled).
+    expect(nextStatus(S.annule, 'REFUND', { ...service, paid: 4500 })).toBe(S.rembourse);
   });
 
   it('offers the back-office only the moves it allows', () => {

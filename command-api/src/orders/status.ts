@@ -20,17 +20,22 @@
  * | envoye (4) | out for delivery → 8 · deliver → 5 |
  * | enLivraison (8) | deliver → 5 |
  * | livre (5) | refund (returned) → 7 |
- * | annule (6), rembourse (7) | final |
+ * | annule (6) | refund → 7, only when a payment took money anyway (confirmed as it was cancelled) |
+ * | rembourse (7) | final |
  */
 import { setup, transition } from 'xstate';
 import { ORDER_STATUS, type OrderStatusName, type OrderStatusNumber } from '../constants.ts';
 
 export { ORDER_STATUS, type OrderStatusName, type OrderStatusNumber };
 
-/** What the guards read: the order's total (cents) and whether it holds goods to ship. */
+/**
+ * What the guards read: the order's total (cents), whether it holds goods to ship, and what its
+ * payments took and was not given back (money taken for an order cancelled meanwhile is refunded).
+ */
 export interface OrderFacts {
   total: number;
   physical: boolean;
+  paid?: number;
 }
 
 export const ORDER_MOVES = [
@@ -65,6 +70,7 @@ export const orderStatusMachine = setup({
     free: ({ context }) => context.total === 0,
     due: ({ context }) => context.total > 0,
     physical: ({ context }) => context.physical,
+    moneyTaken: ({ context }) => (context.paid ?? 0) > 0,
   },
 }).createMachine({
   id: 'orderStatus',
@@ -92,7 +98,8 @@ export const orderStatusMachine = setup({
     envoye: { on: { OUT_FOR_DELIVERY: 'enLivraison', DELIVER: 'livre' } },
     enLivraison: { on: { DELIVER: 'livre' } },
     livre: { on: { REFUND: 'rembourse' } },
-    annule: { type: 'final' },
+    // Money may still arrive for a cancelled order (a card confirmed as it was cancelled): refunded.
+    annule: { on: { REFUND: { target: 'rembourse', guard: 'moneyTaken' } } },
     rembourse: { type: 'final' },
   },
 });

@@ -23,6 +23,8 @@ export function createOfflinePayments(keyFor: (paymentId: string) => string): Pa
       const paymentId = existing ?? `offline_pi_${orderId}`;
       return { paymentId, clientSecret: sign(paymentId) };
     },
+    // The test form refuses to pay an order that is no longer unpaid: nothing to close.
+    async cancelIntent() {},
     async refund({ paymentId }) {
       return { refundId: `offline_re_${paymentId}` };
     },

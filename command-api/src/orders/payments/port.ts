@@ -30,6 +30,11 @@ export interface PaymentPort {
    * a failure), it answers the same payment.
    */
   createIntent(input: { orderId: number; famId: number; amount: number; description: string; existing: string | null }): Promise<PaymentIntent>;
+  /**
+   * Closes a payment that was not made (its order cancelled or replaced), so it can no longer take
+   * money. A payment that succeeded meanwhile stays as it is (its news then comes, and is refunded).
+   */
+  cancelIntent(input: { orderId: number; paymentId: string }): Promise<void>;
   /** Gives back `amount` of a payment this adapter took; the same refund asked twice is made once. */
   refund(input: { orderId: number; paymentId: string; amount: number }): Promise<{ refundId: string }>;
 }

@@ -60,6 +60,15 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
         return failing(error);
       }
     },
+    async cancelIntent({ orderId, paymentId }) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentId);
+        if (intent.status === 'succeeded' || intent.status === 'canceled') return;
+        await stripe.paymentIntents.cancel(paymentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `plouf-order-${orderId}-cancel-${paymentId}` });
+      } catch (error) {
+        return failing(error);
+      }
+    },
     async refund({ orderId, paymentId, amount }) {
       try {
         const refund = await stripe.refunds.create({ payment_intent: paymentId, amount, metadata: { orderId: String(orderId) } }, { idempotencyKey: `plouf-order-${orderId}-refund-${paymentId}` });
