@@ -1,8 +1,9 @@
 import Ajv from 'ajv';
-import { ActivityInput, ActivityView, BlogPostInput, BlogPostView, MediaView, MnsInput, MnsView, PageInput, PageView, PassInput, PassView, PoolInput, PoolView } from '@plouf/command-api/contracts';
+import { ActivityInput, ActivityView, BlogPostInput, BlogPostView, CardView, MediaView, MnsInput, MnsView, OrderHistory, OrderView, PageInput, PageView, PassInput, PassView, PoolInput, PoolView } from '@plouf/command-api/contracts';
+import { orderHistory } from '@plouf/command-api/order-history';
 import { activityDecider, documentDecider } from '@plouf/command-api';
 import { createKysely, createPGliteEventStore, createPGlitePool, isCalendarDay, type RecordedEvent } from '@plouf/infra';
-import { allProjectors, applyBatch, migrateReadModels, readCheckpoint, type Database } from '@plouf/projections';
+import { allProjectors, applyBatch, cardView, migrateReadModels, readCheckpoint, type Database, type StoredCard } from '@plouf/projections';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import history from '../../command-api/src/history.fixture.json' with { type: 'json' };
@@ -61,6 +62,20 @@ describe('events stored by earlier versions', () => {
       expect(refused).toEqual([]);
       expect(await db.selectFrom('contacts').select('id').execute()).toHaveLength(1);
       expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
+
+      // Orders and cards: the views as served follow today's contracts, and the history folds.
+      const orders = await db.selectFrom('orders').select(['id', 'status', 'view']).execute();
+      expect(orders.map((order) => [order.id, order.status])).toEqual([[70, 7]]);
+      const validOrder = ajv.compile(OrderView);
+      expect(validOrder(JSON.parse(orders[0]!.view)) ? [] : [ajv.errorsText(validOrder.errors)]).toEqual([]);
+      const cards = await db.selectFrom('cards').select('record').orderBy('id').execute();
+      const validCard = ajv.compile(CardView);
+      const views = cards.map((card) => cardView(JSON.parse(card.record) as StoredCard, new Date('2026-12-01T00:00:00Z')));
+      expect(views.flatMap((view) => (validCard(view) ? [] : [ajv.errorsText(validCard.errors)]))).toEqual([]);
+      expect(views.map((view) => [view.id, view.revoked, view.fftNbEntree])).toEqual([[71, true, 10], [72, true, 8], [73, false, 10]]);
+      const history = orderHistory(recorded.filter((event) => event.streamId === 'order-70'));
+      expect(ajv.compile(OrderHistory)(JSON.parse(JSON.stringify(history)))).toBe(true);
+      expect(history.map((entry) => entry.state.cmdStatus)).toEqual([1, 1, 9, 9, 12, 12, 2, 2, 7]);
     } finally {
       await store.close();
       await db.destroy();
