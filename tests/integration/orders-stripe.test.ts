@@ -269,5 +269,5 @@ describe('the content security policy', () => {
     } finally {
       await offline.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,0 +1,83 @@
+import { IdParams, ok, replies } from '@plouf/infra';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CommandApiDeps } from '../deps.ts';
+import { commandContext, runCommand } from '../runner.ts';
+import { OrderView, TestPaymentInput } from './contract.ts';
+import { orderDecider, OrderNotFound } from './decider.ts';
+import { orderStream } from './events.ts';
+import { isUnpaid, ORDER_STATUS } from './status.ts';
+import { BadSignature, NotPayable, NotTestPayments, ORDERS_READ_MODEL, UnknownTestCard, WrongClientSecret, ownedOrder, readOrder, tags } from './support.ts';
+
+/**
+ * What the payment provider tells: the offline adapter's test card form, and Stripe's webhook.
+ */
+export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  const payments = deps.payments;
+  /** The offline adapter's test card form: the server decides, and records what Stripe's webhook would. */
+  app.post(
+    '/Commande/:id/test-payment',
+    { config: { access: 'authenticated' }, schema: { tags, params: IdParams, body: TestPaymentInput, response: replies(OrderView, { command: true }) } },
+    async (request, reply) => {
+      const offline = payments.offline;
+      if (!offline) throw new NotTestPayments();
+      const order = await ownedOrder(deps.store, request, request.params.id);
+      const paymentId = Object.entries(order.payments).find(([, payment]) => payment.provider === 'offline')?.[0];
+      if (!paymentId || !offline.secretMatches(paymentId, request.body.clientSecret)) throw new WrongClientSecret();
+      const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: order.total, cardNumber: request.body.cardNumber, requestId: request.id });
+      if (!outcome) throw new UnknownTestCard();
+      // Paid already (a second click): the order as it is. Cancelled or refunded: nothing to pay.
+      if (order.cmdStatus === ORDER_STATUS.paye) {
+        const view = await deps.readBack.order(order.orderId);
+        if (view) return ok(view);
+      } else if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
+      return runCommand(deps, request, reply, {
+        readModel: ORDERS_READ_MODEL,
+        async act(ctx) {
+          await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'SettlePayment', data: { ...outcome, provider: 'offline', now: ctx.now, by: ctx.by } });
+          return order.orderId;
+        },
+        answer: (orderId) => deps.readBack.order(orderId),
+        notFound: (orderId) => new OrderNotFound(orderId),
+      });
+    },
+  );
+
+  /**
+   * Stripe's webhook: the signature is verified with the SDK on the raw body; a payment that
+   * succeeded or failed becomes its events. Delivered ten times, it is recorded once.
+   */
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hook.post(
+      '/Commande/webhook',
+      { config: { access: 'public', idempotent: false, rawBody: true }, schema: { tags, response: replies(Type.Object({ received: Type.Boolean(), ignored: Type.Optional(Type.String()) })) } },
+      async (request) => {
+        const webhook = payments.stripeWebhook;
+        if (!webhook) throw new NotTestPayments();
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw)) throw new BadSignature();
+        const signature = request.headers['stripe-signature'];
+        let news;
+        try {
+          news = webhook(raw, typeof signature === 'string' ? signature : undefined);
+        } catch (error) {
+          request.log.warn({ err: error }, 'webhook refused');
+          throw new BadSignature();
+        }
+        if ('ignored' in news) return ok({ received: true, ignored: news.ignored });
+        const order = await readOrder(deps.store, news.orderId);
+        if (order.status !== 'placed') return ok({ received: true, ignored: `order ${news.orderId} unknown` });
+        const outcome = news;
+        const ctx = commandContext(deps, request);
+        await ctx.handle(orderStream(outcome.orderId), orderDecider, {
+          type: 'SettlePayment',
+          data: { orderId: outcome.orderId, paymentId: outcome.paymentId, provider: 'stripe', outcome: outcome.outcome, amount: outcome.amount, reference: outcome.reference, reason: outcome.reason, now: ctx.now, by: null },
+        });
+        return ok({ received: true });
+      },
+    );
+  });
+
+  /** The back-office's status moves: only those the machine allows from where the order stands. */
+};
