@@ -14,7 +14,7 @@ import { useFamilyDetail } from './useFamilyDetail.ts';
 
 const LIST = `${ADMIN_BASE}/familles`;
 
-/** /profil/administration/familles/{familyId}: name and address, members, orders. */
+/** /profil/administration/familles/{familyId}: name and address, members, orders and cards. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
   const id = parseId(useParams().familyId);
@@ -52,7 +52,7 @@ export default function FamilyDetailPage() {
         <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />
         <FamilyMembers members={family.membres} onEdit={setEditedUser} />
       </div>
-      <FamilyOrders orders={family.commandes} />
+      <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
       <MemberEditDrawer userId={editedUser} onClose={() => setEditedUser(null)} onSaved={detail.reload} />
     </section>
   );

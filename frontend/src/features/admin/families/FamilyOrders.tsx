@@ -2,45 +2,63 @@ import { Card, HTMLTable, NonIdealState, NonIdealStateIconSize } from '@blueprin
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyOrder } from '../../../api/types.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
+import { FamilyCards } from '../orders/FamilyCards.tsx';
+import { OrderStatusTag } from '../orders/OrderStatusTag.tsx';
+import { ADMIN_BASE } from '../shell/sections.ts';
 
-/** The family's orders as the server lists them; none yet is said plainly. */
-export function FamilyOrders({ orders }: { orders: readonly FamilyOrder[] }) {
+interface FamilyOrdersProps {
+  famId: number;
+  orders: readonly FamilyOrder[];
+  /** The family's room said its orders changed: read the family again. */
+  onOrdersChanged: () => void;
+}
+
+/** The family's orders (each opens its detail), then its cards. */
+export function FamilyOrders({ famId, orders, onOrdersChanged }: FamilyOrdersProps) {
   const intl = useIntl();
-  const euros = (cents: number) =>
-    intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
   return (
-    <Card elevation={1} className="plouf-form-card">
-      <h2 className="plouf-card-title"><FormattedMessage id="adminFamilies.orders.title" /></h2>
-      {orders.length === 0 ? (
-        <NonIdealState
-          icon="shopping-cart"
-          iconSize={NonIdealStateIconSize.SMALL}
-          title={<FormattedMessage id="adminFamilies.orders.none" />}
-          description={<FormattedMessage id="adminFamilies.orders.noneBody" />}
-        />
-      ) : (
-        <div className="plouf-table-wrap">
-          <HTMLTable compact striped className="plouf-data-table">
-            <thead>
-              <tr>
-                <th><FormattedMessage id="adminFamilies.column.date" /></th>
-                <th className="plouf-num"><FormattedMessage id="adminFamilies.column.total" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <FormattedMessage id="adminFamilies.orders.number" values={{ id: order.id }} />
-                    <div className="plouf-muted">{formatDateTime(order.cmdDatadd)}</div>
-                  </td>
-                  <td className="plouf-num">{euros(order.cmdTotal)}</td>
+    <>
+      <Card elevation={1} className="plouf-form-card">
+        <h2 className="plouf-card-title"><FormattedMessage id="adminFamilies.orders.title" /></h2>
+        {orders.length === 0 ? (
+          <NonIdealState
+            icon="shopping-cart"
+            iconSize={NonIdealStateIconSize.SMALL}
+            title={<FormattedMessage id="adminFamilies.orders.none" />}
+            description={<FormattedMessage id="adminFamilies.orders.noneBody" />}
+          />
+        ) : (
+          <div className="plouf-table-wrap">
+            <HTMLTable compact striped interactive className="plouf-data-table plouf-family-orders">
+              <thead>
+                <tr>
+                  <th><FormattedMessage id="adminFamilies.column.date" /></th>
+                  <th className="plouf-num"><FormattedMessage id="adminFamilies.column.total" /></th>
+                  <th><FormattedMessage id="adminFamilies.column.status" /></th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
-    </Card>
+              </thead>
+              <tbody>
+                {orders.map((order) => {
+                  const to = `${ADMIN_BASE}/commandes/${order.id}`;
+                  return (
+                    <LinkRow key={order.id} to={to}>
+                      <td>
+                        <RowLink to={to}><FormattedMessage id="adminFamilies.orders.number" values={{ id: order.id }} /></RowLink>
+                        <div className="plouf-muted">{formatDateTime(order.cmdDatadd)}</div>
+                      </td>
+                      <td className="plouf-num plouf-nowrap">{formatPrice(order.cmdTotal, intl.locale)}</td>
+                      <td><OrderStatusTag status={order.cmdStatus} /></td>
+                    </LinkRow>
+                  );
+                })}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+      </Card>
+      <FamilyCards famId={famId} onOrdersChanged={onOrdersChanged} />
+    </>
   );
 }

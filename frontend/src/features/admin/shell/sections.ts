@@ -23,7 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'activites', labelId: 'admin.menu.activities', icon: 'heart', ready: true, detail: 'activityId' },
   { path: 'forfaits', labelId: 'admin.menu.passes', icon: 'euro', ready: true, detail: 'forfaitId' },
   { path: 'familles', labelId: 'admin.menu.families', icon: 'people', ready: true, detail: 'familyId' },
-  { path: 'commandes', labelId: 'admin.menu.orders', icon: 'shopping-cart', ready: false, detail: 'commandeId' },
+  { path: 'commandes', labelId: 'admin.menu.orders', icon: 'shopping-cart', ready: true, detail: 'commandeId' },
   { path: 'cours', labelId: 'admin.menu.lessons', icon: 'calendar', ready: false },
   { path: 'mns', labelId: 'admin.menu.instructors', icon: 'id-number', ready: true, detail: 'mnsId' },
   { path: 'pages', labelId: 'admin.menu.pages', icon: 'document', ready: true, detail: 'pageId' },

@@ -1,0 +1,127 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { MOVE_LABELS, statusLabel } from '@plouf/command-api/order-status';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OrderMoveInput } from '@plouf/command-api/contracts';
+import type { OrderView } from '../../../api/adminOrders.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { formatPrice } from '../../../lib/money.ts';
+import { EMPTY_DRAFT, moveErrors, moveInput, moveTarget, type AdminMove, type MoveDraft } from './moveForm.ts';
+
+interface MoveDialogProps {
+  order: OrderView;
+  /** The move asked for, or null when the dialog is closed. */
+  move: AdminMove | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (input: OrderMoveInput) => Promise<boolean>;
+}
+
+/** Asks why before a status move; a payment at the desk also asks how it was paid. */
+export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialogProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [draft, setDraft] = useState<MoveDraft>(EMPTY_DRAFT);
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (move) {
+      setDraft(EMPTY_DRAFT);
+      setTried(false);
+    }
+  }, [move]);
+  if (!move) return null;
+
+  const errors = tried ? moveErrors(move, draft) : {};
+  const target = moveTarget(order, move);
+  const amount = formatPrice(order.cmdTotal, intl.locale);
+  const danger = move === 'REFUND' || move === 'CANCEL';
+  const set = (patch: Partial<MoveDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
+  const submit = async () => {
+    setTried(true);
+    if (Object.keys(moveErrors(move, draft)).length > 0) return;
+    if (await onConfirm(moveInput(move, draft))) onClose();
+  };
+
+  return (
+    <Dialog isOpen title={MOVE_LABELS[move][locale]} icon={danger ? 'warning-sign' : 'exchange'} onClose={busy ? undefined : onClose} className="plouf-move-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogBody>
+          {move === 'REFUND' && (
+            <Callout intent="warning" icon="undo" className="plouf-move-help">
+              <FormattedMessage id="adminOrders.moves.refundHelp" values={{ amount }} />
+            </Callout>
+          )}
+          {move === 'CANCEL' && (
+            <Callout intent="warning" icon="cross" className="plouf-move-help">
+              <FormattedMessage id="adminOrders.moves.cancelHelp" />
+            </Callout>
+          )}
+          {move === 'RECORD_PAYMENT' && (
+            <Callout intent="primary" icon="bank-account" className="plouf-move-help">
+              <FormattedMessage id="adminOrders.moves.recordHelp" values={{ amount }} />
+            </Callout>
+          )}
+          {target !== null && (
+            <p className="plouf-move-target">
+              <FormattedMessage id="adminOrders.moves.to" values={{ status: statusLabel(target, locale) }} />
+            </p>
+          )}
+          {move === 'RECORD_PAYMENT' && (
+            <>
+              <RadioGroup
+                label={intl.formatMessage({ id: 'adminOrders.moves.method' })}
+                inline
+                selectedValue={draft.method}
+                onChange={(event) => set({ method: Number(event.currentTarget.value) === 2 ? 2 : 1 })}
+              >
+                <Radio value={1} label={intl.formatMessage({ id: 'adminOrders.method.cheque' })} />
+                <Radio value={2} label={intl.formatMessage({ id: 'adminOrders.method.transfer' })} />
+              </RadioGroup>
+              <FormGroup
+                label={intl.formatMessage({ id: 'adminOrders.moves.reference' })}
+                labelFor="move-reference"
+                intent={errors.reference ? 'danger' : 'none'}
+                helperText={errors.reference && intl.formatMessage({ id: errors.reference })}
+              >
+                <InputGroup id="move-reference" value={draft.reference} maxLength={100} onValueChange={(reference) => set({ reference })} />
+              </FormGroup>
+            </>
+          )}
+          <FormGroup
+            label={intl.formatMessage({ id: 'adminOrders.moves.reason' })}
+            labelFor="move-reason"
+            labelInfo="*"
+            intent={errors.reason ? 'danger' : 'none'}
+            helperText={errors.reason ? intl.formatMessage({ id: errors.reason }) : intl.formatMessage({ id: 'adminOrders.moves.reasonHelp' })}
+          >
+            <TextArea
+              id="move-reason"
+              fill
+              autoResize
+              autoFocus
+              maxLength={500}
+              value={draft.reason}
+              intent={errors.reason ? 'danger' : 'none'}
+              onChange={(event) => set({ reason: event.currentTarget.value })}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button disabled={busy} onClick={onClose}><FormattedMessage id="common.action.cancel" /></Button>
+              <Button type="submit" intent={danger ? 'danger' : 'primary'} loading={busy}>
+                {MOVE_LABELS[move][locale]}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

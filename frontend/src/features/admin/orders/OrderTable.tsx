@@ -1,0 +1,56 @@
+import { HTMLTable, Tag } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OrderSummary } from '../../../api/adminOrders.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
+import { ADMIN_BASE } from '../shell/sections.ts';
+import { OrderStatusTag } from './OrderStatusTag.tsx';
+
+/** The orders of a page; rows that just arrived or changed live are highlighted for a moment. */
+export function OrderTable({ orders, highlighted }: { orders: readonly OrderSummary[]; highlighted: ReadonlySet<number> }) {
+  const intl = useIntl();
+  return (
+    <div className="plouf-table-wrap">
+      <HTMLTable interactive striped className="plouf-order-table">
+        <thead>
+          <tr>
+            <th><FormattedMessage id="adminOrders.column.number" /></th>
+            <th className="plouf-hide-narrow"><FormattedMessage id="adminOrders.column.date" /></th>
+            <th className="plouf-hide-narrow"><FormattedMessage id="adminOrders.column.family" /></th>
+            <th className="plouf-hide-narrow"><FormattedMessage id="adminOrders.column.passes" /></th>
+            <th className="plouf-num"><FormattedMessage id="adminOrders.column.total" /></th>
+            <th><FormattedMessage id="adminOrders.column.status" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const to = `${ADMIN_BASE}/commandes/${order.id}`;
+            const fresh = highlighted.has(order.id);
+            return (
+              <LinkRow key={order.id} to={to} className={fresh ? 'plouf-row-new' : undefined} data-order-id={order.id}>
+                <td className="plouf-nowrap">
+                  <RowLink to={to}><FormattedMessage id="adminOrders.list.number" values={{ id: order.id }} /></RowLink>
+                  {fresh && (
+                    <Tag intent="success" round minimal className="plouf-new-tag">
+                      <FormattedMessage id="adminOrders.list.new" />
+                    </Tag>
+                  )}
+                  <div className="plouf-show-narrow plouf-break">{order.famName}</div>
+                  <div className="plouf-muted plouf-show-narrow">{formatDateTime(order.cmdDatadd)}</div>
+                </td>
+                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(order.cmdDatadd)}</td>
+                <td className="plouf-break plouf-hide-narrow">{order.famName}</td>
+                <td className="plouf-hide-narrow plouf-col-passes">
+                  <span className="plouf-ellipsis">{order.lines.map((line) => `${line.qty} × ${line.libelle}`).join(', ')}</span>
+                </td>
+                <td className="plouf-num plouf-nowrap">{formatPrice(order.cmdTotal, intl.locale)}</td>
+                <td><OrderStatusTag status={order.cmdStatus} /></td>
+              </LinkRow>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

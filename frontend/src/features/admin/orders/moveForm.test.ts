@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, moveErrors, moveInput, moveTarget, offeredMoves } from './moveForm.ts';
+
+const order = (cmdStatus: number, cmdTotal = 4500, physical = false) => ({ cmdStatus, cmdTotal, physical });
+
+describe('offeredMoves', () => {
+  it('offers only what the status machine allows from where the order stands', () => {
+    expect(offeredMoves(order(9))).toEqual(['RECORD_PAYMENT', 'CANCEL']);
+    expect(offeredMoves(order(1))).toEqual(['RECORD_PAYMENT', 'QUOTE', 'CANCEL']);
+    expect(offeredMoves(order(2))).toEqual(['REFUND']);
+    expect(offeredMoves(order(2, 4500, true))).toEqual(['PREPARE', 'REFUND']);
+    expect(offeredMoves(order(7))).toEqual([]);
+    expect(offeredMoves(order(6))).toEqual([]);
+    // A cancelled order whose card was charged anyway (confirmed as it was cancelled) is refunded.
+    expect(offeredMoves({ ...order(6), payments: [{ status: 'succeeded', amount: 4500 }] })).toEqual(['REFUND']);
+    expect(offeredMoves({ ...order(6), payments: [{ status: 'failed', amount: 4500 }] })).toEqual([]);
+  });
+
+  it('names the status a move leads to', () => {
+    expect(moveTarget(order(2), 'REFUND')).toBe(7);
+    expect(moveTarget(order(9), 'RECORD_PAYMENT')).toBe(2);
+    expect(moveTarget(order(2), 'SHIP')).toBeNull();
+  });
+});
+
+describe('the move dialog', () => {
+  it('asks a reason for every move', () => {
+    expect(moveErrors('REFUND', EMPTY_DRAFT)).toEqual({ reason: 'admin.validation.required' });
+    expect(moveErrors('REFUND', { ...EMPTY_DRAFT, reason: '   ' })).toEqual({ reason: 'admin.validation.required' });
+    expect(moveErrors('REFUND', { ...EMPTY_DRAFT, reason: 'Déménagement' })).toEqual({});
+    expect(moveErrors('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', reference: 'x'.repeat(101) })).toEqual({ reference: 'adminOrders.moves.tooLong' });
+  });
+
+  it('sends method and reference only with a payment at the desk', () => {
+    expect(moveInput('REFUND', { reason: ' Déménagement ', method: 2, reference: 'ignored' })).toEqual({ move: 'REFUND', reason: 'Déménagement' });
+    expect(moveInput('RECORD_PAYMENT', { reason: 'Guichet', method: 2, reference: ' VIR-889 ' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 2, reference: 'VIR-889' });
+    expect(moveInput('RECORD_PAYMENT', { reason: 'Guichet', method: 1, reference: '' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 1 });
+  });
+});

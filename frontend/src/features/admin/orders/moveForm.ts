@@ -1,0 +1,60 @@
+import type { OrderMoveInput } from '@plouf/command-api/contracts';
+import { ADMIN_MOVES, allowedMoves, nextStatus, type AdminMove } from '@plouf/command-api/order-status';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+
+export type { AdminMove };
+
+/** What the move dialog asks: why, and for a payment at the desk, how it was paid. */
+export interface MoveDraft {
+  reason: string;
+  /** Spec §4 payment methods at the desk: 1 cheque, 2 transfer. */
+  method: 1 | 2;
+  reference: string;
+}
+
+export const EMPTY_DRAFT: MoveDraft = { reason: '', method: 1, reference: '' };
+
+const REASON_MAX = 500;
+const REFERENCE_MAX = 100;
+
+type MovableOrder = { cmdStatus: number; cmdTotal: number; physical: boolean; payments?: readonly { status: string; amount: number }[] };
+
+/** What the machine's guards read: the total, goods or not, and the money taken and not given back. */
+const factsOf = (order: MovableOrder) => ({
+  total: order.cmdTotal,
+  physical: order.physical,
+  paid: (order.payments ?? []).filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amount, 0),
+});
+
+/**
+ * The moves the back-office may offer for an order: those the status machine allows from where it
+ * stands (the server refuses any other). A cancelled order whose card was charged anyway offers a refund.
+ *
+ * @example
+ * offeredMoves({ cmdStatus: 2, cmdTotal: 4500, physical: false }) // ['REFUND']
+ */
+export function offeredMoves(order: MovableOrder): AdminMove[] {
+  return allowedMoves(order.cmdStatus, factsOf(order), ADMIN_MOVES);
+}
+
+/** The status the move leads to, for the dialog to say so. */
+export function moveTarget(order: MovableOrder, move: AdminMove): number | null {
+  return nextStatus(order.cmdStatus, move, factsOf(order));
+}
+
+/** The dialog's refusals, field by field: every move says why, and texts keep to the server's bounds. */
+export function moveErrors(move: AdminMove, draft: MoveDraft): Partial<Record<'reason' | 'reference', MessageId>> {
+  const errors: Partial<Record<'reason' | 'reference', MessageId>> = {};
+  if (!draft.reason.trim()) errors.reason = 'admin.validation.required';
+  else if (draft.reason.trim().length > REASON_MAX) errors.reason = 'adminOrders.moves.tooLong';
+  if (move === 'RECORD_PAYMENT' && draft.reference.trim().length > REFERENCE_MAX) errors.reference = 'adminOrders.moves.tooLong';
+  return errors;
+}
+
+/** The body of `PUT /Commande/{id}`: method and reference only for a payment at the desk. */
+export function moveInput(move: AdminMove, draft: MoveDraft): OrderMoveInput {
+  const reason = draft.reason.trim();
+  if (move !== 'RECORD_PAYMENT') return { move, reason };
+  const reference = draft.reference.trim();
+  return { move, reason, method: draft.method, ...(reference ? { reference } : {}) };
+}

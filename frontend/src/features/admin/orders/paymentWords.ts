@@ -1,0 +1,31 @@
+import type { PaymentView } from '@plouf/command-api/contracts';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+
+/** Spec §4 payment methods, by number (0 card … 4 card in three instalments). */
+export const METHOD_MESSAGES: Readonly<Record<number, MessageId>> = {
+  0: 'adminOrders.method.card',
+  1: 'adminOrders.method.cheque',
+  2: 'adminOrders.method.transfer',
+  3: 'adminOrders.method.paypal',
+  4: 'adminOrders.method.cardThreeTimes',
+};
+
+/** Who took a payment. */
+export const PROVIDER_MESSAGES: Readonly<Record<PaymentView['provider'], MessageId>> = {
+  stripe: 'adminOrders.provider.stripe',
+  offline: 'adminOrders.provider.offline',
+  desk: 'adminOrders.provider.desk',
+  free: 'adminOrders.provider.free',
+};
+
+/** How a payment went. */
+export const PAYMENT_STATUS_MESSAGES: Readonly<Record<PaymentView['status'], MessageId>> = {
+  requested: 'adminOrders.paymentStatus.requested',
+  succeeded: 'adminOrders.paymentStatus.succeeded',
+  failed: 'adminOrders.paymentStatus.failed',
+  refunded: 'adminOrders.paymentStatus.refunded',
+};
+
+/** A record's message for a value the wire gives as plain text or number, when it knows it. */
+export const known = <K extends string | number>(messages: Readonly<Record<K, MessageId>>, value: unknown): MessageId | undefined =>
+  (typeof value === 'string' || typeof value === 'number') && Object.hasOwn(messages, value) ? messages[value as K] : undefined;
