@@ -115,6 +115,22 @@ describe('checkout and the offline test card', () => {
     await app.call('PUT', `/webapi/Forfait/${id}`, { cookie: admin, body: { ...fields, libelle: draft.body.data.libelle, fftEnable: true }, headers: key() });
   });
 
+  it('pays an order placed earlier, by its number: one the desk placed, or an older one of the family', async () => {
+    const adults = pass('Carte 10 séances adultes');
+    const desk = await app.call('POST', '/webapi/Commande', { cookie: admin, body: { famId, items: [{ item: { id: adults.id }, qty: 1 }] }, headers: key() });
+    const paying = await app.call('POST', `/webapi/Commande/${desk.body.data.id}/pay`, { cookie: family, body: {}, headers: key() });
+    expect(paying.body.data).toMatchObject({ orderId: desk.body.data.id, cmdStatus: 9, total: adults.fftTarif, provider: 'offline' });
+    const again = await app.call('POST', `/webapi/Commande/${desk.body.data.id}/pay`, { cookie: family, body: {}, headers: key() });
+    expect(again.body.data.clientSecret).toBe(paying.body.data.clientSecret);
+    const paid = await app.call('POST', `/webapi/Commande/${desk.body.data.id}/test-payment`, { cookie: family, body: { clientSecret: paying.body.data.clientSecret, cardNumber: '4242 4242 4242 4242' }, headers: key() });
+    expect(paid.body.data.cmdStatus).toBe(2);
+    expect((await app.call('POST', `/webapi/Commande/${desk.body.data.id}/pay`, { cookie: family, body: {}, headers: key() })).body.data.errorMessage).toBe("Cette commande n'est plus à payer");
+    // Another family's order is not found, as one that does not exist.
+    await app.createAccount({ email: 'autre@plouf.test', password: 'autre-2026', roles: ['Client', 'Famille'] });
+    const other = await app.login('autre@plouf.test', 'autre-2026');
+    expect((await app.call('POST', `/webapi/Commande/${desk.body.data.id}/pay`, { cookie: other, body: {}, headers: key() })).status).toBe(404);
+  });
+
   it('lets a family cancel its unpaid order, which can then no longer be paid', async () => {
     const placed = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([pass('Carte 10 séances adultes').id, 5]), headers: key() });
     const cancelled = await app.call('DELETE', `/webapi/Commande/${placed.body.data.orderId}`, { cookie: family, headers: key() });

@@ -49,6 +49,7 @@ const TABLE: Record<string, Rule> = {
   'POST /webapi/Commande/checkout': 'user',
   'POST /webapi/Commande/checkoutfree': 'user',
   'POST /webapi/Commande/{id}/test-payment': 'user',
+  'POST /webapi/Commande/{id}/pay': 'user',
   'GET /webapi/Commande/{id}/history': 'admin',
   'PUT /webapi/Commande/{id}': 'admin',
   'POST /webapi/Commande': 'admin',

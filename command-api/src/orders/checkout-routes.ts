@@ -1,5 +1,6 @@
-import { AppError, ok, replies } from '@plouf/infra';
+import { AppError, IdParams, NoBody, ok, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import type { CommandContext } from '../runner.ts';
 import { runCommand } from '../runner.ts';
@@ -9,7 +10,7 @@ import { orderDecider, OrderNotFound } from './decider.ts';
 import { orderStream } from './events.ts';
 import { cartKey, PassNotForSale, type PricedCart } from './pricing.ts';
 import { isUnpaid } from './status.ts';
-import { OrderValidationFailed, PaymentIntentFailed, NotPayable, ORDERS_READ_MODEL, buyerOf, closePayments, familyOf, fold, price, readOrder, tags } from './support.ts';
+import { OrderValidationFailed, PaymentIntentFailed, NotPayable, ORDERS_READ_MODEL, buyerOf, closePayments, familyOf, fold, ownedOrder, price, readOrder, tags } from './support.ts';
 
 /**
  * Places the order for a priced cart, or finds the one this family already opened for the same
@@ -87,6 +88,22 @@ function cartOf(order: Order, payment: { clientSecret: string | null; provider: 
  */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
   const payments = deps.payments;
+
+  /** Asks the adapter for the order's one payment (the same again after a reload or a failure) and records the request. */
+  async function requestPayment(ctx: CommandContext, orderId: number, log: FastifyBaseLogger) {
+    const order = await readOrder(deps.store, orderId);
+    if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
+    const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === payments.port.provider)?.[0] ?? null;
+    let intent;
+    try {
+      intent = await payments.port.createIntent({ orderId, famId: order.famId, amount: order.total, description: `Plouf, commande ${orderId}`, existing });
+    } catch (error) {
+      log.error({ err: error, orderId }, 'payment intent failed');
+      throw new PaymentIntentFailed();
+    }
+    await ctx.handle(orderStream(orderId), orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: intent.paymentId, provider: payments.port.provider, amount: order.total, now: ctx.now, by: ctx.by } });
+    return intent;
+  }
   app.get('/Commande/payment-config', { config: { access: 'public' }, schema: { tags, response: replies(PaymentConfigView) } }, async () =>
     ok({ provider: payments.port.provider, publishableKey: payments.port.publishableKey }),
   );
@@ -107,16 +124,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
             type: 'PlaceOrder',
             data: { orderId: id, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: request.body.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
           }), (replaced) => closePayments(deps, request, replaced));
-          const order = await readOrder(deps.store, orderId);
-          if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
-          const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === payments.port.provider)?.[0] ?? null;
-          try {
-            intent = await payments.port.createIntent({ orderId, famId, amount: order.total, description: `Plouf, commande ${orderId}`, existing });
-          } catch (error) {
-            request.log.error({ err: error, orderId }, 'payment intent failed');
-            throw new PaymentIntentFailed();
-          }
-          await ctx.handle(orderStream(orderId), orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: intent.paymentId, provider: payments.port.provider, amount: order.total, now: ctx.now, by: ctx.by } });
+          intent = await requestPayment(ctx, orderId, request.log);
           return orderId;
         },
         async answer(orderId) {
@@ -161,4 +169,32 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
     },
   );
 
+
+  /**
+   * POST /Commande/{id}/pay: pays an order placed earlier (from "Mes commandes", or one the desk
+   * placed): the same payment again for that very order, or its validation when it is free.
+   */
+  app.post(
+    '/Commande/:id/pay',
+    { config: { access: 'authenticated' }, schema: { tags, params: IdParams, body: NoBody, response: replies(CartView, { command: true }) } },
+    async (request, reply) => {
+      const order = await ownedOrder(deps.store, request, request.params.id);
+      if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
+      let intent: { clientSecret: string } | undefined;
+      return runCommand(deps, request, reply, {
+        readModel: ORDERS_READ_MODEL,
+        async act(ctx) {
+          if (order.total === 0) await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'ValidateFree', data: { orderId: order.orderId, now: ctx.now, by: ctx.by } });
+          else intent = await requestPayment(ctx, order.orderId, request.log);
+          return order.orderId;
+        },
+        async answer(orderId) {
+          const view = await deps.readBack.order(orderId);
+          const paying = order.total === 0 ? { clientSecret: null, provider: null, publishableKey: null } : { clientSecret: intent?.clientSecret ?? null, provider: payments.port.provider, publishableKey: payments.port.publishableKey };
+          return view && cartOf(view, paying, []);
+        },
+        notFound: (orderId) => new OrderNotFound(orderId),
+      });
+    },
+  );
 };
