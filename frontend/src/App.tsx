@@ -43,7 +43,13 @@ const PageDetailPage = lazyPage(() => import('./features/admin/sitePages/PageDet
 const BlogAdminListPage = lazyPage(() => import('./features/admin/blog/BlogListPage.tsx'));
 const BlogAdminDetailPage = lazyPage(() => import('./features/admin/blog/BlogDetailPage.tsx'));
 const MediaPage = lazyPage(() => import('./features/admin/media/MediaPage.tsx'));
+const AdminOrderListPage = lazyPage(() => import('./features/admin/orders/OrderListPage.tsx'));
+const AdminOrderDetailPage = lazyPage(() => import('./features/admin/orders/OrderDetailPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
+const CartPage = lazyPage(() => import('./features/cart/CartPage.tsx'));
+const BillingPage = lazyPage(() => import('./features/cart/BillingPage.tsx'));
+const PaymentPage = lazyPage(() => import('./features/cart/PaymentPage.tsx'));
+const MyOrdersPage = lazyPage(() => import('./features/account/orders/MyOrdersPage.tsx'));
 // Reached from a mailed link only: kept out of the public bundle too.
 const CreatePasswordPage = lazyPage(() => import('./features/account/auth/CreatePasswordPage.tsx'));
 
@@ -78,13 +84,13 @@ export function App() {
 
         <Route path="profil" element={<RequireRole roles={['Client']}><ProfileLayout /></RequireRole>}>
           <Route index element={<AccountHomePage />} />
-          <Route path="panier" element={<ComingSoon titleId="account.section.cart" />} />
-          <Route path="facturation" element={<ComingSoon titleId="account.section.billing" />} />
-          <Route path="paiement" element={<ComingSoon titleId="account.section.checkout" />} />
+          <Route path="panier" element={<CartPage />} />
+          <Route path="facturation" element={<BillingPage />} />
+          <Route path="paiement" element={<PaymentPage />} />
           <Route path="password" element={<PasswordPage />} />
           <Route path="my-booking" element={<ComingSoon titleId="account.section.bookings" />} />
           <Route path="session-history" element={<ComingSoon titleId="account.section.history" />} />
-          <Route path="commandes" element={<ComingSoon titleId="account.section.orders" />} />
+          <Route path="commandes" element={<MyOrdersPage />} />
 
           <Route path="administration" element={<RequireRole roles={['Admin']} />}>
             <Route index element={<Navigate to="dashboard" replace />} />
@@ -106,6 +112,8 @@ export function App() {
             <Route path="blog" element={<BlogAdminListPage />} />
             <Route path="blog/:blogId" element={<BlogAdminDetailPage />} />
             <Route path="medias" element={<MediaPage />} />
+            <Route path="commandes" element={<AdminOrderListPage />} />
+            <Route path="commandes/:commandeId" element={<AdminOrderDetailPage />} />
             {ADMIN_PLACEHOLDERS.flatMap(({ path, detail, labelId }) => {
               const page = <ComingSoon titleId={labelId} admin />;
               return [

@@ -1,8 +1,11 @@
 import type { Language } from '../api/client.ts';
 import { accountMessages } from '../features/account/profile/messages.ts';
+import { orderMessages } from '../features/account/orders/messages.ts';
+import { cartMessages } from '../features/cart/messages.ts';
 import { adminMessages } from '../features/admin/shell/messages.ts';
 import { adminContactMessages } from '../features/admin/contacts/messages.ts';
 import { adminFamilyMessages } from '../features/admin/families/messages.ts';
+import { adminOrderMessages } from '../features/admin/orders/messages.ts';
 import { adminMediaMessages } from '../features/admin/media/messages.ts';
 import { adminPageMessages } from '../features/admin/sitePages/messages.ts';
 import { adminBlogMessages } from '../features/admin/blog/messages.ts';
@@ -28,10 +31,13 @@ const all = {
   ...siteMessages,
   ...authMessages,
   ...accountMessages,
+  ...cartMessages,
+  ...orderMessages,
   ...contactMessages,
   ...adminMessages,
   ...adminContactMessages,
   ...adminFamilyMessages,
+  ...adminOrderMessages,
   ...adminCatalogueMessages,
   ...adminPoolMessages,
   ...lessonTemplateMessages,

@@ -1,32 +1,14 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { storedCartCount } from './navigation.ts';
-
-const CART_KEY = 'cart';
-
-function subscribe(notify: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_KEY) notify();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
-
-function readCount(): number {
-  try {
-    return storedCartCount(localStorage.getItem(CART_KEY));
-  } catch {
-    return 0;
-  }
-}
+import { useCartCount } from '../features/cart/cartStore.ts';
 
 /** The cart icon with its item count, shown only when the cart holds something. */
 export function CartLink() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const count = useSyncExternalStore(subscribe, readCount);
+  // The tab's cart: a pass added on this page shows at once, one added in another tab too.
+  const count = useCartCount();
   if (count === 0) return null;
   return (
     <span className="plouf-cart">

@@ -20,13 +20,3 @@ export function showsFooter(pathname: string): boolean {
   if (path !== '/profil' && !path.startsWith('/profil/')) return true;
   return FOOTER_PAGES_IN_ACCOUNT.includes(path);
 }
-
-/** Spec §3: the item count is the sum of quantities of the cart kept in localStorage. */
-export function storedCartCount(stored: string | null): number {
-  try {
-    const cart = JSON.parse(stored ?? 'null') as { items?: { qty?: unknown }[] } | null;
-    return (cart?.items ?? []).reduce((sum, item) => sum + (typeof item.qty === 'number' && item.qty > 0 ? item.qty : 0), 0);
-  } catch {
-    return 0;
-  }
-}

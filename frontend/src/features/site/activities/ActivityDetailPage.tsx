@@ -66,7 +66,7 @@ export function ActivityDetailPage({ kind }: { kind: ActivityKind }) {
           <PoolGrid list={pools} prices={prices} select={teaching} rail />
         </Section>
         <Section id="activity-passes" titleId="site.section.passes">
-          <Listed list={prices.passes}>{() => <PassGrid passes={passes} rail />}</Listed>
+          <Listed list={prices.passes}>{() => <PassGrid passes={passes} rail sale={{ psnId: null }} />}</Listed>
         </Section>
         <div className="site-cta">
           <LinkButton to="/reserver" intent="primary" size="large" icon="calendar">

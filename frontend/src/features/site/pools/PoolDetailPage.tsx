@@ -81,7 +81,7 @@ export function PoolDetailPage() {
           </div>
         </div>
         <Section id="pool-passes" titleId="site.section.passes">
-          <Listed list={page.passes}>{() => <PassGrid passes={page.poolPasses} rail />}</Listed>
+          <Listed list={page.passes}>{() => <PassGrid passes={page.poolPasses} rail sale={{ psnId: data.id }} />}</Listed>
         </Section>
         {data.images.length > 1 && (
           <Section id="pool-gallery" titleId="site.section.gallery">

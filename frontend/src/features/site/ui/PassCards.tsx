@@ -1,10 +1,16 @@
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { PassView } from '../../../api/catalogue.ts';
+import { AddToCart } from '../../cart/AddToCart.tsx';
 import { useSiteFormat } from '../format/siteFormat.ts';
 
+/** Where the passes are offered for sale: `psnId` is the pool of the page, null elsewhere. */
+export interface PassSale {
+  psnId: number | null;
+}
+
 /** A pass as a visitor compares them: its price first, then what it gives. */
-export function PassCard({ pass }: { pass: PassView }) {
+export function PassCard({ pass, sale }: { pass: PassView; sale?: PassSale }) {
   const format = useSiteFormat();
   return (
     <Card elevation={1} className="site-pass">
@@ -26,16 +32,17 @@ export function PassCard({ pass }: { pass: PassView }) {
         )}
       </ul>
       {pass.fftInfos && <p className="site-pass-infos">{pass.fftInfos}</p>}
+      {sale && <AddToCart pass={pass} psnId={sale.psnId} />}
     </Card>
   );
 }
 
 /** The passes of a page (a sideways `rail` on a phone), or a line saying there is none yet. */
-export function PassGrid({ passes, rail = false }: { passes: readonly PassView[]; rail?: boolean }) {
+export function PassGrid({ passes, rail = false, sale }: { passes: readonly PassView[]; rail?: boolean; sale?: PassSale }) {
   if (passes.length === 0) return <p className="plouf-muted"><FormattedMessage id="site.pass.none" /></p>;
   return (
     <div className={rail ? 'site-pass-grid site-rail' : 'site-pass-grid'}>
-      {passes.map((pass) => <PassCard key={pass.id} pass={pass} />)}
+      {passes.map((pass) => <PassCard key={pass.id} pass={pass} sale={sale} />)}
     </div>
   );
 }

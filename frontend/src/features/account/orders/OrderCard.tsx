@@ -1,0 +1,74 @@
+import { Alert, Button, Card, Collapse, Tag } from '@blueprintjs/core';
+import { isUnpaid, statusColour, statusLabel } from '@plouf/command-api/order-status';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OrderSummary } from '../../../api/commerce.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { OrderDetail } from './OrderDetail.tsx';
+
+interface Props {
+  order: OrderSummary;
+  busy: boolean;
+  onPay: (order: OrderSummary) => void;
+  onCancel: (order: OrderSummary) => void;
+}
+
+/** One of the family's orders: number, dates, lines, total and status; its detail on demand. */
+export function OrderCard({ order, busy, onPay, onCancel }: Props) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const language = intl.locale === 'en' ? 'en' : 'fr';
+  const colour = statusColour(order.cmdStatus);
+  return (
+    <Card elevation={1} className="orders-card">
+      <div className="orders-card-head">
+        <div>
+          <h3 className="orders-card-title"><FormattedMessage id="orders.order.number" values={{ id: order.id }} /></h3>
+          <span className="plouf-muted"><FormattedMessage id="orders.order.placed" values={{ date: formatDateTime(order.cmdDatadd) }} /></span>
+          {order.cmdDatpaiement && (
+            <span className="plouf-muted"> · <FormattedMessage id="orders.order.paidOn" values={{ date: formatDateTime(order.cmdDatpaiement) }} /></span>
+          )}
+        </div>
+        <div className="orders-card-status">
+          <Tag round className="orders-status" style={{ backgroundColor: colour }}>{statusLabel(order.cmdStatus, language)}</Tag>
+          <strong className="orders-card-total">{formatPrice(order.cmdTotal, intl.locale)}</strong>
+        </div>
+      </div>
+      <ul className="orders-card-lines">
+        {order.lines.map((line, index) => (
+          <li key={index}>{line.qty} × {line.libelle}</li>
+        ))}
+      </ul>
+      <div className="orders-card-actions">
+        <Button variant="minimal" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen(!open)} aria-expanded={open}>
+          <FormattedMessage id={open ? 'orders.order.hide' : 'orders.order.show'} />
+        </Button>
+        {isUnpaid(order.cmdStatus) && (
+          <span className="orders-card-buttons">
+            <Button intent="danger" variant="outlined" icon="cross" disabled={busy} onClick={() => setConfirming(true)}><FormattedMessage id="orders.order.cancel" /></Button>
+            <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>
+          </span>
+        )}
+      </div>
+      <Collapse isOpen={open} keepChildrenMounted={false}>
+        {open && <OrderDetail id={order.id} version={`${order.cmdStatus}:${order.cmdDatpaiement ?? ''}`} />}
+      </Collapse>
+      <Alert
+        isOpen={confirming}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={intl.formatMessage({ id: 'orders.order.cancelYes' })}
+        cancelButtonText={intl.formatMessage({ id: 'orders.order.cancelNo' })}
+        onConfirm={() => {
+          setConfirming(false);
+          onCancel(order);
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <FormattedMessage id="orders.order.cancelConfirm" values={{ id: order.id }} />
+      </Alert>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { familyRoom } from '@plouf/query-api/rooms';
+import { useEffect, useState } from 'react';
+import { listMyCards, listMyOrders } from '../../../api/commerce.ts';
+import { useLiveRoom } from '../../../api/live.ts';
+import { useAsync } from '../../../lib/useAsync.ts';
+
+export const ORDERS_PAGE = 20;
+/** The server's bound on a page. */
+const MAX_LIMIT = 200;
+
+/**
+ * The family's orders (newest first, a page more at a time) and cards, read again when the
+ * family's room says they changed: a payment confirmed, cards given, an order moved by the desk.
+ */
+export function useMyPurchases(famId: number) {
+  const [limit, setLimit] = useState(ORDERS_PAGE);
+  const orders = useAsync(() => listMyOrders({ offset: 0, limit }, { share: false }), `orders:${famId}:${limit}`);
+  const cards = useAsync(() => listMyCards({ share: false }), `cards:${famId}`);
+  const live = useLiveRoom(familyRoom(famId), (change) => {
+    if (change.readModel === 'family-orders') orders.reload();
+    if (change.readModel === 'cards') cards.reload();
+  });
+  // What changed before the room was joined (or while the connection was down) sent no notice here.
+  const { reload: reloadOrders } = orders;
+  const { reload: reloadCards } = cards;
+  useEffect(() => {
+    if (live !== 'live') return;
+    reloadOrders();
+    reloadCards();
+  }, [live, reloadOrders, reloadCards]);
+  const page = orders.state.data;
+  return {
+    orders,
+    cards,
+    live,
+    hasMore: page !== undefined && page.items.length < page.total && limit < MAX_LIMIT,
+    showMore: () => setLimit((current) => Math.min(current + ORDERS_PAGE, MAX_LIMIT)),
+  };
+}

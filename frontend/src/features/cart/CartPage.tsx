@@ -1,0 +1,52 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { LinkButton } from '../site/ui/LinkButton.tsx';
+import { CartLines, CartTotals } from './CartSummary.tsx';
+import { CartSteps } from './CartSteps.tsx';
+import { useCart } from './useCart.ts';
+import './cart.css';
+
+/** /profil/panier, step 1: the lines with their quantities, the totals, then billing. */
+export default function CartPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const cart = useCart();
+  usePageTitle('cart.page.title');
+  return (
+    <section className="plouf-page cart-page">
+      <CartSteps current={0} />
+      <div className="plouf-page-head">
+        <h1 className="plouf-page-title"><FormattedMessage id="cart.page.title" /></h1>
+        {cart.count > 0 && <span className="plouf-muted"><FormattedMessage id="cart.page.count" values={{ count: cart.count }} /></span>}
+      </div>
+      {cart.items.length === 0 ? (
+        <NonIdealState
+          icon="shopping-cart"
+          title={intl.formatMessage({ id: 'cart.empty.title' })}
+          description={intl.formatMessage({ id: 'cart.empty.body' })}
+          action={
+            <div className="cart-actions">
+              <LinkButton to="/piscines" icon="map-marker"><FormattedMessage id="cart.empty.pools" /></LinkButton>
+              <LinkButton to="/profil#buy" intent="primary" icon="shopping-cart"><FormattedMessage id="cart.empty.buy" /></LinkButton>
+            </div>
+          }
+        />
+      ) : (
+        <div className="cart-layout">
+          <div className="cart-main">
+            <CartLines items={cart.items} onQuantity={cart.setQty} />
+            <Button variant="minimal" intent="danger" icon="trash" onClick={cart.clear}><FormattedMessage id="cart.page.clear" /></Button>
+          </div>
+          <aside className="cart-aside">
+            <CartTotals total={cart.total} vat={cart.vat} />
+            <Button intent="primary" size="large" fill endIcon="arrow-right" onClick={() => navigate('/profil/facturation')}>
+              <FormattedMessage id="cart.next.billing" />
+            </Button>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { cartTotal, itemCount, vatByRate, type Address, type CartLine, type CartPass } from './cartModel.ts';
+import type { PaymentRequest } from './cartMachine.ts';
+import { cartActor, useCartSelector } from './cartStore.ts';
+
+const NO_PASS: CartPass = { id: 0, libelle: '', fftTarif: 0, tva: 0 };
+
+/** The cart as the screens need it, what the machine accepts now, and the events they send. */
+export function useCart() {
+  const actor = cartActor();
+  const state = useCartSelector((snapshot) => snapshot.value);
+  const context = useCartSelector((snapshot) => snapshot.context);
+  const canAdd = useCartSelector((snapshot) => snapshot.can({ type: 'cart.add', pass: NO_PASS, qty: 1, psnId: null }));
+  const canCheckout = useCartSelector((snapshot) => snapshot.can({ type: 'cart.checkout' }));
+  const canPay = useCartSelector((snapshot) => snapshot.can({ type: 'cart.pay', payment: { provider: 'offline', card: { cardNumber: '', expiry: '', cvc: '' } } }));
+  return {
+    state,
+    items: context.items,
+    address: context.address,
+    order: context.order,
+    changes: context.changes,
+    status: context.status,
+    errorMessage: context.errorMessage,
+    declined: context.declined,
+    paidOrderId: context.paidOrderId,
+    count: itemCount(context.items),
+    total: cartTotal(context.items),
+    vat: vatByRate(context.items),
+    canAdd,
+    canCheckout,
+    canPay,
+    add: (pass: CartPass, qty: number, psnId: number | null) => actor.send({ type: 'cart.add', pass, qty, psnId }),
+    setQty: (line: CartLine, qty: number) => actor.send({ type: 'cart.setQty', id: line.item.id, psnId: line.psnId, qty }),
+    clear: () => actor.send({ type: 'cart.clear' }),
+    /** The cart becomes an order placed earlier, to pay that very order. */
+    replace: (items: CartLine[], address: Address | null, orderId: number | null = null) => actor.send({ type: 'cart.replace', items, address, orderId }),
+    setAddress: (address: Address) => actor.send({ type: 'cart.setAddress', address }),
+    checkout: () => actor.send({ type: 'cart.checkout' }),
+    pay: (payment: PaymentRequest) => actor.send({ type: 'cart.pay', payment }),
+    restart: () => actor.send({ type: 'cart.restart' }),
+  };
+}
