@@ -215,6 +215,16 @@ describe('checkout and payment', () => {
     expect(calls.checkouts[1]!.orderId).toBeNull();
   });
 
+  it('forgets everything of the cart when the session ends, whatever step it was at', async () => {
+    const { actor, calls } = shop({ items: [line(adults, 1)], address });
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, settledIn('awaitingPayment'));
+    actor.send({ type: 'cart.forget' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls.stored.at(-1)).toEqual({ items: [], clientSecret: null, address: null, checkoutKey: null, orderId: null });
+    expect(actor.getSnapshot().context.order).toBeNull();
+  });
+
   it('reports the prices the server changed and takes them into the cart', async () => {
     const { actor, calls } = shop({ items: [line({ ...adults, fftTarif: 12000 }, 1)], address }, { catalogue: { 4: 15000 } });
     actor.send({ type: 'cart.checkout' });

@@ -72,7 +72,9 @@ export type CartEvent =
   | { type: 'cart.setAddress'; address: Address }
   | { type: 'cart.checkout' }
   | { type: 'cart.pay'; payment: PaymentRequest }
-  | { type: 'cart.restart' };
+  | { type: 'cart.restart' }
+  /** The session ended (logout, another user): nothing of this family's cart stays in the browser. */
+  | { type: 'cart.forget' };
 
 export interface CartInput {
   stored: StoredCart;
@@ -179,6 +181,9 @@ export const cartMachine = setup({
     newKey: input.newKey,
   }),
   initial: 'editing',
+  on: {
+    'cart.forget': { target: '.editing', actions: ['forgetOrder', assign({ items: [], address: null, clientSecret: null, checkoutKey: null, orderId: null, payKey: null }), 'persist'] },
+  },
   states: {
     editing: {
       on: { ...edits(false), 'cart.checkout': { guard: 'canCheckout', target: 'placing' } },

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as api from '../../../api/auth.ts';
 import { invalidateCatalogueCache } from '../../../api/catalogueCache.ts';
+import { cartActor } from '../../cart/cartStore.ts';
 import type { Credentials, NewAccount, PasswordChange, PasswordCreation } from '../../../api/types.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { authMachine } from './authMachine.ts';
@@ -62,6 +63,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const previousUser = useRef(userId);
   useEffect(() => {
     if (previousUser.current === userId) return;
+    // A visitor's cart follows them into their session; a family's cart (its address, its order) does not outlive it.
+    if (previousUser.current !== null) cartActor().send({ type: 'cart.forget' });
     previousUser.current = userId;
     invalidateCatalogueCache();
   }, [userId]);
