@@ -9,3 +9,26 @@ const PARIS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
  * parisDay(new Date('2026-11-23T23:30:00Z')); // '2026-11-24'
  */
 export const parisDay = (moment: Date) => PARIS.format(moment);
+
+const PARIS_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
+
+/** Paris's offset from UTC at a moment, in minutes (60 in winter, 120 in summer). */
+function parisOffsetMinutes(moment: Date): number {
+  const name = PARIS_OFFSET.formatToParts(moment).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/**
+ * The last second of a day in Paris, as an ISO moment: a card valid "until 23/11/2027" is valid
+ * that whole day where the family lives, and no longer.
+ *
+ * @example
+ * endOfParisDay('2027-11-23'); // '2027-11-23T22:59:59.000Z' (winter, UTC+1)
+ * endOfParisDay('2027-07-14'); // '2027-07-14T21:59:59.000Z' (summer, UTC+2)
+ */
+export function endOfParisDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, 23, 59, 59);
+  return new Date(wall - parisOffsetMinutes(new Date(wall)) * 60_000).toISOString();
+}

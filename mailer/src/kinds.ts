@@ -105,7 +105,8 @@ const mailedEvents: {
       },
     };
   },
-  // Cancelled or refunded: the family is told (the event carries their address only then).
+  // Cancelled or refunded: the family is told (the event carries their address only then). The
+  // reason is the back-office's note for the history, not written to the family.
   OrderStatusChanged: (data, context) => {
     if (data.to !== 6 && data.to !== 7) return null;
     const language = languageOf(data.language);
@@ -115,7 +116,6 @@ const mailedEvents: {
         orderId: data.orderId,
         refunded: data.to === 7,
         total: formatEuros(data.total ?? 0, language),
-        reason: data.reason,
         ordersLink: siteLink(context, '/profil/commandes'),
         contactLink: siteLink(context, '/contact'),
       },

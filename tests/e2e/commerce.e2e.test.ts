@@ -97,6 +97,7 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     await page.getByLabel('Cryptogramme (CVC)').fill('123');
     await page.getByRole('button', { name: 'Payer 439,50 €' }).click();
     await page.getByText('Paiement refusé').waitFor({ timeout: 15_000 });
+    await page.getByText('La carte a été refusée.').waitFor();
     expect(await cartBadge(page).textContent()).toBe('3');
     await shot('3-declined');
 

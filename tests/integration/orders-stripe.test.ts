@@ -97,7 +97,7 @@ describe('a card payment through Stripe', () => {
     const declined = await deliver(app.url, stripe.confirm(paymentId, 'failed'), stripe.settings.webhookSecret);
     expect(declined.status).toBe(200);
     const failed = await eventually(() => orderOf(first.orderId), (order) => order.cmdStatus === 12);
-    expect(failed.cmdStatus).toBe(12);
+    expect(failed.cmdStatus).toBe(9);
     expect(failed.payments).toEqual([expect.objectContaining({ status: 'failed', reason: 'Your card was declined.' })]);
 
     const before = intentCalls().length;

@@ -59,7 +59,7 @@ describe('checkout and the offline test card', () => {
     expect(placed.vat).toEqual([{ tva: 2000, base: Math.round((placed.total * 10000) / 12000), amount: placed.total - Math.round((placed.total * 10000) / 12000) }]);
 
     const declined = await app.call('POST', `/webapi/Commande/${placed.orderId}/test-payment`, { cookie: family, body: { clientSecret: placed.clientSecret, cardNumber: '4000 0000 0000 0002' }, headers: key() });
-    expect(declined.body.data.cmdStatus).toBe(12);
+    expect(declined.body.data.cmdStatus).toBe(9);
     expect(declined.body.data.payments[0]).toMatchObject({ status: 'failed', provider: 'offline' });
 
     // Retried: the same order, the same payment.

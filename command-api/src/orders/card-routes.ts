@@ -6,6 +6,7 @@ import { familyDecider } from '../families/decider.ts';
 import { familyStream } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
 import { cardsDecider, validUntil } from './cards.ts';
+import { endOfParisDay } from '@plouf/infra/days';
 import { CardCorrectInput, CardGiveInput, CardView } from './contract.ts';
 import { cardsStream } from './events.ts';
 import { PassNotForSale } from './pricing.ts';
@@ -46,7 +47,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
                 fftIsAbo: pass.fftIsAbo,
                 entries: fftNbEntree ?? pass.fftNbEntree,
                 validFrom: ctx.now,
-                validUntil: lastDay ? `${lastDay}T23:59:59.000Z` : validUntil(ctx.now, pass.fftValiditeM),
+                validUntil: lastDay ? endOfParisDay(lastDay) : validUntil(ctx.now, pass.fftValiditeM),
                 acyIds: pass.acyIds,
                 psnIds: pass.psnIds,
                 note,
@@ -72,7 +73,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
         async act(ctx) {
           await ctx.handle(cardsStream(famId), cardsDecider, {
             type: 'CorrectCard',
-            data: { famId, cardId, now: ctx.now, by: ctx.by, ...(fftNbEntree !== undefined && { entries: fftNbEntree }), ...(lastDay !== undefined && { validUntil: `${lastDay}T23:59:59.000Z` }), ...(revoked !== undefined && { revoked }), ...(note !== undefined && { note }) },
+            data: { famId, cardId, now: ctx.now, by: ctx.by, ...(fftNbEntree !== undefined && { entries: fftNbEntree }), ...(lastDay !== undefined && { validUntil: endOfParisDay(lastDay) }), ...(revoked !== undefined && { revoked }), ...(note !== undefined && { note }) },
           });
           return cardId;
         },

@@ -1,4 +1,5 @@
 import { AppError, type Decider } from '@plouf/infra';
+import { endOfParisDay, parisDay } from '@plouf/infra/days';
 import type { CardEvent, CardRecord, CardsIssued } from './events.ts';
 
 type Stamp = { now: string; by: number | null };
@@ -98,14 +99,16 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
 export const heldOf = (state: FamilyCards, fftId: number) => Object.values(state.cards).filter((card) => card.fftId === fftId && !card.revoked).length;
 
 /**
- * The last moment a card is valid: `months` after `from`, at the end of that day in Paris is close
- * enough to the end of that UTC day. A day that does not exist (31 → 30 November) is the month's last.
+ * The last moment a card is valid: the end of the day, in Paris, `months` after `from` (the day it
+ * was paid, in Paris). A day that does not exist (31 → 30 November) is the month's last.
+ *
+ * @example
+ * validUntil('2026-11-23T10:00:00.000Z', 12); // '2027-11-23T22:59:59.000Z', the end of 23/11/2027 in Paris
  */
 export function validUntil(from: string, months: number): string {
-  const start = new Date(from);
-  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const [year, month, day] = parisDay(new Date(from)).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  target.setUTCHours(23, 59, 59, 0);
-  return target.toISOString();
+  target.setUTCDate(Math.min(day, lastDay));
+  return endOfParisDay(target.toISOString().slice(0, 10));
 }

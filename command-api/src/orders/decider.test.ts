@@ -70,12 +70,16 @@ describe('order decider', () => {
   it('records a failure, then the same payment retried and succeeding', () => {
     const waiting = [placed, requested, moved(1, 9, 'REQUEST_PAYMENT')];
     const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', reason: 'Carte refusée', reference: 'evt_f', at: now } };
-    expect(given(...waiting).when(settle('failed', 'evt_f'))()).toEqual([failed, moved(9, 12, 'PAYMENT_FAILED', 'Carte refusée')]);
-    const afterFailure = [...waiting, failed, moved(9, 12, 'PAYMENT_FAILED', 'Carte refusée')];
+    // Declined: recorded on the payment; the order still awaits its payment.
+    expect(given(...waiting).when(settle('failed', 'evt_f'))()).toEqual([failed]);
+    const afterFailure = [...waiting, failed];
     // The same failure told again: nothing.
     expect(given(...afterFailure).when(settle('failed', 'evt_f'))()).toEqual([]);
     // Paid with the same intent after the failure.
-    expect(given(...afterFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(12, 2, 'PAYMENT_SUCCEEDED')]);
+    expect(given(...afterFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(9, 2, 'PAYMENT_SUCCEEDED')]);
+    // An order an earlier version put in 'Erreur' on a declined card is paid the same way.
+    const olderFailure = [...waiting, failed, moved(9, 12, 'PAYMENT_FAILED', 'Carte refusée')];
+    expect(given(...olderFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(12, 2, 'PAYMENT_SUCCEEDED')]);
   });
 
   it('validates a free order only when its total is 0', () => {
@@ -152,7 +156,11 @@ describe('cards decider', () => {
   });
 
   it('makes a card valid for its months, to the end of the same day, or the month’s last day', () => {
-    expect(validUntil('2026-11-23T10:00:00.000Z', 12)).toBe('2027-11-23T23:59:59.000Z');
-    expect(validUntil('2026-01-31T10:00:00.000Z', 1)).toBe('2026-02-28T23:59:59.000Z');
+    // The end of that day in Paris: 23:59:59 there, UTC+1 in winter, UTC+2 in summer.
+    expect(validUntil('2026-11-23T10:00:00.000Z', 12)).toBe('2027-11-23T22:59:59.000Z');
+    expect(validUntil('2026-01-31T10:00:00.000Z', 1)).toBe('2026-02-28T22:59:59.000Z');
+    expect(validUntil('2026-06-14T10:00:00.000Z', 1)).toBe('2026-07-14T21:59:59.000Z');
+    // Paid at 00:30 in Paris on 1 December (still 30 November in UTC): a card of the 1st.
+    expect(validUntil('2026-11-30T23:30:00.000Z', 1)).toBe('2027-01-01T22:59:59.000Z');
   });
 });

@@ -7,7 +7,7 @@ import { OrderView, TestPaymentInput } from './contract.ts';
 import { orderDecider, OrderNotFound } from './decider.ts';
 import { orderStream } from './events.ts';
 import { isUnpaid, ORDER_STATUS } from './status.ts';
-import { BadSignature, NotPayable, NotTestPayments, ORDERS_READ_MODEL, UnknownTestCard, WrongClientSecret, ownedOrder, readOrder, tags } from './support.ts';
+import { BadSignature, NoWebhook, NotPayable, NotTestPayments, ORDERS_READ_MODEL, UnknownTestCard, WrongClientSecret, ownedOrder, readOrder, tags } from './support.ts';
 
 /**
  * What the payment provider tells: the offline adapter's test card form, and Stripe's webhook.
@@ -54,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       { config: { access: 'public', idempotent: false, rawBody: true }, schema: { tags, response: replies(Type.Object({ received: Type.Boolean(), ignored: Type.Optional(Type.String()) })) } },
       async (request) => {
         const webhook = payments.stripeWebhook;
-        if (!webhook) throw new NotTestPayments();
+        if (!webhook) throw new NoWebhook();
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw new BadSignature();
         const signature = request.headers['stripe-signature'];

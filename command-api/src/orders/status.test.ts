@@ -23,7 +23,8 @@ const S = ORDER_STATUS;
 describe('order status machine', () => {
   it('takes a service order from purchase order to paid, and to refunded', () => {
     expect(nextStatus(S.bcd, 'REQUEST_PAYMENT', service)).toBe(S.enAttentePaiement);
-    expect(nextStatus(S.enAttentePaiement, 'PAYMENT_FAILED', service)).toBe(S.erreur);
+    // A declined card leaves the order awaiting its payment; 'Erreur' is only where earlier versions put it.
+    expect(nextStatus(S.enAttentePaiement, 'PAYMENT_FAILED', service)).toBe(S.enAttentePaiement);
     expect(nextStatus(S.erreur, 'REQUEST_PAYMENT', service)).toBe(S.enAttentePaiement);
     expect(nextStatus(S.erreur, 'PAYMENT_SUCCEEDED', service)).toBe(S.paye);
     expect(nextStatus(S.paye, 'REFUND', service)).toBe(S.rembourse);

@@ -12,8 +12,8 @@
  * |---|---|
  * | bcd (1) | request payment → 9 · free validation (total 0) → 2 · desk payment → 2 · quote → 10 · cancel → 6 |
  * | devis (10) | accept quote → 1 · cancel → 6 |
- * | enAttentePaiement (9) | payment succeeded → 2 · failed → 12 · request again → 9 · desk payment → 2 · cancel → 6 |
- * | erreur (12) | request payment → 9 · payment succeeded (retried) → 2 · failed → 12 · desk payment → 2 · cancel → 6 |
+ * | enAttentePaiement (9) | payment succeeded → 2 · failed (a declined card) → 9, the failure on the payment · request again → 9 · desk payment → 2 · cancel → 6 |
+ * | erreur (12) | request payment → 9 · payment succeeded (retried) → 2 · failed → 12 · desk payment → 2 · cancel → 6 (orders an earlier version put here on a declined card) |
  * | paye (2) | refund → 7 · prepare (physical) → 3 |
  * | preparation (3) | back-order → 11 · ship → 4 · refund → 7 |
  * | enCoursAppro (11) | prepare → 3 · refund → 7 |
@@ -86,9 +86,11 @@ export const orderStatusMachine = setup({
       },
     },
     devis: { on: { ACCEPT_QUOTE: 'bcd', CANCEL: 'annule' } },
+    // A declined card leaves the order waiting for its payment (the failure is recorded on the payment).
     enAttentePaiement: {
-      on: { PAYMENT_SUCCEEDED: 'paye', PAYMENT_FAILED: 'erreur', REQUEST_PAYMENT: { target: 'enAttentePaiement', reenter: true }, ...paid },
+      on: { PAYMENT_SUCCEEDED: 'paye', PAYMENT_FAILED: { target: 'enAttentePaiement', reenter: true }, REQUEST_PAYMENT: { target: 'enAttentePaiement', reenter: true }, ...paid },
     },
+    // Where an earlier version put an order whose card was declined; payable again as before.
     erreur: {
       on: { REQUEST_PAYMENT: 'enAttentePaiement', PAYMENT_SUCCEEDED: 'paye', PAYMENT_FAILED: { target: 'erreur', reenter: true }, ...paid },
     },

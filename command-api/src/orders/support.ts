@@ -62,6 +62,12 @@ export class RefundFailed extends AppError {
   }
 }
 
+export class NoWebhook extends AppError {
+  constructor() {
+    super('NoWebhook', 'FileNotFound', { fr: 'Aucun prestataire de paiement n’envoie de webhook à ce serveur (Stripe n’est pas configuré)', en: 'No payment provider sends webhooks to this server (Stripe is not set up)' });
+  }
+}
+
 export class BadSignature extends AppError {
   constructor() {
     super('BadSignature', 'AccessForbidden', { fr: 'Signature du webhook invalide', en: 'Invalid webhook signature' });

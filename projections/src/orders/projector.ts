@@ -1,6 +1,7 @@
 import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type OrderEvent } from '@plouf/command-api/events';
 import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
 import { foldText } from '@plouf/infra/text';
+import { endOfParisDay } from '@plouf/infra/days';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
@@ -133,8 +134,8 @@ export const ordersProjector: Projector = {
         const { cardId, entries, validUntil, revoked, note } = event.data;
         await updateCard(trx, cardId, {
           ...(entries !== undefined && { entries }),
-          // A corrected last day is the end of that day.
-          ...(validUntil !== undefined && { validUntil: validUntil.length === 10 ? `${validUntil}T23:59:59.000Z` : validUntil }),
+          // A last day (from an earlier version) is the end of that day in Paris.
+          ...(validUntil !== undefined && { validUntil: validUntil.length === 10 ? endOfParisDay(validUntil) : validUntil }),
           ...(revoked !== undefined && { revoked }),
           ...(note !== undefined && { note }),
         });

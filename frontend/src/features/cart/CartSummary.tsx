@@ -1,4 +1,5 @@
 import { Button, NumericInput } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../lib/money.ts';
 import { usePools } from '../site/data/lists.ts';
@@ -31,15 +32,7 @@ export function CartLines({ items, onQuantity }: LinesProps) {
             {onQuantity ? (
               <div className="cart-line-qty">
                 <Button icon="minus" aria-label={intl.formatMessage({ id: 'cart.line.decrease' }, { name })} onClick={() => onQuantity(line, line.qty - 1)} />
-                <NumericInput
-                  aria-label={intl.formatMessage({ id: 'cart.line.quantity' }, { name })}
-                  value={line.qty}
-                  min={0}
-                  max={maxQty(line.item)}
-                  buttonPosition="none"
-                  className="cart-line-input"
-                  onValueChange={(value) => Number.isFinite(value) && onQuantity(line, value)}
-                />
+                <QuantityInput label={intl.formatMessage({ id: 'cart.line.quantity' }, { name })} qty={line.qty} max={maxQty(line.item)} onCommit={(qty) => onQuantity(line, qty)} />
                 <Button icon="plus" aria-label={intl.formatMessage({ id: 'cart.line.increase' }, { name })} disabled={line.qty >= maxQty(line.item)} onClick={() => onQuantity(line, line.qty + 1)} />
               </div>
             ) : (
@@ -80,5 +73,36 @@ export function CartTotals({ total, vat }: { total: number; vat: readonly VatLin
         <dd>{price(total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * A line's quantity as the family types it: a number of 1 or more counts at once; an empty field
+ * waits for the next digit (clearing "1" to type "5" must not drop the line); 0 typed on purpose
+ * removes the line when the field is left, as the spec says.
+ */
+function QuantityInput({ label, qty, max, onCommit }: { label: string; qty: number; max: number; onCommit: (qty: number) => void }) {
+  const [draft, setDraft] = useState(String(qty));
+  useEffect(() => setDraft(String(qty)), [qty]);
+  const settle = () => {
+    const value = Number(draft);
+    if (draft.trim() === '' || !Number.isInteger(value)) setDraft(String(qty));
+    else if (value !== qty) onCommit(value);
+  };
+  return (
+    <NumericInput
+      aria-label={label}
+      value={draft}
+      min={0}
+      max={max}
+      buttonPosition="none"
+      className="cart-line-input"
+      onValueChange={(value, text) => {
+        setDraft(text);
+        if (Number.isInteger(value) && value >= 1 && value !== qty) onCommit(value);
+      }}
+      onBlur={settle}
+      onKeyDown={(event) => event.key === 'Enter' && settle()}
+    />
   );
 }

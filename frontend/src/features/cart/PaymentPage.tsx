@@ -104,7 +104,7 @@ function Payment({ free }: { free: boolean }) {
   if (state === 'failed') {
     return (
       <>
-        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: status === 'OrderValidationError' ? 'cart.payment.validationError' : 'cart.payment.intentError' })}>
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: status === 'OrderValidationError' ? 'cart.payment.validationError' : status === 'OrderRefused' ? 'cart.payment.refused' : 'cart.payment.intentError' })}>
           {cart.errorMessage}
         </Callout>
         <div className="cart-actions cart-actions--split">
@@ -133,7 +133,7 @@ function Payment({ free }: { free: boolean }) {
       <h2 className="plouf-section-heading"><FormattedMessage id="cart.payment.card" /></h2>
       {cart.declined !== null && (
         <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: 'cart.payment.declined' })}>
-          {cart.declined} <FormattedMessage id="cart.payment.declinedRetry" />
+          {cart.declined ? cart.declined : <FormattedMessage id="cart.payment.cardDeclined" />} <FormattedMessage id="cart.payment.declinedRetry" />
         </Callout>
       )}
       {status === 'PaymentError' && (

@@ -249,10 +249,17 @@ describe('checkout and payment', () => {
     const paying = shop({ items: [line(adults, 1)], address }, { checkoutError: refusal });
     paying.actor.send({ type: 'cart.checkout' });
     await waitFor(paying.actor, settledIn('failed'));
-    expect(paying.actor.getSnapshot().context).toMatchObject({ status: 'PaymentIntentError', errorMessage: 'Le forfait « Séance découverte » est limité à 1 par famille' });
+    // The cart refused as it is: the server's reason, not the payment's wording.
+    expect(paying.actor.getSnapshot().context).toMatchObject({ status: 'OrderRefused', errorMessage: 'Le forfait « Séance découverte » est limité à 1 par famille' });
     paying.actor.send({ type: 'cart.checkout' });
     await waitFor(paying.actor, settledIn('failed'));
     expect(paying.calls.checkouts).toHaveLength(2);
+
+    // The payment could not be prepared (the provider failed): the spec's message.
+    const down = shop({ items: [line(adults, 1)], address }, { checkoutError: new ApiError('x', 'InternalException', "Erreur lors de la génération de l'intention de paiement", {}, 502) });
+    down.actor.send({ type: 'cart.checkout' });
+    await waitFor(down.actor, settledIn('failed'));
+    expect(down.actor.getSnapshot().context.status).toBe('PaymentIntentError');
 
     const free = shop({ items: [line(gift, 1)], address }, { checkoutError: new ApiError('x', 'InvalidModelState', undefined) });
     free.actor.send({ type: 'cart.checkout' });

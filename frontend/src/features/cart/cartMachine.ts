@@ -18,7 +18,7 @@ import {
 } from './cartModel.ts';
 
 /** Spec §4 and §8: what the checkout says while it works and when it fails. */
-export type CartStatus = 'PaymentIntentProgress' | 'FreeValidationProgress' | 'PaymentIntentError' | 'OrderValidationError' | 'PaymentError' | 'PaymentPending';
+export type CartStatus = 'PaymentIntentProgress' | 'FreeValidationProgress' | 'PaymentIntentError' | 'OrderValidationError' | 'OrderRefused' | 'PaymentError' | 'PaymentPending';
 
 /** How the family pays: the offline adapter's test card, or Stripe's form (confirmed by the page). */
 export type PaymentRequest =
@@ -140,8 +140,15 @@ export const cartMachine = setup({
     })),
     /** The server's prices become the cart's, so the next checkout sends what was shown. */
     takePrices: assign(({ context }, params: { changes: PriceChange[] }) => ({ items: applyPriceChanges(context.items, params.changes) })),
+    // The cart refused as it is (a pass over its limit, no longer on sale): the server says why;
+    // otherwise the spec's messages for a payment that could not be prepared or a free order not validated.
     failCheckout: assign(({ context }, params: { error: unknown }) => ({
-      status: cartTotal(context.items) === 0 ? ('OrderValidationError' as const) : ('PaymentIntentError' as const),
+      status:
+        params.error instanceof ApiError && params.error.resultCode === 'InvalidModelState' && cartTotal(context.items) > 0
+          ? ('OrderRefused' as const)
+          : cartTotal(context.items) === 0
+            ? ('OrderValidationError' as const)
+            : ('PaymentIntentError' as const),
       errorMessage: serverMessage(params.error),
     })),
     keyPayment: assign(({ context, event }) => {

@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY, ORDER_STATUS } from '@plouf/command-api/constants';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newActionKey } from '../../api/client.ts';
-import { checkout, getOrder, payOrder, payWithTestCard } from '../../api/commerce.ts';
+import { checkout, getOrder, payOrder, payWithTestCard, type OrderView } from '../../api/commerce.ts';
 import { cartMachine, type CheckoutRequest, type PaymentAttempt, type PaymentOutcome } from './cartMachine.ts';
 import { itemCount, readStoredCart, type StoredCart } from './cartModel.ts';
 
@@ -32,20 +32,36 @@ function writeStorage(cart: StoredCart): void {
   }
 }
 
+/** Why the newest failed attempt of an order's payment failed, when it is newer than `after` (the server's times). */
+function declinedAfter(order: OrderView, after: string): string | null {
+  const failed = order.payments.filter((attempt) => attempt.status === 'failed' && attempt.at > after);
+  return failed.length > 0 ? (failed[failed.length - 1]!.reason ?? '') : null;
+}
+
+const latestAt = (order: OrderView) => order.payments.reduce((latest, attempt) => (attempt.at > latest ? attempt.at : latest), '');
+
+/**
+ * Pays and says how it went: paid (2), declined (12, the outcome the machine reads as "declined":
+ * the order itself still awaits its payment), or still awaited (9, Stripe's news not come yet).
+ */
 async function pay({ order, payment, idempotencyKey }: PaymentAttempt): Promise<PaymentOutcome> {
   if (payment.provider === 'offline') {
+    // The server decides the test card at once: not paid means declined.
     const paid = await payWithTestCard(order.orderId, { clientSecret: order.clientSecret ?? '', ...payment.card }, idempotencyKey);
-    const failure = [...paid.payments].reverse().find((attempt) => attempt.status === 'failed');
-    return { cmdStatus: paid.cmdStatus, reason: paid.cmdStatus === ORDER_STATUS.paye ? null : (failure?.reason ?? null) };
+    if (paid.cmdStatus === ORDER_STATUS.paye) return { cmdStatus: paid.cmdStatus, reason: null };
+    // Its reason is the server's test wording: the page says it in the family's language instead.
+    return { cmdStatus: ORDER_STATUS.erreur, reason: '' };
   }
+  // Stripe's news comes by webhook: only a failure newer than those known before confirming counts.
+  const since = latestAt(await getOrder(order.orderId, { share: false }));
   const refused = await payment.confirm();
   if (refused !== null) return { cmdStatus: ORDER_STATUS.erreur, reason: refused };
   for (let tries = 0; tries < PAID_POLL_TRIES; tries++) {
     const current = await getOrder(order.orderId, { share: false });
-    if (current.cmdStatus !== ORDER_STATUS.enAttentePaiement) {
-      const failure = [...current.payments].reverse().find((attempt) => attempt.status === 'failed');
-      return { cmdStatus: current.cmdStatus, reason: failure?.reason ?? null };
-    }
+    if (current.cmdStatus === ORDER_STATUS.paye) return { cmdStatus: current.cmdStatus, reason: null };
+    const declined = declinedAfter(current, since);
+    if (declined !== null) return { cmdStatus: ORDER_STATUS.erreur, reason: declined };
+    if (current.cmdStatus !== ORDER_STATUS.enAttentePaiement) return { cmdStatus: current.cmdStatus, reason: null };
     await pause(PAID_POLL_MS);
   }
   return { cmdStatus: ORDER_STATUS.enAttentePaiement, reason: null };

@@ -60,6 +60,8 @@ export const cartMessages = defineMessages({
   'cart.payment.pay': { fr: 'Payer {amount}', en: 'Pay {amount}' },
   'cart.payment.paying': { fr: 'Paiement en cours…', en: 'Paying…' },
   'cart.payment.declined': { fr: 'Paiement refusé', en: 'Payment declined' },
+  'cart.payment.refused': { fr: 'Votre commande ne peut pas être passée telle quelle', en: 'Your order cannot be placed as it is' },
+  'cart.payment.cardDeclined': { fr: 'La carte a été refusée.', en: 'The card was declined.' },
   'cart.payment.declinedRetry': { fr: 'Vous pouvez réessayer avec une autre carte.', en: 'You can try again with another card.' },
   'cart.payment.stripeLoading': { fr: 'Chargement du formulaire de paiement…', en: 'Loading the payment form…' },
   'cart.payment.pending': { fr: 'Paiement envoyé, en attente de sa confirmation. Il apparaîtra dans « Mes achats ».', en: 'Payment sent, awaiting its confirmation. It will show in “My purchases”.' },

@@ -46,7 +46,7 @@ export const orderMessages = defineMessages({
   'orders.cards.full': { fr: 'Complet', en: 'Used up' },
   'orders.cards.fullWeek': { fr: 'Complet semaine', en: 'Full this week' },
   'orders.cards.expired': { fr: 'Périmé', en: 'Expired' },
-  'orders.cards.revoked': { fr: 'Retirée', en: 'Withdrawn' },
+  'orders.cards.revoked': { fr: 'Reprise (commande remboursée)', en: 'Taken back (order refunded)' },
   'orders.buy.title': { fr: 'Acheter un forfait', en: 'Buy a pass' },
   'orders.buy.intro': { fr: 'Ajoutez des forfaits à votre panier, puis réglez-les en trois étapes.', en: 'Add passes to your cart, then pay for them in three steps.' },
 });
