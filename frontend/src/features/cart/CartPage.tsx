@@ -1,10 +1,14 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { listMyCards } from '../../api/commerce.ts';
+import { useAsync } from '../../lib/useAsync.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { LinkButton } from '../site/ui/LinkButton.tsx';
 import { CartLines, CartTotals } from './CartSummary.tsx';
 import { CartSteps } from './CartSteps.tsx';
+import { overLimit } from './cartModel.ts';
 import { useCart } from './useCart.ts';
 import './cart.css';
 
@@ -14,6 +18,14 @@ export default function CartPage() {
   const navigate = useNavigate();
   const cart = useCart();
   usePageTitle('cart.page.title');
+  // The family's cards: a pass limited per family is told here, not only when paying.
+  const { state: cards } = useAsync(() => listMyCards({ share: false }), 'cart:cards');
+  const problems = useMemo(() => {
+    if (cards.status !== 'done') return [];
+    const held = new Map<number, number>();
+    for (const card of cards.data) if (!card.revoked) held.set(card.fftId, (held.get(card.fftId) ?? 0) + 1);
+    return overLimit(cart.items, held);
+  }, [cards, cart.items]);
   return (
     <section className="plouf-page cart-page">
       <CartSteps current={0} />
@@ -36,12 +48,21 @@ export default function CartPage() {
       ) : (
         <div className="cart-layout">
           <div className="cart-main">
+            {problems.length > 0 && (
+              <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout" title={intl.formatMessage({ id: 'cart.limit.title' })}>
+                <ul>
+                  {problems.map((problem) => (
+                    <li key={problem.id}><FormattedMessage id="cart.limit.line" values={{ name: problem.libelle, limit: problem.limit, held: problem.held }} /></li>
+                  ))}
+                </ul>
+              </Callout>
+            )}
             <CartLines items={cart.items} onQuantity={cart.setQty} />
             <Button variant="minimal" intent="danger" icon="trash" onClick={cart.clear}><FormattedMessage id="cart.page.clear" /></Button>
           </div>
           <aside className="cart-aside">
             <CartTotals total={cart.total} vat={cart.vat} />
-            <Button intent="primary" size="large" fill endIcon="arrow-right" onClick={() => navigate('/profil/facturation')}>
+            <Button intent="primary" size="large" fill endIcon="arrow-right" disabled={problems.length > 0} onClick={() => navigate('/profil/facturation')}>
               <FormattedMessage id="cart.next.billing" />
             </Button>
           </aside>

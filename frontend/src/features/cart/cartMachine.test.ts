@@ -14,6 +14,7 @@ import {
   type Address,
   type CartLine,
   type CartPass,
+  overLimit,
   type StoredCart,
 } from './cartModel.ts';
 
@@ -83,6 +84,13 @@ describe('cart behaviour (spec §4)', () => {
     expect(readStoredCart(null)).toEqual(EMPTY_CART);
     expect(readStoredCart('{not json')).toEqual(EMPTY_CART);
     expect(readStoredCart(JSON.stringify({ items: [{ qty: 2 }, { item: { id: 1, libelle: 'x', fftTarif: 10 }, qty: 'two' }] })).items).toEqual([]);
+  });
+
+  it('tells a pass over its purchase limit per family, counting the cards held', () => {
+    expect(overLimit([line(discovery, 1), line(adults, 3)], new Map())).toEqual([]);
+    expect(overLimit([line(discovery, 1), line(adults, 3)], new Map([[5, 1], [4, 9]]))).toEqual([{ id: 5, libelle: 'Séance découverte', limit: 1, held: 1 }]);
+    // The same pass at two pools counts once, both quantities together.
+    expect(overLimit([line(discovery, 1, 7), line(discovery, 1, 8)], new Map())).toEqual([{ id: 5, libelle: 'Séance découverte', limit: 1, held: 0 }]);
   });
 
   it('checks the billing address as the contract does', () => {

@@ -157,3 +157,27 @@ export function cleanAddress(address: Partial<Address>): Address {
     ...optional('adrPostBox'),
   };
 }
+
+/** A pass the cart asks more of than its purchase limit allows this family (spec: `fftLimiteAchat`, per family). */
+export interface LimitProblem {
+  id: number;
+  libelle: string;
+  limit: number;
+  held: number;
+}
+
+/**
+ * The passes over their limit: the cards of that pass the family holds (not taken back) plus the
+ * cart's quantity, the rule the server applies at checkout, told here at step 1 already.
+ *
+ * @example
+ * overLimit([{ item: { id: 1, libelle: 'Séance découverte', fftTarif: 1500, tva: 2000, fftLimiteAchat: 1 }, qty: 1, psnId: null }], new Map([[1, 1]]));
+ * // [{ id: 1, libelle: 'Séance découverte', limit: 1, held: 1 }]
+ */
+export function overLimit(items: readonly CartLine[], held: ReadonlyMap<number, number>): LimitProblem[] {
+  const wanted = new Map<number, { pass: CartPass; qty: number }>();
+  for (const line of items) wanted.set(line.item.id, { pass: line.item, qty: (wanted.get(line.item.id)?.qty ?? 0) + line.qty });
+  return [...wanted.values()]
+    .filter(({ pass, qty }) => (pass.fftLimiteAchat ?? 0) > 0 && (held.get(pass.id) ?? 0) + qty > pass.fftLimiteAchat!)
+    .map(({ pass }) => ({ id: pass.id, libelle: pass.libelle, limit: pass.fftLimiteAchat!, held: held.get(pass.id) ?? 0 }));
+}

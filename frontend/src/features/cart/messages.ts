@@ -60,6 +60,11 @@ export const cartMessages = defineMessages({
   'cart.payment.pay': { fr: 'Payer {amount}', en: 'Pay {amount}' },
   'cart.payment.paying': { fr: 'Paiement en cours…', en: 'Paying…' },
   'cart.payment.declined': { fr: 'Paiement refusé', en: 'Payment declined' },
+  'cart.limit.title': { fr: 'Limite d’achat par famille', en: 'Purchase limit per family' },
+  'cart.limit.line': {
+    fr: '« {name} » est limité à {limit} par famille{held, plural, =0 {} one { : vous en avez déjà #} other { : vous en avez déjà #}}. Réduisez la quantité pour continuer.',
+    en: '“{name}” is limited to {limit} per family{held, plural, =0 {} one {: you already hold #} other {: you already hold #}}. Lower the quantity to continue.',
+  },
   'cart.payment.refused': { fr: 'Votre commande ne peut pas être passée telle quelle', en: 'Your order cannot be placed as it is' },
   'cart.payment.cardDeclined': { fr: 'La carte a été refusée.', en: 'The card was declined.' },
   'cart.payment.declinedRetry': { fr: 'Vous pouvez réessayer avec une autre carte.', en: 'You can try again with another card.' },
