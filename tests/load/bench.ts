@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the home page's JavaScript (gzip) and a cached resized image against a static
- * file (tests/load/site.ts); appends per second (one writer, eight writers), latency from append to change
+ * file (tests/load/site.ts); appends per second (one writer, eight writers) beside raw one-row INSERT commits
+ * with the same writers, 200 commands at once on one stream, latency from append to change
  * notice, and from `POST /webapi/Contact` to the admin's socket message, on PGlite and (when a server
  * answers) PostgreSQL. Prints a table and writes bench/results/<timestamp>.json and .md.
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
@@ -10,7 +11,7 @@ import { apiThroughput } from './api.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createPostgresEventStore, type EventStore, type SqlPool } from '@plouf/infra';
+import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createPostgresEventStore, handleCommand, type Decider, type EventStore, type SqlPool } from '@plouf/infra';
 import { createFreshPostgres } from '@plouf/infra/testing';
 import { contactsProjector, migrateReadModels, startProjectionRunner, type Database } from '@plouf/projections';
 import type { Kysely } from 'kysely';
@@ -49,6 +50,48 @@ async function appendsPerSecond(store: EventStore, writers: number) {
     }),
   );
   return (perWriter * writers) / ((performance.now() - started) / 1000);
+}
+
+/** The ceiling the store is measured against: one-row INSERTs into a plain table, autocommit, the same writers. */
+async function rawInsertsPerSecond(pool: SqlPool, writers: number) {
+  await pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, w integer NOT NULL, i integer NOT NULL)');
+  const perWriter = Math.floor(APPENDS / writers);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = 0; i < perWriter; i++) await pool.query('INSERT INTO bench_raw (w, i) VALUES ($1, $2)', [w, i]);
+    }),
+  );
+  return (perWriter * writers) / ((performance.now() - started) / 1000);
+}
+
+/** A course's places booked all at once: commands on one stream, each appending one event. */
+const counter: Decider<{ type: 'Book' }, { type: 'Booked'; data: { n: number } }, number> = {
+  initialState: () => 0,
+  evolve: (count) => count + 1,
+  decide: (_, count) => [{ type: 'Booked', data: { n: count } }],
+};
+
+async function commandsOnOneStream(store: EventStore, commands: number) {
+  const streamId = `course-bench-${Date.now()}`;
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: commands }, async () => {
+      const begun = performance.now();
+      try {
+        await handleCommand(store, streamId, counter, { type: 'Book' }, { correlationId: 'bench' });
+        latencies.push(performance.now() - begun);
+      } catch {
+        failures++;
+      }
+    }),
+  );
+  const total = performance.now() - started;
+  const revisions = (await store.readStream(streamId)).map((event) => event.revision);
+  const inOrder = revisions.length === commands - failures && revisions.every((revision, index) => revision === index);
+  return { total, latencies, failures, inOrder };
 }
 
 async function appendToNotice(store: EventStore, pool: SqlPool) {
@@ -166,7 +209,17 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
     const pool = fresh ? fresh.pool : await createPGlitePool();
     const store = fresh ? createPostgresEventStore(pool, fresh.url!) : createPGliteEventStore(pool);
     await store.migrate();
-    record(name, `appends/s, ${writers} writer${writers > 1 ? 's' : ''} (${APPENDS} single-event appends)`, (await appendsPerSecond(store, writers)).toFixed(0));
+    const label = `${writers} writer${writers > 1 ? 's' : ''}`;
+    const raw = await rawInsertsPerSecond(pool, writers);
+    record(name, `raw INSERT commits/s, ${label} (${APPENDS} one-row)`, raw.toFixed(0));
+    const appends = await appendsPerSecond(store, writers);
+    record(name, `appends/s, ${label} (${APPENDS} single-event appends)`, `${appends.toFixed(0)} (${((100 * appends) / raw).toFixed(0)}% of raw INSERT)`);
+    if (writers === 8) {
+      const booking = await commandsOnOneStream(store, 200);
+      const done = booking.latencies.length > 0;
+      record(name, '200 commands at once on one stream: total', `${ms(booking.total)}, ${booking.failures} failed${booking.inOrder ? '' : ', revisions NOT 0..n-1'}`);
+      record(name, '200 commands at once on one stream: p50 / p99', done ? `${ms(percentile(booking.latencies, 50))} / ${ms(percentile(booking.latencies, 99))}` : 'none succeeded');
+    }
     if (writers === 1) {
       const latencies = await appendToNotice(store, pool);
       record(name, `append -> change notice p50 (${LATENCY_SAMPLES} samples)`, ms(percentile(latencies, 50)));

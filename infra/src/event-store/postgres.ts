@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SqlPool } from '../db/pool.ts';
 import { withTransaction } from '../db/pool.ts';
 import { catchUpSubscription, createWakeSignal, type WakeSource } from './catch-up.ts';
+import { APPEND_FUNCTION, createSqlAppender } from './sql-append.ts';
 import {
-  DuplicateEventId,
-  WrongExpectedRevision,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -14,12 +12,8 @@ import {
   type RecordedEvent,
 } from './port.ts';
 
-/**
- * Appends are serialized by one transaction-scoped advisory lock: a position is handed out and
- * committed before the next writer gets one, so a reader of `position > checkpoint` can never see
- * a later position commit before an earlier one (docs/adr/0002-event-store-ordering.md).
- */
-const APPEND_LOCK = 73_170_001;
+/** Two processes migrating at once would race on the catalog (`CREATE OR REPLACE FUNCTION`). */
+const MIGRATE_LOCK = 73_170_002;
 const NOTIFY_CHANNEL = 'plouf_events';
 
 export const EVENT_STORE_SCHEMA = `
@@ -78,52 +72,9 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
     return rows.map(toRecorded);
   };
 
+  const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL);
   const append = async (streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
-    if (events.length === 0) throw new Error('Nothing to append');
-    const ids = events.map((event) => event.id ?? randomUUID());
-    const attempt = () =>
-      withTransaction(pool, async (client): Promise<AppendResult> => {
-        // The idempotency read needs no lock: a duplicate that slips past it hits the unique index.
-        const { rows: existing } = await client.query<Row>(
-          'SELECT position, event_id, stream_id, revision FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY position',
-          [ids],
-        );
-        if (existing.length > 0) return idempotentReplay(streamId, ids, existing);
-
-        // From here to COMMIT, appends are one at a time: keep it to three round trips.
-        await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
-        const { rows: head } = await client.query<{ revision: number | null }>(
-          'SELECT max(revision) AS revision FROM es_events WHERE stream_id = $1',
-          [streamId],
-        );
-        const current = head[0]?.revision ?? null;
-        const actual = current === null ? 'no_stream' : current;
-        if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevision(streamId, expected, actual);
-
-        const start = current === null ? 0 : current + 1;
-        const params: unknown[] = [NOTIFY_CHANNEL];
-        const values = events.map((event, index) => {
-          const base = params.length;
-          params.push(ids[index], streamId, start + index, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {}));
-          return `($${base + 1}::uuid, $${base + 2}, $${base + 3}::int, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
-        });
-        const { rows } = await client.query<{ position: string | bigint }>(
-          `WITH inserted AS (
-             INSERT INTO es_events (event_id, stream_id, revision, type, data, metadata) VALUES ${values.join(', ')} RETURNING position
-           ), last AS (SELECT max(position) AS position FROM inserted)
-           SELECT position, pg_notify($1, position::text) FROM last`,
-          params,
-        );
-        return { nextRevision: start + events.length - 1, position: BigInt(rows[0]!.position) };
-      });
-    let result: AppendResult;
-    try {
-      result = await attempt();
-    } catch (error) {
-      // A concurrent append stored these ids first: answer as that append did (or refuse).
-      if ((error as { code?: string }).code !== '23505') throw error;
-      result = await attempt();
-    }
+    const result = await appendBatched(streamId, events, expected);
     local.wake();
     return result;
   };
@@ -131,7 +82,10 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   return {
     name: options.name,
     async migrate() {
-      await pool.query(EVENT_STORE_SCHEMA);
+      await withTransaction(pool, async (client) => {
+        await client.query(`SELECT pg_advisory_xact_lock(${MIGRATE_LOCK})`);
+        await client.query(EVENT_STORE_SCHEMA + APPEND_FUNCTION);
+      });
     },
     appendToStream: (streamId, events, appendOptions) => append(streamId, events, appendOptions?.expectedRevision ?? 'any'),
     async readStream(streamId, readOptions) {
@@ -154,16 +108,6 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
       unsubscribeRemote?.();
     },
   };
-}
-
-/** The same ids appended again to the same stream: answer as the first append did, store nothing. */
-function idempotentReplay(streamId: string, ids: string[], existing: Row[]): AppendResult {
-  const sameAppend =
-    existing.length === ids.length &&
-    existing.every((row, index) => row.stream_id === streamId && row.event_id === ids[index] && (index === 0 || row.revision === existing[index - 1]!.revision + 1));
-  if (!sameAppend) throw new DuplicateEventId(existing[0]!.event_id);
-  const last = existing[existing.length - 1]!;
-  return { nextRevision: last.revision, position: BigInt(last.position) };
 }
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * A stream as a decider last folded it in this process: its state, its last revision, and the
+ * idempotency tags its events carry (with the position of the last event carrying each). Only
+ * what is stored goes in, so an entry is never wrong, only behind: the next command reads the
+ * events after `revision` (another process may have appended) and folds them in.
+ */
+export interface FoldedStream<State> {
+  state: State;
+  /** -1 for a stream with no event. */
+  revision: number;
+  tags: Map<string, bigint>;
+}
+
+/**
+ * The folded streams of one store, per stream and decider (a state is what one decider makes of
+ * the events). The streams used last are kept, at most `maxStreams`: a long stream is not read and
+ * folded again for every command. Deciders must be pure: a kept state is handed to the next command.
+ */
+export function createFoldedStreams(maxStreams = 1000) {
+  const streams = new Map<string, WeakMap<object, FoldedStream<unknown>>>();
+  return {
+    get<State>(streamId: string, decider: object): FoldedStream<State> | undefined {
+      const deciders = streams.get(streamId);
+      if (!deciders) return undefined;
+      // Map keeps insertion order: moving the stream to the end keeps the oldest first to go.
+      streams.delete(streamId);
+      streams.set(streamId, deciders);
+      return deciders.get(decider) as FoldedStream<State> | undefined;
+    },
+    set<State>(streamId: string, decider: object, folded: FoldedStream<State>) {
+      let deciders = streams.get(streamId);
+      if (!deciders) {
+        streams.set(streamId, (deciders = new WeakMap()));
+        if (streams.size > maxStreams) streams.delete(streams.keys().next().value!);
+      }
+      deciders.set(decider, folded);
+    },
+    drop(streamId: string) {
+      streams.delete(streamId);
+    },
+    get size() {
+      return streams.size;
+    },
+  };
+}
+
+export type FoldedStreams = ReturnType<typeof createFoldedStreams>;

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPGliteEventStore } from '../event-store/pglite.ts';
+import { createPostgresEventStore } from '../event-store/postgres.ts';
+import type { EventStore } from '../event-store/port.ts';
+import { databaseKinds, type TestDatabase } from '../testing/databases.ts';
+import { handleCommand, type Decider } from './decider.ts';
+
+type Booked = { type: 'Booked'; data: { place: number } };
+/** A course's places, booked one after the other: each command appends the next place. */
+const places: Decider<{ type: 'Book' }, Booked, number[]> = {
+  initialState: () => [],
+  evolve: (booked, event) => [...booked, event.data.place],
+  decide: (_, booked) => [{ type: 'Booked', data: { place: booked.length } }],
+};
+const meta = (idempotencyKey?: string) => ({ correlationId: 'test', ...(idempotencyKey ? { idempotencyKey } : {}) });
+let streams = 0;
+const newStream = () => `course-${Date.now()}-${streams++}`;
+
+for (const kind of databaseKinds()) {
+  describe.skipIf(Boolean(kind.skipReason))(`handleCommand: ${kind.name}`, () => {
+    let db: TestDatabase;
+    let store: EventStore & { migrate(): Promise<void> };
+    /** A second store over the same database: what another process sees and does. */
+    let elsewhere: EventStore;
+
+    beforeAll(async () => {
+      db = await kind.open();
+      const open = () => (kind.name === 'pglite' ? createPGliteEventStore(db.pool) : createPostgresEventStore(db.pool, db.url!));
+      store = open();
+      elsewhere = open();
+      await store.migrate();
+    }, 60_000);
+    afterAll(async () => {
+      await store?.close();
+      await elsewhere?.close();
+      await db?.dispose();
+    });
+
+    it('carries out 200 commands sent at once on one stream, one after the other', async () => {
+      const stream = newStream();
+      const results = await Promise.allSettled(Array.from({ length: 200 }, () => handleCommand(store, stream, places, { type: 'Book' }, meta())));
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+      const events = await store.readStream(stream);
+      expect(events.map((event) => event.revision)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+      expect(events.map((event) => (event.data as Booked['data']).place)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    }, 60_000);
+
+    it('folds in what another process appended since its last command', async () => {
+      const stream = newStream();
+      await handleCommand(store, stream, places, { type: 'Book' }, meta());
+      await handleCommand(elsewhere, stream, places, { type: 'Book' }, meta());
+      await elsewhere.appendToStream(stream, [{ type: 'Booked', data: { place: 2 } }], { expectedRevision: 1 });
+      const { state } = await handleCommand(store, stream, places, { type: 'Book' }, meta());
+      expect(state).toEqual([0, 1, 2, 3]);
+    });
+
+    it('starts over when another process appends between its read and its append', async () => {
+      const stream = newStream();
+      await handleCommand(store, stream, places, { type: 'Book' }, meta());
+      let raced = false;
+      const racing: EventStore = {
+        ...store,
+        async readStream(id, options) {
+          const events = await store.readStream(id, options);
+          if (!raced) {
+            raced = true;
+            await elsewhere.appendToStream(id, [{ type: 'Booked', data: { place: 1 } }], { expectedRevision: 0 });
+          }
+          return events;
+        },
+      };
+      const { state } = await handleCommand(racing, stream, places, { type: 'Book' }, meta());
+      expect(state).toEqual([0, 1, 2]);
+      expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0, 1, 2]);
+    });
+
+    it('appends nothing for a command whose idempotency key the stream already carries, from any process', async () => {
+      const stream = newStream();
+      const first = await handleCommand(store, stream, places, { type: 'Book' }, meta('request-1#0'));
+      const again = await handleCommand(store, stream, places, { type: 'Book' }, meta('request-1#0'));
+      expect(again).toMatchObject({ events: [], position: first.position, state: [0] });
+      const byOther = await handleCommand(elsewhere, stream, places, { type: 'Book' }, meta('request-2#0'));
+      const repeatedHere = await handleCommand(store, stream, places, { type: 'Book' }, meta('request-2#0'));
+      expect(repeatedHere).toMatchObject({ events: [], position: byOther.position, state: [0, 1] });
+      expect(await store.readStream(stream)).toHaveLength(2);
+    });
+  });
+}

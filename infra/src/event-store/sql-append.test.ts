@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, type TestDatabase } from '../testing/databases.ts';
+import { createPGliteEventStore } from './pglite.ts';
+import { DuplicateEventId, WrongExpectedRevision, type EventStore } from './port.ts';
+import { createPostgresEventStore } from './postgres.ts';
+
+const event = (n: number, id?: string) => ({ ...(id ? { id } : {}), type: 'Counted', data: { n } });
+const stream = (name: string) => `${name}-${randomUUID()}`;
+
+/** The SQL adapters' own promises, beyond the contract: appends sent at once share a statement. */
+for (const kind of databaseKinds()) {
+  describe.skipIf(Boolean(kind.skipReason))(`SQL append: ${kind.name}`, () => {
+    let db: TestDatabase;
+    let store: EventStore & { migrate(): Promise<void> };
+
+    beforeAll(async () => {
+      db = await kind.open();
+      store = kind.name === 'pglite' ? createPGliteEventStore(db.pool) : createPostgresEventStore(db.pool, db.url!);
+      await store.migrate();
+      await store.migrate();
+    }, 60_000);
+    afterAll(async () => {
+      await store?.close();
+      await db?.dispose();
+    });
+
+    it('refuses event ids stored by another append', async () => {
+      const [a, b] = [randomUUID(), randomUUID()];
+      const id = stream('dup');
+      await store.appendToStream(id, [event(1, a), event(2, b)]);
+      await expect(store.appendToStream(stream('other'), [event(1, a), event(2, b)])).rejects.toBeInstanceOf(DuplicateEventId);
+      await expect(store.appendToStream(id, [event(2, b), event(3)])).rejects.toBeInstanceOf(DuplicateEventId);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('answers each append sent at once on its own, in the order sent', async () => {
+      const id = stream('batch');
+      const again = randomUUID();
+      const results = await Promise.allSettled([
+        store.appendToStream(id, [event(1)], { expectedRevision: 'no_stream' }),
+        store.appendToStream(id, [event(2), event(3)], { expectedRevision: 0 }),
+        store.appendToStream(id, [event(9)], { expectedRevision: 0 }),
+        store.appendToStream(id, [event(4, again)], { expectedRevision: 2 }),
+        store.appendToStream(id, [event(4, again)], { expectedRevision: 2 }),
+        store.appendToStream(id, [event(5)], { expectedRevision: 3 }),
+      ]);
+      expect(results.map((result) => (result.status === 'fulfilled' ? result.value.nextRevision : 'refused'))).toEqual([0, 2, 'refused', 3, 3, 4]);
+      expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
+      expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ actual: 2 });
+      const [first, replayed] = [results[3], results[4]] as PromiseFulfilledResult<{ position: bigint }>[];
+      expect(replayed!.value.position).toBe(first!.value.position);
+      const stored = await store.readStream(id);
+      expect(stored.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4, 5]);
+      const positions = stored.map((e) => e.position);
+      for (let i = 1; i < positions.length; i++) expect(positions[i]! > positions[i - 1]!).toBe(true);
+    });
+
+    it('fails only the append the database refuses when it was sent with others', async () => {
+      const id = stream('bad');
+      const results = await Promise.allSettled([
+        store.appendToStream(id, [event(1)]),
+        store.appendToStream(id, [event(2)]),
+        store.appendToStream(id, [{ id: 'not-a-uuid', type: 'Counted', data: { n: 3 } }]),
+        store.appendToStream(id, [event(4)]),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect((await store.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 4]);
+    });
+  });
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlPool } from '../db/pool.ts';
+import { DuplicateEventId, WrongExpectedRevision, type AppendResult, type ExpectedRevision, type NewEvent } from './port.ts';
+
+/**
+ * Appends are serialized by one transaction-scoped advisory lock: a position is handed out and
+ * committed before the next writer gets one, so a reader of `position > checkpoint` can never see
+ * a later position commit before an earlier one (docs/adr/0002-event-store-ordering.md).
+ */
+const APPEND_LOCK = 73_170_001;
+
+/**
+ * `es_append(appends, channel)`: the appends of a batch, in order, in the caller's one statement
+ * (so its own transaction), under the lock. Each append is answered on its own, so one refused
+ * append leaves the others of its batch stored:
+ * `{ existing: [{ id, stream, revision, position }] }` when some of its event ids are stored already,
+ * `{ actual: revision | 'no_stream' }` when its expected revision is not the stream's,
+ * `{ revision, position }` when stored. Positions are text: a bigint outgrows a JSON number.
+ * The idempotency lookup is under the lock too, so no other append can store the same ids between it
+ * and the insert.
+ */
+export const APPEND_FUNCTION = `
+CREATE OR REPLACE FUNCTION es_append(appends jsonb, channel text) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  item jsonb;
+  answers jsonb := '[]';
+  existing jsonb;
+  head integer;
+  actual jsonb;
+  last_position bigint;
+  notify_position bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(${APPEND_LOCK});
+  FOR item IN SELECT value FROM jsonb_array_elements(appends) LOOP
+    SELECT jsonb_agg(jsonb_build_object('id', e.event_id, 'stream', e.stream_id, 'revision', e.revision, 'position', e.position::text) ORDER BY e.position)
+      INTO existing
+      FROM es_events e
+      WHERE e.event_id IN (SELECT (n.value->>'id')::uuid FROM jsonb_array_elements(item->'events') AS n);
+    IF existing IS NOT NULL THEN
+      answers := answers || jsonb_build_array(jsonb_build_object('existing', existing));
+      CONTINUE;
+    END IF;
+    SELECT max(e.revision) INTO head FROM es_events e WHERE e.stream_id = item->>'stream';
+    actual := COALESCE(to_jsonb(head), '"no_stream"');
+    IF item->'expected' <> '"any"' AND item->'expected' <> actual THEN
+      answers := answers || jsonb_build_array(jsonb_build_object('actual', actual));
+      CONTINUE;
+    END IF;
+    WITH inserted AS (
+      INSERT INTO es_events (event_id, stream_id, revision, type, data, metadata)
+      SELECT (n.value->>'id')::uuid, item->>'stream', COALESCE(head, -1) + n.ordinality::integer, n.value->>'type', n.value->'data', n.value->'metadata'
+      FROM jsonb_array_elements(item->'events') WITH ORDINALITY AS n(value, ordinality)
+      ORDER BY n.ordinality
+      RETURNING position
+    )
+    SELECT max(position) INTO last_position FROM inserted;
+    notify_position := last_position;
+    answers := answers || jsonb_build_array(jsonb_build_object(
+      'revision', COALESCE(head, -1) + jsonb_array_length(item->'events'), 'position', last_position::text));
+  END LOOP;
+  IF notify_position IS NOT NULL THEN
+    PERFORM pg_notify(channel, notify_position::text);
+  END IF;
+  RETURN answers;
+END $$;
+`;
+
+interface StoredEvent {
+  id: string;
+  stream: string;
+  revision: number;
+  position: string;
+}
+type Answer = { existing: StoredEvent[] } | { actual: number | 'no_stream' } | { revision: number; position: string };
+
+interface Pending {
+  streamId: string;
+  expected: ExpectedRevision;
+  events: Array<{ id: string; type: string; data: unknown; metadata: unknown }>;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+/** At most this many appends share one transaction: a bound on the statement's size and lock hold. */
+const MAX_BATCH = 100;
+
+/**
+ * Appends in one round trip each, and while one is at the server the appends that arrive meanwhile
+ * wait and then go together, in one statement and one commit: with the lock held through the commit,
+ * sharing it is what lets concurrent appends go faster than one commit each.
+ *
+ * @example
+ * const append = createSqlAppender(pool, 'plouf_events');
+ * const { nextRevision, position } = await append('contact-12', [{ type: 'ContactReceived', data }], 'no_stream');
+ */
+export function createSqlAppender(pool: SqlPool, channel: string) {
+  const queue: Pending[] = [];
+  let running = false;
+
+  const send = async (batch: Pending[]) => {
+    const appends = batch.map(({ streamId, expected, events }) => ({ stream: streamId, expected, events }));
+    const { rows } = await pool.query<{ answers: Answer[] }>('SELECT es_append($1::jsonb, $2) AS answers', [JSON.stringify(appends), channel], { name: 'es_append' });
+    batch.forEach((pending, index) => settle(pending, rows[0]!.answers[index]!));
+  };
+
+  const drain = async () => {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      try {
+        await send(batch);
+      } catch (error) {
+        // One append the database refuses (a bad value) fails its batch: alone, each gets its own answer.
+        if (batch.length === 1) batch[0]!.reject(error);
+        else for (const pending of batch) await send([pending]).catch(pending.reject);
+      }
+    }
+    running = false;
+  };
+
+  return (streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
+    new Promise<AppendResult>((resolve, reject) => {
+      if (events.length === 0) throw new Error('Nothing to append');
+      const stamped = events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata ?? {} }));
+      queue.push({ streamId, expected, events: stamped, resolve, reject });
+      if (!running) void drain();
+    });
+}
+
+function settle(pending: Pending, answer: Answer) {
+  if ('existing' in answer) {
+    try {
+      pending.resolve(idempotentReplay(pending.streamId, pending.events.map((event) => event.id), answer.existing));
+    } catch (error) {
+      pending.reject(error);
+    }
+  } else if ('actual' in answer) {
+    pending.reject(new WrongExpectedRevision(pending.streamId, pending.expected, answer.actual));
+  } else {
+    pending.resolve({ nextRevision: answer.revision, position: BigInt(answer.position) });
+  }
+}
+
+/** The same ids appended again to the same stream: answer as the first append did, store nothing. */
+function idempotentReplay(streamId: string, ids: string[], existing: StoredEvent[]): AppendResult {
+  const sameAppend =
+    existing.length === ids.length &&
+    existing.every((row, index) => row.stream === streamId && row.id === ids[index] && (index === 0 || row.revision === existing[index - 1]!.revision + 1));
+  if (!sameAppend) throw new DuplicateEventId(existing[0]!.id);
+  const last = existing[existing.length - 1]!;
+  return { nextRevision: last.revision, position: BigInt(last.position) };
+}
