@@ -3,6 +3,7 @@ import type { ActivityView } from './catalogue/activities/contract.ts';
 import type { ContactView } from './contacts/contract.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView, OrderView } from './orders/contract.ts';
+import type { CourseView, InscriptionView } from './courses/contract.ts';
 import type { PaymentOutcome, PaymentPort } from './orders/payments/port.ts';
 import type { WebhookNews } from './orders/payments/stripe.ts';
 
@@ -26,6 +27,9 @@ export interface ReadBack {
   family(famId: number): Promise<FamilyView | null>;
   order(orderId: number): Promise<OrderView | null>;
   card(cardId: number): Promise<CardView | null>;
+  /** A course as the desk sees it (with its roster). */
+  course(crsId: number): Promise<CourseView | null>;
+  inscription(insId: number): Promise<InscriptionView | null>;
   catalogue: {
     /** One document as the back-office reads it. */
     view(model: CatalogueModel, id: number): Promise<object | null>;
@@ -64,6 +68,8 @@ export interface CommandApiDeps {
   clock: () => Date;
   /** How long a command waits for its read model before answering 202; 5 s by default. */
   readModelWaitMs?: number;
+  /** The secret address of a family's calendar feed (`version` from its stream), signed with the server's secret. */
+  calendarToken?(famId: number, version: number): string;
   /** Told when sessions end or rights change, so that live connections follow (query-api's live server). */
   sessionsChanged?(userIds: number[]): void;
 }

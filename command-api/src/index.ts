@@ -7,6 +7,8 @@ import { contactRoutes } from './contacts/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
 import { familyRoutes } from './families/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
+import { bookingRoutes } from './courses/booking-routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -27,6 +29,8 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(documentRoutes(BLOG_POSTS), deps);
   await app.register(mediaRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(courseRoutes, deps);
+  await app.register(bookingRoutes, deps);
 };
 
 export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';
@@ -52,3 +56,7 @@ export { familyDecider } from './families/decider.ts';
 export { FAMILY_ROLES } from './identity/members.ts';
 export { LOGIN_LIMITS } from './identity/routes.ts';
 export { priceCart } from './orders/pricing.ts';
+export { courseDecider } from './courses/decider.ts';
+export { COURSES_READ_MODEL } from './courses/routes.ts';
+export { startBookingProcess, BOOKING_PROCESS } from './courses/process.ts';
+export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';

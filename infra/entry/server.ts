@@ -1,10 +1,11 @@
-import { commandApi, createOfflinePayments, createStripePayments, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
 import { startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
+import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi } from '@plouf/query-api';
+import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -54,6 +55,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const catalogue = catalogueQueries({ db: platform.db, pool: platform.pool, clock });
   const families = familyQueries(platform.db);
   const orders = orderQueries(platform.db);
+  const courses = courseQueries(platform.db);
+  const calendarKey = (famId: number, version: number) => platform.keys.keyFor('calendar', `${famId}:${version}`);
   const payments = paymentsFor(platform, stripe);
   await app.register(
     async (webapi) => {
@@ -77,6 +80,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             family: (id) => families.family(id),
             order: (id) => orders.byId(id),
             card: (id) => orders.card(id, clock()),
+            course: (id) => courses.byId(id, true),
+            inscription: (id) => courses.inscription(id),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),
@@ -84,11 +89,19 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             },
           },
           payments,
+          calendarToken: (famId, version) => `${famId}-${version}-${calendarKey(famId, version)}`,
           blobs: platform.blobs,
           uploadMaxBytes: config.uploadMaxBytes,
         });
       }
-      if (queries) await webapi.register(queryApi, { db: platform.db, pool: platform.pool, clock, store: platform.store });
+      if (queries) {
+        const calendarKeyMatches = (famId: number, version: number, key: string) => {
+          const expected = Buffer.from(calendarKey(famId, version));
+          const actual = Buffer.from(key);
+          return expected.length === actual.length && timingSafeEqual(expected, actual);
+        };
+        await webapi.register(queryApi, { db: platform.db, pool: platform.pool, clock, store: platform.store, calendarKeyMatches });
+      }
     },
     { prefix: '/webapi' },
   );
@@ -109,6 +122,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     ? await startOrderProcess({ store: platform.store, ids: platform.ids, pool: platform.pool, log: { error: (object, message) => app.log.error(object, message) } })
     : undefined;
 
+  // What bookings, cancellations and cancelled courses leave to finish: entries spent or given back, the waiting list.
+  const bookingProcess = projections ? await startBookingProcess({ store: platform.store, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+
   const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log }) : undefined;
 
   await app.ready();
@@ -120,6 +136,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     async close() {
       await mailer?.stop();
       await orderProcess?.stop();
+      await bookingProcess?.stop();
       await runner?.stop();
       await live?.close();
       await app.close();

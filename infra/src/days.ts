@@ -32,3 +32,31 @@ export function endOfParisDay(day: string): string {
   const wall = Date.UTC(year, month - 1, date, 23, 59, 59);
   return new Date(wall - parisOffsetMinutes(new Date(wall)) * 60_000).toISOString();
 }
+
+/**
+ * A wall-clock time in Paris on a day, as an ISO moment (a lesson "Wednesday at 14:00" is at
+ * 14:00 in Paris, winter or summer).
+ *
+ * @example
+ * parisMoment('2026-11-25', 14, 0); // '2026-11-25T13:00:00.000Z'
+ * parisMoment('2027-06-02', 14, 0); // '2027-06-02T12:00:00.000Z'
+ */
+export function parisMoment(day: string, hour: number, minute: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  const first = wall - parisOffsetMinutes(new Date(wall)) * 60_000;
+  // Around a change of hour the offset at the wall time and at the moment differ: take the moment's.
+  return new Date(wall - parisOffsetMinutes(new Date(first)) * 60_000).toISOString();
+}
+
+/** The day after (or `n` days after) a YYYY-MM-DD day. */
+export function addDays(day: string, n = 1): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+}
+
+/** The weekday of a YYYY-MM-DD day, 1 Monday … 7 Sunday. */
+export function weekday(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay() || 7;
+}

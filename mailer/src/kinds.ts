@@ -1,4 +1,4 @@
-import type { CardsIssued, OrderStatusChanged, PasswordChanged, PasswordResetRequested, PasswordSetupRequested } from '@plouf/command-api/events';
+import type { CardsIssued, CourseSummary, OrderStatusChanged, PasswordChanged, PasswordResetRequested, PasswordSetupRequested, SeatReleased, SeatTaken, WaitlistJoined, WaitlistPromoted } from '@plouf/command-api/events';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 
 /**
@@ -70,6 +70,10 @@ const mailedEvents: {
   PasswordChanged: Mapper<PasswordChanged>;
   CardsIssued: Mapper<CardsIssued>;
   OrderStatusChanged: Mapper<OrderStatusChanged>;
+  SeatTaken: Mapper<SeatTaken>;
+  WaitlistJoined: Mapper<WaitlistJoined>;
+  WaitlistPromoted: Mapper<WaitlistPromoted>;
+  SeatReleased: Mapper<SeatReleased>;
 } = {
   PasswordResetRequested: (data, context) => ({
     kind: 'ForgotPassword',
@@ -121,7 +125,40 @@ const mailedEvents: {
       },
     };
   },
+  // Bookings: the family is told of each place taken, each place on the waiting list (joined or
+  // promoted from it) and each place given up, whoever gave it up and why.
+  SeatTaken: (data, context) => ({ kind: 'InscriptionCours', variables: lesson(data, context) }),
+  WaitlistJoined: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: false, position: data.position ?? 0 } }),
+  WaitlistPromoted: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: true } }),
+  SeatReleased: (data, context) => ({
+    kind: 'AnnulationCours',
+    variables: {
+      ...lesson(data, context),
+      byFamily: data.reason === 'family',
+      byDesk: data.reason === 'desk',
+      courseCancelled: data.reason === 'courseCancelled',
+      noEntry: data.reason === 'noEntry',
+      wasWaiting: data.wasWaiting,
+      refund: data.refund,
+      late: data.late,
+    },
+  }),
 };
+
+/** What every booking mail says of the lesson, in the reader's language and clock. */
+function lesson(data: { memberName: string; course: CourseSummary; notify: { language: Language } }, context: MailContext): MailVariables {
+  const language = languageOf(data.notify.language);
+  return {
+    member: data.memberName,
+    activity: data.course.acyName,
+    pool: data.course.psnName,
+    start: formatMoment(data.course.start, language, context.timeZone),
+    duration: data.course.durationMin,
+    cutoff: data.course.cutoffAt ? formatMoment(data.course.cutoffAt, language, context.timeZone) : '',
+    bookingsLink: siteLink(context, '/profil/my-booking'),
+    bookLink: siteLink(context, `/reserver?piscine=${data.course.psnId}`),
+  };
+}
 
 /**
  * The mail an event asks for, or null when it asks for none (or names no address to write to).
@@ -132,7 +169,9 @@ const mailedEvents: {
  */
 export function mailForEvent(event: RecordedEvent, context: MailContext): MailRequest | null {
   if (!Object.hasOwn(mailedEvents, event.type)) return null;
-  const data = event.data as { email?: unknown; name?: unknown; language?: unknown };
+  // Booking events name whom to tell in `notify`; the others at their top level.
+  const raw = event.data as { email?: unknown; name?: unknown; language?: unknown; notify?: { email?: unknown; name?: unknown; language?: unknown } };
+  const data = raw.notify ?? raw;
   if (typeof data.email !== 'string' || !data.email.includes('@')) return null;
   const name = typeof data.name === 'string' ? data.name : '';
   const map = mailedEvents[event.type as keyof typeof mailedEvents] as Mapper<{ data: unknown }>;

@@ -48,6 +48,9 @@ describe('mail kinds', () => {
     expect(mailForEvent(recorded('ContactReceived', { contactId: 1, email: 'n@x.fr' }), context)).toBeNull();
     expect(mailForEvent(recorded('constructor', {}), context)).toBeNull();
     expect(mailForEvent(recorded('PasswordChanged', { ...person('fr'), email: '', via: 'change', at }), context)).toBeNull();
+    // A member added without an email (a child) is written to by no event, whatever it says.
+    expect(mailForEvent(recorded('FamilyMemberAdded', { famId: 1, userId: 9, email: null, nom: 'Martin', prenom: 'Zoé', birthDate: '2019-04-12', origin: 'invited' }), context)).toBeNull();
+    expect(mailForEvent(recorded('PasswordSetupRequested', { ...person('fr'), email: null, requestId: 's2', reason: 'invited', requestedAt: at, expiresAt: inADay }), context)).toBeNull();
   });
 
   it('writes links absolute from the public address, with the one-time key of the request and its purpose', () => {

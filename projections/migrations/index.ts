@@ -4,6 +4,8 @@ import * as m2026112102 from './2026112102_families_users.ts';
 import * as m2026112201 from './2026112201_catalogue_media.ts';
 import * as m2026112301 from './2026112301_served_read_models.ts';
 import * as m2026112401 from './2026112401_orders_cards.ts';
+import * as m2026112501 from './2026112501_members_optional_email.ts';
+import * as m2026112502 from './2026112502_courses_inscriptions.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112201_catalogue_media': m2026112201,
   '2026112301_served_read_models': m2026112301,
   '2026112401_orders_cards': m2026112401,
+  '2026112501_members_optional_email': m2026112501,
+  '2026112502_courses_inscriptions': m2026112502,
 };
 
 /** Brings the read-model tables up to date. */

@@ -3,6 +3,7 @@ import type { ContactsTable } from './contacts/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
+import type { CalendarFeedsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
 import type { ProjectionCheckpointsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -15,5 +16,8 @@ export interface Database {
   users: UsersTable;
   orders: OrdersTable;
   cards: CardsTable;
+  courses: CoursesTable;
+  inscriptions: InscriptionsTable;
+  calendar_feeds: CalendarFeedsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
 }

@@ -2,10 +2,11 @@ import { catalogueProjector } from './catalogue/projector.ts';
 import { contactsProjector } from './contacts/projector.ts';
 import { familiesProjector } from './families/projector.ts';
 import { ordersProjector } from './orders/projector.ts';
+import { coursesProjector } from './courses/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, familiesProjector, catalogueProjector, ordersProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
@@ -15,7 +16,9 @@ export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, applyBatch } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { migrateReadModels } from '../migrations/index.ts';
-export { contactsProjector, familiesProjector, catalogueProjector, ordersProjector };
+export { contactsProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector };
+export { COURSES_READ_MODEL, FAMILY_BOOKINGS_NOTICE } from './courses/projector.ts';
+export type { CourseRow, InscriptionRow } from './courses/table.ts';
 export { ORDERS_READ_MODEL, FAMILY_ORDERS_NOTICE, CARDS_NOTICE } from './orders/projector.ts';
 export { cardView, type StoredCard } from './orders/views.ts';
 export type { OrderRow, CardRow } from './orders/table.ts';

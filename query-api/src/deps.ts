@@ -10,4 +10,6 @@ export interface QueryApiDeps {
   clock: () => Date;
   /** The event store, for the one read made of events: an order's history. */
   store: EventStore;
+  /** Whether `key` signs a family's calendar address of this version (the server's secret). */
+  calendarKeyMatches?(famId: number, version: number, key: string): boolean;
 }

@@ -8,6 +8,8 @@ import { familyQueryRoutes } from './families/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
 import { adminOrdersChannel, familyOrdersChannels } from './orders/live.ts';
 import { orderQueryRoutes } from './orders/routes.ts';
+import { courseQueryRoutes } from './courses/routes.ts';
+import { coursesChannel, familyBookingsChannel } from './courses/live.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -16,10 +18,11 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(catalogueQueryRoutes, deps);
   await app.register(familyQueryRoutes, deps);
   await app.register(orderQueryRoutes, deps);
+  await app.register(courseQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
@@ -30,3 +33,4 @@ export { imageRoutes, FALLBACK_IMAGE, type ImageDeps } from './images/routes.ts'
 export { makeVariant, type Variant } from './images/variants.ts';
 export { familyQueries, type FamilyQueries } from './families/queries.ts';
 export { orderQueries, type OrderQueries } from './orders/queries.ts';
+export { courseQueries, type CourseQueries } from './courses/queries.ts';

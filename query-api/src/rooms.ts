@@ -18,3 +18,9 @@ export const ADMIN_ROOMS = { contacts: 'admin:contacts', families: 'admin:famili
 
 /** A family's own room: its members and the administrators. */
 export const familyRoom = (famId: number) => `family:${famId}`;
+
+/**
+ * Courses' places left, for every open booking page (visitors' too): notices carry course ids
+ * only, never a family's data.
+ */
+export const COURSES_ROOM = 'courses';

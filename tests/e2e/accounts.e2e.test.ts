@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -88,5 +88,58 @@ describe.skipIf(Boolean(skip))('a new family in a real browser', () => {
     await page.screenshot({ path: screenshot('family-refused-admin'), fullPage: true });
     const answer = (await page.evaluate(async () => (await fetch('/webapi/Contact')).json())) as { resultCode: string };
     expect(answer.resultCode).toBe('AccessForbidden');
+  }, 120_000);
+
+  it('adds a child with a birth date and no email, who is listed with their age and gets no mail; the back-office adds one too', async () => {
+    const { famId } = await app.createAccount({ email: 'parent.roux@example.fr', password: 'famille-roux-2026', roles: ['Client', 'Famille'], nom: 'Roux', prenom: 'Paul' });
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    const page = await desktop.newPage();
+    await logIn(page, app.url, 'parent.roux@example.fr', 'famille-roux-2026');
+    await page.goto(`${app.url}/profil`);
+
+    // Born 7 years and 2 months ago, and 8 months ago: told in years, then in months (spec §9).
+    const ago = (years: number, months: number) => {
+      const day = new Date();
+      day.setDate(1);
+      day.setFullYear(day.getFullYear() - years, day.getMonth() - months);
+      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-01`;
+    };
+    await page.getByRole('button', { name: 'Ajouter le membre' }).click();
+    await page.getByText('Obligatoire pour un membre sans email').waitFor();
+    for (const [prenom, birthDate] of [['Zoé', ago(7, 2)], ['Léon', ago(0, 8)]] as const) {
+      await page.locator('#member-first-name').fill(prenom);
+      await page.locator('#member-birth-date').fill(birthDate);
+      await page.getByRole('button', { name: 'Ajouter le membre' }).click();
+      await page.getByText(`${prenom} Roux fait partie de la famille.`).waitFor();
+    }
+    const members = page.locator('.plouf-member-list li');
+    await expect.poll(() => members.count()).toBe(3);
+    const listed = (await members.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(listed).toEqual(['Paul Roux vous parent.roux@example.fr', 'Zoé Roux 7 ans · Pas de connexion', 'Léon Roux 8 mois · Pas de connexion']);
+    await page.locator('.plouf-account-family').screenshot({ path: screenshot('members-children-desktop') });
+
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', storageState: await desktop.storageState() })).newPage();
+    await phone.goto(`${app.url}/profil`);
+    await phone.getByText('Léon Roux').waitFor();
+    expect(await phone.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
+    // The page as it lies (a sticky header would cover an element scrolled to): the family section of it.
+    const section = (await phone.locator('.plouf-account-family').boundingBox())!;
+    await phone.screenshot({ path: screenshot('members-children-phone'), fullPage: true, clip: section });
+
+    // Neither child has credentials or an account event (what the mailer writes from).
+    const family = await app.call('GET', `/webapi/Family/${famId}`, { cookie: await app.login() });
+    const children = (family.body.data.membres as { id: number; usrEmail: string | null }[]).filter((member) => member.usrEmail === null);
+    expect(children).toHaveLength(2);
+    for (const child of children) expect(await app.platform.store.readStream(`account-${child.id}`)).toEqual([]);
+
+    const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' })).newPage();
+    await logIn(admin, app.url, ADMIN.email, ADMIN.password);
+    await admin.goto(`${app.url}/profil/administration/familles/${famId}`);
+    await admin.locator('#member-first-name').fill('Lou');
+    await admin.locator('#member-birth-date').fill(ago(3, 0));
+    await admin.getByRole('button', { name: 'Ajouter le membre' }).click();
+    await admin.getByText(/3\s+ans · Pas de connexion/).waitFor();
+    expect(await admin.getByText('Pas de connexion').count()).toBe(3);
+    await admin.screenshot({ path: screenshot('admin-family-children'), fullPage: true });
   }, 120_000);
 });

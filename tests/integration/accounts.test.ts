@@ -207,3 +207,89 @@ describe('security', () => {
     expect(plain.headers.get('set-cookie')).not.toMatch(/; Secure/);
   });
 });
+
+describe('members who do not log in (children)', () => {
+  const child = { userEmail: '', userNom: 'Roux', userPrenom: 'Zoé', usrDatbirth: '2019-04-12' };
+  /** What would let them in: credentials, a claimed address, a mail. */
+  const loginTraces = async (userId: number) => {
+    const { rows } = await app.platform.pool.query<{ credentials: number; claims: number }>(
+      `SELECT (SELECT count(*)::int FROM auth_credentials WHERE user_id = $1) AS credentials, (SELECT count(*)::int FROM auth_email_claims WHERE user_id = $1) AS claims`,
+      [userId],
+    );
+    return { ...rows[0], accountEvents: (await app.platform.store.readStream(`account-${userId}`)).length };
+  };
+
+  it('lets a family add a child with a birth date and no email, who gets no mail and can never log in', async () => {
+    const mine = await signUp('parent.roux@example.fr', 'Roux', 'Paul');
+    const cookie = await setPassword(mine.userId, 'famille-roux-2026');
+    const added = await app.call('PUT', `/webapi/User/membre/${mine.famId}`, { cookie, body: child });
+    expect(added.body.data).toMatchObject({ famId: mine.famId, usrEmail: null, usrPrenom: 'Zoé', usrNom: 'Roux', usrDatbirth: '2019-04-12', usrDatlog: null });
+    const childId = added.body.data.id as number;
+    expect(await loginTraces(childId)).toEqual({ credentials: 0, claims: 0, accountEvents: 0 });
+
+    const family = await app.call('GET', `/webapi/Family/${mine.famId}`, { cookie });
+    expect(family.body.data.membres.map((m: { usrPrenom: string; usrEmail: string | null }) => [m.usrPrenom, m.usrEmail])).toEqual([['Paul', 'parent.roux@example.fr'], ['Zoé', null]]);
+
+    // Even a key made for them opens nothing: they have no session user.
+    await app.platform.keys.register('setup', 'child-setup-1', childId, new Date(Date.now() + 60_000));
+    const setup = await app.call('PUT', '/webapi/Authenticate/forgotten', { body: { userEncryptedToken: app.platform.keys.keyFor('setup', 'child-setup-1'), userNewPass: 'pas-de-connexion' } });
+    expect(setup.body.resultCode).toBe('UnauhtorizedUser');
+    await app.platform.keys.register('autolog', 'child-autolog-1', childId, new Date(Date.now() + 60_000));
+    const autolog = await app.call('GET', `/webapi/Authenticate/autolog?key=${app.platform.keys.keyFor('autolog', 'child-autolog-1')}`);
+    expect(autolog.body.resultCode).toBe('UnauhtorizedUser');
+    expect(autolog.headers.get('set-cookie')).toBeNull();
+    const forgotten = await app.call('POST', '/webapi/Authenticate/forgotten', { body: { userEmail: '' } });
+    expect(forgotten.body.resultCode).not.toBe('Ok');
+    expect(await loginTraces(childId)).toEqual({ credentials: 0, claims: 0, accountEvents: 0 });
+  });
+
+  it('refuses a member with neither email nor birth date, or born tomorrow, on the birth date field', async () => {
+    const mine = await signUp('parent.nobirth@example.fr', 'Blanc', 'Rémi');
+    const cookie = await setPassword(mine.userId, 'famille-blanc-2026');
+    const missing = await app.call('PUT', `/webapi/User/membre/${mine.famId}`, { cookie, body: { ...child, usrDatbirth: undefined } });
+    expect(missing.body).toMatchObject({ resultCode: 'InvalidModelState', data: { errors: { usrDatbirth: 'La date de naissance est requise pour un membre sans email' } } });
+    const english = await app.call('PUT', `/webapi/User/membre/${mine.famId}`, { cookie, language: 'en', body: { ...child, usrDatbirth: null } });
+    expect(english.body.data.errors).toEqual({ usrDatbirth: 'The date of birth is required for a member without an email' });
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = await app.call('PUT', `/webapi/User/membre/${mine.famId}`, { cookie, body: { ...child, usrDatbirth: tomorrow } });
+    expect(future.body.data.errors).toEqual({ usrDatbirth: 'La date de naissance ne peut pas être dans le futur' });
+    expect((await app.call('GET', `/webapi/Family/${mine.famId}`, { cookie })).body.data.membres).toHaveLength(1);
+  });
+
+  it('lets the administrator add a child to any family, and a family only to its own', async () => {
+    const mine = await signUp('parent.vidal@example.fr', 'Vidal', 'Ana');
+    const cookie = await setPassword(mine.userId, 'famille-vidal-2026');
+    const other = await signUp('voisin.vidal@example.fr', 'Garnier', 'Hugo');
+    const intruder = await app.call('PUT', `/webapi/User/membre/${other.famId}`, { cookie, body: child });
+    expect(intruder.body.resultCode).toBe('AccessForbidden');
+    const viaCreate = await app.call('POST', '/webapi/Authenticate/create-account', { cookie, body: { ...child, famId: other.famId } });
+    expect(viaCreate.body.resultCode).toBe('AccessForbidden');
+
+    const byAdmin = await app.call('PUT', `/webapi/User/membre/${other.famId}`, { cookie: admin, body: { ...child, userNom: 'Garnier', userPrenom: 'Lou' } });
+    expect(byAdmin.body.data).toMatchObject({ famId: other.famId, usrEmail: null, usrPrenom: 'Lou', usrDatbirth: '2019-04-12' });
+    expect(await loginTraces(byAdmin.body.data.id)).toEqual({ credentials: 0, claims: 0, accountEvents: 0 });
+    const members = (await app.call('GET', `/webapi/Family/${other.famId}`, { cookie: admin })).body.data.membres;
+    expect(members.map((m: { usrPrenom: string }) => m.usrPrenom)).toEqual(['Hugo', 'Lou']);
+  });
+
+  it('invites a child given an email later, as a new member is invited', async () => {
+    const mine = await signUp('parent.leroy@example.fr', 'Leroy', 'Marc');
+    const cookie = await setPassword(mine.userId, 'famille-leroy-2026');
+    const childId = (await app.call('PUT', `/webapi/User/membre/${mine.famId}`, { cookie, body: { ...child, userNom: 'Leroy', userPrenom: 'Jade', usrDatbirth: '2008-06-01' } })).body.data.id as number;
+    const taken = await app.call('PUT', `/webapi/User/${childId}`, { cookie, body: { usrEmail: 'parent.leroy@example.fr' } });
+    expect(taken.body.data.errors).toEqual({ usrEmail: 'Cette adresse email est déjà utilisée' });
+    expect(await loginTraces(childId)).toEqual({ credentials: 0, claims: 0, accountEvents: 0 });
+
+    const given = await app.call('PUT', `/webapi/User/${childId}`, { cookie, body: { usrEmail: 'Jade.Leroy@example.fr' } });
+    expect(given.body.data).toMatchObject({ usrEmail: 'jade.leroy@example.fr', usrDatbirth: '2008-06-01' });
+    const invited = await app.platform.store.readStream(`account-${childId}`);
+    expect(invited.map((e) => [e.type, (e.data as { reason: string; email: string }).reason, (e.data as { email: string }).email])).toEqual([['PasswordSetupRequested', 'invited', 'jade.leroy@example.fr']]);
+    const jade = await setPassword(childId, 'jade-nage-2026');
+    expect((await app.call('GET', '/webapi/Authenticate', { cookie: jade })).body.data).toMatchObject({ id: childId, usrEmail: 'jade.leroy@example.fr', famId: mine.famId });
+
+    // A further change of address is an ordinary one: no second invitation.
+    await app.call('PUT', `/webapi/User/${childId}`, { cookie, body: { usrEmail: 'jade@example.fr' } });
+    expect(await app.platform.store.readStream(`account-${childId}`)).toHaveLength(2);
+    expect(await app.login('jade@example.fr', 'jade-nage-2026')).toBeTruthy();
+  });
+});

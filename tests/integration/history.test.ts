@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { ActivityInput, ActivityView, BlogPostInput, BlogPostView, CardView, MediaView, MnsInput, MnsView, OrderHistory, OrderView, PageInput, PageView, PassInput, PassView, PoolInput, PoolView } from '@plouf/command-api/contracts';
 import { orderHistory } from '@plouf/command-api/order-history';
-import { activityDecider, documentDecider } from '@plouf/command-api';
+import { activityDecider, documentDecider, familyDecider } from '@plouf/command-api';
 import { createKysely, createPGliteEventStore, createPGlitePool, isCalendarDay, type RecordedEvent } from '@plouf/infra';
 import { allProjectors, applyBatch, cardView, migrateReadModels, readCheckpoint, type Database, type StoredCard } from '@plouf/projections';
 import type { Kysely } from 'kysely';
@@ -61,7 +61,11 @@ describe('events stored by earlier versions', () => {
       });
       expect(refused).toEqual([]);
       expect(await db.selectFrom('contacts').select('id').execute()).toHaveLength(1);
-      expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
+      // Members: one who logs in, and one added without an email (a child) and a birth date.
+      const users = await db.selectFrom('users').select(['id', 'email', 'birth_date']).orderBy('id').execute();
+      expect(users.map((user) => [user.id, user.email, user.birth_date])).toEqual([[1, 'admin@plouf.test', null], [5, null, '2019-04-12']]);
+      const family = recorded.filter((event) => event.streamId === 'family-1').reduce((state, event) => familyDecider.evolve(state, event as never), familyDecider.initialState());
+      expect(family.status === 'active' && [...family.members.values()].map((member) => member.email)).toEqual(['admin@plouf.test', null]);
 
       // Orders and cards: the views as served follow today's contracts, and the history folds.
       const orders = await db.selectFrom('orders').select(['id', 'status', 'view']).execute();

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../harness/app.ts';
  * `family`: any logged-in user on their own family's data, refused on another family's; the
  * platform administrator on all.
  */
-type Rule = 'public' | 'user' | 'admin' | 'family';
+type Rule = 'public' | 'user' | 'admin' | 'family' | 'mns';
 const TABLE: Record<string, Rule> = {
   'POST /webapi/Authenticate': 'public',
   'GET /webapi/Authenticate': 'public',
@@ -59,6 +59,27 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Family/forfaits': 'user',
   'POST /webapi/Family/carte/{famId}': 'admin',
   'PUT /webapi/Family/carte/{famId}': 'admin',
+  // Courses: everyone reads places left; the desk writes; the instructor (role MNS) marks presence on their own.
+  'GET /webapi/Cours': 'public',
+  'GET /webapi/Cours/{id}': 'public',
+  'POST /webapi/Cours': 'admin',
+  'PUT /webapi/Cours/{id}': 'admin',
+  'DELETE /webapi/Cours/{id}': 'admin',
+  'POST /webapi/Cours/filter': 'admin',
+  'POST /webapi/Cours/addRange': 'admin',
+  'PUT /webapi/Cours/{id}/presence': 'mns',
+  'GET /webapi/Cours/mine': 'mns',
+  // A family's bookings: its own only (booking.test.ts checks another family's are not found).
+  'GET /webapi/Family/inscriptions': 'user',
+  'GET /webapi/Family/tickets': 'user',
+  'GET /webapi/Family/allowed-tickets': 'user',
+  'POST /webapi/Family/inscription': 'user',
+  'PUT /webapi/Family/annule/{id}': 'user',
+  'GET /webapi/Family/calendar': 'user',
+  'POST /webapi/Family/calendar': 'user',
+  'DELETE /webapi/Family/calendar': 'user',
+  // The calendar feed's address is its secret (a signed token), for a phone's calendar.
+  'GET /webapi/Calendar/{token}': 'public',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */
@@ -128,7 +149,7 @@ describe('the permission table', () => {
         const body = method === 'GET' || method === 'DELETE' ? undefined : {};
         const { status, body: answer } = await app.call(method, path + query, { ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(body ? { body } : {}) });
         const refused = denied(status, answer);
-        const expected = rule === 'public' ? false : name === 'anonymous' ? true : rule === 'user' ? false : !isAdmin;
+        const expected = rule === 'public' ? false : name === 'anonymous' ? true : rule === 'user' ? false : rule === 'mns' ? !(isAdmin || name === 'MNS') : !isAdmin;
         checks += 1;
         if (refused !== expected) mismatches.push(`${route} as ${name}: ${status} ${answer.resultCode}, expected ${expected ? 'refused' : 'allowed'}`);
         if (rule === 'family' && caller.cookie && !isAdmin) {

@@ -11,7 +11,8 @@ export type FamilyInput = Static<typeof FamilyInput>;
 
 /**
  * PUT /User/{id}: a member's profile; roles, disabling and the internal note are the back-office's.
- * Only what is sent changes.
+ * Only what is sent changes. An address given to a member who had none invites them to log in; an
+ * address is never taken away.
  */
 export const UserInput = Type.Object({
   usrNom: Type.Optional(Name),
@@ -34,7 +35,8 @@ export const UserView = EntityObject({
   usrNom: Type.String(),
   usrPrenom: Type.String(),
   usrTel: Nullable(Type.String()),
-  usrEmail: Type.String(),
+  /** The login address; null for a member who does not log in (a child). */
+  usrEmail: Nullable(Type.String()),
   usrDatbirth: Nullable(DayText),
   usrNoteInterne: Type.String(),
   actDisabled: Type.Boolean(),

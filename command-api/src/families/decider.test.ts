@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyCommand } from './commands.ts';
-import { FamilyAlreadyExists, FamilyNotFound, MemberAlreadyInFamily, MemberNotFound, familyDecider } from './decider.ts';
+import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, MemberAlreadyInFamily, MemberNotFound, familyDecider } from './decider.ts';
 import type { FamilyEvent } from './events.ts';
 
 const now = '2026-11-21T10:00:00.000Z';
@@ -30,6 +30,32 @@ describe('family decider', () => {
     expect(events).toEqual([{ type: 'FamilyMemberAdded', data: expect.objectContaining({ userId: 9, origin: 'invited', addedBy: 8, language: 'en' }) }]);
     expect(given(created, firstMember, ...events).when(add)).toThrow(MemberAlreadyInFamily);
     expect(given().when(add)).toThrow(FamilyNotFound);
+  });
+
+  it('adds a member without an email (a child) when they have a birth date, and refuses one with neither', () => {
+    const child = (birthDate: string | null, at = now): FamilyCommand => ({
+      type: 'AddMember',
+      data: { famId: 3, userId: 10, profile: { ...profile, email: null, prenom: 'Zoé', birthDate }, roles: ['Client', 'Famille'], language: 'fr', now: at, by: 8 },
+    });
+    expect(given(created, firstMember).when(child('2019-04-12'))()).toEqual([
+      { type: 'FamilyMemberAdded', data: { famId: 3, userId: 10, ...profile, email: null, prenom: 'Zoé', birthDate: '2019-04-12', roles: ['Client', 'Famille'], origin: 'invited', language: 'fr', addedAt: now, addedBy: 8 } },
+    ]);
+    expect(given(created, firstMember).when(child(null))).toThrow(BirthDateRequired);
+    // Born today in Paris (already the 22nd there at 23:30 UTC) is fine; tomorrow is not.
+    expect(given(created, firstMember).when(child('2026-11-22', '2026-11-21T23:30:00.000Z'))()).toHaveLength(1);
+    expect(given(created, firstMember).when(child('2026-11-23', '2026-11-21T23:30:00.000Z'))).toThrow(BirthDateInFuture);
+  });
+
+  it('keeps the birth date of a member without an email, and lets them get an email', () => {
+    const [childAdded] = given(created, firstMember).when({
+      type: 'AddMember',
+      data: { famId: 3, userId: 10, profile: { ...profile, email: null, prenom: 'Zoé', birthDate: '2019-04-12' }, roles: ['Client', 'Famille'], language: 'fr', now, by: 8 },
+    })() as [FamilyEvent];
+    const update = (changes: Record<string, unknown>): FamilyCommand => ({ type: 'UpdateMember', data: { famId: 3, userId: 10, changes, now, by: 8 } });
+    expect(given(created, firstMember, childAdded).when(update({ birthDate: null }))).toThrow(BirthDateRequired);
+    expect(given(created, firstMember, childAdded).when(update({ email: 'zoe@x.fr' }))()).toEqual([{ type: 'FamilyMemberUpdated', data: { famId: 3, userId: 10, email: 'zoe@x.fr', at: now, by: 8 } }]);
+    // A member with an email may have no birth date.
+    expect(given(created, firstMember).when({ type: 'UpdateMember', data: { famId: 3, userId: 8, changes: { birthDate: '1990-02-03' }, now, by: 8 } })()).toHaveLength(1);
   });
 
   it('records only what an update changes, and nothing when nothing changes', () => {

@@ -1,8 +1,8 @@
-import { AppError, type Decider, type Role } from '@plouf/infra';
+import { AppError, parisDay, type Decider, type Role } from '@plouf/infra';
 import type { FamilyCommand } from './commands.ts';
 import type { Address, FamilyEvent, MemberProfile } from './events.ts';
 
-interface MemberState extends MemberProfile {
+export interface MemberState extends MemberProfile {
   roles: Role[];
   disabled: boolean;
   internalNote: string;
@@ -36,6 +36,29 @@ export class MemberAlreadyInFamily extends AppError {
   }
 }
 
+export class BirthDateRequired extends AppError {
+  constructor() {
+    const text = { fr: 'La date de naissance est requise pour un membre sans email', en: 'The date of birth is required for a member without an email' };
+    super('BirthDateRequired', 'InvalidModelState', text, { usrDatbirth: text });
+  }
+}
+
+export class BirthDateInFuture extends AppError {
+  constructor() {
+    const text = { fr: 'La date de naissance ne peut pas être dans le futur', en: 'The date of birth cannot be in the future' };
+    super('BirthDateInFuture', 'InvalidModelState', text, { usrDatbirth: text });
+  }
+}
+
+/**
+ * A member without an address never logs in: their birth date is what tells who they are (and,
+ * for lessons, how old). A birth date is a day that has come, in Paris.
+ */
+function checkProfile(profile: Pick<MemberProfile, 'email' | 'birthDate'>, now: string) {
+  if (!profile.email && !profile.birthDate) throw new BirthDateRequired();
+  if (profile.birthDate && profile.birthDate > parisDay(new Date(now))) throw new BirthDateInFuture();
+}
+
 /** Only what differs from the member as they are: an update that changes nothing appends nothing. */
 function changed(member: MemberState, changes: Record<string, unknown>): Record<string, unknown> {
   const diff: Record<string, unknown> = {};
@@ -61,6 +84,7 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
       const created: FamilyEvent = { type: 'FamilyCreated', data: { famId, famName: command.data.famName, createdAt: now, createdBy: by } };
       if (command.type === 'CreateFamily') return [created];
       const { userId, profile, roles, language, origin } = command.data;
+      checkProfile(profile, now);
       return [created, { type: 'FamilyMemberAdded', data: { famId, userId, ...profile, roles, origin, language, addedAt: now, addedBy: by } }];
     }
     if (state.status !== 'active') throw new FamilyNotFound(famId);
@@ -68,12 +92,14 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
       case 'AddMember': {
         const { userId, profile, roles, language } = command.data;
         if (state.members.has(userId)) throw new MemberAlreadyInFamily(userId);
+        checkProfile(profile, now);
         return [{ type: 'FamilyMemberAdded', data: { famId, userId, ...profile, roles, origin: 'invited', language, addedAt: now, addedBy: by } }];
       }
       case 'UpdateMember': {
         const member = state.members.get(command.data.userId);
         if (!member) throw new MemberNotFound(command.data.userId);
         const diff = changed(member, command.data.changes);
+        if ('email' in diff || 'birthDate' in diff) checkProfile({ ...member, ...diff } as MemberProfile, now);
         return Object.keys(diff).length === 0 ? [] : [{ type: 'FamilyMemberUpdated', data: { famId, userId: command.data.userId, ...diff, at: now, by } }];
       }
       case 'RenameFamily':

@@ -4,7 +4,8 @@ import type { Address } from '../shared/contract.ts';
 export type { Address };
 
 export interface MemberProfile {
-  email: string;
+  /** The login address; null for a member who never logs in (a child), who then has a birth date. */
+  email: string | null;
   nom: string;
   prenom: string;
   civilite: string | null;
@@ -14,9 +15,9 @@ export interface MemberProfile {
 }
 
 /**
- * Families are the clients of the business; their members are the users who log in. A family's
- * stream holds the family and its members, so a sign-up (family + first member) is one append.
- * Credentials never enter these events.
+ * Families are the clients of the business; their members are the users who log in, and the
+ * children who do not (no address, a birth date). A family's stream holds the family and its
+ * members, so a sign-up (family + first member) is one append. Credentials never enter these events.
  */
 export type FamilyCreated = { type: 'FamilyCreated'; data: { famId: number; famName: string; createdAt: string; createdBy: number | null } };
 export type FamilyMemberAdded = {
@@ -25,7 +26,10 @@ export type FamilyMemberAdded = {
     famId: number;
     userId: number;
     roles: Role[];
-    /** `signup`: the member signed up; `invited`: someone else added them (they set their password from a mailed link). */
+    /**
+     * `signup`: the member signed up; `invited`: someone else added them (with an address, they set
+     * their password from a mailed link; without one, they never log in).
+     */
     origin: 'signup' | 'invited' | 'seed';
     /** The language the member used, for their mails. */
     language: 'fr' | 'en';

@@ -4,7 +4,8 @@ import type { CommandApiDeps } from '../deps.ts';
 import { EmailAlreadyUsed } from '../identity/errors.ts';
 import { runCommand } from '../runner.ts';
 import { FamilyInput, FamilyView, UserInput, UserView } from './contract.ts';
-import { FamilyNotFound, MemberNotFound, familyDecider } from './decider.ts';
+import { reserveLogin, requestPasswordLink } from '../identity/members.ts';
+import { FamilyNotFound, MemberNotFound, familyDecider, type MemberState } from './decider.ts';
 import { familyStream } from './events.ts';
 
 const READ_MODEL = 'families';
@@ -55,8 +56,12 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       const adminOnly = body.roles !== undefined || body.actDisabled !== undefined || body.usrNoteInterne !== undefined;
       if (adminOnly && !isAdmin(request.user)) throw new NotYourFamily();
       const email = body.usrEmail?.trim().toLowerCase();
+      // A member with no credentials never had an address (a child): their first one opens a
+      // login, and they are invited as a new member would be.
+      const firstLogin = email !== undefined && (await deps.sessions.findById(userId)) === undefined;
       // Claimed whatever the read model says the address is now: it may be late.
-      if (email !== undefined) {
+      if (firstLogin) await reserveLogin(deps, userId, email, 'usrEmail');
+      else if (email !== undefined) {
         try {
           await deps.sessions.claimEmail(userId, email);
         } catch (error) {
@@ -78,19 +83,27 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       return runCommand(deps, request, reply, {
         readModel: READ_MODEL,
         async act(ctx) {
-          let recorded: string | undefined;
+          let recorded: MemberState | undefined;
           try {
             const { state } = await ctx.handle(familyStream(member.famId), familyDecider, { type: 'UpdateMember', data: { famId: member.famId, userId, changes, now: ctx.now, by: ctx.by } });
-            recorded = state.status === 'active' ? state.members.get(userId)?.email : undefined;
+            recorded = state.status === 'active' ? state.members.get(userId) : undefined;
           } catch (error) {
-            // Not recorded: the user keeps the address their events give them, and only that one.
+            // Not recorded: the user keeps the address their events give them, and only that one;
+            // one who still has none gets no login.
             if (email !== undefined) {
               const current = await memberEmail(member.famId, userId);
-              if (current !== undefined) await deps.sessions.settleEmail(userId, current);
+              if (current === null) await deps.sessions.release(userId);
+              else if (current !== undefined) await deps.sessions.settleEmail(userId, current);
             }
             throw error;
           }
-          if (email !== undefined && recorded !== undefined) await deps.sessions.settleEmail(userId, recorded);
+          if (email !== undefined && recorded?.email) {
+            await deps.sessions.settleEmail(userId, recorded.email);
+            if (firstLogin) {
+              const name = [recorded.prenom, recorded.nom].filter(Boolean).join(' ');
+              await requestPasswordLink(deps, ctx, { purpose: 'setup', userId, email: recorded.email, name, language: request.language, reason: 'invited' });
+            }
+          }
           // Roles or disabling change what this user's open sessions and live rooms may do.
           if (body.roles !== undefined || body.actDisabled !== undefined) deps.sessionsChanged?.([userId]);
           return userId;

@@ -1,6 +1,6 @@
 /** Sessions, passwords and sign-up (spec §7 Authentication). */
 import { ROLES, type SessionUser } from '@plouf/infra/roles';
-import { Email, Id, Name, NewPassword, Nullable } from '@plouf/infra/schemas';
+import { Day, Email, Id, Name, NewPassword, Nullable } from '@plouf/infra/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 
 export { MAIL_TEMPLATE } from '../constants.ts';
@@ -52,13 +52,16 @@ export type PasswordChangeInput = Static<typeof PasswordChangeInput>;
 
 /**
  * The spec's account payload. A sign-up: an email, a name, no family id. A new member: the same with
- * `famId` (or PUT /User/membre/{famId}). A family alone (back-office): no email. The passwords it
- * may carry are ignored: every new member chooses theirs from a mailed link.
+ * `famId` (or PUT /User/membre/{famId}); a member who will not log in (a child): no email and a
+ * birth date (`usrDatbirth`, the member's field as `UserView` names it). A family alone
+ * (back-office): no email. The passwords it may carry are ignored: every new member with an email
+ * chooses theirs from a mailed link.
  */
 export const AccountInput = Type.Object({
   userEmail: Type.Optional(Type.Union([Email, Type.Literal('')])),
   userNom: Name,
   userPrenom: Type.Optional(Type.String({ maxLength: 100 })),
+  usrDatbirth: Type.Optional(Nullable(Day)),
   userPass: Type.Optional(Type.String({ maxLength: 200 })),
   userNewPass: Type.Optional(Type.String({ maxLength: 200 })),
   userType: Type.Optional(Type.String({ maxLength: 50 })),
@@ -67,7 +70,7 @@ export const AccountInput = Type.Object({
 });
 export type AccountInput = Static<typeof AccountInput>;
 
-/** PUT /User/membre/{famId}: a person added to a family, who sets their password from a mailed link. */
+/** PUT /User/membre/{famId}: a person added to a family; with an email, they set their password from a mailed link. */
 export const MemberInput = Type.Omit(AccountInput, ['famId']);
 export type MemberInput = Static<typeof MemberInput>;
 

@@ -26,17 +26,14 @@ interface NewMember {
 /**
  * A new member who will choose a password from a mailed link: the address is claimed first (the
  * claims' primary key settles races), then the family's events are appended, then the
- * set-password request. If the append fails, the address is given back.
+ * set-password request. If the append fails, the address is given back. A member without an
+ * address (a child) is only appended: no claim, no credentials, no mail, so never a login.
  */
 export async function registerMember(deps: CommandApiDeps, ctx: CommandContext, member: NewMember) {
   const userId = await ctx.newId('user');
   const famId = member.famId ?? (await ctx.newId('family'));
-  try {
-    await deps.sessions.reserve(userId, member.profile.email);
-  } catch (error) {
-    if (error instanceof EmailTaken) throw new EmailAlreadyUsed();
-    throw error;
-  }
+  const email = member.profile.email;
+  if (email !== null) await reserveLogin(deps, userId, email);
   try {
     const { now, by } = ctx;
     const { profile, roles, language } = member;
@@ -46,18 +43,32 @@ export async function registerMember(deps: CommandApiDeps, ctx: CommandContext, 
         : ({ type: 'AddMember', data: { famId, userId, profile, roles, language, now, by } } as const);
     await ctx.handle(familyStream(famId), familyDecider, command);
   } catch (error) {
-    await deps.sessions.release(userId);
+    if (email !== null) await deps.sessions.release(userId);
     throw error;
   }
+  if (email === null) return { famId, userId };
   await requestPasswordLink(deps, ctx, {
     purpose: 'setup',
     userId,
-    email: member.profile.email,
+    email,
     name: [member.profile.prenom, member.profile.nom].filter(Boolean).join(' '),
     language: member.language,
     reason: member.famId === undefined ? 'signup' : 'invited',
   });
   return { famId, userId };
+}
+
+/**
+ * Claims an address for a user who has no login yet and opens their credentials (no password
+ * until they choose one from the mailed link); throws `EmailAlreadyUsed` on `field`.
+ */
+export async function reserveLogin(deps: CommandApiDeps, userId: number, email: string, field: 'userEmail' | 'usrEmail' = 'userEmail') {
+  try {
+    await deps.sessions.reserve(userId, email);
+  } catch (error) {
+    if (error instanceof EmailTaken) throw new EmailAlreadyUsed(field);
+    throw error;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import { UserView } from '../families/contract.ts';
 import { familyDecider } from '../families/decider.ts';
-import { familyStream } from '../families/events.ts';
+import { familyStream, type MemberProfile } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
 import { AccountInput, CreatedAccount, MemberInput } from './contract.ts';
 import { NotLoggedIn } from './errors.ts';
@@ -20,13 +20,13 @@ class EmailRequired extends AppError {
   }
 }
 
-const profileOf = (body: { userEmail?: string; userNom: string; userPrenom?: string | undefined }) => ({
-  email: (body.userEmail ?? '').trim().toLowerCase(),
+const profileOf = (body: MemberInput): MemberProfile => ({
+  email: (body.userEmail ?? '').trim().toLowerCase() || null,
   nom: body.userNom.trim(),
   prenom: (body.userPrenom ?? '').trim(),
   civilite: null,
   tel: null,
-  birthDate: null,
+  birthDate: body.usrDatbirth ?? null,
 });
 
 /** Sign-up, a family created alone by the back-office, and a member added to a family. */
@@ -37,7 +37,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
   const addMember = (request: FastifyRequest, reply: FastifyReply, famId: number, body: MemberInput) => {
     if (!request.user) throw new NotLoggedIn();
     if (!isAdmin(request.user) && request.user.famId !== famId) throw new NotYourFamily();
-    if (!body.userEmail) throw new EmailRequired();
+    // Without an email, a member never logs in: the family decider then requires a birth date.
     return runCommand(deps, request, reply, {
       readModel: READ_MODEL,
       act: async (ctx) => (await registerMember(deps, ctx, { famId, profile: profileOf(body), roles: FAMILY_ROLES, language: request.language })).userId,

@@ -1,5 +1,6 @@
 import { AppError, type Decider } from '@plouf/infra';
 import { endOfParisDay, parisDay } from '@plouf/infra/days';
+import { CARD_REFUSALS, cardRefusal, isoWeek, type CardRefusal, type CourseForRules } from '../courses/rules.ts';
 import type { CardEvent, CardRecord, CardsIssued } from './events.ts';
 
 type Stamp = { now: string; by: number | null };
@@ -8,12 +9,26 @@ export type CardCommand =
   | { type: 'IssueOrderCards'; data: Stamp & { famId: number; orderId: number; cards: CardRecord[]; notify: Pick<CardsIssued['data'], 'email' | 'name' | 'language' | 'total'> } }
   | { type: 'GiveCard'; data: Stamp & { famId: number; card: CardRecord } }
   | { type: 'CorrectCard'; data: Stamp & { famId: number; cardId: number; entries?: number; validUntil?: string; revoked?: boolean; note?: string } }
-  | { type: 'RevokeOrderCards'; data: Stamp & { famId: number; orderId: number; reason: string } };
+  | { type: 'RevokeOrderCards'; data: Stamp & { famId: number; orderId: number; reason: string } }
+  /** Pays a place (inscription `insId`) with an entry of the card; once per inscription. */
+  | { type: 'SpendEntry'; data: Stamp & { famId: number; cardId: number; insId: number; course: CourseForRules & { crsId: number } } }
+  /** Gives the entry of a cancelled place back; once per inscription. */
+  | { type: 'ReturnEntry'; data: Stamp & { famId: number; insId: number } };
 
 export interface CardState extends CardRecord {
   orderId: number | null;
   used: number;
+  /** A subscription's weeks with an entry spent. */
+  weeks: string[];
   revoked: boolean;
+}
+
+/** An entry spent for an inscription, and whether it came back. */
+export interface SpentEntry {
+  cardId: number;
+  crsId: number;
+  week: string;
+  returned: boolean;
 }
 
 export interface FamilyCards {
@@ -21,6 +36,18 @@ export interface FamilyCards {
   /** Orders whose cards were given, and those taken back: each happens once. */
   issuedOrders: number[];
   revokedOrders: number[];
+  /** Entries spent, by inscription: an inscription spends at most one, and gets it back at most once. */
+  spent: Record<number, SpentEntry>;
+}
+
+/** The card may not pay for this course (spec §4 card status; the reason says why). */
+export class CardRefused extends AppError {
+  constructor(
+    readonly reason: CardRefusal,
+    cardId: number,
+  ) {
+    super('CardRefused', 'InvalidModelState', { fr: `${CARD_REFUSALS[reason].fr} (carte ${cardId})`, en: `${CARD_REFUSALS[reason].en} (card ${cardId})` });
+  }
 }
 
 export class CardNotFound extends AppError {
@@ -34,7 +61,7 @@ export class CardNotFound extends AppError {
  * checkpoint gives nothing twice); a refund takes back the unused ones, once.
  */
 export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
-  initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [] }),
+  initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [], spent: {} }),
 
   decide(command, state) {
     const { famId, now, by } = command.data;
@@ -67,6 +94,20 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
           .map((card) => card.cardId);
         return [{ type: 'CardsRevoked', data: { famId, orderId, cardIds, reason, at: now, by } }];
       }
+      case 'SpendEntry': {
+        const { cardId, insId, course } = command.data;
+        if (state.spent[insId]) return [];
+        const card = state.cards[cardId];
+        if (!card) throw new CardNotFound(cardId);
+        const refused = cardRefusal(card, course);
+        if (refused) throw new CardRefused(refused, cardId);
+        return [{ type: 'EntrySpent', data: { famId, cardId, insId, crsId: course.crsId, week: isoWeek(course.start), at: now, by } }];
+      }
+      case 'ReturnEntry': {
+        const entry = state.spent[command.data.insId];
+        if (!entry || entry.returned) return [];
+        return [{ type: 'EntryReturned', data: { famId, cardId: entry.cardId, insId: command.data.insId, crsId: entry.crsId, at: now, by } }];
+      }
     }
   },
 
@@ -74,7 +115,7 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
     switch (event.type) {
       case 'CardsIssued': {
         const cards = { ...state.cards };
-        for (const card of event.data.cards) cards[card.cardId] = { ...card, orderId: event.data.orderId, used: 0, revoked: false };
+        for (const card of event.data.cards) cards[card.cardId] = { ...card, orderId: event.data.orderId, used: 0, weeks: [], revoked: false };
         const issuedOrders = event.data.orderId === null ? state.issuedOrders : [...state.issuedOrders, event.data.orderId];
         return { ...state, cards, issuedOrders };
       }
@@ -90,6 +131,24 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
         const { entries, validUntil, revoked, note } = event.data;
         const next = { ...card, ...(entries !== undefined && { entries }), ...(validUntil !== undefined && { validUntil }), ...(revoked !== undefined && { revoked }), ...(note !== undefined && { note }) };
         return { ...state, cards: { ...state.cards, [card.cardId]: next } };
+      }
+      case 'EntrySpent': {
+        const { cardId, insId, crsId, week } = event.data;
+        const card = state.cards[cardId];
+        const spent = { ...state.spent, [insId]: { cardId, crsId, week, returned: false } };
+        if (!card) return { ...state, spent };
+        return { ...state, spent, cards: { ...state.cards, [cardId]: { ...card, used: card.used + 1, weeks: [...card.weeks, week] } } };
+      }
+      case 'EntryReturned': {
+        const entry = state.spent[event.data.insId];
+        if (!entry) return state;
+        const spent = { ...state.spent, [event.data.insId]: { ...entry, returned: true } };
+        const card = state.cards[entry.cardId];
+        if (!card) return { ...state, spent };
+        const weeks = [...card.weeks];
+        const at = weeks.indexOf(entry.week);
+        if (at >= 0) weeks.splice(at, 1);
+        return { ...state, spent, cards: { ...state.cards, [entry.cardId]: { ...card, used: Math.max(0, card.used - 1), weeks } } };
       }
     }
   },

@@ -231,6 +231,8 @@ export const CardView = EntityObject({
   /** Taken back (its order refunded, or by the desk): it no longer pays for anything. */
   revoked: Type.Boolean(),
   note: Type.String(),
+  /** A subscription's weeks (ISO, Paris: `2026-W48`) with a lesson booked: one a week. */
+  weeks: Type.Array(Type.String()),
 });
 export type CardView = Static<typeof CardView>;
 

@@ -89,7 +89,8 @@ export interface CardRecord {
 
 /**
  * A family's cards live on one stream (`cards-{famId}`): given by a paid order or the desk, corrected
- * by the desk, taken back (an order refunded). The booking issue spends their entries here.
+ * by the desk, taken back (an order refunded); a place on a course spends an entry, a cancellation
+ * before the cut-off gives it back (courses/events.ts).
  */
 export type CardsIssued = {
   type: 'CardsIssued';
@@ -113,6 +114,11 @@ export type CardCorrected = {
   data: { famId: number; cardId: number; entries?: number; validUntil?: string; revoked?: boolean; note?: string; at: string; by: number | null };
 };
 
-export type CardEvent = CardsIssued | CardsRevoked | CardCorrected;
-export const CARD_EVENT_TYPES = ['CardsIssued', 'CardsRevoked', 'CardCorrected'] as const satisfies readonly CardEvent['type'][];
+/** A place on a course (inscription `insId`) paid with one entry; a subscription's counts for `week`. */
+export type EntrySpent = { type: 'EntrySpent'; data: { famId: number; cardId: number; insId: number; crsId: number; week: string; at: string; by: number | null } };
+/** A cancellation before the cut-off (or by the school): the entry is the card's again. */
+export type EntryReturned = { type: 'EntryReturned'; data: { famId: number; cardId: number; insId: number; crsId: number; at: string; by: number | null } };
+
+export type CardEvent = CardsIssued | CardsRevoked | CardCorrected | EntrySpent | EntryReturned;
+export const CARD_EVENT_TYPES = ['CardsIssued', 'CardsRevoked', 'CardCorrected', 'EntrySpent', 'EntryReturned'] as const satisfies readonly CardEvent['type'][];
 export const cardsStream = (famId: number) => `cards-${famId}`;

@@ -1,12 +1,12 @@
 import { handleCommand, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
+import { startProcess } from '../shared/process.ts';
 import { cardsDecider, validUntil } from './cards.ts';
 import { orderDecider } from './decider.ts';
 import { cardsStream, orderStream, type CardRecord, type OrderStatusChanged } from './events.ts';
 
 export const PROCESS_NAME = 'order-cards';
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS process_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`;
 
 export interface OrderProcessOptions {
   store: EventStore;
@@ -26,17 +26,6 @@ export interface OrderProcessOptions {
  */
 export async function startOrderProcess(options: OrderProcessOptions) {
   const { store, ids, pool, log } = options;
-  await pool.query(SCHEMA);
-  let stopped = false;
-  let subscription: ReturnType<EventStore['subscribeToAll']> | undefined;
-
-  const readCheckpoint = async () => {
-    const { rows } = await pool.query<{ position: string }>(`SELECT position::text AS position FROM process_checkpoints WHERE name = $1`, [PROCESS_NAME]);
-    return BigInt(rows[0]?.position ?? 0);
-  };
-  const saveCheckpoint = (position: bigint) =>
-    pool.query(`INSERT INTO process_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = now()`, [PROCESS_NAME, position.toString()]);
-
   const act = async (event: RecordedEvent) => {
     if (event.type !== 'OrderStatusChanged') return false;
     const change = event.data as OrderStatusChanged['data'];
@@ -72,42 +61,5 @@ export async function startOrderProcess(options: OrderProcessOptions) {
     return true;
   };
 
-  const follow = async () => {
-    while (!stopped) {
-      let checkpoint: bigint;
-      try {
-        checkpoint = await readCheckpoint();
-      } catch (error) {
-        log.error({ err: error }, 'cannot read the order process checkpoint; retrying');
-        await pause(1000);
-        continue;
-      }
-      subscription = store.subscribeToAll({ after: checkpoint, batchSize: 100 }, async (batch) => {
-        for (const event of batch) {
-          if (!(await act(event))) continue;
-          await saveCheckpoint(event.position);
-          options.onActed?.(event);
-        }
-        await saveCheckpoint(batch[batch.length - 1]!.position);
-      });
-      if (stopped) await subscription.stop();
-      try {
-        await subscription.done;
-      } catch (error) {
-        log.error({ err: error }, 'order process failed; retrying');
-        await pause(1000);
-      }
-    }
-  };
-  const loop = follow();
-
-  return {
-    async stop() {
-      stopped = true;
-      await subscription?.stop();
-      await loop;
-    },
-  };
+  return startProcess({ name: PROCESS_NAME, store, pool, log, act, ...(options.onActed && { onActed: options.onActed }) });
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@
  * names are the contract with the back end, and a change on one side the other does not follow
  * fails the type check. Only names local to the front end are given here, never a field list.
  */
-import type { AccountInput } from '@plouf/command-api/contracts';
+import type { AccountInput, MemberInput } from '@plouf/command-api/contracts';
 
 export { ROLES } from '@plouf/infra/roles';
 export { MAIL_TEMPLATE } from '@plouf/command-api/constants';
@@ -35,7 +35,8 @@ export type {
 
 /** Sign-up of a new family with its first member, or a person added to a family: the password is chosen from a mailed link. */
 export type NewAccount = Required<Pick<AccountInput, 'userEmail' | 'userNom' | 'userPrenom'>>;
-export type NewMember = NewAccount;
+/** A person added to a family: with an email, they log in; without one (a child), a birth date. */
+export type NewMember = Required<Pick<MemberInput, 'userEmail' | 'userNom' | 'userPrenom' | 'usrDatbirth'>>;
 
 /** A mailed set-password link's key and the password chosen for it (sent as `CreatePasswordInput`). */
 export interface PasswordCreation {

@@ -82,8 +82,8 @@ export const passView = (id: number, pass: PassInput, embedded: Embedded): PassV
 });
 
 export function mnsView(id: number, mns: MnsInput, embedded: Embedded): MnsView {
-  const { imageId, ...fields } = mns;
-  return { ...fields, ...entity(id, mnsLabel(mns)), image: imageId ? (embedded.media.get(imageId) ?? null) : null };
+  const { imageId, loginUserId, ...fields } = mns;
+  return { ...fields, ...entity(id, mnsLabel(mns)), image: imageId ? (embedded.media.get(imageId) ?? null) : null, loginUserId: loginUserId ?? null };
 }
 
 export const pageView = (id: number, page: PageInput, embedded: Embedded, updatedAt: Date): PageView => ({

@@ -15,11 +15,12 @@ export interface FamiliesTable {
   members_count: ColumnType<number, number | undefined, number>;
 }
 
-/** One row per member: the people who log in. */
+/** One row per member: the people who log in, and those who do not (no email: children). */
 export interface UsersTable {
   id: number;
   fam_id: number;
-  email: string;
+  /** The login address; null for a member who never logs in. */
+  email: string | null;
   nom: string;
   prenom: string;
   civilite: string | null;

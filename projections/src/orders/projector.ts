@@ -142,6 +142,21 @@ export const ordersProjector: Projector = {
         changed.push({ readModel: CARDS_NOTICE, id: event.data.famId });
         break;
       }
+      case 'EntrySpent':
+      case 'EntryReturned': {
+        const d = event.data;
+        const row = await trx.selectFrom('cards').select('record').where('id', '=', d.cardId).executeTakeFirst();
+        if (row) {
+          const card = JSON.parse(row.record) as StoredCard;
+          const spent = { ...card.spent };
+          if (event.type === 'EntrySpent') spent[d.insId] = event.data.week;
+          else delete spent[d.insId];
+          const weeks = Object.values(spent);
+          await updateCard(trx, d.cardId, { spent, weeks, used: weeks.length });
+        }
+        changed.push({ readModel: CARDS_NOTICE, id: d.famId });
+        break;
+      }
     }
     return changed;
   },

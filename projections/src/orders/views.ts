@@ -1,5 +1,6 @@
 import type { CardView } from '@plouf/command-api/contracts';
 import type { CardRecord } from '@plouf/command-api/events';
+import { isoWeek } from '@plouf/command-api/booking-rules';
 
 /** A card as the read model keeps it. */
 export interface StoredCard extends CardRecord {
@@ -7,6 +8,10 @@ export interface StoredCard extends CardRecord {
   orderId: number | null;
   used: number;
   revoked: boolean;
+  /** The entries spent, by inscription: the week (Paris) each counts for. */
+  spent?: Record<number, string>;
+  /** A subscription's weeks with an entry spent. */
+  weeks?: string[];
 }
 
 /**
@@ -34,8 +39,9 @@ export function cardView(card: StoredCard, now: Date): CardView {
     validUntil: card.validUntil,
     acyIds: card.acyIds,
     psnIds: card.psnIds,
-    // A subscription pays one lesson a week, not a number of entries: full only for the week (booking).
-    status: expired ? 3 : !card.fftIsAbo && left === 0 ? 2 : 1,
+    // A subscription pays one lesson a week, not a number of entries: 'Complet semaine' once this week's is spent.
+    status: expired ? 3 : card.fftIsAbo ? ((card.weeks ?? []).includes(isoWeek(now.toISOString())) ? 2 : 1) : left === 0 ? 2 : 1,
+    weeks: card.weeks ?? [],
     revoked: card.revoked,
     note: card.note,
   };

@@ -44,10 +44,10 @@ export function familyQueries(db: Kysely<Database>) {
   };
 
   return {
-    /** The session's user, or null when unknown or disabled. */
+    /** The session's user, or null when unknown, disabled, or without an email (a member who never logs in). */
     async sessionUser(userId: number): Promise<SessionUser | null> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-      if (!row || row.disabled) return null;
+      if (!row || row.disabled || row.email === null) return null;
       return { id: row.id, usrEmail: row.email, libelle: fullName(row), roles: row.roles as Role[], famId: row.fam_id };
     },
 

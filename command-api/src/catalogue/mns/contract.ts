@@ -1,6 +1,6 @@
 /** Lifeguard-instructors (MNS). */
 import { Type, type Static } from '@sinclair/typebox';
-import { EntityObject, Nullable, Required, Text } from '@plouf/infra/schemas';
+import { EntityObject, Id, Nullable, Required, Text } from '@plouf/infra/schemas';
 import { OptionalImageId } from '../contract.ts';
 import { MediaView } from '../media/contract.ts';
 
@@ -13,6 +13,8 @@ export const MnsInput = Type.Object({
   mnsInfos: Text(2000),
   /** null for no photo. */
   imageId: OptionalImageId,
+  /** The account they log in with (role MNS) to see their courses and mark presence; null for none. */
+  loginUserId: Type.Optional(Nullable(Id)),
 });
 export type MnsInput = Static<typeof MnsInput>;
 
@@ -23,5 +25,6 @@ export const MnsView = EntityObject({
   ctyName: Type.String(),
   mnsInfos: Type.String(),
   image: Nullable(MediaView),
+  loginUserId: Nullable(Id),
 });
 export type MnsView = Static<typeof MnsView>;

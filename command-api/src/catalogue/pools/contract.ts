@@ -15,6 +15,11 @@ export const PoolConfig = Type.Object(
     horaires: Text(2000),
     /** How to get there, free text. */
     acces: Text(2000),
+    /**
+     * Hours before a lesson until which a family's cancellation gives the entry back (24 when not
+     * set; docs/adr/0010-booking-consistency.md).
+     */
+    delaiAnnulationH: Type.Optional(Int(0, 720)),
   },
   { default: { infosFermeture: '', horaires: '', acces: '' } },
 );

@@ -2,10 +2,12 @@ import { Card, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { Family } from '../../../api/types.ts';
 import { addressLines, fullName } from '../../../lib/people.ts';
+import { useMemberFacts } from './memberFacts.ts';
 
-/** The family as its members see it: name, address and members. */
+/** The family as its members see it: name, address and members (their age, and how they log in). */
 export function FamilyCard({ family, currentUserId }: { family: Family; currentUserId: number }) {
   const lines = addressLines(family.address);
+  const facts = useMemberFacts();
   return (
     <Card elevation={1} className="plouf-form-card">
       <h2 className="plouf-card-title"><FormattedMessage id="account.family.name" values={{ name: family.libelle }} /></h2>
@@ -28,7 +30,7 @@ export function FamilyCard({ family, currentUserId }: { family: Family; currentU
                 <Tag minimal round intent="warning"><FormattedMessage id="account.family.disabled" /></Tag>
               )}
             </span>
-            <span className="plouf-muted plouf-break">{member.usrEmail}</span>
+            <span className="plouf-muted plouf-break">{facts(member)}</span>
           </li>
         ))}
       </ul>

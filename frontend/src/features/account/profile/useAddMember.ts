@@ -8,7 +8,7 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 
 /**
- * Adds a member to a family (PUT /User/membre/{famId}). The server's field errors are kept for the
+ * Adds a member to a family (PUT /User/membre/{famId}), for the family or the back-office. The server's field errors are kept for the
  * form; success is announced through the notifier.
  */
 export function useAddMember(famId: number, onAdded: (member: FamilyMember) => void) {
@@ -24,7 +24,8 @@ export function useAddMember(famId: number, onAdded: (member: FamilyMember) => v
     try {
       const added = await addFamilyMember(famId, member, action.keyFor({ famId, member }));
       action.done();
-      notify.success(intl.formatMessage({ id: 'account.member.added' }, { name: fullName(added) || added.usrEmail }));
+      // Only a member with an email is mailed a link; one without never logs in.
+      notify.success(intl.formatMessage({ id: added.usrEmail ? 'account.member.added' : 'account.member.addedNoLogin' }, { name: fullName(added) || added.usrEmail }));
       onAdded(added);
       return true;
     } catch (error) {

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { AddMemberForm } from '../../account/profile/AddMemberForm.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { FamilyForm } from './FamilyForm.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
@@ -14,7 +15,7 @@ import { useFamilyDetail } from './useFamilyDetail.ts';
 
 const LIST = `${ADMIN_BASE}/familles`;
 
-/** /profil/administration/familles/{familyId}: name and address, members, orders and cards. */
+/** /profil/administration/familles/{familyId}: name and address, members (and adding one), orders and cards. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
   const id = parseId(useParams().familyId);
@@ -51,6 +52,7 @@ export default function FamilyDetailPage() {
       <div className="plouf-account-grid">
         <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />
         <FamilyMembers members={family.membres} onEdit={setEditedUser} />
+        <AddMemberForm key={family.libelle} famId={family.famId} familyName={family.libelle} onAdded={detail.reload} />
       </div>
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
       <MemberEditDrawer userId={editedUser} onClose={() => setEditedUser(null)} onSaved={detail.reload} />

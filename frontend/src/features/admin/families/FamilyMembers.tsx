@@ -2,11 +2,13 @@ import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyMember } from '../../../api/types.ts';
 import { fullName } from '../../../lib/people.ts';
+import { useMemberFacts } from '../../account/profile/memberFacts.ts';
 import { roleLabelId } from './roleLabels.ts';
 
-/** The members of a family, each with an edit button that opens the member drawer. */
+/** The members of a family (their age, and how they log in), each with an edit button that opens the member drawer. */
 export function FamilyMembers({ members, onEdit }: { members: readonly FamilyMember[]; onEdit: (userId: number) => void }) {
   const intl = useIntl();
+  const facts = useMemberFacts();
   return (
     <Card elevation={1} className="plouf-form-card">
       <h2 className="plouf-card-title"><FormattedMessage id="adminFamilies.members.title" values={{ count: members.length }} /></h2>
@@ -24,7 +26,7 @@ export function FamilyMembers({ members, onEdit }: { members: readonly FamilyMem
             </thead>
             <tbody>
               {members.map((member) => {
-                const name = fullName(member) || member.usrEmail;
+                const name = fullName(member) || member.usrEmail || String(member.id);
                 return (
                   <tr key={member.id}>
                     <td>
@@ -32,7 +34,7 @@ export function FamilyMembers({ members, onEdit }: { members: readonly FamilyMem
                       {member.actDisabled && (
                         <Tag minimal round intent="warning" className="plouf-inline-tag"><FormattedMessage id="adminFamilies.members.disabled" /></Tag>
                       )}
-                      <div className="plouf-muted plouf-break">{member.usrEmail}</div>
+                      <div className="plouf-muted plouf-break">{facts(member)}</div>
                     </td>
                     <td className="plouf-hide-narrow">
                       <span className="plouf-tags">

@@ -16,7 +16,9 @@ export function MemberEditForm({ user, saving, onSave }: { user: AdminUser; savi
   const intl = useIntl();
   const [draft, setDraft] = useState(user);
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validateUser(draft) : {};
+  // A member without an email (a child) does not log in; an email given to them invites them to.
+  const hasLogin = user.usrEmail !== null;
+  const errors = submitted ? validateUser(draft, hasLogin) : {};
   const errorText = useErrorText();
   const set = (patch: Partial<AdminUser>) => setDraft((previous) => ({ ...previous, ...patch }));
   const text = (key: TextKey) => ({
@@ -30,14 +32,15 @@ export function MemberEditForm({ user, saving, onSave }: { user: AdminUser; savi
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateUser(draft)).length > 0) return;
+    if (Object.keys(validateUser(draft, hasLogin)).length > 0) return;
     const orNull = (value: string | null) => (value?.trim() ? value.trim() : null);
+    const email = orNull(draft.usrEmail);
     onSave({
       usrCivilite: orNull(draft.usrCivilite),
       usrNom: draft.usrNom.trim(),
       usrPrenom: draft.usrPrenom.trim(),
       usrTel: orNull(draft.usrTel),
-      usrEmail: draft.usrEmail.trim(),
+      ...(email !== null && { usrEmail: email }),
       usrDatbirth: orNull(draft.usrDatbirth),
       usrNoteInterne: draft.usrNoteInterne?.trim() ?? '',
       actDisabled: draft.actDisabled,
@@ -48,7 +51,9 @@ export function MemberEditForm({ user, saving, onSave }: { user: AdminUser; savi
   return (
     <form onSubmit={onSubmit} noValidate className="plouf-drawer-form">
       <p className="plouf-muted">
-        {user.usrDatlog ? (
+        {!hasLogin ? (
+          <FormattedMessage id="adminFamilies.user.noLogin" />
+        ) : user.usrDatlog ? (
           <FormattedMessage id="adminFamilies.user.lastLogin" values={{ date: formatDateTime(user.usrDatlog) }} />
         ) : (
           <FormattedMessage id="adminFamilies.user.neverLoggedIn" />
@@ -65,9 +70,9 @@ export function MemberEditForm({ user, saving, onSave }: { user: AdminUser; savi
       </FormGroup>
       <TextField labelId="adminFamilies.user.lastName" required {...text('usrNom')} />
       <TextField labelId="adminFamilies.user.firstName" required {...text('usrPrenom')} />
-      <TextField labelId="adminFamilies.user.email" type="email" required {...text('usrEmail')} />
+      <TextField labelId="adminFamilies.user.email" type="email" required={hasLogin} {...text('usrEmail')} />
       <TextField labelId="adminFamilies.user.phone" type="tel" {...text('usrTel')} />
-      <TextField labelId="adminFamilies.user.birthDate" type="date" {...text('usrDatbirth')} />
+      <TextField labelId="adminFamilies.user.birthDate" type="date" required={!hasLogin} {...text('usrDatbirth')} />
       <FormGroup label={intl.formatMessage({ id: 'adminFamilies.user.note' })} labelFor="user-note">
         <TextArea id="user-note" fill autoResize value={draft.usrNoteInterne ?? ''} onChange={(event) => set({ usrNoteInterne: event.currentTarget.value })} />
       </FormGroup>

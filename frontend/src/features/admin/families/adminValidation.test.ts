@@ -36,11 +36,18 @@ describe('family form (spec §5, administration)', () => {
 
 describe('user form (spec §5, administration)', () => {
   it('asks for names and a well-formed email', () => {
-    expect(validateUser({ usrNom: '', usrPrenom: '', usrEmail: '' })).toEqual({
+    expect(validateUser({ usrNom: '', usrPrenom: '', usrEmail: '', usrDatbirth: '1990-01-02' })).toEqual({
       usrNom: 'admin.validation.required',
       usrPrenom: 'admin.validation.required',
       usrEmail: 'admin.validation.required',
     });
-    expect(validateUser({ usrNom: 'Dupont', usrPrenom: 'Léa', usrEmail: 'lea@' })).toEqual({ usrEmail: 'admin.validation.invalidEmail' });
+    expect(validateUser({ usrNom: 'Dupont', usrPrenom: 'Léa', usrEmail: 'lea@', usrDatbirth: null })).toEqual({ usrEmail: 'admin.validation.invalidEmail' });
+  });
+
+  it('lets a member who does not log in (a child) go without an email, not without a birth date', () => {
+    const child = { usrNom: 'Dupont', usrPrenom: 'Zoé', usrEmail: null, usrDatbirth: '2019-04-12' };
+    expect(validateUser(child, false)).toEqual({});
+    expect(validateUser({ ...child, usrDatbirth: '' }, false)).toEqual({ usrDatbirth: 'admin.validation.required' });
+    expect(validateUser({ ...child, usrEmail: 'zoe@', usrDatbirth: '' }, false)).toEqual({ usrEmail: 'admin.validation.invalidEmail' });
   });
 });

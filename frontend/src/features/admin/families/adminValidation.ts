@@ -56,11 +56,17 @@ export function familyChanges(values: FamilyFormValues, previous: Address | null
   return { libelle: values.libelle.trim(), address };
 }
 
-/** Spec §5 administration: last and first names required, the email required and well formed. */
-export function validateUser(user: Pick<AdminUser, 'usrNom' | 'usrPrenom' | 'usrEmail'>) {
+/**
+ * Spec §5 administration: last and first names required, the email well formed. A member who logs
+ * in keeps an email (`hasLogin`); one who does not (a child) may be given one, and otherwise needs
+ * a birth date.
+ */
+export function validateUser(user: Pick<AdminUser, 'usrNom' | 'usrPrenom' | 'usrEmail' | 'usrDatbirth'>, hasLogin = true) {
+  const email = user.usrEmail?.trim() ?? '';
   return compact({
     usrNom: blank(user.usrNom) ? REQUIRED : undefined,
     usrPrenom: blank(user.usrPrenom) ? REQUIRED : undefined,
-    usrEmail: blank(user.usrEmail) ? REQUIRED : isValidEmail(user.usrEmail) ? undefined : 'admin.validation.invalidEmail',
+    usrEmail: !email ? (hasLogin ? REQUIRED : undefined) : isValidEmail(email) ? undefined : 'admin.validation.invalidEmail',
+    usrDatbirth: !email && blank(user.usrDatbirth) ? REQUIRED : undefined,
   });
 }

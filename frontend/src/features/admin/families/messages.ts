@@ -69,6 +69,10 @@ export const adminFamilyMessages = defineMessages({
   },
   'adminFamilies.user.lastLogin': { fr: 'Dernière connexion : {date}', en: 'Last login: {date}' },
   'adminFamilies.user.neverLoggedIn': { fr: "Ne s'est jamais connecté", en: 'Never logged in' },
+  'adminFamilies.user.noLogin': {
+    fr: "Pas de connexion : sans email, ce membre ne se connecte pas. Un email lui envoie un lien pour choisir son mot de passe.",
+    en: 'No login: without an email, this member does not log in. An email sends them a link to choose their password.',
+  },
   'adminFamilies.user.saved': { fr: 'Membre enregistré', en: 'Member saved' },
   'adminFamilies.user.loadError': { fr: "Erreur lors du chargement de l'utilisateur", en: 'Could not load the user' },
   'adminFamilies.user.saveError': { fr: "Erreur lors de la sauvegarde de l'utilisateur", en: 'Could not save the user' },

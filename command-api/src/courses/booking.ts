@@ -1,0 +1,113 @@
+/**
+ * The steps that keep a course's places and the families' entries in step (they live on different
+ * streams; docs/adr/0010-booking-consistency.md). A place is taken first, on the course's stream;
+ * then its entry is spent on the family's cards stream; a card that cannot pay releases the place.
+ * Each step is idempotent (the deciders answer nothing the second time), so the request that
+ * booked and the booking process that follows `$all` may both run them: whichever comes second
+ * appends nothing, and a crash between two steps is finished by the process.
+ */
+import { AppError, type EventStore, type HandleResult } from '@plouf/infra';
+import { ENROLMENT_STATUS } from '../constants.ts';
+import { cardsDecider, CardRefused, type CardCommand, type CardState, type FamilyCards } from '../orders/cards.ts';
+import { cardsStream, type CardEvent } from '../orders/events.ts';
+import { courseDecider, nextToPromote, type CourseCommand, type CourseState } from './decider.ts';
+import { courseStream, type CourseEvent, type ReleaseReason } from './events.ts';
+import { cardRefusal, cutoffOf, type CourseForRules } from './rules.ts';
+
+/** How a step appends: a request's `ctx.handle`, or the process's tagged `handleCommand`. */
+export interface Steps {
+  store: EventStore;
+  now: string;
+  by: number | null;
+  course(crsId: number, command: CourseCommand): Promise<HandleResult<CourseEvent, CourseState>>;
+  cards(famId: number, command: CardCommand): Promise<HandleResult<CardEvent, FamilyCards>>;
+}
+
+export async function readCourse(store: EventStore, crsId: number): Promise<CourseState> {
+  const events = await store.readStream(courseStream(crsId));
+  return events.reduce((state, event) => courseDecider.evolve(state, { type: event.type, data: event.data } as CourseEvent), courseDecider.initialState());
+}
+
+export async function readFamilyCards(store: EventStore, famId: number): Promise<FamilyCards> {
+  const events = await store.readStream(cardsStream(famId));
+  return events.reduce((state, event) => cardsDecider.evolve(state, { type: event.type, data: event.data } as CardEvent), cardsDecider.initialState());
+}
+
+const isRefusal = (error: unknown) => error instanceof AppError && (error.code === 'CardRefused' || error.code === 'CardNotFound');
+
+/**
+ * Spends the entry of a place (taken or promoted), or, when the card cannot pay, releases the
+ * place (and offers it to the waiting list). Returns the refusal when released.
+ */
+export async function spendOrRelease(steps: Steps, state: CourseState, insId: number): Promise<AppError | null> {
+  if (state.status === 'none') return null;
+  const ins = state.inscriptions[insId];
+  if (!ins || (ins.status !== ENROLMENT_STATUS.inscrit && ins.status !== ENROLMENT_STATUS.present && ins.status !== ENROLMENT_STATUS.absent)) return null;
+  const { course } = state;
+  try {
+    await steps.cards(ins.famId, { type: 'SpendEntry', data: { famId: ins.famId, cardId: ins.cardId, insId, course: { crsId: course.crsId, acyId: course.acyId, acyIdCplt: course.acyIdCplt, psnId: course.psnId, start: course.start }, now: steps.now, by: steps.by } });
+    return null;
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    await release(steps, course.crsId, insId, 'noEntry');
+    return error as AppError;
+  }
+}
+
+/** Releases a place (or a place on the waiting list), gives its entry back when due, and promotes. */
+export async function release(steps: Steps, crsId: number, insId: number, reason: ReleaseReason): Promise<CourseState> {
+  const before = await readCourse(steps.store, crsId);
+  if (before.status === 'none') return before;
+  const cutoff = cutoffOf(before.course.start, before.course.cutoffHours);
+  const { events, state } = await steps.course(crsId, { type: 'Release', data: { insId, reason, cutoff, now: steps.now, by: steps.by } });
+  await settleRelease(steps, events);
+  return state;
+}
+
+/** What follows a released place: its entry back when due, then the waiting list. */
+export async function settleRelease(steps: Steps, events: readonly CourseEvent[]) {
+  for (const event of events) {
+    if (event.type !== 'SeatReleased') continue;
+    if (event.data.refund) await steps.cards(event.data.famId, { type: 'ReturnEntry', data: { famId: event.data.famId, insId: event.data.insId, now: steps.now, by: steps.by } });
+    if (!event.data.wasWaiting) await promote(steps, event.data.crsId);
+  }
+}
+
+/** The card that pays for a promoted place: the one chosen when joining if it still can, else the first that can. */
+function payingCard(cards: FamilyCards, chosen: number, course: CourseForRules): CardState | null {
+  const can = (card: CardState | undefined) => card && cardRefusal(card, course) === null;
+  const preferred = cards.cards[chosen];
+  if (can(preferred)) return preferred!;
+  return Object.values(cards.cards).filter(can).sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0] ?? null;
+}
+
+/**
+ * Gives free places to the waiting list, first first, while the start is far enough away: each
+ * promoted member pays with a card that can; one who has none left is taken off the list (and told).
+ */
+export async function promote(steps: Steps, crsId: number) {
+  for (let guard = 0; guard < 500; guard++) {
+    const state = await readCourse(steps.store, crsId);
+    const next = nextToPromote(state, steps.now);
+    if (!next || state.status !== 'scheduled') return;
+    const card = payingCard(await readFamilyCards(steps.store, next.famId), next.cardId, state.course);
+    if (!card) {
+      await release(steps, crsId, next.insId, 'noEntry');
+      continue;
+    }
+    const { events, state: after } = await steps.course(crsId, { type: 'Promote', data: { insId: next.insId, cardId: card.cardId, now: steps.now, by: steps.by } });
+    if (events.length > 0) await spendOrRelease(steps, after, next.insId);
+  }
+}
+
+/** A cancelled course releases everyone on it: their entries come back. */
+export async function releaseAll(steps: Steps, crsId: number) {
+  const state = await readCourse(steps.store, crsId);
+  if (state.status !== 'cancelled') return;
+  for (const ins of Object.values(state.inscriptions)) {
+    if (ins.status === ENROLMENT_STATUS.annule) continue;
+    await release(steps, crsId, ins.insId, 'courseCancelled');
+  }
+}
+
+export { CardRefused };

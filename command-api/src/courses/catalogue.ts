@@ -1,0 +1,38 @@
+/** What a course needs of the catalogue, read from the documents' streams (never late). */
+import type { EventStore } from '@plouf/infra';
+import { BOOKING } from '../constants.ts';
+import type { ActivityInput } from '../catalogue/activities/contract.ts';
+import { upcastActivityEvent, type ActivityEvent } from '../catalogue/activities/events.ts';
+import { DocumentNotFound } from '../catalogue/documents/decider.ts';
+import { documentStream, type DocumentFieldsOf, type DocumentKind } from '../catalogue/documents/events.ts';
+import type { MnsInput } from '../catalogue/mns/contract.ts';
+import type { PoolRecord } from '../catalogue/pools/contract.ts';
+
+async function fieldsOf<K extends DocumentKind>(store: EventStore, kind: K, id: number): Promise<DocumentFieldsOf[K] | null> {
+  const events = await store.readStream(documentStream(kind, id));
+  const last = events[events.length - 1];
+  if (!last || last.type.endsWith('Removed')) return null;
+  if (kind === 'Activity') {
+    const event = upcastActivityEvent({ type: last.type, data: last.data } as ActivityEvent);
+    return 'fields' in event.data ? (event.data.fields as DocumentFieldsOf[K]) : null;
+  }
+  return (last.data as { fields: DocumentFieldsOf[K] }).fields;
+}
+
+async function required<K extends DocumentKind>(store: EventStore, kind: K, id: number): Promise<DocumentFieldsOf[K]> {
+  const fields = await fieldsOf(store, kind, id);
+  if (!fields) throw new DocumentNotFound(kind, id);
+  return fields;
+}
+
+export const poolOf = (store: EventStore, id: number): Promise<PoolRecord> => required(store, 'Pool', id);
+export const activityOf = (store: EventStore, id: number): Promise<ActivityInput> => required(store, 'Activity', id);
+export const mnsOf = (store: EventStore, id: number): Promise<MnsInput> => required(store, 'Mns', id);
+export const mnsName = (mns: MnsInput) => `${mns.usrPrenom} ${mns.usrNom}`.trim();
+
+/** Names a course snapshots (for mails and lists), checking each document exists. */
+export async function courseNames(store: EventStore, ids: { psnId: number; acyId: number; acyIdCplt: number | null; usrId: number }) {
+  const [pool, activity, mns] = await Promise.all([poolOf(store, ids.psnId), activityOf(store, ids.acyId), mnsOf(store, ids.usrId)]);
+  if (ids.acyIdCplt !== null) await activityOf(store, ids.acyIdCplt);
+  return { psnName: pool.libelle, acyName: activity.libelle, acyAge: activity.acyAge, mnsName: mnsName(mns), cutoffHours: pool.configPiscine.delaiAnnulationH ?? BOOKING.cutoffHours };
+}

@@ -1,0 +1,147 @@
+/** Courses (cours), their inscriptions, and the family's booking calls (spec §3 Lesson, §4, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Paged, PageQuery, Text } from '@plouf/infra/schemas';
+import { CardView } from '../orders/contract.ts';
+
+const Start = Moment;
+const Duration = Int(5, 480, { default: 45 });
+const Capacity = Int(1, 100, { default: 8 });
+
+/** POST /Cours: one course. */
+export const CourseInput = Type.Object({
+  libelle: Text(200),
+  psnId: Id,
+  acyId: Id,
+  acyIdCplt: Nullable(Id, { default: null }),
+  /** The instructor (an MNS id). */
+  usrId: Id,
+  crsDatdebut: Start,
+  crsDureeMin: Duration,
+  crsCapaciteMax: Capacity,
+});
+export type CourseInput = Static<typeof CourseInput>;
+
+/** POST /Cours/addRange: the courses generated from a pool's templates that the admin kept. */
+export const CourseRangeInput = Type.Array(
+  Type.Object({ ...CourseInput.properties, tcsId: Nullable(Id, { default: null }), selected: Type.Optional(Type.Boolean()) }),
+  { minItems: 1, maxItems: 2000 },
+);
+export type CourseRangeInput = Static<typeof CourseRangeInput>;
+
+/** PUT /Cours/{id}: what may change on a course (only what is sent). */
+export const CourseChangeInput = Type.Object({
+  usrId: Type.Optional(Id),
+  crsDatdebut: Type.Optional(Start),
+  crsDureeMin: Type.Optional(Int(5, 480)),
+  crsCapaciteMax: Type.Optional(Int(1, 100)),
+  acyIdCplt: Type.Optional(Nullable(Id)),
+});
+export type CourseChangeInput = Static<typeof CourseChangeInput>;
+
+/** DELETE /Cours/{id}: cancels the course; everyone on it is told and gets the entry back. */
+export const CourseCancelQuery = Type.Object({ reason: Text(500) });
+
+/** PUT /Cours/{id}/presence: the instructor or the desk marks a member present or absent. */
+export const PresenceInput = Type.Object({ insId: Id, present: Type.Boolean() });
+export type PresenceInput = Static<typeof PresenceInput>;
+
+const Named = Type.Object({ id: Id, libelle: Type.String() });
+
+/** An inscription as the family, the desk and the instructor see it. */
+export const InscriptionView = EntityObject({
+  crsId: Id,
+  famId: Id,
+  famName: Type.String(),
+  /** The member booked. */
+  usrId: Id,
+  memberName: Type.String(),
+  cardId: Id,
+  /** Spec §4: 1 inscrit, 2 présent, 3 absent, 4 annulé, 5 liste d'attente. */
+  insStatus: Int(1, 5),
+  /** Place on the waiting list (1 first), while on it. */
+  position: Nullable(Type.Integer({ minimum: 1 })),
+  joinedAt: MomentText,
+  cancelledAt: Nullable(MomentText),
+  /** Cancelled after the cut-off: the entry stayed spent. */
+  late: Type.Boolean(),
+  /** The entry went back to the card. */
+  refunded: Type.Boolean(),
+  /** Until when a cancellation gives the entry back. */
+  cutoffAt: MomentText,
+  crsDatdebut: MomentText,
+  crsDureeMin: Type.Integer(),
+  piscine: Named,
+  activite: Named,
+});
+export type InscriptionView = Static<typeof InscriptionView>;
+
+/** A course as every page shows it; `inscriptions` only for the desk and its instructor. */
+export const CourseView = EntityObject({
+  psnId: Id,
+  acyId: Id,
+  acyIdCplt: Nullable(Id),
+  usrId: Id,
+  tcsId: Nullable(Id),
+  crsDatdebut: MomentText,
+  crsDureeMin: Type.Integer(),
+  crsCapaciteMax: Type.Integer(),
+  piscine: Named,
+  activite: Named,
+  /** The activity's age rule: 0 from 6 months, otherwise from N years. */
+  acyAge: Type.Integer(),
+  professeur: Named,
+  /** Places taken, left, and how many wait. */
+  booked: Type.Integer({ minimum: 0 }),
+  placesLeft: Type.Integer({ minimum: 0 }),
+  waiting: Type.Integer({ minimum: 0 }),
+  cancelled: Type.Boolean(),
+  cancelReason: Type.String(),
+  /** Hours before the start until which a cancellation gives the entry back. */
+  cutoffHours: Type.Integer({ minimum: 0 }),
+  inscriptions: Type.Array(InscriptionView),
+});
+export type CourseView = Static<typeof CourseView>;
+
+/** POST /Cours/filter (the back-office) and GET /Cours (everyone): courses by pool, activity, instructor, days. */
+export const CourseFilterInput = Type.Object({
+  psnId: Type.Optional(Id),
+  acyId: Type.Optional(Id),
+  usrId: Type.Optional(Id),
+  /** First and last day (Paris), inclusive. */
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  includeCancelled: Type.Boolean({ default: false }),
+  ...PageQuery,
+});
+export type CourseFilterInput = Static<typeof CourseFilterInput>;
+export const CoursePage = Paged(CourseView);
+export type CoursePage = Static<typeof CoursePage>;
+
+/** GET /Cours: the public week of a pool (and activity). */
+export const CourseWeekQuery = Type.Object({ psnId: Type.Optional(Id), acyId: Type.Optional(Id), from: Day, to: Type.Optional(Day) });
+export type CourseWeekQuery = Static<typeof CourseWeekQuery>;
+
+/** POST /Family/inscription (query params): books a member on a course with a card. */
+export const InscriptionQuery = Type.Object({
+  crsId: Id,
+  usrId: Id,
+  cardId: Id,
+  /** The desk books for a family. */
+  famId: Type.Optional(Id),
+  /** Join the waiting list when the course is full (otherwise a full course is refused). */
+  waitingList: Type.Boolean({ default: true }),
+});
+export type InscriptionQuery = Static<typeof InscriptionQuery>;
+
+/** GET /Family/inscriptions, /tickets, /forfaits: the family's own (the desk names one). */
+export const FamilyQuery = Type.Object({ famId: Type.Optional(Id) });
+
+/** GET /Family/allowed-tickets: the family's cards for a course, each with why it may not pay. */
+export const AllowedTicketsQuery = Type.Object({ crsId: Id, usrId: Type.Optional(Id), famId: Type.Optional(Id) });
+export const AllowedTicket = Type.Object({ card: CardView, allowed: Type.Boolean(), reason: Nullable(Type.String()) });
+export type AllowedTicket = Static<typeof AllowedTicket>;
+
+/** The family's private calendar feed: its address (shown once made), or none. */
+export const CalendarFeedView = Type.Object({ url: Nullable(Type.String()), active: Type.Boolean() });
+export type CalendarFeedView = Static<typeof CalendarFeedView>;
+export const CalendarTokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,80}\\.ics$', maxLength: 90 }) });

@@ -1,0 +1,120 @@
+/**
+ * Courses (dated lessons) and their inscriptions. One stream per course (`course-{crsId}`): its
+ * capacity is decided there, so two bookings of the last place cannot both win. The entry a place
+ * costs is spent on the family's cards stream (`cards-{famId}`, see orders/events.ts); the two are
+ * kept in step by the booking process (docs/adr/0010-booking-consistency.md).
+ */
+
+/** A course as scheduled; names are snapshots for mails and lists. */
+export interface CourseRecord {
+  crsId: number;
+  psnId: number;
+  psnName: string;
+  acyId: number;
+  acyName: string;
+  /** The activity's age rule when scheduled (`acyAge`). */
+  acyAge: number;
+  acyIdCplt: number | null;
+  /** The instructor (an MNS id) and their name. */
+  usrId: number;
+  mnsName: string;
+  /** ISO moment of the start. */
+  start: string;
+  durationMin: number;
+  capacity: number;
+  /** The lesson template it was generated from, if any. */
+  tcsId: number | null;
+  /**
+   * Hours before the start until which a family's cancellation gives the entry back: the pool's
+   * rule when the course was scheduled (a family books under the rule it was shown).
+   */
+  cutoffHours: number;
+}
+
+/** Whom a booking's mails go to (the member who booked, or the family's first member with an email). */
+export interface BookingNotify {
+  email: string;
+  name: string;
+  language: 'fr' | 'en';
+}
+
+/** Who is booked, and for whom the family is told. */
+export interface Booker {
+  famId: number;
+  famName: string;
+  /** The member booked (usually a child). */
+  usrId: number;
+  memberName: string;
+  notify: BookingNotify;
+}
+
+/** What an inscription's mails say about the course. */
+export interface CourseSummary {
+  crsId: number;
+  /** Until when a cancellation gives the entry back. */
+  cutoffAt?: string;
+  psnId: number;
+  psnName: string;
+  acyName: string;
+  start: string;
+  durationMin: number;
+}
+
+type Stamp = { at: string; by: number | null };
+
+export type CourseScheduled = { type: 'CourseScheduled'; data: CourseRecord & Stamp };
+export type CourseChanged = {
+  type: 'CourseChanged';
+  data: { crsId: number; usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null } & Stamp;
+};
+/** Everyone on it is released (their entries come back). */
+export type CourseCancelled = { type: 'CourseCancelled'; data: { crsId: number; reason: string } & Stamp };
+
+export type SeatTaken = { type: 'SeatTaken'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary } };
+/** `position`: the member's place on the list when joining (1 first). */
+export type WaitlistJoined = { type: 'WaitlistJoined'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary; position?: number } };
+/** The first on the waiting list gets a freed place; `cardId` is the card that pays for it. */
+export type WaitlistPromoted = { type: 'WaitlistPromoted'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary } };
+
+export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled';
+/**
+ * A place (or a place on the waiting list) given up. `refund`: the entry goes back to the card
+ * (cancelled before the cut-off, or by the school); `late`: after the cut-off, the entry stays spent.
+ */
+export type SeatReleased = {
+  type: 'SeatReleased';
+  data: Booker & Stamp & { crsId: number; insId: number; cardId: number; reason: ReleaseReason; wasWaiting: boolean; late: boolean; refund: boolean; course: CourseSummary };
+};
+export type PresenceMarked = { type: 'PresenceMarked'; data: { crsId: number; insId: number; present: boolean } & Stamp };
+
+export type CourseEvent = CourseScheduled | CourseChanged | CourseCancelled | SeatTaken | WaitlistJoined | WaitlistPromoted | SeatReleased | PresenceMarked;
+export const COURSE_EVENT_TYPES = [
+  'CourseScheduled',
+  'CourseChanged',
+  'CourseCancelled',
+  'SeatTaken',
+  'WaitlistJoined',
+  'WaitlistPromoted',
+  'SeatReleased',
+  'PresenceMarked',
+] as const satisfies readonly CourseEvent['type'][];
+
+export const courseStream = (crsId: number) => `course-${crsId}`;
+
+/**
+ * A pool's generated slots: which (start, activity, instructor) already has its course, so that
+ * generating the same period twice adds nothing twice.
+ */
+export type SlotsClaimed = { type: 'SlotsClaimed'; data: { psnId: number; slots: Array<{ key: string; crsId: number }> } & Stamp };
+export type ScheduleEvent = SlotsClaimed;
+export const scheduleStream = (psnId: number) => `course-schedule-${psnId}`;
+
+/**
+ * A family's private calendar feed. Its secret address is signed with the server's secret over the
+ * family and the version: a new version (or a revocation) makes the older addresses useless.
+ */
+export type CalendarFeedIssued = { type: 'CalendarFeedIssued'; data: { famId: number; version: number } & Stamp };
+export type CalendarFeedRevoked = { type: 'CalendarFeedRevoked'; data: { famId: number } & Stamp };
+export type CalendarEvent = CalendarFeedIssued | CalendarFeedRevoked;
+export const CALENDAR_EVENT_TYPES = ['CalendarFeedIssued', 'CalendarFeedRevoked'] as const satisfies readonly CalendarEvent['type'][];
+export const calendarStream = (famId: number) => `calendar-${famId}`;

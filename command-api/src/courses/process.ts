@@ -1,0 +1,59 @@
+import { handleCommand, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { cardsDecider } from '../orders/cards.ts';
+import { cardsStream } from '../orders/events.ts';
+import { startProcess } from '../shared/process.ts';
+import { promote, readCourse, releaseAll, settleRelease, spendOrRelease, type Steps } from './booking.ts';
+import { courseDecider } from './decider.ts';
+import { courseStream, type CourseEvent } from './events.ts';
+
+export const BOOKING_PROCESS = 'booking';
+
+export interface BookingProcessOptions {
+  store: EventStore;
+  pool: SqlPool;
+  clock: () => Date;
+  log: { error(object: object, message: string): void };
+  onActed?(event: RecordedEvent): void;
+}
+
+/**
+ * Finishes what a booking, a cancellation or a cancelled course started, from the events: a place
+ * taken (or promoted) gets its entry spent, or is released when the card cannot pay; a place
+ * released gives its entry back when due and goes to the waiting list; a cancelled course
+ * releases everyone; more places move the waiting list up. The request usually did it already:
+ * then every step answers nothing. After a crash between two steps, this is what completes them.
+ */
+export async function startBookingProcess(options: BookingProcessOptions) {
+  const { store, pool, log, clock } = options;
+  const act = async (event: RecordedEvent) => {
+    const course = { type: event.type, data: event.data } as CourseEvent;
+    let step = 0;
+    const metadata = () => ({ correlationId: `process-${BOOKING_PROCESS}`, causationId: event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${BOOKING_PROCESS}:${event.id}#${step++}` });
+    const steps: Steps = {
+      store,
+      now: clock().toISOString(),
+      by: null,
+      course: (crsId, command) => handleCommand(store, courseStream(crsId), courseDecider, command, metadata()),
+      cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, metadata()),
+    };
+    switch (course.type) {
+      case 'SeatTaken':
+      case 'WaitlistPromoted':
+        await spendOrRelease(steps, await readCourse(store, course.data.crsId), course.data.insId);
+        return true;
+      case 'SeatReleased':
+        await settleRelease(steps, [course]);
+        return true;
+      case 'CourseCancelled':
+        await releaseAll(steps, course.data.crsId);
+        return true;
+      case 'CourseChanged':
+        if (course.data.capacity === undefined) return false;
+        await promote(steps, course.data.crsId);
+        return true;
+      default:
+        return false;
+    }
+  };
+  return startProcess({ name: BOOKING_PROCESS, store, pool, log, act, ...(options.onActed && { onActed: options.onActed }) });
+}

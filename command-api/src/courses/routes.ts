@@ -1,0 +1,160 @@
+import { AppError, IdParams, isPlatformAdmin, replies } from '@plouf/infra';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { CommandApiDeps } from '../deps.ts';
+import { runCommand, type CommandContext } from '../runner.ts';
+import { releaseAll, promote, type Steps } from './booking.ts';
+import { courseNames, mnsName, mnsOf } from './catalogue.ts';
+import { CourseCancelQuery, CourseChangeInput, CourseInput, CourseRangeInput, CourseView, PresenceInput } from './contract.ts';
+import { courseDecider, CourseNotFound } from './decider.ts';
+import { courseStream, scheduleStream, type CourseRecord } from './events.ts';
+import { scheduleDecider } from './schedule.ts';
+import { slotKey } from './generate.ts';
+import { cardsDecider } from '../orders/cards.ts';
+import { cardsStream } from '../orders/events.ts';
+import { readCourse } from './booking.ts';
+
+export const COURSES_READ_MODEL = 'courses';
+const tags = ['Cours'];
+
+/** The steps of the booking rules, appended in a request's context (its tags make a repeat append nothing twice). */
+export const stepsOf = (deps: CommandApiDeps, ctx: CommandContext): Steps => ({
+  store: deps.store,
+  now: ctx.now,
+  by: ctx.by,
+  course: (crsId, command) => ctx.handle(courseStream(crsId), courseDecider, command),
+  cards: (famId, command) => ctx.handle(cardsStream(famId), cardsDecider, command),
+});
+
+class NotYourCourse extends AppError {
+  constructor() {
+    super('NotYourCourse', 'AccessForbidden', { fr: 'Ce cours n’est pas le vôtre', en: 'This lesson is not yours' });
+  }
+}
+
+/**
+ * The back-office's courses: one by one, or a range generated from a pool's templates (twice gives
+ * nothing twice: a pool's schedule stream claims each slot once); changes, cancellation (everyone on
+ * it released with their entry back), and presence, which the course's instructor may mark too.
+ */
+export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  const answer = (crsId: number) => deps.readBack.course(crsId);
+  const notFound = () => new CourseNotFound();
+
+  /** Schedules courses, skipping the slots of their pool already scheduled; returns every course's id. */
+  async function schedule(ctx: CommandContext, inputs: Array<CourseInput & { tcsId: number | null }>): Promise<{ ids: number[]; created: number }> {
+    const names = new Map<string, Awaited<ReturnType<typeof courseNames>>>();
+    const nameOf = async (input: CourseInput) => {
+      const key = `${input.psnId}|${input.acyId}|${input.acyIdCplt}|${input.usrId}`;
+      if (!names.has(key)) names.set(key, await courseNames(deps.store, input));
+      return names.get(key)!;
+    };
+    for (const input of inputs) await nameOf(input);
+    const ids: number[] = [];
+    let created = 0;
+    const byPool = new Map<number, typeof inputs>();
+    for (const input of inputs) byPool.set(input.psnId, [...(byPool.get(input.psnId) ?? []), input]);
+    for (const [psnId, courses] of byPool) {
+      const wanted = [];
+      for (const input of courses) wanted.push({ key: slotKey(input), crsId: await ctx.newId('course') });
+      const { state } = await ctx.handle(scheduleStream(psnId), scheduleDecider, { type: 'Claim', data: { psnId, slots: wanted, now: ctx.now, by: ctx.by } });
+      for (const input of courses) {
+        const crsId = state.slots[slotKey(input)]!;
+        ids.push(crsId);
+        const course: CourseRecord = {
+          crsId,
+          psnId,
+          acyId: input.acyId,
+          acyIdCplt: input.acyIdCplt,
+          usrId: input.usrId,
+          ...(await nameOf(input)),
+          start: new Date(input.crsDatdebut).toISOString(),
+          durationMin: input.crsDureeMin,
+          capacity: input.crsCapaciteMax,
+          tcsId: input.tcsId,
+        };
+        // A slot claimed before (or by a run that stopped halfway) gets its course now, once.
+        const { events } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now: ctx.now, by: ctx.by } });
+        created += events.length;
+      }
+    }
+    return { ids, created };
+  }
+
+  app.post('/Cours', { config: { access: 'admin' }, schema: { tags, body: CourseInput, response: replies(CourseView, { command: true }) } }, async (request, reply) =>
+    runCommand(deps, request, reply, {
+      readModel: COURSES_READ_MODEL,
+      act: async (ctx) => (await schedule(ctx, [{ ...request.body, tcsId: null }])).ids[0]!,
+      answer,
+      notFound,
+    }),
+  );
+
+  /** POST /Cours/addRange: the generated courses the admin kept; answers the ids of all of them. */
+  app.post(
+    '/Cours/addRange',
+    { config: { access: 'admin' }, schema: { tags, body: CourseRangeInput, response: replies(Type.Object({ ids: Type.Array(IdParams.properties.id), created: Type.Integer() }), { command: true }) } },
+    async (request, reply) => {
+      const kept = request.body.filter((course) => course.selected !== false);
+      return runCommand(deps, request, reply, {
+        readModel: COURSES_READ_MODEL,
+        act: (ctx) => schedule(ctx, kept),
+        answer: async (result) => result,
+        idOf: () => null,
+      });
+    },
+  );
+
+  app.put('/Cours/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, body: CourseChangeInput, response: replies(CourseView, { command: true }) } }, async (request, reply) => {
+    const crsId = request.params.id;
+    const { usrId, crsDatdebut, crsDureeMin, crsCapaciteMax, acyIdCplt } = request.body;
+    const name = usrId !== undefined ? mnsName(await mnsOf(deps.store, usrId)) : undefined;
+    return runCommand(deps, request, reply, {
+      readModel: COURSES_READ_MODEL,
+      async act(ctx) {
+        const change = { usrId, mnsName: name, start: crsDatdebut, durationMin: crsDureeMin, capacity: crsCapaciteMax, acyIdCplt, now: ctx.now, by: ctx.by };
+        const { events } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Change', data: change });
+        // More places: the waiting list moves up.
+        if (events.some((event) => event.type === 'CourseChanged' && event.data.capacity !== undefined)) await promote(stepsOf(deps, ctx), crsId);
+        return crsId;
+      },
+      answer,
+      notFound,
+    });
+  });
+
+  /** DELETE /Cours/{id}: cancels the course (kept, with its roster); everyone on it gets the entry back and is told. */
+  app.delete('/Cours/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, querystring: CourseCancelQuery, response: replies(CourseView, { command: true }) } }, async (request, reply) => {
+    const crsId = request.params.id;
+    return runCommand(deps, request, reply, {
+      readModel: COURSES_READ_MODEL,
+      async act(ctx) {
+        await ctx.handle(courseStream(crsId), courseDecider, { type: 'Cancel', data: { reason: request.query.reason, now: ctx.now, by: ctx.by } });
+        await releaseAll(stepsOf(deps, ctx), crsId);
+        return crsId;
+      },
+      answer,
+      notFound,
+    });
+  });
+
+  /** PUT /Cours/{id}/presence: the desk, or the course's own instructor, marks a member present or absent. */
+  app.put('/Cours/:id/presence', { config: { access: ['MNS'] }, schema: { tags, params: IdParams, body: PresenceInput, response: replies(CourseView, { command: true }) } }, async (request, reply) => {
+    const crsId = request.params.id;
+    const state = await readCourse(deps.store, crsId);
+    if (state.status === 'none') throw new CourseNotFound();
+    if (!isPlatformAdmin(request.user)) {
+      const mns = await mnsOf(deps.store, state.course.usrId).catch(() => null);
+      if (!mns || mns.loginUserId !== request.user?.id) throw new NotYourCourse();
+    }
+    return runCommand(deps, request, reply, {
+      readModel: COURSES_READ_MODEL,
+      async act(ctx) {
+        await ctx.handle(courseStream(crsId), courseDecider, { type: 'MarkPresence', data: { ...request.body, now: ctx.now, by: ctx.by } });
+        return crsId;
+      },
+      answer,
+      notFound,
+    });
+  });
+};

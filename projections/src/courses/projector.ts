@@ -1,0 +1,199 @@
+import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, type CalendarEvent, type CourseEvent, type SeatTaken } from '@plouf/command-api/events';
+import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import type { ChangedRow, Projector } from '../runner/projector.ts';
+
+export const COURSES_READ_MODEL = 'courses';
+/** Notices naming families whose bookings changed (ids are family ids): the family's room hears them. */
+export const FAMILY_BOOKINGS_NOTICE = 'family-bookings';
+
+const SEATED = [1, 2, 3];
+const cutoffAt = (start: string, hours: number) => new Date(new Date(start).getTime() - hours * 3_600_000).toISOString();
+
+async function course(trx: Transaction<Database>, id: number): Promise<(CourseView) | null> {
+  const row = await trx.selectFrom('courses').select('view').where('id', '=', id).executeTakeFirst();
+  return row ? (JSON.parse(row.view) as CourseView) : null;
+}
+
+/** Counts the course's places again from its inscriptions and saves its view. */
+async function saveCourse(trx: Transaction<Database>, view: CourseView) {
+  const rows = await trx.selectFrom('inscriptions').select('status').where('crs_id', '=', view.id).execute();
+  const booked = rows.filter((row) => SEATED.includes(row.status)).length;
+  const waiting = rows.filter((row) => row.status === 5).length;
+  const next = { ...view, booked, waiting, placesLeft: view.cancelled ? 0 : Math.max(0, view.crsCapaciteMax - booked) };
+  await trx
+    .updateTable('courses')
+    .set({ view: JSON.stringify(next), start: new Date(next.crsDatdebut), usr_id: next.usrId, acy_id_cplt: next.acyIdCplt, cancelled: next.cancelled })
+    .where('id', '=', next.id)
+    .execute();
+}
+
+async function inscription(trx: Transaction<Database>, id: number): Promise<InscriptionView | null> {
+  const row = await trx.selectFrom('inscriptions').select('view').where('id', '=', id).executeTakeFirst();
+  return row ? (JSON.parse(row.view) as InscriptionView) : null;
+}
+
+async function saveInscription(trx: Transaction<Database>, view: InscriptionView) {
+  await trx.updateTable('inscriptions').set({ view: JSON.stringify(view), status: view.insStatus, start: new Date(view.crsDatdebut) }).where('id', '=', view.id).execute();
+}
+
+/**
+ * Courses as served (places left counted from the roster), their inscriptions (the family's and
+ * the desk's view), and the families' calendar feeds. Notices: `courses` (course ids; the public
+ * room hears them: places left carry no family's data) and `family-bookings` (family ids).
+ */
+export const coursesProjector: Projector = {
+  readModel: COURSES_READ_MODEL,
+  handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES],
+  async apply(trx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as CourseEvent | CalendarEvent;
+    const changed: ChangedRow[] = [];
+    const courseChanged = (crsId: number) => changed.push({ readModel: COURSES_READ_MODEL, id: crsId });
+    const familyChanged = (famId: number) => changed.push({ readModel: FAMILY_BOOKINGS_NOTICE, id: famId });
+    switch (event.type) {
+      case 'CourseScheduled': {
+        const d = event.data;
+        const view: CourseView = {
+          id: d.crsId,
+          libelle: `${d.acyName} · ${d.psnName}`,
+          selected: false,
+          detailLoaded: true,
+          psnId: d.psnId,
+          acyId: d.acyId,
+          acyIdCplt: d.acyIdCplt,
+          usrId: d.usrId,
+          tcsId: d.tcsId,
+          crsDatdebut: d.start,
+          crsDureeMin: d.durationMin,
+          crsCapaciteMax: d.capacity,
+          piscine: { id: d.psnId, libelle: d.psnName },
+          activite: { id: d.acyId, libelle: d.acyName },
+          acyAge: d.acyAge,
+          professeur: { id: d.usrId, libelle: d.mnsName },
+          booked: 0,
+          placesLeft: d.capacity,
+          waiting: 0,
+          cancelled: false,
+          cancelReason: '',
+          inscriptions: [],
+          cutoffHours: d.cutoffHours,
+        };
+        await trx
+          .insertInto('courses')
+          .values({ id: d.crsId, psn_id: d.psnId, acy_id: d.acyId, acy_id_cplt: d.acyIdCplt, usr_id: d.usrId, start: new Date(d.start), cancelled: false, view: JSON.stringify(view) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        courseChanged(d.crsId);
+        break;
+      }
+      case 'CourseChanged': {
+        const view = await course(trx, event.data.crsId);
+        if (!view) break;
+        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt } = event.data;
+        const next = {
+          ...view,
+          ...(usrId !== undefined && { usrId, professeur: { id: usrId, libelle: mnsName ?? '' } }),
+          ...(start !== undefined && { crsDatdebut: start }),
+          ...(durationMin !== undefined && { crsDureeMin: durationMin }),
+          ...(capacity !== undefined && { crsCapaciteMax: capacity }),
+          ...(acyIdCplt !== undefined && { acyIdCplt }),
+        };
+        await saveCourse(trx, next);
+        courseChanged(view.id);
+        if (start !== undefined || durationMin !== undefined) {
+          // Each inscription shows the course's time and its cut-off.
+          const rows = await trx.selectFrom('inscriptions').select(['id', 'view', 'fam_id']).where('crs_id', '=', view.id).execute();
+          for (const row of rows) {
+            const ins = JSON.parse(row.view) as InscriptionView;
+            await saveInscription(trx, { ...ins, crsDatdebut: next.crsDatdebut, crsDureeMin: next.crsDureeMin, cutoffAt: cutoffAt(next.crsDatdebut, view.cutoffHours) });
+            familyChanged(row.fam_id);
+          }
+        }
+        break;
+      }
+      case 'CourseCancelled': {
+        const view = await course(trx, event.data.crsId);
+        if (!view) break;
+        await saveCourse(trx, { ...view, cancelled: true, cancelReason: event.data.reason });
+        courseChanged(view.id);
+        break;
+      }
+      case 'SeatTaken':
+      case 'WaitlistJoined': {
+        const d: SeatTaken['data'] = event.data;
+        const view = await course(trx, d.crsId);
+        if (!view) break;
+        const seq = (await trx.selectFrom('inscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('crs_id', '=', d.crsId).executeTakeFirst())?.n ?? 0;
+        const ins: InscriptionView = {
+          id: d.insId,
+          libelle: d.memberName,
+          selected: false,
+          detailLoaded: true,
+          crsId: d.crsId,
+          famId: d.famId,
+          famName: d.famName,
+          usrId: d.usrId,
+          memberName: d.memberName,
+          cardId: d.cardId,
+          insStatus: event.type === 'SeatTaken' ? 1 : 5,
+          position: null,
+          joinedAt: d.at,
+          cancelledAt: null,
+          late: false,
+          refunded: false,
+          cutoffAt: cutoffAt(view.crsDatdebut, view.cutoffHours),
+          crsDatdebut: view.crsDatdebut,
+          crsDureeMin: view.crsDureeMin,
+          piscine: view.piscine,
+          activite: view.activite,
+        };
+        await trx
+          .insertInto('inscriptions')
+          .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq: Number(seq) + 1, start: new Date(view.crsDatdebut), view: JSON.stringify(ins) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        await saveCourse(trx, view);
+        courseChanged(d.crsId);
+        familyChanged(d.famId);
+        break;
+      }
+      case 'WaitlistPromoted':
+      case 'SeatReleased':
+      case 'PresenceMarked': {
+        const ins = await inscription(trx, event.data.insId);
+        if (!ins) break;
+        const next: InscriptionView =
+          event.type === 'WaitlistPromoted'
+            ? { ...ins, insStatus: 1, cardId: event.data.cardId }
+            : event.type === 'SeatReleased'
+              ? { ...ins, insStatus: 4, cancelledAt: event.data.at, late: event.data.late, refunded: event.data.refund }
+              : { ...ins, insStatus: event.data.present ? 2 : 3 };
+        await saveInscription(trx, next);
+        const view = await course(trx, ins.crsId);
+        if (view) await saveCourse(trx, view);
+        courseChanged(ins.crsId);
+        familyChanged(ins.famId);
+        break;
+      }
+      case 'CalendarFeedIssued':
+      case 'CalendarFeedRevoked': {
+        const d = event.data;
+        const version = event.type === 'CalendarFeedIssued' ? event.data.version : 0;
+        await trx
+          .insertInto('calendar_feeds')
+          .values({ fam_id: d.famId, version, active: event.type === 'CalendarFeedIssued' })
+          .onConflict((oc) => oc.column('fam_id').doUpdateSet(event.type === 'CalendarFeedIssued' ? { version, active: true } : { active: false }))
+          .execute();
+        familyChanged(d.famId);
+        break;
+      }
+    }
+    return changed;
+  },
+  async reset(trx) {
+    await trx.deleteFrom('inscriptions').execute();
+    await trx.deleteFrom('courses').execute();
+    await trx.deleteFrom('calendar_feeds').execute();
+  },
+};

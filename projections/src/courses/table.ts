@@ -1,0 +1,35 @@
+import type { Selectable } from 'kysely';
+
+/** One row per course: the view as served (JSON text, without its roster) and what lists filter on. */
+export interface CoursesTable {
+  id: number;
+  psn_id: number;
+  acy_id: number;
+  acy_id_cplt: number | null;
+  /** The instructor (an MNS id). */
+  usr_id: number;
+  start: Date;
+  cancelled: boolean;
+  view: string;
+}
+
+/** One row per inscription; `seq` is its order on the course (the waiting list is served in it). */
+export interface InscriptionsTable {
+  id: number;
+  crs_id: number;
+  fam_id: number;
+  status: number;
+  seq: number;
+  start: Date;
+  view: string;
+}
+
+/** A family's calendar feed: the version its address is signed with, and whether it works. */
+export interface CalendarFeedsTable {
+  fam_id: number;
+  version: number;
+  active: boolean;
+}
+
+export type CourseRow = Selectable<CoursesTable>;
+export type InscriptionRow = Selectable<InscriptionsTable>;

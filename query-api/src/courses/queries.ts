@@ -1,0 +1,100 @@
+import type { CourseFilterInput, CoursePage, CourseView, InscriptionView } from '@plouf/command-api/contracts';
+import type { Database, InscriptionRow } from '@plouf/projections';
+import { addDays, parisMoment } from '@plouf/infra/days';
+import { sql, type Kysely } from 'kysely';
+
+/** Paris days, inclusive, as the moments that bound them. */
+const bounds = (from?: string, to?: string) => ({
+  ...(from && { after: new Date(parisMoment(from, 0, 0)) }),
+  ...(to && { before: new Date(parisMoment(addDays(to), 0, 0)) }),
+});
+
+/** Each waiting inscription's place on its list (1 first), the others null. */
+function withPositions(rows: Array<Pick<InscriptionRow, 'view' | 'status' | 'seq'> & { ahead?: number | null }>): InscriptionView[] {
+  return rows.map((row) => ({ ...(JSON.parse(row.view) as InscriptionView), position: row.status === 5 ? Number(row.ahead ?? 0) + 1 : null }));
+}
+
+/** Courses and inscriptions as the projector wrote them; a family's reads are filtered by its id here. */
+export function courseQueries(db: Kysely<Database>) {
+  /** Inscriptions with their waiting-list place: how many of the same course's list joined before. */
+  const inscriptions = () =>
+    db
+      .selectFrom('inscriptions as i')
+      .select(['i.view', 'i.status', 'i.seq'])
+      .select(sql<number>`(SELECT count(*)::int FROM inscriptions w WHERE w.crs_id = i.crs_id AND w.status = 5 AND w.seq < i.seq)`.as('ahead'));
+
+  const courses = (filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[] | undefined; from?: string | undefined; to?: string | undefined; includeCancelled?: boolean }) => {
+    const { after, before } = bounds(filter.from, filter.to);
+    let query = db.selectFrom('courses');
+    if (filter.psnId !== undefined) query = query.where('psn_id', '=', filter.psnId);
+    if (filter.acyId !== undefined) query = query.where((eb) => eb.or([eb('acy_id', '=', filter.acyId!), eb('acy_id_cplt', '=', filter.acyId!)]));
+    if (filter.usrIds !== undefined) query = filter.usrIds.length === 0 ? query.where(sql<boolean>`false`) : query.where('usr_id', 'in', filter.usrIds);
+    if (after) query = query.where('start', '>=', after);
+    if (before) query = query.where('start', '<', before);
+    if (!filter.includeCancelled) query = query.where('cancelled', '=', false);
+    return query;
+  };
+  const parse = (row: { view: string }) => JSON.parse(row.view) as CourseView;
+
+  return {
+    /** POST /Cours/filter: a page of courses by pool, activity, instructor and days, by start. */
+    async page(filter: CourseFilterInput): Promise<CoursePage> {
+      const query = courses({ ...filter, usrIds: filter.usrId !== undefined ? [filter.usrId] : undefined });
+      const [rows, count] = await Promise.all([
+        query.select('view').orderBy('start').orderBy('id').offset(filter.offset).limit(filter.limit).execute(),
+        query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(parse), total: count.total, offset: filter.offset, limit: filter.limit };
+    },
+    /** The courses of some days (a week), by start: the public booking page, the instructor's day. */
+    async days(filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[]; from: string; to: string; includeCancelled?: boolean }): Promise<CourseView[]> {
+      const rows = await courses(filter).select('view').orderBy('start').orderBy('id').limit(1000).execute();
+      return rows.map(parse);
+    },
+    /** One course; with its roster (in the order they joined) when asked. */
+    async byId(crsId: number, withRoster: boolean): Promise<CourseView | null> {
+      const row = await db.selectFrom('courses').select('view').where('id', '=', crsId).executeTakeFirst();
+      if (!row) return null;
+      const view = parse(row);
+      if (!withRoster) return view;
+      const roster = await inscriptions().where('i.crs_id', '=', crsId).orderBy('i.seq').execute();
+      return { ...view, inscriptions: withPositions(roster) };
+    },
+    async rosters(crsIds: number[]): Promise<Map<number, InscriptionView[]>> {
+      const map = new Map<number, InscriptionView[]>();
+      if (crsIds.length === 0) return map;
+      const rows = await inscriptions().where('i.crs_id', 'in', crsIds).orderBy('i.seq').execute();
+      for (const view of withPositions(rows)) map.set(view.crsId, [...(map.get(view.crsId) ?? []), view]);
+      return map;
+    },
+    async inscription(insId: number): Promise<InscriptionView | null> {
+      const row = await inscriptions().where('i.id', '=', insId).executeTakeFirst();
+      return row ? withPositions([row])[0]! : null;
+    },
+    /** A family's inscriptions: coming ones first to last, or past ones last first. */
+    async ofFamily(famId: number, when: 'coming' | 'past' | 'all', now: Date): Promise<InscriptionView[]> {
+      let query = inscriptions().where('i.fam_id', '=', famId);
+      if (when === 'coming') query = query.where('i.start', '>=', new Date(now.getTime() - 3 * 3_600_000));
+      if (when === 'past') query = query.where('i.start', '<', now);
+      const rows = await query.orderBy('i.start', when === 'past' ? 'desc' : 'asc').orderBy('i.id').limit(1000).execute();
+      return withPositions(rows);
+    },
+    /** The MNS ids an account logs in as (an MNS's `loginUserId`). */
+    async mnsOfUser(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('catalogue_views')
+        .select('id')
+        .where('model', '=', 'mns')
+        .where(sql<boolean>`(view::jsonb ->> 'loginUserId') = ${String(userId)}`)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    /** The version of a family's calendar address, while it works. */
+    async calendarVersion(famId: number): Promise<number | null> {
+      const row = await db.selectFrom('calendar_feeds').select(['version', 'active']).where('fam_id', '=', famId).executeTakeFirst();
+      return row?.active ? row.version : null;
+    },
+  };
+}
+
+export type CourseQueries = ReturnType<typeof courseQueries>;

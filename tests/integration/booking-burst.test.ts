@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardsDecider, courseDecider, startBookingProcess } from '@plouf/command-api';
+import { handleCommand } from '@plouf/infra';
+import { cardsStream, courseStream } from '@plouf/command-api/events';
+import { createAccountDirect } from '../../infra/entry/seed.ts';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+
+/**
+ * The issue's proof of consistency: 200 families book the same 8-place course at once (exactly 8
+ * seated, 192 waiting in the order their bookings were accepted, 8 entries spent, no error), then
+ * cancellations promote in order; and a booking cut between its two steps (the place taken, the
+ * entry not yet spent) is finished, or undone, by the booking process after a restart.
+ */
+let app: TestApp;
+let admin: string;
+let aquagym: number;
+let pool: number;
+let mns: number;
+let adultPass: { id: number; libelle: string };
+const FAMILIES = 200;
+
+let keyCount = 0;
+const key = () => ({ 'idempotency-key': `burst-${Date.now()}-${keyCount++}` });
+const inDays = (days: number, hour = 10) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A family with a session and one adult card of ten entries (given as the desk would). */
+async function family(n: number, entries = 10, on: TestApp = app) {
+  const { userId, famId } = await createAccountDirect(on.platform, { email: `burst-${n}@plouf.test`, password: 'burst-password-2026', nom: `Famille${n}`, prenom: 'Alex', roles: ['Client', 'Famille'] });
+  const cardId = await on.platform.ids.next('card');
+  const now = new Date().toISOString();
+  await handleCommand(on.platform.store, cardsStream(famId), cardsDecider, {
+    type: 'GiveCard',
+    data: { famId, now, by: null, card: { cardId, fftId: adultPass.id, libelle: adultPass.libelle, fftIsAbo: false, entries, validFrom: now, validUntil: inDays(300), acyIds: [aquagym], psnIds: [], note: '' } },
+  }, { correlationId: 'burst', userId: null, timestamp: now });
+  const cookie = `plouf_session=${await on.platform.sessions.open(userId)}`;
+  return { userId, famId, cardId, cookie };
+}
+
+async function newCourse(capacity = 8, days = 10) {
+  const response = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: pool, acyId: aquagym, usrId: mns, crsDatdebut: inDays(days), crsDureeMin: 45, crsCapaciteMax: capacity } });
+  expect(response.body.resultCode).toBe('Ok');
+  return response.body.data.id as number;
+}
+
+const roster = async (crsId: number) => (await app.call('GET', `/webapi/Cours/${crsId}`, { cookie: admin })).body.data as { booked: number; waiting: number; placesLeft: number; inscriptions: { id: number; famId: number; insStatus: number; position: number | null }[] };
+const cardOf = async (famId: number) => ((await app.call('GET', `/webapi/Family/forfaits?famId=${famId}`, { cookie: admin })).body.data as { used: number; left: number }[])[0]!;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  admin = await app.login();
+  const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];
+  aquagym = activities.find((activity) => activity.libelle === 'Aquagym')!.id;
+  pool = ((await app.call('GET', '/webapi/Piscine')).body.data as { id: number }[])[0]!.id;
+  mns = ((await app.call('GET', '/webapi/Mns')).body.data as { id: number }[])[0]!.id;
+  adultPass = ((await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[]).find((pass) => pass.libelle === 'Carte 10 séances adultes')!;
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe('200 families book the same 8-place course at once', () => {
+  it('seats exactly 8, puts 192 on the waiting list in order, spends 8 entries, and promotes in order', async () => {
+    const crsId = await newCourse(8);
+    const families = [];
+    for (let n = 0; n < FAMILIES; n++) families.push(await family(n));
+
+    const answers = await Promise.all(
+      families.map((f) => app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${f.userId}&cardId=${f.cardId}`, { cookie: f.cookie, headers: key(), body: {} })),
+    );
+    expect(answers.filter((answer) => answer.status >= 400).map((answer) => answer.body)).toEqual([]);
+    expect(answers.every((answer) => answer.body.resultCode === 'Ok')).toBe(true);
+
+    const course = await eventually(() => roster(crsId), (value) => value.inscriptions.length === FAMILIES);
+    expect(course.booked).toBe(8);
+    expect(course.placesLeft).toBe(0);
+    expect(course.waiting).toBe(FAMILIES - 8);
+    const seated = course.inscriptions.filter((ins) => ins.insStatus === 1);
+    const waiting = course.inscriptions.filter((ins) => ins.insStatus === 5);
+    expect(seated).toHaveLength(8);
+    // The roster is in the order the course's stream accepted them; the waiting list follows it.
+    expect(waiting.map((ins) => ins.position)).toEqual(Array.from({ length: FAMILIES - 8 }, (_, i) => i + 1));
+
+    // Exactly one entry spent per seated family, none for those waiting.
+    const seatedFamilies = new Set(seated.map((ins) => ins.famId));
+    const used = await Promise.all(families.map(async (f) => ({ famId: f.famId, used: (await cardOf(f.famId)).used })));
+    expect(used.filter((card) => card.used > 0).map((card) => card.famId).sort()).toEqual([...seatedFamilies].sort());
+    expect(used.reduce((sum, card) => sum + card.used, 0)).toBe(8);
+
+    // Three seated families cancel: the first three waiting take their places, in order.
+    const firstWaiting = waiting.slice(0, 3).map((ins) => ins.id);
+    for (const ins of seated.slice(0, 3)) {
+      const owner = families.find((f) => f.famId === ins.famId)!;
+      const cancel = await app.call('PUT', `/webapi/Family/annule/${ins.id}`, { cookie: owner.cookie, headers: key(), body: {} });
+      expect(cancel.body.resultCode).toBe('Ok');
+      expect(cancel.body.data).toMatchObject({ insStatus: 4, refunded: true, late: false });
+      expect((await cardOf(ins.famId)).used).toBe(0);
+    }
+    const after = await eventually(() => roster(crsId), (value) => firstWaiting.every((id) => value.inscriptions.find((ins) => ins.id === id)?.insStatus === 1));
+    expect(after.booked).toBe(8);
+    expect(firstWaiting.map((id) => after.inscriptions.find((ins) => ins.id === id)?.insStatus)).toEqual([1, 1, 1]);
+    expect(after.inscriptions.filter((ins) => ins.insStatus === 5).map((ins) => ins.position)).toEqual(Array.from({ length: FAMILIES - 11 }, (_, i) => i + 1));
+    for (const id of firstWaiting) expect((await cardOf(after.inscriptions.find((ins) => ins.id === id)!.famId)).used).toBe(1);
+  }, 240_000);
+});
+
+describe('a booking cut between its two steps', () => {
+  // A second product with no background process: what a process that died leaves behind.
+  let stopped: TestApp;
+  beforeAll(async () => {
+    stopped = await startTestApp({ projections: false, postgresServer: null });
+  }, 60_000);
+  afterAll(async () => stopped?.close());
+
+  /** The course, and the first step of a booking (the place), appended as the request does before it dies. */
+  async function halfBooked(n: number, entries: number) {
+    const store = stopped.platform.store;
+    const crsId = await stopped.platform.ids.next('course');
+    const now = new Date().toISOString();
+    const meta = { correlationId: 'crash', userId: null, timestamp: now };
+    const course = { crsId, psnId: pool, psnName: 'Piscine', acyId: aquagym, acyName: 'Aquagym', acyAge: 16, acyIdCplt: null, usrId: mns, mnsName: 'MNS', start: inDays(12), durationMin: 45, capacity: 4, tcsId: null, cutoffHours: 24 };
+    await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now, by: null } }, meta);
+    const f = await family(n, entries, stopped);
+    const booker = { famId: f.famId, famName: `Famille${n}`, usrId: f.userId, memberName: `Alex Famille${n}`, notify: { email: `burst-${n}@plouf.test`, name: 'Alex', language: 'fr' as const } };
+    await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Book', data: { insId: 900_000 + n, booker, cardId: f.cardId, waitingList: true, now, by: f.userId } }, meta);
+    return { crsId, f, insId: 900_000 + n };
+  }
+  const spentOn = async (famId: number) => (await stopped.platform.store.readStream(cardsStream(famId))).filter((event) => event.type === 'EntrySpent');
+  const restart = (onActed?: (type: string) => void) =>
+    startBookingProcess({ store: stopped.platform.store, pool: stopped.platform.pool, clock: () => new Date(), log: { error: () => undefined }, ...(onActed && { onActed: (event) => onActed(event.type) }) });
+
+  it('is finished by the booking process after a restart: the place gets its entry, once', async () => {
+    const { f, insId } = await halfBooked(1000, 10);
+    expect(await spentOn(f.famId)).toHaveLength(0);
+
+    const acted: string[] = [];
+    const process = await restart((type) => acted.push(type));
+    await eventually(async () => (await spentOn(f.famId)).length, (n) => n === 1);
+    await process.stop();
+    expect(acted).toContain('SeatTaken');
+    // Replayed from the very start (a checkpoint lost): nothing is spent twice.
+    await stopped.platform.pool.query(`DELETE FROM process_checkpoints WHERE name = 'booking'`);
+    const again = await restart();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await again.stop();
+    expect((await spentOn(f.famId)).map((event) => (event.data as { insId: number }).insId)).toEqual([insId]);
+  }, 60_000);
+
+  it('is undone when the card can no longer pay: the place is released, nothing is spent', async () => {
+    const { crsId, f } = await halfBooked(1001, 0);
+    const process = await restart();
+    const types = await eventually(async () => (await stopped.platform.store.readStream(courseStream(crsId))).map((event) => event.type), (list) => list.includes('SeatReleased'));
+    await process.stop();
+    expect(types).toEqual(['CourseScheduled', 'SeatTaken', 'SeatReleased']);
+    const released = (await stopped.platform.store.readStream(courseStream(crsId)))[2]!.data as { reason: string; refund: boolean };
+    expect(released).toMatchObject({ reason: 'noEntry', refund: false });
+    expect(await spentOn(f.famId)).toHaveLength(0);
+  }, 60_000);
+});

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCourses, generationPeriod } from '@plouf/command-api';
+import { isoWeek } from '@plouf/command-api/booking-rules';
+import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+
+/**
+ * Courses and bookings through the HTTP API: generation from a pool's templates (twice gives
+ * nothing twice), the booking rules (age, cards, subscriptions' weekly entry), cancellation before
+ * and after the cut-off, a course cancelled by the school, the instructor's presence marking, the
+ * family's calendar feed, and the mails, through a real SMTP peer.
+ */
+let peer: SmtpPeer;
+let app: TestApp;
+let admin: string;
+let ids: { pool: number; aquagym: number; swimming: number; mns: number; adultPass: number; subscription: number };
+let keyCount = 0;
+const key = () => ({ 'idempotency-key': `booking-${Date.now()}-${keyCount++}` });
+const inHours = (hours: number) => new Date(Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000).toISOString();
+
+async function mailTo(email: string, subject: RegExp, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = peer.received.filter((mail) => mail.envelopeTo.includes(email)).map((mail) => parseMail(mail.raw)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${subject}; received: ${peer.received.map((mail) => parseMail(mail.raw).subject).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function course(hours: number, capacity = 8, acyId = ids.aquagym, psnId = ids.pool) {
+  const answer = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId, acyId, usrId: ids.mns, crsDatdebut: inHours(hours), crsCapaciteMax: capacity } });
+  expect(answer.body.resultCode).toBe('Ok');
+  return answer.body.data as { id: number; cutoffHours: number; crsDatdebut: string };
+}
+
+/** A family whose member logs in, with a card given at the desk. */
+async function family(email: string, fftId = ids.adultPass, language = 'fr') {
+  const { userId, famId } = await app.createAccount({ email, password: 'famille-2026', roles: ['Client', 'Famille'], prenom: 'Léa', nom: 'Martin' });
+  const cookie = await app.login(email, 'famille-2026');
+  const card = await app.call('POST', `/webapi/Family/carte/${famId}`, { cookie: admin, headers: key(), body: { fftId } });
+  expect(card.body.resultCode).toBe('Ok');
+  return { userId, famId, cookie, cardId: card.body.data.id as number, language };
+}
+
+const book = (f: { userId: number; cookie: string; cardId: number; language: string }, crsId: number, extra = '') =>
+  app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${f.userId}&cardId=${f.cardId}${extra}`, { cookie: f.cookie, language: f.language, headers: key(), body: {} });
+const card = async (f: { cookie: string; cardId: number }) => ((await app.call('GET', '/webapi/Family/forfaits', { cookie: f.cookie })).body.data as { id: number; used: number; status: number }[]).find((c) => c.id === f.cardId)!;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  app = await startTestApp({
+    seed: true,
+    mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+  });
+  admin = await app.login();
+  const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];
+  const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
+  ids = {
+    pool: ((await app.call('GET', '/webapi/Piscine')).body.data as { id: number }[])[0]!.id,
+    aquagym: activities.find((a) => a.libelle === 'Aquagym')!.id,
+    swimming: activities.find((a) => a.libelle === 'Natation adultes')!.id,
+    mns: ((await app.call('GET', '/webapi/Mns')).body.data as { id: number }[])[0]!.id,
+    adultPass: passes.find((p) => p.libelle === 'Carte 10 séances adultes')!.id,
+    subscription: passes.find((p) => p.libelle === 'Abonnement annuel')!.id,
+  };
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await peer?.close();
+});
+
+describe('generating courses from a pool’s templates', () => {
+  it('creates the courses the admin kept, and nothing more when sent again', async () => {
+    const pool = (await app.call('GET', `/webapi/Piscine/${ids.pool}`)).body.data;
+    const period = generationPeriod({ ...pool, datMinCours: null, datMaxCours: null }, new Date(), { from: null, to: null });
+    const generated = generateCourses({ ...pool, datMinCours: null, datMaxCours: null }, period, new Date());
+    expect(generated.length).toBeGreaterThanOrEqual(pool.templateCours.length * 3);
+    const kept = generated.map((course, index) => ({ ...course, selected: index !== 0 }));
+    const first = await app.call('POST', '/webapi/Cours/addRange', { cookie: admin, headers: key(), body: kept });
+    expect(first.body.data.created).toBe(generated.length - 1);
+    const again = await app.call('POST', '/webapi/Cours/addRange', { cookie: admin, headers: key(), body: kept });
+    expect(again.body.data).toEqual({ ids: first.body.data.ids, created: 0 });
+    const from = generated[0]!.crsDatdebut.slice(0, 10);
+    const week = (await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}`)).body.data as { id: number; placesLeft: number; crsCapaciteMax: number }[];
+    expect(week.length).toBeGreaterThan(0);
+    expect(week.every((c) => c.placesLeft === c.crsCapaciteMax)).toBe(true);
+    const tooLong = await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}&to=2099-01-01`);
+    expect(tooLong.status).toBe(400);
+  });
+});
+
+describe('booking rules', () => {
+  it('says which cards may pay for a course, and refuses the others in the family’s language', async () => {
+    const f = await family('regles@plouf.test');
+    const aqua = await course(72);
+    const allowed = await app.call('GET', `/webapi/Family/allowed-tickets?crsId=${aqua.id}`, { cookie: f.cookie, language: 'en' });
+    expect(allowed.body.data).toEqual([expect.objectContaining({ allowed: true, reason: null })]);
+    const kids = (await app.call('GET', '/webapi/Activity')).body.data.find((a: { libelle: string }) => a.libelle === 'Perfectionnement enfants').id;
+    const child = await course(72, 8, kids);
+    const refused = await app.call('GET', `/webapi/Family/allowed-tickets?crsId=${child.id}`, { cookie: f.cookie, language: 'en' });
+    expect(refused.body.data).toEqual([expect.objectContaining({ allowed: false, reason: 'This card does not cover this activity' })]);
+    // The member is an adult with no birth date: a children's lesson asks for it first.
+    const wrong = await book({ ...f, language: 'en' }, child.id);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.errorMessage).toBe("Give Léa's birth date to book a children's lesson");
+  });
+
+  it('spends a subscription’s entry once a week: the card is “Complet semaine” until next week', async () => {
+    const f = await family('abonne@plouf.test', ids.subscription);
+    const pass = (await app.call('GET', `/webapi/Forfait/${ids.subscription}`)).body.data as { psnIds: number[] };
+    const pool = pass.psnIds[0]!;
+    // Tuesday and Thursday of the same week (two weeks ahead), then the next Tuesday.
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() + 14 - ((monday.getUTCDay() + 6) % 7));
+    const hoursTo = (days: number) => (Date.UTC(monday.getUTCFullYear(), monday.getUTCMonth(), monday.getUTCDate() + days, 9) - Date.now()) / 3_600_000;
+    const a = await course(hoursTo(1), 8, ids.swimming, pool);
+    const firstBooking = await book(f, a.id);
+    expect(firstBooking.body).toMatchObject({ resultCode: 'Ok', data: { insStatus: 1 } });
+    const sameWeek = await course(hoursTo(3), 8, ids.swimming, pool);
+    expect(isoWeek(sameWeek.crsDatdebut)).toBe(isoWeek(a.crsDatdebut));
+    const second = await book(f, sameWeek.id);
+    expect(second.status).toBe(400);
+    expect(second.body.data.errorMessage).toMatch(/Complet semaine/);
+    const nextWeek = await course(hoursTo(8), 8, ids.swimming, pool);
+    expect((await book(f, nextWeek.id)).body.data.insStatus).toBe(1);
+    // This week's entry is not spent (the lessons are next week and after): the card stays valid now.
+    expect((await card(f)).status).toBe(1);
+  });
+
+  it('gives the entry back before the cut-off, and keeps it after', async () => {
+    const f = await family('annule@plouf.test');
+    const early = await course(72);
+    const ins = (await book(f, early.id)).body.data;
+    expect(ins).toMatchObject({ insStatus: 1, position: null });
+    expect((await card(f)).used).toBe(1);
+    const cancelled = await app.call('PUT', `/webapi/Family/annule/${ins.id}`, { cookie: f.cookie, headers: key(), body: {} });
+    expect(cancelled.body.data).toMatchObject({ insStatus: 4, refunded: true, late: false });
+    expect((await card(f)).used).toBe(0);
+    await mailTo('annule@plouf.test', /Réservation annulée/);
+
+    const soon = await course(5);
+    const late = (await book(f, soon.id)).body.data;
+    const lateCancel = await app.call('PUT', `/webapi/Family/annule/${late.id}`, { cookie: f.cookie, headers: key(), body: {} });
+    expect(lateCancel.body.data).toMatchObject({ insStatus: 4, refunded: false, late: true });
+    expect((await card(f)).used).toBe(1);
+  });
+
+  it('never lets another family cancel or read a booking', async () => {
+    const owner = await family('proprio@plouf.test');
+    const other = await family('voisin@plouf.test');
+    const c = await course(96);
+    const ins = (await book(owner, c.id)).body.data;
+    const attempt = await app.call('PUT', `/webapi/Family/annule/${ins.id}`, { cookie: other.cookie, headers: key(), body: {} });
+    expect(attempt.status).toBe(404);
+    const theirs = await app.call('GET', `/webapi/Family/inscriptions?famId=${owner.famId}`, { cookie: other.cookie });
+    expect(theirs.body.data.map((i: { famId: number }) => i.famId).every((famId: number) => famId === other.famId)).toBe(true);
+    const roster = await app.call('GET', `/webapi/Cours/${c.id}`, { cookie: other.cookie });
+    expect(roster.body.data.inscriptions).toEqual([]);
+    expect(roster.body.data.booked).toBe(1);
+  });
+
+  it('cancels a course: everyone gets the entry back and a mail', async () => {
+    const f = await family('annulation-cours@plouf.test');
+    const c = await course(120);
+    await book(f, c.id);
+    const cancelled = await app.call('DELETE', `/webapi/Cours/${c.id}?reason=${encodeURIComponent('Bassin fermé')}`, { cookie: admin, headers: key() });
+    expect(cancelled.body.data).toMatchObject({ cancelled: true, cancelReason: 'Bassin fermé', placesLeft: 0 });
+    expect(cancelled.body.data.inscriptions[0]).toMatchObject({ insStatus: 4, refunded: true });
+    expect((await card(f)).used).toBe(0);
+    const mail = await mailTo('annulation-cours@plouf.test', /Cours annulé/);
+    expect(mail.text).toContain('annulé par l’école');
+  });
+});
+
+describe('the waiting list and its mails', () => {
+  it('tells the family on joining, on promotion, in its language', async () => {
+    const first = await family('premier@plouf.test');
+    const second = await family('second@plouf.test', ids.adultPass, 'en');
+    const c = await course(48, 1);
+    expect((await book(first, c.id)).body.data.insStatus).toBe(1);
+    await mailTo('premier@plouf.test', /est inscrit·e : Aquagym/);
+    const waiting = (await book(second, c.id)).body.data;
+    expect(waiting).toMatchObject({ insStatus: 5, position: 1 });
+    const joined = await mailTo('second@plouf.test', /waiting list \(number 1\)/);
+    expect(joined.text).toContain('No entry is used while you wait');
+    const full = await book(second, c.id, '&waitingList=false');
+    expect(full.status).toBe(400);
+
+    const mine = (await app.call('GET', '/webapi/Family/inscriptions?when=coming', { cookie: first.cookie })).body.data;
+    await app.call('PUT', `/webapi/Family/annule/${mine[0].id}`, { cookie: first.cookie, headers: key(), body: {} });
+    const promoted = await mailTo('second@plouf.test', /A place opened up/);
+    expect(promoted.text).toContain('moves from the waiting list');
+    expect((await card(second)).used).toBe(1);
+  });
+});
+
+describe('the instructor and the calendar feed', () => {
+  it('lets only the course’s instructor mark presence', async () => {
+    const f = await family('presence@plouf.test');
+    const c = await course(30);
+    const ins = (await book(f, c.id)).body.data;
+    const refused = await app.call('PUT', `/webapi/Cours/${c.id}/presence`, { cookie: f.cookie, headers: key(), body: { insId: ins.id, present: true } });
+    expect(refused.status).toBe(403);
+    const { userId } = await app.createAccount({ email: 'mns.test@plouf.test', password: 'mns-password-2026', roles: ['MNS'] });
+    const mns = (await app.call('GET', `/webapi/Mns/${ids.mns}`, { cookie: admin })).body.data;
+    const { id: _id, libelle: _l, selected: _s, detailLoaded: _d, image, ...fields } = mns;
+    await app.call('PUT', `/webapi/Mns/${ids.mns}`, { cookie: admin, headers: key(), body: { ...fields, imageId: image?.id ?? null, loginUserId: userId } });
+    const instructor = await app.login('mns.test@plouf.test', 'mns-password-2026');
+    const marked = await app.call('PUT', `/webapi/Cours/${c.id}/presence`, { cookie: instructor, headers: key(), body: { insId: ins.id, present: true } });
+    expect(marked.body.data.inscriptions[0].insStatus).toBe(2);
+    const mine = await app.call('GET', '/webapi/Cours/mine', { cookie: instructor });
+    expect(mine.body.data.map((course: { id: number }) => course.id)).toContain(c.id);
+    expect((await app.call('GET', '/webapi/Contact', { cookie: instructor })).status).toBe(403);
+  });
+
+  it('serves the family’s coming lessons as a private .ics address, which stops working once revoked', async () => {
+    const f = await family('agenda@plouf.test');
+    const c = await course(50);
+    await book(f, c.id);
+    const feed = (await app.call('POST', '/webapi/Family/calendar', { cookie: f.cookie, headers: key(), body: {} })).body.data;
+    expect(feed.url).toMatch(/^\/webapi\/Calendar\/\d+-1-[\w-]+\.ics$/);
+    const ics = await fetch(`${app.url}${feed.url}`);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const body = await ics.text();
+    expect(body).toContain('BEGIN:VEVENT');
+    expect(body).toContain('SUMMARY:Aquagym · Léa Martin');
+    expect(body).toContain('STATUS:CONFIRMED');
+    const forged = await fetch(`${app.url}${feed.url.replace(/-1-/, '-2-')}`);
+    expect(forged.status).toBe(404);
+    await app.call('DELETE', '/webapi/Family/calendar', { cookie: f.cookie, headers: key() });
+    expect((await fetch(`${app.url}${feed.url}`)).status).toBe(404);
+  });
+});
