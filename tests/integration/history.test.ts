@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
-import { ActivityInput, ActivityView, BlogPostInput, BlogPostView, CardView, MediaView, MnsInput, MnsView, OrderHistory, OrderView, PageInput, PageView, PassInput, PassView, PoolInput, PoolView } from '@plouf/command-api/contracts';
+import { ActivityInput, ActivityView, BlogPostInput, BlogPostView, CardView, CourseView, InscriptionView, MediaView, MnsInput, MnsView, OrderHistory, OrderView, PageInput, PageView, PassInput, PassView, PoolInput, PoolView } from '@plouf/command-api/contracts';
 import { orderHistory } from '@plouf/command-api/order-history';
-import { activityDecider, documentDecider, familyDecider } from '@plouf/command-api';
+import { activityDecider, cardsDecider, courseDecider, documentDecider, familyDecider } from '@plouf/command-api';
 import { createKysely, createPGliteEventStore, createPGlitePool, isCalendarDay, type RecordedEvent } from '@plouf/infra';
 import { allProjectors, applyBatch, cardView, migrateReadModels, readCheckpoint, type Database, type StoredCard } from '@plouf/projections';
 import type { Kysely } from 'kysely';
@@ -80,6 +80,26 @@ describe('events stored by earlier versions', () => {
       const history = orderHistory(recorded.filter((event) => event.streamId === 'order-70'));
       expect(ajv.compile(OrderHistory)(JSON.parse(JSON.stringify(history)))).toBe(true);
       expect(history.map((entry) => entry.state.cmdStatus)).toEqual([1, 1, 9, 9, 12, 12, 2, 2, 7]);
+
+      // Courses and inscriptions (issue 10): the views follow today's contracts, the deciders fold.
+      const courses = await db.selectFrom('courses').select(['id', 'view']).orderBy('id').execute();
+      const validCourse = ajv.compile(CourseView);
+      expect(courses.flatMap((row) => (validCourse(JSON.parse(row.view)) ? [] : [ajv.errorsText(validCourse.errors)]))).toEqual([]);
+      expect(courses.map((row) => JSON.parse(row.view)).map((view) => [view.id, view.booked, view.waiting, view.cancelled, view.professeur.libelle])).toEqual([
+        [80, 1, 0, false, 'Karim Benali'],
+        [83, 0, 0, true, 'Sophie Lemaire'],
+      ]);
+      const inscriptions = await db.selectFrom('inscriptions').select(['id', 'status', 'view']).orderBy('id').execute();
+      const validInscription = ajv.compile(InscriptionView);
+      expect(inscriptions.flatMap((row) => (validInscription(JSON.parse(row.view)) ? [] : [ajv.errorsText(validInscription.errors)]))).toEqual([]);
+      expect(inscriptions.map((row) => [row.id, row.status])).toEqual([[81, 4], [82, 2]]);
+      const course = recorded.filter((event) => event.streamId === 'course-80').reduce((state, event) => courseDecider.evolve(state, event as never), courseDecider.initialState());
+      expect(course.status === 'scheduled' && course.course.capacity).toBe(2);
+      const familyCards = recorded.filter((event) => event.streamId === 'cards-1').reduce((state, event) => cardsDecider.evolve(state, event as never), cardsDecider.initialState());
+      expect(familyCards.cards[73]?.used).toBe(1);
+      const card73 = await db.selectFrom('cards').select('record').where('id', '=', 73).executeTakeFirstOrThrow();
+      expect(cardView(JSON.parse(card73.record) as StoredCard, new Date('2026-12-01T00:00:00Z'))).toMatchObject({ used: 1, left: 9, weeks: ['2026-W49'] });
+      expect(await db.selectFrom('calendar_feeds').selectAll().execute()).toEqual([{ fam_id: 1, version: 2, active: true }]);
     } finally {
       await store.close();
       await db.destroy();

@@ -1,0 +1,131 @@
+import { AppError } from '@plouf/infra';
+import { describe, expect, it } from 'vitest';
+import { cardsDecider, type CardCommand } from '../orders/cards.ts';
+import type { CardEvent } from '../orders/events.ts';
+import { courseDecider, nextToPromote, seatsTaken, waitingList, type CourseCommand } from './decider.ts';
+import type { Booker, CourseEvent, CourseRecord } from './events.ts';
+import { ageInMonths, cardRefusal, cutoffOf, isoWeek, minimumMonths } from './rules.ts';
+
+const now = '2026-11-23T10:00:00.000Z';
+const by = 1;
+const record: CourseRecord = { crsId: 5, psnId: 2, psnName: 'Oberkampf', acyId: 3, acyName: 'Aquagym', acyAge: 16, acyIdCplt: null, usrId: 4, mnsName: 'Sophie Lemaire', start: '2026-12-02T13:00:00.000Z', durationMin: 45, capacity: 2, tcsId: null, cutoffHours: 24 };
+const booker = (n: number): Booker => ({ famId: 100 + n, famName: `F${n}`, usrId: 200 + n, memberName: `M${n}`, notify: { email: `f${n}@x.fr`, name: `F${n}`, language: 'fr' } });
+
+/** Given these commands' events, when this command, then these events (or this refusal). */
+function given(...commands: CourseCommand[]) {
+  let state = courseDecider.initialState();
+  const events: CourseEvent[] = [];
+  for (const command of commands) for (const event of courseDecider.decide(command, state)) (events.push(event), (state = courseDecider.evolve(state, event)));
+  return { state, events, when: (command: CourseCommand) => courseDecider.decide(command, state) };
+}
+const schedule: CourseCommand = { type: 'Schedule', data: { course: record, now, by } };
+const book = (n: number, waitingList = true): CourseCommand => ({ type: 'Book', data: { insId: n, booker: booker(n), cardId: 300 + n, waitingList, now, by } });
+const release = (n: number, at = now, reason: 'family' | 'noEntry' | 'courseCancelled' = 'family'): CourseCommand => ({ type: 'Release', data: { insId: n, reason, cutoff: cutoffOf(record.start, 24), now: at, by } });
+const refusal = (attempt: () => unknown) => {
+  try {
+    attempt();
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+  return 'accepted';
+};
+
+describe('a course’s places', () => {
+  it('seats while a place is free, then puts on the waiting list in order, or refuses when asked', () => {
+    const course = given(schedule, book(1), book(2), book(3), book(4));
+    expect(course.events.map((event) => event.type)).toEqual(['CourseScheduled', 'SeatTaken', 'SeatTaken', 'WaitlistJoined', 'WaitlistJoined']);
+    expect(course.events.at(-1)).toMatchObject({ data: { position: 2 } });
+    expect(seatsTaken(course.state)).toBe(2);
+    expect(waitingList(course.state).map((ins) => ins.insId)).toEqual([3, 4]);
+    expect(refusal(() => course.when(book(5, false)))).toBe('CourseFull');
+  });
+
+  it('books a member once, and never a started or cancelled course', () => {
+    expect(refusal(() => given(schedule, book(1)).when({ ...book(9), data: { ...book(9).data, booker: booker(1) } } as CourseCommand))).toBe('AlreadyBooked');
+    expect(given(schedule, book(1)).when(book(1))).toEqual([]);
+    expect(refusal(() => given(schedule).when({ ...book(1), data: { ...book(1).data, now: record.start } } as CourseCommand))).toBe('CourseStarted');
+    expect(refusal(() => given(schedule, { type: 'Cancel', data: { reason: 'fermé', now, by } }).when(book(1)))).toBe('CourseCancelled');
+    expect(refusal(() => given().when(book(1)))).toBe('CourseNotFound');
+  });
+
+  it('gives the entry back before the cut-off, not after, and nothing for a place never paid', () => {
+    const course = given(schedule, book(1), book(2), book(3));
+    expect(course.when(release(1))).toMatchObject([{ type: 'SeatReleased', data: { refund: true, late: false, wasWaiting: false } }]);
+    expect(course.when(release(1, '2026-12-02T12:00:00.000Z'))).toMatchObject([{ data: { refund: false, late: true } }]);
+    expect(course.when(release(1, now, 'noEntry'))).toMatchObject([{ data: { refund: false, late: false } }]);
+    expect(course.when(release(3))).toMatchObject([{ data: { refund: false, wasWaiting: true } }]);
+    expect(refusal(() => course.when(release(1, record.start)))).toBe('CourseStarted');
+    expect(given(schedule, book(1), release(1)).when(release(1))).toEqual([]);
+  });
+
+  it('keeps a freed place for the first waiting, only while the start is far enough away', () => {
+    const course = given(schedule, book(1), book(2), book(3), book(4), release(1));
+    expect(nextToPromote(course.state, now)?.insId).toBe(3);
+    expect(nextToPromote(course.state, '2026-12-02T12:00:00.000Z')).toBeNull();
+    // A newcomer does not jump the list: the free place is the waiting list's.
+    expect(course.when(book(5))[0]!.type).toBe('WaitlistJoined');
+    expect(course.when({ type: 'Promote', data: { insId: 4, cardId: 304, now, by } })).toEqual([]);
+    expect(course.when({ type: 'Promote', data: { insId: 3, cardId: 303, now, by } })).toMatchObject([{ type: 'WaitlistPromoted', data: { insId: 3, cardId: 303 } }]);
+  });
+
+  it('marks presence of those seated, and refuses a capacity below the seats taken', () => {
+    const course = given(schedule, book(1), book(2), book(3));
+    expect(course.when({ type: 'MarkPresence', data: { insId: 1, present: true, now, by } })).toMatchObject([{ type: 'PresenceMarked' }]);
+    expect(refusal(() => course.when({ type: 'MarkPresence', data: { insId: 3, present: true, now, by } }))).toBe('InscriptionNotFound');
+    expect(refusal(() => course.when({ type: 'Change', data: { capacity: 1, now, by } }))).toBe('CapacityBelowBooked');
+    expect(course.when({ type: 'Change', data: { usrId: 7, mnsName: 'Karim', capacity: 3, now, by } })).toMatchObject([{ data: { usrId: 7, mnsName: 'Karim', capacity: 3 } }]);
+    expect(course.when({ type: 'Change', data: { usrId: 4, capacity: 2, now, by } })).toEqual([]);
+  });
+});
+
+describe('a card’s entries', () => {
+  const issued: CardEvent = { type: 'CardsIssued', data: { famId: 9, orderId: null, at: now, by, cards: [{ cardId: 1, fftId: 2, libelle: 'Carte 2', fftIsAbo: false, entries: 2, validFrom: now, validUntil: '2027-11-23T22:59:59.000Z', acyIds: [3], psnIds: [], note: '' }] } };
+  const abo: CardEvent = { type: 'CardsIssued', data: { famId: 9, orderId: null, at: now, by, cards: [{ cardId: 2, fftId: 3, libelle: 'Abonnement', fftIsAbo: true, entries: 0, validFrom: now, validUntil: '2027-06-30T21:59:59.000Z', acyIds: [], psnIds: [2], note: '' }] } };
+  const course = (crsId: number, start: string) => ({ crsId, acyId: 3, acyIdCplt: null, psnId: 2, start });
+  const spend = (cardId: number, insId: number, start = record.start): CardCommand => ({ type: 'SpendEntry', data: { famId: 9, cardId, insId, course: course(insId, start), now, by } });
+  const run = (...commands: CardCommand[]) => {
+    let state = [issued, abo].reduce(cardsDecider.evolve, cardsDecider.initialState());
+    for (const command of commands) for (const event of cardsDecider.decide(command, state)) state = cardsDecider.evolve(state, event);
+    return state;
+  };
+
+  it('spends one entry per inscription, once, and gives it back once', () => {
+    const state = run(spend(1, 10), spend(1, 10));
+    expect(state.cards[1]!.used).toBe(1);
+    expect(cardsDecider.decide({ type: 'ReturnEntry', data: { famId: 9, insId: 10, now, by } }, state)).toHaveLength(1);
+    expect(run(spend(1, 10), { type: 'ReturnEntry', data: { famId: 9, insId: 10, now, by } }, { type: 'ReturnEntry', data: { famId: 9, insId: 10, now, by } }).cards[1]!.used).toBe(0);
+    expect(refusal(() => cardsDecider.decide(spend(1, 12), run(spend(1, 10), spend(1, 11))))).toBe('CardRefused');
+  });
+
+  it('lets a subscription pay one lesson a Paris week', () => {
+    const state = run(spend(2, 20, '2026-12-01T09:00:00.000Z'));
+    expect(refusal(() => cardsDecider.decide(spend(2, 21, '2026-12-06T20:00:00.000Z'), state))).toBe('CardRefused');
+    // Sunday 23:30 in Paris is still that week; Monday 00:30 in Paris (Sunday 23:30 UTC) is the next.
+    expect(isoWeek('2026-12-06T22:30:00.000Z')).toBe('2026-W49');
+    expect(isoWeek('2026-12-06T23:30:00.000Z')).toBe('2026-W50');
+    expect(cardsDecider.decide(spend(2, 22, '2026-12-06T23:30:00.000Z'), state)).toHaveLength(1);
+  });
+
+  it('explains each refusal', () => {
+    const card = { fftIsAbo: false, entries: 1, used: 0, validFrom: now, validUntil: '2026-12-31T22:59:59.000Z', acyIds: [3], psnIds: [2], revoked: false };
+    const at = (start: string, extra = {}) => cardRefusal({ ...card, ...extra }, { ...course(1, start), ...extra });
+    expect(at('2026-12-02T13:00:00.000Z')).toBeNull();
+    expect(at('2027-01-02T13:00:00.000Z')).toBe('expired');
+    expect(at('2026-11-20T13:00:00.000Z')).toBe('notYetValid');
+    expect(cardRefusal(card, { ...course(1, record.start), acyId: 4 })).toBe('activity');
+    expect(cardRefusal(card, { ...course(1, record.start), acyId: 4, acyIdCplt: 3 })).toBeNull();
+    expect(cardRefusal(card, { ...course(1, record.start), psnId: 9 })).toBe('pool');
+    expect(cardRefusal({ ...card, used: 1 }, course(1, record.start))).toBe('noEntry');
+    expect(cardRefusal({ ...card, revoked: true }, course(1, record.start))).toBe('revoked');
+  });
+});
+
+describe('ages', () => {
+  it('counts whole months on the day of the lesson, in Paris', () => {
+    expect(ageInMonths('2020-05-10', '2026-05-09T08:00:00Z')).toBe(71);
+    expect(ageInMonths('2020-05-10', '2026-05-10T08:00:00Z')).toBe(72);
+    expect(minimumMonths(0)).toBe(6);
+    expect(minimumMonths(6)).toBe(72);
+  });
+});
