@@ -2,6 +2,7 @@ import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider } from 
 import { contactStream, familyStream } from '@plouf/command-api/events';
 import { handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
+import { seedDemoCourses } from './demo/courses.ts';
 import { seedDemoOrders } from './demo/orders.ts';
 import type { Platform } from './platform.ts';
 
@@ -11,7 +12,8 @@ export { ensureDefaultImage };
 
 interface DirectAccount {
   email: string;
-  password: string;
+  /** null: no password yet (tests and benchmarks open a session directly). */
+  password: string | null;
   nom: string;
   prenom: string;
   roles: Role[];
@@ -36,7 +38,7 @@ export async function createAccountDirect(platform: Platform, account: DirectAcc
       ? ({ type: 'SignUpFamily', data: { famId, famName: account.famName ?? account.nom, userId, profile, roles: account.roles, language: 'fr', origin: 'seed', now, by: null } } as const)
       : ({ type: 'AddMember', data: { famId, userId, profile, roles: account.roles, language: 'fr', now, by: null } } as const);
   const { position } = await handleCommand(platform.store, familyStream(famId), familyDecider, command, meta);
-  await platform.sessions.setPassword(userId, account.password);
+  if (account.password !== null) await platform.sessions.setPassword(userId, account.password);
   return { userId, famId, position };
 }
 
@@ -77,6 +79,7 @@ const DEMO_CONTACTS = [
 export async function seedDemo(platform: Platform, now = new Date()) {
   const marker = 'seed-demo';
   const slugToId = await seedCatalogue(platform, now);
+  await seedDemoCourses(platform, now);
   if ((await platform.store.readStream(marker)).length > 0) return false;
   const meta = { correlationId: 'seed', userId: null, timestamp: now.toISOString() };
   for (const contact of DEMO_CONTACTS) {

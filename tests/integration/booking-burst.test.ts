@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsDecider, courseDecider, startBookingProcess } from '@plouf/command-api';
+import { courseDecider, startBookingProcess } from '@plouf/command-api';
 import { handleCommand } from '@plouf/infra';
 import { cardsStream, courseStream } from '@plouf/command-api/events';
-import { createAccountDirect } from '../../infra/entry/seed.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
+import { bookingCatalogue, bookingCourse, bookingFamily, bookOn, inDays, type BookingCatalogue, type BookingFamily } from '../harness/booking.ts';
 
 /**
  * The issue's proof of consistency: 200 families book the same 8-place course at once (exactly 8
@@ -13,19 +13,11 @@ import { startTestApp, type TestApp } from '../harness/app.ts';
  */
 let app: TestApp;
 let admin: string;
-let aquagym: number;
-let pool: number;
-let mns: number;
-let adultPass: { id: number; libelle: string };
+let catalogue: BookingCatalogue;
 const FAMILIES = 200;
 
 let keyCount = 0;
 const key = () => ({ 'idempotency-key': `burst-${Date.now()}-${keyCount++}` });
-const inDays = (days: number, hour = 10) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -36,48 +28,23 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
   }
 }
 
-/** A family with a session and one adult card of ten entries (given as the desk would). */
-async function family(n: number, entries = 10, on: TestApp = app) {
-  const { userId, famId } = await createAccountDirect(on.platform, { email: `burst-${n}@plouf.test`, password: 'burst-password-2026', nom: `Famille${n}`, prenom: 'Alex', roles: ['Client', 'Famille'] });
-  const cardId = await on.platform.ids.next('card');
-  const now = new Date().toISOString();
-  await handleCommand(on.platform.store, cardsStream(famId), cardsDecider, {
-    type: 'GiveCard',
-    data: { famId, now, by: null, card: { cardId, fftId: adultPass.id, libelle: adultPass.libelle, fftIsAbo: false, entries, validFrom: now, validUntil: inDays(300), acyIds: [aquagym], psnIds: [], note: '' } },
-  }, { correlationId: 'burst', userId: null, timestamp: now });
-  const cookie = `plouf_session=${await on.platform.sessions.open(userId)}`;
-  return { userId, famId, cardId, cookie };
-}
-
-async function newCourse(capacity = 8, days = 10) {
-  const response = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: pool, acyId: aquagym, usrId: mns, crsDatdebut: inDays(days), crsDureeMin: 45, crsCapaciteMax: capacity } });
-  expect(response.body.resultCode).toBe('Ok');
-  return response.body.data.id as number;
-}
-
 const roster = async (crsId: number) => (await app.call('GET', `/webapi/Cours/${crsId}`, { cookie: admin })).body.data as { booked: number; waiting: number; placesLeft: number; inscriptions: { id: number; famId: number; insStatus: number; position: number | null }[] };
 const cardOf = async (famId: number) => ((await app.call('GET', `/webapi/Family/forfaits?famId=${famId}`, { cookie: admin })).body.data as { used: number; left: number }[])[0]!;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: true });
   admin = await app.login();
-  const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];
-  aquagym = activities.find((activity) => activity.libelle === 'Aquagym')!.id;
-  pool = ((await app.call('GET', '/webapi/Piscine')).body.data as { id: number }[])[0]!.id;
-  mns = ((await app.call('GET', '/webapi/Mns')).body.data as { id: number }[])[0]!.id;
-  adultPass = ((await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[]).find((pass) => pass.libelle === 'Carte 10 séances adultes')!;
+  catalogue = await bookingCatalogue(app);
 }, 120_000);
 afterAll(async () => app?.close());
 
 describe('200 families book the same 8-place course at once', () => {
   it('seats exactly 8, puts 192 on the waiting list in order, spends 8 entries, and promotes in order', async () => {
-    const crsId = await newCourse(8);
-    const families = [];
-    for (let n = 0; n < FAMILIES; n++) families.push(await family(n));
+    const crsId = await bookingCourse(app, admin, catalogue, 8);
+    const families: BookingFamily[] = [];
+    for (let n = 0; n < FAMILIES; n++) families.push(await bookingFamily(app, catalogue, n));
 
-    const answers = await Promise.all(
-      families.map((f) => app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${f.userId}&cardId=${f.cardId}`, { cookie: f.cookie, headers: key(), body: {} })),
-    );
+    const answers = await Promise.all(families.map((f) => bookOn(app, f, crsId)));
     expect(answers.filter((answer) => answer.status >= 400).map((answer) => answer.body)).toEqual([]);
     expect(answers.every((answer) => answer.body.resultCode === 'Ok')).toBe(true);
 
@@ -128,9 +95,9 @@ describe('a booking cut between its two steps', () => {
     const crsId = await stopped.platform.ids.next('course');
     const now = new Date().toISOString();
     const meta = { correlationId: 'crash', userId: null, timestamp: now };
-    const course = { crsId, psnId: pool, psnName: 'Piscine', acyId: aquagym, acyName: 'Aquagym', acyAge: 16, acyIdCplt: null, usrId: mns, mnsName: 'MNS', start: inDays(12), durationMin: 45, capacity: 4, tcsId: null, cutoffHours: 24 };
+    const course = { crsId, psnId: catalogue.pool, psnName: 'Piscine', acyId: catalogue.aquagym, acyName: 'Aquagym', acyAge: 16, acyIdCplt: null, usrId: catalogue.mns, mnsName: 'MNS', start: inDays(12), durationMin: 45, capacity: 4, tcsId: null, cutoffHours: 24 };
     await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now, by: null } }, meta);
-    const f = await family(n, entries, stopped);
+    const f = await bookingFamily(stopped, catalogue, n, entries);
     const booker = { famId: f.famId, famName: `Famille${n}`, usrId: f.userId, memberName: `Alex Famille${n}`, notify: { email: `burst-${n}@plouf.test`, name: 'Alex', language: 'fr' as const } };
     await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Book', data: { insId: 900_000 + n, booker, cardId: f.cardId, waitingList: true, now, by: f.userId } }, meta);
     return { crsId, f, insId: 900_000 + n };

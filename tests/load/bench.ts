@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput } from './api.ts';
+import { bookingBench } from './booking.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -241,7 +242,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-// BENCH_ONLY=api (or site, store) runs one group: a quicker look while working on it.
+// BENCH_ONLY=api (or site, store, booking) runs one group: a quicker look while working on it.
 const only = process.env.BENCH_ONLY;
 const postgresAnswers = await reachable(serverUrl);
 if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
@@ -252,6 +253,10 @@ if (!only || only === 'api') {
 if (!only || only === 'site') {
   await homeJavaScript(record);
   await cachedImage(record, LATENCY_SAMPLES);
+}
+if (!only || only === 'booking') {
+  await bookingBench(record, 'pglite');
+  if (postgresAnswers) await bookingBench(record, 'postgres', serverUrl);
 }
 if (!only || only === 'store') {
   await benchDatabase('pglite');

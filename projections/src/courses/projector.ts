@@ -16,11 +16,10 @@ async function course(trx: Transaction<Database>, id: number): Promise<(CourseVi
   return row ? (JSON.parse(row.view) as CourseView) : null;
 }
 
-/** Counts the course's places again from its inscriptions and saves its view. */
-async function saveCourse(trx: Transaction<Database>, view: CourseView) {
-  const rows = await trx.selectFrom('inscriptions').select('status').where('crs_id', '=', view.id).execute();
-  const booked = rows.filter((row) => SEATED.includes(row.status)).length;
-  const waiting = rows.filter((row) => row.status === 5).length;
+/** Saves a course's view, its places counted from `booked` (a change of counts is given as a delta). */
+async function saveCourse(trx: Transaction<Database>, view: CourseView, delta: { booked?: number; waiting?: number } = {}) {
+  const booked = Math.max(0, view.booked + (delta.booked ?? 0));
+  const waiting = Math.max(0, view.waiting + (delta.waiting ?? 0));
   const next = { ...view, booked, waiting, placesLeft: view.cancelled ? 0 : Math.max(0, view.crsCapaciteMax - booked) };
   await trx
     .updateTable('courses')
@@ -124,7 +123,8 @@ export const coursesProjector: Projector = {
         const d: SeatTaken['data'] = event.data;
         const view = await course(trx, d.crsId);
         if (!view) break;
-        const seq = (await trx.selectFrom('inscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('crs_id', '=', d.crsId).executeTakeFirst())?.n ?? 0;
+        const last = await trx.selectFrom('inscriptions').select((eb) => eb.fn.max('seq').as('seq')).where('crs_id', '=', d.crsId).executeTakeFirst();
+        const seq = Number(last?.seq ?? 0);
         const ins: InscriptionView = {
           id: d.insId,
           libelle: d.memberName,
@@ -148,12 +148,12 @@ export const coursesProjector: Projector = {
           piscine: view.piscine,
           activite: view.activite,
         };
-        await trx
+        const inserted = await trx
           .insertInto('inscriptions')
-          .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq: Number(seq) + 1, start: new Date(view.crsDatdebut), view: JSON.stringify(ins) })
+          .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq: seq + 1, start: new Date(view.crsDatdebut), view: JSON.stringify(ins) })
           .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-        await saveCourse(trx, view);
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await saveCourse(trx, view, event.type === 'SeatTaken' ? { booked: 1 } : { waiting: 1 });
         courseChanged(d.crsId);
         familyChanged(d.famId);
         break;
@@ -170,8 +170,10 @@ export const coursesProjector: Projector = {
               ? { ...ins, insStatus: 4, cancelledAt: event.data.at, late: event.data.late, refunded: event.data.refund }
               : { ...ins, insStatus: event.data.present ? 2 : 3 };
         await saveInscription(trx, next);
+        const seated = (status: number) => (SEATED.includes(status) ? 1 : 0);
         const view = await course(trx, ins.crsId);
-        if (view) await saveCourse(trx, view);
+        const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: (next.insStatus === 5 ? 1 : 0) - (ins.insStatus === 5 ? 1 : 0) };
+        if (view && (delta.booked !== 0 || delta.waiting !== 0)) await saveCourse(trx, view, delta);
         courseChanged(ins.crsId);
         familyChanged(ins.famId);
         break;
