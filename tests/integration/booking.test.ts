@@ -74,7 +74,9 @@ afterAll(async () => {
 describe('generating courses from a pool’s templates', () => {
   it('creates the courses the admin kept, and nothing more when sent again', async () => {
     const pool = (await app.call('GET', `/webapi/Piscine/${ids.pool}`)).body.data;
-    const period = generationPeriod({ ...pool, datMinCours: null, datMaxCours: null }, new Date(), { from: null, to: null });
+    // Weeks after those the demo data scheduled at first start.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const period = generationPeriod({ ...pool, datMinCours: null, datMaxCours: null }, new Date(), { from: day(70), to: day(97) });
     const generated = generateCourses({ ...pool, datMinCours: null, datMaxCours: null }, period, new Date());
     expect(generated.length).toBeGreaterThanOrEqual(pool.templateCours.length * 3);
     const kept = generated.map((course, index) => ({ ...course, selected: index !== 0 }));

@@ -6,7 +6,7 @@
  * booked and the booking process that follows `$all` may both run them: whichever comes second
  * appends nothing, and a crash between two steps is finished by the process.
  */
-import { AppError, type EventStore, type HandleResult } from '@plouf/infra';
+import { AppError, foldStream, type EventStore, type HandleResult } from '@plouf/infra';
 import { ENROLMENT_STATUS } from '../constants.ts';
 import { cardsDecider, CardRefused, type CardCommand, type CardState, type FamilyCards } from '../orders/cards.ts';
 import { cardsStream, type CardEvent } from '../orders/events.ts';
@@ -23,15 +23,10 @@ export interface Steps {
   cards(famId: number, command: CardCommand): Promise<HandleResult<CardEvent, FamilyCards>>;
 }
 
-export async function readCourse(store: EventStore, crsId: number): Promise<CourseState> {
-  const events = await store.readStream(courseStream(crsId));
-  return events.reduce((state, event) => courseDecider.evolve(state, { type: event.type, data: event.data } as CourseEvent), courseDecider.initialState());
-}
+/** A course as its stream stands (through this process's kept fold: a long roster is not read again). */
+export const readCourse = (store: EventStore, crsId: number): Promise<CourseState> => foldStream(store, courseStream(crsId), courseDecider);
 
-export async function readFamilyCards(store: EventStore, famId: number): Promise<FamilyCards> {
-  const events = await store.readStream(cardsStream(famId));
-  return events.reduce((state, event) => cardsDecider.evolve(state, { type: event.type, data: event.data } as CardEvent), cardsDecider.initialState());
-}
+export const readFamilyCards = (store: EventStore, famId: number): Promise<FamilyCards> => foldStream(store, cardsStream(famId), cardsDecider);
 
 const isRefusal = (error: unknown) => error instanceof AppError && (error.code === 'CardRefused' || error.code === 'CardNotFound');
 

@@ -1,4 +1,4 @@
-import { AppError, isPlatformAdmin, type EventStore, type SessionUser } from '@plouf/infra';
+import { AppError, foldStream, isPlatformAdmin, type Decider, type EventStore, type SessionUser } from '@plouf/infra';
 import type { FastifyRequest } from 'fastify';
 import type { PassInput } from '../catalogue/passes/contract.ts';
 import { documentStream } from '../catalogue/documents/events.ts';
@@ -80,10 +80,8 @@ export class NotPayable extends AppError {
   }
 }
 
-export async function fold<C, E extends { type: string; data: unknown }, S>(store: EventStore, stream: string, decider: { initialState(): S; evolve(state: S, event: E): S; decide(command: C, state: S): E[] }): Promise<S> {
-  const events = await store.readStream(stream);
-  return events.reduce((state, event) => decider.evolve(state, { type: event.type, data: event.data } as E), decider.initialState());
-}
+/** A stream's state as the decider folds it (through this process's kept fold). */
+export const fold = <C, E extends { type: string; data: unknown }, S>(store: EventStore, stream: string, decider: Decider<C, E, S>): Promise<S> => foldStream(store, stream, decider as Decider<never, E, S>);
 
 export const readOrder = (store: EventStore, orderId: number) => fold(store, orderStream(orderId), orderDecider);
 export const readCards = (store: EventStore, famId: number): Promise<FamilyCards> => fold(store, cardsStream(famId), cardsDecider);

@@ -80,6 +80,22 @@ export async function handleCommand<Command, Event extends { type: string; data:
   });
 }
 
+/**
+ * A stream's state as the decider folds it, through this process's kept fold: only the events
+ * appended since are read. For the checks a request makes before it decides (never behind what is
+ * stored when it reads; the command itself decides again on its turn).
+ *
+ * @example
+ * const course = await foldStream(store, courseStream(7), courseDecider);
+ */
+export async function foldStream<Event extends { type: string; data: unknown }, State>(store: EventStore, streamId: string, decider: Decider<never, Event, State>): Promise<State> {
+  const { folded } = localOf(store);
+  const known = folded.get<State>(streamId, decider) ?? { state: decider.initialState(), revision: -1, tags: new Map<string, bigint>() };
+  const current = foldIn(decider as Decider<unknown, Event, State>, known, await store.readStream(streamId, { fromRevision: known.revision + 1 }));
+  if (current !== known) folded.set(streamId, decider, current);
+  return current.state;
+}
+
 /** The events read since `known` folded in (its tags are updated in place: only this stream's turn uses them). */
 function foldIn<Event extends { type: string; data: unknown }, State>(
   decider: Decider<unknown, Event, State>,

@@ -21,6 +21,7 @@ const card: CardView = {
   status: 1,
   revoked: false,
   note: '',
+  weeks: [],
 };
 
 describe('giving a card', () => {
