@@ -1,5 +1,5 @@
 /** What a course needs of the catalogue, read from the documents' streams (never late). */
-import type { EventStore } from '@plouf/infra';
+import { foldStream, type Decider, type EventStore } from '@plouf/infra';
 import { BOOKING } from '../constants.ts';
 import type { ActivityInput } from '../catalogue/activities/contract.ts';
 import { upcastActivityEvent, type ActivityEvent } from '../catalogue/activities/events.ts';
@@ -8,16 +8,19 @@ import { documentStream, type DocumentFieldsOf, type DocumentKind } from '../cat
 import type { MnsInput } from '../catalogue/mns/contract.ts';
 import type { PoolRecord } from '../catalogue/pools/contract.ts';
 
-async function fieldsOf<K extends DocumentKind>(store: EventStore, kind: K, id: number): Promise<DocumentFieldsOf[K] | null> {
-  const events = await store.readStream(documentStream(kind, id));
-  const last = events[events.length - 1];
-  if (!last || last.type.endsWith('Removed')) return null;
-  if (kind === 'Activity') {
-    const event = upcastActivityEvent({ type: last.type, data: last.data } as ActivityEvent);
-    return 'fields' in event.data ? (event.data.fields as DocumentFieldsOf[K]) : null;
-  }
-  return (last.data as { fields: DocumentFieldsOf[K] }).fields;
-}
+/** A document's fields as last recorded (null once removed), folded through this process's kept fold. */
+const lastFields: Decider<never, { type: string; data: unknown }, unknown> = {
+  initialState: () => null,
+  decide: () => [],
+  evolve: (_, event) => {
+    if (event.type.endsWith('Removed')) return null;
+    const upcast = event.type === 'ActivityCreated' ? upcastActivityEvent(event as ActivityEvent) : event;
+    const data = upcast.data as { fields?: unknown };
+    return data.fields ?? null;
+  },
+};
+
+const fieldsOf = <K extends DocumentKind>(store: EventStore, kind: K, id: number) => foldStream(store, documentStream(kind, id), lastFields) as Promise<DocumentFieldsOf[K] | null>;
 
 async function required<K extends DocumentKind>(store: EventStore, kind: K, id: number): Promise<DocumentFieldsOf[K]> {
   const fields = await fieldsOf(store, kind, id);

@@ -43,13 +43,22 @@ export async function startProcess(options: ProcessOptions) {
         await pause(1000);
         continue;
       }
+      let savedAt = 0;
       subscription = store.subscribeToAll({ after: checkpoint, batchSize: 100 }, async (batch) => {
+        let acted = false;
         for (const event of batch) {
           if (!(await options.act(event))) continue;
           await saveCheckpoint(event.position);
+          savedAt = Date.now();
+          acted = true;
           options.onActed?.(event);
         }
-        await saveCheckpoint(batch[batch.length - 1]!.position);
+        // Past events it had nothing to do with, the checkpoint moves at most once a second: a
+        // restart reads those again and does nothing with them.
+        if (acted || Date.now() - savedAt >= 1000) {
+          await saveCheckpoint(batch[batch.length - 1]!.position);
+          savedAt = Date.now();
+        }
       });
       if (stopped) await subscription.stop();
       try {

@@ -63,13 +63,29 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   const local = createWakeSignal();
   const unsubscribeRemote = options.remoteWake?.subscribe(() => local.wake());
 
-  const readAll = async ({ after, maxCount = 500 }: ReadAllOptions = {}) => {
+  const readFrom = async (after: bigint, maxCount: number) => {
     const { rows } = await pool.query<Row>(
       `SELECT position, event_id, stream_id, revision, type, data, metadata FROM es_events
        WHERE position > $1 ORDER BY position LIMIT $2`,
-      [String(after ?? 0n), maxCount],
+      [String(after), maxCount],
     );
     return rows.map(toRecorded);
+  };
+  // The subscriptions of a process (projectors, processes, the mailer) wake together and mostly
+  // stand at the same position: one read in flight from a position serves every caller asking
+  // from it meanwhile (each gets at most what it asked for; recorded events are not changed).
+  const inFlight = new Map<string, { maxCount: number; rows: Promise<RecordedEvent[]> }>();
+  const readAll = async ({ after, maxCount = 500 }: ReadAllOptions = {}) => {
+    const key = String(after ?? 0n);
+    const shared = inFlight.get(key);
+    if (shared && shared.maxCount >= maxCount) return (await shared.rows).slice(0, maxCount);
+    const rows = readFrom(after ?? 0n, Math.max(maxCount, 500));
+    inFlight.set(key, { maxCount: Math.max(maxCount, 500), rows });
+    try {
+      return (await rows).slice(0, maxCount);
+    } finally {
+      if (inFlight.get(key)?.rows === rows) inFlight.delete(key);
+    }
   };
 
   const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL);
