@@ -57,6 +57,7 @@ export { FAMILY_ROLES } from './identity/members.ts';
 export { LOGIN_LIMITS } from './identity/routes.ts';
 export { priceCart } from './orders/pricing.ts';
 export { courseDecider } from './courses/decider.ts';
+export { scheduleDecider } from './courses/schedule.ts';
 export { COURSES_READ_MODEL } from './courses/routes.ts';
 export { startBookingProcess, BOOKING_PROCESS } from './courses/process.ts';
 export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';

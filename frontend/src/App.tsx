@@ -45,11 +45,17 @@ const BlogAdminDetailPage = lazyPage(() => import('./features/admin/blog/BlogDet
 const MediaPage = lazyPage(() => import('./features/admin/media/MediaPage.tsx'));
 const AdminOrderListPage = lazyPage(() => import('./features/admin/orders/OrderListPage.tsx'));
 const AdminOrderDetailPage = lazyPage(() => import('./features/admin/orders/OrderDetailPage.tsx'));
+const AdminCourseListPage = lazyPage(() => import('./features/admin/courses/CourseListPage.tsx'));
+const AdminCourseDetailPage = lazyPage(() => import('./features/admin/courses/CourseDetailPage.tsx'));
+const MyCoursesPage = lazyPage(() => import('./features/mns/MyCoursesPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
 const CartPage = lazyPage(() => import('./features/cart/CartPage.tsx'));
 const BillingPage = lazyPage(() => import('./features/cart/BillingPage.tsx'));
 const PaymentPage = lazyPage(() => import('./features/cart/PaymentPage.tsx'));
 const MyOrdersPage = lazyPage(() => import('./features/account/orders/MyOrdersPage.tsx'));
+const BookingPage = lazyPage(() => import('./features/booking/BookingPage.tsx'));
+const MyBookingsPage = lazyPage(() => import('./features/account/bookings/MyBookingsPage.tsx'));
+const SessionHistoryPage = lazyPage(() => import('./features/account/bookings/SessionHistoryPage.tsx'));
 // Reached from a mailed link only: kept out of the public bundle too.
 const CreatePasswordPage = lazyPage(() => import('./features/account/auth/CreatePasswordPage.tsx'));
 
@@ -65,7 +71,7 @@ export function App() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="reserver" element={<ComingSoon titleId="pages.booking.title" />} />
+        <Route path="reserver" element={<BookingPage />} />
         <Route path="piscines" element={<PoolListPage />} />
         <Route path="piscines/:slug" element={<PoolDetailPage />} />
         <Route path="activites-enfants" element={<ActivityListPage kind="children" />} />
@@ -82,15 +88,16 @@ export function App() {
         <Route path="login" element={<LoginPage />} />
         <Route path="create-password" element={<CreatePasswordPage />} />
 
-        <Route path="profil" element={<RequireRole roles={['Client']}><ProfileLayout /></RequireRole>}>
+        <Route path="profil" element={<RequireRole roles={['Client', 'MNS']}><ProfileLayout /></RequireRole>}>
           <Route index element={<AccountHomePage />} />
           <Route path="panier" element={<CartPage />} />
           <Route path="facturation" element={<BillingPage />} />
           <Route path="paiement" element={<PaymentPage />} />
           <Route path="password" element={<PasswordPage />} />
-          <Route path="my-booking" element={<ComingSoon titleId="account.section.bookings" />} />
-          <Route path="session-history" element={<ComingSoon titleId="account.section.history" />} />
+          <Route path="my-booking" element={<MyBookingsPage />} />
+          <Route path="session-history" element={<SessionHistoryPage />} />
           <Route path="commandes" element={<MyOrdersPage />} />
+          <Route path="mes-cours" element={<RequireRole roles={['MNS']}><MyCoursesPage /></RequireRole>} />
 
           <Route path="administration" element={<RequireRole roles={['Admin']} />}>
             <Route index element={<Navigate to="dashboard" replace />} />
@@ -114,6 +121,8 @@ export function App() {
             <Route path="medias" element={<MediaPage />} />
             <Route path="commandes" element={<AdminOrderListPage />} />
             <Route path="commandes/:commandeId" element={<AdminOrderDetailPage />} />
+            <Route path="cours" element={<AdminCourseListPage />} />
+            <Route path="cours/:coursId" element={<AdminCourseDetailPage />} />
             {ADMIN_PLACEHOLDERS.flatMap(({ path, detail, labelId }) => {
               const page = <ComingSoon titleId={labelId} admin />;
               return [

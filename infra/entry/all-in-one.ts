@@ -5,6 +5,7 @@ import { stripeSettingsFromEnv } from '@plouf/command-api';
 import { loadConfig } from '@plouf/infra';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
+import { DEMO_INSTRUCTOR } from './demo/courses.ts';
 import { DEMO_FAMILY, prepareStore } from './seed.ts';
 import { buildServer } from './server.ts';
 
@@ -34,7 +35,7 @@ const storage = config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).
 console.log(`
   Plouf is running at ${config.publicUrl}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Data:            ${storage}${config.eventStoreUrl ? ', events in EventStoreDB' : ''}
-  Administrator:   ${config.adminEmail} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.adminPassword}${config.seedDemo ? `\n  Demo family:     ${DEMO_FAMILY.email} / ${DEMO_FAMILY.password}` : ''}
+  Administrator:   ${config.adminEmail} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.adminPassword}${config.seedDemo ? `\n  Demo family:     ${DEMO_FAMILY.email} / ${DEMO_FAMILY.password}\n  Demo MNS:        ${DEMO_INSTRUCTOR.email} / ${DEMO_INSTRUCTOR.password}` : ''}
   Card payments:   ${stripeSettingsFromEnv(process.env) ? 'Stripe' : 'offline TEST form (4242 4242 4242 4242 pays; no card is charged)'}
   API document:    ${config.publicUrl}/webapi/openapi.json
 `);

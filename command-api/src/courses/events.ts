@@ -8,6 +8,8 @@
 /** A course as scheduled; names are snapshots for mails and lists. */
 export interface CourseRecord {
   crsId: number;
+  /** The course's own title (a template's, e.g. "Bébés nageurs du samedi"); empty for none. */
+  libelle?: string;
   psnId: number;
   psnName: string;
   acyId: number;

@@ -63,6 +63,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
         ids.push(crsId);
         const course: CourseRecord = {
           crsId,
+          libelle: input.libelle.trim(),
           psnId,
           acyId: input.acyId,
           acyIdCplt: input.acyIdCplt,

@@ -1,11 +1,15 @@
 import type { Language } from '../api/client.ts';
 import { accountMessages } from '../features/account/profile/messages.ts';
 import { orderMessages } from '../features/account/orders/messages.ts';
+import { bookingsMessages } from '../features/account/bookings/messages.ts';
+import { bookingMessages } from '../features/booking/messages.ts';
 import { cartMessages } from '../features/cart/messages.ts';
 import { adminMessages } from '../features/admin/shell/messages.ts';
 import { adminContactMessages } from '../features/admin/contacts/messages.ts';
 import { adminFamilyMessages } from '../features/admin/families/messages.ts';
 import { adminOrderMessages } from '../features/admin/orders/messages.ts';
+import { adminCourseMessages } from '../features/admin/courses/messages.ts';
+import { myCoursesMessages } from '../features/mns/messages.ts';
 import { adminMediaMessages } from '../features/admin/media/messages.ts';
 import { adminPageMessages } from '../features/admin/sitePages/messages.ts';
 import { adminBlogMessages } from '../features/admin/blog/messages.ts';
@@ -33,11 +37,15 @@ const all = {
   ...accountMessages,
   ...cartMessages,
   ...orderMessages,
+  ...bookingMessages,
+  ...bookingsMessages,
   ...contactMessages,
   ...adminMessages,
   ...adminContactMessages,
   ...adminFamilyMessages,
   ...adminOrderMessages,
+  ...adminCourseMessages,
+  ...myCoursesMessages,
   ...adminCatalogueMessages,
   ...adminPoolMessages,
   ...lessonTemplateMessages,

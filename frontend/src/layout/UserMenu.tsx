@@ -35,6 +35,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <Menu>
       <MenuItem icon="person" text={intl.formatMessage({ id: 'layout.menu.account' })} onClick={() => navigate('/profil')} />
       <MenuItem icon="lock" text={intl.formatMessage({ id: 'auth.changePassword.title' })} onClick={() => setPasswordOpen(true)} />
+      {user.roles.includes('MNS') && (
+        <MenuItem icon="timeline-events" text={intl.formatMessage({ id: 'myCourses.page.menu' })} onClick={() => navigate('/profil/mes-cours')} />
+      )}
       {isPlatformAdmin(user) && (
         <MenuItem
           icon="dashboard"

@@ -55,7 +55,7 @@ export const coursesProjector: Projector = {
         const d = event.data;
         const view: CourseView = {
           id: d.crsId,
-          libelle: `${d.acyName} · ${d.psnName}`,
+          libelle: d.libelle || `${d.acyName} · ${d.psnName}`,
           selected: false,
           detailLoaded: true,
           psnId: d.psnId,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { BuyPassesSection } from '../../cart/BuyPassesSection.tsx';
-import { isPlatformAdmin } from '../auth/roles.ts';
+import { hasRole, isPlatformAdmin } from '../auth/roles.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { FamilySection } from './FamilySection.tsx';
 
@@ -15,13 +15,19 @@ const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }
   { to: '/profil/password', icon: 'lock', labelId: 'account.section.password' },
 ];
 
+const INSTRUCTOR_LINK = { to: '/profil/mes-cours', icon: 'timeline-events' as const, labelId: 'myCourses.page.menu' as const };
+
 /** /profil: the account's sections, then the person's family. */
 export default function AccountHomePage() {
   const { user } = useAuth();
   usePageTitle('account.home.title');
-  const links = isPlatformAdmin(user)
-    ? [...ACCOUNT_LINKS, { to: '/profil/administration/dashboard', icon: 'dashboard' as const, labelId: 'account.section.administration' as const }]
-    : ACCOUNT_LINKS;
+  // An instructor without a family account (role MNS only) sees their lessons and their password.
+  const client = hasRole(user, ['Client']);
+  const links = [
+    ...(client ? ACCOUNT_LINKS : ACCOUNT_LINKS.filter((link) => link.to === '/profil/password')),
+    ...(user?.roles.includes('MNS') ? [INSTRUCTOR_LINK] : []),
+    ...(isPlatformAdmin(user) ? [{ to: '/profil/administration/dashboard', icon: 'dashboard' as const, labelId: 'account.section.administration' as const }] : []),
+  ];
   return (
     <section className="plouf-page plouf-page--flush">
       <h1 className="plouf-page-title">
@@ -38,8 +44,8 @@ export default function AccountHomePage() {
           </Link>
         ))}
       </div>
-      {user?.famId != null && <BuyPassesSection />}
-      {user?.famId != null && <FamilySection famId={user.famId} />}
+      {client && user?.famId != null && <BuyPassesSection />}
+      {client && user?.famId != null && <FamilySection famId={user.famId} />}
     </section>
   );
 }

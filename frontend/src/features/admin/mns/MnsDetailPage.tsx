@@ -5,6 +5,7 @@ import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { DetailFrame } from '../catalogue/DetailFrame.tsx';
 import { TextAreaInput, TextInput } from '../catalogue/Field.tsx';
 import { FormSection } from '../catalogue/FormSection.tsx';
+import { LoginAccountField } from './LoginAccountField.tsx';
 import { mnsName } from './mnsForm.ts';
 import { MNS_LIST, useMnsDetail } from './useMnsDetail.ts';
 
@@ -31,6 +32,9 @@ export default function MnsDetailPage() {
             onChange={(mnsInfos) => set({ mnsInfos })}
             error={errors.mnsInfos}
           />
+        </FormSection>
+        <FormSection titleId="adminMns.section.login" icon="key">
+          <LoginAccountField value={draft.loginUserId} onChange={(loginUserId) => set({ loginUserId })} error={errors.loginUserId} />
         </FormSection>
         <FormSection titleId="adminMns.section.photo" icon="camera">
           <ImageUploadCard images={draft.images} onChange={(images) => set({ images })} max={1} label={intl.formatMessage({ id: 'adminMns.field.photo' })} />

@@ -38,4 +38,10 @@ export const adminMnsMessages = defineMessages({
   'adminMns.field.infos': { fr: 'Présentation', en: 'Presentation' },
   'adminMns.field.infosHelp': { fr: 'Quelques lignes pour les pages publiques', en: 'A few lines for the public pages' },
   'adminMns.field.photo': { fr: 'Photo du MNS', en: 'Photo of the instructor' },
+  'adminMns.section.login': { fr: 'Accès au bord du bassin', en: 'Poolside access' },
+  'adminMns.field.login': { fr: 'Compte de connexion', en: 'Login account' },
+  'adminMns.field.loginHelp': { fr: 'Le compte avec lequel ce MNS voit ses cours et fait l’appel', en: 'The account this instructor sees their lessons and takes attendance with' },
+  'adminMns.field.loginSearch': { fr: 'Chercher un compte (nom, e-mail)', en: 'Find an account (name, email)' },
+  'adminMns.field.loginRemove': { fr: 'Délier', en: 'Unlink' },
+  'adminMns.field.loginNoRole': { fr: 'Ce compte n’a pas le rôle MNS : donnez-le-lui depuis sa fiche famille.', en: 'This account lacks the MNS role: give it from its family page.' },
 });

@@ -15,6 +15,12 @@ describe('MNS form', () => {
     expect(mnsInput(blankMns()).imageId).toBeNull();
   });
 
+  it('keeps the login account linked, or none', () => {
+    const view = { id: 1, usrPrenom: 'Sophie', usrNom: 'Lemaire', ctyName: '', mnsInfos: '', image: null, loginUserId: 7 } as MnsView;
+    expect(mnsInput(mnsDraft(view)).loginUserId).toBe(7);
+    expect(mnsInput(blankMns()).loginUserId).toBeNull();
+  });
+
   it('edits the photo as an image list of one', () => {
     const view = { id: 1, usrPrenom: 'Sophie', usrNom: 'Lemaire', ctyName: 'Montreuil', mnsInfos: '', image: photo } as MnsView;
     expect(mnsDraft(view).images).toEqual([photo]);

@@ -5,7 +5,7 @@ import { blankMns, mnsDraft, mnsInput, validateMns } from './mnsForm.ts';
 
 export const MNS_LIST = `${ADMIN_BASE}/mns`;
 
-const PLACED = ['usrPrenom', 'usrNom', 'ctyName', 'mnsInfos', 'imageId'];
+const PLACED = ['usrPrenom', 'usrNom', 'ctyName', 'mnsInfos', 'imageId', 'loginUserId'];
 
 /** One MNS in the back-office (GET, POST, PUT, DELETE /Mns). */
 export function useMnsDetail(id: number) {

@@ -1,3 +1,5 @@
+import { InputGroup } from '@blueprintjs/core';
+import { BOOKING } from '@plouf/command-api/constants';
 import { useIntl } from 'react-intl';
 import { NumberField } from '../../../ui/NumberField.tsx';
 import { Field, TextAreaInput, TextInput } from '../catalogue/Field.tsx';
@@ -33,7 +35,13 @@ export function PoolBasinFields({ draft, set, errors }: DraftProps<PoolDraft>) {
   );
 }
 
-/** Closures, opening hours and access: free texts of the public page (configPiscine). */
+/** The hours typed, or none (the school's default applies): whole hours from 0 to 720. */
+function cancelDelay(typed: string): number | undefined {
+  const hours = Number.parseInt(typed, 10);
+  return typed.trim() === '' || Number.isNaN(hours) ? undefined : Math.min(720, Math.max(0, hours));
+}
+
+/** Closures, opening hours and access: free texts of the public page; the free cancellation delay (configPiscine). */
 export function PoolPracticalFields({ draft, set, errors }: DraftProps<PoolDraft>) {
   const intl = useIntl();
   const config = draft.configPiscine;
@@ -50,6 +58,18 @@ export function PoolPracticalFields({ draft, set, errors }: DraftProps<PoolDraft
       />
       <TextAreaInput id="pool-hours" labelId="adminPools.field.hours" value={config.horaires} onChange={(horaires) => setConfig({ horaires })} error={errors['configPiscine.horaires']} />
       <TextAreaInput id="pool-access" labelId="adminPools.field.access" value={config.acces} onChange={(acces) => setConfig({ acces })} error={errors['configPiscine.acces']} />
+      <Field id="pool-cancel-delay" labelId="adminPools.field.cancelDelay" helper={intl.formatMessage({ id: 'adminPools.field.cancelDelayHelp' }, { hours: BOOKING.cutoffHours })} error={errors['configPiscine.delaiAnnulationH']}>
+        <InputGroup
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={720}
+          placeholder={String(BOOKING.cutoffHours)}
+          value={config.delaiAnnulationH === undefined ? '' : String(config.delaiAnnulationH)}
+          onValueChange={(typed) => setConfig({ delaiAnnulationH: cancelDelay(typed) })}
+          rightElement={<span className="plouf-number-suffix">h</span>}
+        />
+      </Field>
     </>
   );
 }

@@ -61,6 +61,11 @@ export const adminPoolMessages = defineMessages({
   'adminPools.field.closureHelp': { fr: 'Annoncées sur la page publique, ex. « Fermée du 21/12 au 4/01 »', en: 'Shown on the public page, e.g. "Closed from 21/12 to 4/01"' },
   'adminPools.field.hours': { fr: 'Horaires d’ouverture', en: 'Opening hours' },
   'adminPools.field.access': { fr: 'Accès', en: 'Getting there' },
+  'adminPools.field.cancelDelay': { fr: 'Délai d’annulation (heures)', en: 'Cancellation delay (hours)' },
+  'adminPools.field.cancelDelayHelp': {
+    fr: 'Jusqu’à combien d’heures avant un cours une famille annule sans perdre son entrée ({hours} h si vide)',
+    en: 'Until how many hours before a lesson a family cancels without losing its entry ({hours} h when empty)',
+  },
   'adminPools.field.firstDay': { fr: 'Premier jour de cours', en: 'First lesson day' },
   'adminPools.field.lastDay': { fr: 'Dernier jour de cours', en: 'Last lesson day' },
   'adminPools.field.dayHelp': { fr: 'Vide : sans limite', en: 'Empty: no limit' },

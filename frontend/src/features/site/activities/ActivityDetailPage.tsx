@@ -69,8 +69,8 @@ export function ActivityDetailPage({ kind }: { kind: ActivityKind }) {
           <Listed list={prices.passes}>{() => <PassGrid passes={passes} rail sale={{ psnId: null }} />}</Listed>
         </Section>
         <div className="site-cta">
-          <LinkButton to="/reserver" intent="primary" size="large" icon="calendar">
-            <FormattedMessage id="site.action.book" />
+          <LinkButton to={`/reserver?acyId=${data.id}`} intent="primary" size="large" icon="calendar">
+            <FormattedMessage id="booking.cta.book" />
           </LinkButton>
         </div>
       </div>

@@ -43,8 +43,8 @@ export function PoolFacts({ pool }: { pool: PoolView }) {
         {acces && <Fact icon="route" labelId="site.pool.access"><span className="site-pre">{acces}</span></Fact>}
       </dl>
       <div className="site-facts-actions">
-        <LinkButton to="/reserver" intent="primary" size="large" icon="calendar" fill>
-          <FormattedMessage id="site.action.book" />
+        <LinkButton to={`/reserver?psnId=${pool.id}`} intent="primary" size="large" icon="calendar" fill>
+          <FormattedMessage id="booking.cta.book" />
         </LinkButton>
         {map && (
           <AnchorButton role="link" href={map} target="_blank" rel="noopener noreferrer" variant="outlined" icon="map" endIcon="share" fill>

@@ -1,0 +1,53 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { CourseView } from '../../../api/adminCourses.ts';
+import { ADMIN_BASE } from '../shell/sections.ts';
+import { EnrolmentTag, isSeated } from './EnrolmentTag.tsx';
+import { PresenceToggle } from './PresenceToggle.tsx';
+
+interface CourseRosterProps {
+  course: CourseView;
+  /** The inscription being marked, as `ins-{id}`. */
+  busy: string | null;
+  onMark: (insId: number, present: boolean) => void;
+}
+
+/** Who is on the course, in the order they joined: status, family, and presence for those with a place. */
+export function CourseRoster({ course, busy, onMark }: CourseRosterProps) {
+  if (course.inscriptions.length === 0) return <p className="plouf-muted"><FormattedMessage id="adminCourses.roster.empty" /></p>;
+  return (
+    <div className="plouf-table-wrap">
+      <HTMLTable compact className="plouf-course-roster">
+        <thead>
+          <tr>
+            <th><FormattedMessage id="adminCourses.roster.member" /></th>
+            <th><FormattedMessage id="adminCourses.roster.status" /></th>
+            <th><FormattedMessage id="adminCourses.roster.presence" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {course.inscriptions.map((inscription) => (
+            <tr key={inscription.id} data-ins-id={inscription.id}>
+              <td>
+                <strong>{inscription.memberName}</strong>
+                <div className="plouf-muted">
+                  <Link to={`${ADMIN_BASE}/familles/${inscription.famId}`}>{inscription.famName}</Link>
+                </div>
+              </td>
+              <td>
+                <EnrolmentTag inscription={inscription} />
+                {inscription.late && <div className="plouf-muted"><FormattedMessage id="adminCourses.roster.late" /></div>}
+              </td>
+              <td>
+                {isSeated(inscription) && (
+                  <PresenceToggle inscription={inscription} busy={busy === `ins-${inscription.id}`} disabled={course.cancelled} onMark={(present) => onMark(inscription.id, present)} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

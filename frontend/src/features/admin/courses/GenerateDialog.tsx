@@ -1,0 +1,131 @@
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { slotKey } from '@plouf/command-api/course-generation';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useActivityChoices, useInstructorChoices } from '../catalogue/useChoices.ts';
+import { courseClock, courseDay, dayHeading } from './courseTime.ts';
+import { useGeneration } from './useGeneration.ts';
+
+interface GenerateDialogProps {
+  initialPool: number | null;
+  onClose: () => void;
+  /** Courses were created: the list shows them. */
+  onCreated: () => void;
+}
+
+/** Pick a pool and a period, see the courses its templates give, untick some, create the rest. */
+export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDialogProps) {
+  const intl = useIntl();
+  const generation = useGeneration(initialPool);
+  const [created, setCreated] = useState<number | null>(null);
+  const activities = useActivityChoices();
+  const instructors = useInstructorChoices();
+  const names = useMemo(
+    () => ({ activity: new Map(activities.options.map((option) => [option.id, option.label])), instructor: new Map(instructors.options.map((option) => [option.id, option.label])) }),
+    [activities.options, instructors.options],
+  );
+  const { pool, period, rows } = generation;
+  const allTicked = rows.length > 0 && generation.selected === rows.length;
+
+  const changePeriod = (patch: { from?: string; to?: string }) => {
+    if (Object.values(patch).some((day) => !day)) return;
+    setCreated(null);
+    generation.setPeriod(patch);
+  };
+  const submit = async () => {
+    const count = await generation.submit();
+    if (count === null) return;
+    setCreated(count);
+    if (count > 0) onCreated();
+  };
+
+  return (
+    <Dialog isOpen title={intl.formatMessage({ id: 'adminCourses.generate.title' })} icon="automatic-updates" onClose={generation.busy ? undefined : onClose} className="plouf-course-generate">
+      <DialogBody>
+        <div className="plouf-course-generate-fields">
+          <FormGroup label={intl.formatMessage({ id: 'adminCourses.generate.pool' })} labelFor="generate-pool">
+            <HTMLSelect
+              id="generate-pool"
+              value={pool?.id ?? ''}
+              onChange={(event) => {
+                setCreated(null);
+                generation.choosePool(event.currentTarget.value === '' ? null : Number(event.currentTarget.value));
+              }}
+              options={[{ value: '', label: intl.formatMessage({ id: 'adminCourses.generate.choosePool' }) }, ...generation.pools.map((candidate) => ({ value: candidate.id, label: candidate.libelle }))]}
+            />
+          </FormGroup>
+          {period && (
+            <>
+              <FormGroup label={intl.formatMessage({ id: 'adminCourses.generate.from' })} labelFor="generate-from" helperText={intl.formatMessage({ id: 'adminCourses.generate.periodHelp' })}>
+                <InputGroup id="generate-from" type="date" value={period.from} onValueChange={(from) => changePeriod({ from })} />
+              </FormGroup>
+              <FormGroup label={intl.formatMessage({ id: 'adminCourses.generate.to' })} labelFor="generate-to">
+                <InputGroup id="generate-to" type="date" value={period.to} onValueChange={(to) => changePeriod({ to })} />
+              </FormGroup>
+            </>
+          )}
+        </div>
+        {created !== null && (
+          <Callout intent={created === 0 ? 'warning' : 'success'} icon={created === 0 ? 'info-sign' : 'tick-circle'} className="plouf-course-generate-result">
+            <FormattedMessage id={created === 0 ? 'adminCourses.generate.nothing' : 'adminCourses.generate.created'} values={{ count: created }} />
+          </Callout>
+        )}
+        {pool && pool.templateCours.length === 0 && <Callout intent="warning"><FormattedMessage id="adminCourses.generate.noTemplate" /></Callout>}
+        {pool && pool.templateCours.length > 0 && rows.length === 0 && <p className="plouf-muted"><FormattedMessage id="adminCourses.generate.noCourse" /></p>}
+        {rows.length > 0 && (
+          <>
+            <div className="plouf-course-generate-bar">
+              <Checkbox
+                checked={allTicked}
+                indeterminate={generation.selected > 0 && !allTicked}
+                onChange={() => generation.tickAll(!allTicked)}
+                label={intl.formatMessage({ id: allTicked ? 'adminCourses.generate.untickAll' : 'adminCourses.generate.tickAll' })}
+              />
+              <span className="plouf-muted"><FormattedMessage id="adminCourses.generate.selection" values={{ selected: generation.selected, total: rows.length }} /></span>
+            </div>
+            <div className="plouf-table-wrap plouf-course-generate-table">
+              <HTMLTable compact striped>
+                <thead>
+                  <tr>
+                    <th aria-label={intl.formatMessage({ id: 'adminCourses.generate.keep' })} />
+                    <th><FormattedMessage id="adminCourses.column.day" /></th>
+                    <th><FormattedMessage id="adminCourses.column.time" /></th>
+                    <th><FormattedMessage id="adminCourses.column.activity" /></th>
+                    <th><FormattedMessage id="adminCourses.column.instructor" /></th>
+                    <th><FormattedMessage id="adminCourses.column.duration" /></th>
+                    <th><FormattedMessage id="adminCourses.column.capacity" /></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((course) => (
+                    <tr key={slotKey(course)} className={course.selected ? undefined : 'plouf-course-row--unticked'}>
+                      <td>
+                        <Checkbox className="plouf-course-keep" checked={course.selected} onChange={() => generation.toggle(course)} aria-label={intl.formatMessage({ id: 'adminCourses.generate.keep' })} />
+                      </td>
+                      <td>{dayHeading(courseDay(course.crsDatdebut), intl.locale)}</td>
+                      <td>{courseClock(course.crsDatdebut, intl.locale)}</td>
+                      <td>{names.activity.get(course.acyId) ?? course.acyId}{course.libelle && <span className="plouf-muted"> · {course.libelle}</span>}</td>
+                      <td>{names.instructor.get(course.usrId) ?? course.usrId}</td>
+                      <td><FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></td>
+                      <td>{course.crsCapaciteMax}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+          </>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button disabled={generation.busy} onClick={onClose}><FormattedMessage id="common.action.close" /></Button>
+            <Button intent="primary" icon="add" loading={generation.busy} disabled={generation.selected === 0} onClick={() => void submit()}>
+              <FormattedMessage id="adminCourses.generate.submit" values={{ count: generation.selected }} />
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COURSES_ROOM, filterCourses, type CourseFilter, type CourseView } from '../../../api/adminCourses.ts';
+import { useLiveRoom, type LiveChange } from '../../../api/live.ts';
+import { useNotifier } from '../../../ui/Notifier.tsx';
+import { useServerError } from '../orders/useServerError.ts';
+import { courseQuery, type CourseListState } from './courseListState.ts';
+
+/** Several notices in a burst (a generation, a cancellation) make one refetch. */
+const LIVE_DEBOUNCE_MS = 250;
+
+type ListStatus = 'loading' | 'done' | 'error';
+
+/**
+ * The week (or the page) of courses the filters choose, kept up to date by the `courses` room:
+ * a notice naming a course shown (places, roster, instructor, cancellation) reloads them.
+ */
+export function useCourseList(state: CourseListState, offset: number) {
+  const notify = useNotifier();
+  const errorText = useServerError();
+  const [courses, setCourses] = useState<CourseView[]>([]);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<ListStatus>('loading');
+  const shown = useRef<Set<number>>(new Set());
+  const latestRequest = useRef(0);
+  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search and sort apply to the page shown: only the query itself asks the server again.
+  const queryText = JSON.stringify(courseQuery(state, offset, new Date()));
+
+  const load = useCallback(
+    async (live: boolean) => {
+      const request = ++latestRequest.current;
+      try {
+        const page = await filterCourses(JSON.parse(queryText) as CourseFilter);
+        if (request !== latestRequest.current) return;
+        shown.current = new Set(page.items.map((course) => course.id));
+        setCourses(page.items);
+        setTotal(page.total);
+        setStatus('done');
+      } catch (error) {
+        if (request !== latestRequest.current) return;
+        if (!live) setStatus('error');
+        notify.error(errorText(error, 'adminCourses.error.load'));
+      }
+    },
+    [queryText, notify, errorText],
+  );
+
+  useEffect(() => {
+    setStatus('loading');
+    void load(false);
+  }, [load]);
+
+  useEffect(() => () => clearTimeout(liveTimer.current), []);
+
+  const liveStatus = useLiveRoom(COURSES_ROOM, (change: LiveChange) => {
+    if (change.readModel !== 'courses') return;
+    if (!change.truncated && !change.ids.some((id) => shown.current.has(id))) return;
+    clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(() => void load(true), LIVE_DEBOUNCE_MS);
+  });
+
+  const reload = useCallback(() => void load(false), [load]);
+  return { courses, total, status, liveStatus, reload };
+}
