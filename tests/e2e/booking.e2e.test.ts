@@ -1,7 +1,7 @@
-import { addDays, parisDay, parisMoment, weekday } from '@plouf/infra/days';
+import { addDays, parisDay, weekday } from '@plouf/infra/days';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -59,7 +59,6 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
   let keys = 0;
   let psnId: number;
   let acyId: number;
-  let mnsId: number;
   let passId: number;
 
   const send = async (method: string, path: string, cookie: string, body: unknown = {}) => {
@@ -77,14 +76,18 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
     return { email, password, famId, userId };
   };
 
-  /** A course of 2 places in three days at 10:00 (Paris), one place already taken by another family. */
-  const course = async (filler: Family, hour: number) => {
-    const day = addDays(parisDay(new Date()), 3);
-    const created = await send('POST', '/webapi/Cours', admin, { libelle: '', psnId, acyId, acyIdCplt: null, usrId: mnsId, crsDatdebut: parisMoment(day, hour, 0), crsDureeMin: 45, crsCapaciteMax: 2 });
+  /** Adults' lessons the admin generated from the pool's templates (first test), one per week. */
+  let generated: { id: number; crsDatdebut: string }[] = [];
+
+  /** One of the generated lessons, down to 2 places by the desk, one of them already taken by another family. */
+  const course = async (filler: Family, index: number) => {
+    const lesson = generated[index]!;
+    await send('PUT', `/webapi/Cours/${lesson.id}`, admin, { crsCapaciteMax: 2 });
     const cookie = await app.login(filler.email, filler.password);
     const [ticket] = (await app.call('GET', '/webapi/Family/tickets', { cookie })).body.data as { id: number }[];
-    await send('POST', `/webapi/Family/inscription?crsId=${created.id}&usrId=${filler.userId}&cardId=${ticket!.id}&waitingList=true`, cookie);
-    return { id: created.id as number, week: addDays(day, 1 - weekday(day)) };
+    await send('POST', `/webapi/Family/inscription?crsId=${lesson.id}&usrId=${filler.userId}&cardId=${ticket!.id}&waitingList=true`, cookie);
+    const day = parisDay(new Date(lesson.crsDatdebut));
+    return { id: lesson.id, week: addDays(day, 1 - weekday(day)) };
   };
 
   const open = async (options: object, language: Language): Promise<{ context: BrowserContext; page: Page }> => {
@@ -109,16 +112,40 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
     const pools = (await app.call('GET', '/webapi/Piscine')).body.data as { id: number; libelle: string; acyIds: number[] }[];
     const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];
     const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
-    const instructors = (await app.call('GET', '/webapi/Mns')).body.data as { id: number }[];
     psnId = pools.find((pool) => pool.libelle === 'Piscine des Tilleuls')!.id;
-    acyId = activities.find((activity) => activity.libelle === 'Natation adultes')!.id;
+    acyId = activities.find((activity) => activity.libelle === 'Aquagym')!.id;
     passId = passes.find((pass) => pass.libelle === 'Carte 10 séances adultes')!.id;
-    mnsId = instructors[0]!.id;
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   });
+
+  it('begins with the admin generating a month of lessons from the pool’s templates', async () => {
+    const { context, page } = await open(DESKTOP, 'fr');
+    await page.goto(`${app.url}/login`);
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.getByRole('main').getByRole('button', { name: WORDS.fr.login }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${app.url}/profil/administration/cours`);
+    // The demo has the next four weeks of lessons: the month after them.
+    const today = parisDay(new Date());
+    const from = addDays(addDays(today, 1 - weekday(today)), 35);
+    const to = addDays(from, 27);
+    await page.getByRole('button', { name: 'Générer depuis les modèles' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#generate-pool').selectOption({ label: 'Piscine des Tilleuls' });
+    await dialog.locator('#generate-from').fill(from);
+    await dialog.locator('#generate-to').fill(to);
+    await dialog.locator('.plouf-course-generate-table tbody tr').first().waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: /^Créer \d+ cours$/ }).click();
+    await dialog.getByText(/^\d+ cours créés$/).waitFor({ timeout: 15_000 });
+    const found = (await app.call('POST', '/webapi/Cours/filter', { cookie: admin, body: { psnId, acyId, from, to, offset: 0, limit: 50 } })).body.data as { items: { id: number; crsDatdebut: string }[] };
+    generated = found.items;
+    expect(generated).toHaveLength(4);
+    await context.close();
+  }, 90_000);
 
   it.each([
     ['fr', DESKTOP, PHONE, 'desktop', 'phone'],
@@ -128,7 +155,7 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
     const [a, b, filler] = [await family(`A${language}`), await family(`B${language}`), await family(`C${language}`)];
     // A child of A's family, too young for an adult activity.
     await send('PUT', `/webapi/User/membre/${a.famId}`, admin, { userEmail: '', userNom: `A${language}`, userPrenom: 'Petit', usrDatbirth: addDays(parisDay(new Date()), -800), userPass: 'x', userNewPass: '' });
-    const lesson = await course(filler, language === 'fr' ? 10 : 11);
+    const lesson = await course(filler, language === 'fr' ? 0 : 1);
     const address = `${app.url}/reserver?psnId=${psnId}&week=${lesson.week}`;
 
     // B, logged in, and A, a visitor, have the same pool and week open: one place left, live.

@@ -21,27 +21,42 @@ export interface HandleResult<Event, State> {
   position: bigint | undefined;
 }
 
-/** What this process keeps per store: a queue per stream, and the streams as last folded. */
-const local = new WeakMap<EventStore, { queue: KeyedQueue; folded: FoldedStreams }>();
+/** A command waiting for its stream's turn, with what settles it. */
+interface Waiting {
+  decider: Decider<unknown, { type: string; data: unknown }, unknown>;
+  command: unknown;
+  metadata: EventMetadata;
+  retries: number;
+  resolve(result: HandleResult<{ type: string; data: unknown }, unknown>): void;
+  reject(error: unknown): void;
+}
+
+/** What this process keeps per store: a queue per stream, the commands waiting on it, and the streams as last folded. */
+const local = new WeakMap<EventStore, { queue: KeyedQueue; waiting: Map<string, Waiting[]>; folded: FoldedStreams }>();
 const localOf = (store: EventStore) => {
   let kept = local.get(store);
-  if (!kept) local.set(store, (kept = { queue: createKeyedQueue(), folded: createFoldedStreams() }));
+  if (!kept) local.set(store, (kept = { queue: createKeyedQueue(), waiting: new Map(), folded: createFoldedStreams() }));
   return kept;
 };
 
+/** At most this many commands are decided together and appended in one go. */
+const GROUP = 100;
+
 /**
  * Folds the stream, decides, and appends with the revision it folded. Commands on the same stream
- * in this process wait for each other, so they never conflict; the stream as last folded here is
- * kept, and only the events appended since (by another process) are read. A concurrent append
- * from another process starts it over from a fresh read, a bounded number of times, after a short
- * random pause (so two processes do not collide again in step). When the metadata carries an
- * `idempotencyKey` that an event of the stream already carries, the command was carried out
- * before: nothing is decided or appended, and the position is that event's.
+ * in this process take turns, so they never conflict; those that arrived while the stream was busy
+ * are decided together on its next turn, one after the other on the state each leaves, and their
+ * events appended in one go (200 bookings of one course are a few appends, not 200). The stream as
+ * last folded here is kept, and only the events appended since (by another process) are read. A
+ * concurrent append from another process starts the turn over from a fresh read, a bounded number
+ * of times, after a short random pause. When the metadata carries an `idempotencyKey` that an
+ * event of the stream already carries, the command was carried out before: nothing is decided or
+ * appended, and the position is that event's. A refusal (`decide` throws) fails its command only.
  *
  * @example
  * const { position } = await handleCommand(store, contactStream(12), contactDecider, { type: 'MarkContactRead', ... }, meta);
  */
-export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
+export function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
   streamId: string,
   decider: Decider<Command, Event, State>,
@@ -49,35 +64,82 @@ export async function handleCommand<Command, Event extends { type: string; data:
   metadata: EventMetadata,
   { retries = 10 }: { retries?: number } = {},
 ): Promise<HandleResult<Event, State>> {
-  const tag = typeof metadata.idempotencyKey === 'string' ? metadata.idempotencyKey : undefined;
-  const { queue, folded } = localOf(store);
-  return queue.run(streamId, async () => {
-    for (let attempt = 0; ; attempt++) {
-      const known = folded.get<State>(streamId, decider) ?? { state: decider.initialState(), revision: -1, tags: new Map<string, bigint>() };
-      const current = foldIn(decider, known, await store.readStream(streamId, { fromRevision: known.revision + 1 }));
+  const { queue, waiting } = localOf(store);
+  return new Promise((resolve, reject) => {
+    const item = { decider, command, metadata, retries, resolve, reject } as unknown as Waiting;
+    const list = waiting.get(streamId);
+    if (list) return void list.push(item);
+    waiting.set(streamId, [item]);
+    void queue.run(streamId, () => takeTurn(store, streamId));
+  });
+}
+
+/** The stream's turn: the commands waiting on it (the first run of one decider), decided and appended together. */
+async function takeTurn(store: EventStore, streamId: string) {
+  const { waiting, folded, queue } = localOf(store);
+  const list = waiting.get(streamId) ?? [];
+  let size = 0;
+  while (size < list.length && size < GROUP && list[size]!.decider === list[0]!.decider) size++;
+  const group = list.splice(0, size);
+  if (list.length === 0) waiting.delete(streamId);
+  else void queue.run(streamId, () => takeTurn(store, streamId));
+  if (group.length === 0) return;
+  const decider = group[0]!.decider;
+  for (let attempt = 0; ; attempt++) {
+    const known = folded.get<unknown>(streamId, decider) ?? { state: decider.initialState(), revision: -1, tags: new Map<string, bigint>() };
+    let outcomes: Array<{ events: { type: string; data: unknown }[]; state: unknown; position?: bigint; error?: unknown }>;
+    let current: FoldedStream<unknown>;
+    try {
+      current = foldIn(decider, known, await store.readStream(streamId, { fromRevision: known.revision + 1 }));
       folded.set(streamId, decider, current);
-      // The same request already appended here (it was repeated after its answer was lost): nothing twice.
-      const done = tag === undefined ? undefined : current.tags.get(tag);
-      if (done !== undefined) return { events: [], state: current.state, position: done };
-      const events = decider.decide(command, current.state);
-      if (events.length === 0) return { events, state: current.state, position: undefined };
+      let state = current.state;
+      outcomes = group.map((item) => {
+        const tag = typeof item.metadata.idempotencyKey === 'string' ? item.metadata.idempotencyKey : undefined;
+        // The same request already appended here (it was repeated after its answer was lost): nothing twice.
+        const done = tag === undefined ? undefined : current.tags.get(tag);
+        if (done !== undefined) return { events: [], state, position: done };
+        try {
+          const events = decider.decide(item.command, state);
+          for (const event of events) state = decider.evolve(state, event);
+          return { events, state };
+        } catch (error) {
+          return { events: [], state, error };
+        }
+      });
+    } catch (error) {
+      for (const item of group) item.reject(error);
+      return;
+    }
+    const toAppend: NewEvent[] = group.flatMap((item, index) => outcomes[index]!.events.map((event) => ({ type: event.type, data: event.data, metadata: item.metadata })));
+    let position: bigint | undefined;
+    if (toAppend.length > 0) {
       try {
-        const toAppend: NewEvent[] = events.map((event) => ({ type: event.type, data: event.data, metadata }));
         const expectedRevision = current.revision === -1 ? 'no_stream' : current.revision;
-        const { nextRevision, position } = await store.appendToStream(streamId, toAppend, { expectedRevision });
-        let state = current.state;
-        for (const event of events) state = decider.evolve(state, event);
-        if (tag !== undefined) current.tags.set(tag, position);
-        folded.set(streamId, decider, { state, revision: nextRevision, tags: current.tags });
-        return { events, state, position };
+        const appended = await store.appendToStream(streamId, toAppend, { expectedRevision });
+        position = appended.position;
+        group.forEach((item, index) => {
+          const tag = item.metadata.idempotencyKey;
+          if (typeof tag === 'string' && outcomes[index]!.events.length > 0) current.tags.set(tag, appended.position);
+        });
+        folded.set(streamId, decider, { state: outcomes[outcomes.length - 1]!.state, revision: appended.nextRevision, tags: current.tags });
       } catch (error) {
         // Whatever happened to this append, the next attempt starts from what is stored.
         folded.drop(streamId);
-        if (!(error instanceof WrongExpectedRevision) || attempt >= retries) throw error;
+        if (!(error instanceof WrongExpectedRevision) || attempt >= Math.min(...group.map((item) => item.retries))) {
+          for (const item of group) item.reject(error);
+          return;
+        }
         await pause(Math.random() * 5 * 2 ** Math.min(attempt, 4));
+        continue;
       }
     }
-  });
+    group.forEach((item, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.error !== undefined) item.reject(outcome.error);
+      else item.resolve({ events: outcome.events, state: outcome.state, position: outcome.position ?? (outcome.events.length > 0 ? position : undefined) });
+    });
+    return;
+  }
 }
 
 /**
