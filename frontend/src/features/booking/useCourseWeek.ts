@@ -13,7 +13,8 @@ const MAX_SINGLE_READS = 6;
 /**
  * The courses of a pool's week (and activity), with their places left, kept live: a notice of
  * the 'courses' room naming courses shown here re-reads those, coalesced, so places change
- * without a reload. Courses of other pools and weeks are not read.
+ * without a reload. A notice naming a course not shown (a new one, or another pool's) reads the
+ * week again, once per burst.
  */
 export function useCourseWeek(psnId: number | undefined, acyId: number | undefined, monday: string) {
   const key = `courses:${psnId ?? ''}:${acyId ?? ''}:${monday}`;
@@ -43,7 +44,9 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
   const live = useLiveRoom(COURSES_ROOM, (change) => {
     if (change.readModel !== 'courses') return;
     const wanted = change.ids.filter((id) => shownIds.current.has(id));
-    if (change.truncated || wanted.length > 0) batch.add(wanted, Boolean(change.truncated));
+    // A course not shown may be a new one of this week (the desk just made it): the week is read again.
+    const unknown = change.ids.length > wanted.length;
+    if (change.truncated || unknown || wanted.length > 0) batch.add(wanted, Boolean(change.truncated) || unknown);
   });
   // What changed before the room was joined (or while offline) sent no notice here.
   useEffect(() => {

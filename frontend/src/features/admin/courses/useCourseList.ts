@@ -54,7 +54,7 @@ export function useCourseList(state: CourseListState, offset: number) {
 
   const liveStatus = useLiveRoom(COURSES_ROOM, (change: LiveChange) => {
     if (change.readModel !== 'courses') return;
-    if (!change.truncated && !change.ids.some((id) => shown.current.has(id))) return;
+    // Every notice reads the list again (debounced): a course not shown may be a new one of this week.
     clearTimeout(liveTimer.current);
     liveTimer.current = setTimeout(() => void load(true), LIVE_DEBOUNCE_MS);
   });
