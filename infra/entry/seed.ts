@@ -91,6 +91,10 @@ export async function seedDemo(platform: Platform, now = new Date()) {
   if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
     const { famId, userId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
     await createAccountDirect(platform, { email: 'paul.martin@plouf.fr', password: 'famille-plouf-2026', nom: 'Martin', prenom: 'Paul', roles: FAMILY_ROLES, famId });
+    // Their son, who does not log in: the one the family books onto children's lessons.
+    const childId = await platform.ids.next('user');
+    const child = { email: null, nom: 'Martin', prenom: 'Léo', civilite: null, tel: null, birthDate: `${now.getUTCFullYear() - 8}-03-14` };
+    await handleCommand(platform.store, familyStream(famId), familyDecider, { type: 'AddMember', data: { famId, userId: childId, profile: child, roles: FAMILY_ROLES, language: 'fr', now: now.toISOString(), by: userId } }, meta);
     await seedDemoOrders(platform, { famId, userId, email: DEMO_FAMILY.email, name: 'Claire Martin' }, now);
   }
   await platform.store.appendToStream(marker, [{ type: 'DemoDataSeeded', data: { at: now.toISOString() }, metadata: meta }], { expectedRevision: 'no_stream' });
