@@ -93,12 +93,12 @@ async function createCatalogue(app: TestApp, admin: string): Promise<Catalogue> 
 const WORDS = {
   fr: {
     sixMonths: 'dès 6 mois', sixteenYears: 'dès 16 ans', price: /150,50\s€/, from: /à partir de 15\s€/, size: /25\sm × 12,5\sm/, depth: /0,80\sm – 2\sm/,
-    saturday: 'samedi', places: '6 places', book: 'Réserver', published: 'Publié le 15 janvier 2026', notFound: 'Page introuvable',
+    saturday: 'samedi', places: '6 places', book: 'Réserver un cours', published: 'Publié le 15 janvier 2026', notFound: 'Page introuvable',
     children: 'Activités enfants', adults: 'Activités adultes', pools: 'Piscines et réservations', blog: 'Blog',
   },
   en: {
     sixMonths: 'from 6 months', sixteenYears: 'from 16 years', price: /€150\.50/, from: /from €15/, size: /25\sm × 12\.5\sm/, depth: /0\.80\sm – 2\sm/,
-    saturday: 'Saturday', places: '6 spots', book: 'Book', published: 'Published on January 15, 2026', notFound: 'Page not found',
+    saturday: 'Saturday', places: '6 spots', book: 'Book a lesson', published: 'Published on January 15, 2026', notFound: 'Page not found',
     children: "Children's activities", adults: "Adults' activities", pools: 'Pools and booking', blog: 'Blog',
   },
 } as const;
@@ -214,7 +214,7 @@ describe.skipIf(Boolean(skip))('the public site in a real browser', () => {
     await visible(page, words.places);
     await visible(page, 'Léa Marin');
     await visible(page, words.price);
-    expect(await page.getByRole('link', { name: words.book, exact: true }).getAttribute('href')).toBe('/reserver');
+    expect(await page.getByRole('link', { name: words.book, exact: true }).getAttribute('href')).toBe(`/reserver?psnId=${catalogue.poolId}`);
     // Lessons at home: a service area, not a place to go to, so no map.
     expect(await page.locator('a[href*="openstreetmap.org"]').count()).toBe(0);
     expect(await page.title()).toBe('Piscine du Lac à Lyon · Plouf');
