@@ -18,6 +18,8 @@ export interface CommandContext {
 export interface CommandPlan<Result, View> {
   /** The read model the answer is read from, which the command waits for. */
   readModel: string;
+  /** Other read models the command's events change, that the caller reads next (a booking's cards). */
+  alsoWaitFor?: readonly string[];
   /** The request as commands: appends through `ctx.handle`; returns what the answer is about. */
   act(ctx: CommandContext): Promise<Result>;
   /** The answer, as the read model shows it once it has caught up. */
@@ -84,7 +86,11 @@ export async function runCommand<Result, View>(deps: CommandApiDeps, request: Fa
   const ctx = commandContext(deps, request);
   const result = await plan.act(ctx);
   const position = ctx.position();
-  if (position !== undefined && !(await deps.waiter.waitFor(plan.readModel, position, deps.readModelWaitMs))) {
+  const caughtUp = async (at: bigint) => {
+    for (const readModel of [plan.readModel, ...(plan.alsoWaitFor ?? [])]) if (!(await deps.waiter.waitFor(readModel, at, deps.readModelWaitMs))) return false;
+    return true;
+  };
+  if (position !== undefined && !(await caughtUp(position))) {
     const id = plan.idOf ? plan.idOf(result) : typeof result === 'number' ? result : null;
     const accepted: Accepted = { accepted: true, id, readModel: plan.readModel, position: position.toString(), message: LATE[request.language] };
     void reply.code(202);

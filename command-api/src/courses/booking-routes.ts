@@ -5,7 +5,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import { familyDecider, type FamilyState } from '../families/decider.ts';
 import { familyStream } from '../families/events.ts';
 import { CardRefused, CardNotFound } from '../orders/cards.ts';
-import { NoFamily, fold } from '../orders/support.ts';
+import { NoFamily, ORDERS_READ_MODEL, fold } from '../orders/support.ts';
 import { runCommand } from '../runner.ts';
 import { readCourse, readFamilyCards, release, spendOrRelease } from './booking.ts';
 import { activityOf } from './catalogue.ts';
@@ -83,6 +83,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     const booker: Booker = { famId, famName: family.famName, usrId, memberName, notify: notifyOf(family, request.user, request.language) };
     return runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
+      alsoWaitFor: [ORDERS_READ_MODEL],
       async act(ctx) {
         const insId = await ctx.newId('inscription');
         const { events, state } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Book', data: { insId, booker, cardId, waitingList, now: ctx.now, by: ctx.by } });
@@ -104,6 +105,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     if (!found || (!isPlatformAdmin(request.user) && found.famId !== request.user?.famId)) throw new InscriptionNotFound();
     return runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
+      alsoWaitFor: [ORDERS_READ_MODEL],
       async act(ctx) {
         await release(stepsOf(deps, ctx), found.crsId, insId, isPlatformAdmin(request.user) && request.user?.famId !== found.famId ? 'desk' : 'family');
         return insId;

@@ -7,6 +7,7 @@ import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
 
 export const BOOKING_PROCESS = 'booking';
+const ACTS_ON = new Set(['SeatTaken', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged']);
 
 export interface BookingProcessOptions {
   store: EventStore;
@@ -14,6 +15,8 @@ export interface BookingProcessOptions {
   clock: () => Date;
   log: { error(object: object, message: string): void };
   onActed?(event: RecordedEvent): void;
+  /** How long after an event the process acts on it (2 s): the request's own time to finish. */
+  graceMs?: number;
 }
 
 /**
@@ -25,8 +28,14 @@ export interface BookingProcessOptions {
  */
 export async function startBookingProcess(options: BookingProcessOptions) {
   const { store, pool, log, clock } = options;
+  const graceMs = options.graceMs ?? 2000;
   const act = async (event: RecordedEvent) => {
     const course = { type: event.type, data: event.data } as CourseEvent;
+    if (!ACTS_ON.has(course.type)) return false;
+    // The request that appended it usually finishes the job itself within this time: the process
+    // comes after it (and then appends nothing) rather than racing it; after a crash it finishes.
+    const age = Date.now() - Date.parse(String(event.metadata.timestamp ?? ''));
+    if (age >= 0 && age < graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs - age));
     let step = 0;
     const metadata = () => ({ correlationId: `process-${BOOKING_PROCESS}`, causationId: event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${BOOKING_PROCESS}:${event.id}#${step++}` });
     const steps: Steps = {

@@ -12,6 +12,7 @@ import { scheduleDecider } from './schedule.ts';
 import { slotKey } from './generate.ts';
 import { cardsDecider } from '../orders/cards.ts';
 import { cardsStream } from '../orders/events.ts';
+import { ORDERS_READ_MODEL } from '../orders/support.ts';
 import { readCourse } from './booking.ts';
 
 export const COURSES_READ_MODEL = 'courses';
@@ -129,6 +130,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
     const crsId = request.params.id;
     return runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
+      alsoWaitFor: [ORDERS_READ_MODEL],
       async act(ctx) {
         await ctx.handle(courseStream(crsId), courseDecider, { type: 'Cancel', data: { reason: request.query.reason, now: ctx.now, by: ctx.by } });
         await releaseAll(stepsOf(deps, ctx), crsId);
