@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDecider, startBookingProcess } from '@plouf/command-api';
 import { handleCommand } from '@plouf/infra';
 import { cardsStream, courseStream } from '@plouf/command-api/events';
+import { eventually } from '../harness/wait.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { bookingCatalogue, bookingCourse, bookingFamily, bookOn, inDays, type BookingCatalogue, type BookingFamily } from '../harness/booking.ts';
 
@@ -19,14 +20,6 @@ const FAMILIES = 200;
 let keyCount = 0;
 const key = () => ({ 'idempotency-key': `burst-${Date.now()}-${keyCount++}` });
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const roster = async (crsId: number) => (await app.call('GET', `/webapi/Cours/${crsId}`, { cookie: admin })).body.data as { booked: number; waiting: number; placesLeft: number; inscriptions: { id: number; famId: number; insStatus: number; position: number | null }[] };
 const cardOf = async (famId: number) => ((await app.call('GET', `/webapi/Family/forfaits?famId=${famId}`, { cookie: admin })).body.data as { used: number; left: number }[])[0]!;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCourses, generationPeriod } from '@plouf/command-api';
 import { isoWeek } from '@plouf/command-api/booking-rules';
-import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { mailTo } from '../harness/wait.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
@@ -19,15 +19,6 @@ let keyCount = 0;
 const key = () => ({ 'idempotency-key': `booking-${Date.now()}-${keyCount++}` });
 const inHours = (hours: number) => new Date(Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000).toISOString();
 
-async function mailTo(email: string, subject: RegExp, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = peer.received.filter((mail) => mail.envelopeTo.includes(email)).map((mail) => parseMail(mail.raw)).find((mail) => subject.test(mail.subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${subject}; received: ${peer.received.map((mail) => parseMail(mail.raw).subject).join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function course(hours: number, capacity = 8, acyId = ids.aquagym, psnId = ids.pool) {
   const answer = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId, acyId, usrId: ids.mns, crsDatdebut: inHours(hours), crsCapaciteMax: capacity } });
@@ -140,7 +131,7 @@ describe('booking rules', () => {
     const cancelled = await app.call('PUT', `/webapi/Family/annule/${ins.id}`, { cookie: f.cookie, headers: key(), body: {} });
     expect(cancelled.body.data).toMatchObject({ insStatus: 4, refunded: true, late: false });
     expect((await card(f)).used).toBe(0);
-    await mailTo('annule@plouf.test', /Réservation annulée/);
+    await mailTo(peer, 'annule@plouf.test', /Réservation annulée/);
 
     const soon = await course(5);
     const late = (await book(f, soon.id)).body.data;
@@ -171,7 +162,7 @@ describe('booking rules', () => {
     expect(cancelled.body.data).toMatchObject({ cancelled: true, cancelReason: 'Bassin fermé', placesLeft: 0 });
     expect(cancelled.body.data.inscriptions[0]).toMatchObject({ insStatus: 4, refunded: true });
     expect((await card(f)).used).toBe(0);
-    const mail = await mailTo('annulation-cours@plouf.test', /Cours annulé/);
+    const mail = await mailTo(peer, 'annulation-cours@plouf.test', /Cours annulé/);
     expect(mail.text).toContain('annulé par l’école');
   });
 });
@@ -182,17 +173,17 @@ describe('the waiting list and its mails', () => {
     const second = await family('second@plouf.test', ids.adultPass, 'en');
     const c = await course(48, 1);
     expect((await book(first, c.id)).body.data.insStatus).toBe(1);
-    await mailTo('premier@plouf.test', /est inscrit·e : Aquagym/);
+    await mailTo(peer, 'premier@plouf.test', /est inscrit·e : Aquagym/);
     const waiting = (await book(second, c.id)).body.data;
     expect(waiting).toMatchObject({ insStatus: 5, position: 1 });
-    const joined = await mailTo('second@plouf.test', /waiting list \(number 1\)/);
+    const joined = await mailTo(peer, 'second@plouf.test', /waiting list \(number 1\)/);
     expect(joined.text).toContain('No entry is used while you wait');
     const full = await book(second, c.id, '&waitingList=false');
     expect(full.status).toBe(400);
 
     const mine = (await app.call('GET', '/webapi/Family/inscriptions?when=coming', { cookie: first.cookie })).body.data;
     await app.call('PUT', `/webapi/Family/annule/${mine[0].id}`, { cookie: first.cookie, headers: key(), body: {} });
-    const promoted = await mailTo('second@plouf.test', /A place opened up/);
+    const promoted = await mailTo(peer, 'second@plouf.test', /A place opened up/);
     expect(promoted.text).toContain('moves from the waiting list');
     expect((await card(second)).used).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { mailTo } from '../harness/wait.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
@@ -14,15 +14,6 @@ const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', lib
 let keyCount = 0;
 const key = () => ({ 'idempotency-key': `order-mails-${Date.now()}-${keyCount++}` });
 
-async function mailTo(email: string, subject: RegExp, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = peer.received.filter((mail) => mail.envelopeTo.includes(email)).map((mail) => parseMail(mail.raw)).find((mail) => subject.test(mail.subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${subject}; received: ${peer.received.map((mail) => parseMail(mail.raw).subject).join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
@@ -52,20 +43,20 @@ async function buy(email: string, language: 'fr' | 'en') {
 describe('order mails, through a real SMTP peer', () => {
   it('confirms a paid order with its cards, then tells of its refund', async () => {
     const orderId = await buy('lea.mail@plouf.test', 'fr');
-    const confirmed = await mailTo('lea.mail@plouf.test', new RegExp(`commande Plouf n° ${orderId} est validée`));
+    const confirmed = await mailTo(peer, 'lea.mail@plouf.test', new RegExp(`commande Plouf n° ${orderId} est validée`));
     expect(confirmed.text).toContain('Bonjour Léa Martin');
     expect(confirmed.text.match(/- Carte 10 séances enfants : 10 entrées, valable jusqu’au \d\d\/\d\d\/\d{4}/g)).toHaveLength(2);
     expect(confirmed.text).toContain('https://plouf.example/profil/commandes');
 
     await app.call('PUT', `/webapi/Commande/${orderId}`, { cookie: admin, body: { move: 'REFUND', reason: 'Déménagement' }, headers: key() });
-    const refunded = await mailTo('lea.mail@plouf.test', new RegExp(`commande Plouf n° ${orderId} est remboursée`));
+    const refunded = await mailTo(peer, 'lea.mail@plouf.test', new RegExp(`commande Plouf n° ${orderId} est remboursée`));
     expect(refunded.text).toContain('remboursée');
     expect(refunded.text).not.toContain('Déménagement');
   });
 
   it('writes in English to a family that bought in English', async () => {
     const orderId = await buy('lea.english@plouf.test', 'en');
-    const confirmed = await mailTo('lea.english@plouf.test', new RegExp(`order no. ${orderId} is confirmed`));
+    const confirmed = await mailTo(peer, 'lea.english@plouf.test', new RegExp(`order no. ${orderId} is confirmed`));
     expect(confirmed.text).toContain('10 entries, valid until');
   });
 });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../harness/wait.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { deliver, startStripeServer, type StripeServer } from '../harness/stripe-server.ts';
 
@@ -20,14 +21,6 @@ let count = 0;
 const key = () => ({ 'idempotency-key': `orders-stripe-${Date.now()}-${count++}` });
 const paymentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A new family, logged in: each test buys with its own (a family has one open order at a time). */
 async function newFamily(name: string) {

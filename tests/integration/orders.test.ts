@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrderProcess } from '@plouf/command-api';
 import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
+import { eventually } from '../harness/wait.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
@@ -20,15 +21,6 @@ const cart = (...lines: [number, number][]) => ({ items: lines.map(([id, qty]) =
 let keyCount = 0;
 const key = () => ({ 'idempotency-key': `orders-test-${Date.now()}-${keyCount++}` });
 
-/** Waits until `check` holds (the process giving cards runs beside the projections). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const cardsOf = async (cookie: string, query = '') => (await app.call('GET', `/webapi/Family/forfaits${query}`, { cookie })).body.data as { id: number; fftId: number; cmdId: number | null; left: number; status: number; revoked: boolean }[];
 
