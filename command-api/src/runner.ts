@@ -62,7 +62,9 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
     newId: (name) => (idempotency ? idempotency.nextId(name, () => deps.ids.next(name)) : deps.ids.next(name)),
     async handle(stream, decider, command) {
       const result = await handleCommand(deps.store, stream, decider, command, metadata());
-      if (result.position !== undefined && (last === undefined || result.position > last)) last = result.position;
+      // A command that changed nothing still waits for what it decided on (another request's order, say).
+      const at = result.position ?? result.seen;
+      if (at !== undefined && (last === undefined || at > last)) last = at;
       return result;
     },
     position: () => last,

@@ -19,6 +19,11 @@ export interface HandleResult<Event, State> {
   state: State;
   /** `$all` position of the last appended event; undefined when the command changed nothing. */
   position: bigint | undefined;
+  /**
+   * `$all` position of the stream's last event once the command is settled: what it decided on,
+   * even when it changed nothing. A request that waits for it answers with at least what it read.
+   */
+  seen: bigint | undefined;
 }
 
 /** A command waiting for its stream's turn, with what settles it. */
@@ -86,7 +91,7 @@ async function takeTurn(store: EventStore, streamId: string) {
   if (group.length === 0) return;
   const decider = group[0]!.decider;
   for (let attempt = 0; ; attempt++) {
-    const known = folded.get<unknown>(streamId, decider) ?? { state: decider.initialState(), revision: -1, tags: new Map<string, bigint>() };
+    const known = folded.get<unknown>(streamId, decider) ?? { state: decider.initialState(), revision: -1, position: undefined, tags: new Map<string, bigint>() };
     let outcomes: Array<{ events: { type: string; data: unknown }[]; state: unknown; position?: bigint; error?: unknown }>;
     let current: FoldedStream<unknown>;
     try {
@@ -121,7 +126,8 @@ async function takeTurn(store: EventStore, streamId: string) {
           const tag = item.metadata.idempotencyKey;
           if (typeof tag === 'string' && outcomes[index]!.events.length > 0) current.tags.set(tag, appended.position);
         });
-        folded.set(streamId, decider, { state: outcomes[outcomes.length - 1]!.state, revision: appended.nextRevision, tags: current.tags });
+        current = { state: outcomes[outcomes.length - 1]!.state, revision: appended.nextRevision, position: appended.position, tags: current.tags };
+        folded.set(streamId, decider, current);
       } catch (error) {
         // Whatever happened to this append, the next attempt starts from what is stored.
         folded.drop(streamId);
@@ -136,7 +142,7 @@ async function takeTurn(store: EventStore, streamId: string) {
     group.forEach((item, index) => {
       const outcome = outcomes[index]!;
       if (outcome.error !== undefined) item.reject(outcome.error);
-      else item.resolve({ events: outcome.events, state: outcome.state, position: outcome.position ?? (outcome.events.length > 0 ? position : undefined) });
+      else item.resolve({ events: outcome.events, state: outcome.state, position: outcome.position ?? (outcome.events.length > 0 ? position : undefined), seen: current.position });
     });
     return;
   }
@@ -152,7 +158,7 @@ async function takeTurn(store: EventStore, streamId: string) {
  */
 export async function foldStream<Event extends { type: string; data: unknown }, State>(store: EventStore, streamId: string, decider: Decider<never, Event, State>): Promise<State> {
   const { folded } = localOf(store);
-  const known = folded.get<State>(streamId, decider) ?? { state: decider.initialState(), revision: -1, tags: new Map<string, bigint>() };
+  const known = folded.get<State>(streamId, decider) ?? { state: decider.initialState(), revision: -1, position: undefined, tags: new Map<string, bigint>() };
   const current = foldIn(decider as Decider<unknown, Event, State>, known, await store.readStream(streamId, { fromRevision: known.revision + 1 }));
   if (current !== known) folded.set(streamId, decider, current);
   return current.state;
@@ -170,7 +176,8 @@ function foldIn<Event extends { type: string; data: unknown }, State>(
     state = decider.evolve(state, { type: event.type, data: event.data } as Event);
     if (typeof event.metadata.idempotencyKey === 'string') known.tags.set(event.metadata.idempotencyKey, event.position);
   }
-  return { state, revision: recorded[recorded.length - 1]!.revision, tags: known.tags };
+  const last = recorded[recorded.length - 1]!;
+  return { state, revision: last.revision, position: last.position, tags: known.tags };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

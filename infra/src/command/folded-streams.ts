@@ -8,6 +8,8 @@ export interface FoldedStream<State> {
   state: State;
   /** -1 for a stream with no event. */
   revision: number;
+  /** `$all` position of the stream's last event; undefined for a stream with no event. */
+  position: bigint | undefined;
   tags: Map<string, bigint>;
 }
 

@@ -84,5 +84,18 @@ for (const kind of databaseKinds()) {
       expect(repeatedHere).toMatchObject({ events: [], position: byOther.position, state: [0, 1] });
       expect(await store.readStream(stream)).toHaveLength(2);
     });
+
+    it('tells a command that changed nothing where the stream it decided on stands', async () => {
+      const stream = newStream();
+      const idle: Decider<{ type: 'Look' }, Booked, number[]> = { ...places, decide: () => [] };
+      const empty = await handleCommand(store, stream, idle, { type: 'Look' }, meta());
+      expect(empty).toMatchObject({ events: [], position: undefined, seen: undefined });
+      const booked = await handleCommand(store, stream, places, { type: 'Book' }, meta());
+      expect(booked.seen).toBe(booked.position);
+      // Appended by another process, then looked at here: the look answers the other's position.
+      const other = await elsewhere.appendToStream(stream, [{ type: 'Booked', data: { place: 1 } }], { expectedRevision: 0 });
+      const looked = await handleCommand(store, stream, idle, { type: 'Look' }, meta());
+      expect(looked).toMatchObject({ events: [], position: undefined, seen: other.position, state: [0, 1] });
+    });
   });
 }
