@@ -21,18 +21,53 @@ function water(width: number, height: number, top: string, bottom: string, next:
 <rect width="${width}" height="${height}" fill="url(#w)"/>${caustics}`;
 }
 
-function lanes(width: number, height: number): string {
-  const ropes = Array.from({ length: 7 }, (_, index) => {
-    const x = width * (0.1 + index * 0.135);
-    const dots = Array.from({ length: 14 }, (_, step) => {
-      const t = step / 13;
-      const cx = width / 2 + (x - width / 2) * (0.25 + 0.75 * t);
-      const cy = height * (0.3 + 0.7 * t);
-      return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(3 + t * 9).toFixed(1)}" fill="${step % 2 ? '#e23d3d' : '#ffffff'}"/>`;
-    }).join('');
-    return dots;
+/**
+ * The far end of a pool hall above the water line: a wall in a soft gradient with tall windows,
+ * the light they cast, the pool's edge with its tiles and a starting block per lane.
+ */
+function hall(width: number, height: number, lanesAt: number[]): string {
+  const edge = height * 0.3;
+  const windows = Array.from({ length: 6 }, (_, index) => {
+    const x = width * (0.04 + index * 0.162);
+    return `<rect x="${x.toFixed(0)}" y="${(height * 0.04).toFixed(0)}" width="${(width * 0.13).toFixed(0)}" height="${(edge * 0.62).toFixed(0)}" rx="6" fill="url(#sky)" stroke="#5d8ea8" stroke-width="5"/><path d="M${(x + width * 0.065).toFixed(0)} ${(height * 0.04).toFixed(0)} v${(edge * 0.62).toFixed(0)}" stroke="#5d8ea8" stroke-width="4"/>`;
   }).join('');
-  return `<rect width="${width}" height="${height * 0.3}" fill="#dcecf5"/><rect y="${height * 0.27}" width="${width}" height="${height * 0.04}" fill="#f4f8fb"/>${ropes}`;
+  const tiles = Array.from({ length: 40 }, (_, index) => `<rect x="${(index * width) / 40}" y="${edge - 6}" width="${width / 40 - 2}" height="6" fill="${index % 2 ? '#2f7fb0' : '#e9f4fa'}"/>`).join('');
+  const blocks = lanesAt.map((x) => `<rect x="${(x - 14).toFixed(0)}" y="${(edge - 22).toFixed(0)}" width="28" height="16" rx="3" fill="#f4f8fb" stroke="#9cc3d9"/>`).join('');
+  return `<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fc0d8"/><stop offset="1" stop-color="#6ea9c6"/></linearGradient>
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff8e1"/><stop offset="1" stop-color="#b9e3f7"/></linearGradient></defs>
+<rect width="${width}" height="${edge}" fill="url(#wall)"/>${windows}<rect y="${edge * 0.7}" width="${width}" height="${edge * 0.3}" fill="#5f9bb9"/>${blocks}
+<rect y="${edge - 8}" width="${width}" height="${height * 0.03}" fill="#f4f8fb"/>${tiles}`;
+}
+
+function lanes(width: number, height: number): string {
+  const xs = Array.from({ length: 7 }, (_, index) => width * (0.1 + index * 0.135));
+  const ropes = xs
+    .map((x) =>
+      Array.from({ length: 14 }, (_, step) => {
+        const t = step / 13;
+        const cx = width / 2 + (x - width / 2) * (0.25 + 0.75 * t);
+        const cy = height * (0.32 + 0.68 * t);
+        return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(3 + t * 9).toFixed(1)}" fill="${step % 2 ? '#e23d3d' : '#ffffff'}"/>`;
+      }).join(''),
+    )
+    .join('');
+  // Starting blocks stand between the ropes, where they meet the edge.
+  const blocksAt = xs.slice(0, -1).map((x, index) => width / 2 + ((x + xs[index + 1]!) / 2 - width / 2) * 0.25);
+  return hall(width, height, blocksAt) + ropes;
+}
+
+/** A house with its own pool in front: the home-lessons picture. */
+function house(width: number, height: number): string {
+  const [x, y, w, h] = [width * 0.56, height * 0.1, width * 0.34, height * 0.3];
+  const window = (wx: number) => `<rect x="${wx.toFixed(0)}" y="${(y + h * 0.22).toFixed(0)}" width="${(w * 0.18).toFixed(0)}" height="${(h * 0.26).toFixed(0)}" rx="4" fill="#cfe9f6" stroke="#8a6a4a" stroke-width="4"/>`;
+  return `<rect width="${width}" height="${height * 0.42}" fill="url(#day)"/><defs><linearGradient id="day" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe6fb"/><stop offset="1" stop-color="#eaf7fd"/></linearGradient></defs>
+<circle cx="${width * 0.16}" cy="${height * 0.12}" r="${height * 0.06}" fill="#ffe082"/>
+<rect y="${height * 0.36}" width="${width}" height="${height * 0.08}" fill="#7cc47f"/>
+<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fbf3e4" stroke="#d9c7a7" stroke-width="3"/>
+<path d="M${x - w * 0.06} ${y + 2} L${x + w / 2} ${y - h * 0.42} L${x + w * 1.06} ${y + 2} Z" fill="#e26d5a"/>
+${window(x + w * 0.1)}${window(x + w * 0.72)}
+<rect x="${x + w * 0.42}" y="${y + h * 0.45}" width="${w * 0.16}" height="${h * 0.55}" rx="3" fill="#8a6a4a"/>
+<rect y="${height * 0.42}" width="${width}" height="${height * 0.03}" fill="#f4f8fb"/>`;
 }
 
 function swimmer(x: number, y: number, scale: number, color: string): string {
@@ -58,7 +93,7 @@ function scene(theme: Theme, width: number, height: number, next: () => number):
     case 'adults':
       return water(width, height, '#3aa6d0', '#06426b', next) + swimmer(width * 0.35, height * 0.5, 1.5, '#f4f8fb');
     case 'home':
-      return water(width, height, '#9be7d8', '#1b8f8a', next) + `<rect x="${width * 0.62}" y="${height * 0.12}" width="${width * 0.28}" height="${height * 0.3}" fill="#fff" opacity="0.85"/><path d="M${width * 0.6} ${height * 0.14} L${width * 0.76} ${height * 0.02} L${width * 0.92} ${height * 0.14} Z" fill="#e26d5a"/>` + swimmer(width * 0.28, height * 0.65, 1, '#0b3d5c');
+      return water(width, height, '#9be7d8', '#1b8f8a', next) + house(width, height) + swimmer(width * 0.28, height * 0.68, 1, '#0b3d5c');
     case 'blog':
       return water(width, height, '#b3e5fc', '#1976d2', next) + bubbles(width, height, next) + `<circle cx="${width * 0.8}" cy="${height * 0.2}" r="${height * 0.1}" fill="#ffe082"/>`;
     case 'portrait': {
