@@ -5,7 +5,7 @@ import { startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi } from '@plouf/query-api';
+import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -38,7 +38,7 @@ export function paymentsFor(platform: Platform, stripe: StripeSettings | undefin
  * Builds the HTTP app (not listening) with the parts asked for, on a platform. Tests call it with
  * everything on and use `app.inject()` or listen on port 0.
  */
-export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir' | 'imageCacheMaxBytes'>>, options: ServeOptions = {}) {
+export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir' | 'imageCacheMaxBytes' | 'publicUrl'>>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
   const stripe = options.stripe ?? stripeSettingsFromEnv(process.env);
   const app = await createHttpApp({
@@ -106,6 +106,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     { prefix: '/webapi' },
   );
   if (queries) await app.register(imageRoutes, { db: platform.db, blobs: platform.blobs, cacheDir: config.imageCacheDir ?? join(tmpdir(), `plouf-image-cache-${process.pid}`), cacheMaxBytes: config.imageCacheMaxBytes });
+  if (queries) await app.register(seoRoutes, { catalogue, publicUrl: config.publicUrl });
 
   const runner = projections
     ? startProjectionRunner({

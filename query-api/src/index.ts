@@ -30,6 +30,7 @@ export { SESSIONS_NOTICE } from './live/channels.ts';
 export { contactQueries, minDateRule } from './contacts/queries.ts';
 export { catalogueQueries, type CatalogueQueries } from './catalogue/queries.ts';
 export { imageRoutes, FALLBACK_IMAGE, type ImageDeps } from './images/routes.ts';
+export { seoRoutes, type SeoDeps } from './seo/routes.ts';
 export { makeVariant, type Variant } from './images/variants.ts';
 export { familyQueries, type FamilyQueries } from './families/queries.ts';
 export { orderQueries, type OrderQueries } from './orders/queries.ts';
