@@ -6,6 +6,7 @@ import * as m2026112301 from './2026112301_served_read_models.ts';
 import * as m2026112401 from './2026112401_orders_cards.ts';
 import * as m2026112501 from './2026112501_members_optional_email.ts';
 import * as m2026112502 from './2026112502_courses_inscriptions.ts';
+import * as m2026112601 from './2026112601_catalogue_translations.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112401_orders_cards': m2026112401,
   '2026112501_members_optional_email': m2026112501,
   '2026112502_courses_inscriptions': m2026112502,
+  '2026112601_catalogue_translations': m2026112601,
 };
 
 /** Brings the read-model tables up to date. */

@@ -3,6 +3,7 @@ import { DEFAULT_MEDIA_ID, KIND_MODEL, activityStream, documentStream, mediaStre
 import { handleCommand, type EventMetadata } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
 import { DEMO_ACTIVITIES, DEMO_MNS, DEMO_PAGES, DEMO_PASSES, DEMO_POOLS, DEMO_POSTS } from './content.ts';
+import { ACTIVITIES_EN, MNS_EN, PAGES_EN, PASSES_EN, POOLS_EN, POSTS_EN } from './english.ts';
 import { demoImage, noImage, type Theme } from './images.ts';
 
 const meta = (now: Date): EventMetadata => ({ correlationId: 'seed', userId: null, timestamp: now.toISOString() });
@@ -52,16 +53,17 @@ async function legacyActivities(platform: Platform): Promise<Map<string, number>
 
 /**
  * The demo catalogue: activities with images and pages, MNS, pools with lesson templates, passes,
- * the public pages and a few blog posts (one a draft). Activities an earlier version of the demo
- * recorded are completed rather than added twice. A marker stream makes it happen once; the
- * activities' ids by slug are returned when it happens.
+ * the public pages and a few blog posts (one a draft), most with their English (english.ts).
+ * Activities an earlier version of the demo recorded are completed rather than added twice. A
+ * marker stream makes it happen once; the activities' ids by slug are returned when it happens.
  */
 export async function seedCatalogue(platform: Platform, now = new Date()): Promise<Map<string, number>> {
   const marker = 'seed-demo-catalogue';
   if ((await platform.store.readStream(marker)).length > 0) return new Map();
   const activityIds = await legacyActivities(platform);
 
-  for (const [index, { theme, ...activity }] of DEMO_ACTIVITIES.entries()) {
+  for (const [index, { theme, ...french }] of DEMO_ACTIVITIES.entries()) {
+    const activity = { ...french, translations: ACTIVITIES_EN[french.content.slug] ?? {} };
     const imageIds = [await illustration(platform, activity.libelle, theme, index + 1, now)];
     const existing = activityIds.get(activity.content.slug);
     if (existing !== undefined) {
@@ -73,7 +75,7 @@ export async function seedCatalogue(platform: Platform, now = new Date()): Promi
   const mnsIds: number[] = [];
   for (const { imageSeed, ...mns } of DEMO_MNS) {
     const imageId = await illustration(platform, `${mns.usrPrenom} ${mns.usrNom}`, 'portrait', imageSeed, now);
-    mnsIds.push(await add(platform, 'Mns', 'mns', { ...mns, imageId }, now));
+    mnsIds.push(await add(platform, 'Mns', 'mns', { ...mns, imageId, translations: MNS_EN[mns.usrPrenom] ?? {} }, now));
   }
   const poolIds: number[] = [];
   for (const pool of DEMO_POOLS) {
@@ -83,20 +85,20 @@ export async function seedCatalogue(platform: Platform, now = new Date()): Promi
     for (const { activity, mns, ...template } of pool.templates) {
       templateCours.push({ ...template, tcsId: await platform.ids.next('lessonTemplate'), acyId: activityIds.get(activity)!, acyIdCplt: null, usrId: mnsIds[mns]! });
     }
-    const fields = { ...pool.fields, acyIds: pool.activities.map((slug) => activityIds.get(slug)!), mnsIds: pool.mns.map((index) => mnsIds[index]!), imageIds, templateCours };
+    const fields = { ...pool.fields, translations: POOLS_EN[pool.fields.content.slug] ?? {}, acyIds: pool.activities.map((slug) => activityIds.get(slug)!), mnsIds: pool.mns.map((index) => mnsIds[index]!), imageIds, templateCours };
     poolIds.push(await add(platform, 'Pool', 'pool', fields, now));
   }
   for (const { activities, pools, ...pass } of DEMO_PASSES) {
-    await add(platform, 'Pass', 'pass', { ...pass, acyIds: activities.map((slug) => activityIds.get(slug)!), psnIds: pools.map((index) => poolIds[index]!) }, now);
+    await add(platform, 'Pass', 'pass', { ...pass, translations: PASSES_EN[pass.libelle] ?? {}, acyIds: activities.map((slug) => activityIds.get(slug)!), psnIds: pools.map((index) => poolIds[index]!) }, now);
   }
   for (const [index, page] of DEMO_PAGES.entries()) {
     const imageIds = page.theme ? [await illustration(platform, page.libelle, page.theme, 50 + index, now)] : [];
-    await add(platform, 'Page', 'page', { libelle: page.libelle, content: page.content, imageIds }, now);
+    await add(platform, 'Page', 'page', { libelle: page.libelle, content: page.content, imageIds, translations: PAGES_EN[page.content.slug] ?? {} }, now);
   }
   for (const [index, { daysAgo, ...post }] of DEMO_POSTS.entries()) {
     const imageId = await illustration(platform, post.libelle, 'blog', 60 + index, now);
     const blgDatpub = daysAgo === null ? null : new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-    await add(platform, 'BlogPost', 'blogPost', { ...post, blgDatpub, imageId }, now);
+    await add(platform, 'BlogPost', 'blogPost', { ...post, blgDatpub, imageId, translations: POSTS_EN[post.content.slug] ?? {} }, now);
   }
   await platform.store.appendToStream(marker, [{ type: 'DemoCatalogueSeeded', data: { at: now.toISOString() }, metadata: meta(now) }], { expectedRevision: 'no_stream' });
   return activityIds;

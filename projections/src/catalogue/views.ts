@@ -64,6 +64,7 @@ export function poolView(id: number, pool: PoolRecord, embedded: Embedded, creat
     images: shown,
     mns: mnsIds.flatMap((mnsId) => embedded.mns.get(mnsId) ?? []),
     fftIds: embedded.passIds,
+    translations: pool.translations ?? {},
     createdAt: createdAt.toISOString(),
   };
 }
@@ -71,7 +72,7 @@ export function poolView(id: number, pool: PoolRecord, embedded: Embedded, creat
 export function activityView(id: number, activity: ActivityInput, ordre: number, embedded: Embedded): ActivityView {
   const { imageIds, ...fields } = activity;
   const shown = images(imageIds, embedded);
-  return { ...fields, ...entity(id, activity.libelle), acyOrdre: ordre, pagId: id, image: shown[0] ?? null, images: shown };
+  return { ...fields, ...entity(id, activity.libelle), acyOrdre: ordre, pagId: id, image: shown[0] ?? null, images: shown, translations: activity.translations ?? {} };
 }
 
 export const passView = (id: number, pass: PassInput, embedded: Embedded): PassView => ({
@@ -79,17 +80,19 @@ export const passView = (id: number, pass: PassInput, embedded: Embedded): PassV
   ...entity(id, pass.libelle),
   acyIds: known(pass.acyIds, embedded.activityIds),
   psnIds: known(pass.psnIds, embedded.poolIds),
+  translations: pass.translations ?? {},
 });
 
 export function mnsView(id: number, mns: MnsInput, embedded: Embedded): MnsView {
   const { imageId, loginUserId, ...fields } = mns;
-  return { ...fields, ...entity(id, mnsLabel(mns)), image: imageId ? (embedded.media.get(imageId) ?? null) : null, loginUserId: loginUserId ?? null };
+  return { ...fields, ...entity(id, mnsLabel(mns)), image: imageId ? (embedded.media.get(imageId) ?? null) : null, loginUserId: loginUserId ?? null, translations: mns.translations ?? {} };
 }
 
 export const pageView = (id: number, page: PageInput, embedded: Embedded, updatedAt: Date): PageView => ({
   ...entity(id, page.libelle),
   content: page.content,
   images: images(page.imageIds, embedded),
+  translations: page.translations ?? {},
   updatedAt: updatedAt.toISOString(),
 });
 
@@ -99,6 +102,7 @@ export const blogPostView = (id: number, post: BlogPostInput, embedded: Embedded
   blgAuteur: post.blgAuteur,
   blgDatpub: post.blgDatpub,
   image: post.imageId ? (embedded.media.get(post.imageId) ?? null) : null,
+  translations: post.translations ?? {},
   updatedAt: updatedAt.toISOString(),
 });
 

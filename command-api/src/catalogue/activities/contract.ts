@@ -1,7 +1,7 @@
 /** Activities: what the back-office writes (POST /Activity, PUT /Activity/{id}) and what everyone reads. */
 import { Type, type Static } from '@sinclair/typebox';
 import { EntityObject, Id, Int, Nullable, Text } from '@plouf/infra/schemas';
-import { ImageIds, Label, PageContent } from '../contract.ts';
+import { ImageIds, Label, PageContent, PageContentEnglish, Translations } from '../contract.ts';
 import { MediaView } from '../media/contract.ts';
 
 /** What an activity's config text holds, exposed as `configActivity`. */
@@ -18,6 +18,12 @@ export const ActivityConfig = Type.Object(
 );
 export type ActivityConfig = Static<typeof ActivityConfig>;
 
+/** The English of an activity's name, page, information and equipment (docs/adr/0012). */
+export const ActivityTranslations = Translations(
+  Type.Object({ libelle: Text(200), content: PageContentEnglish, acyInfos: Text(2000), configActivity: Type.Partial(Type.Object({ equipement: ActivityConfig.properties.equipement }), { additionalProperties: false }) }),
+);
+export type ActivityTranslations = Static<typeof ActivityTranslations>;
+
 export const ActivityInput = Type.Object({
   libelle: Label,
   /** A children's activity (true) or an adults' one. */
@@ -28,6 +34,7 @@ export const ActivityInput = Type.Object({
   imageIds: ImageIds,
   content: PageContent,
   configActivity: ActivityConfig,
+  translations: Type.Optional(ActivityTranslations),
 });
 export type ActivityInput = Static<typeof ActivityInput>;
 
@@ -46,6 +53,7 @@ export const ActivityView = EntityObject({
   images: Type.Array(MediaView),
   content: PageContent,
   configActivity: ActivityConfig,
+  translations: ActivityTranslations,
 });
 export type ActivityView = Static<typeof ActivityView>;
 

@@ -1,8 +1,12 @@
 /** Blog posts. A post without a publication date, or dated after today in Paris, is a draft. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, DayText, EntityObject, MomentText, Nullable, Text } from '@plouf/infra/schemas';
-import { Label, OptionalImageId, PageContent } from '../contract.ts';
+import { Label, OptionalImageId, PageContent, PageContentEnglish, Translations } from '../contract.ts';
 import { MediaView } from '../media/contract.ts';
+
+/** The English of a post's name and texts; the post keeps one address and one author (docs/adr/0012). */
+export const BlogPostTranslations = Translations(Type.Object({ libelle: Text(200), content: PageContentEnglish }));
+export type BlogPostTranslations = Static<typeof BlogPostTranslations>;
 
 export const BlogPostInput = Type.Object({
   libelle: Label,
@@ -12,6 +16,7 @@ export const BlogPostInput = Type.Object({
   /** Publication day; null keeps the post a draft, seen only by administrators. */
   blgDatpub: Nullable(Day, { default: null }),
   imageId: OptionalImageId,
+  translations: Type.Optional(BlogPostTranslations),
 });
 export type BlogPostInput = Static<typeof BlogPostInput>;
 
@@ -20,6 +25,7 @@ export const BlogPostView = EntityObject({
   blgAuteur: Type.String(),
   blgDatpub: Nullable(DayText),
   image: Nullable(MediaView),
+  translations: BlogPostTranslations,
   updatedAt: MomentText,
 });
 export type BlogPostView = Static<typeof BlogPostView>;

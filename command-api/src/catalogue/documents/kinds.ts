@@ -3,7 +3,7 @@ import { activityDecider } from '../activities/decider.ts';
 import { cleanHtml } from '../html.ts';
 import { ActivityInput, ActivityView } from '../activities/contract.ts';
 import { BlogPostInput, BlogPostView } from '../blog/contract.ts';
-import type { PageContent } from '../contract.ts';
+import type { PageContent, PageContentEnglish } from '../contract.ts';
 import { MnsInput, MnsView } from '../mns/contract.ts';
 import { PageInput, PageView } from '../pages/contract.ts';
 import { PassInput, PassView } from '../passes/contract.ts';
@@ -11,7 +11,22 @@ import { PoolInput, PoolView, type LessonTemplate } from '../pools/contract.ts';
 import { documentReferences } from '../references.ts';
 import type { DocumentKindSpec } from './routes.ts';
 
-const withCleanBody = (content: PageContent): PageContent => ({ ...content, pctBody: cleanHtml(content.pctBody) });
+const withCleanBody = <C extends PageContent | PageContentEnglish>(content: C): C => ({ ...content, pctBody: cleanHtml(content.pctBody) });
+
+/** A document's translations as stored: `{}` when none, the English body sanitized like the French one. */
+function cleanTranslations<T extends { en?: { content?: PageContentEnglish } }>(translations: T | undefined): T {
+  const english = translations?.en;
+  if (!english?.content) return translations ?? ({} as T);
+  // The spread keeps T's other fields; TypeScript cannot see that an object spread stays a T.
+  return { ...translations, en: { ...english, content: withCleanBody(english.content) } } as T;
+}
+
+/** The French and English page texts cleaned. */
+const withCleanTexts = <F extends { content: PageContent; translations?: { en?: { content?: PageContentEnglish } } }>(fields: F): F => ({
+  ...fields,
+  content: withCleanBody(fields.content),
+  translations: cleanTranslations(fields.translations),
+});
 
 /**
  * Lesson templates keep their ids; a new one (no `tcsId`, or one this pool does not have) is
@@ -39,7 +54,7 @@ export const POOLS: DocumentKindSpec<'Pool', typeof PoolInput, typeof PoolView> 
   input: PoolInput,
   view: PoolView,
   async toFields(body, current, newId) {
-    return { ...body, content: withCleanBody(body.content), templateCours: await numberTemplates(body.templateCours, current?.templateCours ?? [], newId) };
+    return { ...withCleanTexts(body), templateCours: await numberTemplates(body.templateCours, current?.templateCours ?? [], newId) };
   },
   rules(fields) {
     return {
@@ -60,7 +75,7 @@ export const ACTIVITIES: DocumentKindSpec<'Activity', typeof ActivityInput, type
   view: ActivityView,
   referencedAs: 'activities',
   decider: activityDecider as DocumentKindSpec<'Activity', typeof ActivityInput, typeof ActivityView>['decider'],
-  toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
+  toFields: async (body) => withCleanTexts(body),
   references: (fields) => documentReferences('activities', fields),
   slug: (fields) => fields.content.slug,
 };
@@ -71,7 +86,7 @@ export const PASSES: DocumentKindSpec<'Pass', typeof PassInput, typeof PassView>
   idName: 'pass',
   input: PassInput,
   view: PassView,
-  toFields: async (body) => body,
+  toFields: async (body) => ({ ...body, translations: body.translations ?? {} }),
   references: (fields) => documentReferences('passes', fields),
 
 };
@@ -83,7 +98,7 @@ export const INSTRUCTORS: DocumentKindSpec<'Mns', typeof MnsInput, typeof MnsVie
   input: MnsInput,
   view: MnsView,
   referencedAs: 'mns',
-  toFields: async (body) => ({ ...body, imageId: body.imageId ?? null }),
+  toFields: async (body) => ({ ...body, imageId: body.imageId ?? null, translations: body.translations ?? {} }),
   references: (fields) => documentReferences('mns', fields),
 };
 
@@ -93,7 +108,7 @@ export const PAGES: DocumentKindSpec<'Page', typeof PageInput, typeof PageView> 
   idName: 'page',
   input: PageInput,
   view: PageView,
-  toFields: async (body) => ({ ...body, content: withCleanBody(body.content) }),
+  toFields: async (body) => withCleanTexts(body),
   references: (fields) => documentReferences('pages', fields),
   slug: (fields) => fields.content.slug,
 };
@@ -104,7 +119,7 @@ export const BLOG_POSTS: DocumentKindSpec<'BlogPost', typeof BlogPostInput, type
   idName: 'blogPost',
   input: BlogPostInput,
   view: BlogPostView,
-  toFields: async (body) => ({ ...body, content: withCleanBody(body.content), imageId: body.imageId ?? null }),
+  toFields: async (body) => ({ ...withCleanTexts(body), imageId: body.imageId ?? null }),
   references: (fields) => documentReferences('blog', fields),
   slug: (fields) => fields.content.slug,
 };

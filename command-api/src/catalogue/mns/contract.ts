@@ -1,8 +1,12 @@
 /** Lifeguard-instructors (MNS). */
 import { Type, type Static } from '@sinclair/typebox';
 import { EntityObject, Id, Nullable, Required, Text } from '@plouf/infra/schemas';
-import { OptionalImageId } from '../contract.ts';
+import { OptionalImageId, Translations } from '../contract.ts';
 import { MediaView } from '../media/contract.ts';
+
+/** The English of an MNS's presentation (docs/adr/0012). */
+export const MnsTranslations = Translations(Type.Object({ mnsInfos: Text(2000) }));
+export type MnsTranslations = Static<typeof MnsTranslations>;
 
 export const MnsInput = Type.Object({
   usrNom: Required(100),
@@ -15,6 +19,7 @@ export const MnsInput = Type.Object({
   imageId: OptionalImageId,
   /** The account they log in with (role MNS) to see their courses and mark presence; null for none. */
   loginUserId: Type.Optional(Nullable(Id)),
+  translations: Type.Optional(MnsTranslations),
 });
 export type MnsInput = Static<typeof MnsInput>;
 
@@ -26,5 +31,6 @@ export const MnsView = EntityObject({
   mnsInfos: Type.String(),
   image: Nullable(MediaView),
   loginUserId: Nullable(Id),
+  translations: MnsTranslations,
 });
 export type MnsView = Static<typeof MnsView>;

@@ -1,7 +1,11 @@
 /** Passes (forfaits): what a family buys. Prices in cents, VAT in basis points. */
 import { Type, type Static } from '@sinclair/typebox';
 import { EntityObject, IdList, Int, Text } from '@plouf/infra/schemas';
-import { Label } from '../contract.ts';
+import { Label, Translations } from '../contract.ts';
+
+/** The English of a pass's name and information (docs/adr/0012). */
+export const PassTranslations = Translations(Type.Object({ libelle: Text(200), fftInfos: Text(2000) }));
+export type PassTranslations = Static<typeof PassTranslations>;
 
 export const PassInput = Type.Object({
   libelle: Label,
@@ -20,9 +24,10 @@ export const PassInput = Type.Object({
   psnIds: IdList(),
   /** VAT rate in basis points: 2000 is 20 %. */
   tva: Int(0, 10_000, { default: 2000 }),
+  translations: Type.Optional(PassTranslations),
 });
 export type PassInput = Static<typeof PassInput>;
 
 /** A pass as saved; `acyIds` and `psnIds` name only activities and pools that still exist. */
-export const PassView = EntityObject({ ...PassInput.properties, libelle: Type.String() });
+export const PassView = EntityObject({ ...PassInput.properties, libelle: Type.String(), translations: PassTranslations });
 export type PassView = Static<typeof PassView>;

@@ -2,19 +2,24 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, DayText, EntityObject, Id, IdList, Int, MomentText, Nullable, Text } from '@plouf/infra/schemas';
 import { Address } from '../../shared/contract.ts';
-import { ImageIds, Label, PageContent } from '../contract.ts';
+import { ImageIds, Label, PageContent, PageContentEnglish, Translations } from '../contract.ts';
 import { MediaView } from '../media/contract.ts';
 import { MnsView } from '../mns/contract.ts';
+
+/** The free texts of a pool's config, which have an English version. */
+const poolConfigTexts = {
+  /** Closures the public page announces ("Fermée du 21/12 au 4/01"). */
+  infosFermeture: Text(2000),
+  /** Opening hours, free text. */
+  horaires: Text(2000),
+  /** How to get there, free text. */
+  acces: Text(2000),
+};
 
 /** What a pool's config text holds, exposed as `configPiscine`. */
 export const PoolConfig = Type.Object(
   {
-    /** Closures the public page announces ("Fermée du 21/12 au 4/01"). */
-    infosFermeture: Text(2000),
-    /** Opening hours, free text. */
-    horaires: Text(2000),
-    /** How to get there, free text. */
-    acces: Text(2000),
+    ...poolConfigTexts,
     /**
      * Hours before a lesson until which a family's cancellation gives the entry back (24 when not
      * set; docs/adr/0010-booking-consistency.md).
@@ -54,6 +59,10 @@ export type LessonTemplateInput = Static<typeof LessonTemplateInput>;
 export const LessonTemplate = Type.Object({ tcsId: Id, ...lessonFields, acyIdCplt: Nullable(Id) });
 export type LessonTemplate = Static<typeof LessonTemplate>;
 
+/** The English of a pool's name, page and practical texts (docs/adr/0012). */
+export const PoolTranslations = Translations(Type.Object({ libelle: Text(200), content: PageContentEnglish, configPiscine: Type.Partial(Type.Object(poolConfigTexts), { additionalProperties: false }) }));
+export type PoolTranslations = Static<typeof PoolTranslations>;
+
 export const PoolInput = Type.Object({
   libelle: Label,
   psnEnable: Type.Boolean({ default: true }),
@@ -74,6 +83,7 @@ export const PoolInput = Type.Object({
   /** First and last day lessons may be generated for, or null for no bound. */
   datMinCours: Nullable(Day, { default: null }),
   datMaxCours: Nullable(Day, { default: null }),
+  translations: Type.Optional(PoolTranslations),
 });
 export type PoolInput = Static<typeof PoolInput>;
 
@@ -102,6 +112,7 @@ export const PoolView = EntityObject({
   configPiscine: PoolConfig,
   datMinCours: Nullable(DayText),
   datMaxCours: Nullable(DayText),
+  translations: PoolTranslations,
   createdAt: MomentText,
 });
 export type PoolView = Static<typeof PoolView>;

@@ -2,7 +2,7 @@ import { Button, NumericInput } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../lib/money.ts';
-import { usePools } from '../site/data/lists.ts';
+import { usePasses, usePools } from '../site/data/lists.ts';
 import { maxQty, ratePercent, type CartLine, type VatLine } from './cartModel.ts';
 
 interface LinesProps {
@@ -15,12 +15,14 @@ interface LinesProps {
 export function CartLines({ items, onQuantity }: LinesProps) {
   const intl = useIntl();
   const pools = usePools();
+  // The line keeps the name it was added with; the pass as served now gives it in the visitor's language.
+  const passes = usePasses();
   const poolName = (psnId: number | null) => (psnId === null ? undefined : pools.data?.find((pool) => pool.id === psnId)?.libelle);
   const price = (cents: number) => formatPrice(cents, intl.locale);
   return (
     <ul className="cart-lines">
       {items.map((line) => {
-        const name = line.item.libelle;
+        const name = passes.data?.find((pass) => pass.id === line.item.id)?.libelle ?? line.item.libelle;
         const pool = poolName(line.psnId);
         return (
           <li key={`${line.item.id}:${line.psnId ?? ''}`} className="cart-line">

@@ -5,6 +5,7 @@ import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
 import { DetailFrame } from '../catalogue/DetailFrame.tsx';
+import { EnglishFields } from '../catalogue/EnglishFields.tsx';
 import { errorOf } from '../catalogue/fieldErrors.ts';
 import { FormSection } from '../catalogue/FormSection.tsx';
 import { ActivityConfigFields, ActivityMainFields } from './ActivityFields.tsx';
@@ -40,6 +41,18 @@ export default function ActivityDetailPage() {
       <FormSection titleId="adminActivities.section.content" icon="document">
         <PageContentFields value={draft.content} onChange={(content) => set({ content })} errors={errors} />
       </FormSection>
+      <EnglishFields
+        idPrefix="activity"
+        value={draft.translations}
+        onChange={(translations) => set({ translations })}
+        texts={[
+          { path: 'libelle', labelId: 'adminActivities.field.name', french: draft.libelle },
+          { path: 'acyInfos', labelId: 'adminActivities.field.infos', french: draft.acyInfos, long: true },
+          { path: 'configActivity.equipement', labelId: 'adminActivities.field.equipment', french: draft.configActivity.equipement },
+        ]}
+        content={draft.content}
+        errors={errors}
+      />
     </DetailFrame>
   );
 }

@@ -9,7 +9,7 @@ export type ActivityDraft = Omit<ActivityInput, 'imageIds'> & { images: MediaVie
 const BLANK_CONFIG: ActivityInput['configActivity'] = { couleur: '#1c6ea4', dureeMin: 45, equipement: '' };
 
 export function blankActivity(): ActivityDraft {
-  return { libelle: '', acyEnfant: true, acyAge: 0, acyInfos: '', images: [], content: emptyPageContent(), configActivity: { ...BLANK_CONFIG } };
+  return { libelle: '', acyEnfant: true, acyAge: 0, acyInfos: '', images: [], content: emptyPageContent(), configActivity: { ...BLANK_CONFIG }, translations: {} };
 }
 
 export function activityDraft(view: ActivityDetailView): ActivityDraft {
@@ -21,6 +21,7 @@ export function activityDraft(view: ActivityDetailView): ActivityDraft {
     images: view.images.length > 0 ? view.images : view.image ? [view.image] : [],
     content: { ...emptyPageContent(), ...view.content },
     configActivity: { ...BLANK_CONFIG, ...view.configActivity },
+    translations: view.translations ?? {},
   };
 }
 

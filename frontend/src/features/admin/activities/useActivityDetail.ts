@@ -5,7 +5,7 @@ import { activityDraft, activityInput, blankActivity, validateActivity } from '.
 
 export const ACTIVITY_LIST = `${ADMIN_BASE}/activites`;
 
-const PLACED = ['libelle', 'acyAge', 'acyInfos', 'configActivity', 'imageIds', 'content'];
+const PLACED = ['libelle', 'acyAge', 'acyInfos', 'configActivity', 'imageIds', 'content', 'translations'];
 
 /** One activity in the back-office (GET, POST, PUT, DELETE /Activity). */
 export function useActivityDetail(id: number) {

@@ -6,6 +6,7 @@ import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
 import { DetailFrame } from '../catalogue/DetailFrame.tsx';
+import { EnglishFields } from '../catalogue/EnglishFields.tsx';
 import { TextInput } from '../catalogue/Field.tsx';
 import { BlogPublicationFields } from './BlogPublicationFields.tsx';
 import { BLOG_LIST, useBlogDetail } from './useBlogDetail.ts';
@@ -37,6 +38,14 @@ export default function BlogDetailPage() {
           {errors.imageId && <p className="plouf-field-error">{errors.imageId}</p>}
         </div>
       </div>
+      <EnglishFields
+        idPrefix="blog"
+        value={draft.translations}
+        onChange={(translations) => set({ translations })}
+        texts={[{ path: 'libelle', labelId: 'adminBlog.field.libelle', french: draft.libelle }]}
+        content={draft.content}
+        errors={errors}
+      />
     </DetailFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { BlogPostInput, BlogPostView, MediaView, PageContent } from '../../../api/catalogue.ts';
+import type { BlogPostInput, BlogPostTranslations, BlogPostView, MediaView, PageContent } from '../../../api/catalogue.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { emptyPageContent, validatePageContent } from '../../../ui/pageContent/fieldErrors.ts';
 
@@ -10,6 +10,7 @@ export interface BlogDraft {
   content: PageContent;
   /** The image card's list: none or one. */
   images: MediaView[];
+  translations: BlogPostTranslations;
 }
 
 /** YYYY-MM-DD of a day, in the browser's time zone. */
@@ -18,7 +19,7 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export const emptyBlogPost = (): BlogDraft => ({ libelle: '', blgAuteur: '', blgDatpub: null, content: emptyPageContent(), images: [] });
+export const emptyBlogPost = (): BlogDraft => ({ libelle: '', blgAuteur: '', blgDatpub: null, content: emptyPageContent(), images: [], translations: {} });
 
 export const blogDraft = (post: BlogPostView): BlogDraft => ({
   libelle: post.libelle,
@@ -26,6 +27,7 @@ export const blogDraft = (post: BlogPostView): BlogDraft => ({
   blgDatpub: post.blgDatpub,
   content: post.content,
   images: post.image ? [post.image] : [],
+  translations: post.translations ?? {},
 });
 
 export function blogInput(draft: BlogDraft): BlogPostInput {
@@ -35,6 +37,7 @@ export function blogInput(draft: BlogDraft): BlogPostInput {
     blgDatpub: draft.blgDatpub,
     content: draft.content,
     imageId: draft.images[0]?.id ?? null,
+    translations: draft.translations,
   };
 }
 

@@ -9,6 +9,7 @@ const post = (id: number, title: string, blgAuteur: string, blgDatpub: string | 
   selected: false,
   detailLoaded: true,
   content: { ...emptyPageContent(), pctTitle: title, slug: `post-${id}` },
+  translations: {},
   blgAuteur,
   blgDatpub,
   image: null,

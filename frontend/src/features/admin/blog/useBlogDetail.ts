@@ -7,7 +7,7 @@ import { blogDraft, blogInput, emptyBlogPost, validateBlogPost } from './blogFor
 export const BLOG_LIST = `${ADMIN_BASE}/blog`;
 
 /** Fields the post form shows errors next to; any other error is listed above the form. */
-const PLACED = ['libelle', 'blgAuteur', 'blgDatpub', 'content', 'imageId'];
+const PLACED = ['libelle', 'blgAuteur', 'blgDatpub', 'content', 'imageId', 'translations'];
 
 /** One blog post in the back-office (GET, POST, PUT, DELETE /Blog); a new one is signed by whoever writes it. */
 export function useBlogDetail(id: number) {

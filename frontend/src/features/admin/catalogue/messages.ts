@@ -11,6 +11,17 @@ export const adminCatalogueMessages = defineMessages({
     fr: 'Certains champs sont à corriger avant d’enregistrer',
     en: 'Some fields need correcting before saving',
   },
+  'adminCatalogue.english.title': { fr: 'Version anglaise', en: 'English version' },
+  'adminCatalogue.english.help': {
+    fr: 'Ce que voient les visiteurs qui lisent le site en anglais. Un champ laissé vide affiche le texte français.',
+    en: 'What visitors reading the site in English see. A field left empty shows the French text.',
+  },
+  'adminCatalogue.english.french': { fr: 'En français : {text}', en: 'In French: {text}' },
+  'adminCatalogue.english.label': { fr: '{name} (anglais)', en: '{name} (English)' },
+  'adminCatalogue.english.bodyPlaceholder': {
+    fr: 'Vide : le texte français est affiché',
+    en: 'Empty: the French text is shown',
+  },
   'adminCatalogue.form.otherErrors': { fr: 'Le serveur a refusé ces valeurs', en: 'The server refused these values' },
   'adminCatalogue.form.stale': {
     fr: 'Cette fiche vient d’être modifiée par un autre administrateur.',

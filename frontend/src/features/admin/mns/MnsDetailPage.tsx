@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { DetailFrame } from '../catalogue/DetailFrame.tsx';
+import { EnglishFields } from '../catalogue/EnglishFields.tsx';
 import { TextAreaInput, TextInput } from '../catalogue/Field.tsx';
 import { FormSection } from '../catalogue/FormSection.tsx';
 import { LoginAccountField } from './LoginAccountField.tsx';
@@ -41,6 +42,13 @@ export default function MnsDetailPage() {
           {errors.imageId && <p className="plouf-field-error">{errors.imageId}</p>}
         </FormSection>
       </div>
+      <EnglishFields
+        idPrefix="mns"
+        value={draft.translations}
+        onChange={(translations) => set({ translations })}
+        texts={[{ path: 'mnsInfos', labelId: 'adminMns.field.infos', french: draft.mnsInfos, long: true }]}
+        errors={errors}
+      />
     </DetailFrame>
   );
 }

@@ -4,10 +4,10 @@ import { compact, required, type ClientErrors } from '../catalogue/fieldErrors.t
 /** What the MNS form edits: the input, with the photo itself (an image card of at most one) and the login account linked. */
 export type MnsDraft = Omit<MnsInput, 'imageId' | 'loginUserId'> & { images: MediaView[]; loginUserId: number | null };
 
-export const blankMns = (): MnsDraft => ({ usrPrenom: '', usrNom: '', ctyName: '', mnsInfos: '', images: [], loginUserId: null });
+export const blankMns = (): MnsDraft => ({ usrPrenom: '', usrNom: '', ctyName: '', mnsInfos: '', images: [], loginUserId: null, translations: {} });
 
 export function mnsDraft(view: MnsView): MnsDraft {
-  return { usrPrenom: view.usrPrenom, usrNom: view.usrNom, ctyName: view.ctyName, mnsInfos: view.mnsInfos, images: view.image ? [view.image] : [], loginUserId: view.loginUserId };
+  return { usrPrenom: view.usrPrenom, usrNom: view.usrNom, ctyName: view.ctyName, mnsInfos: view.mnsInfos, images: view.image ? [view.image] : [], loginUserId: view.loginUserId, translations: view.translations ?? {} };
 }
 
 /** The body of POST / PUT /Mns: the photo is the first image's id, or null. */

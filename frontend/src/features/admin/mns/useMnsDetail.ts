@@ -5,7 +5,7 @@ import { blankMns, mnsDraft, mnsInput, validateMns } from './mnsForm.ts';
 
 export const MNS_LIST = `${ADMIN_BASE}/mns`;
 
-const PLACED = ['usrPrenom', 'usrNom', 'ctyName', 'mnsInfos', 'imageId', 'loginUserId'];
+const PLACED = ['usrPrenom', 'usrNom', 'ctyName', 'mnsInfos', 'imageId', 'loginUserId', 'translations'];
 
 /** One MNS in the back-office (GET, POST, PUT, DELETE /Mns). */
 export function useMnsDetail(id: number) {

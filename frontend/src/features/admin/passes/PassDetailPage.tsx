@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
 import { CheckList } from '../catalogue/CheckList.tsx';
 import { DetailFrame } from '../catalogue/DetailFrame.tsx';
+import { EnglishFields } from '../catalogue/EnglishFields.tsx';
 import { FormSection } from '../catalogue/FormSection.tsx';
 import { useActivityChoices, usePoolChoices } from '../catalogue/useChoices.ts';
 import { PassMainFields, PassPriceFields } from './PassFields.tsx';
@@ -34,6 +35,16 @@ export default function PassDetailPage() {
           <CheckList legendId="adminPasses.field.pools" {...pools} value={draft.psnIds} onChange={(psnIds) => set({ psnIds })} error={errors.psnIds} />
         </div>
       </FormSection>
+      <EnglishFields
+        idPrefix="pass"
+        value={draft.translations}
+        onChange={(translations) => set({ translations })}
+        texts={[
+          { path: 'libelle', labelId: 'adminPasses.field.name', french: draft.libelle },
+          { path: 'fftInfos', labelId: 'adminPasses.field.infos', french: draft.fftInfos, long: true },
+        ]}
+        errors={errors}
+      />
     </DetailFrame>
   );
 }

@@ -5,7 +5,7 @@ import { blankPass, passDraft, passInput, validatePass } from './passForm.ts';
 
 export const PASS_LIST = `${ADMIN_BASE}/forfaits`;
 
-const PLACED = ['libelle', 'fftLimiteAchat', 'fftValiditeM', 'fftNbEntree', 'fftTarif', 'tva', 'fftInfos', 'acyIds', 'psnIds'];
+const PLACED = ['libelle', 'fftLimiteAchat', 'fftValiditeM', 'fftNbEntree', 'fftTarif', 'tva', 'fftInfos', 'acyIds', 'psnIds', 'translations'];
 
 /** One pass in the back-office (GET, POST, PUT, DELETE /Forfait). */
 export function usePassDetail(id: number) {

@@ -4,6 +4,7 @@ import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
 import { CheckList } from '../catalogue/CheckList.tsx';
+import { EnglishFields } from '../catalogue/EnglishFields.tsx';
 import { DetailFrame } from '../catalogue/DetailFrame.tsx';
 import { errorOf } from '../catalogue/fieldErrors.ts';
 import { FormSection } from '../catalogue/FormSection.tsx';
@@ -64,6 +65,19 @@ export default function PoolDetailPage() {
       <FormSection titleId="adminPools.section.content" icon="document">
         <PageContentFields value={draft.content} onChange={(content) => set({ content })} errors={errors} />
       </FormSection>
+      <EnglishFields
+        idPrefix="pool"
+        value={draft.translations}
+        onChange={(translations) => set({ translations })}
+        texts={[
+          { path: 'libelle', labelId: 'adminPools.field.name', french: draft.libelle },
+          { path: 'configPiscine.infosFermeture', labelId: 'adminPools.field.closure', french: draft.configPiscine.infosFermeture, long: true },
+          { path: 'configPiscine.horaires', labelId: 'adminPools.field.hours', french: draft.configPiscine.horaires, long: true },
+          { path: 'configPiscine.acces', labelId: 'adminPools.field.access', french: draft.configPiscine.acces, long: true },
+        ]}
+        content={draft.content}
+        errors={errors}
+      />
     </DetailFrame>
   );
 }

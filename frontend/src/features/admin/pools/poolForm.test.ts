@@ -65,6 +65,13 @@ describe('pool form', () => {
     expect(poolInput({ ...draft, address: { ...draft.address, gpsLat: 48.85, gpsLon: 0 } }).address).toMatchObject({ gpsLat: 48.85, gpsLon: 0 });
   });
 
+  it('sends the English beside the French, none for a new pool, and never requires it', () => {
+    expect(poolInput(complete()).translations).toEqual({});
+    const english = { en: { libelle: 'Tourelles pool', content: { pctTitle: '', pctBaseline: '', pctSubTitle: '', pctHat: '', pctMetaTitle: '', pctMetaDesc: '', pctBody: '<p>A 50 m pool</p>' } } };
+    expect(poolInput({ ...complete(), translations: english }).translations).toEqual(english);
+    expect(validatePool({ ...complete(), translations: english })).toEqual({});
+  });
+
   it('edits a saved pool as its input', () => {
     const view = {
       ...complete(),

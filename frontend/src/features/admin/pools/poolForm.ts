@@ -23,6 +23,7 @@ export function blankPool(): PoolDraft {
     configPiscine: { infosFermeture: '', horaires: '', acces: '' },
     datMinCours: null,
     datMaxCours: null,
+    translations: {},
   };
 }
 
@@ -44,6 +45,7 @@ export function poolDraft(view: PoolView): PoolDraft {
     configPiscine: { ...blankPool().configPiscine, ...view.configPiscine },
     datMinCours: view.datMinCours,
     datMaxCours: view.datMaxCours,
+    translations: view.translations ?? {},
   };
 }
 

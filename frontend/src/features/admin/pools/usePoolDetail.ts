@@ -6,7 +6,7 @@ import { blankPool, poolDraft, poolInput, validatePool } from './poolForm.ts';
 export const POOL_LIST = `${ADMIN_BASE}/piscines`;
 
 /** Fields the pool form shows errors next to; any other error is listed above the form. */
-const PLACED = ['libelle', 'address', 'psnLargeurCm', 'psnLongueurCm', 'psnDepthMinCm', 'psnDepthMaxCm', 'datMinCours', 'datMaxCours', 'configPiscine', 'acyIds', 'mnsIds', 'imageIds', 'content', 'templateCours'];
+const PLACED = ['libelle', 'address', 'psnLargeurCm', 'psnLongueurCm', 'psnDepthMinCm', 'psnDepthMaxCm', 'datMinCours', 'datMaxCours', 'configPiscine', 'acyIds', 'mnsIds', 'imageIds', 'content', 'templateCours', 'translations'];
 
 /** One pool in the back-office (GET, POST, PUT, DELETE /Piscine). */
 export function usePoolDetail(id: number) {

@@ -6,6 +6,7 @@ import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
 import { DetailFrame } from '../catalogue/DetailFrame.tsx';
+import { EnglishFields } from '../catalogue/EnglishFields.tsx';
 import { errorOf } from '../catalogue/fieldErrors.ts';
 import { TextInput } from '../catalogue/Field.tsx';
 import { publicPagePath } from './publicPath.ts';
@@ -47,6 +48,14 @@ export default function PageDetailPage() {
           {errorOf(errors, 'imageIds') && <p className="plouf-field-error">{errorOf(errors, 'imageIds')}</p>}
         </div>
       </div>
+      <EnglishFields
+        idPrefix="page"
+        value={draft.translations}
+        onChange={(translations) => set({ translations })}
+        texts={[{ path: 'libelle', labelId: 'adminPages.field.libelle', french: draft.libelle }]}
+        content={draft.content}
+        errors={errors}
+      />
     </DetailFrame>
   );
 }

@@ -7,7 +7,7 @@ const media = (id: number) => ({ id }) as MediaView;
 describe('pageInput', () => {
   it('sends the images by id in their order and a trimmed label', () => {
     const draft = { ...emptyPage(), libelle: '  CGV ', images: [media(7), media(3)] };
-    expect(pageInput(draft)).toEqual({ libelle: 'CGV', content: draft.content, imageIds: [7, 3] });
+    expect(pageInput(draft)).toEqual({ libelle: 'CGV', content: draft.content, imageIds: [7, 3], translations: {} });
   });
 });
 

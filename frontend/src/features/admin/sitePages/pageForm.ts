@@ -1,4 +1,4 @@
-import type { MediaView, PageInput, PageView } from '../../../api/catalogue.ts';
+import type { MediaView, PageInput, PageTranslations, PageView } from '../../../api/catalogue.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { emptyPageContent, validatePageContent } from '../../../ui/pageContent/fieldErrors.ts';
 
@@ -7,15 +7,16 @@ export interface PageDraft {
   libelle: string;
   content: PageInput['content'];
   images: MediaView[];
+  translations: PageTranslations;
 }
 
-export const emptyPage = (): PageDraft => ({ libelle: '', content: emptyPageContent(), images: [] });
+export const emptyPage = (): PageDraft => ({ libelle: '', content: emptyPageContent(), images: [], translations: {} });
 
-export const pageDraft = (page: PageView): PageDraft => ({ libelle: page.libelle, content: page.content, images: page.images });
+export const pageDraft = (page: PageView): PageDraft => ({ libelle: page.libelle, content: page.content, images: page.images, translations: page.translations ?? {} });
 
 /** PUT or POST /Page: the images by id, in the card's order. */
 export function pageInput(draft: PageDraft): PageInput {
-  return { libelle: draft.libelle.trim(), content: draft.content, imageIds: draft.images.map((media) => media.id) };
+  return { libelle: draft.libelle.trim(), content: draft.content, imageIds: draft.images.map((media) => media.id), translations: draft.translations };
 }
 
 /** Spec §5 administration: a label, a title and a well-formed address are required. */

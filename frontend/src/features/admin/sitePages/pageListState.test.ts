@@ -9,6 +9,7 @@ const page = (id: number, title: string, slug: string, updatedAt: string, libell
   selected: false,
   detailLoaded: true,
   content: { ...emptyPageContent(), pctTitle: title, slug },
+  translations: {},
   images: [],
   updatedAt,
 });

@@ -6,7 +6,7 @@ import { emptyPage, pageDraft, pageInput, validatePage } from './pageForm.ts';
 export const PAGE_LIST = `${ADMIN_BASE}/pages`;
 
 /** Fields the page form shows errors next to; any other error is listed above the form. */
-const PLACED = ['libelle', 'content', 'imageIds'];
+const PLACED = ['libelle', 'content', 'imageIds', 'translations'];
 
 /** One page in the back-office (GET, POST, PUT, DELETE /Page). */
 export function usePageDetail(id: number) {

@@ -6,7 +6,7 @@ import { clockTime, timetable } from './timetable.ts';
 const activity = (id: number, acyEnfant: boolean, acyOrdre: number) => ({ id, acyEnfant, acyOrdre, content: { slug: `a-${id}` } });
 const pass = (id: number, fftTarif: number, changes: Partial<PassView> = {}): PassView => ({
   id, libelle: `Pass ${id}`, selected: false, detailLoaded: true, fftIsAbo: false, fftEnable: true, fftLimiteAchat: 0,
-  fftValiditeM: 12, fftNbEntree: 10, fftTarif, fftInfos: '', acyIds: [1], psnIds: [7], tva: 2000, ...changes,
+  fftValiditeM: 12, fftNbEntree: 10, fftTarif, fftInfos: '', acyIds: [1], psnIds: [7], tva: 2000, translations: {}, ...changes,
 });
 
 describe('catalogue selectors', () => {
