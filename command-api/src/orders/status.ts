@@ -142,9 +142,10 @@ export const STATUS_COLOURS: Partial<Record<OrderStatusName, string>> = {
   envoye: '#7961db',
   livre: '#147eb3',
   annule: '#cd4246',
-  enAttentePaiement: '#c87619',
+  // Darker than Blueprint's orange3 / gray3: white 12 px text on them reaches WCAG AA's 4.5:1.
+  enAttentePaiement: '#935610',
 };
-export const statusColour = (status: number) => STATUS_COLOURS[statusName(status) ?? 'bcd'] ?? '#738091';
+export const statusColour = (status: number) => STATUS_COLOURS[statusName(status) ?? 'bcd'] ?? '#5f6b7c';
 
 /** Spec §4's labels, and their English. */
 export const STATUS_LABELS: Record<OrderStatusName, { fr: string; en: string }> = {

@@ -73,11 +73,20 @@ function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void 
       onClose={onClose}
       position="left"
       size="80%"
-      title={intl.formatMessage({ id: 'layout.menu.title' })}
       className="plouf-drawer"
     >
+      {/*
+        Our own header and menu title: Blueprint's are an h4 and an h6, which skip heading levels
+        (axe's heading-order); these are an h2 and an h3 that look the same (styles.css).
+      */}
+      <div className="bp6-drawer-header">
+        <h2 className="bp6-heading plouf-drawer-title"><FormattedMessage id="layout.menu.title" /></h2>
+        <Button variant="minimal" icon="small-cross" className="bp6-dialog-close-button" aria-label={intl.formatMessage({ id: 'layout.menu.close' })} onClick={onClose} />
+      </div>
       <Menu large className="plouf-drawer-menu">
-        <MenuDivider title={user?.libelle || intl.formatMessage({ id: 'layout.user.visitor' })} />
+        <li className="bp6-menu-header" role="separator">
+          <h3 className="bp6-heading plouf-menu-title">{user?.libelle || intl.formatMessage({ id: 'layout.user.visitor' })}</h3>
+        </li>
         {MAIN_MENU.map((item) => (
           <MenuItem
             key={item.to}

@@ -11,6 +11,7 @@ export const layoutMessages = defineMessages({
   'layout.menu.account': { fr: 'Mon compte', en: 'My account' },
   'layout.menu.open': { fr: 'Ouvrir le menu', en: 'Open the menu' },
   'layout.menu.title': { fr: 'Menu', en: 'Menu' },
+  'layout.menu.close': { fr: 'Fermer le menu', en: 'Close the menu' },
   'layout.user.visitor': { fr: 'Visiteur', en: 'Visitor' },
   'layout.user.login': { fr: 'Connexion', en: 'Log in' },
   'layout.user.logout': { fr: 'Déconnexion', en: 'Log out' },

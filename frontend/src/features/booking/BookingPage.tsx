@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CourseView, InscriptionView } from '../../api/booking.ts';
 import { ApiError } from '../../api/client.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { useFocusReturn } from '../../ui/useFocusReturn.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { useAuth } from '../account/auth/useAuth.ts';
 import { useActivityList, usePools } from '../site/data/lists.ts';
@@ -43,7 +44,9 @@ export default function BookingPage() {
     if (pool && pool.id !== params.psnId) update({ psnId: pool.id });
   });
 
+  const focus = useFocusReturn();
   const onBook = (course: CourseView) => {
+    focus.remember();
     if (auth.user) return update({ crsId: course.id });
     const back = new URLSearchParams({ psnId: String(course.psnId), week: params.week, crsId: String(course.id), ...(params.acyId && { acyId: String(params.acyId) }) });
     auth.requireLogin(`/reserver?${back.toString()}`);
@@ -67,7 +70,10 @@ export default function BookingPage() {
           childActivity={activities.data?.find((activity) => activity.id === open.acyId)?.acyEnfant ?? false}
           bookings={bookings}
           buyPath={pool ? `${poolPath(pool)}#pool-passes` : '/piscines'}
-          onClose={() => update({ crsId: undefined })}
+          onClose={() => {
+            update({ crsId: undefined });
+            focus.restore();
+          }}
         />
       )}
       {open && famId === null && auth.user && (

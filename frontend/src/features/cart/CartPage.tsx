@@ -1,9 +1,10 @@
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { listMyCards } from '../../api/commerce.ts';
 import { useAsync } from '../../lib/useAsync.ts';
+import { CalloutTitle } from '../../ui/CalloutTitle.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { LinkButton } from '../site/ui/LinkButton.tsx';
 import { CartLines, CartTotals } from './CartSummary.tsx';
@@ -14,7 +15,6 @@ import './cart.css';
 
 /** /profil/panier, step 1: the lines with their quantities, the totals, then billing. */
 export default function CartPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const cart = useCart();
   usePageTitle('cart.page.title');
@@ -36,8 +36,13 @@ export default function CartPage() {
       {cart.items.length === 0 ? (
         <NonIdealState
           icon="shopping-cart"
-          title={intl.formatMessage({ id: 'cart.empty.title' })}
-          description={intl.formatMessage({ id: 'cart.empty.body' })}
+          // The title is an h2 of ours: Blueprint's own is an h4, two levels under the page's h1.
+          description={
+            <div>
+              <h2 className="bp6-heading plouf-empty-title"><FormattedMessage id="cart.empty.title" /></h2>
+              <FormattedMessage id="cart.empty.body" />
+            </div>
+          }
           action={
             <div className="cart-actions">
               <LinkButton to="/piscines" icon="map-marker"><FormattedMessage id="cart.empty.pools" /></LinkButton>
@@ -49,7 +54,8 @@ export default function CartPage() {
         <div className="cart-layout">
           <div className="cart-main">
             {problems.length > 0 && (
-              <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout" title={intl.formatMessage({ id: 'cart.limit.title' })}>
+              <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout">
+                <CalloutTitle><FormattedMessage id="cart.limit.title" /></CalloutTitle>
                 <ul>
                   {problems.map((problem) => (
                     <li key={problem.id}><FormattedMessage id="cart.limit.line" values={{ name: problem.libelle, limit: problem.limit, held: problem.held }} /></li>

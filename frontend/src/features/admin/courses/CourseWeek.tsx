@@ -14,7 +14,7 @@ export function CourseWeek({ monday, courses, showPool }: { monday: string; cour
         const list = days.get(day) ?? [];
         return (
           <section key={day} className={`plouf-course-day${day === today ? ' plouf-course-day--today' : ''}`} data-day={day} aria-label={dayHeading(day, intl.locale, 'long')}>
-            <h3 className="plouf-course-day-head">{dayHeading(day, intl.locale)}</h3>
+            <h2 className="plouf-course-day-head">{dayHeading(day, intl.locale)}</h2>
             {list.length === 0 && <p className="plouf-muted plouf-course-day-empty"><FormattedMessage id="adminCourses.week.noCourse" /></p>}
             {list.map((course) => <CourseCard key={course.id} course={course} showPool={showPool} />)}
           </section>

@@ -26,8 +26,13 @@ export function FamilyOrders({ famId, orders, onOrdersChanged }: FamilyOrdersPro
           <NonIdealState
             icon="shopping-cart"
             iconSize={NonIdealStateIconSize.SMALL}
-            title={<FormattedMessage id="adminFamilies.orders.none" />}
-            description={<FormattedMessage id="adminFamilies.orders.noneBody" />}
+            // An h3 under the card's h2 (Blueprint's own title is an h4: a skipped level).
+            description={
+              <div>
+                <h3 className="bp6-heading plouf-empty-title"><FormattedMessage id="adminFamilies.orders.none" /></h3>
+                <FormattedMessage id="adminFamilies.orders.noneBody" />
+              </div>
+            }
           />
         ) : (
           <div className="plouf-table-wrap">

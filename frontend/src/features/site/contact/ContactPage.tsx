@@ -26,8 +26,13 @@ export function ContactPage() {
           <NonIdealState
             icon="tick-circle"
             className="plouf-success"
-            title={<FormattedMessage id="contact.sent.title" />}
-            description={<FormattedMessage id="contact.sent.body" values={{ email: <strong>{form.values.ctcMail}</strong> }} />}
+            // Our own h2 rather than Blueprint's `title` (an h4, two levels under the page's h1).
+            description={
+              <div>
+                <h2 className="bp6-heading plouf-empty-title"><FormattedMessage id="contact.sent.title" /></h2>
+                <FormattedMessage id="contact.sent.body" values={{ email: <strong>{form.values.ctcMail}</strong> }} />
+              </div>
+            }
             action={<Button icon="edit" onClick={form.reset}><FormattedMessage id="contact.sent.another" /></Button>}
           />
         ) : (

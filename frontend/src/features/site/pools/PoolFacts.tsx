@@ -8,14 +8,15 @@ import { mapLink } from '../data/mapLink.ts';
 import { poolSize } from '../format/poolSize.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
 
+/**
+ * One term and its value. A `<dl>` may hold only `<dt>`/`<dd>` groups wrapped in a `<div>`, so the
+ * icon goes inside the `<dt>` (placed beside both lines by CSS), not in a wrapper of its own.
+ */
 function Fact({ icon, labelId, children }: { icon: IconName; labelId: MessageId; children: ReactNode }) {
   return (
     <div className="site-fact">
-      <Icon icon={icon} className="site-fact-icon" />
-      <div>
-        <dt><FormattedMessage id={labelId} /></dt>
-        <dd>{children}</dd>
-      </div>
+      <dt><Icon icon={icon} className="site-fact-icon" /><FormattedMessage id={labelId} /></dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -8,11 +8,11 @@ import { Listed } from './Listed.tsx';
 import { CardGrid } from './SiteCard.tsx';
 
 /** One section's activities as cards, with their age and "from" price. */
-export function ActivityGrid({ list, kind, prices, rail }: { list: Cached<ActivityDetailView[]>; kind: ActivityKind; prices: Prices; rail?: boolean }) {
+export function ActivityGrid({ list, kind, prices, rail, headingLevel }: { list: Cached<ActivityDetailView[]>; kind: ActivityKind; prices: Prices; rail?: boolean; headingLevel?: 2 | 3 }) {
   return (
     <Listed list={list} select={(all) => activitiesOfKind(all, kind)} emptyId="site.activity.none">
       {(activities) => (
-        <CardGrid rail={rail}>
+        <CardGrid rail={rail} headingLevel={headingLevel}>
           {activities.map((activity) => <ActivityCard key={activity.id} activity={activity} lowestPrice={prices.activityPrice(activity.id)} />)}
         </CardGrid>
       )}
@@ -26,14 +26,16 @@ interface PoolGridProps {
   select?: (pools: PoolView[]) => PoolView[];
   emptyId?: MessageId;
   rail?: boolean;
+  /** 2 on a page whose main list this is (see `CardGrid`). */
+  headingLevel?: 2 | 3;
 }
 
 /** Pools as cards; `select` keeps some of them (those teaching an activity, those going to homes). */
-export function PoolGrid({ list, prices, select, emptyId = 'site.pool.none', rail }: PoolGridProps) {
+export function PoolGrid({ list, prices, select, emptyId = 'site.pool.none', rail, headingLevel }: PoolGridProps) {
   return (
     <Listed list={list} select={select} emptyId={emptyId}>
       {(pools) => (
-        <CardGrid rail={rail}>
+        <CardGrid rail={rail} headingLevel={headingLevel}>
           {pools.map((pool) => <PoolCard key={pool.id} pool={pool} lowestPrice={prices.poolPrice(pool.id)} />)}
         </CardGrid>
       )}

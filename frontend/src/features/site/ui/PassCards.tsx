@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { PassView } from '../../../api/catalogue.ts';
 import { AddToCart } from '../../cart/AddToCart.tsx';
 import { useSiteFormat } from '../format/siteFormat.ts';
+import { Rail } from './Rail.tsx';
 
 /** Where the passes are offered for sale: `psnId` is the pool of the page, null elsewhere. */
 export interface PassSale {
@@ -40,9 +41,6 @@ export function PassCard({ pass, sale }: { pass: PassView; sale?: PassSale }) {
 /** The passes of a page (a sideways `rail` on a phone), or a line saying there is none yet. */
 export function PassGrid({ passes, rail = false, sale }: { passes: readonly PassView[]; rail?: boolean; sale?: PassSale }) {
   if (passes.length === 0) return <p className="plouf-muted"><FormattedMessage id="site.pass.none" /></p>;
-  return (
-    <div className={rail ? 'site-pass-grid site-rail' : 'site-pass-grid'}>
-      {passes.map((pass) => <PassCard key={pass.id} pass={pass} sale={sale} />)}
-    </div>
-  );
+  const cards = passes.map((pass) => <PassCard key={pass.id} pass={pass} sale={sale} />);
+  return rail ? <Rail className="site-pass-grid">{cards}</Rail> : <div className="site-pass-grid">{cards}</div>;
 }

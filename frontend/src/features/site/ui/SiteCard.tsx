@@ -1,8 +1,9 @@
 import { Card } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MediaView } from '../../../api/catalogue.ts';
 import { Picture } from './Picture.tsx';
+import { Rail } from './Rail.tsx';
 
 export interface SiteCardProps {
   to: string;
@@ -15,8 +16,15 @@ export interface SiteCardProps {
   footer?: ReactNode;
 }
 
+/**
+ * The level of the cards' titles: 3 under a section's h2 (the default), 2 where the cards are
+ * the page's own list right under its h1 — screen readers jump by heading level, so none is skipped.
+ */
+const CardHeadingLevel = createContext<2 | 3>(3);
+
 /** A card of the public lists: a picture, a title and a line, the whole card a link. */
 export function SiteCard({ to, image, title, text, badges, footer }: SiteCardProps) {
+  const Heading = useContext(CardHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <Link to={to} className="site-card-link">
       <Card interactive elevation={1} className="site-card">
@@ -25,7 +33,7 @@ export function SiteCard({ to, image, title, text, badges, footer }: SiteCardPro
           {badges && <div className="site-card-badges">{badges}</div>}
         </div>
         <div className="site-card-body">
-          <h3 className="site-card-title">{title}</h3>
+          <Heading className="site-card-title">{title}</Heading>
           {text && <p className="site-card-text">{text}</p>}
           {footer && <div className="site-card-footer">{footer}</div>}
         </div>
@@ -34,10 +42,18 @@ export function SiteCard({ to, image, title, text, badges, footer }: SiteCardPro
   );
 }
 
+export interface CardGridProps {
+  children: ReactNode;
+  rail?: boolean;
+  /** 2 when the grid is the page's main list, directly under the h1; 3 (default) inside a section. */
+  headingLevel?: 2 | 3;
+}
+
 /**
  * Cards side by side on a wide screen; on a phone one under another, or as a `rail` swiped
- * sideways where the list is only a part of the page.
+ * sideways where the list is only a part of the page (see `Rail`: a keyboard can scroll it too).
  */
-export function CardGrid({ children, rail = false }: { children: ReactNode; rail?: boolean }) {
-  return <div className={rail ? 'site-card-grid site-rail' : 'site-card-grid'}>{children}</div>;
+export function CardGrid({ children, rail = false, headingLevel = 3 }: CardGridProps) {
+  const grid = rail ? <Rail className="site-card-grid">{children}</Rail> : <div className="site-card-grid">{children}</div>;
+  return <CardHeadingLevel.Provider value={headingLevel}>{grid}</CardHeadingLevel.Provider>;
 }
