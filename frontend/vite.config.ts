@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { trimBlueprintCss } from './build/trimBlueprintCss.ts';
 
 const backend = 'http://127.0.0.1:3000';
 const require = createRequire(import.meta.url);
@@ -8,12 +10,16 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   // JSX through vite's own oxc transform: no React plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [trimBlueprintCss(), precompress()],
   resolve: {
     alias: {
       // Per-icon SVG paths, so the icons we use are bundled one by one (see src/ui/icons.ts).
       '@blueprint-icon-paths': join(dirname(require.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated'),
     },
   },
+  // The server bundle (src/entry-server.tsx) carries its dependencies: it runs from wherever the
+  // build is put, with no node_modules beside it.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

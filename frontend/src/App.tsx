@@ -19,8 +19,10 @@ import {
 import { NotFoundPage } from './features/site/notFound/NotFoundPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ComingSoon } from './ui/ComingSoon.tsx';
+import { isServerRendered } from './ssr/firstPaint.ts';
 import { lazyPage } from './ui/lazyPage.tsx';
 import { Loading } from './ui/Loading.tsx';
+import { useHeadLinks } from './ui/usePageMeta.ts';
 
 // The account area and the back-office load on demand: the public site stays light on a phone.
 const ProfileLayout = lazyPage(() => import('./features/account/profile/ProfileLayout.tsx'));
@@ -64,8 +66,10 @@ const ADMIN_PLACEHOLDERS = ADMIN_SECTIONS.filter((section) => !section.ready);
 
 export function App() {
   const userStatus = useSelector(useAuthActor(), (snapshot) => snapshot.context.userStatus);
-  // Spec §1: the current user is loaded before the application is shown.
-  if (userStatus === 'loading') return <Loading />;
+  useHeadLinks();
+  // Spec §1: the current user is loaded before the application is shown; a public page rendered
+  // by the server shows at once, as to a visitor (its protected routes still wait, RequireRole).
+  if (userStatus === 'loading' && !isServerRendered()) return <Loading />;
 
   return (
     <Routes>

@@ -1,34 +1,48 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
-import { BlueprintProvider } from '@blueprintjs/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.tsx';
-import { AuthProvider } from './features/account/auth/AuthProvider.tsx';
-import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { seedCache } from './api/catalogueCache.ts';
+import type { PageData } from './entry-server.tsx';
+import { chooseLocale, LOCALE_KEY, localeCookie } from './i18n/localeChoice.ts';
+import { Root } from './Root.tsx';
+import { markServerRendered } from './ssr/firstPaint.ts';
 import { installIconLoader } from './ui/icons.ts';
-import { NotifierProvider } from './ui/Notifier.tsx';
 
 installIconLoader();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <BlueprintProvider>
-      <LocaleProvider>
-        <NotifierProvider>
-          {/* Navigations commit with the session change that caused them: a logout's move to Home
-              lands in the same render as the cleared user, before a protected page can redirect. */}
-          <BrowserRouter useTransitions={false}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </BrowserRouter>
-        </NotifierProvider>
-      </LocaleProvider>
-    </BlueprintProvider>
-  </StrictMode>,
-);
+// A public page rendered by the server (docs/adr/0011) carries the data it was rendered from:
+// the cache is seeded with it, so the first render here is the server's and hydration matches.
+const dataTag = document.getElementById('plouf-page-data');
+const data = dataTag?.textContent ? (JSON.parse(dataTag.textContent) as PageData) : undefined;
+if (data && root.hasChildNodes() && !wantsOtherLanguage(data.locale)) {
+  seedCache(data.slots);
+  markServerRendered(data.mobile);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for its whole length: the page stays responsive while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(root, <Root initialLocale={data.locale} />);
+  });
+} else {
+  createRoot(root).render(<Root />);
+}
+
+/**
+ * A choice older versions kept in localStorage only (the server reads the cookie): the page is
+ * rendered again here in that language, and the cookie set, so the next pages come rendered in it.
+ */
+function wantsOtherLanguage(rendered: PageData['locale']): boolean {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LOCALE_KEY);
+  } catch {
+    return false;
+  }
+  const { locale } = chooseLocale({ search: window.location.search, cookies: document.cookie, stored });
+  if (locale === rendered) return false;
+  document.cookie = localeCookie(locale);
+  return true;
+}

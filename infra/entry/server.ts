@@ -46,6 +46,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     trustProxy: config.trustProxy ?? 'loopback',
     logger: options.logger ? { level: options.logger } : false,
     frontendDir: options.frontendDir,
+    publicUrl: config.publicUrl,
     idempotency: platform.idempotency,
     stripe: stripe !== undefined,
   });

@@ -137,7 +137,7 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.goto(`${app.url}/profil`);
     await page.getByRole('heading', { name: 'Buy a pass' }).waitFor({ timeout: 15_000 });
-    await addPass(page, 'Abonnement annuel', 1, { quantity: 'Quantity', add: 'Add to cart' });
+    await addPass(page, 'Yearly subscription', 1, { quantity: 'Quantity', add: 'Add to cart' });
     await expect.poll(() => cartBadge(page).textContent()).toBe('1');
     await shot('0-account');
 

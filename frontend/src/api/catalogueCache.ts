@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from './client.ts';
 import { getOne, listAll, type CatalogueResource } from './catalogue.ts';
-import { useLiveRoom } from './live.ts';
+import { useLiveNotices } from './live.ts';
 
 export const CACHE_EXPIRY_MS = 5 * 60_000;
 
@@ -40,6 +40,77 @@ function slot<T>(key: string): Slot<T> {
   return found as Slot<T>;
 }
 
+/** Two answers of the API alike: both are JSON, so their text compares them. */
+const sameAnswer = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Server rendering (frontend/src/entry-server.tsx): effects do not run there, so the hooks ask for
+ * their loads during the render, into this list; the server awaits them and renders again with the
+ * slots filled. Undefined in the browser.
+ */
+let serverLoads: Promise<void>[] | undefined;
+
+/** Runs `render` and returns, beside its result, the loads it asked for (server rendering only). */
+export function collectLoads<R>(render: () => R): { result: R; loads: Promise<void>[] } {
+  serverLoads = [];
+  try {
+    const result = render();
+    return { result, loads: serverLoads };
+  } finally {
+    serverLoads = undefined;
+  }
+}
+
+/** During a server render: a slot not loaded yet is loaded, and the render will be made again. */
+function askOnServer<T>(key: string, fetcher: () => Promise<T>): void {
+  if (serverLoads && slot<T>(key).status === 'loading') serverLoads.push(load(key, fetcher, false));
+}
+
+/** A slot as the server sends it to the browser: its value, or the result code of its failure. */
+export type SlotSnapshot = { key: string; value: unknown } | { key: string; failed: string };
+
+/** The slots a server render used, to put in the page: the browser seeds its cache from them. */
+export function snapshotCache(): SlotSnapshot[] {
+  const taken: SlotSnapshot[] = [];
+  for (const [key, found] of slots) {
+    if (found.status === 'done') taken.push({ key, value: found.value });
+    else if (found.status === 'error') taken.push({ key, failed: lastErrors.get(key) ?? 'Error' });
+  }
+  return taken;
+}
+
+/**
+ * Before hydrating a server-rendered page: the slots it was rendered from, fresh, so the first
+ * render in the browser shows what the server showed (and fetches nothing again).
+ */
+export function seedCache(snapshot: readonly SlotSnapshot[]): void {
+  for (const entry of snapshot) {
+    seeded.add(entry.key);
+    if ('value' in entry) slots.set(entry.key, { value: entry.value, status: 'done', error: undefined, loadedAt: Date.now(), pending: undefined });
+    else {
+      lastErrors.set(entry.key, entry.failed);
+      slots.set(entry.key, { value: undefined, status: 'error', error: entry.failed, loadedAt: 0, pending: undefined });
+    }
+  }
+}
+
+/**
+ * Slots filled from the server's page: right when it was rendered, but a change made before this
+ * browser joined the live rooms sent a notice nobody heard. Each is loaded again once, when its
+ * room is joined ({@link reloadIfSeeded}).
+ */
+const seeded = new Set<string>();
+
+function reloadIfSeeded(key: string, reload: () => Promise<void>): void {
+  if (seeded.delete(key)) void reload();
+}
+
+/** Empties the cache: each server render starts from nothing (renders never share a visitor's answers). */
+export function clearCache(): void {
+  slots.clear();
+  lastErrors.clear();
+}
+
 function load<T>(key: string, fetcher: () => Promise<T>, force: boolean): Promise<void> {
   const target = slot<T>(key);
   const fresh = target.status === 'done' && Date.now() - target.loadedAt < CACHE_EXPIRY_MS;
@@ -49,7 +120,15 @@ function load<T>(key: string, fetcher: () => Promise<T>, force: boolean): Promis
   target.pending = fetcher().then(
     (value) => {
       // Asked for by the previous session: shown, but stale, so the new session asks again.
-      slots.set(key, { value, status: 'done', error: undefined, loadedAt: asked === generation ? Date.now() : 0, pending: undefined });
+      const loadedAt = asked === generation ? Date.now() : 0;
+      const shown = slots.get(key);
+      if (shown?.status === 'done' && sameAnswer(shown.value, value)) {
+        // Nothing changed (a reload after a notice for another row, a check after the page was
+        // rendered on the server): the value shown stays, and nothing renders again.
+        Object.assign(shown, { loadedAt, pending: undefined });
+        return;
+      }
+      slots.set(key, { value, status: 'done', error: undefined, loadedAt, pending: undefined });
       notify();
     },
     (error: unknown) => {
@@ -78,7 +157,8 @@ function useGeneration(): number {
     watchers.add(watcher);
     return () => watchers.delete(watcher);
   }, []);
-  return useSyncExternalStore(subscribe, () => generation);
+  const read = () => generation;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 const listKey = (path: string) => `${path}#list`;
@@ -89,7 +169,9 @@ function useSlot<T>(key: string): Slot<T> {
     watchers.add(watcher);
     return () => watchers.delete(watcher);
   }, []);
-  return useSyncExternalStore(subscribe, () => slot<T>(key));
+  const read = () => slot<T>(key);
+  // The same on the server and while hydrating: the slots the page was rendered from (seedCache).
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export interface Cached<T> {
@@ -110,10 +192,11 @@ export function useCachedList<View extends { id: number }, Input>(target: Catalo
   const key = listKey(target.path);
   const reload = useCallback(() => load(key, () => listAll(target, { share: false }), true), [key, target]);
   const current = useGeneration();
+  askOnServer(key, () => listAll(target, { share: false }));
   useEffect(() => {
     void load(key, () => listAll(target, { share: false }), false);
   }, [key, target, current]);
-  useLiveRoom(room, () => void reload());
+  useLiveNotices(room, () => void reload(), () => reloadIfSeeded(key, reload));
   const slotNow = useSlot<View[]>(key);
   return { data: slotNow.value, status: slotNow.status, error: slotNow.error, reload };
 }
@@ -127,15 +210,37 @@ export function useCachedDetail<View extends { id: number }, Input>(target: Cata
   const key = valid ? itemKey(target.path, id) : `${target.path}#new`;
   const reload = useCallback(() => (valid ? load(key, () => getOne(target, id, { share: false }), true) : Promise.resolve()), [key, target, id, valid]);
   const current = useGeneration();
+  if (valid) askOnServer(key, () => getOne(target, id, { share: false }));
   useEffect(() => {
     if (valid) void load(key, () => getOne(target, id, { share: false }), false);
   }, [key, target, id, valid, current]);
-  useLiveRoom(room, (change) => {
-    if (valid && (change.truncated || change.ids.includes(id))) void reload();
-  });
+  useLiveNotices(
+    room,
+    (change) => {
+      if (valid && (change.truncated || change.ids.includes(id))) void reload();
+    },
+    () => reloadIfSeeded(key, reload),
+  );
   const slotNow = useSlot<View>(key);
   const notFound = slotNow.status === 'error' && lastErrors.get(key) === 'FileNotFound';
   return { data: valid ? slotNow.value : undefined, status: valid ? slotNow.status : 'done', error: slotNow.error, reload, notFound };
+}
+
+/**
+ * The id an address (a slug) names, cached like the rest: a server render fills it, so the page's
+ * first render in the browser already knows its entity. The fetcher also puts the entity it got in
+ * its detail slot ({@link rememberSaved}).
+ */
+export function useCachedSlug(path: string, slug: string, fetcher: () => Promise<number>): { id: number | undefined; status: LoadStatus; resultCode: string | undefined; reload: () => Promise<void> } {
+  const key = `${path}#slug:${slug}`;
+  const reload = useCallback(() => load(key, fetcher, true), [key, fetcher]);
+  const current = useGeneration();
+  askOnServer(key, fetcher);
+  useEffect(() => {
+    void load(key, fetcher, false);
+  }, [key, fetcher, current]);
+  const slotNow = useSlot<number>(key);
+  return { id: slotNow.value, status: slotNow.status, resultCode: slotNow.status === 'error' ? lastErrors.get(key) : undefined, reload };
 }
 
 /** After a save: the entity goes in its detail slot and in the list (added if absent). */

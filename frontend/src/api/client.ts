@@ -50,6 +50,17 @@ export class ApiError extends Error {
 
 const settings = { language: 'fr' as Language, defaultErrorMessage: 'Erreur de communication avec le serveur' };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Server rendering (src/entry-server.tsx): the calls go to the server's own routes in-process
+ * rather than over the network, where a relative URL means nothing.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Called by the i18n provider: the language sent with every call and the fallback error text. */
 export function configureApi(options: { language: Language; defaultErrorMessage: string }): void {
   settings.language = options.language;
@@ -172,7 +183,7 @@ async function exchange(method: string, url: string, body?: unknown, idempotency
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       credentials: 'same-origin',

@@ -32,10 +32,14 @@ let socket: Socket | undefined;
 let reconnectedAfterRefusal = false;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** Called each time a room is joined (again): what was shown may have missed notices meanwhile. */
+const joinWatchers = new Map<string, Set<() => void>>();
+
 function setStatus(room: string, status: LiveStatus): void {
   if (roomStatus.get(room) === status) return;
   roomStatus.set(room, status);
   for (const notify of statusWatchers) notify();
+  if (status === 'live') for (const joined of joinWatchers.get(room) ?? []) joined();
 }
 
 /** One socket.io connection for the whole application, opened on first use. */
@@ -132,5 +136,34 @@ export function useLiveRoom(room: string, onChange: Listener): LiveStatus {
     latest.current = onChange;
   });
   useEffect(() => join(room, (change) => latest.current(change)), [room]);
-  return useSyncExternalStore(watchStatus, () => roomStatus.get(room) ?? 'connecting');
+  const read = () => roomStatus.get(room) ?? 'connecting';
+  // A server render has no socket: 'connecting', as the browser's first render.
+  return useSyncExternalStore(watchStatus, read, read);
+}
+
+/**
+ * `useLiveRoom` for what shows data and not the connection: the component is not rendered again
+ * when the connection's status changes (a public page holds five rooms: five renders of the whole
+ * page for nothing). `onJoined` is called each time the room is joined (again).
+ */
+export function useLiveNotices(room: string, onChange: Listener, onJoined?: () => void): void {
+  const latest = useRef({ onChange, onJoined });
+  useEffect(() => {
+    latest.current = { onChange, onJoined };
+  });
+  useEffect(() => {
+    const joined = () => latest.current.onJoined?.();
+    let watchers = joinWatchers.get(room);
+    if (!watchers) {
+      watchers = new Set();
+      joinWatchers.set(room, watchers);
+    }
+    watchers.add(joined);
+    const leaveRoom = join(room, (change) => latest.current.onChange(change));
+    if (roomStatus.get(room) === 'live') joined();
+    return () => {
+      watchers.delete(joined);
+      leaveRoom();
+    };
+  }, [room]);
 }

@@ -1,9 +1,9 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { configureApi, type Language } from '../api/client.ts';
 import { catalogues } from './catalogues.ts';
+import { chooseLocale, languageInQuery, LOCALE_KEY, localeCookie } from './localeChoice.ts';
 
-const STORAGE_KEY = 'plouf.locale';
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
 
 interface LocaleContextValue {
@@ -13,32 +13,65 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-function storedLocale(): Language {
+const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+function storedLocale(): string | null {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored === 'en' || stored === 'fr' ? stored : 'fr';
+    return localStorage.getItem(LOCALE_KEY);
   } catch {
-    return 'fr';
+    return null;
   }
 }
 
-/** French by default; the visitor's choice is remembered in localStorage. */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Language>(storedLocale);
+/** The language the browser asks for (localeChoice.ts); French where there is no browser. */
+function browserChoice(): { locale: Language; fromQuery: boolean } {
+  if (!inBrowser()) return { locale: 'fr', fromQuery: false };
+  return chooseLocale({ search: window.location.search, cookies: document.cookie, stored: storedLocale() });
+}
+
+/** Kept in a cookie (which the server reads too) and in localStorage. */
+function remember(locale: Language) {
+  if (!inBrowser()) return;
+  document.cookie = localeCookie(locale);
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Private browsing: the cookie still holds the choice.
+  }
+}
+
+/** An address opened with `?lang=` says the language chosen now, so that a reload keeps it. */
+function followInAddress(locale: Language) {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.set('lang', locale);
+  // The router's own state is kept: only the query's `lang` changes.
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * French by default; `?lang=` in the address, the visitor's choice (cookie), or `initialLocale`
+ * when the page is rendered on a server, which knows the request and not the browser.
+ */
+export function LocaleProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Language }) {
+  // Hydrating a page the server rendered in `?lang=`'s language: that choice is remembered too.
+  const [initial] = useState(() => (initialLocale ? { locale: initialLocale, fromQuery: inBrowser() && languageInQuery(window.location.search) === initialLocale } : browserChoice()));
+  const [locale, setLocaleState] = useState<Language>(initial.locale);
   const messages = catalogues[locale];
   // Synchronously, before children render and fire their first requests in the right language.
   configureApi({ language: locale, defaultErrorMessage: messages['common.error.default'] });
-  document.documentElement.lang = locale;
+  if (inBrowser()) document.documentElement.lang = locale;
+
+  useEffect(() => {
+    if (initial.fromQuery) remember(initial.locale);
+  }, [initial]);
 
   const value = useMemo<LocaleContextValue>(
     () => ({
       locale,
       setLocale: (next) => {
-        try {
-          localStorage.setItem(STORAGE_KEY, next);
-        } catch {
-          // Private browsing: the choice lasts for this visit only.
-        }
+        remember(next);
+        if (inBrowser()) followInAddress(next);
         setLocaleState(next);
       },
     }),

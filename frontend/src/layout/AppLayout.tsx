@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../ui/lazyPage.tsx';
-import { Loading } from '../ui/Loading.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { showsFooter } from './navigation.ts';
@@ -13,10 +11,9 @@ export function AppLayout() {
     <div className="plouf-app">
       <Header />
       <main className="plouf-main">
+        {/* Each lazy page waits in its own Suspense (ui/lazyPage.tsx): none here, so a server-rendered page hydrates in one pass. */}
         <ChunkErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </ChunkErrorBoundary>
       </main>
       {showsFooter(pathname) && <Footer />}

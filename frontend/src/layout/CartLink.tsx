@@ -2,6 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useCartCount } from '../features/cart/cartStore.ts';
+import { useHydrated } from '../ssr/firstPaint.ts';
 
 /** The cart icon with its item count, shown only when the cart holds something. */
 export function CartLink() {
@@ -9,7 +10,9 @@ export function CartLink() {
   const navigate = useNavigate();
   // The tab's cart: a pass added on this page shows at once, one added in another tab too.
   const count = useCartCount();
-  if (count === 0) return null;
+  // The cart is in this browser's storage: a page rendered on the server shows it once hydrated.
+  const hydrated = useHydrated();
+  if (count === 0 || !hydrated) return null;
   return (
     <span className="plouf-cart">
       <Button

@@ -13,5 +13,14 @@ export function minimumAge(acyAge: number): { count: number; unit: 'month' | 'ye
  */
 export function formatMinimumAge(acyAge: number, locale: string): string {
   const { count, unit } = minimumAge(acyAge);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  const key = `${locale}|${unit}`;
+  let format = ageFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    ageFormats.set(key, format);
+  }
+  return format.format(count);
 }
+
+/** Made once per locale and unit: a formatter costs far more to make than to use. */
+const ageFormats = new Map<string, Intl.NumberFormat>();

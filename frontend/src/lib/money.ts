@@ -9,10 +9,17 @@
  */
 export function formatPrice(cents: number, locale: string): string {
   const whole = Number.isInteger(cents / 100);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return priceFormat(locale, whole).format(cents / 100);
+}
+
+/** Made once per locale and kind: a formatter costs far more to make than to use (lists show dozens of prices). */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+function priceFormat(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${whole}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    priceFormats.set(key, format);
+  }
+  return format;
 }

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -9,6 +8,8 @@ import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, FieldRefused, ForbiddenText, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
 import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
+import { loadPageRendering } from './page-rendering.ts';
+import { registerStaticFiles } from './static-files.ts';
 import { forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 
 export const SESSION_COOKIE = 'plouf_session';
@@ -49,6 +50,11 @@ export interface HttpAppOptions {
   trustProxy?: boolean | string;
   /** The built front end's folder: served as files, and its index.html for every other page path. */
   frontendDir?: string | undefined;
+  /**
+   * The site's address (`PUBLIC_URL`), for the canonical and hreflang links of rendered pages; a
+   * Host header never names them. Without it (a test server), the address the request came to.
+   */
+  publicUrl?: string | undefined;
   /** Where answers to `Idempotency-Key` requests are kept; without it the header is ignored. */
   idempotency?: IdempotencyStore | undefined;
   /** Card payments go through Stripe: the security policy lets the browser load and call Stripe. */
@@ -213,14 +219,14 @@ export async function createHttpApp(options: HttpAppOptions) {
     return reply.status(500).send({ resultCode: 'InternalException', data: { errorMessage: message } });
   });
 
-  if (options.frontendDir) {
-    await app.register(fastifyStatic, { root: options.frontendDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  }
+  if (options.frontendDir) await registerStaticFiles(app, options.frontendDir);
+  // Public pages rendered on the server when the build has its server bundle (docs/adr/0011).
+  const pages = options.frontendDir ? await loadPageRendering(app, options.frontendDir, options.publicUrl) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/webapi') && !request.url.startsWith('/images/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/webapi') && !request.url.startsWith('/images/');
     if (options.frontendDir && isPage && !/\.\w+$/.test(request.url.split('?')[0]!)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return pages ? pages.serve(request, reply) : reply.sendFile('index.html');
     }
     const language = request.language ?? 'fr';
     const message = language === 'fr' ? `Ressource introuvable : ${request.method} ${request.url}` : `Not found: ${request.method} ${request.url}`;

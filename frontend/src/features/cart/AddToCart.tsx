@@ -1,5 +1,5 @@
 import { Button, NumericInput } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotifier } from '../../ui/Notifier.tsx';
 import { maxQty, type CartPass } from './cartModel.ts';
@@ -13,6 +13,8 @@ export function AddToCart({ pass, psnId }: { pass: CartPass; psnId: number | nul
   const notify = useNotifier();
   // The text as typed, so the field can be emptied and retyped; the machine keeps within the limit.
   const [text, setText] = useState('1');
+  // Blueprint numbers its fields from a counter, which differs between the server and the browser: React's id does not.
+  const id = useId();
   const qty = Number.parseInt(text, 10);
   const max = maxQty(pass);
   const add = () => {
@@ -23,6 +25,7 @@ export function AddToCart({ pass, psnId }: { pass: CartPass; psnId: number | nul
   return (
     <div className="cart-add">
       <NumericInput
+        id={id}
         aria-label={intl.formatMessage({ id: 'cart.add.quantity' }, { name: pass.libelle })}
         min={1}
         max={max}

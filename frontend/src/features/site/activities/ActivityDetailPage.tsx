@@ -1,6 +1,7 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { CalloutTitle } from '../../../ui/CalloutTitle.tsx';
 import { usePageMeta } from '../../../ui/usePageMeta.ts';
 import { ACTIVITY_BASE, activityPath, kindOf, type ActivityKind } from '../data/selectors.ts';
 import { useSiteFormat } from '../format/siteFormat.ts';
@@ -14,6 +15,8 @@ import { PassGrid } from '../ui/PassCards.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SiteStatus } from '../ui/SiteStatus.tsx';
 import { useActivityPage } from './useActivityPage.ts';
+import { activityLd } from '../seo/structuredData.ts';
+import { siteOrigin, StructuredData } from '../seo/StructuredData.tsx';
 
 const SECTION_TITLE = { children: 'pages.childActivities.title', adults: 'pages.adultActivities.title' } as const;
 
@@ -33,6 +36,7 @@ export function ActivityDetailPage({ kind }: { kind: ActivityKind }) {
 
   return (
     <article>
+      <StructuredData data={activityLd(siteOrigin(), data, activityPath(data))} />
       <ContentHero
         title={content.pctTitle || data.libelle}
         baseline={content.pctBaseline}
@@ -51,7 +55,8 @@ export function ActivityDetailPage({ kind }: { kind: ActivityKind }) {
         {content.pctHat && <p className="site-hat">{content.pctHat}</p>}
         {data.acyInfos && <Callout icon="info-sign" intent="primary" className="site-callout">{data.acyInfos}</Callout>}
         {config.equipement && (
-          <Callout icon="manual" className="site-callout" title={intl.formatMessage({ id: 'site.activity.equipment' })}>
+          <Callout icon="manual" className="site-callout">
+            <CalloutTitle><FormattedMessage id="site.activity.equipment" /></CalloutTitle>
             {config.equipement}
           </Callout>
         )}

@@ -22,7 +22,7 @@ export function ActivityListPage({ kind }: { kind: ActivityKind }) {
     <>
       <ContentHero title={intl.formatMessage({ id: TEXT[kind].titleId })} baseline={intl.formatMessage({ id: TEXT[kind].introId })} />
       <div className="plouf-page site-page">
-        <ActivityGrid list={activities} kind={kind} prices={prices} />
+        <ActivityGrid list={activities} kind={kind} prices={prices} headingLevel={2} />
         <p className="site-cross-link">
           <Link to={kind === 'children' ? '/activites-adultes' : '/activites-enfants'}>
             <FormattedMessage id={kind === 'children' ? 'site.activities.seeAdults' : 'site.activities.seeChildren'} /> →

@@ -16,7 +16,7 @@ export function BlogListPage() {
       <ContentHero title={intl.formatMessage({ id: 'pages.blog.title' })} baseline={intl.formatMessage({ id: 'site.blog.intro' })} />
       <div className="plouf-page site-page">
         <Listed list={posts} emptyId="site.blog.none">
-          {(all) => <CardGrid>{all.map((post) => <BlogCard key={post.id} post={post} />)}</CardGrid>}
+          {(all) => <CardGrid headingLevel={2}>{all.map((post) => <BlogCard key={post.id} post={post} />)}</CardGrid>}
         </Listed>
       </div>
     </>

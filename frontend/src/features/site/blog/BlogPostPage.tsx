@@ -6,6 +6,8 @@ import { useSiteFormat } from '../format/siteFormat.ts';
 import { ContentBody } from '../ui/ContentBody.tsx';
 import { ContentHero } from '../ui/ContentHero.tsx';
 import { SiteStatus } from '../ui/SiteStatus.tsx';
+import { postLd } from '../seo/structuredData.ts';
+import { siteOrigin, StructuredData } from '../seo/StructuredData.tsx';
 
 /** /blog/{name}: one post, its date and author over its picture, then its text. */
 export function BlogPostPage() {
@@ -19,6 +21,7 @@ export function BlogPostPage() {
 
   return (
     <article>
+      <StructuredData data={postLd(siteOrigin(), post.data)} />
       <ContentHero
         narrow
         title={content.pctTitle || post.data.libelle}

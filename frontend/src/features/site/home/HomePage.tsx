@@ -11,6 +11,8 @@ import { PassGrid } from '../ui/PassCards.tsx';
 import { Section } from '../ui/Section.tsx';
 import { CardGrid } from '../ui/SiteCard.tsx';
 import { usePageMeta } from '../../../ui/usePageMeta.ts';
+import { schoolLd } from '../seo/structuredData.ts';
+import { siteOrigin, StructuredData } from '../seo/StructuredData.tsx';
 
 /**
  * Home: the `accueil` page as a hero (its text and first image, the other images below), then the
@@ -27,6 +29,7 @@ export function HomePage() {
 
   return (
     <div className="site-home">
+      <StructuredData data={schoolLd(siteOrigin(), { description: content?.pctMetaDesc || content?.pctHat || '', pools: home.pools.data ?? [] })} />
       <ContentHero
         large
         title={content?.pctTitle || fallback('pages.home.heroTitle')}

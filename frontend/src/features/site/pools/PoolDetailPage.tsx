@@ -1,6 +1,7 @@
 import { Callout, Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { CalloutTitle } from '../../../ui/CalloutTitle.tsx';
 import { usePageMeta } from '../../../ui/usePageMeta.ts';
 import { activityPath } from '../data/selectors.ts';
 import { ContentBody } from '../ui/ContentBody.tsx';
@@ -14,6 +15,8 @@ import { PoolFacts } from './PoolFacts.tsx';
 import { PoolInstructors } from './PoolInstructors.tsx';
 import { PoolTimetable } from './PoolTimetable.tsx';
 import { usePoolPage } from './usePoolPage.ts';
+import { poolLd } from '../seo/structuredData.ts';
+import { siteOrigin, StructuredData } from '../seo/StructuredData.tsx';
 
 /**
  * A pool's page: closures first when there are some, the practical facts and booking beside the
@@ -34,6 +37,7 @@ export function PoolDetailPage() {
 
   return (
     <article>
+      <StructuredData data={poolLd(siteOrigin(), data)} />
       <ContentHero
         title={content.pctTitle || data.libelle}
         baseline={content.pctBaseline}
@@ -47,7 +51,8 @@ export function PoolDetailPage() {
       </ContentHero>
       <div className="plouf-page site-page">
         {closures && (
-          <Callout intent="warning" icon="warning-sign" title={intl.formatMessage({ id: 'site.pool.closures' })} className="site-callout" role="status">
+          <Callout intent="warning" icon="warning-sign" className="site-callout" role="status">
+            <CalloutTitle><FormattedMessage id="site.pool.closures" /></CalloutTitle>
             <span className="site-pre">{closures}</span>
           </Callout>
         )}

@@ -32,6 +32,7 @@ export function PoolListPage() {
           prices={list.prices}
           select={list.select}
           emptyId={list.activityId ? 'site.pools.noneForActivity' : 'site.pool.none'}
+          headingLevel={2}
         />
       </div>
     </>

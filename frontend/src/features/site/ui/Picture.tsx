@@ -42,7 +42,9 @@ export function Picture({ media, width, height, mode = 'crop', lazy = true, size
       height={height}
       alt={media?.libelle ?? ''}
       loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
+      decoding={lazy ? 'async' : 'sync'}
+      // An image shown at once is the page's largest (its hero): fetched first. Lower case, as React 18 passes it through.
+      {...(lazy ? {} : { fetchpriority: 'high' })}
       className={className}
     />
   );
