@@ -1,20 +1,16 @@
 import type { ActivityTranslations, BlogPostTranslations, MnsTranslations, PageContentEnglish, PageTranslations, PassTranslations, PoolTranslations } from '@plouf/command-api/contracts';
+import { content } from './content.ts';
 
 /**
  * The English of the demo catalogue (content.ts), by slug (by name for passes and MNS): what an
  * English-speaking family reads at `?lang=en`. One pool and one post are left in French on
  * purpose, so the demo shows the fallback to French (docs/adr/0012-catalogue-translations.md).
  */
-const page = (pctTitle: string, more: Partial<PageContentEnglish> = {}): PageContentEnglish => ({
-  pctTitle,
-  pctBaseline: '',
-  pctSubTitle: '',
-  pctHat: '',
-  pctMetaTitle: pctTitle,
-  pctMetaDesc: '',
-  pctBody: '',
-  ...more,
-});
+/** A page's English texts: the French page's shape (content.ts), without its address. */
+const page = (pctTitle: string, more: Partial<PageContentEnglish> = {}): PageContentEnglish => {
+  const { slug: _slug, ...texts } = content('', pctTitle, more);
+  return texts;
+};
 
 export const ACTIVITIES_EN: Record<string, ActivityTranslations> = {
   'bebes-nageurs': {
