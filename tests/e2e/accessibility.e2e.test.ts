@@ -65,6 +65,8 @@ describe.skipIf(Boolean(skip))('accessibility: axe on every screen, phone and de
       await page.goto(`${app.url}/login`);
       await page.locator('#login-email').fill(who.email);
       await page.locator('#login-password').fill(who.password);
+      // Enter submits once the page is hydrated and the session known (the button is enabled then).
+      await page.locator('main button[type="submit"]:enabled').waitFor({ timeout: 30_000 });
       await page.locator('#login-password').press('Enter');
       await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
     }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -263,6 +263,55 @@ describe.skipIf(Boolean(skip))('the public site in a real browser', () => {
     await shot('not-found');
     await context.close();
   }, 180_000);
+
+  it('keeps what a visitor typed before the page’s script ran, and sends it once the page is ready', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true });
+    const page = await context.newPage();
+    // The scripts are held back: the visitor types into the page as the server rendered it.
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    // Deferred scripts hold back DOMContentLoaded: the page is used as soon as its markup is there.
+    await page.goto(`${app.url}/contact`, { waitUntil: 'commit' });
+    await page.locator('#contact-email').fill('presse@example.fr');
+    await page.locator('#contact-message').fill('Écrit avant que la page soit prête.');
+    await page.locator('.plouf-activity-group label').first().click();
+    // Sending now would be the browser's own submit, a reload that loses the text: it waits.
+    expect(await page.locator('main button[type="submit"]').isDisabled()).toBe(true);
+
+    release();
+    await page.locator('main button[type="submit"]:enabled').waitFor({ timeout: 30_000 });
+    expect(await page.locator('#contact-email').inputValue()).toBe('presse@example.fr');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Écrit avant que la page soit prête.');
+    expect(await page.locator('.plouf-activity-group input[type="checkbox"]').first().isChecked()).toBe(true);
+    await page.locator('main button[type="submit"]').click();
+    await visible(page, 'Message envoyé');
+
+    const contacts = (await app.call('GET', '/webapi/Contact', { cookie: admin })).body.data;
+    const sent = contacts.items.find((contact: any) => contact.ctcMail === 'presse@example.fr');
+    expect(sent?.ctcMessage).toBe('Écrit avant que la page soit prête.');
+    expect(sent?.acyIds).toHaveLength(1);
+
+    // The login form the same way: what was typed logs in.
+    let releaseLogin!: () => void;
+    const loginScripts = new Promise<void>((resolve) => (releaseLogin = resolve));
+    const login = await context.newPage();
+    await login.route('**/assets/*.js', async (route) => {
+      await loginScripts;
+      await route.continue();
+    });
+    await login.goto(`${app.url}/login`, { waitUntil: 'commit' });
+    await login.locator('#login-email').fill(ADMIN.email);
+    await login.locator('#login-password').fill(ADMIN.password);
+    releaseLogin();
+    await login.locator('main button[type="submit"]:enabled').waitFor({ timeout: 30_000 });
+    await login.locator('main button[type="submit"]').click();
+    await login.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    await context.close();
+  }, 90_000);
 
   it("shows an administrator's changes to a pool on a visitor's open page, without a reload", async () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true });

@@ -1,7 +1,8 @@
 import { Button, FormGroup, InputGroup, type IconName } from '@blueprintjs/core';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/catalogues.ts';
+import { useKeepTypedText } from '../ssr/typedBeforeHydration.ts';
 
 interface TextFieldProps {
   id: string;
@@ -22,6 +23,8 @@ interface TextFieldProps {
 /** A labelled input with its error under it, the one way forms here show a field. */
 export function TextField({ id, labelId, value, onChange, error, type = 'text', required, large, ...input }: TextFieldProps) {
   const intl = useIntl();
+  const element = useRef<HTMLInputElement>(null);
+  useKeepTypedText(element, value, onChange);
   return (
     <FormGroup
       label={intl.formatMessage({ id: labelId })}
@@ -32,6 +35,7 @@ export function TextField({ id, labelId, value, onChange, error, type = 'text', 
     >
       <InputGroup
         id={id}
+        inputRef={element}
         type={type}
         size={large ? 'large' : 'medium'}
         value={value}

@@ -1,23 +1,28 @@
 import { Callout, Checkbox, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMinimumAge } from '../../../lib/age.ts';
 import type { Activity } from '../../../api/types.ts';
-import { useActivities } from '../data/useActivities.ts';
+import { useKeepTypedCheck } from '../../../ssr/typedBeforeHydration.ts';
+import { useActivityList } from '../data/lists.ts';
+import { sortActivities } from '../data/useActivities.ts';
 
 /** The activities a visitor may tick, grouped children / adults, with their minimum age. */
 export function ActivityChoices({ selected, onToggle }: { selected: readonly number[]; onToggle: (id: number) => void }) {
-  const activities = useActivities();
-  if (activities.status === 'loading') return <Spinner size={SpinnerSize.SMALL} />;
-  if (activities.status === 'error') {
+  // The cached catalogue list: rendered on the server with the page, and kept live.
+  const activities = useActivityList();
+  if (activities.status === 'error' && !activities.data) {
     return (
       <Callout intent="warning" compact>
         <FormattedMessage id="contact.form.activitiesFailed" />
       </Callout>
     );
   }
+  if (!activities.data) return <Spinner size={SpinnerSize.SMALL} />;
+  const sorted = sortActivities(activities.data);
   const groups = [
-    { key: 'children', titleId: 'contact.form.children' as const, items: activities.data.filter((activity) => activity.acyEnfant) },
-    { key: 'adults', titleId: 'contact.form.adults' as const, items: activities.data.filter((activity) => !activity.acyEnfant) },
+    { key: 'children', titleId: 'contact.form.children' as const, items: sorted.filter((activity) => activity.acyEnfant) },
+    { key: 'adults', titleId: 'contact.form.adults' as const, items: sorted.filter((activity) => !activity.acyEnfant) },
   ].filter((group) => group.items.length > 0);
 
   return (
@@ -26,16 +31,20 @@ export function ActivityChoices({ selected, onToggle }: { selected: readonly num
         <fieldset key={group.key} className="plouf-activity-group">
           <legend><FormattedMessage id={group.titleId} /></legend>
           {group.items.map((activity) => (
-            <Checkbox
-              key={activity.id}
-              checked={selected.includes(activity.id)}
-              onChange={() => onToggle(activity.id)}
-              labelElement={<ActivityLabel activity={activity} />}
-            />
+            <ActivityChoice key={activity.id} activity={activity} checked={selected.includes(activity.id)} onToggle={onToggle} />
           ))}
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/** One box; one ticked before the page was hydrated stays ticked. */
+function ActivityChoice({ activity, checked, onToggle }: { activity: Activity; checked: boolean; onToggle: (id: number) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useKeepTypedCheck(box, checked, () => onToggle(activity.id));
+  return (
+    <Checkbox inputRef={box} checked={checked} onChange={() => onToggle(activity.id)} labelElement={<ActivityLabel activity={activity} />} />
   );
 }
 

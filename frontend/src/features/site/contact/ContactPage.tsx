@@ -1,6 +1,8 @@
 import { Button, Callout, Card, FormGroup, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useHydrated } from '../../../ssr/firstPaint.ts';
+import { useKeepTypedText } from '../../../ssr/typedBeforeHydration.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { ActivityChoices } from './ActivityChoices.tsx';
 import { useContactForm } from './useContactForm.ts';
@@ -9,6 +11,12 @@ export function ContactPage() {
   const intl = useIntl();
   const form = useContactForm();
   usePageTitle('contact.page.title');
+  // Text typed before hydration is kept; sending waits for it (a native submit would reload the page).
+  const hydrated = useHydrated();
+  const email = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLTextAreaElement>(null);
+  useKeepTypedText(email, form.values.ctcMail, (ctcMail) => form.update({ ctcMail }));
+  useKeepTypedText(message, form.values.ctcMessage, (ctcMessage) => form.update({ ctcMessage }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +51,7 @@ export function ContactPage() {
             <FormGroup label={intl.formatMessage({ id: 'contact.form.email' })} labelFor="contact-email" labelInfo="*" {...invalid('ctcMail')}>
               <InputGroup
                 id="contact-email"
+                inputRef={email}
                 type="email"
                 autoComplete="email"
                 leftIcon="envelope"
@@ -55,6 +64,7 @@ export function ContactPage() {
             <FormGroup label={intl.formatMessage({ id: 'contact.form.message' })} labelFor="contact-message" labelInfo="*" {...invalid('ctcMessage')}>
               <TextArea
                 id="contact-message"
+                inputRef={message}
                 fill
                 rows={6}
                 className="plouf-textarea"
@@ -70,7 +80,7 @@ export function ContactPage() {
             >
               <ActivityChoices selected={form.values.acyIds} onToggle={form.toggleActivity} />
             </FormGroup>
-            <Button type="submit" intent="primary" size="large" icon="send-message" loading={form.status === 'sending'}>
+            <Button type="submit" intent="primary" size="large" icon="send-message" loading={form.status === 'sending'} disabled={!hydrated}>
               <FormattedMessage id="contact.form.submit" />
             </Button>
           </form>

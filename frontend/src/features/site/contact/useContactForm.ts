@@ -13,7 +13,8 @@ const EMPTY: NewContact = { ctcMail: '', ctcMessage: '', acyIds: [] };
 export function useContactForm() {
   const intl = useIntl();
   const [values, setValues] = useState<NewContact>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  /** The server's word on the fields of the last send; forgotten as soon as the person types. */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<FormStatus>('editing');
   const [touched, setTouched] = useState(false);
@@ -22,21 +23,29 @@ export function useContactForm() {
   const clientErrors = (next: NewContact) =>
     Object.fromEntries(Object.entries(validateContact(next)).map(([field, id]) => [field, intl.formatMessage({ id })]));
 
+  // From the first send on, the client's rules are checked as the person types.
+  const errors: Partial<Record<ContactField, string>> = { ...(touched ? clientErrors(values) : {}), ...serverErrors };
+
+  // Changes apply to the latest values: two made in the same tick (the fields a person filled
+  // before the page was hydrated) both land.
   const update = (patch: Partial<NewContact>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (touched) setErrors(clientErrors(next));
+    setValues((previous) => ({ ...previous, ...patch }));
+    setServerErrors({});
   };
 
-  const toggleActivity = (id: number) =>
-    update({ acyIds: values.acyIds.includes(id) ? values.acyIds.filter((other) => other !== id) : [...values.acyIds, id] });
+  const toggleActivity = (id: number) => {
+    setValues((previous) => ({
+      ...previous,
+      acyIds: previous.acyIds.includes(id) ? previous.acyIds.filter((other) => other !== id) : [...previous.acyIds, id],
+    }));
+    setServerErrors({});
+  };
 
   const submit = async () => {
     setTouched(true);
     setFormError(null);
-    const found = clientErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setServerErrors({});
+    if (Object.keys(clientErrors(values)).length > 0) return;
     setStatus('sending');
     try {
       const contact = { ...values, ctcMail: values.ctcMail.trim() };
@@ -46,14 +55,14 @@ export function useContactForm() {
       setStatus('sent');
     } catch (error) {
       setStatus('editing');
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       setFormError(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'contact.form.failed' }));
     }
   };
 
   const reset = () => {
     setValues(EMPTY);
-    setErrors({});
+    setServerErrors({});
     setFormError(null);
     setTouched(false);
     setStatus('editing');

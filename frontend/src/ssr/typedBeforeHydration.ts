@@ -1,0 +1,39 @@
+/**
+ * What a person types into a page rendered on the server before its JavaScript has taken over
+ * (docs/adr/0011). Hydration keeps the typed text on screen, but the form's state still holds the
+ * server's empty value, and React writes that value back into the field on the next render: the
+ * text vanishes and the submit says "required". Each field reads its element once, when it is
+ * hydrated, and hands what it finds to the form as if it had just been typed.
+ */
+import { useEffect, type RefObject } from 'react';
+import { isServerRendered } from './firstPaint.ts';
+
+/**
+ * A text field's hydration: `onTyped` gets the element's text when it differs from `value`.
+ *
+ * @example
+ * const input = useRef<HTMLInputElement>(null);
+ * useKeepTypedText(input, value, onChange);
+ * <InputGroup inputRef={input} value={value} onValueChange={onChange} />
+ */
+export function useKeepTypedText(
+  element: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  value: string,
+  onTyped: (typed: string) => void,
+): void {
+  useEffect(() => {
+    const typed = element.current?.value;
+    if (isServerRendered() && typed !== undefined && typed !== value) onTyped(typed);
+    // Once, at hydration: later renders are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** A checkbox's hydration: `onToggled` is called when the box was ticked or unticked before it. */
+export function useKeepTypedCheck(element: RefObject<HTMLInputElement | null>, checked: boolean, onToggled: () => void): void {
+  useEffect(() => {
+    const box = element.current;
+    if (isServerRendered() && box && box.checked !== checked) onToggled();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
