@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
+import { iconNamesTable } from './build/iconNamesTable.ts';
 import { precompress } from './build/precompress.ts';
 import { trimBlueprintCss } from './build/trimBlueprintCss.ts';
 
@@ -10,7 +11,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   // JSX through vite's own oxc transform: no React plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [trimBlueprintCss(), precompress()],
+  plugins: [iconNamesTable(), trimBlueprintCss(), precompress()],
   resolve: {
     alias: {
       // Per-icon SVG paths, so the icons we use are bundled one by one (see src/ui/icons.ts).

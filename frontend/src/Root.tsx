@@ -5,6 +5,7 @@ import type { Language } from './api/client.ts';
 import { App } from './App.tsx';
 import { AuthProvider } from './features/account/auth/AuthProvider.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { HydrationMark } from './ssr/afterHydration.ts';
 import { NotifierProvider } from './ui/Notifier.tsx';
 
 export interface RootProps {
@@ -31,6 +32,7 @@ export function Root({ initialLocale, location }: RootProps) {
             {location === undefined ? <BrowserRouter useTransitions={false}>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
           </NotifierProvider>
         </LocaleProvider>
+        <HydrationMark />
       </BlueprintProvider>
     </StrictMode>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { afterHydration } from '../ssr/afterHydration.ts';
 
 /** A change notice pushed by the query API after projections committed a batch. */
 export interface LiveChange {
@@ -42,10 +43,38 @@ function setStatus(room: string, status: LiveStatus): void {
   if (status === 'live') for (const joined of joinWatchers.get(room) ?? []) joined();
 }
 
-/** One socket.io connection for the whole application, opened on first use. */
-function connection(): Socket {
-  if (socket) return socket;
-  const created = io({ path: '/socket.io', withCredentials: true });
+/**
+ * One socket.io connection for the whole application, opened on first use. Its code (some 40 kB)
+ * is fetched then, not with the page; on a page rendered on the server, once that page is hydrated.
+ */
+let opening: Promise<Socket> | undefined;
+
+function connection(): Promise<Socket> {
+  if (opening) return opening;
+  const next: Promise<Socket> = afterHydration()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => {
+      // A WebSocket straight away (long polling first costs a handful of requests and their
+      // handlers), long polling where a WebSocket cannot pass.
+      const created = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true, autoConnect: false });
+      listen(created);
+      // Closed meanwhile (every room left): this one is not used.
+      if (opening === next) {
+        socket = created;
+        created.connect();
+      }
+      return created;
+    });
+  next.catch(() => {
+    // The code could not be fetched (offline): said, and tried again by the next room joined.
+    if (opening === next) opening = undefined;
+    for (const room of rooms.keys()) setStatus(room, 'offline');
+  });
+  opening = next;
+  return next;
+}
+
+function listen(created: Socket): void {
   created.on('connect', () => {
     // Rooms are per connection on the server: join them all again after every (re)connect.
     for (const room of rooms.keys()) void subscribe(created, room);
@@ -64,8 +93,6 @@ function connection(): Socket {
     const targets = change.room ? [rooms.get(change.room)] : [...rooms.values()];
     for (const listeners of targets) for (const listener of listeners ?? []) listener(change);
   });
-  socket = created;
-  return created;
 }
 
 async function subscribe(target: Socket, room: string): Promise<void> {
@@ -88,14 +115,15 @@ async function subscribe(target: Socket, room: string): Promise<void> {
 
 function join(room: string, listener: Listener): () => void {
   clearTimeout(idleTimer);
-  const target = connection();
   let listeners = rooms.get(room);
   if (!listeners) {
     listeners = new Set();
     rooms.set(room, listeners);
-    if (target.connected) void subscribe(target, room);
+    // Connected: the room is asked for now; else on connecting, with all the others.
+    if (socket?.connected) void subscribe(socket, room);
     else setStatus(room, 'connecting');
   }
+  void connection().catch(() => {});
   listeners.add(listener);
   return () => leave(room, listener);
 }
@@ -112,6 +140,7 @@ function leave(room: string, listener: Listener): void {
     idleTimer = setTimeout(() => {
       socket?.disconnect();
       socket = undefined;
+      opening = undefined;
     }, IDLE_DISCONNECT_MS);
   }
 }

@@ -67,7 +67,17 @@ function catalogue(language: Language): Record<MessageId, string> {
   return Object.fromEntries(entries.map(([id, text]) => [id, text[language]])) as Record<MessageId, string>;
 }
 
-export const catalogues: Record<Language, Record<MessageId, string>> = { fr: catalogue('fr'), en: catalogue('en') };
+const made: Partial<Record<Language, Record<MessageId, string>>> = {};
+
+/** Each language's catalogue, made the first time it is asked for: a page shows one of them. */
+export const catalogues: Readonly<Record<Language, Record<MessageId, string>>> = {
+  get fr() {
+    return (made.fr ??= catalogue('fr'));
+  },
+  get en() {
+    return (made.en ??= catalogue('en'));
+  },
+};
 
 declare global {
   namespace FormatjsIntl {

@@ -10,6 +10,7 @@ import type { Credentials, NewAccount, PasswordChange, PasswordCreation } from '
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { authMachine } from './authMachine.ts';
 import { leavesPageOnLogout } from './roles.ts';
+import { afterHydration } from '../../../ssr/afterHydration.ts';
 import { autologKeyOf, searchWithoutKey } from './sessionUrl.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -32,7 +33,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(
     authMachine.provide({
       actors: {
-        fetchCurrentUser: fromPromise(() => api.fetchCurrentUser()),
+        // On a page rendered on the server, asked once it is hydrated (ssr/afterHydration.ts).
+        fetchCurrentUser: fromPromise(async () => {
+          await afterHydration();
+          return api.fetchCurrentUser();
+        }),
         autolog: fromPromise(({ input }: { input: string }) => api.autolog(input)),
         login: fromPromise(({ input }: { input: Credentials }) => api.login(input)),
         logout: fromPromise(() => api.logout()),

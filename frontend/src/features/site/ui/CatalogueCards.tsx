@@ -17,10 +17,11 @@ function PriceTag({ cents }: { cents: number | undefined }) {
   );
 }
 
-export function ActivityCard({ activity, lowestPrice }: { activity: ActivityDetailView; lowestPrice?: number }) {
+export function ActivityCard({ activity, lowestPrice, eager }: { activity: ActivityDetailView; lowestPrice?: number; eager?: boolean }) {
   const format = useSiteFormat();
   return (
     <SiteCard
+      eager={eager}
       to={activityPath(activity)}
       image={activity.image}
       title={activity.content.pctTitle || activity.libelle}
@@ -35,9 +36,10 @@ export function ActivityCard({ activity, lowestPrice }: { activity: ActivityDeta
   );
 }
 
-export function PoolCard({ pool, lowestPrice }: { pool: PoolView; lowestPrice?: number }) {
+export function PoolCard({ pool, lowestPrice, eager }: { pool: PoolView; lowestPrice?: number; eager?: boolean }) {
   return (
     <SiteCard
+      eager={eager}
       to={poolPath(pool)}
       image={pool.image}
       title={pool.content.pctTitle || pool.libelle}
@@ -57,10 +59,11 @@ export function PoolCard({ pool, lowestPrice }: { pool: PoolView; lowestPrice?: 
   );
 }
 
-export function BlogCard({ post }: { post: BlogPostView }) {
+export function BlogCard({ post, eager }: { post: BlogPostView; eager?: boolean }) {
   const format = useSiteFormat();
   return (
     <SiteCard
+      eager={eager}
       to={`/blog/${post.content.slug}`}
       image={post.image}
       title={post.content.pctTitle || post.libelle}

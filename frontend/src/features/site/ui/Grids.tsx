@@ -5,7 +5,7 @@ import { activitiesOfKind, type ActivityKind } from '../data/selectors.ts';
 import type { Prices } from '../data/usePrices.ts';
 import { ActivityCard, PoolCard } from './CatalogueCards.tsx';
 import { Listed } from './Listed.tsx';
-import { CardGrid } from './SiteCard.tsx';
+import { CardGrid, isFirstRow } from './SiteCard.tsx';
 
 /** One section's activities as cards, with their age and "from" price. */
 export function ActivityGrid({ list, kind, prices, rail, headingLevel }: { list: Cached<ActivityDetailView[]>; kind: ActivityKind; prices: Prices; rail?: boolean; headingLevel?: 2 | 3 }) {
@@ -13,7 +13,9 @@ export function ActivityGrid({ list, kind, prices, rail, headingLevel }: { list:
     <Listed list={list} select={(all) => activitiesOfKind(all, kind)} emptyId="site.activity.none">
       {(activities) => (
         <CardGrid rail={rail} headingLevel={headingLevel}>
-          {activities.map((activity) => <ActivityCard key={activity.id} activity={activity} lowestPrice={prices.activityPrice(activity.id)} />)}
+          {activities.map((activity, index) => (
+            <ActivityCard key={activity.id} activity={activity} lowestPrice={prices.activityPrice(activity.id)} eager={isFirstRow(headingLevel, index)} />
+          ))}
         </CardGrid>
       )}
     </Listed>
@@ -36,7 +38,9 @@ export function PoolGrid({ list, prices, select, emptyId = 'site.pool.none', rai
     <Listed list={list} select={select} emptyId={emptyId}>
       {(pools) => (
         <CardGrid rail={rail} headingLevel={headingLevel}>
-          {pools.map((pool) => <PoolCard key={pool.id} pool={pool} lowestPrice={prices.poolPrice(pool.id)} />)}
+          {pools.map((pool, index) => (
+            <PoolCard key={pool.id} pool={pool} lowestPrice={prices.poolPrice(pool.id)} eager={isFirstRow(headingLevel, index)} />
+          ))}
         </CardGrid>
       )}
     </Listed>

@@ -14,6 +14,8 @@ export interface SiteCardProps {
   badges?: ReactNode;
   /** A last line: a city, a date. */
   footer?: ReactNode;
+  /** In the first row of the page's own list: its picture is fetched at once (see `isFirstRow`). */
+  eager?: boolean;
 }
 
 /**
@@ -23,13 +25,13 @@ export interface SiteCardProps {
 const CardHeadingLevel = createContext<2 | 3>(3);
 
 /** A card of the public lists: a picture, a title and a line, the whole card a link. */
-export function SiteCard({ to, image, title, text, badges, footer }: SiteCardProps) {
+export function SiteCard({ to, image, title, text, badges, footer, eager = false }: SiteCardProps) {
   const Heading = useContext(CardHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <Link to={to} className="site-card-link">
       <Card interactive elevation={1} className="site-card">
         <div className="site-card-media">
-          <Picture media={image} width={400} height={250} />
+          <Picture media={image} width={400} height={250} lazy={!eager} />
           {badges && <div className="site-card-badges">{badges}</div>}
         </div>
         <div className="site-card-body">
@@ -41,6 +43,16 @@ export function SiteCard({ to, image, title, text, badges, footer }: SiteCardPro
     </Link>
   );
 }
+
+/** Cards in a row on the widest screens. */
+const ROW = 3;
+
+/**
+ * Whether the card at `index` is in the first row of the page's own list (a grid of `headingLevel`
+ * 2): the largest thing on a list page's first screen is the first card's picture, so the first
+ * row's pictures are not left to lazy loading, which waits for layout before asking for them.
+ */
+export const isFirstRow = (headingLevel: 2 | 3 | undefined, index: number) => headingLevel === 2 && index < ROW;
 
 export interface CardGridProps {
   children: ReactNode;
