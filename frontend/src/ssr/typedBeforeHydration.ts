@@ -5,8 +5,16 @@
  * text vanishes and the submit says "required". Each field reads its element once, when it is
  * hydrated, and hands what it finds to the form as if it had just been typed.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { isServerRendered } from './firstPaint.ts';
+
+/**
+ * Read in the hydration's own commit, not after it: a component under the field that sets its
+ * state when mounted (Blueprint's input does) renders again before passive effects run, and that
+ * render writes the form's empty value into the element. On the server, where layout effects
+ * warn and nothing is typed, a plain effect.
+ */
+const useHydrationCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A text field's hydration: `onTyped` gets the element's text when it differs from `value`.
@@ -21,7 +29,7 @@ export function useKeepTypedText(
   value: string,
   onTyped: (typed: string) => void,
 ): void {
-  useEffect(() => {
+  useHydrationCommitEffect(() => {
     const typed = element.current?.value;
     if (isServerRendered() && typed !== undefined && typed !== value) onTyped(typed);
     // Once, at hydration: later renders are the form's own.
@@ -31,7 +39,7 @@ export function useKeepTypedText(
 
 /** A checkbox's hydration: `onToggled` is called when the box was ticked or unticked before it. */
 export function useKeepTypedCheck(element: RefObject<HTMLInputElement | null>, checked: boolean, onToggled: () => void): void {
-  useEffect(() => {
+  useHydrationCommitEffect(() => {
     const box = element.current;
     if (isServerRendered() && box && box.checked !== checked) onToggled();
     // eslint-disable-next-line react-hooks/exhaustive-deps
