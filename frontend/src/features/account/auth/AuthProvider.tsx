@@ -7,10 +7,10 @@ import * as api from '../../../api/auth.ts';
 import { invalidateCatalogueCache } from '../../../api/catalogueCache.ts';
 import { cartActor } from '../../cart/cartStore.ts';
 import type { Credentials, NewAccount, PasswordChange, PasswordCreation } from '../../../api/types.ts';
+import { afterHydration } from '../../../ssr/afterHydration.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { authMachine } from './authMachine.ts';
 import { leavesPageOnLogout } from './roles.ts';
-import { afterHydration } from '../../../ssr/afterHydration.ts';
 import { autologKeyOf, searchWithoutKey } from './sessionUrl.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;

@@ -1,8 +1,9 @@
-import { Button, Callout, Card, FormGroup, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, NonIdealState, TextArea } from '@blueprintjs/core';
 import { useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHydrated } from '../../../ssr/firstPaint.ts';
 import { useKeepTypedText } from '../../../ssr/typedBeforeHydration.ts';
+import { TextField } from '../../../ui/TextField.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { ActivityChoices } from './ActivityChoices.tsx';
 import { useContactForm } from './useContactForm.ts';
@@ -13,9 +14,7 @@ export function ContactPage() {
   usePageTitle('contact.page.title');
   // Text typed before hydration is kept; sending waits for it (a native submit would reload the page).
   const hydrated = useHydrated();
-  const email = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLTextAreaElement>(null);
-  useKeepTypedText(email, form.values.ctcMail, (ctcMail) => form.update({ ctcMail }));
   useKeepTypedText(message, form.values.ctcMessage, (ctcMessage) => form.update({ ctcMessage }));
 
   const onSubmit = (event: FormEvent) => {
@@ -48,19 +47,18 @@ export function ContactPage() {
             {form.formError && (
               <Callout intent="danger" icon="error" className="plouf-gap" role="alert">{form.formError}</Callout>
             )}
-            <FormGroup label={intl.formatMessage({ id: 'contact.form.email' })} labelFor="contact-email" labelInfo="*" {...invalid('ctcMail')}>
-              <InputGroup
-                id="contact-email"
-                inputRef={email}
-                type="email"
-                autoComplete="email"
-                leftIcon="envelope"
-                size="large"
-                value={form.values.ctcMail}
-                onValueChange={(ctcMail) => form.update({ ctcMail })}
-                intent={form.errors.ctcMail ? 'danger' : 'none'}
-              />
-            </FormGroup>
+            <TextField
+              id="contact-email"
+              labelId="contact.form.email"
+              type="email"
+              autoComplete="email"
+              leftIcon="envelope"
+              large
+              required
+              value={form.values.ctcMail}
+              onChange={(ctcMail) => form.update({ ctcMail })}
+              error={form.errors.ctcMail}
+            />
             <FormGroup label={intl.formatMessage({ id: 'contact.form.message' })} labelFor="contact-message" labelInfo="*" {...invalid('ctcMessage')}>
               <TextArea
                 id="contact-message"

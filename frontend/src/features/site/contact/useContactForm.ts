@@ -28,18 +28,13 @@ export function useContactForm() {
 
   // Changes apply to the latest values: two made in the same tick (the fields a person filled
   // before the page was hydrated) both land.
-  const update = (patch: Partial<NewContact>) => {
-    setValues((previous) => ({ ...previous, ...patch }));
+  const change = (patch: (previous: NewContact) => Partial<NewContact>) => {
+    setValues((previous) => ({ ...previous, ...patch(previous) }));
     setServerErrors({});
   };
-
-  const toggleActivity = (id: number) => {
-    setValues((previous) => ({
-      ...previous,
-      acyIds: previous.acyIds.includes(id) ? previous.acyIds.filter((other) => other !== id) : [...previous.acyIds, id],
-    }));
-    setServerErrors({});
-  };
+  const update = (patch: Partial<NewContact>) => change(() => patch);
+  const toggleActivity = (id: number) =>
+    change(({ acyIds }) => ({ acyIds: acyIds.includes(id) ? acyIds.filter((other) => other !== id) : [...acyIds, id] }));
 
   const submit = async () => {
     setTouched(true);
