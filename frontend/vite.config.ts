@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { iconNamesTable } from './build/iconNamesTable.ts';
 import { precompress } from './build/precompress.ts';
+import { stepPreloads } from './build/stepPreloads.ts';
 import { trimBlueprintCss } from './build/trimBlueprintCss.ts';
 
 const backend = 'http://127.0.0.1:3000';
@@ -11,7 +12,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   // JSX through vite's own oxc transform: no React plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [iconNamesTable(), trimBlueprintCss(), precompress()],
+  plugins: [iconNamesTable(), trimBlueprintCss(), stepPreloads(), precompress()],
   resolve: {
     alias: {
       // Per-icon SVG paths, so the icons we use are bundled one by one (see src/ui/icons.ts).

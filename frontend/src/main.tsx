@@ -1,48 +1,46 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { seedCache } from './api/catalogueCache.ts';
-import type { PageData } from './entry-server.tsx';
-import { chooseLocale, LOCALE_KEY, localeCookie } from './i18n/localeChoice.ts';
-import { Root } from './Root.tsx';
-import { markServerRendered } from './ssr/firstPaint.ts';
-import { installIconLoader } from './ui/icons.ts';
 
-installIconLoader();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-// A public page rendered by the server (docs/adr/0011) carries the data it was rendered from:
-// the cache is seeded with it, so the first render here is the server's and hydration matches.
-const dataTag = document.getElementById('plouf-page-data');
-const data = dataTag?.textContent ? (JSON.parse(dataTag.textContent) as PageData) : undefined;
-if (data && root.hasChildNodes() && !wantsOtherLanguage(data.locale)) {
-  seedCache(data.slots);
-  markServerRendered(data.mobile);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for its whole length: the page stays responsive while it becomes interactive.
-  startTransition(() => {
-    hydrateRoot(root, <Root initialLocale={data.locale} />);
-  });
-} else {
-  createRoot(root).render(<Root />);
-}
-
-/**
- * A choice older versions kept in localStorage only (the server reads the cookie): the page is
- * rendered again here in that language, and the cookie set, so the next pages come rendered in it.
+/*
+ * The application's code is evaluated in steps, each in a task of its own, rather than all in one
+ * task as a single module graph would be: a phone's main thread is then never held long before the
+ * page becomes interactive (docs/adr/0011). Every step's code is fetched from the start (the build
+ * lists it in index.html, frontend/build/stepPreloads.ts); only its evaluation waits its turn. In
+ * development there is no list: each step fetches its own code.
+ * The order follows the dependencies: what a step needs is, as far as possible, evaluated before it.
  */
-function wantsOtherLanguage(rendered: PageData['locale']): boolean {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LOCALE_KEY);
-  } catch {
-    return false;
+const STEPS = [
+  () => import('react-dom/client'),
+  () => import('./i18n/LocaleProvider.tsx'),
+  () => import('./ui/Notifier.tsx'),
+  () => import('./features/account/auth/AuthProvider.tsx'),
+  () => import('./layout/AppLayout.tsx'),
+  () => import('./features/site/index.ts'),
+];
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Asks for every step's code at once: fetched and compiled now, evaluated when its step comes. */
+function preloadSteps(): void {
+  const listed = document.getElementById('plouf-step-chunks')?.textContent;
+  if (!listed) return;
+  for (const href of JSON.parse(listed) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
-  const { locale } = chooseLocale({ search: window.location.search, cookies: document.cookie, stored });
-  if (locale === rendered) return false;
-  document.cookie = localeCookie(locale);
-  return true;
 }
+
+async function run(): Promise<void> {
+  preloadSteps();
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+  const { start } = await import('./start.tsx');
+  start();
+}
+
+void run();

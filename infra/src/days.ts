@@ -1,5 +1,14 @@
-/** Formatting with a time zone is costly to set up: one formatter, made once. */
-const PARIS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+/**
+ * Formatting with a time zone is costly to set up (the zone data is loaded on the first one: tens
+ * of milliseconds on a phone): each formatter is made once, on first use, not when a page's script
+ * is loaded.
+ */
+export function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const PARIS = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }));
 
 /**
  * The day of a moment in Paris, where the business is, as YYYY-MM-DD: a blog post dated today is
@@ -8,13 +17,13 @@ const PARIS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
  * @example
  * parisDay(new Date('2026-11-23T23:30:00Z')); // '2026-11-24'
  */
-export const parisDay = (moment: Date) => PARIS.format(moment);
+export const parisDay = (moment: Date) => PARIS().format(moment);
 
-const PARIS_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
+const PARIS_OFFSET = once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }));
 
 /** Paris's offset from UTC at a moment, in minutes (60 in winter, 120 in summer). */
 function parisOffsetMinutes(moment: Date): number {
-  const name = PARIS_OFFSET.formatToParts(moment).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name = PARIS_OFFSET().formatToParts(moment).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }

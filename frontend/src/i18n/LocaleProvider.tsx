@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { configureApi, type Language } from '../api/client.ts';
-import { catalogues } from './catalogues.ts';
+import { catalogues, type MessageId } from './catalogues.ts';
 import { chooseLocale, languageInQuery, LOCALE_KEY, localeCookie } from './localeChoice.ts';
 
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
@@ -53,11 +53,12 @@ function followInAddress(locale: Language) {
  * French by default; `?lang=` in the address, the visitor's choice (cookie), or `initialLocale`
  * when the page is rendered on a server, which knows the request and not the browser.
  */
-export function LocaleProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Language }) {
+export function LocaleProvider({ children, initialLocale, thenLocale }: { children: ReactNode; initialLocale?: Language; thenLocale?: Language | undefined }) {
   // Hydrating a page the server rendered in `?lang=`'s language: that choice is remembered too.
   const [initial] = useState(() => (initialLocale ? { locale: initialLocale, fromQuery: inBrowser() && languageInQuery(window.location.search) === initialLocale } : browserChoice()));
   const [locale, setLocaleState] = useState<Language>(initial.locale);
-  const messages = catalogues[locale];
+  // The public catalogue: the screens loaded on demand add theirs below (src/i18n/ScreenMessages.tsx).
+  const messages = catalogues[locale] as Record<MessageId, string>;
   // Synchronously, before children render and fire their first requests in the right language.
   configureApi({ language: locale, defaultErrorMessage: messages['common.error.default'] });
   if (inBrowser()) document.documentElement.lang = locale;
@@ -65,6 +66,12 @@ export function LocaleProvider({ children, initialLocale }: { children: ReactNod
   useEffect(() => {
     if (initial.fromQuery) remember(initial.locale);
   }, [initial]);
+
+  // A page rendered in another language than the visitor's: hydrated as it came (what was typed
+  // into it is kept), then shown in the visitor's language.
+  useEffect(() => {
+    if (thenLocale && thenLocale !== initial.locale) setLocaleState(thenLocale);
+  }, [thenLocale, initial]);
 
   const value = useMemo<LocaleContextValue>(
     () => ({

@@ -1,32 +1,21 @@
-import { Icons, type IconName, type IconPaths } from '@blueprintjs/icons';
+import { Icons, type IconName } from '@blueprintjs/icons';
 import { splitPathsBySizeLoader } from '@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader';
 
 /*
  * Blueprint's default icon loader fetches every icon of a size at once (about 100 kB gzipped per
  * size). The icons this application shows (its own and those Blueprint components draw) are
- * bundled here instead; any other icon still loads through the default loader.
+ * bundled in one chunk instead (src/ui/iconPaths.ts), fetched with the first icon drawn, so a page's
+ * script does not evaluate them before it shows; any other icon still loads through the default
+ * loader. Icons are drawn once loaded, on the server as in the browser: the server's markup holds
+ * their empty frames, which hydration finds the same.
  */
-const paths16 = import.meta.glob<IconPaths>(
-  '@blueprint-icon-paths/16px/paths/{add,annotation,arrow-down,arrow-left,arrow-up,arrows-horizontal,arrows-vertical,bold,build,calendar,camera,caret-down,caret-right,chat,chevron-down,chevron-left,chevron-right,chevron-up,citation,cloud-upload,cross,dashboard,document,double-caret-vertical,drag-handle-vertical,duplicate,edit,envelope,error,euro,eye-off,eye-open,feed,floppy-disk,globe,header-three,header-two,heart,history,home,id-number,inbox,info-sign,italic,link,lock,log-in,log-out,manual,map,map-marker,media,menu,minus,new-person,numbered-list,offline,people,person,plus,properties,redo,refresh,route,search,selection,send-message,share,shopping-cart,small-cross,small-tick,sort-asc,sort-desc,style,tick,tick-circle,time,tint,trash,undo,unlink,user,video,walk,warning-sign}.js',
-  { eager: true, import: 'default' },
-);
-const paths20 = import.meta.glob<IconPaths>(
-  '@blueprint-icon-paths/20px/paths/{annotation,build,calendar,cloud-upload,dashboard,document,edit,envelope,error,euro,feed,heart,history,home,id-number,inbox,info-sign,link,lock,manual,map-marker,media,offline,people,search,shopping-cart,style,tick-circle,time,trash,video,walk,warning-sign}.js',
-  { eager: true, import: 'default' },
-);
-
-function byName(modules: Record<string, IconPaths>): Map<string, IconPaths> {
-  return new Map(Object.entries(modules).map(([file, paths]) => [file.slice(file.lastIndexOf('/') + 1, -'.js'.length), paths]));
-}
-
-const bundled = { 16: byName(paths16), 20: byName(paths20) };
-
 export function installIconLoader(): void {
   Icons.setLoaderOptions({
     loader: async (name: IconName, size) => {
+      const { bundled } = await import('./iconPaths.ts');
       const paths = (size < 20 ? bundled[16] : bundled[20]).get(name);
       if (paths) return paths;
-      if (import.meta.env.DEV) console.warn(`[icons] "${name}" (${size}px) is not bundled in src/ui/icons.ts`);
+      if (import.meta.env.DEV) console.warn(`[icons] "${name}" (${size}px) is not bundled in src/ui/iconPaths.ts`);
       return splitPathsBySizeLoader(name, size);
     },
   });

@@ -1,6 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { loadScreenMessages, ScreenMessages } from '../i18n/ScreenMessages.tsx';
 import { Loading } from './Loading.tsx';
 
 /** Spec §8-9: a screen chunk that has not arrived after 120 s is reported as failed. */
@@ -10,19 +11,34 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * `React.lazy` with the spec's load timeout, for screens kept out of the public bundle, in its own
  * `Suspense` (the spinner while it loads). Its own, not one around every page: a server-rendered
  * public page then has no boundary above it, so it hydrates in one pass and an early update (the
- * session arriving) cannot throw its markup away (React's error 421).
+ * session arriving) cannot throw its markup away (React's error 421). The screens' messages, which
+ * the public pages do without, load beside the first screen's code (src/i18n/ScreenMessages.tsx).
  *
  * @example
  * const AdminRoutes = lazyPage(() => import('../features/admin/shell/AdminRoutes.tsx'));
  */
 export function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   // React's typing of a lazy component's props loses the generic: they are Props, as loaded.
-  const Lazy = lazyWithTimeout(load) as unknown as ComponentType<Props>;
+  const loadWithMessages = async (): Promise<{ default: ComponentType<Props> }> => {
+    const [page] = await Promise.all([load(), loadScreenMessages()]);
+    return { default: withScreenMessages(page.default) };
+  };
+  const Lazy = lazyWithTimeout(loadWithMessages) as unknown as ComponentType<Props>;
   return function LazyPage(props: Props) {
     return (
       <Suspense fallback={<Loading />}>
         <Lazy {...props} />
       </Suspense>
+    );
+  };
+}
+
+function withScreenMessages<Props extends object>(Page: ComponentType<Props>): ComponentType<Props> {
+  return function WithScreenMessages(props: Props) {
+    return (
+      <ScreenMessages>
+        <Page {...props} />
+      </ScreenMessages>
     );
   };
 }

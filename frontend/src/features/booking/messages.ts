@@ -62,5 +62,4 @@ export const bookingMessages = defineMessages({
   'booking.done.booked': { fr: '{name} est inscrit au cours du {date}.', en: '{name} is booked on the lesson of {date}.' },
   'booking.done.waiting': { fr: '{name} est sur la liste d’attente, n° {position}.', en: '{name} is on the waiting list, no. {position}.' },
   'booking.error.failed': { fr: 'La réservation n’a pas pu être faite', en: 'The booking could not be made' },
-  'booking.cta.book': { fr: 'Réserver un cours', en: 'Book a lesson' },
 });

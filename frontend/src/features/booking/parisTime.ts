@@ -2,9 +2,9 @@
  * Lessons happen in Paris: their days and hours are told there, whatever the browser's time zone,
  * in spec §9's `DD/MM/YYYY HH:mm`.
  */
-import { addDays, parisDay, weekday } from '@plouf/infra/days';
+import { addDays, once, parisDay, weekday } from '@plouf/infra/days';
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
+const PARTS = once(() => new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',
   year: 'numeric',
   month: '2-digit',
@@ -12,10 +12,10 @@ const PARTS = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 function parts(iso: string) {
-  const all = PARTS.formatToParts(new Date(iso));
+  const all = PARTS().formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => all.find((part) => part.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../i18n/define.ts';
 
 export const cartMessages = defineMessages({
-  'cart.add.quantity': { fr: 'Quantité de « {name} »', en: 'Quantity of “{name}”' },
-  'cart.add.submit': { fr: 'Ajouter au panier', en: 'Add to cart' },
-  'cart.add.done': { fr: '« {name} » ajouté au panier', en: '“{name}” added to the cart' },
   'cart.steps.label': { fr: 'Étapes de la commande', en: 'Order steps' },
   'cart.page.title': { fr: 'Mon panier', en: 'My cart' },
   'cart.page.count': { fr: '{count, plural, one {# forfait} other {# forfaits}}', en: '{count, plural, one {# pass} other {# passes}}' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../i18n/catalogues.ts';
+import { allCatalogues as catalogues } from '../../i18n/allCatalogues.ts';
 
 describe('image card messages', () => {
   it("keeps the spec's French dialog texts (§8)", () => {

@@ -1,7 +1,7 @@
 import { statusLabel } from '@plouf/command-api/order-status';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../i18n/catalogues.ts';
+import { allCatalogues as catalogues } from '../../../i18n/allCatalogues.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { describeEntry, type HistoryWords } from './historyEntry.ts';
 

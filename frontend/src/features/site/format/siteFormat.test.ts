@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../i18n/catalogues.ts';
+import { allCatalogues as catalogues } from '../../../i18n/allCatalogues.ts';
 import { siteFormat } from './siteFormat.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

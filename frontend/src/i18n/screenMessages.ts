@@ -1,0 +1,55 @@
+import type { Language } from '../api/client.ts';
+import { accountMessages } from '../features/account/profile/messages.ts';
+import { orderMessages } from '../features/account/orders/messages.ts';
+import { bookingsMessages } from '../features/account/bookings/messages.ts';
+import { bookingMessages } from '../features/booking/messages.ts';
+import { cartMessages } from '../features/cart/messages.ts';
+import { adminContactMessages } from '../features/admin/contacts/messages.ts';
+import { adminFamilyMessages } from '../features/admin/families/messages.ts';
+import { adminOrderMessages } from '../features/admin/orders/messages.ts';
+import { adminCourseMessages } from '../features/admin/courses/messages.ts';
+import { adminMediaMessages } from '../features/admin/media/messages.ts';
+import { adminPageMessages } from '../features/admin/sitePages/messages.ts';
+import { adminBlogMessages } from '../features/admin/blog/messages.ts';
+import { adminActivityMessages } from '../features/admin/activities/messages.ts';
+import { adminMnsMessages } from '../features/admin/mns/messages.ts';
+import { adminPassMessages } from '../features/admin/passes/messages.ts';
+import { adminPoolMessages } from '../features/admin/pools/messages.ts';
+import { lessonTemplateMessages } from '../features/admin/pools/lessonTemplateMessages.ts';
+import { adminCatalogueMessages } from '../features/admin/catalogue/messages.ts';
+import { imageUploadMessages } from '../ui/imageUpload/messages.ts';
+import { pageContentMessages } from '../ui/pageContent/messages.ts';
+import { richTextMessages } from '../ui/richText/messages.ts';
+import { byLanguage } from './define.ts';
+
+/**
+ * The messages of the screens loaded on demand (account, cart, booking, back-office): loaded with
+ * the first of them (src/ui/lazyPage.tsx), so the public pages neither download nor evaluate them.
+ */
+export const screenMessages = {
+  ...accountMessages,
+  ...cartMessages,
+  ...orderMessages,
+  ...bookingMessages,
+  ...bookingsMessages,
+  ...adminContactMessages,
+  ...adminFamilyMessages,
+  ...adminOrderMessages,
+  ...adminCourseMessages,
+  ...adminCatalogueMessages,
+  ...adminPoolMessages,
+  ...lessonTemplateMessages,
+  ...adminActivityMessages,
+  ...adminPassMessages,
+  ...adminMnsMessages,
+  ...imageUploadMessages,
+  ...richTextMessages,
+  ...pageContentMessages,
+  ...adminPageMessages,
+  ...adminBlogMessages,
+  ...adminMediaMessages,
+};
+
+export type ScreenMessageId = keyof typeof screenMessages;
+
+export const screenCatalogues: Readonly<Record<Language, Record<ScreenMessageId, string>>> = byLanguage(screenMessages);
