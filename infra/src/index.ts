@@ -10,7 +10,7 @@ export * from './http/result.ts';
 export * from './http/schemas.ts';
 export { createIdempotencyStore, type IdempotencyStore, type RequestIdempotency } from './http/idempotency.ts';
 export { forbiddenTextAt } from './http/validation.ts';
-export { createHttpApp, sessionCookieOptions, SESSION_COOKIE, type HttpApp } from './http/app.ts';
+export { createHttpApp, sessionCookieOptions, signedInCookieOptions, SESSION_COOKIE, SIGNED_IN_COOKIE, type HttpApp } from './http/app.ts';
 export * from './auth/roles.ts';
 export { createSessionStore, EmailTaken, type SessionStore, type Credentials } from './auth/sessions.ts';
 export { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password.ts';

@@ -172,9 +172,27 @@ describe('sessions', () => {
     expect(second).not.toBe(first);
     expect((await app.call('GET', '/webapi/Contact', { cookie: first })).body.resultCode).toBe('UnauhtorizedUser');
     expect((await app.call('GET', '/webapi/Contact', { cookie: second })).body.resultCode).toBe('Ok');
-    await app.call('DELETE', '/webapi/Authenticate', { cookie: second });
+    // Beside the HttpOnly session, a readable cookie says a session may be open (no secret in it).
+    const signedIn = relogin.headers.getSetCookie().find((cookie) => cookie.startsWith('plouf_signed_in='));
+    expect(signedIn).toMatch(/^plouf_signed_in=1;/);
+    expect(signedIn).not.toMatch(/HttpOnly/i);
+    const logout = await app.call('DELETE', '/webapi/Authenticate', { cookie: second });
+    expect(logout.headers.getSetCookie().find((cookie) => cookie.startsWith('plouf_signed_in='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     expect((await app.call('GET', '/webapi/Contact', { cookie: second })).body.resultCode).toBe('UnauhtorizedUser');
-    expect((await app.call('GET', '/webapi/Authenticate', { cookie: second })).body.resultCode).toBe('UnauhtorizedUser');
+    // A session that no longer holds clears the readable cookie: the page stops asking.
+    const stale = await app.call('GET', '/webapi/Authenticate', { cookie: `${second}; plouf_signed_in=1` });
+    expect(stale.body.resultCode).toBe('UnauhtorizedUser');
+    expect(stale.headers.getSetCookie().find((cookie) => cookie.startsWith('plouf_signed_in='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+  });
+
+  it('marks a page asked for with a session from before as possibly signed in, and never a file', async () => {
+    const cookie = await app.login();
+    const page = await fetch(`${app.url}/`, { headers: { cookie, accept: 'text/html' } });
+    expect(page.headers.getSetCookie().find((value) => value.startsWith('plouf_signed_in='))).toMatch(/^plouf_signed_in=1;/);
+    const visitor = await fetch(`${app.url}/`, { headers: { accept: 'text/html' } });
+    expect(visitor.headers.getSetCookie()).toEqual([]);
+    const file = await fetch(`${app.url}/robots.txt`, { headers: { cookie } });
+    expect(file.headers.getSetCookie()).toEqual([]);
   });
 
   it('stores no password in clear', async () => {

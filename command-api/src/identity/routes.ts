@@ -1,4 +1,4 @@
-import { DUMMY_HASH, SESSION_COOKIE, TooManyRequests, ok, replies, sessionCookieOptions, verifyPassword } from '@plouf/infra';
+import { DUMMY_HASH, SESSION_COOKIE, SIGNED_IN_COOKIE, TooManyRequests, ok, replies, sessionCookieOptions, signedInCookieOptions, verifyPassword } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
@@ -19,6 +19,7 @@ export async function startSession(deps: CommandApiDeps, request: FastifyRequest
   if (previous) await deps.sessions.close(previous);
   const token = await deps.sessions.open(userId);
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.secureCookies));
+  reply.setCookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions(deps.secureCookies));
   return token;
 }
 
@@ -105,6 +106,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     if (token) await deps.sessions.close(token);
     if (request.user) deps.sessionsChanged?.([request.user.id]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     return ok(null);
   });
 };

@@ -1,3 +1,4 @@
+import { mayBeSignedIn } from '@plouf/infra/signed-in';
 import { ApiError, apiGet, apiSend } from './client.ts';
 import {
   MAIL_TEMPLATE,
@@ -9,8 +10,12 @@ import {
   type SessionUser,
 } from './types.ts';
 
-/** The session user, or `null` when the visitor is anonymous (`UnauhtorizedUser`). */
+/**
+ * The session user, or `null` when the visitor is anonymous (`UnauhtorizedUser`). A browser with
+ * no session open (no readable "signed in" cookie beside the HttpOnly one) is not asked about.
+ */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {
+  if (typeof document !== 'undefined' && !mayBeSignedIn(document.cookie)) return null;
   try {
     return await apiGet<SessionUser>('/Authenticate', { share: false });
   } catch (error) {

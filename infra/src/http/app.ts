@@ -7,12 +7,14 @@ import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUs
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, FieldRefused, ForbiddenText, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
+import { SIGNED_IN_COOKIE } from '../auth/signedIn.ts';
 import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
 import { loadPageRendering } from './page-rendering.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 
 export const SESSION_COOKIE = 'plouf_session';
+export { SIGNED_IN_COOKIE };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -155,11 +157,23 @@ export async function createHttpApp(options: HttpAppOptions) {
     if (request.url.startsWith('/webapi')) reply.header('cache-control', 'no-store');
     const query = request.query as Record<string, unknown> | undefined;
     request.language = pickLanguage(request.headers['accept-language'], typeof query?.lang === 'string' ? query.lang : undefined);
-    const token = request.url.startsWith('/webapi') ? request.cookies[SESSION_COOKIE] : undefined;
-    if (!token) return done();
-    options.authenticate(token).then(
+    const hint = request.cookies[SIGNED_IN_COOKIE];
+    const session = request.cookies[SESSION_COOKIE];
+    if (!request.url.startsWith('/webapi')) {
+      // A page asked for with a session from before the hint existed: the page's check tells.
+      // Pages only: a file's answer is cached, and carries no cookie.
+      if (session && !hint && request.method === 'GET' && request.headers.accept?.includes('text/html')) reply.setCookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions('auto'));
+      return done();
+    }
+    if (!session) {
+      if (hint) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+      return done();
+    }
+    options.authenticate(session).then(
       (user) => {
         request.user = user;
+        // A session that no longer holds (expired, closed elsewhere): the page stops asking.
+        if (!user && hint) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
         done();
       },
       (error: Error) => done(error),
@@ -247,4 +261,9 @@ export type { FastifyInstance };
  */
 export function sessionCookieOptions(secure: boolean | 'auto', maxAgeSeconds = 14 * 24 * 3600) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
+}
+
+/** The readable "a session may be open" cookie (SIGNED_IN_COOKIE): as long-lived as the session's. */
+export function signedInCookieOptions(secure: boolean | 'auto', maxAgeSeconds = 14 * 24 * 3600) {
+  return { ...sessionCookieOptions(secure, maxAgeSeconds), httpOnly: false };
 }
