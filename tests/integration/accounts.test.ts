@@ -145,6 +145,10 @@ describe('members and ownership', () => {
     expect(refused.map((r) => r.body.resultCode)).toEqual(Array(7).fill('AccessForbidden'));
     expect((await app.call('GET', `/webapi/Family/${other.famId}`, { cookie: admin })).body.data.libelle).toBe('Petit');
 
+    // Five digits that no French postcode has are refused on the field, as a typo.
+    const typo = await app.call('PUT', `/webapi/Family/${mine.famId}`, { cookie, body: { address: { adrNumberWay: '12 rue des Bains', adrPostalCode: '00000', libelle: 'Paris' } } });
+    expect(typo.status).toBe(400);
+    expect(JSON.stringify(typo.body)).toContain('adrPostalCode');
     const own = await app.call('PUT', `/webapi/Family/${mine.famId}`, { cookie, body: { address: { adrNumberWay: '12 rue des Bains', adrPostalCode: '75011', libelle: 'Paris' } } });
     expect(own.body.data.address).toEqual({ adrNumberWay: '12 rue des Bains', adrPostalCode: '75011', libelle: 'Paris' });
     const profile = await app.call('PUT', `/webapi/User/${added.body.data.id}`, { cookie, body: { usrTel: '0611223344' } });

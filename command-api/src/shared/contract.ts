@@ -1,11 +1,12 @@
 /** Value types more than one resource uses on the wire: the postal address (families, pools). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Required } from '@plouf/infra/schemas';
+import { FRENCH_POSTCODE } from '@plouf/infra/text';
 
 /** A French postal address; `libelle` is the city (spec §3). */
 export const Address = Type.Object({
   adrNumberWay: Required(200),
-  adrPostalCode: Type.String({ pattern: '^\\d{5}$' }),
+  adrPostalCode: Type.String({ pattern: FRENCH_POSTCODE.source }),
   libelle: Required(100),
   // No defaults: a family's address sits in a union with null, where defaults do not apply.
   adrOutsideInfos: Type.Optional(Type.String({ maxLength: 300 })),

@@ -96,6 +96,9 @@ describe('cart behaviour (spec §4)', () => {
   it('checks the billing address as the contract does', () => {
     expect(addressProblems(address)).toEqual({});
     expect(addressProblems({ adrNumberWay: ' ', adrPostalCode: '7501', libelle: '' })).toEqual({ adrNumberWay: 'required', adrPostalCode: 'postalCode', libelle: 'required' });
+    // Five digits are not enough: no French postcode starts with 00, 96 or 99.
+    for (const typo of ['00000', '96000', '99999']) expect(addressProblems({ adrNumberWay: '1 rue', adrPostalCode: typo, libelle: 'Paris' })).toEqual({ adrPostalCode: 'postalCode' });
+    for (const real of ['01000', '20000', '75011', '97400', '98000']) expect(addressProblems({ adrNumberWay: '1 rue', adrPostalCode: real, libelle: 'Paris' })).toEqual({});
     expect(addressProblems({ ...address, adrPostBox: 'x'.repeat(51) })).toEqual({ adrPostBox: 'tooLong' });
   });
 

@@ -3,6 +3,7 @@
  * the screens share. Prices are in cents and include VAT; rates are in basis points (2000 = 20 %).
  */
 import type { Address, CartItemInput, PassView, PriceChange, VatLine } from '@plouf/command-api/contracts';
+import { FRENCH_POSTCODE } from '@plouf/infra/text';
 
 export type { Address, PriceChange, VatLine };
 
@@ -135,7 +136,7 @@ export function addressProblems(address: Partial<Address> | null): Partial<Recor
   const problems: Partial<Record<AddressField, AddressProblem>> = {};
   const text = (field: AddressField) => (address?.[field] ?? '').trim();
   for (const field of ['adrNumberWay', 'adrPostalCode', 'libelle'] as const) if (!text(field)) problems[field] = 'required';
-  if (text('adrPostalCode') && !/^\d{5}$/.test(text('adrPostalCode'))) problems.adrPostalCode = 'postalCode';
+  if (text('adrPostalCode') && !FRENCH_POSTCODE.test(text('adrPostalCode'))) problems.adrPostalCode = 'postalCode';
   for (const field of Object.keys(MAX_LENGTH) as AddressField[]) if (!problems[field] && text(field).length > MAX_LENGTH[field]) problems[field] = 'tooLong';
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { LessonTemplateInput, MediaView, PoolInput, PoolView } from '../../../api/catalogue.ts';
 import { emptyPageContent, validatePageContent } from '../../../ui/pageContent/fieldErrors.ts';
 import { compact, required, type ClientErrors } from '../catalogue/fieldErrors.ts';
+import { FRENCH_POSTCODE } from '@plouf/infra/text';
 
 /** What the pool form edits: the input, with the images themselves (the image card shows them). */
 export type PoolDraft = Omit<PoolInput, 'imageIds'> & { images: MediaView[] };
@@ -77,7 +78,7 @@ export function validatePool(draft: PoolDraft): ClientErrors {
   return compact({
     libelle: required(draft.libelle),
     'address.adrNumberWay': required(address.adrNumberWay),
-    'address.adrPostalCode': required(address.adrPostalCode) ?? (/^\d{5}$/.test(address.adrPostalCode.trim()) ? undefined : 'adminCatalogue.validation.postalCode'),
+    'address.adrPostalCode': required(address.adrPostalCode) ?? (FRENCH_POSTCODE.test(address.adrPostalCode.trim()) ? undefined : 'adminCatalogue.validation.postalCode'),
     'address.libelle': required(address.libelle),
     psnDepthMinCm: draft.psnDepthMinCm > draft.psnDepthMaxCm ? 'adminPools.validation.depthOrder' : undefined,
     datMinCours: draft.datMinCours && draft.datMaxCours && draft.datMinCours > draft.datMaxCours ? 'adminPools.validation.dayOrder' : undefined,
