@@ -101,7 +101,8 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     await dialog.getByText('Aucun nouveau cours : ces créneaux existent déjà').waitFor({ timeout: 15_000 });
     expect((await filter({ from, to })).items.filter((course) => course.piscine.libelle === 'Bassin du Canal')).toHaveLength(7);
     await page.screenshot({ path: screenshot('courses-admin-generate-again-fr') });
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    // The footer's "Fermer" (the header's close button is labelled in French too).
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click();
 
     // In the week view: the pool's lessons of that week.
     const generated = (await filter({ from, to })).items.filter((course) => course.piscine.libelle === 'Bassin du Canal');

@@ -1,4 +1,5 @@
-import { Alignment, Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { Drawer } from '../ui/Dialog.tsx';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';

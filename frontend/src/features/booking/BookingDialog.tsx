@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { cutoffOf } from '@plouf/command-api/booking-rules';
 import { ENROLMENT_STATUS } from '@plouf/command-api/constants';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { Button, Classes, Drawer, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Drawer } from '../Dialog.tsx';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl, saveMedia, type MediaView } from '../../api/catalogue.ts';

@@ -1,4 +1,5 @@
-import { Classes, Dialog } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { Dialog } from '../Dialog.tsx';
 import { useIntl } from 'react-intl';
 import { imageUrl, type MediaView } from '../../api/catalogue.ts';
 import { fitInside, formatDimensions } from './mediaFormat.ts';

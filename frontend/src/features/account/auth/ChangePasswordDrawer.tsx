@@ -1,4 +1,5 @@
-import { Classes, Drawer } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { Drawer } from '../../../ui/Dialog.tsx';
 import { useIntl } from 'react-intl';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 

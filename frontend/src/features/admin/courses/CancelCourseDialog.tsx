@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,4 +1,5 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { slotKey } from '@plouf/command-api/course-generation';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

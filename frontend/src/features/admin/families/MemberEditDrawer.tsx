@@ -1,4 +1,5 @@
-import { Button, Classes, Drawer, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState } from '@blueprintjs/core';
+import { Drawer } from '../../../ui/Dialog.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUser } from '../../../api/types.ts';
 import { Loading } from '../../../ui/Loading.tsx';

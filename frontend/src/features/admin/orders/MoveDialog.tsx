@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { MOVE_LABELS, statusLabel } from '@plouf/command-api/order-status';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

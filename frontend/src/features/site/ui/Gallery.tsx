@@ -1,4 +1,5 @@
-import { Dialog, DialogBody } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaView } from '../../../api/catalogue.ts';
