@@ -42,9 +42,23 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     const shot = (name: string) => page.screenshot({ path: screenshot(`commerce-phone-${name}`), fullPage: true });
 
     // A visitor, not logged in, fills the cart on a pool's page; the badge follows in this tab.
-    await page.goto(`${app.url}/piscines/piscine-des-tilleuls`);
+    // The quantity is typed before the page's script has run (held back here): it is kept, and the
+    // button waits for the script rather than let a click do nothing.
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/piscines/piscine-des-tilleuls`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Carte 10 séances enfants', exact: true }).waitFor({ timeout: 15_000 });
-    await addPass(page, 'Carte 10 séances enfants', 2);
+    const early = page.locator('.site-pass', { has: page.getByRole('heading', { name: 'Carte 10 séances enfants', exact: true }) });
+    await early.getByLabel(/Quantité/).fill('2');
+    expect(await early.getByRole('button', { name: 'Ajouter au panier' }).isDisabled()).toBe(true);
+    release();
+    await early.getByRole('button', { name: 'Ajouter au panier' }).and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+    expect(await early.getByLabel(/Quantité/).inputValue()).toBe('2');
+    await early.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect.poll(() => cartBadge(page).textContent()).toBe('2');
     await addPass(page, 'Carte 10 séances adultes', 1);
     await expect.poll(() => cartBadge(page).textContent()).toBe('3');

@@ -1,7 +1,9 @@
 import { Alert, Button, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isValidEmail } from '../lib/validation.ts';
+import { useHydrated } from '../ssr/firstPaint.ts';
+import { useKeepTypedText } from '../ssr/typedBeforeHydration.ts';
 
 type Outcome = 'invalid' | 'notOpenYet' | null;
 
@@ -13,6 +15,11 @@ export function NewsletterSignup() {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Typed before the page's script took over: kept; the submit waits for it (a native submit
+  // would reload the page).
+  const field = useRef<HTMLInputElement>(null);
+  useKeepTypedText(field, email, setEmail);
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,10 +33,11 @@ export function NewsletterSignup() {
         leftIcon="envelope"
         aria-label={intl.formatMessage({ id: 'layout.newsletter.placeholder' })}
         placeholder={intl.formatMessage({ id: 'layout.newsletter.placeholder' })}
+        inputRef={field}
         value={email}
         onValueChange={setEmail}
         rightElement={
-          <Button type="submit" intent="primary" text={intl.formatMessage({ id: 'layout.newsletter.submit' })} />
+          <Button type="submit" intent="primary" disabled={!hydrated} text={intl.formatMessage({ id: 'layout.newsletter.submit' })} />
         }
       />
       <Alert
