@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stepChunks } from './stepPreloads.ts';
 
-const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk' as const, fileName, imports, dynamicImports, isEntry: false });
+const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk' as const, fileName, imports, dynamicImports });
 
 describe("the entry's steps, listed for preloading", () => {
   it('lists each step with what it imports, dependencies first, each chunk once, not the entry nor what it loads itself', () => {
-    const entry = { ...chunk('index.js', ['runtime.js'], ['react.js', 'locale.js', 'app.js']), isEntry: true };
+    const entry = chunk('index.js', ['runtime.js'], ['react.js', 'locale.js', 'app.js']);
     const bundle = {
       'index.js': entry,
       'runtime.js': chunk('runtime.js'),

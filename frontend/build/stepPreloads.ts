@@ -14,7 +14,6 @@ interface ChunkLike {
   fileName: string;
   imports: string[];
   dynamicImports: string[];
-  isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
 }
 

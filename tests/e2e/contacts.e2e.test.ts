@@ -31,6 +31,9 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
     const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${app.url}/contact`);
+    // Once the page's script has taken over (its send button comes enabled then): a tap on a box
+    // while it hydrates can be undone (public-site.e2e covers typing before it).
+    await visitor.locator('main button[type="submit"]:enabled').waitFor({ timeout: 30_000 });
     await visitor.locator('#contact-email').fill('nouvelle.famille@example.fr');
     await visitor.locator('#contact-message').fill('Bonjour, avez-vous encore de la place en aquagym le mardi soir ?');
     // As a person does: a tap on the activity's name ticks its box.

@@ -183,6 +183,8 @@ describe('sessions', () => {
     const stale = await app.call('GET', '/webapi/Authenticate', { cookie: `${second}; plouf_signed_in=1` });
     expect(stale.body.resultCode).toBe('UnauhtorizedUser');
     expect(stale.headers.getSetCookie().find((cookie) => cookie.startsWith('plouf_signed_in='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    // And the dead session's own cookie goes with it: the next page does not mark itself signed in again.
+    expect(stale.headers.getSetCookie().find((cookie) => cookie.startsWith('plouf_session='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
   });
 
   it('marks a page asked for with a session from before as possibly signed in, and never a file', async () => {

@@ -27,8 +27,7 @@ const publicMessages = {
   ...myCoursesMessages,
 };
 
-export type PublicMessageId = keyof typeof publicMessages;
-export type MessageId = PublicMessageId | ScreenMessageId;
+export type MessageId = keyof typeof publicMessages | ScreenMessageId;
 
 export const catalogues = byLanguage(publicMessages);
 

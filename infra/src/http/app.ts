@@ -172,8 +172,12 @@ export async function createHttpApp(options: HttpAppOptions) {
     options.authenticate(session).then(
       (user) => {
         request.user = user;
-        // A session that no longer holds (expired, closed elsewhere): the page stops asking.
-        if (!user && hint) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+        // A session that no longer holds (expired, closed elsewhere): its cookies go, so the next
+        // page neither marks itself signed in again nor asks again.
+        if (!user) {
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+          if (hint) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+        }
         done();
       },
       (error: Error) => done(error),
