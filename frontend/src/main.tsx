@@ -19,6 +19,30 @@ const STEPS = [
 ];
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The longest the code waits for the first screen's pictures: a stalled image must not hold the page. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+/**
+ * Resolves once the first screen is painted and its largest pictures (the hero, the first cards:
+ * fetched at high priority) have arrived, or after FIRST_SCREEN_WAIT_MS. The code is asked for only
+ * then: on a slow connection its 250 kB would otherwise share the line with the picture the visitor
+ * is waiting for, and delay it by seconds, while the page the server sent is already readable.
+ */
+async function firstScreenShown(): Promise<void> {
+  // A frame's callback runs before its paint; the task after it, once painted. A hidden tab draws
+  // no frames, and waits for no picture.
+  if (document.visibilityState === 'hidden') return;
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
+    .filter((image) => !image.complete)
+    .map((image) => new Promise<void>((resolve) => {
+      image.addEventListener('load', () => resolve(), { once: true });
+      image.addEventListener('error', () => resolve(), { once: true });
+    }));
+  if (pending.length > 0) await Promise.race([Promise.all(pending), delay(FIRST_SCREEN_WAIT_MS)]);
+}
 
 /** Asks for every step's code at once: fetched and compiled now, evaluated when its step comes. */
 function preloadSteps(): void {
@@ -34,6 +58,7 @@ function preloadSteps(): void {
 }
 
 async function run(): Promise<void> {
+  await firstScreenShown();
   preloadSteps();
   for (const step of STEPS) {
     await step();

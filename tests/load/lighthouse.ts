@@ -19,7 +19,8 @@ type Record = (group: string, measure: string, value: string) => void;
 /** What is read of a Lighthouse report. */
 interface Report {
   categories: { [name: string]: { score: number | null } };
-  audits: { [id: string]: { numericValue?: number } };
+  audits: { [id: string]: { numericValue?: number; errorMessage?: string } };
+  runtimeError?: { code: string; message: string };
 }
 
 interface Figures {
@@ -52,10 +53,13 @@ function figures(report: Report): Figures {
 }
 
 /** Lighthouse's own advice for noisy machines: several runs, the median one kept. */
-function medianRun(runs: Figures[]): Figures & { tbtRange: [number, number] } {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.tbt - b.tbt);
+function medianRun(all: Figures[]): Figures & { tbtRange: [number, number]; counted: number; failed: number } {
+  // A run Lighthouse could not measure (its trace lacked a paint, say) has no figures: left out, and counted.
+  const runs = all.filter((run) => Number.isFinite(run.tbt) && Number.isFinite(run.lcp));
+  const sorted = (runs.length > 0 ? runs : all).sort((a, b) => a.performance - b.performance || a.tbt - b.tbt);
   const tbts = runs.map((run) => run.tbt);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, tbtRange: [Math.min(...tbts), Math.max(...tbts)] };
+  const range: [number, number] = tbts.length > 0 ? [Math.min(...tbts), Math.max(...tbts)] : [Number.NaN, Number.NaN];
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, tbtRange: range, counted: runs.length, failed: all.length - runs.length };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -98,7 +102,12 @@ export async function lighthouseBench(record: Record) {
   const run = async (url: string) => {
     const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
-    return figures(result.lhr);
+    const measured = figures(result.lhr);
+    if (!Number.isFinite(measured.tbt)) {
+      const why = result.lhr.runtimeError?.message ?? result.lhr.audits['total-blocking-time']?.errorMessage ?? 'no reason given';
+      console.log(`lighthouse: a run of ${url} gave no figures: ${why}`);
+    }
+    return measured;
   };
   let baselineServer: Server | undefined;
   try {
@@ -109,10 +118,13 @@ export async function lighthouseBench(record: Record) {
     const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
     const measure = async (url: string) => {
       const all: Figures[] = [];
-      for (let i = 0; i < runs; i++) all.push(await run(url));
+      // A run Lighthouse could not record (NO_NAVSTART, now and then) is made again, once per run asked for.
+      for (let attempt = 0; attempt < runs * 2 && all.filter((f) => Number.isFinite(f.tbt)).length < runs; attempt++) all.push(await run(url));
       return medianRun(all);
     };
-    const spread = (f: ReturnType<typeof medianRun>) => (runs > 1 ? ` (median of ${runs}; TBT ${f.tbtRange[0].toFixed(0)}–${f.tbtRange[1].toFixed(0)} ms)` : '');
+    const spread = (f: ReturnType<typeof medianRun>) =>
+      (runs > 1 ? ` (median of ${f.counted}; TBT ${f.tbtRange[0].toFixed(0)}–${f.tbtRange[1].toFixed(0)} ms)` : '') +
+      (f.failed > 0 ? ` (${f.failed} run${f.failed > 1 ? 's' : ''} not recorded, made again)` : '');
     const baseline = await measure(`http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}/`);
     record('lighthouse', `baseline: home HTML alone (${(Buffer.byteLength(bare) / 1024).toFixed(0)} kB), bare server`, describe(baseline) + spread(baseline));
     for (const page of await publicPages(app.url)) {
