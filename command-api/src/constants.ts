@@ -4,10 +4,15 @@
  */
 
 /** Spec §9: the mail template kinds the front end names in its calls. */
-export const MAIL_TEMPLATE = { InscriptionCours: 3, AnnulationCours: 4, ForgotPassword: 5, ChangePassword: 6, CommandeValidee: 7, CommandeAnnulee: 8, ListeAttenteCours: 9 } as const;
+export const MAIL_TEMPLATE = { InscriptionCours: 3, InscriptionNewsletter: 11, AnnulationCours: 4, ForgotPassword: 5, ChangePassword: 6, CommandeValidee: 7, CommandeAnnulee: 8, ListeAttenteCours: 9 } as const;
 
 export const CONTACT_ACTIONS = ['markRead', 'markUnread', 'delete'] as const;
 export const CONTACT_SORT_FIELDS = ['date', 'email', 'read'] as const;
+/** What the back-office does to a selection of newsletter subscribers (PUT /Newsletter/execute). */
+export const NEWSLETTER_ACTIONS = ['validate', 'disable', 'delete'] as const;
+export const NEWSLETTER_SORT_FIELDS = ['date', 'email', 'status'] as const;
+/** A subscriber's state as the back-office shows it. */
+export const NEWSLETTER_STATUSES = ['pending', 'active', 'disabled', 'unsubscribed'] as const;
 export const FAMILY_SORT_FIELDS = ['name', 'city', 'members', 'date'] as const;
 
 /** Spec §4: the order statuses (`cmdStatus`) by name. */

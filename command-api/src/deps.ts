@@ -1,6 +1,7 @@
 import type { BlobStore, EventStore, IdAllocator, KeyStore, PositionWaiter, SessionStore, SessionUser } from '@plouf/infra';
 import type { ActivityView } from './catalogue/activities/contract.ts';
 import type { ContactView } from './contacts/contract.ts';
+import type { NewsletterView } from './newsletter/contract.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView, OrderView } from './orders/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
@@ -18,6 +19,8 @@ export type { CatalogueModel };
  */
 export interface ReadBack {
   contact(contactId: number): Promise<ContactView | null>;
+  /** A newsletter subscriber as the back-office lists them (`libelle` is the address); null once deleted. */
+  newsletter(subscriberId: number): Promise<NewsletterView | null>;
   /** The user whose login address this is (the users read model, which follows the events). */
   userIdByEmail(email: string): Promise<number | null>;
   /** The user as a session shows it; null when unknown or disabled. */

@@ -4,6 +4,7 @@ import { ACTIVITIES, BLOG_POSTS, INSTRUCTORS, PAGES, PASSES, POOLS } from './cat
 import { documentRoutes } from './catalogue/documents/routes.ts';
 import { mediaRoutes } from './catalogue/media/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
 import { familyRoutes } from './families/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -20,6 +21,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(signupRoutes, deps);
   await app.register(familyRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(newsletterRoutes, deps);
   await app.register(activityOrderRoutes, deps);
   await app.register(documentRoutes(POOLS), deps);
   await app.register(documentRoutes(ACTIVITIES), deps);
@@ -43,6 +45,7 @@ export { ORDERS_READ_MODEL, readOrder } from './orders/routes.ts';
 export { CATALOGUE_READ_MODEL } from './catalogue/documents/routes.ts';
 export { runCommand, commandContext, type CommandContext, type CommandPlan } from './runner.ts';
 export { contactDecider } from './contacts/decider.ts';
+export { newsletterDecider } from './newsletter/decider.ts';
 export { activityDecider, activityOrderDecider } from './catalogue/activities/decider.ts';
 export { documentDecider } from './catalogue/documents/decider.ts';
 export { mediaDecider } from './catalogue/media/decider.ts';

@@ -1,5 +1,5 @@
-import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider } from '@plouf/command-api';
-import { contactStream, familyStream } from '@plouf/command-api/events';
+import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider, newsletterDecider } from '@plouf/command-api';
+import { contactStream, familyStream, newsletterStream } from '@plouf/command-api/events';
 import { handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
@@ -72,6 +72,27 @@ const DEMO_CONTACTS = [
   { email: 'amina.diallo@example.fr', message: 'Mes jumeaux de 7 ans veulent apprendre à nager : quel forfait choisir ?', activities: ['apprentissage-natation'], daysAgo: 40 },
 ];
 
+/** Newsletter subscribers of the demo: validated, waiting for their link, gone. */
+const DEMO_SUBSCRIBERS = [
+  { email: 'sophie.bernard@example.fr', language: 'fr', daysAgo: 30, then: 'Validate' },
+  { email: 'marc.dubois@example.fr', language: 'fr', daysAgo: 12, then: 'Validate' },
+  { email: 'emma.wilson@example.com', language: 'en', daysAgo: 5, then: 'Validate' },
+  { email: 'nina.roux@example.fr', language: 'fr', daysAgo: 20, then: 'Unsubscribe' },
+  { email: 'lucas.moreau@example.fr', language: 'fr', daysAgo: 1, then: null },
+] as const;
+
+async function seedDemoSubscribers(platform: Platform, now: Date, meta: { correlationId: string; userId: null; timestamp: string }) {
+  for (const subscriber of DEMO_SUBSCRIBERS) {
+    const subscriberId = await platform.ids.next('newsletter');
+    const at = new Date(now.getTime() - subscriber.daysAgo * 86_400_000);
+    const stream = newsletterStream(subscriber.email);
+    await handleCommand(platform.store, stream, newsletterDecider, { type: 'Subscribe', data: { subscriberId, email: subscriber.email, language: subscriber.language, now: at.toISOString() } }, meta);
+    const later = new Date(at.getTime() + 3_600_000).toISOString();
+    if (subscriber.then === 'Validate') await handleCommand(platform.store, stream, newsletterDecider, { type: 'Validate', data: { subscriberId, now: later, by: 'link' } }, meta);
+    if (subscriber.then === 'Unsubscribe') await handleCommand(platform.store, stream, newsletterDecider, { type: 'Unsubscribe', data: { subscriberId, now: later, via: 'link' } }, meta);
+  }
+}
+
 /**
  * A believable business on a fresh data folder, appended as events like any other change. A
  * `DemoDataSeeded` event marks it done, so a restart (or a rebuild) never seeds twice.
@@ -88,6 +109,7 @@ export async function seedDemo(platform: Platform, now = new Date()) {
     const activityIds = contact.activities.flatMap((slug) => slugToId.get(slug) ?? []);
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email: contact.email, message: contact.message, activityIds, now: at } }, meta);
   }
+  await seedDemoSubscribers(platform, now, meta);
   if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
     const { famId, userId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
     await createAccountDirect(platform, { email: 'paul.martin@plouf.fr', password: 'famille-plouf-2026', nom: 'Martin', prenom: 'Paul', roles: FAMILY_ROLES, famId });

@@ -5,7 +5,7 @@ import { startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
+import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -53,6 +53,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const clock = platform.clock;
 
   const contacts = contactQueries(platform.db);
+  const newsletter = newsletterQueries(platform.db);
   const catalogue = catalogueQueries({ db: platform.db, pool: platform.pool, clock });
   const families = familyQueries(platform.db);
   const orders = orderQueries(platform.db);
@@ -75,6 +76,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           sessionsChanged: (userIds) => void platform.notices.publish({ readModel: SESSIONS_NOTICE, ids: userIds, position: '0' }).catch(() => undefined),
           readBack: {
             contact: (id) => contacts.byId(id),
+            newsletter: (id) => newsletter.byId(id),
             userIdByEmail: (email) => families.userIdByEmail(email),
             sessionUser: (id) => families.sessionUser(id),
             member: (id) => families.user(id),

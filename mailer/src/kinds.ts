@@ -1,4 +1,4 @@
-import type { CardsIssued, CourseSummary, OrderStatusChanged, PasswordChanged, PasswordResetRequested, PasswordSetupRequested, SeatReleased, SeatTaken, WaitlistJoined, WaitlistPromoted } from '@plouf/command-api/events';
+import { newsletterKey, type CardsIssued, type CourseSummary, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 
 /**
@@ -49,6 +49,8 @@ export interface MailRequest {
   recipient: { address: string; name: string };
   language: Language;
   variables: MailVariables;
+  /** Where a mail client's one-click unsubscribe posts (the `List-Unsubscribe` headers, RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 /** What turning an event into a mail needs besides the event. */
@@ -74,6 +76,9 @@ const mailedEvents: {
   WaitlistJoined: Mapper<WaitlistJoined>;
   WaitlistPromoted: Mapper<WaitlistPromoted>;
   SeatReleased: Mapper<SeatReleased>;
+  NewsletterSubscribed: Mapper<NewsletterSubscribed>;
+  NewsletterConfirmationResent: Mapper<NewsletterConfirmationResent>;
+  NewsletterUnsubscribed: Mapper<NewsletterUnsubscribed>;
 } = {
   PasswordResetRequested: (data, context) => ({
     kind: 'ForgotPassword',
@@ -130,6 +135,11 @@ const mailedEvents: {
   SeatTaken: (data, context) => ({ kind: 'InscriptionCours', variables: lesson(data, context) }),
   WaitlistJoined: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: false, position: data.position ?? 0 } }),
   WaitlistPromoted: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: true } }),
+  // The newsletter: the link that validates the address (with a way out for whoever did not ask),
+  // then, when someone leaves, the word that they have left.
+  NewsletterSubscribed: (data, context) => newsletterSignup(data.subscriberId, context),
+  NewsletterConfirmationResent: (data, context) => newsletterSignup(data.subscriberId, context),
+  NewsletterUnsubscribed: (data, context) => ({ kind: 'DesinscriptionNewsLetter', variables: { email: data.email, siteLink: siteLink(context, '/') } }),
   SeatReleased: (data, context) => ({
     kind: 'AnnulationCours',
     variables: {
@@ -144,6 +154,18 @@ const mailedEvents: {
     },
   }),
 };
+
+function newsletterSignup(subscriberId: number, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
+  const unsubscribeKey = encodeURIComponent(newsletterKey(context.keys, 'unsubscribe', subscriberId));
+  return {
+    kind: 'InscriptionNewsletter',
+    variables: {
+      link: siteLink(context, `/?newsletter=${encodeURIComponent(newsletterKey(context.keys, 'newsletter', subscriberId))}`),
+      unsubscribeLink: siteLink(context, `/?desinscription=${unsubscribeKey}`),
+    },
+    unsubscribeUrl: siteLink(context, `/webapi/Newsletter/unsubscribe?key=${unsubscribeKey}`),
+  };
+}
 
 /** What every booking mail says of the lesson, in the reader's language and clock. */
 function lesson(data: { memberName: string; course: CourseSummary; notify: { language: Language } }, context: MailContext): MailVariables {
@@ -177,8 +199,8 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
   const map = mailedEvents[event.type as keyof typeof mailedEvents] as Mapper<{ data: unknown }>;
   const mapped = map(event.data, context);
   if (!mapped) return null;
-  const { kind, variables } = mapped;
-  return { kind, recipient: { address: data.email, name }, language: languageOf(data.language), variables: { name, ...variables } };
+  const { kind, variables, unsubscribeUrl } = mapped;
+  return { kind, recipient: { address: data.email, name }, language: languageOf(data.language), variables: { name, ...variables }, ...(unsubscribeUrl && { unsubscribeUrl }) };
 }
 
 const languageOf = (language: unknown): Language => (language === 'en' ? 'en' : 'fr');

@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS mailer_checkpoint (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 INSERT INTO mailer_checkpoint (name, position) VALUES ('mailer', 0) ON CONFLICT (name) DO NOTHING;
+ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS unsubscribe_url text;
 `;
 
 /**
@@ -68,6 +69,8 @@ export interface NewOutboxMail {
   subject: string;
   html: string;
   text: string;
+  /** The one-click unsubscribe address of a newsletter mail (sent as `List-Unsubscribe`). */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -82,9 +85,9 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
     let added = 0;
     for (const mail of mails) {
       const { rowCount } = await client.query(
-        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source_event_id, kind) DO NOTHING`,
-        [mail.sourceEventId, String(mail.sourcePosition), mail.kind, mail.language, mail.recipient.address, mail.recipient.name, mail.subject, mail.html, mail.text],
+        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (source_event_id, kind) DO NOTHING`,
+        [mail.sourceEventId, String(mail.sourcePosition), mail.kind, mail.language, mail.recipient.address, mail.recipient.name, mail.subject, mail.html, mail.text, mail.unsubscribeUrl ?? null],
       );
       added += rowCount;
     }
@@ -103,6 +106,7 @@ export interface OutboxMail {
   subject: string;
   html: string;
   text: string;
+  unsubscribeUrl?: string | null;
   /** Attempts started, this one included. */
   attempts: number;
   /** `YYYYMMDD-HHMMSS` (UTC) of the mail's creation. */
@@ -118,7 +122,7 @@ export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<Outb
   const { rows } = await pool.query<OutboxMail>(
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $1::float8 * interval '1 millisecond'
      WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, attempts,
+     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, unsubscribe_url AS "unsubscribeUrl", attempts,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') AS "createdStamp"`,
     [leaseMs],
   );
@@ -127,7 +131,7 @@ export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<Outb
 
 export async function markSent(pool: SqlPool, id: string, sentTo: string, messageId: string): Promise<void> {
   await pool.query(
-    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, last_error = NULL WHERE id = $1`,
+    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, unsubscribe_url = NULL, last_error = NULL WHERE id = $1`,
     [id, sentTo, messageId],
   );
 }

@@ -38,6 +38,7 @@ export function addressMail(mail: OutboxMail, config: Pick<MailerConfig, 'from' 
     text: mail.text,
     messageId: `<${mail.sourceEventId}.${mail.kind}@${domainOf(config.from)}>`,
     reference: `${mail.createdStamp}-${mailKindName(mail.kind)}-${mail.sourceEventId}`,
+    ...(mail.unsubscribeUrl && { unsubscribeUrl: mail.unsubscribeUrl }),
   };
 }
 

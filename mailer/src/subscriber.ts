@@ -24,8 +24,8 @@ export function renderBatch(batch: readonly RecordedEvent[], context: MailContex
   return batch.flatMap((event) => {
     const request = mailForEvent(event, context);
     if (!request) return [];
-    const { kind, language, recipient } = request;
-    return [{ sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates) }];
+    const { kind, language, recipient, unsubscribeUrl } = request;
+    return [{ sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }) }];
   });
 }
 

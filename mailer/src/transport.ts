@@ -15,6 +15,8 @@ export interface OutgoingMail {
   messageId: string;
   /** A stable, file-safe name for this mail: the file outbox's file name. */
   reference: string;
+  /** A newsletter mail's one-click unsubscribe address (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface MailTransport {
@@ -42,6 +44,8 @@ const message = (mail: OutgoingMail) => ({
   html: mail.html,
   text: mail.text,
   messageId: mail.messageId,
+  // A mail client shows its own "unsubscribe" button, which posts to this address (RFC 8058).
+  ...(mail.unsubscribeUrl && { headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
 });
 
 function smtpTransport(url: string): MailTransport {

@@ -7,6 +7,7 @@ import * as m2026112401 from './2026112401_orders_cards.ts';
 import * as m2026112501 from './2026112501_members_optional_email.ts';
 import * as m2026112502 from './2026112502_courses_inscriptions.ts';
 import * as m2026112601 from './2026112601_catalogue_translations.ts';
+import * as m2026112701 from './2026112701_newsletter.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112501_members_optional_email': m2026112501,
   '2026112502_courses_inscriptions': m2026112502,
   '2026112601_catalogue_translations': m2026112601,
+  '2026112701_newsletter': m2026112701,
 };
 
 /** Brings the read-model tables up to date. */

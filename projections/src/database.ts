@@ -1,5 +1,6 @@
 import type { CatalogueLinksTable, CatalogueViewsTable } from './catalogue/table.ts';
 import type { ContactsTable } from './contacts/table.ts';
+import type { NewsletterSubscribersTable } from './newsletter/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
@@ -9,6 +10,7 @@ import type { ProjectionCheckpointsTable } from './runner/table.ts';
 /** Every read-model table, for kysely. */
 export interface Database {
   contacts: ContactsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
   catalogue_views: CatalogueViewsTable;
   catalogue_links: CatalogueLinksTable;
   media: MediaTable;

@@ -3,6 +3,8 @@ import { catalogueChannels } from './catalogue/live.ts';
 import { catalogueQueryRoutes } from './catalogue/routes.ts';
 import { contactsChannel } from './contacts/live.ts';
 import { contactQueryRoutes } from './contacts/routes.ts';
+import { newsletterChannel } from './newsletter/live.ts';
+import { newsletterQueryRoutes } from './newsletter/routes.ts';
 import { adminFamiliesChannel, familyChannel } from './families/live.ts';
 import { familyQueryRoutes } from './families/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
@@ -15,6 +17,7 @@ import type { LiveChannel } from './live/channels.ts';
 /** The read side's HTTP face: every GET of `/webapi`. */
 export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   await app.register(contactQueryRoutes, deps);
+  await app.register(newsletterQueryRoutes, deps);
   await app.register(catalogueQueryRoutes, deps);
   await app.register(familyQueryRoutes, deps);
   await app.register(orderQueryRoutes, deps);
@@ -22,12 +25,13 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
 export { SESSIONS_NOTICE } from './live/channels.ts';
 export { contactQueries, minDateRule } from './contacts/queries.ts';
+export { newsletterQueries } from './newsletter/queries.ts';
 export { catalogueQueries, type CatalogueQueries } from './catalogue/queries.ts';
 export { imageRoutes, FALLBACK_IMAGE, type ImageDeps } from './images/routes.ts';
 export { seoRoutes, type SeoDeps } from './seo/routes.ts';

@@ -71,6 +71,8 @@ export async function startTestApp(
     if (cookie) headers.cookie = cookie;
     if (language) headers['accept-language'] = language;
     const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    // A file (the newsletter's CSV export) is not the envelope: its text is given as the data.
+    if (response.ok && !/json/.test(response.headers.get('content-type') ?? '')) return { status: response.status, body: { resultCode: 'Ok', data: await response.text() }, headers: response.headers };
     return { status: response.status, body: (await response.json()) as { resultCode: string; data: any }, headers: response.headers };
   };
 

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../ui/lazyPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { NewsletterLinks } from './NewsletterLinks.tsx';
 import { showsFooter } from './navigation.ts';
 
 /** Header, the routed page, and the footer where the spec wants it. */
@@ -17,6 +18,7 @@ export function AppLayout() {
         </ChunkErrorBoundary>
       </main>
       {showsFooter(pathname) && <Footer />}
+      <NewsletterLinks />
     </div>
   );
 }

@@ -48,9 +48,18 @@ export const layoutMessages = defineMessages({
     fr: "Merci d'entrer un email valide afin de pouvoir vous inscrire à la newsletter",
     en: 'Please enter a valid email to sign up for the newsletter',
   },
-  'layout.newsletter.soonTitle': { fr: 'Bientôt disponible', en: 'Coming soon' },
-  'layout.newsletter.soonBody': {
-    fr: "L'inscription à la newsletter ouvre bientôt. Votre adresse n'a pas été enregistrée : revenez d'ici peu !",
-    en: 'Newsletter sign-up opens soon. Your address has not been recorded: please come back shortly!',
+  'layout.newsletter.doneTitle': { fr: 'Inscription réussie', en: 'Almost there' },
+  'layout.newsletter.doneBody': {
+    fr: "Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons d'envoyer à {email}.",
+    en: 'Thank you! To confirm your subscription, click the link we have just sent to {email}.',
   },
+  'layout.newsletter.failed': { fr: "L'inscription n'a pas pu être envoyée. Vérifiez votre connexion et réessayez.", en: 'The sign-up could not be sent. Check your connection and try again.' },
+  'layout.newsletter.validTitle': { fr: 'Validation inscription réussie', en: 'Subscription confirmed' },
+  'layout.newsletter.validBody': { fr: "L'adresse {email} recevra désormais la newsletter Plouf.", en: '{email} will now receive the Plouf newsletter.' },
+  'layout.newsletter.unsubscribedTitle': { fr: 'Désinscription confirmée', en: 'Unsubscribed' },
+  'layout.newsletter.unsubscribedBody': {
+    fr: "L'adresse {email} ne recevra plus la newsletter. Vous pouvez vous réinscrire à tout moment en bas de page.",
+    en: '{email} will no longer receive the newsletter. You can sign up again at any time at the bottom of the page.',
+  },
+  'layout.newsletter.linkFailed': { fr: "Ce lien n'a pas pu être utilisé. Réessayez dans un instant.", en: 'This link could not be used. Try again in a moment.' },
 });

@@ -1,4 +1,4 @@
-import { Button, Classes, Dialog as BlueprintDialog, Drawer as BlueprintDrawer, H2, H4, Icon, IconSize, type DialogProps, type DrawerProps } from '@blueprintjs/core';
+import { Alert as BlueprintAlert, Button, Classes, Dialog as BlueprintDialog, Drawer as BlueprintDrawer, H2, H4, Icon, IconSize, type AlertProps, type DialogProps, type DrawerProps } from '@blueprintjs/core';
 import { SmallCross } from '@blueprintjs/icons';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,4 +42,21 @@ export function Drawer({ title, icon, isCloseButtonShown, children, ...props }: 
 function CloseButton({ size, onClose }: { size: number; onClose: DialogProps['onClose'] }): ReactNode {
   const intl = useIntl();
   return <Button aria-label={intl.formatMessage({ id: 'common.action.close' })} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCross size={size} />} onClick={onClose} variant="minimal" />;
+}
+
+/**
+ * Blueprint's alert with its title, which names it: an alert dialog without a name is announced as
+ * "dialog" alone (axe's aria-dialog-name). Blueprint passes the label on to its dialog.
+ */
+export function NamedAlert({ title, children, ...props }: AlertProps & { title: ReactNode }) {
+  const titleId = useId();
+  const named = { ...props, 'aria-labelledby': titleId } as AlertProps;
+  return (
+    <BlueprintAlert {...named}>
+      <h3 id={titleId} className="plouf-alert-title">
+        {title}
+      </h3>
+      {children}
+    </BlueprintAlert>
+  );
 }

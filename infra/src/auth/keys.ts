@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SqlPool } from '../db/pool.ts';
 
-export type KeyPurpose = 'reset' | 'setup' | 'autolog' | 'payment' | 'calendar';
+export type KeyPurpose = 'reset' | 'setup' | 'autolog' | 'payment' | 'calendar' | 'newsletter' | 'unsubscribe';
 
 export const KEYS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS auth_keys (

@@ -1,0 +1,179 @@
+import { AppError, Deleted, IdParams, replies, type KeyStore } from '@plouf/infra';
+import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { CommandApiDeps } from '../deps.ts';
+import { runCommand, type CommandContext } from '../runner.ts';
+import {
+  NewsletterExecuteInput,
+  NewsletterExecuteResult,
+  NewsletterInput,
+  NewsletterKeyQuery,
+  NewsletterLinkResult,
+  NewsletterSignupResult,
+  NewsletterUpdateInput,
+  NewsletterView,
+} from './contract.ts';
+import { newsletterDecider, SubscriberNotFound, type NewsletterCommand } from './decider.ts';
+import { newsletterAddress, newsletterStream } from './events.ts';
+
+const READ_MODEL = 'newsletter';
+
+/** The site's page posts `{}`; a mail client's form arrives as its text (`form`). */
+const OneClickBody = Type.Object({ form: Type.Optional(Type.String({ maxLength: 10_000 })) });
+const tags = ['Newsletter'];
+
+class BadNewsletterKey extends AppError {
+  constructor() {
+    super('BadNewsletterKey', 'InvalidModelState', { fr: "Ce lien n'est pas valide", en: 'This link is not valid' });
+  }
+}
+
+function subscriberOfKey(keys: Pick<KeyStore, 'matches'>, purpose: 'newsletter' | 'unsubscribe', key: string): number {
+  const [id, signature] = key.split('.');
+  const subscriberId = Number(id);
+  if (!Number.isSafeInteger(subscriberId) || subscriberId < 1 || !signature || !keys.matches(purpose, String(subscriberId), signature)) throw new BadNewsletterKey();
+  return subscriberId;
+}
+
+/**
+ * Newsletter commands. A visitor signs up (public; the answer never tells what the address's past
+ * was, and one address gets at most a mail an hour); the mailed links validate and unsubscribe (a
+ * mail client's one-click button posts to the same address, RFC 8058); the back-office validates,
+ * disables, deletes, one at a time or a selection at once.
+ */
+export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  const answer = (subscriberId: number) => deps.readBack.newsletter(subscriberId);
+  const notFound = (subscriberId: number) => new SubscriberNotFound(subscriberId);
+
+  /** Runs a command on a known subscriber's stream: the address is read from the list (it names the stream). */
+  const onSubscriber = async (ctx: CommandContext, subscriberId: number, command: NewsletterCommand) => {
+    const subscriber = await deps.readBack.newsletter(subscriberId);
+    if (!subscriber) throw new SubscriberNotFound(subscriberId);
+    await ctx.handle(newsletterStream(subscriber.libelle), newsletterDecider, command);
+    return subscriber;
+  };
+
+  app.post(
+    '/Newsletter',
+    // Twenty sign-ups per connection in ten minutes: a family's addresses, not someone's list.
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: 10 * 60_000 } }, schema: { tags, body: NewsletterInput, response: replies(NewsletterSignupResult, { command: true }) } },
+    async (request, reply) => {
+      const email = newsletterAddress(request.body.libelle);
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        async act(ctx) {
+          // An id for a new address; an address already known keeps its own.
+          const subscriberId = await ctx.newId('newsletter');
+          await ctx.handle(newsletterStream(email), newsletterDecider, { type: 'Subscribe', data: { subscriberId, email, language: request.language, now: ctx.now } });
+          return email;
+        },
+        answer: async (libelle) => ({ libelle }),
+        idOf: () => null,
+      });
+    },
+  );
+
+  app.get(
+    '/Newsletter/valid',
+    { config: { access: 'public', rateLimit: { max: 30, timeWindow: 10 * 60_000 } }, schema: { tags, querystring: NewsletterKeyQuery, response: replies(NewsletterLinkResult, { command: true }) } },
+    async (request, reply) => {
+      const subscriberId = subscriberOfKey(deps.keys, 'newsletter', request.query.key);
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        act: async (ctx) => (await onSubscriber(ctx, subscriberId, { type: 'Validate', data: { subscriberId, now: ctx.now, by: 'link' } })).id,
+        answer: async (id) => {
+          const view = await deps.readBack.newsletter(id);
+          return view && { libelle: view.libelle, nwlStatus: view.nwlStatus };
+        },
+        notFound,
+      });
+    },
+  );
+
+  // The one-click unsubscription of mail clients posts a form (`List-Unsubscribe=One-Click`); the
+  // site's page posts JSON. Both reach the same command.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>();
+    const asText = (_request: unknown, body: string, done: (error: Error | null, body?: unknown) => void) => done(null, { form: body });
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, asText);
+    oneClick.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 10_000 }, asText);
+    oneClick.post(
+      '/Newsletter/unsubscribe',
+      { config: { access: 'public', rateLimit: { max: 30, timeWindow: 10 * 60_000 } }, schema: { tags, querystring: NewsletterKeyQuery, body: OneClickBody, response: replies(NewsletterLinkResult, { command: true }) } },
+      async (request, reply) => {
+        const subscriberId = subscriberOfKey(deps.keys, 'unsubscribe', request.query.key);
+        const via = request.body.form?.includes('List-Unsubscribe=One-Click') ? 'oneClick' : 'link';
+        return runCommand(deps, request, reply, {
+          readModel: READ_MODEL,
+          act: async (ctx) => (await onSubscriber(ctx, subscriberId, { type: 'Unsubscribe', data: { subscriberId, now: ctx.now, via } })).id,
+          answer: async (id) => {
+            const view = await deps.readBack.newsletter(id);
+            return view && { libelle: view.libelle, nwlStatus: view.nwlStatus };
+          },
+          notFound,
+        });
+      },
+    );
+  });
+
+  app.put(
+    '/Newsletter/:id',
+    { config: { access: 'admin' }, schema: { tags, params: IdParams, body: NewsletterUpdateInput, response: replies(NewsletterView, { command: true }) } },
+    async (request, reply) => {
+      const subscriberId = request.params.id;
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        async act(ctx) {
+          const command: NewsletterCommand = request.body.nwlDisabled
+            ? { type: 'Disable', data: { subscriberId, now: ctx.now } }
+            : { type: 'Validate', data: { subscriberId, now: ctx.now, by: 'desk' } };
+          await onSubscriber(ctx, subscriberId, command);
+          return subscriberId;
+        },
+        answer,
+        notFound,
+      });
+    },
+  );
+
+  app.delete('/Newsletter/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, response: replies(Deleted, { command: true }) } }, async (request, reply) =>
+    runCommand(deps, request, reply, {
+      readModel: READ_MODEL,
+      async act(ctx) {
+        const subscriberId = request.params.id;
+        await onSubscriber(ctx, subscriberId, { type: 'Delete', data: { subscriberId, now: ctx.now } });
+        return subscriberId;
+      },
+      answer: async (id) => ({ id }),
+    }),
+  );
+
+  app.put(
+    '/Newsletter/execute',
+    { config: { access: 'admin' }, schema: { tags, body: NewsletterExecuteInput, response: replies(NewsletterExecuteResult, { command: true }) } },
+    async (request, reply) => {
+      const { action } = request.body;
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        async act(ctx) {
+          const done: number[] = [];
+          const notFoundIds: number[] = [];
+          for (const subscriberId of new Set(request.body.ids)) {
+            const data = { subscriberId, now: ctx.now };
+            const command: NewsletterCommand =
+              action === 'validate' ? { type: 'Validate', data: { ...data, by: 'desk' } } : action === 'disable' ? { type: 'Disable', data } : { type: 'Delete', data };
+            try {
+              await onSubscriber(ctx, subscriberId, command);
+              done.push(subscriberId);
+            } catch (error) {
+              if (!(error instanceof SubscriberNotFound)) throw error;
+              notFoundIds.push(subscriberId);
+            }
+          }
+          return { ids: done, notFound: notFoundIds };
+        },
+        answer: async (result) => result,
+        idOf: () => null,
+      });
+    },
+  );
+};

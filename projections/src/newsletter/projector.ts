@@ -1,0 +1,45 @@
+import { NEWSLETTER_EVENT_TYPES, type NewsletterEvent } from '@plouf/command-api/events';
+import { foldText } from '@plouf/infra/text';
+import type { Projector } from '../runner/projector.ts';
+
+/** The back-office's newsletter list: one row per subscriber, as they stand now. */
+export const newsletterProjector: Projector = {
+  readModel: 'newsletter',
+  handles: NEWSLETTER_EVENT_TYPES,
+  async apply(trx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as NewsletterEvent;
+    const id = event.data.subscriberId;
+    const at = new Date(event.data.at);
+    switch (event.type) {
+      case 'NewsletterSubscribed': {
+        // A new address, or one back after unsubscribing or deletion: pending again, from now.
+        const row = { email: event.data.email, language: event.data.language, status: 'pending' as const, added_at: at, validated_at: null, unsubscribed_at: null, email_key: foldText(event.data.email) };
+        await trx
+          .insertInto('newsletter_subscribers')
+          .values({ id, ...row })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+          .execute();
+        break;
+      }
+      case 'NewsletterConfirmationResent':
+        await trx.updateTable('newsletter_subscribers').set({ status: 'pending', language: event.data.language }).where('id', '=', id).execute();
+        break;
+      case 'NewsletterValidated':
+        await trx.updateTable('newsletter_subscribers').set({ status: 'active', validated_at: at, unsubscribed_at: null }).where('id', '=', id).execute();
+        break;
+      case 'NewsletterDisabled':
+        await trx.updateTable('newsletter_subscribers').set({ status: 'disabled' }).where('id', '=', id).execute();
+        break;
+      case 'NewsletterUnsubscribed':
+        await trx.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: at }).where('id', '=', id).execute();
+        break;
+      case 'NewsletterDeleted':
+        await trx.deleteFrom('newsletter_subscribers').where('id', '=', id).execute();
+        break;
+    }
+    return [id];
+  },
+  async reset(trx) {
+    await trx.deleteFrom('newsletter_subscribers').execute();
+  },
+};

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+import { expectNoAxeViolations, settle } from '../harness/axe.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { mailTo } from '../harness/wait.ts';
+
+const skip = browserSkipReason();
+
+/**
+ * A visitor subscribes from the footer, receives the mail at a real SMTP peer, follows its link and
+ * sees the confirmation, then leaves from the mail's other link; in French on a phone, in English on
+ * a desktop. The address bar loses the key once it is used.
+ */
+describe.skipIf(Boolean(skip))('the newsletter, from the footer to the mailbox and back', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let peer: SmtpPeer;
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    app = await startTestApp({
+      seed: true,
+      frontendDir: FRONTEND_DIR,
+      mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+    });
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await peer?.close();
+  });
+
+  /** The mail's link, on this test's server. */
+  const onApp = (link: string) => {
+    const url = new URL(link);
+    return `${app.url}${url.pathname}${url.search}`;
+  };
+  const linkIn = (text: string, param: string) => new RegExp(`https://plouf\\.example/\\?${param}=[^\\s]+`).exec(text)![0];
+
+  async function subscribe(page: Page, email: string, submit: string) {
+    const field = page.locator('.plouf-newsletter input');
+    await field.scrollIntoViewIfNeeded();
+    const button = page.locator('.plouf-newsletter').getByRole('button', { name: submit });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await field.fill(email);
+    await button.click();
+  }
+
+  it('in French, on a phone: signs up, validates from the mail, then leaves', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    await page.goto(`${app.url}/`);
+
+    await subscribe(page, 'pas-un-email', "S'inscrire");
+    const warning = page.getByRole('alertdialog');
+    await warning.getByText("Merci d'entrer un email valide afin de pouvoir vous inscrire à la newsletter").waitFor();
+    await warning.getByRole('button', { name: 'Fermer' }).click();
+
+    await subscribe(page, 'camille.nage@example.fr', "S'inscrire");
+    const done = page.getByRole('alertdialog');
+    await done.getByText('Inscription réussie').waitFor();
+    await done.getByText("Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons d'envoyer à camille.nage@example.fr.").waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshot('newsletter-phone-signed-up') });
+    await expectNoAxeViolations(page, 'newsletter dialog');
+    await done.getByRole('button', { name: 'Fermer' }).click();
+
+    const mail = await mailTo(peer, 'camille.nage@example.fr', /Confirmez votre inscription/);
+    await page.goto(onApp(linkIn(mail.text, 'newsletter')));
+    const valid = page.getByRole('alertdialog');
+    await valid.getByText('Validation inscription réussie').waitFor();
+    await valid.getByText("L'adresse camille.nage@example.fr recevra désormais la newsletter Plouf.").waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await settle(page);
+    await page.screenshot({ path: screenshot('newsletter-phone-validated') });
+    await valid.getByRole('button', { name: 'Fermer' }).click();
+    // A reload does nothing more: the key has left the address.
+    await page.reload();
+    await page.locator('.plouf-newsletter').getByRole('button', { name: "S'inscrire" }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    await page.goto(onApp(linkIn(mail.text, 'desinscription')));
+    await page.getByRole('alertdialog').getByText('Désinscription confirmée').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await mailTo(peer, 'camille.nage@example.fr', /Vous êtes désinscrit/);
+  });
+
+  it('in English, on a desktop: signs up and validates', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${app.url}/piscines?lang=en`);
+    await subscribe(page, 'sam.swim@example.com', 'Sign up');
+    await page.getByRole('alertdialog').getByText('Thank you! To confirm your subscription, click the link we have just sent to sam.swim@example.com.').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshot('newsletter-desktop-en-signed-up') });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+
+    const mail = await mailTo(peer, 'sam.swim@example.com', /Confirm your subscription to the Plouf newsletter/);
+    await page.goto(onApp(linkIn(mail.text, 'newsletter')));
+    await page.getByRole('alertdialog').getByText('sam.swim@example.com will now receive the Plouf newsletter.').waitFor();
+    expect(new URL(page.url()).searchParams.has('newsletter')).toBe(false);
+    await settle(page);
+    await page.screenshot({ path: screenshot('newsletter-desktop-en-validated') });
+    await expectNoAxeViolations(page, 'newsletter dialog');
+  });
+});
