@@ -30,6 +30,7 @@ const AccountHomePage = lazyPage(() => import('./features/account/profile/Accoun
 const AdminDashboardPage = lazyPage(() => import('./features/admin/shell/AdminDashboardPage.tsx'));
 const ContactListPage = lazyPage(() => import('./features/admin/contacts/ContactListPage.tsx'));
 const ContactDetailPage = lazyPage(() => import('./features/admin/contacts/ContactDetailPage.tsx'));
+const NewsletterListPage = lazyPage(() => import('./features/admin/newsletter/NewsletterListPage.tsx'));
 const FamilyListPage = lazyPage(() => import('./features/admin/families/FamilyListPage.tsx'));
 const FamilyDetailPage = lazyPage(() => import('./features/admin/families/FamilyDetailPage.tsx'));
 const AdminPoolListPage = lazyPage(() => import('./features/admin/pools/PoolListPage.tsx'));
@@ -108,6 +109,7 @@ export function App() {
             <Route path="dashboard" element={<AdminDashboardPage />} />
             <Route path="contacts" element={<ContactListPage />} />
             <Route path="contacts/:contactId" element={<ContactDetailPage />} />
+            <Route path="newsletters" element={<NewsletterListPage />} />
             <Route path="familles" element={<FamilyListPage />} />
             <Route path="familles/:familyId" element={<FamilyDetailPage />} />
             <Route path="piscines" element={<AdminPoolListPage />} />

@@ -62,8 +62,14 @@ describe('the newsletter, through a real SMTP peer', () => {
     expect(posted.status).toBe(200);
     expect(((await posted.json()) as { data: { nwlStatus: string } }).data.nwlStatus).toBe('unsubscribed');
     expect(await subscriber('lea.news@plouf.test')).toMatchObject({ nwlStatus: 'unsubscribed', nwlDisabled: true });
-    const left = await mailTo(peer, 'lea.news@plouf.test', /Vous êtes désinscrit de la newsletter Plouf/);
-    expect(left.text).toContain('lea.news@plouf.test ne recevra plus la newsletter');
+    // Only the person brings themselves back: the back-office cannot validate someone who left.
+    const left = (await subscriber('lea.news@plouf.test'))!;
+    const desk = await app.call('PUT', `/webapi/Newsletter/${left.id}`, { cookie: admin, body: { nwlDisabled: false } });
+    expect(desk.status).toBe(400);
+    expect(desk.body.data.errorMessage).toContain('seule la personne peut se réinscrire');
+    expect((await app.call('PUT', '/webapi/Newsletter/execute', { cookie: admin, body: { action: 'validate', ids: [left.id] } })).body.data).toEqual({ ids: [], notFound: [] });
+    const goodbye = await mailTo(peer, 'lea.news@plouf.test', /Vous êtes désinscrit de la newsletter Plouf/);
+    expect(goodbye.text).toContain('lea.news@plouf.test ne recevra plus la newsletter');
   });
 
   it('answers a second sign-up as the first, and mails one address at most once an hour', async () => {

@@ -23,6 +23,16 @@ export class SubscriberNotFound extends AppError {
   }
 }
 
+/** Someone who left is back only by signing up again: the back-office cannot validate them. */
+export class SubscriberLeft extends AppError {
+  constructor(subscriberId: number) {
+    super('SubscriberLeft', 'InvalidModelState', {
+      fr: `L'inscription ${subscriberId} s'est désinscrite : seule la personne peut se réinscrire`,
+      en: `Subscription ${subscriberId} unsubscribed: only the person can sign up again`,
+    });
+  }
+}
+
 const mailedLately = (state: { lastMailAt: string }, now: string) => Date.parse(now) - Date.parse(state.lastMailAt) < SIGNUP_MAIL_INTERVAL_MS;
 
 /**
@@ -53,7 +63,10 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
     const subscriberId = state.subscriberId;
     switch (command.type) {
       case 'Validate':
-        return state.status === 'active' ? [] : [{ type: 'NewsletterValidated', data: { subscriberId, at: now, by: command.data.by } }];
+        if (state.status === 'active') return [];
+        // Following the mailed link is the person's own consent; the back-office's is not theirs.
+        if (state.status === 'unsubscribed' && command.data.by === 'desk') throw new SubscriberLeft(subscriberId);
+        return [{ type: 'NewsletterValidated', data: { subscriberId, at: now, by: command.data.by } }];
       case 'Disable':
         return state.status === 'pending' || state.status === 'active' ? [{ type: 'NewsletterDisabled', data: { subscriberId, at: now } }] : [];
       case 'Unsubscribe':

@@ -12,7 +12,7 @@ import {
   NewsletterUpdateInput,
   NewsletterView,
 } from './contract.ts';
-import { newsletterDecider, SubscriberNotFound, type NewsletterCommand } from './decider.ts';
+import { newsletterDecider, SubscriberLeft, SubscriberNotFound, type NewsletterCommand } from './decider.ts';
 import { newsletterAddress, newsletterStream } from './events.ts';
 
 const READ_MODEL = 'newsletter';
@@ -165,6 +165,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
               await onSubscriber(ctx, subscriberId, command);
               done.push(subscriberId);
             } catch (error) {
+              // Who left stays out: the others are still done.
+              if (error instanceof SubscriberLeft) continue;
               if (!(error instanceof SubscriberNotFound)) throw error;
               notFoundIds.push(subscriberId);
             }

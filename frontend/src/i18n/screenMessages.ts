@@ -5,6 +5,7 @@ import { bookingsMessages } from '../features/account/bookings/messages.ts';
 import { bookingMessages } from '../features/booking/messages.ts';
 import { cartMessages } from '../features/cart/messages.ts';
 import { adminContactMessages } from '../features/admin/contacts/messages.ts';
+import { adminNewsletterMessages } from '../features/admin/newsletter/messages.ts';
 import { adminFamilyMessages } from '../features/admin/families/messages.ts';
 import { adminOrderMessages } from '../features/admin/orders/messages.ts';
 import { adminCourseMessages } from '../features/admin/courses/messages.ts';
@@ -33,6 +34,7 @@ export const screenMessages = {
   ...bookingMessages,
   ...bookingsMessages,
   ...adminContactMessages,
+  ...adminNewsletterMessages,
   ...adminFamilyMessages,
   ...adminOrderMessages,
   ...adminCourseMessages,

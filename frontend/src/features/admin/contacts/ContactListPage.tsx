@@ -10,7 +10,7 @@ import { CONTACT_PAGE_SIZE, contactListStore, type ContactListState } from './co
 import { ContactTable } from './ContactTable.tsx';
 import { ContactToolbar } from './ContactToolbar.tsx';
 import { useContactList } from './useContactList.ts';
-import { useSelection } from './useSelection.ts';
+import { useSelection } from '../../../lib/useSelection.ts';
 
 export default function ContactListPage() {
   const intl = useIntl();

@@ -18,7 +18,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'dashboard', labelId: 'admin.menu.dashboard', icon: 'dashboard', ready: true },
   { path: 'contacts', labelId: 'admin.menu.contacts', icon: 'envelope', ready: true },
-  { path: 'newsletters', labelId: 'admin.menu.newsletters', icon: 'feed', ready: false },
+  { path: 'newsletters', labelId: 'admin.menu.newsletters', icon: 'feed', ready: true },
   { path: 'piscines', labelId: 'admin.menu.pools', icon: 'map-marker', ready: true, detail: 'piscineId' },
   { path: 'activites', labelId: 'admin.menu.activities', icon: 'heart', ready: true, detail: 'activityId' },
   { path: 'forfaits', labelId: 'admin.menu.passes', icon: 'euro', ready: true, detail: 'forfaitId' },

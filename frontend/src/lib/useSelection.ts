@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * A bulk selection over the rows on screen: rows that leave the list (deleted, filtered out)
- * leave the selection too.
+ * A bulk selection over the rows on screen (contacts, newsletter subscribers): rows that leave
+ * the list (deleted, filtered out) leave the selection too.
  */
 export function useSelection(visibleIds: readonly number[]) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
