@@ -2,6 +2,8 @@ import type { BlobStore, EventStore, IdAllocator, KeyStore, PositionWaiter, Sess
 import type { ActivityView } from './catalogue/activities/contract.ts';
 import type { ContactView } from './contacts/contract.ts';
 import type { NewsletterView } from './newsletter/contract.ts';
+import type { MailSkinView, MailTemplateView } from './mail/contract.ts';
+import type { MailSkinDocument, MailTemplateDocument } from './mail/documents.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView, OrderView } from './orders/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
@@ -21,6 +23,8 @@ export interface ReadBack {
   contact(contactId: number): Promise<ContactView | null>;
   /** A newsletter subscriber as the back-office lists them (`libelle` is the address); null once deleted. */
   newsletter(subscriberId: number): Promise<NewsletterView | null>;
+  mailTemplate(id: number): Promise<MailTemplateView | null>;
+  mailSkin(id: number): Promise<MailSkinView | null>;
   /** The user whose login address this is (the users read model, which follows the events). */
   userIdByEmail(email: string): Promise<number | null>;
   /** The user as a session shows it; null when unknown or disabled. */
@@ -62,6 +66,8 @@ export interface CommandApiDeps {
   waiter: PositionWaiter;
   sessions: SessionStore;
   keys: KeyStore;
+  /** The product's own mail templates and skins (the mailer's files): what "deleting" a template puts back. */
+  mailDefaults: { templates: MailTemplateDocument[]; skins: MailSkinDocument[] };
   readBack: ReadBack;
   blobs: BlobStore;
   /** Largest accepted upload, bytes (UPLOAD_MAX_BYTES); 10 MB by default. */

@@ -1,6 +1,7 @@
 /** The event types other workspaces may read: projections, the mailer. */
 export * from './contacts/events.ts';
 export * from './newsletter/events.ts';
+export * from './mail/events.ts';
 export * from './catalogue/activities/events.ts';
 export * from './catalogue/documents/events.ts';
 export * from './catalogue/media/events.ts';

@@ -1,5 +1,6 @@
-import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider, newsletterDecider } from '@plouf/command-api';
-import { contactStream, familyStream, newsletterStream } from '@plouf/command-api/events';
+import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider, mailSettingsDecider, newsletterDecider } from '@plouf/command-api';
+import { MAIL_SETTINGS_STREAM, contactStream, familyStream, newsletterStream } from '@plouf/command-api/events';
+import { loadDefaultDocuments } from '@plouf/mailer';
 import { handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
@@ -124,12 +125,23 @@ export async function seedDemo(platform: Platform, now = new Date()) {
 }
 
 /**
+ * The mail templates and skins the product comes with (the mailer's files), stored as the
+ * back-office's starting point: those already there are left as they were edited.
+ */
+export async function ensureMailDocuments(platform: Platform) {
+  const now = platform.clock().toISOString();
+  const meta = { correlationId: 'seed', userId: null, timestamp: now };
+  await handleCommand(platform.store, MAIL_SETTINGS_STREAM, mailSettingsDecider, { type: 'SeedMailDocuments', data: { ...loadDefaultDocuments(), now } }, meta);
+}
+
+/**
  * What every process that writes runs before serving: the administrator's account, the default
- * image, the demo data when asked, and slug claims for documents saved before claims existed.
+ * image, the mail templates, the demo data when asked, and slug claims for documents saved before claims existed.
  */
 export async function prepareStore(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>, env = process.env) {
   await ensureAdmin(platform, config, env);
   await ensureDefaultImage(platform);
+  await ensureMailDocuments(platform);
   if (config.seedDemo) await seedDemo(platform);
   await claimExistingSlugs(platform.store, platform.clock().toISOString());
 }

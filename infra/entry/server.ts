@@ -1,11 +1,11 @@
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
-import { startMailer, type MailerConfig } from '@plouf/mailer';
+import { loadDefaultDocuments, startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
+import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -54,6 +54,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
 
   const contacts = contactQueries(platform.db);
   const newsletter = newsletterQueries(platform.db);
+  const mail = mailQueries(platform.db);
   const catalogue = catalogueQueries({ db: platform.db, pool: platform.pool, clock });
   const families = familyQueries(platform.db);
   const orders = orderQueries(platform.db);
@@ -69,6 +70,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           waiter: platform.waiter,
           sessions: platform.sessions,
           keys: platform.keys,
+          mailDefaults: loadDefaultDocuments(),
           secureCookies: config.secureCookies,
           clock,
           ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
@@ -77,6 +79,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           readBack: {
             contact: (id) => contacts.byId(id),
             newsletter: (id) => newsletter.byId(id),
+            mailTemplate: (id) => mail.template(id),
+            mailSkin: (id) => mail.skin(id),
             userIdByEmail: (email) => families.userIdByEmail(email),
             sessionUser: (id) => families.sessionUser(id),
             member: (id) => families.user(id),

@@ -3,3 +3,4 @@ export { migrateMailer } from './outbox.ts';
 export { mailerConfigFromEnv, type MailerConfig, type MailTransportConfig } from './config.ts';
 export { MailKind, mailKindName, type MailKindName, type MailKindNumber, type Language } from './kinds.ts';
 export type { MailerLog } from './log.ts';
+export { loadDefaultDocuments, type DefaultDocuments } from './render.ts';

@@ -2,7 +2,6 @@ import type { EventStore, KeyStore, SqlPool } from '@plouf/infra';
 import { describeTransport, type MailerConfig } from './config.ts';
 import { consoleLog, type MailerLog } from './log.ts';
 import { readMailerCheckpoint } from './outbox.ts';
-import { loadTemplates } from './render.ts';
 import { startMailSender, type SenderTiming } from './sender.ts';
 import { startMailSubscriber } from './subscriber.ts';
 import { createMailTransport } from './transport.ts';
@@ -52,7 +51,6 @@ export function startMailer(options: MailerOptions): Mailer {
   const { store, pool, config } = options;
   const log = options.log ?? consoleLog;
   const timing = { ...DEFAULT_TIMING, ...options.timing };
-  const templates = loadTemplates();
   const transport = createMailTransport(config.transport);
   let stopped = false;
 
@@ -62,7 +60,6 @@ export function startMailer(options: MailerOptions): Mailer {
     pool,
     log,
     batchSize: timing.batchSize,
-    templates,
     context: { publicUrl: config.publicUrl, keys: options.keys, timeZone: config.timeZone },
     onMail: sender.wake,
   });

@@ -1,83 +1,53 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Handlebars from 'handlebars';
-import { LANGUAGES, type Language, type MailKindName, type MailRequest } from './kinds.ts';
+import { DEFAULT_SKIN_ID, MailTemplates, type MailSkinDocument, type MailTemplateDocument, type RenderedMail } from '@plouf/command-api/mail';
+import { LANGUAGES, MailKind, type MailKindName, type MailRequest } from './kinds.ts';
 
-/** A mail ready for a transport, before its envelope (sender, test mode, bcc) is decided. */
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-type Render = (context: object) => string;
-
-interface KindTemplate {
-  skin: string;
-  subject: Render;
-  preheader: Render | undefined;
-  html: Render;
-  text: Render;
-}
-
-interface Skin {
-  html: Render;
-  text: Render;
-}
-
-export interface TemplateSet {
-  kinds: Map<`${Language}/${MailKindName}`, KindTemplate>;
-  skins: Map<string, Skin>;
-  strings: Map<Language, Record<string, string>>;
-}
+export type { RenderedMail };
 
 const TEMPLATE_DIR = fileURLToPath(new URL('./templates/', import.meta.url));
 
+/** The product's own templates and skins: the demo data the back-office starts from, and what a kind falls back on. */
+export interface DefaultDocuments {
+  templates: MailTemplateDocument[];
+  skins: MailSkinDocument[];
+}
+
+/** A plain skin beside the product's: the body on white, the words of the footer. */
+function plainSkin(strings: Map<string, Record<string, string>>): MailSkinDocument {
+  return {
+    id: 1,
+    libelle: 'Sobre',
+    mskValide: true,
+    lgs: LANGUAGES.map((lg) => ({
+      lg,
+      libelle: `<!DOCTYPE html>\n<html lang="{{lang}}">\n<head><meta charset="utf-8"><title>{{subject}}</title></head>\n<body style="margin:0;padding:24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:24px;color:#1c2127;">\n{{{body}}}\n<p style="margin:32px 0 0;font-size:12px;color:#5f6b7c;">${strings.get(lg)!.automatic}</p>\n</body>\n</html>\n`,
+      text: `{{body}}\n\n-- \n${strings.get(lg)!.automatic}\n`,
+    })),
+  };
+}
+
 /**
- * Reads and compiles every template under `dir`: `skins/<name>.html.hbs` and `.text.hbs` (the
- * frame), `partials/*.hbs` (HTML pieces such as the button), `<lang>/skin.json` (the frame's words)
- * and `<lang>/<Kind>.hbs`, which holds a header (`subject:`, optional `preheader:` and `skin:`),
- * then `--- html` and `--- text` sections.
- *
- * HTML is escaped (handlebars' default). The subject and the plain text are not HTML: they are
- * compiled without escaping, or `O'Brien` would arrive as `O&#x27;Brien`.
+ * Reads the templates and skins under `dir`: `skins/default.html.hbs` and `.text.hbs` (the frame,
+ * whose `strings.*` are taken from `<lang>/skin.json`), and `<lang>/<Kind>.hbs`, which holds a header
+ * (`subject:`, optional `preheader:`), then `--- html` and `--- text` sections.
  */
-export function loadTemplates(dir: string = TEMPLATE_DIR): TemplateSet {
-  const handlebars = Handlebars.create();
-  for (const file of readdirSync(join(dir, 'partials')).filter((name) => name.endsWith('.hbs'))) {
-    handlebars.registerPartial(basename(file, '.hbs'), readFileSync(join(dir, 'partials', file), 'utf8'));
+export function loadDefaultDocuments(dir: string = TEMPLATE_DIR): DefaultDocuments {
+  const strings = new Map(LANGUAGES.map((lg) => [lg, JSON.parse(readFileSync(join(dir, lg, 'skin.json'), 'utf8')) as Record<string, string>]));
+  const frame = (file: string, lg: string) => readFileSync(join(dir, 'skins', file), 'utf8').replace(/\{\{strings\.(\w+)\}\}/g, (_all, key: string) => strings.get(lg as 'fr')![key] ?? '');
+  const skins: MailSkinDocument[] = [
+    plainSkin(strings),
+    { id: DEFAULT_SKIN_ID, libelle: 'Plouf', mskValide: true, lgs: LANGUAGES.map((lg) => ({ lg, libelle: frame('default.html.hbs', lg), text: frame('default.text.hbs', lg) })) },
+  ];
+  const templates: MailTemplateDocument[] = [];
+  for (const kind of Object.keys(MailKind) as MailKindName[]) {
+    const files = LANGUAGES.map((lg) => join(dir, lg, `${kind}.hbs`));
+    if (!files.every((file) => readdirSync(join(file, '..')).includes(basename(file)))) throw new Error(`No template file for the mail kind ${kind}`);
+    const lgs = LANGUAGES.map((lg, i) => ({ lg, ...splitTemplate(readFileSync(files[i]!, 'utf8'), files[i]!) }));
+    templates.push({ id: MailKind[kind], kind, mtpValide: true, mskId: DEFAULT_SKIN_ID, lgs });
   }
-  const html = (source: string) => handlebars.compile(source);
-  const plain = (source: string) => handlebars.compile(source, { noEscape: true });
-
-  const skins = new Map<string, Skin>();
-  for (const file of readdirSync(join(dir, 'skins')).filter((name) => name.endsWith('.html.hbs'))) {
-    const name = basename(file, '.html.hbs');
-    skins.set(name, {
-      html: html(readFileSync(join(dir, 'skins', file), 'utf8')),
-      text: plain(readFileSync(join(dir, 'skins', `${name}.text.hbs`), 'utf8')),
-    });
-  }
-
-  const kinds: TemplateSet['kinds'] = new Map();
-  const strings: TemplateSet['strings'] = new Map();
-  for (const language of LANGUAGES) {
-    strings.set(language, JSON.parse(readFileSync(join(dir, language, 'skin.json'), 'utf8')) as Record<string, string>);
-    for (const file of readdirSync(join(dir, language)).filter((name) => name.endsWith('.hbs'))) {
-      const path = join(dir, language, file);
-      const parts = splitTemplate(readFileSync(path, 'utf8'), path);
-      if (!skins.has(parts.skin)) throw new Error(`${path}: no skin named ${parts.skin}`);
-      kinds.set(`${language}/${basename(file, '.hbs') as MailKindName}`, {
-        skin: parts.skin,
-        subject: plain(parts.subject),
-        preheader: parts.preheader === undefined ? undefined : plain(parts.preheader),
-        html: html(parts.html),
-        text: plain(parts.text),
-      });
-    }
-  }
-  return { kinds, skins, strings };
+  return { templates, skins };
 }
 
 function splitTemplate(source: string, path: string) {
@@ -91,10 +61,19 @@ function splitTemplate(source: string, path: string) {
   }
   const subject = header.get('subject');
   if (!subject) throw new Error(`${path}: the header has no subject`);
-  return { subject, preheader: header.get('preheader'), skin: header.get('skin') ?? 'default', html: match[2]!, text: match[3]!.trimEnd() + '\n' };
+  return { libelle: subject, preheader: header.get('preheader') ?? '', mtplTemplate: match[2]!, text: match[3]!.trimEnd() + '\n' };
 }
 
-let defaults: TemplateSet | undefined;
+/** The product's own templates, compiled: what a kind is sent with when nothing else is in use. */
+export function templatesFrom(documents: DefaultDocuments, defaults?: MailTemplates): MailTemplates {
+  const templates = new MailTemplates(defaults);
+  for (const skin of documents.skins) templates.setSkin(skin);
+  for (const template of documents.templates) templates.setTemplate(template);
+  return templates;
+}
+
+let defaults: MailTemplates | undefined;
+export const defaultTemplates = () => (defaults ??= templatesFrom(loadDefaultDocuments()));
 
 /**
  * Renders the mail a request asks for, inside its skin. Links are absolute from `publicUrl`.
@@ -102,25 +81,6 @@ let defaults: TemplateSet | undefined;
  * @example
  * const { subject, html, text } = renderMail(request, 'https://plouf.fr');
  */
-export function renderMail(request: MailRequest, publicUrl: string, templates: TemplateSet = (defaults ??= loadTemplates())): RenderedMail {
-  const template = templates.kinds.get(`${request.language}/${request.kind}`);
-  if (!template) throw new Error(`No ${request.language} template for the mail kind ${request.kind}`);
-  const skin = templates.skins.get(template.skin)!;
-  const variables = request.variables;
-  // A header holds one line: whatever a variable brings, the subject stays on it. (Not `\s`: it
-  // would also flatten the narrow no-break space French puts before `!`.)
-  const subject = template.subject(variables).replace(/[ \t]*[\r\n]+[ \t]*/g, ' ').trim();
-  const frame = {
-    lang: request.language,
-    subject,
-    preheader: template.preheader?.(variables).trim(),
-    publicUrl,
-    siteName: new URL(publicUrl).host,
-    strings: templates.strings.get(request.language),
-  };
-  return {
-    subject,
-    html: skin.html({ ...frame, body: template.html(variables) }),
-    text: skin.text({ ...frame, body: template.text(variables).trim() }),
-  };
+export function renderMail(request: MailRequest, publicUrl: string, templates: MailTemplates = defaultTemplates()): RenderedMail {
+  return templates.render(request.kind, request.language, request.variables, publicUrl);
 }

@@ -1,15 +1,15 @@
+import { MAIL_SETTINGS_STREAM, type MailSettingsEvent } from '@plouf/command-api/events';
+import { MailTemplates, sampleVariables } from '@plouf/command-api/mail';
 import type { EventStore, RecordedEvent, SqlPool, Subscription } from '@plouf/infra';
 import { MailKind, mailForEvent, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { CheckpointMoved, commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
-import { renderMail, type TemplateSet } from './render.ts';
+import { defaultTemplates, renderMail } from './render.ts';
 
 export interface MailSubscriberOptions {
   store: EventStore;
   pool: SqlPool;
   context: MailContext;
-  /** Loaded once, at start: a broken template stops the start, not the first mail. */
-  templates?: TemplateSet;
   log: MailerLog;
   batchSize: number;
   /** Called after each committed batch that added mail: the sender's wake-up. */
@@ -17,16 +17,58 @@ export interface MailSubscriberOptions {
 }
 
 /**
- * The mails a batch of events asks for, rendered. Rendering happens before the transaction, so the
- * database (PGlite's single connection) is held only for the writes.
+ * Applies a change of the back-office's templates and skins; for "send me a test", the mail it asks
+ * for. Other events change nothing here.
  */
-export function renderBatch(batch: readonly RecordedEvent[], context: MailContext, templates?: TemplateSet): NewOutboxMail[] {
+function applySettings(event: RecordedEvent, templates: MailTemplates, context: MailContext): NewOutboxMail | null {
+  const settings = { type: event.type, data: event.data } as MailSettingsEvent;
+  switch (settings.type) {
+    case 'MailTemplateSaved':
+      templates.setTemplate(settings.data.template);
+      return null;
+    case 'MailSkinSaved':
+      templates.setSkin(settings.data.skin);
+      return null;
+    case 'MailSkinDeleted':
+      templates.deleteSkin(settings.data.mskId);
+      return null;
+    case 'MailTestRequested': {
+      const { template, language, email, name } = settings.data;
+      const rendered = templates.renderDraft(template, language, sampleVariables(template.kind, language), context.publicUrl);
+      const subject = `[${language === 'en' ? 'Test' : 'Essai'}] ${rendered.subject}`;
+      return { sourceEventId: event.id, sourcePosition: event.position, kind: template.id, language, recipient: { address: email, name }, ...rendered, subject };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The mails a batch of events asks for, rendered with the templates of their moment: a template
+ * saved in the batch writes the mails of the events after it. Rendering happens before the
+ * transaction, so the database (PGlite's single connection) is held only for the writes.
+ */
+export function renderBatch(batch: readonly RecordedEvent[], context: MailContext, templates: MailTemplates = defaultTemplates()): NewOutboxMail[] {
   return batch.flatMap((event) => {
+    if (event.streamId === MAIL_SETTINGS_STREAM) {
+      const test = applySettings(event, templates, context);
+      return test ? [test] : [];
+    }
     const request = mailForEvent(event, context);
     if (!request) return [];
     const { kind, language, recipient, unsubscribeUrl } = request;
     return [{ sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }) }];
   });
+}
+
+/**
+ * The templates in use at `position`: the back-office's (the settings stream, folded up to there),
+ * over the product's own for whatever they do not hold.
+ */
+export async function storedTemplates(store: EventStore, position: bigint, context: MailContext): Promise<MailTemplates> {
+  const templates = new MailTemplates(defaultTemplates());
+  for (const event of await store.readStream(MAIL_SETTINGS_STREAM)) if (event.position <= position) applySettings(event, templates, context);
+  return templates;
 }
 
 /**
@@ -48,9 +90,17 @@ export function startMailSubscriber(options: MailSubscriberOptions) {
         await pause(1000);
         continue;
       }
+      const templates = await storedTemplates(store, checkpoint, options.context).catch((error: unknown) => {
+        log.error({ err: error }, 'cannot read the mail templates; retrying');
+        return undefined;
+      });
+      if (!templates) {
+        await pause(1000);
+        continue;
+      }
       subscription = store.subscribeToAll({ after: checkpoint, batchSize: options.batchSize }, async (batch) => {
         const position = batch[batch.length - 1]!.position;
-        const added = await commitMails(pool, renderBatch(batch, options.context, options.templates), checkpoint!, position);
+        const added = await commitMails(pool, renderBatch(batch, options.context, templates), checkpoint!, position);
         checkpoint = position;
         if (added > 0) options.onMail();
       });

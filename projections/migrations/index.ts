@@ -8,6 +8,7 @@ import * as m2026112501 from './2026112501_members_optional_email.ts';
 import * as m2026112502 from './2026112502_courses_inscriptions.ts';
 import * as m2026112601 from './2026112601_catalogue_translations.ts';
 import * as m2026112701 from './2026112701_newsletter.ts';
+import * as m2026112702 from './2026112702_mail_documents.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112502_courses_inscriptions': m2026112502,
   '2026112601_catalogue_translations': m2026112601,
   '2026112701_newsletter': m2026112701,
+  '2026112702_mail_documents': m2026112702,
 };
 
 /** Brings the read-model tables up to date. */

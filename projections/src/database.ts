@@ -1,6 +1,7 @@
 import type { CatalogueLinksTable, CatalogueViewsTable } from './catalogue/table.ts';
 import type { ContactsTable } from './contacts/table.ts';
 import type { NewsletterSubscribersTable } from './newsletter/table.ts';
+import type { MailDocumentsTable } from './mail/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
@@ -11,6 +12,7 @@ import type { ProjectionCheckpointsTable } from './runner/table.ts';
 export interface Database {
   contacts: ContactsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  mail_documents: MailDocumentsTable;
   catalogue_views: CatalogueViewsTable;
   catalogue_links: CatalogueLinksTable;
   media: MediaTable;

@@ -1,0 +1,23 @@
+import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
+
+/**
+ * The mail settings, on one stream (`MAIL_SETTINGS_STREAM`): the templates of the twelve kinds and
+ * the skins. Few and rarely changed, they are decided together: a template's skin must exist, a
+ * skin in use cannot go. The mailer folds this stream at start, then applies each change in the
+ * order of `$all`, so the mail an event asks for is written with the templates of its moment.
+ * Stored events never change shape.
+ */
+export type MailTemplateSaved = { type: 'MailTemplateSaved'; data: { template: MailTemplateDocument; at: string; by: number | null } };
+export type MailSkinSaved = { type: 'MailSkinSaved'; data: { skin: MailSkinDocument; at: string; by: number | null } };
+export type MailSkinDeleted = { type: 'MailSkinDeleted'; data: { mskId: number; at: string; by: number | null } };
+/** "Send me a test": the template as edited, drawn with the kind's examples, to the person asking. */
+export type MailTestRequested = {
+  type: 'MailTestRequested';
+  data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; at: string; by: number | null };
+};
+
+export type MailSettingsEvent = MailTemplateSaved | MailSkinSaved | MailSkinDeleted | MailTestRequested;
+
+export const MAIL_SETTINGS_EVENT_TYPES = ['MailTemplateSaved', 'MailSkinSaved', 'MailSkinDeleted', 'MailTestRequested'] as const satisfies readonly MailSettingsEvent['type'][];
+
+export const MAIL_SETTINGS_STREAM = 'mail-settings';

@@ -1,0 +1,137 @@
+/**
+ * The twelve mail kinds of the spec (§9) and what each one's template may use: its variables, with
+ * what they hold and an example, per language. The back-office lists them beside the editor, the
+ * preview fills them with the examples, and a template is checked against them when saved: a
+ * variable it names that the kind does not give is refused then, not found missing in a mail.
+ * No schema library here: the front end imports this module as it is.
+ */
+export const MAIL_KINDS = {
+  CompteAjoute: 1,
+  MembreFamilleAjoute: 2,
+  InscriptionCours: 3,
+  AnnulationCours: 4,
+  ForgotPassword: 5,
+  ChangePassword: 6,
+  CommandeValidee: 7,
+  CommandeAnnulee: 8,
+  ListeAttenteCours: 9,
+  Message: 10,
+  InscriptionNewsletter: 11,
+  DesinscriptionNewsLetter: 12,
+} as const;
+
+export type MailKindName = keyof typeof MAIL_KINDS;
+export type MailLanguage = 'fr' | 'en';
+export const MAIL_LANGUAGES: readonly MailLanguage[] = ['fr', 'en'];
+
+type Text = Record<MailLanguage, string>;
+type Sample = string | number | boolean | Record<string, string>[];
+
+export interface MailVariable {
+  name: string;
+  /** What it holds, for the person editing. */
+  about: Text;
+  /** What the preview shows, and what a template is checked with. */
+  sample: Record<MailLanguage, Sample>;
+}
+
+const v = (name: string, about: Text, sample: Sample | Record<MailLanguage, Sample>): MailVariable => ({
+  name,
+  about,
+  sample: typeof sample === 'object' && !Array.isArray(sample) ? (sample as Record<MailLanguage, Sample>) : { fr: sample, en: sample },
+});
+
+const name = v('name', { fr: 'Le nom du destinataire (vide s’il est inconnu)', en: 'The recipient’s name (empty when unknown)' }, 'Léa Martin');
+const link = v('link', { fr: 'Le lien à suivre', en: 'The link to follow' }, 'https://plouf.fr/create-password?key=exemple');
+const validFor = v('validFor', { fr: 'Combien de temps le lien marche', en: 'How long the link works' }, { fr: '72 heures', en: '72 hours' });
+const email = v('email', { fr: 'L’adresse du destinataire', en: 'The recipient’s address' }, 'lea.martin@example.fr');
+const contactLink = v('contactLink', { fr: 'Le lien de la page contact', en: 'The contact page’s link' }, 'https://plouf.fr/contact');
+const order = [
+  v('orderId', { fr: 'Le numéro de la commande', en: 'The order’s number' }, 1042),
+  v('total', { fr: 'Le total payé', en: 'The total paid' }, { fr: '154,50 €', en: '€154.50' }),
+  v('ordersLink', { fr: 'Le lien des commandes de la famille', en: 'The family’s orders link' }, 'https://plouf.fr/profil/commandes'),
+];
+const lesson = [
+  v('member', { fr: 'Le membre de la famille inscrit', en: 'The family member booked' }, 'Léo Martin'),
+  v('activity', { fr: 'L’activité du cours', en: 'The lesson’s activity' }, 'Bébés nageurs'),
+  v('pool', { fr: 'La piscine', en: 'The pool' }, 'Bassin du Canal'),
+  v('start', { fr: 'Le début du cours', en: 'When the lesson starts' }, { fr: '28 novembre 2026 à 10:00', en: '28 November 2026 at 10:00' }),
+  v('duration', { fr: 'La durée en minutes', en: 'The length in minutes' }, 45),
+  v('cutoff', { fr: 'Jusqu’à quand annuler sans perdre l’entrée (vide sinon)', en: 'Until when a cancellation keeps the entry (empty otherwise)' }, {
+    fr: '27 novembre 2026 à 10:00',
+    en: '27 November 2026 at 10:00',
+  }),
+  v('bookingsLink', { fr: 'Le lien des réservations de la famille', en: 'The family’s bookings link' }, 'https://plouf.fr/profil/my-booking'),
+  v('bookLink', { fr: 'Le lien pour réserver dans cette piscine', en: 'The link to book at this pool' }, 'https://plouf.fr/reserver?piscine=1'),
+];
+const flag = (key: string, fr: string, en: string) => v(key, { fr, en }, true);
+
+export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
+  CompteAjoute: [name, link, email, validFor],
+  MembreFamilleAjoute: [name, link, email, validFor],
+  ForgotPassword: [name, link, validFor],
+  ChangePassword: [
+    name,
+    v('at', { fr: 'Quand le mot de passe a changé', en: 'When the password changed' }, { fr: '21 novembre 2026 à 14:30', en: '21 November 2026 at 14:30' }),
+    flag('firstPassword', 'Vrai pour le premier mot de passe choisi', 'True for the first password chosen'),
+    contactLink,
+  ],
+  CommandeValidee: [
+    name,
+    ...order,
+    v('cards', { fr: 'Les cartes données, chacune avec libelle, entries, validUntil', en: 'The cards given, each with libelle, entries, validUntil' }, {
+      fr: [{ libelle: 'Carte 10 séances enfants', entries: '10 entrées', validUntil: '23/11/2027' }],
+      en: [{ libelle: 'Carte 10 séances enfants', entries: '10 entries', validUntil: '23/11/2027' }],
+    }),
+  ],
+  CommandeAnnulee: [name, ...order, flag('refunded', 'Vrai si la commande est remboursée', 'True when the order is refunded'), contactLink],
+  InscriptionCours: [name, ...lesson],
+  ListeAttenteCours: [
+    name,
+    ...lesson,
+    flag('promoted', 'Vrai quand une place s’est libérée', 'True when a place came free'),
+    v('position', { fr: 'Le rang sur la liste d’attente', en: 'The place on the waiting list' }, 2),
+  ],
+  AnnulationCours: [
+    name,
+    ...lesson,
+    flag('byFamily', 'Annulé par la famille', 'Cancelled by the family'),
+    flag('byDesk', 'Annulé par l’accueil', 'Cancelled by the desk'),
+    flag('courseCancelled', 'Le cours lui-même est annulé', 'The lesson itself is cancelled'),
+    flag('noEntry', 'Plus d’entrée valable', 'No valid entry left'),
+    flag('wasWaiting', 'C’était une place en liste d’attente', 'It was a place on the waiting list'),
+    flag('refund', 'L’entrée est rendue', 'The entry is given back'),
+    flag('late', 'Annulé après l’heure limite', 'Cancelled after the cut-off'),
+  ],
+  Message: [
+    name,
+    v('title', { fr: 'Le titre du message, écrit par l’équipe', en: 'The message’s title, written by the team' }, { fr: 'Stages de Noël', en: 'Christmas courses' }),
+    v('message', { fr: 'Le texte du message écrit par l’équipe', en: 'The message written by the team' }, { fr: '<p>Les inscriptions aux stages de Noël sont ouvertes !</p>', en: '<p>Christmas courses are open for booking!</p>' }),
+    v('messageText', { fr: 'Le même texte, sans mise en forme (pour la version texte)', en: 'The same text, unformatted (for the text version)' }, {
+      fr: 'Les inscriptions aux stages de Noël sont ouvertes !',
+      en: 'Christmas courses are open for booking!',
+    }),
+    v('unsubscribeLink', { fr: 'Le lien pour ne plus recevoir la newsletter (vide hors newsletter)', en: 'The link to leave the newsletter (empty outside it)' }, 'https://plouf.fr/?desinscription=exemple'),
+  ],
+  InscriptionNewsletter: [name, link, v('unsubscribeLink', { fr: 'Le lien pour ne plus rien recevoir', en: 'The link to receive nothing more' }, 'https://plouf.fr/?desinscription=exemple')],
+  DesinscriptionNewsLetter: [name, email, v('siteLink', { fr: 'Le lien du site', en: 'The site’s link' }, 'https://plouf.fr/')],
+};
+
+/** What a skin may use around the body, for every kind. */
+export const SKIN_VARIABLES: MailVariable[] = [
+  v('body', { fr: 'Le corps du mail, déjà écrit (à placer avec trois accolades : {{{body}}})', en: 'The mail’s body, already written (place it with three braces: {{{body}}})' }, '<p>Bonjour Léa Martin,</p><p>…</p>'),
+  v('subject', { fr: 'Le sujet du mail', en: 'The mail’s subject' }, { fr: 'Votre réservation est confirmée', en: 'Your booking is confirmed' }),
+  v('preheader', { fr: 'Le résumé montré par les messageries', en: 'The summary mail clients show' }, { fr: 'Rendez-vous samedi au bassin.', en: 'See you on Saturday at the pool.' }),
+  v('lang', { fr: 'La langue du mail (fr ou en)', en: 'The mail’s language (fr or en)' }, { fr: 'fr', en: 'en' }),
+  v('publicUrl', { fr: 'L’adresse du site', en: 'The site’s address' }, 'https://plouf.fr'),
+  v('siteName', { fr: 'Le nom de domaine du site', en: 'The site’s domain name' }, 'plouf.fr'),
+];
+
+/** The examples of a kind's variables, as a template sees them. */
+export function sampleVariables(kind: MailKindName, language: MailLanguage): Record<string, Sample> {
+  return Object.fromEntries(MAIL_VARIABLES[kind].map((variable) => [variable.name, variable.sample[language]]));
+}
+
+export function sampleFrame(language: MailLanguage): Record<string, Sample> {
+  return Object.fromEntries(SKIN_VARIABLES.map((variable) => [variable.name, variable.sample[language]]));
+}

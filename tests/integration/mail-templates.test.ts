@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeEntities } from '../../mailer/src/testing/parse-mail.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { mailTo } from '../harness/wait.ts';
+import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
+
+/**
+ * Mail templates and skins edited in the back-office, through the product's mailer to a real SMTP
+ * peer: an edit changes the next mail, a template that would fail is refused when saved, the
+ * preview draws the text being edited, "send me a test" mails it, and a kind always has a text.
+ */
+let peer: SmtpPeer;
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  app = await startTestApp({
+    mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+  });
+  admin = await app.login();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await peer?.close();
+});
+
+type Language = { lg: 'fr' | 'en'; libelle: string; preheader: string; mtplTemplate: string; text: string };
+type Template = { id: number; kind: string; mtpValide: boolean; mskId: number; lgs: Language[] };
+const template = async (id: number) => (await app.call('GET', `/webapi/MailTemplate/${id}`, { cookie: admin })).body.data as Template;
+const save = (id: number, body: Omit<Template, 'id' | 'kind'>) => app.call('PUT', `/webapi/MailTemplate/${id}`, { cookie: admin, body });
+const withFrench = (current: Template, change: Partial<Language>) => ({
+  mtpValide: current.mtpValide,
+  mskId: current.mskId,
+  lgs: current.lgs.map((language) => (language.lg === 'fr' ? { ...language, ...change } : language)),
+});
+const signUp = (email: string) => app.call('POST', '/webapi/Newsletter', { body: { libelle: email } });
+
+describe('mail templates and skins, edited in the back-office', () => {
+  it('lists the twelve kinds, valid, in the Plouf skin, and the two skins with what uses them', async () => {
+    const templates = (await app.call('GET', '/webapi/MailTemplate', { cookie: admin })).body.data as Template[];
+    expect(templates.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(templates.every((item) => item.mtpValide && item.mskId === 2 && item.lgs.length === 2)).toBe(true);
+    const skins = (await app.call('GET', '/webapi/MailSkin', { cookie: admin })).body.data as { id: number; libelle: string; usedBy: number[] }[];
+    expect(skins.map(({ id, libelle, usedBy }) => ({ id, libelle, used: usedBy.length }))).toEqual([
+      { id: 1, libelle: 'Sobre', used: 0 },
+      { id: 2, libelle: 'Plouf', used: 12 },
+    ]);
+  });
+
+  it('writes the next mail with the text saved', async () => {
+    const current = await template(11);
+    const saved = await save(11, withFrench(current, { libelle: 'Bienvenue dans le grand bain', mtplTemplate: '<p>Un dernier plongeon : <a href="{{link}}">je confirme</a></p>' }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.lgs[0].libelle).toBe('Bienvenue dans le grand bain');
+    await signUp('edited@plouf.test');
+    const mail = await mailTo(peer, 'edited@plouf.test', /Bienvenue dans le grand bain/);
+    expect(mail.html).toContain('Un dernier plongeon');
+    expect(decodeEntities(mail.html)).toContain('https://plouf.example/?newsletter=');
+    // Still in the skin, and the English text untouched.
+    expect(mail.html).toContain('École de natation et activités aquatiques');
+    expect((await template(11)).lgs[1]!.libelle).toBe(current.lgs[1]!.libelle);
+  });
+
+  it('refuses, when saved, a template that names a variable its kind lacks or does not read, and keeps the old one', async () => {
+    const before = await template(5);
+    const unknown = await save(5, withFrench(before, { mtplTemplate: '<p>Bonjour {{prenom}}, {{link}}</p>' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.resultCode).toBe('InvalidModelState');
+    expect(unknown.body.data.errors['lgs.fr.mtplTemplate']).toBe('Variable inconnue pour ce type de mail : prenom');
+    const broken = await save(5, withFrench(before, { text: '{{#if link}}Suivez {{link}}' }));
+    expect(broken.status).toBe(400);
+    expect(broken.body.data.errors['lgs.fr.text']).toMatch(/^Modèle illisible/);
+    const inRows = await save(7, withFrench(await template(7), { text: '{{#each cards}}- {{libelle}} {{price}}{{/each}}' }));
+    expect(inRows.body.data.errors['lgs.fr.text']).toBe('Variable inconnue pour ce type de mail : price');
+    const noSkin = await save(5, { ...withFrench(before, {}), mskId: 77 });
+    expect(noSkin.status).toBe(400);
+    expect(await template(5)).toEqual(before);
+  });
+
+  it('previews a text being edited, with the kind’s examples, and mails a test to the administrator', async () => {
+    const current = await template(5);
+    const lgs = withFrench(current, { libelle: 'Essai {{name}}' }).lgs;
+    const preview = await app.call('POST', '/webapi/MailTemplate/preview', { cookie: admin, body: { id: 5, lg: 'fr', mskId: 1, lgs } });
+    expect(preview.body.data.subject).toBe('Essai Léa Martin');
+    expect(decodeEntities(preview.body.data.html)).toContain('https://plouf.fr/create-password?key=exemple');
+    expect(preview.body.data.html).not.toContain('École de natation et activités aquatiques'); // the plain skin
+    expect(preview.body.data.problems).toEqual({});
+    const bad = await app.call('POST', '/webapi/MailTemplate/preview', { cookie: admin, body: { id: 5, lg: 'fr', mskId: 2, lgs: withFrench(current, { libelle: '{{oops}}' }).lgs } });
+    expect(bad.body.data.problems['lgs.fr.libelle']).toBe('Variable inconnue pour ce type de mail : oops');
+
+    const test = await app.call('POST', '/webapi/MailTemplate/5/test', { cookie: admin, body: { lg: 'fr', ...withFrench(current, { libelle: 'Votre lien {{validFor}}' }) } });
+    expect(test.body.data).toEqual({ sentTo: ADMIN.email });
+    const mail = await mailTo(peer, ADMIN.email, /^\[Essai\] Votre lien 72 heures$/);
+    expect(mail.text).toContain('https://plouf.fr/create-password?key=exemple');
+    // A test saves nothing.
+    expect((await template(5)).lgs[0]!.libelle).toBe(current.lgs[0]!.libelle);
+  });
+
+  it('creates a skin, sends in it, keeps it while in use, and puts back the product’s text on delete', async () => {
+    const plouf = (await app.call('GET', '/webapi/MailSkin/2', { cookie: admin })).body.data as { lgs: { lg: string; libelle: string; text: string }[] };
+    const frame = (lg: string) => ({ lg, libelle: `<html><body style="background:#fde68a">SKIN-JAUNE {{{body}}}</body></html>`, text: `JAUNE\n{{body}}` });
+    const refused = await app.call('POST', '/webapi/MailSkin', { cookie: admin, body: { libelle: 'Sans corps', mskValide: true, lgs: [{ lg: 'fr', libelle: '<p>rien</p>', text: 'x {{body}}' }, frame('en')] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors['lgs.fr.libelle']).toBe('Le cadre doit placer le corps du mail : {{{body}}}');
+    const created = await app.call('POST', '/webapi/MailSkin', { cookie: admin, body: { libelle: 'Jaune', mskValide: true, lgs: [frame('fr'), frame('en')] } });
+    expect(created.status).toBe(200);
+    const skinId = created.body.data.id as number;
+    expect(skinId).toBeGreaterThan(100);
+    expect(plouf.lgs).toHaveLength(2);
+
+    await save(11, { ...withFrench(await template(11), {}), mskId: skinId });
+    await signUp('skinned@plouf.test');
+    expect((await mailTo(peer, 'skinned@plouf.test', /./)).html).toContain('SKIN-JAUNE');
+    const inUse = await app.call('DELETE', `/webapi/MailSkin/${skinId}`, { cookie: admin });
+    expect(inUse.status).toBe(400);
+    expect(inUse.body.data.errorMessage).toContain('11');
+
+    // Switched off: the kind goes out with the product's text and skin.
+    await save(11, { ...withFrench(await template(11), {}), mtpValide: false });
+    await signUp('switched.off@plouf.test');
+    const original = await mailTo(peer, 'switched.off@plouf.test', /Confirmez votre inscription à la newsletter Plouf/);
+    expect(original.html).not.toContain('SKIN-JAUNE');
+
+    expect((await app.call('DELETE', '/webapi/MailTemplate/11', { cookie: admin })).body.data).toEqual({ id: 11 });
+    const reset = await template(11);
+    expect(reset).toMatchObject({ mtpValide: true, mskId: 2 });
+    expect(reset.lgs[0]!.libelle).toBe('Confirmez votre inscription à la newsletter Plouf');
+    expect((await app.call('DELETE', `/webapi/MailSkin/${skinId}`, { cookie: admin })).status).toBe(200);
+    expect((await app.call('GET', `/webapi/MailSkin/${skinId}`, { cookie: admin })).status).toBe(404);
+  });
+});
