@@ -3,7 +3,7 @@ import type { ActivityView } from './catalogue/activities/contract.ts';
 import type { ContactView } from './contacts/contract.ts';
 import type { NewsletterView } from './newsletter/contract.ts';
 import type { MailSkinView, MailTemplateView } from './mail/contract.ts';
-import type { MailSkinDocument, MailTemplateDocument } from './mail/documents.ts';
+import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './mail/documents.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView, OrderView } from './orders/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
@@ -68,6 +68,8 @@ export interface CommandApiDeps {
   keys: KeyStore;
   /** The product's own mail templates and skins (the mailer's files): what "deleting" a template puts back. */
   mailDefaults: { templates: MailTemplateDocument[]; skins: MailSkinDocument[] };
+  /** The sender's settings until the back-office saves its own: the server's mail configuration. */
+  mailConfigDefaults: MailConfigDocument & { senderAddress: string; testModeForced: boolean };
   readBack: ReadBack;
   blobs: BlobStore;
   /** Largest accepted upload, bytes (UPLOAD_MAX_BYTES); 10 MB by default. */

@@ -1,6 +1,6 @@
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
-import { loadDefaultDocuments, startMailer, type MailerConfig } from '@plouf/mailer';
+import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -71,6 +71,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           sessions: platform.sessions,
           keys: platform.keys,
           mailDefaults: loadDefaultDocuments(),
+          mailConfigDefaults: mailConfigDefaults(options.mailer ?? mailerConfigFromEnv(process.env, '')),
           secureCookies: config.secureCookies,
           clock,
           ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTransport, mailerConfigFromEnv } from './config.ts';
+import { describeTransport, envelopeConfig, mailConfigDefaults, mailerConfigFromEnv } from './config.ts';
 import type { OutboxMail } from './outbox.ts';
 import { addressMail, retryDelay } from './sender.ts';
 
@@ -8,6 +8,8 @@ describe('mail config', () => {
     expect(mailerConfigFromEnv({}, '/srv/data')).toEqual({
       from: 'Plouf <no-reply@plouf.local>',
       testMode: true,
+      // On by default, but not imposed: the back-office may turn it off.
+      testModeForced: false,
       testRecipient: 'test@plouf.local',
       bcc: undefined,
       publicUrl: 'http://localhost:3000',
@@ -75,5 +77,15 @@ describe('envelope and retries', () => {
   it('waits 1 s, 2 s, 4 s… between attempts, 5 minutes at most', () => {
     const timing = { retryFirstMs: 1000, retryMaxMs: 300_000 };
     expect([1, 2, 3, 4, 9, 10, 500].map((attempts) => retryDelay(attempts, timing))).toEqual([1000, 2000, 4000, 8000, 256_000, 300_000, 300_000]);
+  });
+
+  it('imposes test mode when the environment says it plainly, and lets saved settings change the envelope otherwise', () => {
+    expect(mailerConfigFromEnv({ MAIL_TEST_MODE: 'on' }, '/d').testModeForced).toBe(true);
+    const config = mailerConfigFromEnv({ MAIL_FROM: 'Plouf <no-reply@plouf.fr>', MAIL_TEST_MODE: 'off' }, '/d');
+    expect(mailConfigDefaults(config)).toEqual({ senderName: 'Plouf', senderAddress: 'no-reply@plouf.fr', testMode: false, testModeForced: false, testRecipient: 'test@plouf.local', bcc: '' });
+    const saved = { senderName: 'Piscine "Plouf"', testMode: false, testRecipient: 'r@plouf.fr', bcc: '' };
+    expect(envelopeConfig(config, saved)).toEqual({ from: '"Piscine Plouf" <no-reply@plouf.fr>', testMode: false, testRecipient: 'r@plouf.fr', bcc: undefined });
+    expect(envelopeConfig({ ...config, testModeForced: true }, saved).testMode).toBe(true);
+    expect(envelopeConfig(config, undefined)).toBe(config);
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { MailConfigDocument } from '@plouf/command-api/mail';
 import { loadConfig } from '@plouf/infra';
 
 /** SMTP in production; otherwise each mail is written as an `.eml` file, to be opened by any mail client. */
@@ -13,6 +14,8 @@ export interface MailerConfig {
   from: string;
   /** Every mail goes to `testRecipient` instead, the real recipient shown in the subject. */
   testMode: boolean;
+  /** `MAIL_TEST_MODE` said "on" plainly: the back-office's settings cannot turn test mode off. */
+  testModeForced?: boolean;
   testRecipient: string;
   /** A hidden copy of every mail, when set. */
   bcc: string | undefined;
@@ -53,11 +56,43 @@ export function mailerConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Ma
     from: env.MAIL_FROM?.trim() || 'Plouf <no-reply@plouf.local>',
     // Off only when said plainly: a typo keeps real people out of a test's mail.
     testMode: !/^(false|0|off|no)$/i.test(env.MAIL_TEST_MODE?.trim() ?? ''),
+    testModeForced: /^(true|1|on|yes)$/i.test(env.MAIL_TEST_MODE?.trim() ?? ''),
     testRecipient: address('MAIL_TEST_RECIPIENT', env.MAIL_TEST_RECIPIENT) ?? 'test@plouf.local',
     bcc: address('MAIL_BCC', env.MAIL_BCC),
     publicUrl: loadConfig(env).publicUrl.replace(/\/+$/, ''),
     timeZone,
     transport: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'file', directory: join(dataDir, 'mail-outbox') },
+  };
+}
+
+/** The server's settings as the back-office shows them until it saves its own. */
+export function mailConfigDefaults(config: MailerConfig): MailConfigDocument & { senderAddress: string; testModeForced: boolean } {
+  const from = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(config.from);
+  return {
+    senderName: from?.[1]?.trim() || 'Plouf',
+    senderAddress: from?.[2]?.trim() ?? config.from.trim(),
+    testMode: config.testMode,
+    testModeForced: config.testModeForced ?? false,
+    testRecipient: config.testRecipient,
+    bcc: config.bcc ?? '',
+  };
+}
+
+/**
+ * The envelope settings in use: the back-office's once saved (the sender's address stays the
+ * server's), test mode kept on when the server's environment imposes it.
+ *
+ * @example
+ * envelopeConfig(config, { senderName: 'Piscine Plouf', testMode: false, testRecipient: 't@x.fr', bcc: '' }).from // '"Piscine Plouf" <no-reply@plouf.local>'
+ */
+export function envelopeConfig(config: MailerConfig, saved: MailConfigDocument | undefined): Pick<MailerConfig, 'from' | 'testMode' | 'testRecipient' | 'bcc'> {
+  if (!saved) return config;
+  const { senderAddress, testModeForced } = mailConfigDefaults(config);
+  return {
+    from: `"${saved.senderName.replace(/["\\\r\n]/g, '')}" <${senderAddress}>`,
+    testMode: saved.testMode || testModeForced,
+    testRecipient: saved.testRecipient,
+    bcc: saved.bcc || undefined,
   };
 }
 

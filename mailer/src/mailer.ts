@@ -1,5 +1,6 @@
 import type { EventStore, KeyStore, SqlPool } from '@plouf/infra';
-import { describeTransport, type MailerConfig } from './config.ts';
+import { describeTransport, envelopeConfig, type MailerConfig } from './config.ts';
+import type { MailConfigDocument } from '@plouf/command-api/mail';
 import { consoleLog, type MailerLog } from './log.ts';
 import { readMailerCheckpoint } from './outbox.ts';
 import { startMailSender, type SenderTiming } from './sender.ts';
@@ -54,7 +55,9 @@ export function startMailer(options: MailerOptions): Mailer {
   const transport = createMailTransport(config.transport);
   let stopped = false;
 
-  const sender = startMailSender({ pool, transport, config, log, timing });
+  // The back-office's settings, once saved and met by the subscriber: the sender reads them at each mail.
+  let saved: MailConfigDocument | undefined;
+  const sender = startMailSender({ pool, transport, config, envelope: () => envelopeConfig(config, saved), log, timing });
   const subscriber = startMailSubscriber({
     store,
     pool,
@@ -62,6 +65,9 @@ export function startMailer(options: MailerOptions): Mailer {
     batchSize: timing.batchSize,
     context: { publicUrl: config.publicUrl, keys: options.keys, timeZone: config.timeZone },
     onMail: sender.wake,
+    onConfig: (next) => {
+      saved = next;
+    },
   });
   log.info({ transport: describeTransport(config.transport), testMode: config.testMode }, 'mailer started');
 

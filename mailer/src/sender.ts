@@ -48,6 +48,8 @@ export interface MailSenderOptions {
   pool: SqlPool;
   transport: MailTransport;
   config: MailerConfig;
+  /** The envelope settings at the moment of sending (the back-office's, once saved); `config`'s otherwise. */
+  envelope?: () => Pick<MailerConfig, 'from' | 'testMode' | 'testRecipient' | 'bcc'>;
   log: MailerLog;
   timing: SenderTiming;
 }
@@ -63,7 +65,7 @@ export function startMailSender(options: MailSenderOptions) {
   let running: Promise<void> = Promise.resolve();
 
   const send = async (mail: OutboxMail) => {
-    const outgoing = addressMail(mail, config);
+    const outgoing = addressMail(mail, options.envelope?.() ?? config);
     let messageId: string;
     try {
       ({ messageId } = await transport.send(outgoing));

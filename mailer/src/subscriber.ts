@@ -1,5 +1,5 @@
 import { MAIL_SETTINGS_STREAM, type MailSettingsEvent } from '@plouf/command-api/events';
-import { MailTemplates, sampleVariables } from '@plouf/command-api/mail';
+import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/command-api/mail';
 import type { EventStore, RecordedEvent, SqlPool, Subscription } from '@plouf/infra';
 import { MailKind, mailForEvent, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
@@ -14,13 +14,15 @@ export interface MailSubscriberOptions {
   batchSize: number;
   /** Called after each committed batch that added mail: the sender's wake-up. */
   onMail(): void;
+  /** The sender's settings saved by the back-office, as they are met (at start, then in order). */
+  onConfig?(config: MailConfigDocument): void;
 }
 
 /**
  * Applies a change of the back-office's templates and skins; for "send me a test", the mail it asks
  * for. Other events change nothing here.
  */
-function applySettings(event: RecordedEvent, templates: MailTemplates, context: MailContext): NewOutboxMail | null {
+function applySettings(event: RecordedEvent, templates: MailTemplates, context: MailContext, onConfig?: (config: MailConfigDocument) => void): NewOutboxMail | null {
   const settings = { type: event.type, data: event.data } as MailSettingsEvent;
   switch (settings.type) {
     case 'MailTemplateSaved':
@@ -31,6 +33,9 @@ function applySettings(event: RecordedEvent, templates: MailTemplates, context: 
       return null;
     case 'MailSkinDeleted':
       templates.deleteSkin(settings.data.mskId);
+      return null;
+    case 'MailConfigSaved':
+      onConfig?.(settings.data.config);
       return null;
     case 'MailTestRequested': {
       const { template, language, email, name } = settings.data;
@@ -48,10 +53,10 @@ function applySettings(event: RecordedEvent, templates: MailTemplates, context: 
  * saved in the batch writes the mails of the events after it. Rendering happens before the
  * transaction, so the database (PGlite's single connection) is held only for the writes.
  */
-export function renderBatch(batch: readonly RecordedEvent[], context: MailContext, templates: MailTemplates = defaultTemplates()): NewOutboxMail[] {
+export function renderBatch(batch: readonly RecordedEvent[], context: MailContext, templates: MailTemplates = defaultTemplates(), onConfig?: (config: MailConfigDocument) => void): NewOutboxMail[] {
   return batch.flatMap((event) => {
     if (event.streamId === MAIL_SETTINGS_STREAM) {
-      const test = applySettings(event, templates, context);
+      const test = applySettings(event, templates, context, onConfig);
       return test ? [test] : [];
     }
     const request = mailForEvent(event, context);
@@ -65,9 +70,9 @@ export function renderBatch(batch: readonly RecordedEvent[], context: MailContex
  * The templates in use at `position`: the back-office's (the settings stream, folded up to there),
  * over the product's own for whatever they do not hold.
  */
-export async function storedTemplates(store: EventStore, position: bigint, context: MailContext): Promise<MailTemplates> {
+export async function storedTemplates(store: EventStore, position: bigint, context: MailContext, onConfig?: (config: MailConfigDocument) => void): Promise<MailTemplates> {
   const templates = new MailTemplates(defaultTemplates());
-  for (const event of await store.readStream(MAIL_SETTINGS_STREAM)) if (event.position <= position) applySettings(event, templates, context);
+  for (const event of await store.readStream(MAIL_SETTINGS_STREAM)) if (event.position <= position) applySettings(event, templates, context, onConfig);
   return templates;
 }
 
@@ -90,7 +95,7 @@ export function startMailSubscriber(options: MailSubscriberOptions) {
         await pause(1000);
         continue;
       }
-      const templates = await storedTemplates(store, checkpoint, options.context).catch((error: unknown) => {
+      const templates = await storedTemplates(store, checkpoint, options.context, options.onConfig).catch((error: unknown) => {
         log.error({ err: error }, 'cannot read the mail templates; retrying');
         return undefined;
       });
@@ -100,7 +105,7 @@ export function startMailSubscriber(options: MailSubscriberOptions) {
       }
       subscription = store.subscribeToAll({ after: checkpoint, batchSize: options.batchSize }, async (batch) => {
         const position = batch[batch.length - 1]!.position;
-        const added = await commitMails(pool, renderBatch(batch, options.context, templates), checkpoint!, position);
+        const added = await commitMails(pool, renderBatch(batch, options.context, templates, options.onConfig), checkpoint!, position);
         checkpoint = position;
         if (added > 0) options.onMail();
       });

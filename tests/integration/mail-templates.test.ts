@@ -129,4 +129,24 @@ describe('mail templates and skins, edited in the back-office', () => {
     expect((await app.call('DELETE', `/webapi/MailSkin/${skinId}`, { cookie: admin })).status).toBe(200);
     expect((await app.call('GET', `/webapi/MailSkin/${skinId}`, { cookie: admin })).status).toBe(404);
   });
+
+  it('sends with the sender settings saved in the back-office: name, test mode, test recipient, hidden copy', async () => {
+    const defaults = (await app.call('GET', '/webapi/MailConfig', { cookie: admin })).body.data;
+    expect(defaults).toEqual({ senderName: 'Plouf', senderAddress: 'no-reply@plouf.test', testMode: false, testModeForced: false, testRecipient: 'test@plouf.test', bcc: '', updatedAt: null });
+    const refused = await app.call('PUT', '/webapi/MailConfig', { cookie: admin, body: { senderName: 'Piscine Plouf', testMode: true, testRecipient: 'pas une adresse', bcc: '' } });
+    expect(refused.status).toBe(400);
+
+    const saved = await app.call('PUT', '/webapi/MailConfig', { cookie: admin, body: { senderName: 'Piscine Plouf', testMode: true, testRecipient: 'recette@plouf.test', bcc: 'archive@plouf.test' } });
+    expect(saved.body.data).toMatchObject({ senderName: 'Piscine Plouf', testMode: true, testRecipient: 'recette@plouf.test', bcc: 'archive@plouf.test' });
+    await signUp('in.test.mode@plouf.test');
+    const caught = await mailTo(peer, 'recette@plouf.test', /^\[TEST → in\.test\.mode@plouf\.test\] /);
+    expect(caught.header('from')).toBe('Piscine Plouf <no-reply@plouf.test>');
+    expect(peer.received.some((mail) => mail.envelopeTo.includes('in.test.mode@plouf.test'))).toBe(false);
+    expect(peer.received.some((mail) => mail.envelopeTo.includes('archive@plouf.test'))).toBe(true);
+
+    await app.call('PUT', '/webapi/MailConfig', { cookie: admin, body: { senderName: 'Piscine Plouf', testMode: false, testRecipient: 'recette@plouf.test', bcc: '' } });
+    await signUp('for.real@plouf.test');
+    const real = await mailTo(peer, 'for.real@plouf.test', /Confirmez/);
+    expect(real.subject).not.toContain('[TEST');
+  });
 });

@@ -55,6 +55,8 @@ const TABLE: Record<string, Rule> = {
   'POST /webapi/MailSkin': 'admin',
   'PUT /webapi/MailSkin/{id}': 'admin',
   'DELETE /webapi/MailSkin/{id}': 'admin',
+  'GET /webapi/MailConfig': 'admin',
+  'PUT /webapi/MailConfig': 'admin',
   ...catalogueRows(['Piscine', 'Activity', 'Forfait', 'Mns', 'Page', 'Blog'], ['Piscine', 'Activity', 'Page', 'Blog']),
   'PUT /webapi/Activity/ordre/{ids}': 'admin',
   'GET /webapi/Media/{id}': 'admin',

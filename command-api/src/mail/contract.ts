@@ -1,6 +1,6 @@
 /** Mail templates and skins, as the back-office edits them (spec §3 Mail template, Mail skin; §7 MailTemplate, MailSkin). */
 import { Type, type Static } from '@sinclair/typebox';
-import { EntityObject, Id, MomentText, Nullable, Required, Text } from '@plouf/infra/schemas';
+import { Email, EntityObject, Id, MomentText, Nullable, Required, Text } from '@plouf/infra/schemas';
 
 const Language = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
 /** A template or frame's source: handlebars, up to 200 kB. */
@@ -89,3 +89,27 @@ export type MailPreview = Static<typeof MailPreview>;
 export const MailTestInput = Type.Composite([Type.Object({ lg: Language }), MailTemplateInput]);
 export type MailTestInput = Static<typeof MailTestInput>;
 export const MailTestResult = Type.Object({ sentTo: Type.String() });
+
+/** PUT /MailConfig: the sender's name, the test mode (every mail to the test recipient instead), a hidden copy. */
+export const MailConfigInput = Type.Object({
+  senderName: Required(100),
+  testMode: Type.Boolean(),
+  testRecipient: Email,
+  /** Empty: no hidden copy. */
+  bcc: Type.Union([Email, Type.Literal('')]),
+});
+export type MailConfigInput = Static<typeof MailConfigInput>;
+
+/** GET /MailConfig: the settings in use, and what the server fixes. */
+export const MailConfigView = Type.Composite([
+  MailConfigInput,
+  Type.Object({
+    /** The address mails leave from: the server's (its domain is the one the mail is signed for). */
+    senderAddress: Type.String(),
+    /** The server's environment keeps test mode on (`MAIL_TEST_MODE=on`): it cannot be turned off here. */
+    testModeForced: Type.Boolean(),
+    /** Null while the server's defaults apply. */
+    updatedAt: Nullable(MomentText),
+  }),
+]);
+export type MailConfigView = Static<typeof MailConfigView>;

@@ -1,5 +1,5 @@
 import { AppError, type Decider, type Localized } from '@plouf/infra';
-import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
+import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './documents.ts';
 import type { MailSettingsEvent } from './events.ts';
 
 export type MailSettingsCommand =
@@ -8,11 +8,14 @@ export type MailSettingsCommand =
   | { type: 'SaveTemplate'; data: { template: MailTemplateDocument; create: boolean; now: string; by: number | null } }
   | { type: 'SaveSkin'; data: { skin: MailSkinDocument; create: boolean; now: string; by: number | null } }
   | { type: 'DeleteSkin'; data: { mskId: number; now: string; by: number | null } }
+  | { type: 'SaveConfig'; data: { config: MailConfigDocument; now: string; by: number | null } }
   | { type: 'RequestTest'; data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; now: string; by: number | null } };
 
 export interface MailSettingsState {
   templates: Record<string, MailTemplateDocument>;
   skins: Record<string, MailSkinDocument>;
+  /** Unset until the back-office saves it: the server's defaults apply. */
+  config?: MailConfigDocument;
 }
 
 export class MailTemplateNotFound extends AppError {
@@ -75,6 +78,12 @@ export const mailSettingsDecider: Decider<MailSettingsCommand, MailSettingsEvent
         if (kinds.length > 0) throw new MailRefused('MailSkinInUse', { fr: `Cet habillage sert encore aux modèles ${kinds.join(', ')}`, en: `Templates ${kinds.join(', ')} still use this skin` });
         return [{ type: 'MailSkinDeleted', data: { mskId, at: now, by } }];
       }
+      case 'SaveConfig': {
+        const { config, by } = command.data;
+        const current = state.config;
+        if (current && JSON.stringify(current) === JSON.stringify(config)) return [];
+        return [{ type: 'MailConfigSaved', data: { config, at: now, by } }];
+      }
       case 'RequestTest': {
         const { template, language, email, name, by } = command.data;
         if (!state.skins[template.mskId]) throw new MailSkinNotFound(template.mskId, 'mskId');
@@ -93,6 +102,8 @@ export const mailSettingsDecider: Decider<MailSettingsCommand, MailSettingsEvent
         const { [event.data.mskId]: _gone, ...skins } = state.skins;
         return { ...state, skins };
       }
+      case 'MailConfigSaved':
+        return { ...state, config: event.data.config };
       case 'MailTestRequested':
         return state;
     }

@@ -1,4 +1,4 @@
-import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
+import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './documents.ts';
 
 /**
  * The mail settings, on one stream (`MAIL_SETTINGS_STREAM`): the templates of the twelve kinds and
@@ -16,8 +16,11 @@ export type MailTestRequested = {
   data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; at: string; by: number | null };
 };
 
-export type MailSettingsEvent = MailTemplateSaved | MailSkinSaved | MailSkinDeleted | MailTestRequested;
+/** The sender's settings, as the back-office set them: from then on they replace the server's defaults. */
+export type MailConfigSaved = { type: 'MailConfigSaved'; data: { config: MailConfigDocument; at: string; by: number | null } };
 
-export const MAIL_SETTINGS_EVENT_TYPES = ['MailTemplateSaved', 'MailSkinSaved', 'MailSkinDeleted', 'MailTestRequested'] as const satisfies readonly MailSettingsEvent['type'][];
+export type MailSettingsEvent = MailTemplateSaved | MailSkinSaved | MailSkinDeleted | MailTestRequested | MailConfigSaved;
+
+export const MAIL_SETTINGS_EVENT_TYPES = ['MailTemplateSaved', 'MailSkinSaved', 'MailSkinDeleted', 'MailTestRequested', 'MailConfigSaved'] as const satisfies readonly MailSettingsEvent['type'][];
 
 export const MAIL_SETTINGS_STREAM = 'mail-settings';

@@ -1,10 +1,10 @@
-import { AppError, Deleted, IdParams, ok, replies, type Localized } from '@plouf/infra';
+import { AppError, Deleted, foldStream, IdParams, ok, replies, type Localized } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand } from '../runner.ts';
-import { MailPreview, MailPreviewInput, MailSkinInput, MailSkinView, MailTemplateCreateInput, MailTemplateInput, MailTemplateView, MailTestInput, MailTestResult } from './contract.ts';
-import { mailSettingsDecider, MailSkinNotFound, MailTemplateNotFound, type MailSettingsCommand } from './decider.ts';
+import { MailConfigInput, MailConfigView, MailPreview, MailPreviewInput, MailSkinInput, MailSkinView, MailTemplateCreateInput, MailTemplateInput, MailTemplateView, MailTestInput, MailTestResult } from './contract.ts';
+import { mailSettingsDecider, MailSkinNotFound, MailTemplateNotFound, type MailSettingsCommand, type MailSettingsState } from './decider.ts';
 import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
 import { MAIL_SETTINGS_STREAM } from './events.ts';
 import { checkSkin, checkTemplate, previewMail, type MailProblems } from './render.ts';
@@ -59,6 +59,13 @@ function skinDocument(id: number, input: MailSkinInput): MailSkinDocument {
 }
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+class TestModeForced extends AppError {
+  constructor() {
+    const text = { fr: "Le mode test est imposé par la configuration du serveur (MAIL_TEST_MODE) : il ne peut pas être coupé ici", en: "Test mode is imposed by the server's configuration (MAIL_TEST_MODE): it cannot be turned off here" };
+    super('TestModeForced', 'InvalidModelState', text, { testMode: text });
+  }
+}
 
 /**
  * Mail templates (one per kind, its id the kind's number) and skins, edited by the back-office; a
@@ -160,4 +167,28 @@ export const mailRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       answer: async (id) => ({ id }),
     }),
   );
+
+  // The sender's settings: read from the settings stream itself (one small document).
+  const mailConfig = async () => {
+    const state = await foldStream<never, MailSettingsState>(deps.store, MAIL_SETTINGS_STREAM, mailSettingsDecider as never);
+    const { senderAddress, testModeForced, ...defaults } = deps.mailConfigDefaults;
+    const config = state.config ?? defaults;
+    return { ...config, testMode: config.testMode || testModeForced, senderAddress, testModeForced, updatedAt: null as string | null };
+  };
+
+  app.get('/MailConfig', { config: { access: 'admin' }, schema: { tags: templateTags, response: replies(MailConfigView) } }, async () => ok(await mailConfig()));
+
+  app.put('/MailConfig', { config: { access: 'admin' }, schema: { tags: templateTags, body: MailConfigInput, response: replies(MailConfigView, { command: true }) } }, async (request, reply) => {
+    if (!request.body.testMode && deps.mailConfigDefaults.testModeForced) throw new TestModeForced();
+    const config = { senderName: request.body.senderName.trim(), testMode: request.body.testMode, testRecipient: request.body.testRecipient.trim(), bcc: request.body.bcc.trim() };
+    return runCommand(deps, request, reply, {
+      readModel: READ_MODEL,
+      async act(ctx) {
+        await ctx.handle(MAIL_SETTINGS_STREAM, mailSettingsDecider, { type: 'SaveConfig', data: { config, now: ctx.now, by: ctx.by } });
+        return null;
+      },
+      answer: () => mailConfig(),
+      idOf: () => null,
+    });
+  });
 };

@@ -25,6 +25,8 @@ export const mailProjector: Projector = {
         await trx.deleteFrom('mail_documents').where('type', '=', 'skin').where('id', '=', event.data.mskId).execute();
         return [event.data.mskId];
       case 'MailTestRequested':
+      case 'MailConfigSaved':
+        // Read from the settings stream itself (GET /MailConfig): nothing to list.
         return [];
     }
   },
