@@ -8,6 +8,7 @@ export * from './families/contract.ts';
 export * from './contacts/contract.ts';
 export * from './newsletter/contract.ts';
 export * from './mail/contract.ts';
+export * from './messages/contract.ts';
 export * from './shared/contract.ts';
 export * from './catalogue/contract.ts';
 export * from './catalogue/media/contract.ts';

@@ -3,6 +3,8 @@ import type { ActivityView } from './catalogue/activities/contract.ts';
 import type { ContactView } from './contacts/contract.ts';
 import type { NewsletterView } from './newsletter/contract.ts';
 import type { MailSkinView, MailTemplateView } from './mail/contract.ts';
+import type { MessageAudience, MessageView } from './messages/contract.ts';
+import type { MessageRecipient } from './messages/events.ts';
 import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './mail/documents.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView, OrderView } from './orders/contract.ts';
@@ -25,6 +27,9 @@ export interface ReadBack {
   newsletter(subscriberId: number): Promise<NewsletterView | null>;
   mailTemplate(id: number): Promise<MailTemplateView | null>;
   mailSkin(id: number): Promise<MailSkinView | null>;
+  message(messageId: number): Promise<MessageView | null>;
+  /** Whom a message to this audience goes to now; null when its course or contact does not exist. */
+  messageRecipients(audience: MessageAudience): Promise<MessageRecipient[] | null>;
   /** The user whose login address this is (the users read model, which follows the events). */
   userIdByEmail(email: string): Promise<number | null>;
   /** The user as a session shows it; null when unknown or disabled. */

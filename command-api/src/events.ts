@@ -2,6 +2,7 @@
 export * from './contacts/events.ts';
 export * from './newsletter/events.ts';
 export * from './mail/events.ts';
+export * from './messages/events.ts';
 export * from './catalogue/activities/events.ts';
 export * from './catalogue/documents/events.ts';
 export * from './catalogue/media/events.ts';

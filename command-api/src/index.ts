@@ -6,6 +6,7 @@ import { mediaRoutes } from './catalogue/media/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
 import { familyRoutes } from './families/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -24,6 +25,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(contactRoutes, deps);
   await app.register(newsletterRoutes, deps);
   await app.register(mailRoutes, deps);
+  await app.register(messageRoutes, deps);
   await app.register(activityOrderRoutes, deps);
   await app.register(documentRoutes(POOLS), deps);
   await app.register(documentRoutes(ACTIVITIES), deps);

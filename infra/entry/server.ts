@@ -5,7 +5,7 @@ import { startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
+import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -55,6 +55,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const contacts = contactQueries(platform.db);
   const newsletter = newsletterQueries(platform.db);
   const mail = mailQueries(platform.db);
+  const messages = messageQueries(platform.db, platform.pool);
   const catalogue = catalogueQueries({ db: platform.db, pool: platform.pool, clock });
   const families = familyQueries(platform.db);
   const orders = orderQueries(platform.db);
@@ -82,6 +83,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             newsletter: (id) => newsletter.byId(id),
             mailTemplate: (id) => mail.template(id),
             mailSkin: (id) => mail.skin(id),
+            message: (id) => messages.byId(id),
+            messageRecipients: (audience) => messages.recipients(audience),
             userIdByEmail: (email) => families.userIdByEmail(email),
             sessionUser: (id) => families.sessionUser(id),
             member: (id) => families.user(id),

@@ -19,12 +19,16 @@ export interface MailerConfig {
   testRecipient: string;
   /** A hidden copy of every mail, when set. */
   bcc: string | undefined;
+  /** The steady rate mails leave at, per second (a message to 500 takes 25 s at 20): mail servers throttle bursts. */
+  ratePerSecond?: number;
   /** Links in mails are absolute from here (no trailing slash). */
   publicUrl: string;
   /** The clock dates in mails are read on. */
   timeZone: string;
   transport: MailTransportConfig;
 }
+
+export const DEFAULT_RATE_PER_SECOND = 20;
 
 /**
  * Reads the mail settings from the environment, with defaults a fresh clone runs on: test mode
@@ -38,6 +42,7 @@ export interface MailerConfig {
  * | `MAIL_BCC` | none |
  * | `SMTP_URL` | none: the file outbox. `smtp://user:pass@host:587`, `smtps://…:465` |
  * | `MAIL_TIME_ZONE` | `Europe/Paris` |
+ * | `MAIL_RATE_PER_SECOND` | 20 |
  * | `PUBLIC_URL` | as the web server reads it (`http://localhost:PORT`) |
  *
  * @example
@@ -51,6 +56,8 @@ export function mailerConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Ma
     if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
   }
   const timeZone = env.MAIL_TIME_ZONE?.trim() || 'Europe/Paris';
+  const rate = env.MAIL_RATE_PER_SECOND?.trim() ? Number(env.MAIL_RATE_PER_SECOND) : DEFAULT_RATE_PER_SECOND;
+  if (!(rate > 0 && rate <= 1000)) throw new Error('MAIL_RATE_PER_SECOND must be a number of mails per second, from 0.1 to 1000');
   if (!Intl.supportedValuesOf('timeZone').includes(timeZone) && timeZone !== 'UTC') throw new Error(`MAIL_TIME_ZONE: unknown time zone ${timeZone}`);
   return {
     from: env.MAIL_FROM?.trim() || 'Plouf <no-reply@plouf.local>',
@@ -61,6 +68,7 @@ export function mailerConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Ma
     bcc: address('MAIL_BCC', env.MAIL_BCC),
     publicUrl: loadConfig(env).publicUrl.replace(/\/+$/, ''),
     timeZone,
+    ...(rate !== DEFAULT_RATE_PER_SECOND && { ratePerSecond: rate }),
     transport: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'file', directory: join(dataDir, 'mail-outbox') },
   };
 }

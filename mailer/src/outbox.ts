@@ -3,8 +3,8 @@ import type { Language } from './kinds.ts';
 
 /**
  * The outbox: every mail the events ask for, rendered, written in the same transaction as the
- * mailer's checkpoint, then sent by a loop of its own. One row per (event, kind): an event replayed
- * after a crash, or delivered to two mailers, is mailed once. A sent mail keeps its envelope, not
+ * mailer's checkpoint, then sent by a loop of its own. One row per (event, kind, recipient number): an
+ * event replayed after a crash, or delivered to two mailers, is mailed once. A sent mail keeps its envelope, not
  * its body: bodies carry one-time keys, which the key store itself only keeps hashed.
  */
 export const MAILER_SCHEMA = `
@@ -27,7 +27,6 @@ CREATE TABLE IF NOT EXISTS mail_outbox (
   sent_at         timestamptz,
   sent_to         text,
   message_id      text,
-  UNIQUE (source_event_id, kind),
   CHECK (status = 'sent' OR (html IS NOT NULL AND text IS NOT NULL))
 );
 CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
@@ -38,6 +37,10 @@ CREATE TABLE IF NOT EXISTS mailer_checkpoint (
 );
 INSERT INTO mailer_checkpoint (name, position) VALUES ('mailer', 0) ON CONFLICT (name) DO NOTHING;
 ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS unsubscribe_url text;
+-- A message (one event) is many mails: one per recipient, numbered.
+ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS seq integer NOT NULL DEFAULT 0;
+ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_source_event_id_kind_key;
+CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_source ON mail_outbox (source_event_id, kind, seq);
 `;
 
 /**
@@ -71,6 +74,8 @@ export interface NewOutboxMail {
   text: string;
   /** The one-click unsubscribe address of a newsletter mail (sent as `List-Unsubscribe`). */
   unsubscribeUrl?: string;
+  /** Which of an event's mails this is (a message has one per recipient); 0 for the others. */
+  seq?: number;
 }
 
 /**
@@ -85,9 +90,9 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
     let added = 0;
     for (const mail of mails) {
       const { rowCount } = await client.query(
-        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (source_event_id, kind) DO NOTHING`,
-        [mail.sourceEventId, String(mail.sourcePosition), mail.kind, mail.language, mail.recipient.address, mail.recipient.name, mail.subject, mail.html, mail.text, mail.unsubscribeUrl ?? null],
+        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url, seq)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (source_event_id, kind, seq) DO NOTHING`,
+        [mail.sourceEventId, String(mail.sourcePosition), mail.kind, mail.language, mail.recipient.address, mail.recipient.name, mail.subject, mail.html, mail.text, mail.unsubscribeUrl ?? null, mail.seq ?? 0],
       );
       added += rowCount;
     }
@@ -107,6 +112,8 @@ export interface OutboxMail {
   html: string;
   text: string;
   unsubscribeUrl?: string | null;
+  /** Which of its event's mails (a message's recipient number); 0 for the others. */
+  seq?: number;
   /** Attempts started, this one included. */
   attempts: number;
   /** `YYYYMMDD-HHMMSS` (UTC) of the mail's creation. */
@@ -122,7 +129,7 @@ export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<Outb
   const { rows } = await pool.query<OutboxMail>(
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $1::float8 * interval '1 millisecond'
      WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, unsubscribe_url AS "unsubscribeUrl", attempts,
+     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, unsubscribe_url AS "unsubscribeUrl", seq, attempts,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') AS "createdStamp"`,
     [leaseMs],
   );

@@ -1,5 +1,5 @@
 import { createWakeSignal, type SqlPool } from '@plouf/infra';
-import type { MailerConfig } from './config.ts';
+import { DEFAULT_RATE_PER_SECOND, type MailerConfig } from './config.ts';
 import { mailKindName } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { claimDueMail, markFailed, markSent, untilNextDue, type OutboxMail } from './outbox.ts';
@@ -36,8 +36,8 @@ export function addressMail(mail: OutboxMail, config: Pick<MailerConfig, 'from' 
     subject: config.testMode ? `[TEST → ${mail.recipient}] ${mail.subject}` : mail.subject,
     html: mail.html,
     text: mail.text,
-    messageId: `<${mail.sourceEventId}.${mail.kind}@${domainOf(config.from)}>`,
-    reference: `${mail.createdStamp}-${mailKindName(mail.kind)}-${mail.sourceEventId}`,
+    messageId: `<${mail.sourceEventId}.${mail.kind}${mail.seq ? `.${mail.seq}` : ''}@${domainOf(config.from)}>`,
+    reference: `${mail.createdStamp}-${mailKindName(mail.kind)}-${mail.sourceEventId}${mail.seq ? `-${mail.seq}` : ''}`,
     ...(mail.unsubscribeUrl && { unsubscribeUrl: mail.unsubscribeUrl }),
   };
 }
@@ -80,10 +80,17 @@ export function startMailSender(options: MailSenderOptions) {
     log.info({ mailId: mail.id, kind: mailKindName(mail.kind), to: outgoing.to.address }, 'mail sent');
   };
 
+  // A steady rate: each mail starts at least this long after the one before.
+  const spacingMs = 1000 / (config.ratePerSecond ?? DEFAULT_RATE_PER_SECOND);
+  let lastStart = 0;
   const pass = async () => {
     while (!stopped) {
+      // Waited before taking the next mail, not after: a mail is never held idle under its lease.
+      const wait = lastStart + spacingMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const mail = await claimDueMail(pool, timing.leaseMs);
       if (!mail) return;
+      lastStart = Date.now();
       await send(mail);
     }
   };

@@ -1,4 +1,4 @@
-import { MAIL_SETTINGS_STREAM, type MailSettingsEvent } from '@plouf/command-api/events';
+import { MAIL_SETTINGS_STREAM, newsletterKey, type MailSettingsEvent, type MessageSent } from '@plouf/command-api/events';
 import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/command-api/mail';
 import type { EventStore, RecordedEvent, SqlPool, Subscription } from '@plouf/infra';
 import { MailKind, mailForEvent, type MailContext } from './kinds.ts';
@@ -59,10 +59,33 @@ export function renderBatch(batch: readonly RecordedEvent[], context: MailContex
       const test = applySettings(event, templates, context, onConfig);
       return test ? [test] : [];
     }
+    if (event.type === 'MessageSent') return messageMails(event, context, templates);
     const request = mailForEvent(event, context);
     if (!request) return [];
     const { kind, language, recipient, unsubscribeUrl } = request;
     return [{ sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }) }];
+  });
+}
+
+/**
+ * A message's mails: one per recipient, numbered, in the recipient's language (or the one it was
+ * written in); a newsletter subscriber's with the way out.
+ */
+function messageMails(event: RecordedEvent, context: MailContext, templates: MailTemplates): NewOutboxMail[] {
+  const { data } = event as unknown as MessageSent;
+  return data.recipients.map((recipient, seq) => {
+    const text = data.lgs.find((item) => item.lg === recipient.language) ?? data.lgs[0]!;
+    const unsubscribeKey = recipient.subscriberId ? encodeURIComponent(newsletterKey(context.keys, 'unsubscribe', recipient.subscriberId)) : undefined;
+    const variables = {
+      name: recipient.name,
+      title: text.libelle,
+      message: text.body,
+      messageText: text.text,
+      unsubscribeLink: unsubscribeKey ? `${context.publicUrl}/?desinscription=${unsubscribeKey}` : '',
+    };
+    const unsubscribeUrl = unsubscribeKey ? `${context.publicUrl}/webapi/Newsletter/unsubscribe?key=${unsubscribeKey}` : undefined;
+    const rendered = templates.render('Message', text.lg, variables, context.publicUrl);
+    return { sourceEventId: event.id, sourcePosition: event.position, kind: MailKind.Message, language: text.lg, recipient: { address: recipient.email, name: recipient.name }, ...rendered, seq, ...(unsubscribeUrl && { unsubscribeUrl }) };
   });
 }
 

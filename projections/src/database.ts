@@ -2,6 +2,7 @@ import type { CatalogueLinksTable, CatalogueViewsTable } from './catalogue/table
 import type { ContactsTable } from './contacts/table.ts';
 import type { NewsletterSubscribersTable } from './newsletter/table.ts';
 import type { MailDocumentsTable } from './mail/table.ts';
+import type { MessagesTable } from './messages/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
@@ -13,6 +14,7 @@ export interface Database {
   contacts: ContactsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_documents: MailDocumentsTable;
+  messages: MessagesTable;
   catalogue_views: CatalogueViewsTable;
   catalogue_links: CatalogueLinksTable;
   media: MediaTable;

@@ -2,25 +2,27 @@ import { catalogueProjector } from './catalogue/projector.ts';
 import { contactsProjector } from './contacts/projector.ts';
 import { newsletterProjector } from './newsletter/projector.ts';
 import { mailProjector } from './mail/projector.ts';
+import { messagesProjector } from './messages/projector.ts';
 import { familiesProjector } from './families/projector.ts';
 import { ordersProjector } from './orders/projector.ts';
 import { coursesProjector } from './courses/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
 export type { NewsletterSubscriberRow } from './newsletter/table.ts';
 export type { MailDocumentRow } from './mail/table.ts';
+export type { MessageRow } from './messages/table.ts';
 export type { CatalogueViewRow } from './catalogue/table.ts';
 export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, applyBatch } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { migrateReadModels } from '../migrations/index.ts';
-export { contactsProjector, newsletterProjector, mailProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector };
+export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector };
 export { COURSES_READ_MODEL, FAMILY_BOOKINGS_NOTICE } from './courses/projector.ts';
 export type { CourseRow, InscriptionRow } from './courses/table.ts';
 export { ORDERS_READ_MODEL, FAMILY_ORDERS_NOTICE, CARDS_NOTICE } from './orders/projector.ts';

@@ -26,6 +26,9 @@ beforeAll(async () => {
   const start = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const course = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: { 'idempotency-key': `contracts-${Date.now()}` }, body: { psnId: await first('Piscine'), acyId: await first('Activity'), usrId: await first('Mns'), crsDatdebut: start } });
   courseId = course.body.data.id;
+  // A reply to the first demo contact: the messages' reads have one to answer.
+  const contactId = ((await app.call('GET', '/webapi/Contact', { cookie: admin })).body.data.items as { id: number }[])[0]!.id;
+  await app.call('POST', '/webapi/Message', { cookie: admin, body: { audience: { kind: 'contact', contactId }, lgs: [{ lg: 'fr', libelle: 'Votre question', body: '<p>Bonjour, il reste des places samedi.</p>' }] } });
 }, 120_000);
 let courseId: number;
 const today = () => new Date().toISOString().slice(0, 10);
