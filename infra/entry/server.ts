@@ -1,6 +1,6 @@
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
-import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
+import { MailKind, loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -137,7 +137,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   // What bookings, cancellations and cancelled courses leave to finish: entries spent or given back, the waiting list.
   const bookingProcess = projections ? await startBookingProcess({ store: platform.store, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
-  const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log }) : undefined;
+  const progress = messageProgress(platform);
+  const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent }) : undefined;
 
   await app.ready();
   const live = queries ? attachLive(app.server, { notices: platform.notices, authenticate: platform.authenticate, channels: liveChannels }) : undefined;
@@ -157,3 +158,28 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
 }
 
 export type Server = Awaited<ReturnType<typeof buildServer>>;
+
+/**
+ * A message's mails leaving, told to the back-office's open pages: at most every 300 ms, a notice
+ * on the messages read model naming the messages that moved (their live room refreshes them).
+ */
+const MESSAGE_KIND = MailKind.Message;
+
+function messageProgress(platform: Platform) {
+  const moved = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    timer = undefined;
+    const events = [...moved];
+    moved.clear();
+    const { rows } = await platform.pool.query<{ id: number }>('SELECT id FROM messages WHERE event_id = ANY($1)', [events]);
+    if (rows.length > 0) await platform.notices.publish({ readModel: 'messages', ids: rows.map((row) => row.id), position: '0' });
+  };
+  return {
+    sent(mail: { kind: number; sourceEventId: string }) {
+      if (mail.kind !== MESSAGE_KIND) return;
+      moved.add(mail.sourceEventId);
+      timer ??= setTimeout(() => void flush().catch(() => undefined), 300);
+    },
+  };
+}

@@ -24,6 +24,8 @@ export interface MailerOptions {
   log?: MailerLog;
   /** The defaults suit production; tests shorten the retry delays. */
   timing?: Partial<MailerTiming>;
+  /** Told of each mail that left: a message's progress is shown live from it. */
+  onSent?: (mail: { kind: number; sourceEventId: string }) => void;
 }
 
 export interface Mailer {
@@ -57,7 +59,7 @@ export function startMailer(options: MailerOptions): Mailer {
 
   // The back-office's settings, once saved and met by the subscriber: the sender reads them at each mail.
   let saved: MailConfigDocument | undefined;
-  const sender = startMailSender({ pool, transport, config, envelope: () => envelopeConfig(config, saved), log, timing });
+  const sender = startMailSender({ pool, transport, config, envelope: () => envelopeConfig(config, saved), onSent: options.onSent, log, timing });
   const subscriber = startMailSubscriber({
     store,
     pool,

@@ -50,6 +50,7 @@ export interface MailSenderOptions {
   config: MailerConfig;
   /** The envelope settings at the moment of sending (the back-office's, once saved); `config`'s otherwise. */
   envelope?: () => Pick<MailerConfig, 'from' | 'testMode' | 'testRecipient' | 'bcc'>;
+  onSent?: (mail: { kind: number; sourceEventId: string }) => void;
   log: MailerLog;
   timing: SenderTiming;
 }
@@ -77,6 +78,7 @@ export function startMailSender(options: MailSenderOptions) {
       return;
     }
     await markSent(pool, mail.id, outgoing.to.address, messageId);
+    options.onSent?.({ kind: mail.kind, sourceEventId: mail.sourceEventId });
     log.info({ mailId: mail.id, kind: mailKindName(mail.kind), to: outgoing.to.address }, 'mail sent');
   };
 

@@ -7,6 +7,7 @@ import { newsletterChannel } from './newsletter/live.ts';
 import { newsletterQueryRoutes } from './newsletter/routes.ts';
 import { mailQueryRoutes } from './mail/routes.ts';
 import { messageQueryRoutes } from './messages/routes.ts';
+import { messagesChannel } from './messages/live.ts';
 import { adminFamiliesChannel, familyChannel } from './families/live.ts';
 import { familyQueryRoutes } from './families/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
@@ -29,7 +30,7 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';

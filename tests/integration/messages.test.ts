@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { bookingCatalogue, bookingCourse, bookingFamily, bookOn } from '../harness/booking.ts';
+import { connectLive, subscribe, type Change } from '../harness/socket.ts';
 import { eventually, mailTo } from '../harness/wait.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 
@@ -51,10 +52,21 @@ describe('messages to a course and to a contact', () => {
     expect((await app.call('GET', `/webapi/Message?crsId=${crsId}`, { cookie: admin })).body.data.items.map((item: { id: number }) => item.id)).toEqual([sent.body.data.id]);
   });
 
-  it('answers a contact, and lists the reply with it', async () => {
+  it('answers a contact, lists the reply with it, and tells the open pages as its mail leaves', async () => {
     const contacts = (await app.call('GET', '/webapi/Contact', { cookie: admin })).body.data.items as { id: number; ctcMail: string }[];
     const contact = contacts[0]!;
+    const socket = await connectLive(app.url, admin);
+    expect(await subscribe(socket, 'admin:messages')).toEqual({ ok: true });
+    const family = await bookingFamily(app, await bookingCatalogue(app), 805);
+    expect(await subscribe(await connectLive(app.url, family.cookie), 'admin:messages')).toEqual({ ok: false, error: 'forbidden' });
+    // The message listed (its projection), then its mail gone (the mailer's notice, position 0).
+    const changes: Change[] = [];
+    socket.on('change', (change: Change) => changes.push(change));
     const reply = await send({ kind: 'contact', contactId: contact.id }, [{ lg: 'fr', libelle: 'Re : votre question', body: '<p>Oui, il reste deux places.</p>' }]);
+    const seen = (sent: boolean) => (list: Change[]) => list.some((change) => change.readModel === 'messages' && (change.position === '0') === sent && change.ids.includes(reply.body.data.id));
+    expect(seen(false)(await eventually(async () => changes, seen(false)))).toBe(true);
+    expect(seen(true)(await eventually(async () => changes, seen(true)))).toBe(true);
+    socket.close();
     expect(reply.body.data.recipients).toBe(1);
     expect((await mailTo(peer, contact.ctcMail, /^Re : votre question$/)).text).toContain('Oui, il reste deux places.');
     const listed = (await app.call('GET', `/webapi/Message?contactId=${contact.id}`, { cookie: admin })).body.data;
