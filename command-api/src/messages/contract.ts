@@ -42,6 +42,8 @@ export type MessageView = Static<typeof MessageView>;
 
 /** GET /Message: newest first; `contactId` or `crsId` narrows to the replies to one contact, the messages of one course. */
 export const MessageListQuery = Type.Object({
+  /** Only the messages to this kind of audience. */
+  kind: Type.Optional(Type.Union([Type.Literal('newsletter'), Type.Literal('course'), Type.Literal('contact')])),
   contactId: Type.Optional(Id),
   crsId: Type.Optional(Id),
   ...PageQuery,

@@ -42,6 +42,9 @@ export function messageQueries(db: Kysely<Database>, pool: SqlPool) {
       let filtered = db.selectFrom('messages');
       if (query.contactId) filtered = filtered.where('contact_id', '=', query.contactId);
       if (query.crsId) filtered = filtered.where('crs_id', '=', query.crsId);
+      if (query.kind === 'newsletter') filtered = filtered.where('contact_id', 'is', null).where('crs_id', 'is', null);
+      if (query.kind === 'course') filtered = filtered.where('crs_id', 'is not', null);
+      if (query.kind === 'contact') filtered = filtered.where('contact_id', 'is not', null);
       const [rows, count] = await Promise.all([
         filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
