@@ -31,6 +31,10 @@ const AdminDashboardPage = lazyPage(() => import('./features/admin/shell/AdminDa
 const ContactListPage = lazyPage(() => import('./features/admin/contacts/ContactListPage.tsx'));
 const ContactDetailPage = lazyPage(() => import('./features/admin/contacts/ContactDetailPage.tsx'));
 const NewsletterListPage = lazyPage(() => import('./features/admin/newsletter/NewsletterListPage.tsx'));
+const MailTemplateListPage = lazyPage(() => import('./features/admin/mail/TemplateListPage.tsx'));
+const MailTemplateDetailPage = lazyPage(() => import('./features/admin/mail/TemplateDetailPage.tsx'));
+const MailSkinListPage = lazyPage(() => import('./features/admin/mail/SkinListPage.tsx'));
+const MailSkinDetailPage = lazyPage(() => import('./features/admin/mail/SkinDetailPage.tsx'));
 const FamilyListPage = lazyPage(() => import('./features/admin/families/FamilyListPage.tsx'));
 const FamilyDetailPage = lazyPage(() => import('./features/admin/families/FamilyDetailPage.tsx'));
 const AdminPoolListPage = lazyPage(() => import('./features/admin/pools/PoolListPage.tsx'));
@@ -129,6 +133,10 @@ export function App() {
             <Route path="commandes/:commandeId" element={<AdminOrderDetailPage />} />
             <Route path="cours" element={<AdminCourseListPage />} />
             <Route path="cours/:coursId" element={<AdminCourseDetailPage />} />
+            <Route path="templates" element={<MailTemplateListPage />} />
+            <Route path="templates/:templateId" element={<MailTemplateDetailPage />} />
+            <Route path="skins" element={<MailSkinListPage />} />
+            <Route path="skins/:skinId" element={<MailSkinDetailPage />} />
             {ADMIN_PLACEHOLDERS.flatMap(({ path, detail, labelId }) => {
               const page = <ComingSoon titleId={labelId} admin />;
               return [

@@ -6,10 +6,13 @@ import { bookingMessages } from '../features/booking/messages.ts';
 import { cartMessages } from '../features/cart/messages.ts';
 import { adminContactMessages } from '../features/admin/contacts/messages.ts';
 import { adminNewsletterMessages } from '../features/admin/newsletter/messages.ts';
+import { adminMessageMessages } from '../features/admin/messages/messages.ts';
+import { adminMailConfigMessages } from '../features/admin/mailConfig/messages.ts';
 import { adminFamilyMessages } from '../features/admin/families/messages.ts';
 import { adminOrderMessages } from '../features/admin/orders/messages.ts';
 import { adminCourseMessages } from '../features/admin/courses/messages.ts';
 import { adminMediaMessages } from '../features/admin/media/messages.ts';
+import { adminMailMessages } from '../features/admin/mail/messages.ts';
 import { adminPageMessages } from '../features/admin/sitePages/messages.ts';
 import { adminBlogMessages } from '../features/admin/blog/messages.ts';
 import { adminActivityMessages } from '../features/admin/activities/messages.ts';
@@ -35,6 +38,8 @@ export const screenMessages = {
   ...bookingsMessages,
   ...adminContactMessages,
   ...adminNewsletterMessages,
+  ...adminMessageMessages,
+  ...adminMailConfigMessages,
   ...adminFamilyMessages,
   ...adminOrderMessages,
   ...adminCourseMessages,
@@ -50,6 +55,7 @@ export const screenMessages = {
   ...adminPageMessages,
   ...adminBlogMessages,
   ...adminMediaMessages,
+  ...adminMailMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -1,4 +1,4 @@
-import { Alert as BlueprintAlert, Button, Classes, Dialog as BlueprintDialog, Drawer as BlueprintDrawer, H2, H4, Icon, IconSize, type AlertProps, type DialogProps, type DrawerProps } from '@blueprintjs/core';
+import { Alert as BlueprintAlert, Button, Classes, Dialog as BlueprintDialog, Drawer as BlueprintDrawer, H2, Icon, IconSize, type AlertProps, type DialogProps, type DrawerProps } from '@blueprintjs/core';
 import { SmallCross } from '@blueprintjs/icons';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +30,8 @@ export function Drawer({ title, icon, isCloseButtonShown, children, ...props }: 
       {title != null && (
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon={icon} size={IconSize.LARGE} />
-          <H4>{title}</H4>
+          {/* A level-2 heading (the page has its h1), drawn at the size Blueprint gives a drawer's title. */}
+          <H2 className="plouf-drawer-title">{title}</H2>
           {isCloseButtonShown !== false && <CloseButton size={IconSize.LARGE} onClose={props.onClose} />}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Alert, AnchorButton, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { useActivities } from '../../site/data/useActivities.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
+import { MessageComposer } from '../messages/MessageComposer.tsx';
+import { SentMessages } from '../messages/SentMessages.tsx';
 import { useContactDetail } from './useContactDetail.ts';
 
 const LIST = `${ADMIN_BASE}/contacts`;
@@ -19,6 +21,7 @@ export default function ContactDetailPage() {
   const detail = useContactDetail(id);
   const activities = useActivities();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [replying, setReplying] = useState(false);
   usePageTitle('adminContacts.detail.title');
 
   const back = (
@@ -71,9 +74,9 @@ export default function ContactDetailPage() {
           )}
         </div>
         <div className="plouf-actions plouf-contact-actions">
-          <AnchorButton intent="primary" icon="envelope" href={`mailto:${contact.ctcMail}`}>
-            <FormattedMessage id="adminContacts.detail.reply" />
-          </AnchorButton>
+          <Button intent="primary" icon="envelope" onClick={() => setReplying(true)}>
+            <FormattedMessage id="adminMessages.action.reply" />
+          </Button>
           <Button icon="eye-off" disabled={!contact.ctcLu || detail.busy} onClick={() => void detail.markUnread()}>
             <FormattedMessage id="adminContacts.action.markUnread" />
           </Button>
@@ -82,6 +85,13 @@ export default function ContactDetailPage() {
           </Button>
         </div>
       </Card>
+      <SentMessages filter={{ contactId: contact.id }} titleId="adminMessages.sent.replies" />
+      <MessageComposer
+        isOpen={replying}
+        onClose={() => setReplying(false)}
+        audience={{ kind: 'contact', contactId: contact.id }}
+        to={<FormattedMessage id="adminMessages.to.contact" values={{ email: contact.ctcMail }} />}
+      />
       <Alert
         isOpen={confirmDelete}
         intent="danger"

@@ -9,6 +9,8 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LiveTag } from '../catalogue/LiveTag.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { CancelCourseDialog } from './CancelCourseDialog.tsx';
+import { MessageComposer } from '../messages/MessageComposer.tsx';
+import { SentMessages } from '../messages/SentMessages.tsx';
 import { CourseRoster } from './CourseRoster.tsx';
 import { CourseSettings } from './CourseSettings.tsx';
 import { courseClock, courseDay, dayHeading } from './courseTime.ts';
@@ -22,6 +24,7 @@ export default function CourseDetailPage() {
   const navigate = useNavigate();
   const detail = useCourseDetail(parseId(useParams().coursId));
   const [cancelling, setCancelling] = useState(false);
+  const [writing, setWriting] = useState(false);
   const { course } = detail;
   const back = (
     <Button variant="minimal" icon="arrow-left" onClick={() => navigate(`${ADMIN_BASE}/cours`)}>
@@ -68,10 +71,22 @@ export default function CourseDetailPage() {
           <CourseSettings course={course} busy={detail.busy === 'change' || detail.busy === 'cancel'} onChange={detail.change} onCancel={() => setCancelling(true)} />
         </Card>
         <Card className="plouf-course-roster-card">
-          <h2 className="plouf-section-title"><FormattedMessage id="adminCourses.roster.title" /></h2>
+          <div className="plouf-page-head">
+            <h2 className="plouf-section-title"><FormattedMessage id="adminCourses.roster.title" /></h2>
+            <Button icon="envelope" disabled={people === 0} onClick={() => setWriting(true)}>
+              <FormattedMessage id="adminMessages.action.course" />
+            </Button>
+          </div>
           <CourseRoster course={course} busy={detail.busy} onMark={(insId, present) => void detail.presence(insId, present)} />
         </Card>
       </div>
+      <SentMessages filter={{ crsId: course.id }} />
+      <MessageComposer
+        isOpen={writing}
+        onClose={() => setWriting(false)}
+        audience={{ kind: 'course', crsId: course.id }}
+        to={<FormattedMessage id="adminMessages.to.course" values={{ label: `${course.activite.libelle}, ${day} ${courseClock(course.crsDatdebut, intl.locale)}` }} />}
+      />
       {cancelling && <CancelCourseDialog people={people} busy={detail.busy === 'cancel'} onClose={() => setCancelling(false)} onConfirm={detail.cancel} />}
     </section>
   );

@@ -10,6 +10,8 @@ import { MonthPicker } from '../../../ui/MonthPicker.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { mayValidate, NEWSLETTER_PAGE_SIZE, newsletterListStore, type NewsletterListState } from './newsletterListState.ts';
+import { MessageComposer } from '../messages/MessageComposer.tsx';
+import { SentMessages } from '../messages/SentMessages.tsx';
 import { NewsletterBulkBar } from './NewsletterBulkBar.tsx';
 import { NewsletterTable } from './NewsletterTable.tsx';
 import { NewsletterToolbar } from './NewsletterToolbar.tsx';
@@ -37,6 +39,7 @@ export default function NewsletterListPage() {
     setOffset(0);
     setState(patch);
   };
+  const [writing, setWriting] = useState(false);
   const run = async (action: NewsletterAction) => {
     if (await actions.execute(action, chosen)) selection.clear();
   };
@@ -53,9 +56,14 @@ export default function NewsletterListPage() {
           </span>
         )}
         {/* A plain link: the browser downloads it under the server's file name, with the session cookie. */}
-        <AnchorButton className="plouf-newsletter-export" icon="download" href={newsletterExportUrl()} download>
-          <FormattedMessage id="adminNewsletter.list.export" />
-        </AnchorButton>
+        <div className="plouf-newsletter-export">
+          <Button intent="primary" icon="envelope" onClick={() => setWriting(true)}>
+            <FormattedMessage id="adminMessages.action.newsletter" />
+          </Button>{' '}
+          <AnchorButton icon="download" href={newsletterExportUrl()} download>
+            <FormattedMessage id="adminNewsletter.list.export" />
+          </AnchorButton>
+        </div>
       </div>
       <MonthPicker
         minYear={Math.min(list.minYear, state.period.year)}
@@ -88,6 +96,13 @@ export default function NewsletterListPage() {
         />
       )}
       {list.status === 'done' && <Pager offset={offset} limit={NEWSLETTER_PAGE_SIZE} total={list.total} onChange={setOffset} />}
+      <SentMessages filter={{ kind: 'newsletter' }} />
+      <MessageComposer
+        isOpen={writing}
+        onClose={() => setWriting(false)}
+        audience={{ kind: 'newsletter' }}
+        to={<FormattedMessage id="adminMessages.to.newsletter" values={{ count: 0 }} />}
+      />
     </section>
   );
 }

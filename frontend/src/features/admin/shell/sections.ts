@@ -29,7 +29,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'pages', labelId: 'admin.menu.pages', icon: 'document', ready: true, detail: 'pageId' },
   { path: 'blog', labelId: 'admin.menu.blog', icon: 'annotation', ready: true, detail: 'blogId' },
   { path: 'medias', labelId: 'admin.menu.media', icon: 'media', ready: true },
-  { path: 'templates', labelId: 'admin.menu.mailTemplates', icon: 'manual', ready: false },
-  { path: 'skins', labelId: 'admin.menu.mailSkins', icon: 'style', ready: false },
+  { path: 'templates', labelId: 'admin.menu.mailTemplates', icon: 'manual', ready: true, detail: 'templateId' },
+  { path: 'skins', labelId: 'admin.menu.mailSkins', icon: 'style', ready: true, detail: 'skinId' },
 ];
 

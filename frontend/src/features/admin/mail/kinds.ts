@@ -1,0 +1,37 @@
+import { MAIL_KINDS, type MailKindName } from '../../../api/mail.ts';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+
+/** What each kind is called for the people editing it (the kind names are the product's, not theirs). */
+export const KIND_LABELS: Record<MailKindName, MessageId> = {
+  CompteAjoute: 'adminMail.kind.compteAjoute',
+  MembreFamilleAjoute: 'adminMail.kind.membreFamilleAjoute',
+  InscriptionCours: 'adminMail.kind.inscriptionCours',
+  AnnulationCours: 'adminMail.kind.annulationCours',
+  ForgotPassword: 'adminMail.kind.forgotPassword',
+  ChangePassword: 'adminMail.kind.changePassword',
+  CommandeValidee: 'adminMail.kind.commandeValidee',
+  CommandeAnnulee: 'adminMail.kind.commandeAnnulee',
+  ListeAttenteCours: 'adminMail.kind.listeAttenteCours',
+  Message: 'adminMail.kind.message',
+  InscriptionNewsletter: 'adminMail.kind.inscriptionNewsletter',
+  DesinscriptionNewsLetter: 'adminMail.kind.desinscriptionNewsletter',
+};
+
+/**
+ * The kind of a template id (its number, spec §9), or undefined for a number no kind has.
+ *
+ * @example
+ * kindOf(11) // 'InscriptionNewsletter'
+ */
+export function kindOf(id: number): MailKindName | undefined {
+  return (Object.keys(MAIL_KINDS) as MailKindName[]).find((kind) => MAIL_KINDS[kind] === id);
+}
+
+/** The label's message of a kind's number; the number's own kind name is shown when it has none. */
+export const kindLabel = (id: number): MessageId | undefined => {
+  const kind = kindOf(id);
+  return kind ? KIND_LABELS[kind] : undefined;
+};
+
+/** The template whose current text a skin's preview draws: "forgotten password" has a short body and a button. */
+export const SKIN_PREVIEW_TEMPLATE = MAIL_KINDS.ForgotPassword;

@@ -1,0 +1,223 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
+import { expectNoAxeViolations, settle } from '../harness/axe.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
+import { mailTo } from '../harness/wait.ts';
+
+const skip = browserSkipReason();
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * The back-office's mail templates and skins, against a real SMTP peer: an administrator rewrites
+ * the newsletter sign-up mail, sees it in the preview, is refused a variable the kind does not
+ * give, saves, and the next visitor to sign up receives the new text; a test goes to the
+ * administrator's own address; in English too; a skin is made, listed and deleted.
+ */
+describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let peer: SmtpPeer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    app = await startTestApp({
+      seed: true,
+      frontendDir: FRONTEND_DIR,
+      mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+    });
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await app?.close();
+    await peer?.close();
+  });
+
+  async function adminPage(options: typeof PHONE | typeof DESKTOP): Promise<Page> {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    const page = await context.newPage();
+    await logIn(page, app.url, ADMIN.email, ADMIN.password);
+    return page;
+  }
+
+  const previewSubject = (page: Page) => page.locator('.plouf-mail-preview-subject');
+  const previewFrame = (page: Page) => page.frameLocator('iframe.plouf-mail-preview-frame');
+  /**
+   * The preview's frame is drawn in its own process: a full-page capture leaves it blank below the
+   * window, so the detail is captured as the window shows it, from the top or from the preview.
+   */
+  async function captureDetail(page: Page, name: string, at: 'top' | 'preview' = 'top') {
+    await settle(page);
+    if (at === 'top') await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+    else await page.locator('.plouf-mail-preview-subject').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshot(name) });
+  }
+
+  it('in French, on a desktop: rewrites the newsletter sign-up mail, is refused an unknown variable, and the next visitor gets the new text', async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${app.url}/profil/administration/templates`);
+    await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(12);
+    await page.getByText('Mot de passe oublié').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshot('mail-admin-list'), fullPage: true });
+    await expectNoAxeViolations(page, 'mail templates list');
+
+    // The search is kept when coming back to the list.
+    await page.getByRole('searchbox').fill('newsletter');
+    await expect.poll(() => page.locator('.plouf-mail-table tbody tr').count()).toBe(2);
+
+    await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).click();
+    await page.waitForURL(/\/templates\/11$/);
+    await page.locator('#mail-fr-libelle').waitFor();
+    await expect.poll(() => previewSubject(page).textContent()).toContain('Confirmez votre inscription');
+
+    await page.locator('#mail-fr-libelle').fill('Bienvenue dans la liste Plouf');
+    await page.locator('#mail-fr-mtplTemplate').fill('<p>Bonjour {{name}}, un clic pour confirmer :</p><p><a href="{{link}}">Je confirme</a></p>');
+    await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Bienvenue dans la liste Plouf');
+    await previewFrame(page).getByText('un clic pour confirmer').waitFor();
+
+    // A variable the kind does not give: listed under the preview, and refused on saving, on its field.
+    await page.locator('#mail-fr-mtplTemplate').fill('<p>Bonjour {{prenom}}, un clic pour confirmer :</p><p><a href="{{link}}">Je confirme</a></p>');
+    await page.locator('.plouf-mail-problems').getByText('Variable inconnue pour ce type de mail : prenom').waitFor();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.bp6-toast').getByText(/Le modèle ne peut pas être enregistré/).waitFor();
+    const body = page.locator('#mail-fr-mtplTemplate');
+    expect(await body.getAttribute('aria-invalid')).toBe('true');
+    await page.locator('.bp6-form-group', { has: body }).getByText('Variable inconnue pour ce type de mail : prenom').waitFor();
+
+    // A variable clicked in the list goes where the cursor is.
+    await page.locator('#mail-fr-mtplTemplate').fill('<p>Bonjour , un clic pour confirmer :</p><p><a href="{{link}}">Je confirme</a></p>');
+    await body.focus();
+    await body.evaluate((area) => (area as unknown as { setSelectionRange(a: number, b: number): void }).setSelectionRange(11, 11));
+    await page.getByRole('button', { name: 'Insérer name' }).click();
+    await expect.poll(() => body.inputValue()).toBe('<p>Bonjour {{name}}, un clic pour confirmer :</p><p><a href="{{link}}">Je confirme</a></p>');
+    await expect.poll(() => page.locator('.plouf-mail-problems').count()).toBe(0);
+    await previewFrame(page).getByText('Bonjour Léa Martin, un clic pour confirmer').waitFor();
+
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.bp6-toast').getByText('Modèle enregistré').waitFor();
+    await page.getByText('Modifications non enregistrées').waitFor({ state: 'detached' });
+    await captureDetail(page, 'mail-admin-detail-preview');
+    await expectNoAxeViolations(page, 'mail template detail');
+
+    const signUp = await fetch(`${app.url}/webapi/Newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ libelle: 'x@example.fr' }) });
+    expect(signUp.ok).toBe(true);
+    const received = await mailTo(peer, 'x@example.fr', /^Bienvenue dans la liste Plouf$/);
+    expect(received.html).toContain('Je confirme');
+
+    await page.getByRole('button', { name: 'M’envoyer un essai' }).click();
+    await page.locator('.bp6-toast').getByText(`Essai envoyé à ${ADMIN.email}`).waitFor();
+    const test = await mailTo(peer, ADMIN.email, /^\[Essai\] Bienvenue dans la liste Plouf$/);
+    expect(test.html).toContain('Je confirme');
+
+    // Back on the list: the new subject, the search still there.
+    await page.getByRole('button', { name: 'Tous les modèles' }).first().click();
+    await page.getByText('Bienvenue dans la liste Plouf').waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('newsletter');
+  }, 120_000);
+
+  it('on a phone: the list and the detail read and pass axe', async () => {
+    const page = await adminPage(PHONE);
+    await page.goto(`${app.url}/profil/administration/templates`);
+    await page.getByRole('link', { name: 'Mot de passe oublié', exact: true }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshot('mail-admin-phone-list'), fullPage: true });
+    await expectNoAxeViolations(page, 'mail templates list, phone');
+
+    await page.getByRole('link', { name: 'Mot de passe oublié', exact: true }).click();
+    await page.locator('#mail-fr-libelle').waitFor();
+    await expect.poll(() => previewSubject(page).textContent()).toContain('Réinitialisation');
+    await captureDetail(page, 'mail-admin-phone-detail');
+    await captureDetail(page, 'mail-admin-phone-preview', 'preview');
+    await expectNoAxeViolations(page, 'mail template detail, phone');
+  }, 120_000);
+
+  it('in English: edits the English text, sends a test in English, and restores the original text', async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${app.url}/profil/administration/templates?lang=en`);
+    await page.getByRole('link', { name: 'Newsletter sign-up', exact: true }).click();
+    await page.locator('#mail-fr-libelle').waitFor();
+    await page.getByRole('tab', { name: 'English' }).click();
+    await page.locator('#mail-en-libelle').fill('Welcome to the Plouf list');
+    await expect.poll(() => previewSubject(page).textContent()).toBe('Subject: Welcome to the Plouf list');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.bp6-toast').getByText('Template saved').waitFor();
+    await page.getByRole('button', { name: 'Send me a test' }).click();
+    await page.locator('.bp6-toast').getByText(`Test sent to ${ADMIN.email}`).waitFor();
+    await mailTo(peer, ADMIN.email, /^\[Test\] Welcome to the Plouf list$/);
+    await captureDetail(page, 'mail-admin-english');
+    await expectNoAxeViolations(page, 'mail template detail, English');
+
+    await page.getByRole('button', { name: 'Restore the original text' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore the original text' }).click();
+    await page.locator('.bp6-toast').getByText('Original text restored').waitFor();
+    expect(await page.locator('#mail-en-libelle').inputValue()).toBe('Confirm your subscription to the Plouf newsletter');
+  }, 120_000);
+
+  it('makes a skin, lists it, and deletes it; a skin in use is refused', async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${app.url}/profil/administration/skins`);
+    await page.getByRole('link', { name: 'Plouf', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Nouveau' }).click();
+    await page.waitForURL(/\/skins\/-1$/);
+    await page.locator('#skin-name').fill('Habillage de Noël');
+    await page.locator('#skin-fr-libelle').fill('<html><body><h1>Joyeux Noël</h1>{{{body}}}</body></html>');
+    await previewFrame(page).getByText('Joyeux Noël').waitFor();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.bp6-toast').getByText('Habillage enregistré').waitFor();
+    await page.waitForURL(/\/skins\/\d+$/);
+    await captureDetail(page, 'mail-admin-skin');
+    await expectNoAxeViolations(page, 'mail skin detail');
+
+    await page.getByRole('button', { name: 'Tous les habillages' }).first().click();
+    await page.getByRole('link', { name: 'Habillage de Noël', exact: true }).click();
+    await page.locator('#skin-name').waitFor();
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await page.locator('.bp6-toast').getByText('Habillage supprimé').waitFor();
+    await page.waitForURL(/\/skins$/);
+    await page.getByRole('link', { name: 'Plouf', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Habillage de Noël', exact: true }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Plouf', exact: true }).click();
+    await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await page.locator('.bp6-toast').getByText(/Cet habillage sert encore aux modèles/).waitFor();
+  }, 120_000);
+
+  it('shows the sending settings with the templates: turns test mode on, sends to the test recipient, and asks before turning it off', async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${app.url}/profil/administration/templates`);
+    const card = page.locator('.plouf-mail-config');
+    await card.getByText('Les mails partent vers leurs vrais destinataires.').waitFor();
+    await card.getByText('Les mails partent de no-reply@plouf.test.').waitFor();
+    await card.getByLabel('Nom de l’expéditeur').fill('Piscine Plouf');
+    await card.getByLabel('Destinataire des essais').fill('recette@example.fr');
+    await card.getByLabel('Mode test', { exact: true }).click({ force: true });
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    await card.getByText('Mode test actif : aucun client ne reçoit de mail, tout part vers recette@example.fr, le vrai destinataire dans l’objet.').waitFor();
+    await settle(page);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshot('mail-admin-config-test-mode') });
+    await expectNoAxeViolations(page, 'mail config');
+
+    await fetch(`${app.url}/webapi/Newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ libelle: 'en.test@example.fr' }) });
+    const caught = await mailTo(peer, 'recette@example.fr', /^\[TEST → en\.test@example\.fr\] /);
+    expect(caught.header('from')).toBe('Piscine Plouf <no-reply@plouf.test>');
+
+    await card.getByLabel('Mode test', { exact: true }).click({ force: true });
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('alertdialog').getByText('Couper le mode test ? Les familles recevront alors les mails pour de vrai.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enregistrer' }).click();
+    await card.getByText('Les mails partent vers leurs vrais destinataires.').waitFor();
+  }, 120_000);
+});
