@@ -1,29 +1,16 @@
 import { newsletterKey, type CardsIssued, type CourseSummary, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
+import { MAIL_KINDS } from '@plouf/command-api/mail-variables';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 
 /**
- * The mail template kinds of the spec, with their numbers (`mtpId` on the wire). The mailer sends
- * the kinds that have an event below; the others wait for their aggregates (courses, orders,
- * newsletter, messages).
+ * The mail template kinds of the spec, with their numbers (`mtpId` on the wire): the contracts' list
+ * (`@plouf/command-api/mail`), which also holds each kind's variables.
  *
  * @example
  * MailKind.ForgotPassword // 5
  * mailKindName(5)          // 'ForgotPassword'
  */
-export const MailKind = {
-  CompteAjoute: 1,
-  MembreFamilleAjoute: 2,
-  InscriptionCours: 3,
-  AnnulationCours: 4,
-  ForgotPassword: 5,
-  ChangePassword: 6,
-  CommandeValidee: 7,
-  CommandeAnnulee: 8,
-  ListeAttenteCours: 9,
-  Message: 10,
-  InscriptionNewsletter: 11,
-  DesinscriptionNewsLetter: 12,
-} as const;
+export const MailKind = MAIL_KINDS;
 
 export type MailKindName = keyof typeof MailKind;
 export type MailKindNumber = (typeof MailKind)[MailKindName];

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations, settle } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
 import { mailTo } from '../harness/wait.ts';
@@ -23,7 +23,7 @@ describe.skipIf(Boolean(skip))('the newsletter, from the footer to the mailbox a
     app = await startTestApp({
       seed: true,
       frontendDir: FRONTEND_DIR,
-      mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+      mailer: smtpMailer(peer.url),
     });
     browser = await launchBrowser();
   }, 90_000);

@@ -9,6 +9,17 @@ import type { StripeSettings } from '@plouf/command-api';
 
 export const ADMIN = { email: 'admin@plouf.test', password: 'admin-password-123' };
 
+/** The product's mailer sending to a test SMTP server (`peer.url`), for real (test mode off), links from https://plouf.example. */
+export const smtpMailer = (smtpUrl: string): MailerConfig => ({
+  from: 'Plouf <no-reply@plouf.test>',
+  testMode: false,
+  testRecipient: 'test@plouf.test',
+  bcc: undefined,
+  publicUrl: 'https://plouf.example',
+  timeZone: 'Europe/Paris',
+  transport: { kind: 'smtp', url: smtpUrl },
+});
+
 export interface TestApp {
   url: string;
   platform: Platform;

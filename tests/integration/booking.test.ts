@@ -3,7 +3,7 @@ import { generateCourses, generationPeriod } from '@plouf/command-api';
 import { isoWeek } from '@plouf/command-api/booking-rules';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { mailTo } from '../harness/wait.ts';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
  * Courses and bookings through the HTTP API: generation from a pool's templates (twice gives
@@ -43,7 +43,7 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   app = await startTestApp({
     seed: true,
-    mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+    mailer: smtpMailer(peer.url),
   });
   admin = await app.login();
   const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];

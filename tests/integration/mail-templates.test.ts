@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntities } from '../../mailer/src/testing/parse-mail.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { mailTo } from '../harness/wait.ts';
-import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
+import { ADMIN, smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
  * Mail templates and skins edited in the back-office, through the product's mailer to a real SMTP
@@ -16,7 +16,7 @@ let admin: string;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   app = await startTestApp({
-    mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+    mailer: smtpMailer(peer.url),
   });
   admin = await app.login();
 }, 120_000);

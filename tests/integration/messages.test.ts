@@ -3,7 +3,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer
 import { bookingCatalogue, bookingCourse, bookingFamily, bookOn } from '../harness/booking.ts';
 import { connectLive, subscribe, type Change } from '../harness/socket.ts';
 import { eventually, mailTo } from '../harness/wait.ts';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
  * Messages (mail kind 10) to the two small audiences: the families on a course, and one contact (a
@@ -17,7 +17,7 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   app = await startTestApp({
     seed: true,
-    mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+    mailer: smtpMailer(peer.url),
   });
   admin = await app.login();
 }, 120_000);

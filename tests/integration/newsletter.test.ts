@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { eventually, mailTo } from '../harness/wait.ts';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
  * The newsletter through the product's own mailer to a real SMTP peer: sign-up (the address stays
@@ -17,7 +17,7 @@ let admin: string;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   app = await startTestApp({
-    mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+    mailer: smtpMailer(peer.url),
   });
   admin = await app.login();
 }, 120_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { mailTo } from '../harness/wait.ts';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
  * The order mails through the product's own mailer to a real SMTP peer: CommandeValidee with the
@@ -19,7 +19,7 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   app = await startTestApp({
     seed: true,
-    mailer: { from: 'Plouf <no-reply@plouf.test>', testMode: false, testRecipient: 'test@plouf.test', bcc: undefined, publicUrl: 'https://plouf.example', timeZone: 'Europe/Paris', transport: { kind: 'smtp', url: peer.url } },
+    mailer: smtpMailer(peer.url),
   });
   admin = await app.login();
 }, 120_000);
