@@ -113,4 +113,16 @@ describe.skipIf(Boolean(skip))('the catalogue in English, in a real browser', ()
       await context.close();
     }
   }, 120_000);
+
+  it('keeps ?lang=en for the next page even when it is followed before the page’s script has run', async () => {
+    // The script waits for the first screen (issue 11): the server remembers the choice itself.
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/?lang=en`);
+    await page.getByRole('heading', { name: 'Plouf, the swimming school' }).waitFor();
+    await page.goto(`${app.url}/activites-enfants/bebes-nageurs`);
+    await page.getByRole('heading', { name: 'Baby swimming', level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await context.close();
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import { AppError, FieldRefused, ForbiddenText, NotYourFamily, TooManyRequests, 
 import { isCalendarDay } from './schemas.ts';
 import { SIGNED_IN_COOKIE } from '../auth/signedIn.ts';
 import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
-import { loadPageRendering } from './page-rendering.ts';
+import { loadPageRendering, rememberAskedLanguage } from './page-rendering.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 
@@ -244,7 +244,9 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/webapi') && !request.url.startsWith('/images/');
     if (options.frontendDir && isPage && !/\.\w+$/.test(request.url.split('?')[0]!)) {
-      return pages ? pages.serve(request, reply) : reply.sendFile('index.html');
+      if (pages) return pages.serve(request, reply);
+      rememberAskedLanguage(request, reply);
+      return reply.sendFile('index.html');
     }
     const language = request.language ?? 'fr';
     const message = language === 'fr' ? `Ressource introuvable : ${request.method} ${request.url}` : `Not found: ${request.method} ${request.url}`;

@@ -117,6 +117,17 @@ describe('the public pages served rendered', () => {
     }
   });
 
+  it('remembers a language asked for with ?lang= in the answer, so a plain link followed before the script runs stays in it', async () => {
+    const asked = await get('/piscines?lang=en');
+    expect(asked.headers['set-cookie']).toMatch(/^plouf\.locale=en; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const next = await get('/piscines/tilleuls', { cookie: 'plouf.locale=en' });
+    expect(next.body).toContain('<p>no-cookie en</p>');
+    // Already remembered, or nothing asked, or a language the site has not: no cookie is written.
+    for (const [url, cookie] of [['/piscines?lang=en', 'plouf.locale=en'], ['/piscines', ''], ['/piscines?lang=de', '']] as const) {
+      expect((await get(url, cookie ? { cookie } : {})).headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
   it('never serves the server bundle', async () => {
     expect((await get('/.ssr/entry-server.js')).statusCode).toBe(404);
   });

@@ -42,6 +42,20 @@ export function pageLanguage(query: unknown, cookies: Record<string, string | un
   return cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'fr';
 }
 
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/**
+ * A page asked for with `?lang=` remembers that language from its answer, as the front end does
+ * once it runs: a visitor who follows a plain link before the page's script has started (it waits
+ * for the first screen, issue 11) stays in the language chosen. Readable by the script (not HttpOnly).
+ */
+export function rememberAskedLanguage(request: FastifyRequest, reply: FastifyReply): void {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if ((asked === 'en' || asked === 'fr') && request.cookies[LOCALE_COOKIE] !== asked) {
+    reply.setCookie(LOCALE_COOKIE, asked, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false });
+  }
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
@@ -109,6 +123,7 @@ export async function loadPageRendering(app: FastifyInstance, frontendDir: strin
   return {
     async serve(request, reply) {
       const locale = pageLanguage(request.query, request.cookies);
+      rememberAskedLanguage(request, reply);
       try {
         const page = await bundle.render({
           url: request.url,
