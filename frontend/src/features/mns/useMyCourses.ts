@@ -3,7 +3,7 @@ import { COURSES_ROOM, markPresence, myCourses, type CourseView } from '../../ap
 import { newActionKey } from '../../api/client.ts';
 import { useLiveRoom } from '../../api/live.ts';
 import { useNotifier } from '../../ui/Notifier.tsx';
-import { useServerError } from '../admin/orders/useServerError.ts';
+import { useServerError } from '../../lib/useServerError.ts';
 import { addDays, parisDay } from '../admin/courses/courseTime.ts';
 
 const LIVE_DEBOUNCE_MS = 250;

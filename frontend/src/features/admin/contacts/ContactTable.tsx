@@ -4,11 +4,12 @@ import type { Contact } from '../../../api/types.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
+import type { Highlight } from '../../../lib/useLivePagedList.ts';
 
 interface ContactTableProps {
   contacts: readonly Contact[];
   selected: ReadonlySet<number>;
-  highlighted: ReadonlySet<number>;
+  highlighted: ReadonlyMap<number, Highlight>;
   onToggle: (id: number) => void;
   onToggleAll: () => void;
 }

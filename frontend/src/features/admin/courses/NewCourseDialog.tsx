@@ -9,7 +9,7 @@ import { NumberField } from '../../../ui/NumberField.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import type { CheckOption } from '../catalogue/CheckList.tsx';
 import { useActivityChoices, useInstructorChoices, usePoolChoices } from '../catalogue/useChoices.ts';
-import { useServerError } from '../orders/useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 import { blankCourse, newCourseErrors, newCourseInput, type NewCourseDraft } from './newCourse.ts';
 
 interface NewCourseDialogProps {

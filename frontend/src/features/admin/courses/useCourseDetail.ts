@@ -5,7 +5,7 @@ import { ApiError, newActionKey } from '../../../api/client.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { useServerError } from '../orders/useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 
 type Status = 'loading' | 'done' | 'error' | 'notFound';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COURSES_ROOM, filterCourses, type CourseFilter, type CourseView } from '../../../api/adminCourses.ts';
 import { useLiveRoom, type LiveChange } from '../../../api/live.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { useServerError } from '../orders/useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 import { courseQuery, type CourseListState } from './courseListState.ts';
 
 /** Several notices in a burst (a generation, a cancellation) make one refetch. */

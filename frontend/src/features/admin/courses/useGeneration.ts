@@ -6,7 +6,7 @@ import { ADMIN_CATALOGUE_ROOMS, POOLS, type PoolView } from '../../../api/catalo
 import { useCachedList } from '../../../api/catalogueCache.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { useServerError } from '../orders/useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 
 export interface Generation {
   pools: PoolView[];

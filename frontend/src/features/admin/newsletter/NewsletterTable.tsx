@@ -4,7 +4,7 @@ import type { NewsletterSubscriber } from '../../../api/types.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { mayValidate } from './newsletterListState.ts';
 import { NewsletterStatusTag } from './NewsletterStatusTag.tsx';
-import type { Highlight } from './useNewsletterList.ts';
+import type { Highlight } from '../../../lib/useLivePagedList.ts';
 
 interface NewsletterTableProps {
   subscribers: readonly NewsletterSubscriber[];

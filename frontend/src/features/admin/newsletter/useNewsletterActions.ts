@@ -5,7 +5,7 @@ import { executeNewsletterAction, setSubscriberDisabled } from '../../../api/new
 import type { NewsletterAction, NewsletterSubscriber } from '../../../api/types.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { useServerError } from '../orders/useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 import { mayValidate } from './newsletterListState.ts';
 
 const NOTICE: Record<NewsletterAction, MessageId> = {

@@ -14,7 +14,7 @@ import { useNotifier } from '../../../ui/Notifier.tsx';
 import { describeEntry, type HistoryWords } from './historyEntry.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { known, PAYMENT_STATUS_MESSAGES } from './paymentWords.ts';
-import { useServerError } from './useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 
 /**
  * The order's stream for auditors: each event in order, when and by whom, what it recorded (in

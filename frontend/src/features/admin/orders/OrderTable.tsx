@@ -6,9 +6,10 @@ import { formatPrice } from '../../../lib/money.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
+import type { Highlight } from '../../../lib/useLivePagedList.ts';
 
 /** The orders of a page; rows that just arrived or changed live are highlighted for a moment. */
-export function OrderTable({ orders, highlighted }: { orders: readonly OrderSummary[]; highlighted: ReadonlySet<number> }) {
+export function OrderTable({ orders, highlighted }: { orders: readonly OrderSummary[]; highlighted: ReadonlyMap<number, Highlight> }) {
   const intl = useIntl();
   return (
     <div className="plouf-table-wrap">

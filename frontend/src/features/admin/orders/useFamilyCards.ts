@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/client.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { useServerError } from './useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 
 type CardsStatus = 'loading' | 'done' | 'error';
 

@@ -9,7 +9,7 @@ import { useLiveRoom } from '../../../api/live.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { useServerError } from './useServerError.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 
 type DetailStatus = 'loading' | 'done' | 'notFound' | 'error';
 
