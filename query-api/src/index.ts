@@ -4,6 +4,7 @@ import { catalogueQueryRoutes } from './catalogue/routes.ts';
 import { contactsChannel } from './contacts/live.ts';
 import { contactQueryRoutes } from './contacts/routes.ts';
 import { newsletterChannel } from './newsletter/live.ts';
+import { mailChannel } from './mail/live.ts';
 import { newsletterQueryRoutes } from './newsletter/routes.ts';
 import { mailQueryRoutes } from './mail/routes.ts';
 import { messageQueryRoutes } from './messages/routes.ts';
@@ -30,7 +31,7 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';

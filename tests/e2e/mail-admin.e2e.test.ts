@@ -124,6 +124,52 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     expect(await page.getByRole('searchbox').inputValue()).toBe('newsletter');
   }, 120_000);
 
+  it('follows another administrator’s saves live: the list, an untouched detail, and a warning over unsaved changes', async () => {
+    const other = await app.login();
+    type Language = { lg: string; libelle: string };
+    const saveElsewhere = async (subject: string) => {
+      const current = (await app.call('GET', '/webapi/MailTemplate/3', { cookie: other })).body.data as { mtpValide: boolean; mskId: number; lgs: Language[] };
+      const lgs = current.lgs.map((language) => (language.lg === 'fr' ? { ...language, libelle: subject } : language));
+      expect((await app.call('PUT', '/webapi/MailTemplate/3', { cookie: other, body: { mtpValide: current.mtpValide, mskId: current.mskId, lgs } })).status).toBe(200);
+    };
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${app.url}/profil/administration/templates`);
+    await page.locator('.plouf-live-tag').getByText('En direct').waitFor();
+    await saveElsewhere('Inscription confirmée, vue en direct');
+    await page.getByText('Inscription confirmée, vue en direct').waitFor();
+
+    // Untouched, the detail takes the other version.
+    await page.goto(`${app.url}/profil/administration/templates/3`);
+    const subject = page.locator('#mail-fr-libelle');
+    await expect.poll(() => subject.inputValue()).toBe('Inscription confirmée, vue en direct');
+    await page.waitForTimeout(500); // the detail's room is joined
+    await saveElsewhere('Deuxième version');
+    await expect.poll(() => subject.inputValue(), { timeout: 10_000 }).toBe('Deuxième version');
+
+    // Edited, it keeps the person's changes and says another version exists, which they may load.
+    await page.locator('#mail-fr-preheader').fill('Mon texte en cours');
+    await page.getByText('Modifications non enregistrées').waitFor();
+    await saveElsewhere('Troisième version');
+    await page.getByText('Cette fiche vient d’être modifiée par un autre administrateur.').waitFor();
+    expect(await subject.inputValue()).toBe('Deuxième version');
+    expect(await page.locator('#mail-fr-preheader').inputValue()).toBe('Mon texte en cours');
+    await captureDetail(page, 'mail-admin-detail-stale');
+    await expectNoAxeViolations(page, 'mail template detail, another version saved');
+    await page.getByRole('button', { name: 'Charger sa version (vos modifications seront perdues)' }).click();
+    await expect.poll(() => subject.inputValue()).toBe('Troisième version');
+    await page.getByText('Cette fiche vient d’être modifiée par un autre administrateur.').waitFor({ state: 'detached' });
+    expect(await page.getByText('Modifications non enregistrées').count()).toBe(0);
+
+    // A save here is not taken for another's: no warning once its own notice comes back.
+    await subject.fill('Ma version');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.bp6-toast').getByText('Modèle enregistré').waitFor();
+    await page.locator('#mail-fr-preheader').fill('Encore un mot');
+    await page.waitForTimeout(1500);
+    expect(await page.getByText('Cette fiche vient d’être modifiée par un autre administrateur.').count()).toBe(0);
+    expect(await subject.inputValue()).toBe('Ma version');
+  }, 120_000);
+
   it('on a phone: the list and the detail read and pass axe', async () => {
     const page = await adminPage(PHONE);
     await page.goto(`${app.url}/profil/administration/templates`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntities } from '../../mailer/src/testing/parse-mail.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { mailTo } from '../harness/wait.ts';
+import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
 import { ADMIN, smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
@@ -148,5 +149,23 @@ describe('mail templates and skins, edited in the back-office', () => {
     await signUp('for.real@plouf.test');
     const real = await mailTo(peer, 'for.real@plouf.test', /Confirmez/);
     expect(real.subject).not.toContain('[TEST');
+  });
+
+  it('tells the administrators’ open mail screens of a save, and nobody else may listen', async () => {
+    await app.createAccount({ email: 'famille.mail@plouf.test', password: 'famille-password', roles: ['Client'] });
+    const family = await connectLive(app.url, await app.login('famille.mail@plouf.test', 'famille-password'));
+    const visitor = await connectLive(app.url);
+    const desk = await connectLive(app.url, admin);
+    try {
+      expect(await subscribe(family, 'admin:mail')).toEqual({ ok: false, error: 'forbidden' });
+      expect(await subscribe(visitor, 'admin:mail')).toEqual({ ok: false, error: 'forbidden' });
+      expect(await subscribe(desk, 'admin:mail')).toEqual({ ok: true });
+      const current = await template(7);
+      const told = nextChange(desk, (change) => change.readModel === 'mail');
+      expect((await save(7, withFrench(current, { preheader: 'Vu en direct' }))).status).toBe(200);
+      expect(await told).toMatchObject({ readModel: 'mail', ids: [7], room: 'admin:mail' });
+    } finally {
+      for (const socket of [family, visitor, desk]) socket.disconnect();
+    }
   });
 });

@@ -16,6 +16,9 @@ interface MailDetailFrameProps {
   tags?: ReactNode;
   subtitle?: ReactNode;
   dirty: boolean;
+  /** Another administrator saved a version over this one's unsaved changes. */
+  stale: boolean;
+  onLoadTheirs: () => void;
   onSave: () => void;
   reload: () => void;
   /** Server refusals no field shows. */
@@ -33,7 +36,7 @@ interface MailDetailFrameProps {
  * page asks too), title, the form, and its actions in a bar that stays in sight.
  */
 export function MailDetailFrame(props: MailDetailFrameProps) {
-  const { status, listPath, messages, heading, tags, subtitle, dirty, onSave, reload, otherErrors, invalidShown, actions, saveButton, children } = props;
+  const { status, listPath, messages, heading, tags, subtitle, dirty, stale, onLoadTheirs, onSave, reload, otherErrors, invalidShown, actions, saveButton, children } = props;
   const intl = useIntl();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -93,6 +96,12 @@ export function MailDetailFrame(props: MailDetailFrameProps) {
         {tags}
       </div>
       {subtitle && <p className="plouf-muted plouf-small plouf-catalogue-subtitle">{subtitle}</p>}
+      {stale && (
+        <Callout intent="warning" icon="warning-sign" className="plouf-gap">
+          <p><FormattedMessage id="adminCatalogue.form.stale" /></p>
+          <Button icon="refresh" onClick={onLoadTheirs}><FormattedMessage id="adminCatalogue.form.reloadStale" /></Button>
+        </Callout>
+      )}
       {unplaced.length > 0 && (
         <Callout intent="danger" icon="error" className="plouf-gap" title={intl.formatMessage({ id: 'adminCatalogue.form.otherErrors' })}>
           <ul className="plouf-error-list">

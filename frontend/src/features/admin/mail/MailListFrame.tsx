@@ -3,16 +3,20 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import type { ListState } from '../../../lib/listState.ts';
+import type { LiveStatus } from '../../../api/live.ts';
 import type { AsyncState } from '../../../lib/useAsync.ts';
 import { ListToolbar } from '../../../ui/ListToolbar.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { LiveTag } from '../catalogue/LiveTag.tsx';
 
 interface MailListFrameProps<Field extends string> {
   icon: IconName;
   messages: { title: MessageId; count: MessageId; search: MessageId; empty: MessageId; loadError: MessageId };
   load: AsyncState<unknown>;
   reload: () => void;
+  /** Whether other administrators' saves come in live. */
+  liveStatus: LiveStatus;
   state: ListState<Field>;
   onChange: (patch: Partial<ListState<Field>>) => void;
   sortFields: ReadonlyArray<{ value: Field; label: MessageId }>;
@@ -23,9 +27,9 @@ interface MailListFrameProps<Field extends string> {
   children: ReactNode;
 }
 
-/** The templates' or skins' list: title and count, search and sort, then the table or why there is none. */
+/** The templates' or skins' list: title and count, search and sort, live state, then the table or why there is none. */
 export function MailListFrame<Field extends string>(props: MailListFrameProps<Field>) {
-  const { icon, messages, load, reload, state, onChange, sortFields, total, shown, action, children } = props;
+  const { icon, messages, load, reload, liveStatus, state, onChange, sortFields, total, shown, action, children } = props;
   const intl = useIntl();
   usePageTitle(messages.title);
   const loaded = load.data !== undefined;
@@ -47,7 +51,9 @@ export function MailListFrame<Field extends string>(props: MailListFrameProps<Fi
         onRefresh={reload}
         searchPlaceholder={intl.formatMessage({ id: messages.search })}
         sortFields={sortFields.map(({ value, label }) => ({ value, label: intl.formatMessage({ id: label }) }))}
-      />
+      >
+        <LiveTag status={liveStatus} />
+      </ListToolbar>
       {load.status === 'loading' && !loaded && <Loading />}
       {load.status === 'error' && !loaded && (
         <NonIdealState

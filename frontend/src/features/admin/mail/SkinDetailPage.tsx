@@ -58,6 +58,8 @@ export default function SkinDetailPage() {
       }
       subtitle={view?.updatedAt && <FormattedMessage id="adminMail.template.updated" values={{ date: formatDateTime(view.updatedAt) }} />}
       dirty={detail.dirty}
+      stale={detail.stale}
+      onLoadTheirs={detail.loadTheirs}
       onSave={() => void detail.save()}
       reload={detail.reload}
       otherErrors={placedErrors(errors, PLACED).others}

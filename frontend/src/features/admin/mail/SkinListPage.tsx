@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { listMailSkins } from '../../../api/mail.ts';
 import { useStore } from '../../../lib/persistedStore.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
+import { useMailLive } from './useMailLive.ts';
 import { MailListFrame } from './MailListFrame.tsx';
 import { skinListStore, visibleSkins, type SkinSortField } from './mailListState.ts';
 import { SkinTable } from './SkinTable.tsx';
@@ -23,6 +24,7 @@ export default function SkinListPage() {
   const navigate = useNavigate();
   const [state, setState] = useStore(skinListStore);
   const { state: load, reload } = useAsync(() => listMailSkins({ share: false }), 'mail-skins-list');
+  const liveStatus = useMailLive(reload);
   const skins = useMemo(() => visibleSkins(load.data ?? [], state), [load.data, state]);
 
   return (
@@ -31,6 +33,7 @@ export default function SkinListPage() {
       messages={{ title: 'adminMail.skins.title', count: 'adminMail.skins.count', search: 'adminMail.skins.search', empty: 'adminMail.skins.empty', loadError: 'adminMail.skins.loadError' }}
       load={load}
       reload={reload}
+      liveStatus={liveStatus}
       state={state}
       onChange={setState}
       sortFields={SORT_FIELDS}

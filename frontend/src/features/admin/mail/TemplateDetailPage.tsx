@@ -62,6 +62,8 @@ export default function TemplateDetailPage() {
         </>
       }
       dirty={detail.dirty}
+      stale={detail.stale}
+      onLoadTheirs={detail.loadTheirs}
       onSave={() => void detail.save()}
       reload={detail.reload}
       otherErrors={placedErrors(errors, PLACED).others}

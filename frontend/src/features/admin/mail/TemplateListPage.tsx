@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { listMailSkins, listMailTemplates } from '../../../api/mail.ts';
 import { useStore } from '../../../lib/persistedStore.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
+import { useMailLive } from './useMailLive.ts';
 import { MailConfigCard } from '../mailConfig/MailConfigCard.tsx';
 import { kindLabel } from './kinds.ts';
 import { MailListFrame } from './MailListFrame.tsx';
@@ -24,6 +25,7 @@ export default function TemplateListPage() {
   const [state, setState] = useStore(templateListStore);
   // Both at once: the list names each template's skin.
   const { state: load, reload } = useAsync(() => Promise.all([listMailTemplates({ share: false }), listMailSkins({ share: false })]), 'mail-templates');
+  const liveStatus = useMailLive(reload);
 
   const rows = useMemo<TemplateRow[]>(() => {
     const [templates, skins] = load.data ?? [[], []];
@@ -47,6 +49,7 @@ export default function TemplateListPage() {
         messages={{ title: 'adminMail.templates.title', count: 'adminMail.templates.count', search: 'adminMail.templates.search', empty: 'adminMail.templates.empty', loadError: 'adminMail.templates.loadError' }}
         load={load}
         reload={reload}
+        liveStatus={liveStatus}
         state={state}
         onChange={setState}
         sortFields={SORT_FIELDS}

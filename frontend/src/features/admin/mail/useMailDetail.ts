@@ -5,10 +5,11 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { adopt, begin, isDirty, type DraftConvert, type Editing } from '../catalogue/draft.ts';
+import { adopt, begin, follow, isDirty, isStale, type DraftConvert, type Editing } from '../catalogue/draft.ts';
 import type { ClientErrors, FieldErrors } from '../catalogue/fieldErrors.ts';
+import { useMailLive } from './useMailLive.ts';
 
-export interface MailDetailConfig<View extends { id: number }, Input, Draft> {
+export interface MailDetailConfig<View extends MailView, Input, Draft> {
   /** From the route: ≤ 0 is a new one (spec §2), never loaded, for a resource that has `blank`. */
   id: number;
   fromView: (view: View) => Draft;
@@ -23,12 +24,35 @@ export interface MailDetailConfig<View extends { id: number }, Input, Draft> {
 
 export type MailDetailStatus = 'loading' | 'done' | 'notFound' | 'error';
 
+/** A template or skin as the server answers it: `updatedAt` tells which of two versions is the later. */
+interface MailView {
+  id: number;
+  updatedAt: string | null;
+}
+
+/** The later of the version loaded and the one a save answered (either may come first). */
+const later = <View extends MailView>(loaded: View | undefined, answered: View | undefined) =>
+  !loaded || !answered ? (loaded ?? answered) : (loaded.updatedAt ?? '') > (answered.updatedAt ?? '') ? loaded : answered;
+
+/**
+ * The draft the route's id has now: the stored one following the live version (catalogue/draft.ts),
+ * or a fresh one once there is something to start from.
+ */
+function track<View extends MailView, Draft>(stored: Editing<View, Draft> | undefined, id: number, live: View | undefined, isNew: boolean, convert: DraftConvert<View, Draft>) {
+  // The same save seen again with other facts around it (a skin's users): no other version.
+  if (stored?.id === id && stored.base && live && live !== stored.base && live.updatedAt === stored.base.updatedAt && isDirty(stored)) return { ...stored, base: live };
+  if (stored && (stored.id === id || stored.createdFrom === id)) return follow(stored, id, live, convert);
+  return isNew || live ? begin(id, live, convert) : undefined;
+}
+
 /**
  * A template or skin on its screen: loaded, edited as a draft, checked, saved. The server's
  * refusals (a handlebars error, a variable the kind does not give) come back by field and are
  * shown there; `invalidShown` counts refused saves, for the form to focus the first wrong field.
+ * Another administrator's save comes live: an untouched draft takes it, an edited one is `stale`
+ * until its author loads the other version (or saves over it).
  */
-export function useMailDetail<View extends { id: number }, Input, Draft>(config: MailDetailConfig<View, Input, Draft>) {
+export function useMailDetail<View extends MailView, Input, Draft>(config: MailDetailConfig<View, Input, Draft>) {
   const { id, toInput, validate, messages } = config;
   const intl = useIntl();
   const notify = useNotifier();
@@ -36,18 +60,24 @@ export function useMailDetail<View extends { id: number }, Input, Draft>(config:
   // Without `blank`, a draft only ever starts from a loaded view (below), never from nothing.
   const convert: DraftConvert<View, Draft> = { fromView: config.fromView, blank: config.blank ?? (() => { throw new Error('nothing is created here'); }) };
   const loaded = useAsync(() => (isNew ? Promise.resolve(undefined) : config.load(id)), `mail:${id}`);
-  const [editing, setEditing] = useState<Editing<View, Draft> | undefined>(undefined);
+  const [stored, setEditing] = useState<Editing<View, Draft> | undefined>(undefined);
+  /** What the last save or restore here answered, until the reload has it too. */
+  const [answered, setAnswered] = useState<View | undefined>(undefined);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [invalidShown, setInvalidShown] = useState(0);
   const action = useActionKey();
+  const liveStatus = useMailLive(() => {
+    if (!isNew) loaded.reload();
+  });
 
   // A reload keeps the last data: only the route's own id counts.
-  const view = loaded.state.data?.id === id ? loaded.state.data : undefined;
-  const current = editing && (editing.id === id || editing.createdFrom === id) ? editing : undefined;
-  // The first load, or a new route id, starts the draft; from then on the draft is the person's.
-  if (!current && (isNew || view)) setEditing(begin(id, view, convert));
+  const loadedView = loaded.state.data?.id === id ? loaded.state.data : undefined;
+  const live = later(loadedView, answered?.id === id ? answered : undefined);
+  // Derived during render, not in an effect, so a form never shows a draft of another id or version.
+  const current = track(stored, id, live, isNew, convert);
+  if (current !== stored) setEditing(current);
 
   useEffect(() => {
     setSubmitted(false);
@@ -58,7 +88,10 @@ export function useMailDetail<View extends { id: number }, Input, Draft>(config:
   const update = useCallback((change: (draft: Draft) => Draft) => setEditing((previous) => previous && { ...previous, draft: change(previous.draft) }), []);
   const set = useCallback((patch: Partial<Draft>) => update((previous) => ({ ...previous, ...patch })), [update]);
   /** Takes a version the server answered (a save, a restore) as the new start of the draft. */
-  const adoptView = (saved: View) => setEditing(adopt(id, saved, convert));
+  const adoptView = (saved: View) => {
+    setAnswered(saved);
+    setEditing(adopt(id, saved, convert));
+  };
 
   const word = (key: MessageId) => intl.formatMessage({ id: key });
   const draft = current?.draft;
@@ -95,7 +128,7 @@ export function useMailDetail<View extends { id: number }, Input, Draft>(config:
     }
   };
 
-  const failed = loaded.state.status === 'error' && !view;
+  const failed = loaded.state.status === 'error' && !live;
   const notFound = failed && loaded.state.error instanceof ApiError && loaded.state.error.resultCode === 'FileNotFound';
   const status: MailDetailStatus = draft ? 'done' : notFound ? 'notFound' : failed ? 'error' : 'loading';
 
@@ -106,6 +139,10 @@ export function useMailDetail<View extends { id: number }, Input, Draft>(config:
     view: current?.base,
     draft,
     dirty: current ? isDirty(current) : false,
+    /** Another version was saved elsewhere over this draft's changes. */
+    stale: current ? isStale(current, live) : false,
+    loadTheirs: () => live && setEditing(begin(id, live, convert)),
+    liveStatus,
     set,
     update,
     adoptView,

@@ -8,6 +8,7 @@ import { useNotifier } from '../../../ui/Notifier.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { templateDraft, templateInput, validateTemplate } from './mailForm.ts';
 import { useMailDetail } from './useMailDetail.ts';
+import { useMailLive } from './useMailLive.ts';
 
 export const TEMPLATE_LIST = `${ADMIN_BASE}/templates`;
 
@@ -28,7 +29,10 @@ export function useTemplateDetail(id: number) {
     validate: validateTemplate,
     messages: { saved: 'adminMail.template.saved', saveError: 'adminMail.template.saveError' },
   });
-  const skins = useAsync(() => listMailSkins({ share: false }), 'mail-skins').state.data;
+  const skinList = useAsync(() => listMailSkins({ share: false }), 'mail-skins');
+  const skins = skinList.state.data;
+  // A skin added or renamed elsewhere is offered here too.
+  useMailLive(skinList.reload);
   const [language, setLanguage] = useState<MailLanguage>('fr');
   const [busy, setBusy] = useState<'testing' | 'restoring' | null>(null);
   const { draft } = detail;
