@@ -14,7 +14,7 @@ export const ADMIN_CATALOGUE_ROOMS = Object.fromEntries(CATALOGUE_MODELS.map((mo
   `admin:catalogue:${CatalogueRoomModel}`
 >;
 
-export const ADMIN_ROOMS = { contacts: 'admin:contacts', newsletter: 'admin:newsletter', families: 'admin:families', orders: 'admin:orders', mail: 'admin:mail' } as const;
+export const ADMIN_ROOMS = { contacts: 'admin:contacts', newsletter: 'admin:newsletter', families: 'admin:families', orders: 'admin:orders', mail: 'admin:mail', messages: 'admin:messages' } as const;
 
 /** A family's own room: its members and the administrators. */
 export const familyRoom = (famId: number) => `family:${famId}`;

@@ -1,3 +1,4 @@
+import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
 import { ProgressBar } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -15,7 +16,7 @@ export function MessageProgress({ message: initial }: { message: MessageView }) 
   const reload = useCallback(() => {
     getMessage(initial.id).then(setMessage, () => undefined);
   }, [initial.id]);
-  useLiveNotices('admin:messages', (change) => {
+  useLiveNotices(ADMIN_ROOMS.messages, (change) => {
     if (change.readModel === 'messages' && change.ids.includes(initial.id)) reload();
   }, reload);
 

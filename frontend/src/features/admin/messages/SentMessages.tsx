@@ -1,3 +1,4 @@
+import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
 import { Card, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -20,7 +21,7 @@ export function SentMessages({ filter, titleId = 'adminMessages.sent.title' }: {
   }, [key]);
   useEffect(reload, [reload]);
   // A new message (its projection: a position) is listed; progress is each row's own.
-  useLiveNotices('admin:messages', (change) => {
+  useLiveNotices(ADMIN_ROOMS.messages, (change) => {
     if (change.readModel === 'messages' && change.position !== '0') reload();
   });
 
