@@ -1,7 +1,7 @@
 import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider, mailSettingsDecider, newsletterDecider } from '@plouf/command-api';
 import { MAIL_SETTINGS_STREAM, contactStream, familyStream, newsletterStream } from '@plouf/command-api/events';
 import { loadDefaultDocuments } from '@plouf/mailer';
-import { handleCommand, type Config, type Role } from '@plouf/infra';
+import { DEMO_SEED_CORRELATION, handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
 import { seedDemoOrders } from './demo/orders.ts';
@@ -31,7 +31,7 @@ export async function createAccountDirect(platform: Platform, account: DirectAcc
   const userId = await platform.ids.next('user');
   const famId = account.famId ?? (await platform.ids.next('family'));
   const now = new Date().toISOString();
-  const meta = { correlationId: 'seed', userId: null, timestamp: now };
+  const meta = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now };
   const profile = { email: account.email.toLowerCase(), nom: account.nom, prenom: account.prenom, civilite: null, tel: null, birthDate: null };
   await platform.sessions.reserve(userId, account.email);
   const command =
@@ -103,7 +103,7 @@ export async function seedDemo(platform: Platform, now = new Date()) {
   const slugToId = await seedCatalogue(platform, now);
   await seedDemoCourses(platform, now);
   if ((await platform.store.readStream(marker)).length > 0) return false;
-  const meta = { correlationId: 'seed', userId: null, timestamp: now.toISOString() };
+  const meta = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now.toISOString() };
   for (const contact of DEMO_CONTACTS) {
     const contactId = await platform.ids.next('contact');
     const at = new Date(now.getTime() - contact.daysAgo * 86_400_000).toISOString();
@@ -130,7 +130,7 @@ export async function seedDemo(platform: Platform, now = new Date()) {
  */
 export async function ensureMailDocuments(platform: Platform) {
   const now = platform.clock().toISOString();
-  const meta = { correlationId: 'seed', userId: null, timestamp: now };
+  const meta = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now };
   await handleCommand(platform.store, MAIL_SETTINGS_STREAM, mailSettingsDecider, { type: 'SeedMailDocuments', data: { ...loadDefaultDocuments(), now } }, meta);
 }
 

@@ -1,7 +1,8 @@
-import type { RecordedEvent } from '@plouf/infra';
+import { DEMO_SEED_CORRELATION, type RecordedEvent } from '@plouf/infra';
 import { describe, expect, it } from 'vitest';
 import { MailKind, mailForEvent, type MailContext } from './kinds.ts';
 import { renderMail } from './render.ts';
+import { renderBatch } from './subscriber.ts';
 
 const keys = { keyFor: (purpose: string, requestId: string) => `key-${purpose}-${requestId}` };
 const context: MailContext = { publicUrl: 'https://plouf.example', keys, timeZone: 'Europe/Paris' };
@@ -51,6 +52,11 @@ describe('mail kinds', () => {
     // A member added without an email (a child) is written to by no event, whatever it says.
     expect(mailForEvent(recorded('FamilyMemberAdded', { famId: 1, userId: 9, email: null, nom: 'Martin', prenom: 'Zoé', birthDate: '2019-04-12', origin: 'invited' }), context)).toBeNull();
     expect(mailForEvent(recorded('PasswordSetupRequested', { ...person('fr'), email: null, requestId: 's2', reason: 'invited', requestedAt: at, expiresAt: inADay }), context)).toBeNull();
+  });
+
+  it('writes no mail for the demo data’s events (made-up people), and the same event otherwise', () => {
+    expect(renderBatch([reset('fr')], context)).toHaveLength(1);
+    expect(renderBatch([{ ...reset('fr'), metadata: { correlationId: DEMO_SEED_CORRELATION } }], context)).toEqual([]);
   });
 
   it('writes links absolute from the public address, with the one-time key of the request and its purpose', () => {

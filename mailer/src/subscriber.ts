@@ -1,6 +1,6 @@
 import { MAIL_SETTINGS_STREAM, newsletterKey, type MailSettingsEvent, type MessageSent } from '@plouf/command-api/events';
 import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/command-api/mail';
-import type { EventStore, RecordedEvent, SqlPool, Subscription } from '@plouf/infra';
+import { DEMO_SEED_CORRELATION, type EventStore, type RecordedEvent, type SqlPool, type Subscription } from '@plouf/infra';
 import { MailKind, mailForEvent, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { CheckpointMoved, commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
@@ -59,6 +59,8 @@ export function renderBatch(batch: readonly RecordedEvent[], context: MailContex
       const test = applySettings(event, templates, context, onConfig);
       return test ? [test] : [];
     }
+    // The demo data stands for made-up people: nobody is mailed for it.
+    if (event.metadata?.correlationId === DEMO_SEED_CORRELATION) return [];
     if (event.type === 'MessageSent') return messageMails(event, context, templates);
     const request = mailForEvent(event, context);
     if (!request) return [];

@@ -1,12 +1,12 @@
 import { activityDecider, documentDecider, mediaDecider, mediaSlug, nextMediaId, slugDecider, slugStream } from '@plouf/command-api';
 import { DEFAULT_MEDIA_ID, KIND_MODEL, activityStream, documentStream, mediaStream, upcastActivityEvent, type ActivityCreated, type DocumentFieldsOf, type DocumentKind } from '@plouf/command-api/events';
-import { handleCommand, type EventMetadata } from '@plouf/infra';
+import { DEMO_SEED_CORRELATION, handleCommand, type EventMetadata } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
 import { DEMO_ACTIVITIES, DEMO_MNS, DEMO_PAGES, DEMO_PASSES, DEMO_POOLS, DEMO_POSTS } from './content.ts';
 import { ACTIVITIES_EN, MNS_EN, PAGES_EN, PASSES_EN, POOLS_EN, POSTS_EN } from './english.ts';
 import { demoImage, noImage, type Theme } from './images.ts';
 
-const meta = (now: Date): EventMetadata => ({ correlationId: 'seed', userId: null, timestamp: now.toISOString() });
+const meta = (now: Date): EventMetadata => ({ correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now.toISOString() });
 
 /** Stores an image's bytes and records its upload, as POST /Media/upload does. */
 async function recordImage(platform: Platform, image: { mediaId: number; title: string; fileName: string; slug: string; bytes: Buffer; ext: string; mime: string; width: number; height: number }, now: Date) {

@@ -3,7 +3,7 @@ import type { MnsInput, PoolRecord } from '@plouf/command-api/contracts';
 import { BOOKING } from '@plouf/command-api/constants';
 import { courseStream, documentStream, scheduleStream, type CourseRecord } from '@plouf/command-api/events';
 import { addDays } from '@plouf/infra/days';
-import { handleCommand, type EventMetadata } from '@plouf/infra';
+import { DEMO_SEED_CORRELATION, handleCommand, type EventMetadata } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
 import { createAccountDirect } from '../seed.ts';
 
@@ -40,7 +40,7 @@ async function readCatalogue(platform: Platform): Promise<Catalogue> {
 export async function seedDemoCourses(platform: Platform, now = new Date()) {
   const marker = 'seed-demo-courses';
   if ((await platform.store.readStream(marker)).length > 0) return;
-  const meta: EventMetadata = { correlationId: 'seed', userId: null, timestamp: now.toISOString() };
+  const meta: EventMetadata = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now.toISOString() };
   const at = now.toISOString();
   const catalogue = await readCatalogue(platform);
   const [first] = [...catalogue.mns.entries()].sort(([a], [b]) => a - b);

@@ -1,7 +1,7 @@
 import { orderDecider, priceCart } from '@plouf/command-api';
 import type { PassInput } from '@plouf/command-api/contracts';
 import { orderStream } from '@plouf/command-api/events';
-import { handleCommand } from '@plouf/infra';
+import { DEMO_SEED_CORRELATION, handleCommand } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
 
 const DAY = 86_400_000;
@@ -33,7 +33,7 @@ export async function seedDemoOrders(platform: Platform, family: { famId: number
     const at = new Date(now.getTime() - order.daysAgo * DAY).toISOString();
     const priced = priceCart(order.lines.map(([, qty], index) => ({ item: { id: ids[index]! }, qty })), passes, () => 0);
     const orderId = await platform.ids.next('order');
-    const meta = { correlationId: 'seed', userId: family.userId, timestamp: at };
+    const meta = { correlationId: DEMO_SEED_CORRELATION, userId: family.userId, timestamp: at };
     const stream = orderStream(orderId);
     const buyer = { userId: family.userId, email: family.email, name: family.name, language: 'fr' as const };
     await handleCommand(platform.store, stream, orderDecider, {

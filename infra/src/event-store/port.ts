@@ -15,6 +15,12 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
+/**
+ * The correlation id of the demo data's events (a fresh data folder's pools, families, orders,
+ * subscribers). They stand for made-up people: the mailer writes no mail for them.
+ */
+export const DEMO_SEED_CORRELATION = 'seed';
+
 export interface NewEvent<Type extends string = string, Data = unknown> {
   /** Makes an append idempotent: the same ids appended again are not stored twice. */
   id?: string;
