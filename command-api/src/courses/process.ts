@@ -1,4 +1,4 @@
-import { handleCommand, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { correlationFollowing, handleCommand, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { cardsDecider } from '../orders/cards.ts';
 import { cardsStream } from '../orders/events.ts';
 import { startProcess } from '../shared/process.ts';
@@ -37,7 +37,7 @@ export async function startBookingProcess(options: BookingProcessOptions) {
     const age = Date.now() - Date.parse(String(event.metadata.timestamp ?? ''));
     if (age >= 0 && age < graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs - age));
     let step = 0;
-    const metadata = () => ({ correlationId: `process-${BOOKING_PROCESS}`, causationId: event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${BOOKING_PROCESS}:${event.id}#${step++}` });
+    const metadata = () => ({ correlationId: correlationFollowing(event, `process-${BOOKING_PROCESS}`), causationId: event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${BOOKING_PROCESS}:${event.id}#${step++}` });
     const steps: Steps = {
       store,
       now: clock().toISOString(),

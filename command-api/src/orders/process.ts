@@ -1,4 +1,4 @@
-import { handleCommand, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { correlationFollowing, handleCommand, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
 import { startProcess } from '../shared/process.ts';
 import { cardsDecider, validUntil } from './cards.ts';
@@ -33,7 +33,7 @@ export async function startOrderProcess(options: OrderProcessOptions) {
     const recorded = await store.readStream(orderStream(change.orderId));
     const order = recorded.reduce((state, item) => orderDecider.evolve(state, { type: item.type, data: item.data } as never), orderDecider.initialState());
     if (order.status !== 'placed') return false;
-    const metadata = { correlationId: `order-${change.orderId}`, causationId: event.id, userId: change.by, timestamp: change.at, idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
+    const metadata = { correlationId: correlationFollowing(event, `order-${change.orderId}`), causationId: event.id, userId: change.by, timestamp: change.at, idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
     const stream = cardsStream(order.famId);
     if (change.to === ORDER_STATUS.paye) {
       const cards: CardRecord[] = [];

@@ -21,6 +21,13 @@ export interface EventMetadata {
  */
 export const DEMO_SEED_CORRELATION = 'seed';
 
+/**
+ * The correlation id of what a process appends in reaction to `cause`: its own, except that what
+ * the demo data causes stays the demo's (a demo order paid gives demo cards, and mails nobody).
+ */
+export const correlationFollowing = (cause: { metadata?: EventMetadata }, own: string) =>
+  cause.metadata?.correlationId === DEMO_SEED_CORRELATION ? DEMO_SEED_CORRELATION : own;
+
 export interface NewEvent<Type extends string = string, Data = unknown> {
   /** Makes an append idempotent: the same ids appended again are not stored twice. */
   id?: string;
