@@ -6,6 +6,10 @@
  *
  * A selector is dropped when it names one of these classes; a rule, when none of its selectors is
  * left. Using one of these components later means taking its name off the list.
+ *
+ * The icon font's glyphs go too (`.bp6-icon-time::before{content:"\f…"}`, some 700 rules): the font
+ * is never loaded (icons are drawn as SVG once their paths arrive), so before that, on a page
+ * painted from the server, each icon showed a missing-glyph box where it now shows nothing.
  */
 import type { Plugin } from 'vite';
 
@@ -50,6 +54,9 @@ function namesUnused(selector: string, unused: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** One icon's glyph in the icon font: `.bp6-icon-time:before`. */
+const isFontGlyph = (selector: string) => /^\.bp6-icon-[a-z0-9]+(?:-[a-z0-9]+)*::?before$/.test(selector) && !/^\.bp6-icon-(standard|large)::?before$/.test(selector);
+
 /** Splits a list of CSS rules at the top level (braces matched, comments removed). */
 function topLevelBlocks(css: string): string[] {
   const blocks: string[] = [];
@@ -90,7 +97,7 @@ export function trimCss(css: string, unused: ReadonlySet<string> = new Set(UNUSE
       kept.push(block.trim());
       continue;
     }
-    const selectors = prelude.split(',').map((selector) => selector.trim()).filter((selector) => !namesUnused(selector, unused));
+    const selectors = prelude.split(',').map((selector) => selector.trim()).filter((selector) => !namesUnused(selector, unused) && !isFontGlyph(selector));
     if (selectors.length > 0) kept.push(`${selectors.join(',')}{${body}}`);
   }
   return kept.join('\n');
