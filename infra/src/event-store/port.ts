@@ -16,8 +16,9 @@ export interface EventMetadata {
 }
 
 /**
- * The correlation id of the demo data's events (a fresh data folder's pools, families, orders,
- * subscribers). They stand for made-up people: the mailer writes no mail for them.
+ * The correlation id of the events written at first start rather than by someone's request: the
+ * demo data (pools, families, orders, subscribers: made-up people) and the first administrator's
+ * account (given its password by the environment). The mailer writes no mail for them.
  */
 export const DEMO_SEED_CORRELATION = 'seed';
 
