@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
-import { ADMIN, smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
+import type { SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { ADMIN, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations, settle } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, logIn, screenshot } from '../harness/browser.ts';
+import { startMailedSite, type MailedSite } from '../harness/mailedSite.ts';
 import { mailTo } from '../harness/wait.ts';
 
 const skip = browserSkipReason();
@@ -21,22 +22,16 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
   let app: TestApp;
   let browser: Browser;
   let peer: SmtpPeer;
+  let site: MailedSite;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    app = await startTestApp({
-      seed: true,
-      frontendDir: FRONTEND_DIR,
-      mailer: smtpMailer(peer.url),
-    });
-    browser = await launchBrowser();
+    site = await startMailedSite();
+    ({ app, browser, peer } = site);
   }, 90_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
-    await peer?.close();
+    await site?.close();
   });
 
   async function adminPage(options: typeof PHONE | typeof DESKTOP): Promise<Page> {
@@ -262,7 +257,9 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
 
     await card.getByLabel('Mode test', { exact: true }).click({ force: true });
     await card.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('alertdialog').getByText('Couper le mode test ? Les familles recevront alors les mails pour de vrai.').waitFor();
+    await page.getByRole('alertdialog', { name: 'Quitter le mode test ?' }).getByText('Couper le mode test ? Les familles recevront alors les mails pour de vrai.').waitFor();
+    // The confirmation is a named alert dialog (axe's aria-dialog-name), as every one of these screens' confirmations.
+    await expectNoAxeViolations(page, 'mail config, turning test mode off');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Enregistrer' }).click();
     await card.getByText('Les mails partent vers leurs vrais destinataires.').waitFor();
   }, 120_000);

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
-import { ADMIN, smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
+import type { SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { ADMIN, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations, settle } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, logIn, screenshot } from '../harness/browser.ts';
+import { startMailedSite, type MailedSite } from '../harness/mailedSite.ts';
 import { mailTo } from '../harness/wait.ts';
 
 const skip = browserSkipReason();
@@ -16,20 +17,14 @@ describe.skipIf(Boolean(skip))('messages from the back-office', () => {
   let app: TestApp;
   let browser: Browser;
   let peer: SmtpPeer;
+  let site: MailedSite;
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    app = await startTestApp({
-      seed: true,
-      frontendDir: FRONTEND_DIR,
-      mailer: smtpMailer(peer.url),
-    });
-    browser = await launchBrowser();
+    site = await startMailedSite();
+    ({ app, browser, peer } = site);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await peer?.close();
+    await site?.close();
   });
 
   it('replies to a contact from its page, and lists the reply once it has left', async () => {

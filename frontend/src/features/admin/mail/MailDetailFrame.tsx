@@ -1,8 +1,9 @@
-import { Alert, Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import type { FieldErrors } from '../catalogue/fieldErrors.ts';
@@ -118,7 +119,8 @@ export function MailDetailFrame(props: MailDetailFrameProps) {
           {dirty && <span className="plouf-muted plouf-small plouf-unsaved"><FormattedMessage id="adminCatalogue.form.unsaved" /></span>}
         </div>
       </form>
-      <Alert
+      <NamedAlert
+        title={<FormattedMessage id="adminMail.form.unsavedLeaveTitle" />}
         isOpen={leaving}
         intent="warning"
         icon="warning-sign"
@@ -129,7 +131,7 @@ export function MailDetailFrame(props: MailDetailFrameProps) {
         canEscapeKeyCancel
       >
         <p><FormattedMessage id="adminMail.form.unsavedLeave" /></p>
-      </Alert>
+      </NamedAlert>
     </section>
   );
 }

@@ -2,7 +2,11 @@ import { Callout, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import type { MailVariable } from '../../../api/mail.ts';
+import { FormSection } from '../catalogue/FormSection.tsx';
+import type { Insertion } from './useInsertion.ts';
 import type { PreviewState } from './useMailPreview.ts';
+import { VariableList } from './VariableList.tsx';
 
 interface MailPreviewPanelProps {
   state: PreviewState;
@@ -64,6 +68,24 @@ export function MailPreviewPanel({ state, fieldLabels, idPrefix }: MailPreviewPa
         />
         <Tab id="text" title={intl.formatMessage({ id: 'adminMail.preview.text' })} panel={<pre className="plouf-mail-preview-text">{preview?.text ?? ''}</pre>} />
       </Tabs>
+    </div>
+  );
+}
+
+/**
+ * Beside a template's or skin's form: its preview (with what the preview shows, `helpId`), then
+ * the variables its text may use.
+ */
+export function MailAside({ helpId, variables, insertion, ...panel }: MailPreviewPanelProps & { helpId: MessageId; variables: readonly MailVariable[]; insertion: Insertion }) {
+  return (
+    <div className="plouf-mail-aside">
+      <FormSection titleId="adminMail.preview.title" icon="eye-open">
+        <p className="plouf-muted plouf-small"><FormattedMessage id={helpId} /></p>
+        <MailPreviewPanel {...panel} />
+      </FormSection>
+      <FormSection titleId="adminMail.variables.title" icon="code">
+        <VariableList variables={variables} insertion={insertion} />
+      </FormSection>
     </div>
   );
 }

@@ -1,22 +1,22 @@
-import { Alert, Button, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { SKIN_VARIABLES } from '../../../api/mail.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { parseId } from '../../../lib/params.ts';
+import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { SwitchInput, TextInput } from '../catalogue/Field.tsx';
 import { FormSection } from '../catalogue/FormSection.tsx';
 import { placedErrors } from '../catalogue/fieldErrors.ts';
 import { CodeField } from './CodeField.tsx';
 import { LanguageTabs } from './LanguageTabs.tsx';
 import { MailDetailFrame } from './MailDetailFrame.tsx';
-import { MailPreviewPanel } from './MailPreviewPanel.tsx';
+import { MailAside } from './MailPreviewPanel.tsx';
 import { SkinUsage } from './SkinUsage.tsx';
 import { useInsertion } from './useInsertion.ts';
 import { useMailPreview } from './useMailPreview.ts';
 import { SKIN_LIST, useSkinDetail } from './useSkinDetail.ts';
-import { VariableList } from './VariableList.tsx';
 import './mail.css';
 
 const PLACED = ['libelle', 'lgs'];
@@ -96,18 +96,11 @@ export default function SkinDetailPage() {
               </LanguageTabs>
             </FormSection>
           </div>
-          <div className="plouf-mail-aside">
-            <FormSection titleId="adminMail.preview.title" icon="eye-open">
-              <p className="plouf-muted plouf-small"><FormattedMessage id="adminMail.preview.skinHelp" /></p>
-              <MailPreviewPanel state={preview} fieldLabels={FIELD_LABELS} idPrefix="mail-skin" />
-            </FormSection>
-            <FormSection titleId="adminMail.variables.title" icon="code">
-              <VariableList variables={SKIN_VARIABLES} insertion={insertion} />
-            </FormSection>
-          </div>
+          <MailAside helpId="adminMail.preview.skinHelp" state={preview} fieldLabels={FIELD_LABELS} idPrefix="mail-skin" variables={SKIN_VARIABLES} insertion={insertion} />
         </div>
       )}
-      <Alert
+      <NamedAlert
+        title={<FormattedMessage id="adminMail.skin.deleteTitle" />}
         isOpen={confirming}
         intent="danger"
         icon="trash"
@@ -118,7 +111,7 @@ export default function SkinDetailPage() {
         canEscapeKeyCancel
       >
         <p><FormattedMessage id="adminMail.skin.deleteConfirm" values={{ name: view?.libelle ?? '' }} /></p>
-      </Alert>
+      </NamedAlert>
     </MailDetailFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { MAIL_VARIABLES } from '../../../api/mail.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { parseId } from '../../../lib/params.ts';
+import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { SwitchInput } from '../catalogue/Field.tsx';
 import { FormSection } from '../catalogue/FormSection.tsx';
 import { placedErrors } from '../catalogue/fieldErrors.ts';
@@ -12,12 +13,11 @@ import { kindOf, KIND_LABELS } from './kinds.ts';
 import { LanguageTabs } from './LanguageTabs.tsx';
 import { MailDetailFrame } from './MailDetailFrame.tsx';
 import { languageHasError } from './mailForm.ts';
-import { MailPreviewPanel } from './MailPreviewPanel.tsx';
+import { MailAside } from './MailPreviewPanel.tsx';
 import { TemplateLanguageFields } from './TemplateLanguageFields.tsx';
 import { useInsertion } from './useInsertion.ts';
 import { useMailPreview } from './useMailPreview.ts';
 import { TEMPLATE_LIST, useTemplateDetail } from './useTemplateDetail.ts';
-import { VariableList } from './VariableList.tsx';
 import './mail.css';
 
 const PLACED = ['lgs', 'mskId'];
@@ -104,18 +104,11 @@ export default function TemplateDetailPage() {
               </LanguageTabs>
             </FormSection>
           </div>
-          <div className="plouf-mail-aside">
-            <FormSection titleId="adminMail.preview.title" icon="eye-open">
-              <p className="plouf-muted plouf-small"><FormattedMessage id="adminMail.preview.help" /></p>
-              <MailPreviewPanel state={preview} fieldLabels={FIELD_LABELS} idPrefix="mail-template" />
-            </FormSection>
-            <FormSection titleId="adminMail.variables.title" icon="code">
-              <VariableList variables={MAIL_VARIABLES[kind]} insertion={insertion} />
-            </FormSection>
-          </div>
+          <MailAside helpId="adminMail.preview.help" state={preview} fieldLabels={FIELD_LABELS} idPrefix="mail-template" variables={MAIL_VARIABLES[kind]} insertion={insertion} />
         </div>
       )}
-      <Alert
+      <NamedAlert
+        title={<FormattedMessage id="adminMail.template.restoreTitle" />}
         isOpen={confirming}
         intent="warning"
         icon="history"
@@ -126,7 +119,7 @@ export default function TemplateDetailPage() {
         canEscapeKeyCancel
       >
         <p><FormattedMessage id="adminMail.template.restoreConfirm" values={{ name: label }} /></p>
-      </Alert>
+      </NamedAlert>
     </MailDetailFrame>
   );
 }

@@ -62,6 +62,7 @@ export const adminMailMessages = defineMessages({
   'adminMail.template.test': { fr: 'M’envoyer un essai', en: 'Send me a test' },
   'adminMail.template.testSent': { fr: 'Essai envoyé à {email}', en: 'Test sent to {email}' },
   'adminMail.template.testError': { fr: 'L’essai n’a pas pu être envoyé', en: 'The test could not be sent' },
+  'adminMail.template.restoreTitle': { fr: 'Rétablir le texte d’origine ?', en: 'Restore the original text?' },
   'adminMail.template.restore': { fr: 'Rétablir le texte d’origine', en: 'Restore the original text' },
   'adminMail.template.restoreConfirm': {
     fr: 'Remplacer les textes de « {name} », en français et en anglais, par ceux livrés avec le produit ? Vos modifications seront perdues.',
@@ -150,6 +151,7 @@ export const adminMailMessages = defineMessages({
   'adminMail.skin.save': { fr: 'Enregistrer', en: 'Save' },
   'adminMail.skin.saved': { fr: 'Habillage enregistré', en: 'Skin saved' },
   'adminMail.skin.saveError': { fr: 'Erreur lors de la sauvegarde de l’habillage', en: 'Error while saving the skin' },
+  'adminMail.skin.deleteTitle': { fr: 'Supprimer l’habillage ?', en: 'Delete the skin?' },
   'adminMail.skin.delete': { fr: 'Supprimer', en: 'Delete' },
   'adminMail.skin.deleteConfirm': { fr: 'Supprimer définitivement l’habillage « {name} » ?', en: 'Delete the skin "{name}" for good?' },
   'adminMail.skin.deleted': { fr: 'Habillage supprimé', en: 'Skin deleted' },
@@ -159,6 +161,7 @@ export const adminMailMessages = defineMessages({
     en: 'A skin a template uses cannot be deleted: choose another skin for those templates first.',
   },
 
+  'adminMail.form.unsavedLeaveTitle': { fr: 'Quitter sans enregistrer ?', en: 'Leave without saving?' },
   'adminMail.form.unsavedLeave': {
     fr: 'Des modifications ne sont pas enregistrées. Quitter quand même ?',
     en: 'Some changes are not saved. Leave anyway?',

@@ -1,9 +1,10 @@
-import { Alert, Button, Callout, Card, FormGroup, InputGroup, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup, Spinner, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { getMailConfig, saveMailConfig } from '../../../api/mailConfig.ts';
 import type { MailConfigInput, MailConfigView } from '../../../api/types.ts';
+import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 
 /**
@@ -84,7 +85,8 @@ export function MailConfigCard() {
       <Button intent="primary" icon="floppy-disk" loading={busy} onClick={() => (saved.testMode && !draft.testMode ? setConfirmLive(true) : void save())}>
         <FormattedMessage id="adminMailConfig.action.save" />
       </Button>
-      <Alert
+      <NamedAlert
+        title={<FormattedMessage id="adminMailConfig.confirm.liveTitle" />}
         isOpen={confirmLive}
         intent="warning"
         icon="warning-sign"
@@ -95,7 +97,7 @@ export function MailConfigCard() {
         canEscapeKeyCancel
       >
         <p><FormattedMessage id="adminMailConfig.confirm.live" /></p>
-      </Alert>
+      </NamedAlert>
     </Card>
   );
 }

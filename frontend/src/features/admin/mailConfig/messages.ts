@@ -13,6 +13,7 @@ export const adminMailConfigMessages = defineMessages({
   },
   'adminMailConfig.state.forced': { fr: 'Imposé par la configuration du serveur (MAIL_TEST_MODE).', en: 'Imposed by the server’s configuration (MAIL_TEST_MODE).' },
   'adminMailConfig.state.live': { fr: 'Les mails partent vers leurs vrais destinataires.', en: 'Mails go to their real recipients.' },
+  'adminMailConfig.confirm.liveTitle': { fr: 'Quitter le mode test ?', en: 'Turn test mode off?' },
   'adminMailConfig.confirm.live': {
     fr: 'Couper le mode test ? Les familles recevront alors les mails pour de vrai.',
     en: 'Turn test mode off? Families will then really receive the mails.',

@@ -1,10 +1,11 @@
-import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, newActionKey } from '../../../api/client.ts';
 import { sendMessage } from '../../../api/messages.ts';
 import type { MessageAudience, MessageView } from '../../../api/types.ts';
 import { Drawer } from '../../../ui/Dialog.tsx';
+import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { RichTextEditor } from '../../../ui/richText/RichTextEditor.tsx';
 import { MessageProgress } from './MessageProgress.tsx';
@@ -105,7 +106,8 @@ export function MessageComposer({ isOpen, onClose, audience, to }: MessageCompos
           </Button>
         )}
       </div>
-      <Alert
+      <NamedAlert
+        title={<FormattedMessage id="adminMessages.compose.confirmTitle" />}
         isOpen={confirming}
         icon="send-message"
         intent="primary"
@@ -117,7 +119,7 @@ export function MessageComposer({ isOpen, onClose, audience, to }: MessageCompos
       >
         <p>{to}</p>
         <p><FormattedMessage id="adminMessages.compose.confirm" /></p>
-      </Alert>
+      </NamedAlert>
     </Drawer>
   );
 }

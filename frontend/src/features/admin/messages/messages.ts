@@ -19,6 +19,7 @@ export const adminMessageMessages = defineMessages({
   'adminMessages.compose.empty': { fr: 'Écrivez l’objet et le message dans au moins une langue', en: 'Write the subject and the message in at least one language' },
   'adminMessages.compose.half': { fr: 'Il manque l’objet ou le message en {language}', en: 'The subject or the message is missing in {language}' },
   'adminMessages.compose.send': { fr: 'Envoyer', en: 'Send' },
+  'adminMessages.compose.confirmTitle': { fr: 'Envoyer le message ?', en: 'Send the message?' },
   'adminMessages.compose.confirm': { fr: 'Envoyer ce message maintenant ? Il ne pourra pas être rappelé.', en: 'Send this message now? It cannot be recalled.' },
   'adminMessages.compose.failed': { fr: 'Le message n’a pas pu être envoyé', en: 'The message could not be sent' },
   'adminMessages.progress.sending': {

@@ -1,7 +1,8 @@
-import { Alert, Button, ButtonGroup, Callout } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NewsletterAction } from '../../../api/types.ts';
+import { NamedAlert } from '../../../ui/Dialog.tsx';
 
 interface NewsletterBulkBarProps {
   count: number;
@@ -31,7 +32,8 @@ export function NewsletterBulkBar({ count, busy, canValidate, onRun }: Newslette
           </Button>
         </ButtonGroup>
       </Callout>
-      <Alert
+      <NamedAlert
+        title={<FormattedMessage id="adminNewsletter.confirm.deleteTitle" />}
         isOpen={confirmDelete}
         intent="danger"
         icon="trash"
@@ -42,7 +44,7 @@ export function NewsletterBulkBar({ count, busy, canValidate, onRun }: Newslette
         canEscapeKeyCancel
       >
         <p><FormattedMessage id="adminNewsletter.confirm.delete" values={{ count }} /></p>
-      </Alert>
+      </NamedAlert>
     </>
   );
 }

@@ -43,6 +43,7 @@ export const adminNewsletterMessages = defineMessages({
   },
   'adminNewsletter.action.validate': { fr: 'Valider', en: 'Validate' },
   'adminNewsletter.action.disable': { fr: 'Désactiver', en: 'Disable' },
+  'adminNewsletter.confirm.deleteTitle': { fr: 'Supprimer les abonnés choisis ?', en: 'Delete the chosen subscribers?' },
   'adminNewsletter.action.delete': { fr: 'Supprimer', en: 'Delete' },
   'adminNewsletter.confirm.delete': {
     fr: 'Supprimer définitivement {count, plural, one {cette inscription} other {ces # inscriptions}} ?',
