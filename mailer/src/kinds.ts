@@ -111,7 +111,8 @@ const mailedEvents: {
       variables: {
         orderId: data.orderId,
         refunded: data.to === 7,
-        total: formatEuros(data.total ?? 0, language),
+        // A refund tells what was given back: all of it, or the part not used.
+        total: formatEuros(data.to === 7 ? (data.refunded ?? data.total ?? 0) : (data.total ?? 0), language),
         ordersLink: siteLink(context, '/profil/commandes'),
         contactLink: siteLink(context, '/contact'),
       },
@@ -135,6 +136,7 @@ const mailedEvents: {
       byDesk: data.reason === 'desk',
       courseCancelled: data.reason === 'courseCancelled',
       noEntry: data.reason === 'noEntry',
+      cardRevoked: data.reason === 'cardRevoked',
       wasWaiting: data.wasWaiting,
       refund: data.refund,
       late: data.late,

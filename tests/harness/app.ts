@@ -20,9 +20,16 @@ export const smtpMailer = (smtpUrl: string): MailerConfig => ({
   transport: { kind: 'smtp', url: smtpUrl },
 });
 
+/** The product's one clock, moved by a test: time goes on from the moment set. */
+export interface TestClock {
+  set(moment: string): void;
+  reset(): void;
+}
+
 export interface TestApp {
   url: string;
   platform: Platform;
+  clock: TestClock;
   server: Server;
   /** The app runs on `DATABASE_URL`'s server when set (a fresh database), else on an in-memory PGlite. */
   database: 'postgres' | 'pglite';
@@ -61,7 +68,12 @@ export async function startTestApp(
   const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
   // The fresh database's pool is not needed: the platform opens its own on the same URL.
   await fresh?.pool.end();
-  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined });
+  let offset = 0;
+  const clock: TestClock = {
+    set: (moment) => void (offset = new Date(moment).getTime() - Date.now()),
+    reset: () => void (offset = 0),
+  };
+  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, clock: () => new Date(Date.now() + offset) });
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false }, { ADMIN_PASSWORD: ADMIN.password });
   const server = await buildServer(platform, { secureCookies: 'auto' }, {
     frontendDir: options.frontendDir,
@@ -98,6 +110,7 @@ export async function startTestApp(
   return {
     url,
     platform,
+    clock,
     server,
     database: fresh ? 'postgres' : 'pglite',
     call,

@@ -171,7 +171,7 @@ describe('the cards a payment gives', () => {
 });
 
 describe('the back-office and the family’s own data', () => {
-  it('follows orders live, records a cheque, refunds, and takes the unused cards back', async () => {
+  it('follows orders live, records a cheque, refunds, and takes the order’s cards back', async () => {
     const live = await connectLive(app.url, admin);
     await subscribe(live, 'admin:orders');
     const ten = pass('Carte 10 séances enfants');

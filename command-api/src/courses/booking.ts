@@ -105,4 +105,22 @@ export async function releaseAll(steps: Steps, crsId: number) {
   }
 }
 
+/**
+ * The coming places paid by cards that were taken back (their order refunded): released, the
+ * family told, the entry not given back (ADR 0009). Places of lessons already started stay as
+ * they are: those lessons were given.
+ */
+export async function releaseRevoked(steps: Steps, famId: number, cardIds: readonly number[]) {
+  const cards = await readFamilyCards(steps.store, famId);
+  const revoked = new Set(cardIds.filter((cardId) => cards.cards[cardId]?.revoked));
+  for (const [insId, entry] of Object.entries(cards.spent)) {
+    if (entry.returned || !revoked.has(entry.cardId)) continue;
+    const state = await readCourse(steps.store, entry.crsId);
+    if (state.status !== 'scheduled' || new Date(state.course.start).getTime() <= new Date(steps.now).getTime()) continue;
+    const ins = state.inscriptions[Number(insId)];
+    if (!ins || ins.cardId !== entry.cardId || ins.status === ENROLMENT_STATUS.annule || ins.status === ENROLMENT_STATUS.listeAttente) continue;
+    await release(steps, entry.crsId, ins.insId, 'cardRevoked');
+  }
+}
+
 export { CardRefused };

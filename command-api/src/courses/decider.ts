@@ -115,9 +115,10 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         const wasWaiting = ins.status === ENROLMENT_STATUS.listeAttente;
         if (!wasWaiting && reason !== 'noEntry' && reason !== 'courseCancelled' && new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
         // The entry comes back before the cut-off, or whenever the school cancels; a place that
-        // never got its entry (noEntry) has nothing to give back.
+        // never got its entry (noEntry) has nothing to give back, nor a card taken back (its
+        // order's refund paid for what was not used).
         const late = !wasWaiting && reason === 'family' && new Date(now).getTime() > new Date(cutoff).getTime();
-        const refund = !wasWaiting && reason !== 'noEntry' && !late;
+        const refund = !wasWaiting && reason !== 'noEntry' && reason !== 'cardRevoked' && !late;
         return [{ type: 'SeatReleased', data: { ...booker(ins), crsId, insId, cardId: ins.cardId, reason, wasWaiting, late, refund, course: summaryOf(course), at: now, by } }];
       }
       case 'Promote': {

@@ -78,7 +78,8 @@ export type WaitlistJoined = { type: 'WaitlistJoined'; data: Booker & Stamp & { 
 /** The first on the waiting list gets a freed place; `cardId` is the card that pays for it. */
 export type WaitlistPromoted = { type: 'WaitlistPromoted'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary } };
 
-export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled';
+/** `cardRevoked`: the card that paid was taken back (its order refunded); the entry is not given back to it. */
+export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 'cardRevoked';
 /**
  * A place (or a place on the waiting list) given up. `refund`: the entry goes back to the card
  * (cancelled before the cut-off, or by the school); `late`: after the cut-off, the entry stays spent.

@@ -1,13 +1,13 @@
 import { correlationFollowing, handleCommand, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { cardsDecider } from '../orders/cards.ts';
-import { cardsStream } from '../orders/events.ts';
+import { cardsStream, type CardsRevoked } from '../orders/events.ts';
 import { startProcess } from '../shared/process.ts';
-import { promote, readCourse, releaseAll, settleRelease, spendOrRelease, type Steps } from './booking.ts';
+import { promote, readCourse, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking.ts';
 import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
 
 export const BOOKING_PROCESS = 'booking';
-const ACTS_ON = new Set(['SeatTaken', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged']);
+const ACTS_ON = new Set(['SeatTaken', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked']);
 
 export interface BookingProcessOptions {
   store: EventStore;
@@ -23,7 +23,8 @@ export interface BookingProcessOptions {
  * Finishes what a booking, a cancellation or a cancelled course started, from the events: a place
  * taken (or promoted) gets its entry spent, or is released when the card cannot pay; a place
  * released gives its entry back when due and goes to the waiting list; a cancelled course
- * releases everyone; more places move the waiting list up. The request usually did it already:
+ * releases everyone; more places move the waiting list up; cards taken back release their coming
+ * places. The request usually did it already:
  * then every step answers nothing. After a crash between two steps, this is what completes them.
  */
 export async function startBookingProcess(options: BookingProcessOptions) {
@@ -45,6 +46,11 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       course: (crsId, command) => handleCommand(store, courseStream(crsId), courseDecider, command, metadata()),
       cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, metadata()),
     };
+    if (event.type === 'CardsRevoked') {
+      const revoked = event.data as CardsRevoked['data'];
+      await releaseRevoked(steps, revoked.famId, revoked.cardIds);
+      return true;
+    }
     switch (course.type) {
       case 'SeatTaken':
       case 'WaitlistPromoted':

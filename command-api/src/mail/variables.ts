@@ -99,6 +99,7 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     flag('byDesk', 'Annulé par l’accueil', 'Cancelled by the desk'),
     flag('courseCancelled', 'Le cours lui-même est annulé', 'The lesson itself is cancelled'),
     flag('noEntry', 'Plus d’entrée valable', 'No valid entry left'),
+    flag('cardRevoked', 'La carte qui payait a été reprise (commande remboursée)', 'The card that paid was taken back (order refunded)'),
     flag('wasWaiting', 'C’était une place en liste d’attente', 'It was a place on the waiting list'),
     flag('refund', 'L’entrée est rendue', 'The entry is given back'),
     flag('late', 'Annulé après l’heure limite', 'Cancelled after the cut-off'),

@@ -58,7 +58,7 @@ export class CardNotFound extends AppError {
 
 /**
  * A family's cards. An order gives its cards once (a replayed payment or a crash before the
- * checkpoint gives nothing twice); a refund takes back the unused ones, once.
+ * checkpoint gives nothing twice); a refund takes them all back, once.
  */
 export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
   initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [], spent: {} }),
@@ -88,9 +88,10 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
       case 'RevokeOrderCards': {
         const { orderId, reason } = command.data;
         if (state.revokedOrders.includes(orderId)) return [];
-        // Only the entries not spent come back: a card already used stays the family's.
+        // Every card of a refunded order is taken back, used or not (ADR 0009): the money the
+        // desk gives back is for what was not used, and no entry of it may be spent afterwards.
         const cardIds = Object.values(state.cards)
-          .filter((card) => card.orderId === orderId && !card.revoked && card.used === 0)
+          .filter((card) => card.orderId === orderId && !card.revoked)
           .map((card) => card.cardId);
         return [{ type: 'CardsRevoked', data: { famId, orderId, cardIds, reason, at: now, by } }];
       }

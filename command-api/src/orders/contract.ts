@@ -149,8 +149,36 @@ export const OrderMoveInput = Type.Object({
   method: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
   /** RECORD_PAYMENT: the cheque number or transfer reference. */
   reference: Type.Optional(Type.String({ maxLength: 100 })),
+  /** REFUND: the whole amount paid (default) or only the part not used; the cards are taken back either way. */
+  refund: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('unused')])),
 });
 export type OrderMoveInput = Static<typeof OrderMoveInput>;
+
+/** GET /Commande/{id}/refund-plan: what a refund would give back, and what each card of the order was used for. */
+export const RefundPlanView = Type.Object({
+  orderId: Id,
+  /** Paid and not refunded yet: the whole refund. */
+  paid: Cents,
+  /** Paid beyond the total (a second payment): part of any refund. */
+  excess: Cents,
+  full: Cents,
+  unused: Cents,
+  cards: Type.Array(
+    Type.Object({
+      cardId: Id,
+      libelle: Type.String(),
+      fftIsAbo: Type.Boolean(),
+      entries: Int(0, 1000),
+      price: Cents,
+      /** Lessons already started that it paid. */
+      taken: Int(0, 100_000),
+      /** Coming lessons it paid: released by the refund. */
+      coming: Int(0, 100_000),
+      unused: Cents,
+    }),
+  ),
+});
+export type RefundPlanView = Static<typeof RefundPlanView>;
 
 /** A line of the back-office's order list. */
 export const OrderSummary = Type.Object({

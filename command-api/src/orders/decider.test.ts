@@ -117,7 +117,7 @@ describe('order decider', () => {
     const refund: OrderCommand = { type: 'RefundOrder', data: { orderId: 7, refunds: [{ paymentId: 'pi_1', provider: 'stripe', amount: 30000, refundId: 're_1' }], reason: 'Déménagement', now, by } };
     expect(paid.when(refund)()).toEqual([
       { type: 'OrderRefunded', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, refundId: 're_1', at: now, by } },
-      moved(2, 7, 'REFUND', 'Déménagement', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000 }),
+      moved(2, 7, 'REFUND', 'Déménagement', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000, refunded: 30000, scope: 'full' }),
     ]);
     expect(given(placed).when(refund)).toThrow(MoveNotAllowed);
   });
@@ -139,7 +139,19 @@ describe('cards decider', () => {
     expect(givenCards(issued).when({ ...issue, data: { ...issue.data, cards: [record(3), record(4)] } })()).toEqual([]);
   });
 
-  it('takes back the unused cards of a refunded order, once', () => {
+  it('takes back every card of a refunded order, used or not, and no entry of it is spent afterwards', () => {
+    // The exact sequence of issue 19: a card of the order paid one lesson, then the order is refunded.
+    const course = { crsId: 40, acyId: 1, acyIdCplt: null, psnId: 2, start: '2026-11-30T13:00:00.000Z' };
+    const spent: CardEvent = { type: 'EntrySpent', data: { famId: 3, cardId: 1, insId: 500, crsId: 40, week: '2026-W49', at: now, by } };
+    const revoke: CardCommand = { type: 'RevokeOrderCards', data: { famId: 3, orderId: 7, reason: 'Remboursée', now, by } };
+    const revoked: CardEvent = { type: 'CardsRevoked', data: { famId: 3, orderId: 7, cardIds: [1, 2], reason: 'Remboursée', at: now, by } };
+    expect(givenCards(issued, spent).when(revoke)()).toEqual([revoked]);
+    const spend: CardCommand = { type: 'SpendEntry', data: { famId: 3, cardId: 1, insId: 501, course: { ...course, start: '2026-12-07T13:00:00.000Z' }, now, by } };
+    expect(french(givenCards(issued, spent, revoked).when(spend))).toBe('Cette carte a été reprise (carte 1)');
+    expect(givenCards(issued, spent).when(spend)()).toHaveLength(1);
+  });
+
+  it('takes back the cards of a refunded order once', () => {
     const revoke: CardCommand = { type: 'RevokeOrderCards', data: { famId: 3, orderId: 7, reason: 'Remboursée', now, by } };
     const revoked: CardEvent = { type: 'CardsRevoked', data: { famId: 3, orderId: 7, cardIds: [1, 2], reason: 'Remboursée', at: now, by } };
     expect(givenCards(issued).when(revoke)()).toEqual([revoked]);

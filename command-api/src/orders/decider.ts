@@ -20,7 +20,11 @@ export type OrderCommand =
       /** `quiet`: the family is not mailed (an unpaid order replaced by their own new checkout). */
       data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean };
     }
-  | { type: 'RefundOrder'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string } };
+  | {
+      type: 'RefundOrder';
+      /** `scope`: the whole amount paid, or only the part not used (refunds/plan.ts); the cards are taken back either way. */
+      data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string; scope?: 'full' | 'unused' };
+    };
 
 export interface PaymentState {
   provider: 'stripe' | 'offline' | 'desk';
@@ -132,7 +136,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'MoveOrder':
         return move(command.data.move, command.data.reason, command.data.quiet);
       case 'RefundOrder': {
-        const changed = move('REFUND', command.data.reason);
+        const given = command.data.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+        // The family is told what was given back, and whether it was all of it.
+        const changed = move('REFUND', command.data.reason).map((event) => (event.data.email === undefined ? event : { ...event, data: { ...event.data, refunded: given, scope: command.data.scope ?? 'full' } }));
         const refunds: OrderEvent[] = command.data.refunds.map((refund) => ({ type: 'OrderRefunded', data: { orderId, ...refund, at: now, by } }));
         return [...refunds, ...changed];
       }

@@ -1,27 +1,26 @@
-import { IdParams, isPlatformAdmin, replies } from '@plouf/infra';
+import { IdParams, isPlatformAdmin, ok, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { familyDecider } from '../families/decider.ts';
 import { familyStream } from '../families/events.ts';
-import type { CommandContext } from '../runner.ts';
 import { runCommand } from '../runner.ts';
-import { DeskOrderInput, OrderMoveInput, OrderView } from './contract.ts';
-import { orderDecider, OrderNotFound, refundable } from './decider.ts';
+import { readRefundPlan, refundOrder } from '../refunds/workflow.ts';
+import { DeskOrderInput, OrderMoveInput, OrderView, RefundPlanView } from './contract.ts';
+import { orderDecider, OrderNotFound } from './decider.ts';
 import { orderStream } from './events.ts';
-import { ORDERS_READ_MODEL, RefundFailed, buyerOf, closePayments, fold, ownedOrder, price, readOrder, tags } from './support.ts';
+import { ORDERS_READ_MODEL, buyerOf, closePayments, fold, ownedOrder, price, readOrder, tags } from './support.ts';
 
 /**
  * The back-office's orders: status moves (only those the machine allows), payments recorded at the
  * desk, refunds through the adapter that took the money, cancellations, orders placed at the desk.
  */
 export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  const payments = deps.payments;
   app.put(
     '/Commande/:id',
     { config: { access: 'admin' }, schema: { tags, params: IdParams, body: OrderMoveInput, response: replies(OrderView, { command: true }) } },
     async (request, reply) => {
       const orderId = request.params.id;
-      const { move, reason, method, reference } = request.body;
+      const { move, reason, method, reference, refund } = request.body;
       const order = await readOrder(deps.store, orderId);
       if (order.status !== 'placed') throw new OrderNotFound(orderId);
       return runCommand(deps, request, reply, {
@@ -31,7 +30,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           if (move === 'RECORD_PAYMENT') {
             await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, now: ctx.now, by: ctx.by } });
           } else if (move === 'REFUND') {
-            await refund(ctx, orderId, reason);
+            await refundOrder(deps, ctx, orderId, reason, refund ?? 'full');
           } else {
             await ctx.handle(stream, orderDecider, { type: 'MoveOrder', data: { orderId, move, reason, now: ctx.now, by: ctx.by } });
             if (move === 'CANCEL') await closePayments(deps, request, orderId);
@@ -44,27 +43,10 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
     },
   );
 
-  /** Gives back what each payment took, through the adapter that took it, then records the refund. */
-  async function refund(ctx: CommandContext, orderId: number, reason: string) {
-    const order = await readOrder(deps.store, orderId);
-    if (order.status !== 'placed') throw new OrderNotFound(orderId);
-    // The machine is asked first, so nothing is refunded for a move it refuses.
-    orderDecider.decide({ type: 'RefundOrder', data: { orderId, refunds: [], reason, now: ctx.now, by: ctx.by } }, order);
-    const refunds = [];
-    for (const payment of refundable(order)) {
-      let refundId: string | null = null;
-      if (payment.provider === 'stripe' || payment.provider === 'offline') {
-        if (payment.provider !== payments.port.provider) throw new RefundFailed();
-        try {
-          refundId = (await payments.port.refund({ orderId, paymentId: payment.paymentId, amount: payment.amount })).refundId;
-        } catch {
-          throw new RefundFailed();
-        }
-      }
-      refunds.push({ ...payment, refundId });
-    }
-    await ctx.handle(orderStream(orderId), orderDecider, { type: 'RefundOrder', data: { orderId, refunds, reason, now: ctx.now, by: ctx.by } });
-  }
+  /** What a refund would give back: the whole amount, or the part not used, card by card. */
+  app.get('/Commande/:id/refund-plan', { config: { access: 'admin' }, schema: { tags, params: IdParams, response: replies(RefundPlanView) } }, async (request) =>
+    ok(await readRefundPlan(deps.store, request.params.id, deps.clock().toISOString())),
+  );
 
   /** DELETE /Commande/{id}: cancels an order that is not paid (the family its own; the back-office any). */
   app.delete('/Commande/:id', { config: { access: 'authenticated' }, schema: { tags, params: IdParams, response: replies(OrderView, { command: true }) } }, async (request, reply) => {

@@ -62,6 +62,9 @@ export type OrderStatusChanged = {
     name?: string;
     language?: 'fr' | 'en';
     total?: number;
+    /** A refund: what was given back (cents), and whether the whole amount or only the unused part. */
+    refunded?: number;
+    scope?: 'full' | 'unused';
   };
 };
 export type OrderRefunded = {

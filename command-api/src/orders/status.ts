@@ -6,7 +6,7 @@
  * Plouf sells passes, a service: a paid order is done (its cards are given on payment), so `paye`
  * has no way to preparation or shipping. An order holding a physical line (`physical`) opens the
  * door: preparation, back-order, shipping, delivery. Everything paid can be refunded, which also
- * takes back the unused cards; what is not paid is cancelled.
+ * takes back every card of the order (ADR 0009); what is not paid is cancelled.
  *
  * | from | moves |
  * |---|---|

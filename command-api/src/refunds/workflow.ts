@@ -1,0 +1,61 @@
+/**
+ * Refunding an order, a workflow across three aggregates (ADR 0009): the money on the order's
+ * stream (through the adapter that took it), every card of the order taken back on the family's
+ * cards stream, and the coming places those cards paid released on their courses' streams. The
+ * request does all three; the processes that follow `$all` finish them after a crash (the order
+ * process takes the cards back, the booking process releases their places).
+ */
+import type { EventStore } from '@plouf/infra';
+import { readCourse, releaseRevoked } from '../courses/booking.ts';
+import { stepsOf } from '../courses/routes.ts';
+import type { CommandApiDeps } from '../deps.ts';
+import { cardsDecider } from '../orders/cards.ts';
+import { orderDecider, OrderNotFound, refundable } from '../orders/decider.ts';
+import { cardsStream, orderStream } from '../orders/events.ts';
+import { readCards, readOrder, RefundFailed } from '../orders/support.ts';
+import type { CommandContext } from '../runner.ts';
+import { allocateRefund, planRefund, type RefundPlan, type RefundScope } from './plan.ts';
+
+/** The refund's two amounts and each card's use, from the streams (never late). */
+export async function readRefundPlan(store: EventStore, orderId: number, now: string): Promise<RefundPlan> {
+  const order = await readOrder(store, orderId);
+  if (order.status !== 'placed') throw new OrderNotFound(orderId);
+  const cards = await readCards(store, order.famId);
+  const starts = new Map<number, string>();
+  for (const [insId, entry] of Object.entries(cards.spent)) {
+    if (entry.returned || cards.cards[entry.cardId]?.orderId !== orderId) continue;
+    const course = await readCourse(store, entry.crsId);
+    if (course.status !== 'none') starts.set(Number(insId), course.course.start);
+  }
+  return planRefund(order, cards, starts, now);
+}
+
+/**
+ * Gives back the chosen amount through the adapters that took it, records the refund, takes every
+ * card of the order back and releases their coming places. Nothing is recorded when the provider
+ * refuses (the desk may try again); the status machine is asked before any money moves.
+ */
+export async function refundOrder(deps: CommandApiDeps, ctx: CommandContext, orderId: number, reason: string, scope: RefundScope) {
+  const order = await readOrder(deps.store, orderId);
+  if (order.status !== 'placed') throw new OrderNotFound(orderId);
+  orderDecider.decide({ type: 'RefundOrder', data: { orderId, refunds: [], reason, now: ctx.now, by: ctx.by } }, order);
+  const plan = await readRefundPlan(deps.store, orderId, ctx.now);
+  const port = deps.payments.port;
+  const refunds = [];
+  for (const share of allocateRefund(scope === 'full' ? plan.full : plan.unused, refundable(order))) {
+    let refundId: string | null = null;
+    if (share.provider === 'stripe' || share.provider === 'offline') {
+      if (share.provider !== port.provider) throw new RefundFailed();
+      try {
+        refundId = (await port.refund({ orderId, paymentId: share.paymentId, amount: share.amount })).refundId;
+      } catch {
+        throw new RefundFailed();
+      }
+    }
+    refunds.push({ ...share, refundId });
+  }
+  await ctx.handle(orderStream(orderId), orderDecider, { type: 'RefundOrder', data: { orderId, refunds, reason, scope, now: ctx.now, by: ctx.by } });
+  const { state } = await ctx.handle(cardsStream(order.famId), cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId, reason: reason || 'Commande remboursée', now: ctx.now, by: ctx.by } });
+  const taken = Object.values(state.cards).filter((card) => card.orderId === orderId && card.revoked).map((card) => card.cardId);
+  await releaseRevoked(stepsOf(deps, ctx), order.famId, taken);
+}
