@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
+import { addDays, parisDay, weekday } from '@plouf/infra/days';
+import { expectNoAxeViolations } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -99,7 +101,7 @@ describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () 
     await page.getByRole('tab', { name: 'Détail' }).click();
     await page.getByRole('button', { name: 'Annuler et rembourser' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('reprend les cartes non utilisées').waitFor();
+    await dialog.getByText('reprend toutes les cartes de la commande, utilisées ou non').waitFor();
     await dialog.getByRole('button', { name: 'Annuler et rembourser' }).click();
     await dialog.getByText('Ce champs est requis').waitFor();
     await page.screenshot({ path: screenshot('admin-order-refund-dialog') });
@@ -234,4 +236,65 @@ describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () 
     expect(stored.payments[0]).toMatchObject({ provider: 'desk', method: 2, reference: 'VIR-2026-889', status: 'succeeded' });
     await context.close();
   }, 90_000);
+
+  it('refunds only the unused part when the desk chooses it: the family’s card is taken back and books nothing more', async () => {
+    // The family buys the children's 10-lesson card, pays it, and books its child on a lesson in 5 days.
+    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string; acyIds: number[]; psnIds: number[] }[];
+    const pass = passes.find((candidate) => candidate.libelle === 'Carte 10 séances enfants')!;
+    const pools = (await app.call('GET', '/webapi/Piscine')).body.data as { id: number; psnDomicile: boolean }[];
+    const psnId = pass.psnIds[0] ?? pools.find((pool) => !pool.psnDomicile)!.id;
+    const acyId = pass.acyIds[0]!;
+    const mns = ((await app.call('GET', '/webapi/Mns')).body.data as { id: number }[])[0]!.id;
+    const child = await app.call('PUT', `/webapi/User/membre/${famId}`, { cookie: family, headers: key(), body: { userNom: 'Lefèvre', userPrenom: 'Jules', usrDatbirth: addDays(parisDay(new Date()), -8 * 366) } });
+    expect(child.body.resultCode).toBe('Ok');
+    const address = { adrNumberWay: '12 rue de la Roquette', adrPostalCode: '75011', libelle: 'Paris' };
+    const checkout = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, headers: key(), body: { items: [{ item: { id: pass.id }, qty: 1 }], address } });
+    const bought = checkout.body.data.orderId as number;
+    await app.call('POST', `/webapi/Commande/${bought}/test-payment`, { cookie: family, headers: key(), body: { clientSecret: checkout.body.data.clientSecret, cardNumber: '4242424242424242' } });
+    const cardOf = async () => ((await app.call('GET', '/webapi/Family/forfaits', { cookie: family })).body.data as { id: number; cmdId: number | null; revoked: boolean }[]).find((card) => card.cmdId === bought);
+    await expect.poll(async () => (await cardOf())?.id, { timeout: 15_000 }).toBeDefined();
+    const cardId = (await cardOf())!.id;
+    const admin = await app.login();
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    start.setUTCHours(14, 0, 0, 0);
+    const lesson = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId, acyId, usrId: mns, crsDatdebut: start.toISOString(), crsCapaciteMax: 8 } });
+    const crsId = lesson.body.data.id as number;
+    const booked = await app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${child.body.data.id}&cardId=${cardId}`, { cookie: family, headers: key(), body: {} });
+    expect(booked.body.data.insStatus).toBe(1);
+
+    // The desk: the dialog shows the card's use and both amounts before confirming.
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await desk.newPage();
+    await logIn(page, app.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${app.url}/profil/administration/commandes/${bought}`);
+    await page.getByRole('button', { name: 'Annuler et rembourser' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('reprend toutes les cartes de la commande, utilisées ou non').waitFor();
+    await dialog.getByText('Son cours à venir est annulé et la famille prévenue.').waitFor({ timeout: 15_000 });
+    await dialog.getByText('0 cours pris sur 10 · 1 cours à venir annulé').waitFor();
+    await dialog.getByText(/La part non utilisée : 150/).click();
+    expect(await dialog.getByRole('radio', { name: /La part non utilisée : 150/ }).isChecked()).toBe(true);
+    await dialog.locator('#move-reason').fill('Déménagement');
+    await page.screenshot({ path: screenshot('admin-order-refund-plan') });
+    await expectNoAxeViolations(page, 'refund dialog with its plan');
+    await dialog.getByRole('button', { name: 'Annuler et rembourser' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.locator('.plouf-order-head .plouf-order-status').textContent(), { timeout: 15_000 }).toBe('Remboursé');
+    await desk.close();
+
+    // The family: its card reads taken back, its lesson is released, and the booking dialog refuses the card.
+    const home = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await home.newPage();
+    await logIn(phone, app.url, 'famille.lefevre@plouf.test', 'lefevre-2026');
+    await phone.goto(`${app.url}/profil/commandes`);
+    await phone.getByText('Reprise (commande remboursée)').first().waitFor({ timeout: 15_000 });
+    await phone.screenshot({ path: screenshot('family-card-taken-back'), fullPage: true });
+    await phone.goto(`${app.url}/reserver?psnId=${psnId}&week=${addDays(parisDay(start), 1 - weekday(parisDay(start)))}&crsId=${crsId}`);
+    const booking = phone.getByRole('dialog');
+    await booking.getByRole('radio', { name: /Jules/ }).check({ timeout: 15_000 });
+    await booking.getByText('Cette carte a été reprise').waitFor({ timeout: 15_000 });
+    expect(await booking.getByRole('radio', { name: /Carte 10 séances enfants/ }).isDisabled()).toBe(true);
+    await phone.screenshot({ path: screenshot('family-card-refused'), fullPage: true });
+    await home.close();
+  }, 120_000);
 });

@@ -2,10 +2,10 @@
  * The back-office's orders and a family's cards: the list by period, one order with its payments,
  * its history for auditors, the status moves, and the desk's cards (given, corrected).
  */
-import type { CardCorrectInput, CardGiveInput, CardView, OrderHistoryEntry, OrderMoveInput, OrderPage, OrderSortField, OrderView } from '@plouf/command-api/contracts';
+import type { CardCorrectInput, CardGiveInput, CardView, OrderHistoryEntry, OrderMoveInput, OrderPage, OrderSortField, OrderView, RefundPlanView } from '@plouf/command-api/contracts';
 import { apiGet, apiSend } from './client.ts';
 
-export type { CardView, OrderHistoryEntry, OrderPage, OrderSortField, OrderView };
+export type { CardView, OrderHistoryEntry, OrderPage, OrderSortField, OrderView, RefundPlanView };
 export type { OrderSummary } from '@plouf/command-api/contracts';
 
 /** One page of `GET /Commande/filter`: orders placed in `[from, to)` (ISO UTC). */
@@ -37,6 +37,11 @@ export function getOrder(id: number, options: { share?: boolean } = {}): Promise
 /** The order's events, each with the order as it stood after it. */
 export function getOrderHistory(id: number): Promise<OrderHistoryEntry[]> {
   return apiGet<OrderHistoryEntry[]>(`/Commande/${id}/history`, { share: false });
+}
+
+/** What a refund of the order would give back (all, or the unused part), card by card, as of now. */
+export function getRefundPlan(id: number): Promise<RefundPlanView> {
+  return apiGet<RefundPlanView>(`/Commande/${id}/refund-plan`, { share: false });
 }
 
 /**

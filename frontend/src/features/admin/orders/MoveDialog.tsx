@@ -8,6 +8,7 @@ import type { OrderView } from '../../../api/adminOrders.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { EMPTY_DRAFT, moveErrors, moveInput, moveTarget, type AdminMove, type MoveDraft } from './moveForm.ts';
+import { RefundChoice } from './RefundChoice.tsx';
 
 interface MoveDialogProps {
   order: OrderView;
@@ -53,9 +54,12 @@ export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialog
       >
         <DialogBody>
           {move === 'REFUND' && (
-            <Callout intent="warning" icon="undo" className="plouf-move-help">
-              <FormattedMessage id="adminOrders.moves.refundHelp" values={{ amount }} />
-            </Callout>
+            <>
+              <Callout intent="warning" icon="undo" className="plouf-move-help">
+                <FormattedMessage id="adminOrders.moves.refundHelp" />
+              </Callout>
+              <RefundChoice orderId={order.id} value={draft.refund} onChange={(refund) => set({ refund })} />
+            </>
           )}
           {move === 'CANCEL' && (
             <Callout intent="warning" icon="cross" className="plouf-move-help">

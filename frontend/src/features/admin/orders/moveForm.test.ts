@@ -31,9 +31,10 @@ describe('the move dialog', () => {
     expect(moveErrors('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', reference: 'x'.repeat(101) })).toEqual({ reference: 'adminOrders.moves.tooLong' });
   });
 
-  it('sends method and reference only with a payment at the desk', () => {
-    expect(moveInput('REFUND', { reason: ' Déménagement ', method: 2, reference: 'ignored' })).toEqual({ move: 'REFUND', reason: 'Déménagement' });
-    expect(moveInput('RECORD_PAYMENT', { reason: 'Guichet', method: 2, reference: ' VIR-889 ' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 2, reference: 'VIR-889' });
-    expect(moveInput('RECORD_PAYMENT', { reason: 'Guichet', method: 1, reference: '' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 1 });
+  it('sends method and reference only with a payment at the desk, and the amount only with a refund', () => {
+    expect(moveInput('REFUND', { reason: ' Déménagement ', method: 2, reference: 'ignored', refund: 'unused' })).toEqual({ move: 'REFUND', reason: 'Déménagement', refund: 'unused' });
+    expect(moveInput('CANCEL', { ...EMPTY_DRAFT, reason: 'Erreur', refund: 'unused' })).toEqual({ move: 'CANCEL', reason: 'Erreur' });
+    expect(moveInput('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', method: 2, reference: ' VIR-889 ' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 2, reference: 'VIR-889' });
+    expect(moveInput('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', method: 1, reference: '' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 1 });
   });
 });

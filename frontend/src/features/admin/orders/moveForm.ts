@@ -4,15 +4,17 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 
 export type { AdminMove };
 
-/** What the move dialog asks: why, and for a payment at the desk, how it was paid. */
+/** What the move dialog asks: why; for a payment at the desk, how it was paid; for a refund, how much. */
 export interface MoveDraft {
   reason: string;
   /** Spec §4 payment methods at the desk: 1 cheque, 2 transfer. */
   method: 1 | 2;
   reference: string;
+  /** A refund gives back the whole amount paid, or only the part not used (the cards are taken back either way). */
+  refund: 'full' | 'unused';
 }
 
-export const EMPTY_DRAFT: MoveDraft = { reason: '', method: 1, reference: '' };
+export const EMPTY_DRAFT: MoveDraft = { reason: '', method: 1, reference: '', refund: 'full' };
 
 const REASON_MAX = 500;
 const REFERENCE_MAX = 100;
@@ -51,9 +53,10 @@ export function moveErrors(move: AdminMove, draft: MoveDraft): Partial<Record<'r
   return errors;
 }
 
-/** The body of `PUT /Commande/{id}`: method and reference only for a payment at the desk. */
+/** The body of `PUT /Commande/{id}`: method and reference only for a payment at the desk, the amount only for a refund. */
 export function moveInput(move: AdminMove, draft: MoveDraft): OrderMoveInput {
   const reason = draft.reason.trim();
+  if (move === 'REFUND') return { move, reason, refund: draft.refund };
   if (move !== 'RECORD_PAYMENT') return { move, reason };
   const reference = draft.reference.trim();
   return { move, reason, method: draft.method, ...(reference ? { reference } : {}) };
