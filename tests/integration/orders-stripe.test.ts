@@ -206,6 +206,33 @@ describe('refunds and Stripe unreachable', () => {
   });
 });
 
+describe('a card confirmed after the desk recorded a cheque', () => {
+  it('marks the order overpaid, and gives back only the excess through Stripe, the order staying paid with its cards', async () => {
+    const family = await newFamily('stripe-twice');
+    const ten = pass('Carte 10 séances enfants');
+    const placed = (await checkout(family.cookie, cart([ten.id, 1]))).body.data;
+    // The customer confirms in the Payment Element while the desk records their cheque.
+    const event = stripe.confirm(paymentIdOf(placed.clientSecret), 'succeeded');
+    const cheque = await app.call('PUT', `/webapi/Commande/${placed.orderId}`, { cookie: admin, body: { move: 'RECORD_PAYMENT', method: 1, reference: 'Chèque 77', reason: 'Guichet' }, headers: key() });
+    expect(cheque.body.data).toMatchObject({ cmdStatus: 2, overpaid: 0 });
+    await deliver(app.url, event, stripe.settings.webhookSecret);
+    const twice = await eventually(() => orderOf(placed.orderId), (order) => order.payments.filter((payment: { status: string }) => payment.status === 'succeeded').length === 2);
+    expect(twice).toMatchObject({ cmdStatus: 2, overpaid: placed.total });
+    const history = await historyOf(placed.orderId);
+    expect((history[history.length - 1]!.state as { overpaid: number }).overpaid).toBe(placed.total);
+
+    const excess = await app.call('PUT', `/webapi/Commande/${placed.orderId}`, { cookie: admin, body: { move: 'REFUND_EXCESS', reason: 'Payé deux fois' }, headers: key() });
+    expect(excess.body.data).toMatchObject({ cmdStatus: 2, overpaid: 0 });
+    expect(excess.body.data.payments.find((payment: { provider: string }) => payment.provider === 'stripe')).toMatchObject({ status: 'refunded', refunded: placed.total });
+    expect(excess.body.data.payments.find((payment: { provider: string }) => payment.provider === 'desk')).toMatchObject({ status: 'succeeded' });
+    expect(stripe.refunds().filter((refund) => refund.payment_intent === paymentIdOf(placed.clientSecret))).toEqual([expect.objectContaining({ amount: placed.total })]);
+    const cards = await eventually(() => cardsOf(family.cookie), (list) => list.length === 1);
+    expect(cards[0]).toMatchObject({ cmdId: placed.orderId, revoked: false });
+    // Nothing is paid twice any more: no second excess refund.
+    expect((await app.call('PUT', `/webapi/Commande/${placed.orderId}`, { cookie: admin, body: { move: 'REFUND_EXCESS', reason: 'Encore' }, headers: key() })).body.resultCode).toBe('InvalidModelState');
+  });
+});
+
 describe('a cancelled order takes no money', () => {
   it('closes the PaymentIntent of an order replaced by another cart, or cancelled by the family', async () => {
     const family = await newFamily('stripe-change');

@@ -141,3 +141,38 @@ describe('a refund takes the order’s cards back', () => {
     }
   }, 240_000);
 });
+
+describe('an order paid at the desk and by the test card at the same moment', () => {
+  it('is paid once: the card is refused with nothing charged when the cheque came first, and the other way round', async () => {
+    const family = await newFamily(30);
+    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
+    const adults = passes.find((candidate) => candidate.libelle === 'Carte 10 séances adultes')!.id;
+    const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };
+    const won = { desk: 0, card: 0 };
+    for (let run = 0; run < 20; run++) {
+      const checkout = await app.call('POST', '/webapi/Commande/checkout', { cookie: family.cookie, headers: key(), body: { items: [{ item: { id: adults }, qty: 1 + (run % 3) }], address } });
+      const { orderId, clientSecret } = checkout.body.data;
+      const [desk, card] = await Promise.all([
+        app.call('PUT', `/webapi/Commande/${orderId}`, { cookie: admin, headers: key(), body: { move: 'RECORD_PAYMENT', method: 1, reference: `Chèque ${run}`, reason: 'Guichet' } }),
+        app.call('POST', `/webapi/Commande/${orderId}/test-payment`, { cookie: family.cookie, headers: key(), body: { clientSecret, cardNumber: '4242 4242 4242 4242' } }),
+      ]);
+      const view = (await app.call('GET', `/webapi/Commande/${orderId}`, { cookie: admin })).body.data as { cmdStatus: number; overpaid?: number; payments: { status: string; provider: string }[] };
+      expect(view.cmdStatus).toBe(2);
+      expect(view.payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
+      expect(view.overpaid ?? 0).toBe(0);
+      // Exactly one of the two said Ok; the other says why, in words.
+      const answers = [desk.body.resultCode, card.body.resultCode].sort();
+      expect(answers).toEqual(['InvalidModelState', 'Ok']);
+      if (desk.body.resultCode === 'Ok') {
+        won.desk++;
+        expect(card.body.data.errorMessage).toBe(`La commande ${orderId} est déjà payée : rien n’a été débité`);
+        // The card payment asked and never made reads closed, not "asked".
+        expect(view.payments.find((payment) => payment.provider === 'offline')!.status).toBe('closed');
+      } else {
+        won.card++;
+        expect(desk.body.data.errorMessage).toBe("« Enregistrer un paiement » n'est pas possible pour une commande « Payé »");
+      }
+    }
+    console.log(`[paid at once] desk first ${won.desk}, card first ${won.card} of 20 (${app.database})`);
+  }, 240_000);
+});

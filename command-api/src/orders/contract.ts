@@ -78,10 +78,15 @@ export const PaymentView = Type.Object({
   /** Spec §4 payment methods: 0 card, 1 cheque, 2 transfer. */
   method: Int(0, 4),
   amount: Cents,
-  status: Type.Union([Type.Literal('requested'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('refunded')]),
+  /** `closed`: asked, never made, and no longer needed (the order was paid another way). */
+  status: Type.Union([Type.Literal('requested'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('refunded'), Type.Literal('closed')]),
+  /** When it was asked, made or failed: a refund does not change it. */
   at: MomentText,
   reference: Nullable(Type.String()),
   reason: Nullable(Type.String()),
+  /** What was given back of it, and when (all of it, or part). */
+  refunded: Type.Optional(Cents),
+  refundedAt: Type.Optional(MomentText),
 });
 export type PaymentView = Static<typeof PaymentView>;
 
@@ -105,8 +110,10 @@ export const OrderView = EntityObject({
   payments: Type.Array(PaymentView),
   /** Whether the order holds goods to ship (opens preparation and shipping). */
   physical: Type.Boolean(),
-  /** The cards the order gave (empty until paid, emptied of the unused ones taken back on refund). */
+  /** The cards the order gave (empty until paid, emptied of those taken back on refund). */
   cardIds: Type.Array(Id),
+  /** Paid beyond the total (a card confirmed after the desk recorded a cheque): to refund (`REFUND_EXCESS`). */
+  overpaid: Type.Optional(Cents),
 });
 export type OrderView = Static<typeof OrderView>;
 
@@ -227,6 +234,8 @@ export const OrderHistoryEntry = Type.Object({
     cmdTotal: Cents,
     paid: Cents,
     refunded: Cents,
+    /** Paid beyond the total and not given back. */
+    overpaid: Cents,
     payments: Type.Array(Type.Object({ paymentId: Type.String(), status: Type.String(), amount: Cents })),
   }),
 });

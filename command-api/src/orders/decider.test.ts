@@ -13,7 +13,7 @@ function french(attempt: () => unknown): string {
 }
 import { cardsDecider, heldOf, validUntil, type CardCommand } from './cards.ts';
 import type { OrderLine } from './contract.ts';
-import { MoveNotAllowed, OrderAlreadyPlaced, OrderNotFound, orderDecider, refundable, type OrderCommand } from './decider.ts';
+import { MoveNotAllowed, OrderAlreadyPlaced, OrderNotFound, orderDecider, overpaid, refundable, type OrderCommand } from './decider.ts';
 import type { CardEvent, CardRecord, OrderEvent } from './events.ts';
 
 const now = '2026-11-23T10:00:00.000Z';
@@ -109,6 +109,26 @@ describe('order decider', () => {
       moved(1, 6, 'CANCEL', 'Doublon', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000 }),
     ]);
     expect(given(placed).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: 'Remplacée', quiet: true, now, by } })()).toEqual([moved(1, 6, 'CANCEL', 'Remplacée')]);
+  });
+
+  it('marks an order paid twice as overpaid, and gives back only the excess, the order staying paid', () => {
+    // The desk recorded a cheque; the family's card payment, already under way, succeeds after it.
+    const cheque: OrderEvent = { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_1', provider: 'desk', method: 1, amount: 30000, reference: 'Chèque 1', at: now, by } };
+    const paidByCheque = [placed, requested, moved(1, 9, 'REQUEST_PAYMENT'), cheque, moved(9, 2, 'RECORD_PAYMENT', 'Guichet')];
+    const late = given(...paidByCheque).when(settle('succeeded'))();
+    expect(late).toEqual([succeeded]);
+    const twice = given(...paidByCheque, succeeded);
+    expect(twice.state.status === 'placed' && overpaid(twice.state)).toBe(30000);
+    // Recording another cheque on a paid order is refused.
+    expect(french(given(...paidByCheque).when({ type: 'RecordDeskPayment', data: { orderId: 7, paymentId: 'desk_2', method: 1, reference: null, reason: '', now, by } }))).toBe("« Enregistrer un paiement » n'est pas possible pour une commande « Payé »");
+    const excess: OrderCommand = { type: 'RefundExcess', data: { orderId: 7, refunds: [{ paymentId: 'pi_1', provider: 'stripe', amount: 30000, refundId: 're_1' }], reason: 'Payé deux fois', now, by } };
+    const refunded: OrderEvent = { type: 'OrderRefunded', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, refundId: 're_1', at: now, by } };
+    expect(twice.when(excess)()).toEqual([refunded]);
+    const after = given(...paidByCheque, succeeded, refunded);
+    expect(after.state.status === 'placed' && [after.state.cmdStatus, overpaid(after.state)]).toEqual([2, 0]);
+    // Nothing is paid twice any more: no excess to refund, nor more than the excess.
+    expect(after.when(excess)).toThrow(MoveNotAllowed);
+    expect(twice.when({ ...excess, data: { ...excess.data, refunds: [{ ...excess.data.refunds[0]!, amount: 40000 }] } })).toThrow(MoveNotAllowed);
   });
 
   it('refunds each payment taken, then the order is refunded', () => {

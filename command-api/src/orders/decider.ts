@@ -2,7 +2,7 @@ import { AppError, type Decider } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
-import { nextStatus, statusLabel, MOVE_LABELS, type OrderMove } from './status.ts';
+import { isUnpaid, nextStatus, statusLabel, MOVE_LABELS, type OrderMove } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -18,8 +18,10 @@ export type OrderCommand =
   | {
       type: 'MoveOrder';
       /** `quiet`: the family is not mailed (an unpaid order replaced by their own new checkout). */
-      data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean };
+      data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REFUND_EXCESS' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean };
     }
+  /** Gives back what was paid beyond the total (`refunds` add up to it); the order keeps its status and its cards. */
+  | { type: 'RefundExcess'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string } }
   | {
       type: 'RefundOrder';
       /** `scope`: the whole amount paid, or only the part not used (refunds/plan.ts); the cards are taken back either way. */
@@ -60,6 +62,19 @@ export class OrderNotFound extends AppError {
 export class OrderAlreadyPlaced extends AppError {
   constructor(orderId: number) {
     super('OrderAlreadyPlaced', 'InvalidModelState', { fr: `La commande ${orderId} existe déjà`, en: `Order ${orderId} already exists` });
+  }
+}
+
+export class NotPayable extends AppError {
+  constructor() {
+    super('NotPayable', 'InvalidModelState', { fr: "Cette commande n'est plus à payer", en: 'This order is no longer to be paid' });
+  }
+}
+
+/** The offline test card, on an order paid meanwhile (at the desk): nothing is taken. */
+export class AlreadyPaid extends AppError {
+  constructor(orderId: number) {
+    super('AlreadyPaid', 'InvalidModelState', { fr: `La commande ${orderId} est déjà payée : rien n’a été débité`, en: `Order ${orderId} is already paid: nothing was charged` });
   }
 }
 
@@ -117,6 +132,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (payment?.status === 'succeeded' || payment?.status === 'refunded') return [];
         if (reference !== null && payment?.references.includes(reference)) return [];
         if (outcome === 'succeeded') {
+          // The offline adapter takes no money until the order's stream says it may: an order paid
+          // meanwhile (a cheque recorded at that very moment) is not paid a second time. Stripe's
+          // news comes after the money was taken: it is recorded, and the order shows overpaid.
+          if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
           const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by } };
           // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
           const to = nextStatus(state.cmdStatus, 'PAYMENT_SUCCEEDED', facts);
@@ -135,6 +154,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'MoveOrder':
         return move(command.data.move, command.data.reason, command.data.quiet);
+      case 'RefundExcess': {
+        if (nextStatus(state.cmdStatus, 'REFUND_EXCESS', facts) === null) throw new MoveNotAllowed('REFUND_EXCESS', state.cmdStatus);
+        const given = command.data.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+        if (given !== overpaid(state)) throw new MoveNotAllowed('REFUND_EXCESS', state.cmdStatus);
+        return command.data.refunds.map((refund) => ({ type: 'OrderRefunded', data: { orderId, ...refund, at: now, by } }));
+      }
       case 'RefundOrder': {
         const given = command.data.refunds.reduce((sum, refund) => sum + refund.amount, 0);
         // The family is told what was given back, and whether it was all of it.
@@ -179,6 +204,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     }
   },
 };
+
+/** What was paid beyond the total and not given back: a payment that came after the order was paid. */
+export const overpaid = (state: Extract<OrderState, { status: 'placed' }>) => Math.max(0, state.paid - state.refunded - state.total);
 
 /** The payments that took money and have not been refunded: what a refund gives back. */
 export function refundable(state: Extract<OrderState, { status: 'placed' }>) {

@@ -4,7 +4,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import { familyDecider } from '../families/decider.ts';
 import { familyStream } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
-import { readRefundPlan, refundOrder } from '../refunds/workflow.ts';
+import { readRefundPlan, refundExcess, refundOrder } from '../refunds/workflow.ts';
 import { DeskOrderInput, OrderMoveInput, OrderView, RefundPlanView } from './contract.ts';
 import { orderDecider, OrderNotFound } from './decider.ts';
 import { orderStream } from './events.ts';
@@ -29,6 +29,10 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           const stream = orderStream(orderId);
           if (move === 'RECORD_PAYMENT') {
             await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, now: ctx.now, by: ctx.by } });
+            // The card payment the family had opened is closed, so that it takes no money now.
+            await closePayments(deps, request, orderId);
+          } else if (move === 'REFUND_EXCESS') {
+            await refundExcess(deps, ctx, orderId, reason);
           } else if (move === 'REFUND') {
             await refundOrder(deps, ctx, orderId, reason, refund ?? 'full');
           } else {

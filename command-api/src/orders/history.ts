@@ -1,16 +1,18 @@
 import type { RecordedEvent } from '@plouf/infra';
 import type { OrderHistoryEntry } from './contract.ts';
-import { orderDecider, type OrderState } from './decider.ts';
+import { ORDER_STATUS } from '../constants.ts';
+import { orderDecider, overpaid, type OrderState } from './decider.ts';
 import type { OrderEvent } from './events.ts';
 
 /** The order as it stood, in the words of the history: status, what was paid and refunded. */
 function summary(state: OrderState): OrderHistoryEntry['state'] {
-  if (state.status !== 'placed') return { cmdStatus: 0, cmdTotal: 0, paid: 0, refunded: 0, payments: [] };
+  if (state.status !== 'placed') return { cmdStatus: 0, cmdTotal: 0, paid: 0, refunded: 0, overpaid: 0, payments: [] };
   return {
     cmdStatus: state.cmdStatus,
     cmdTotal: state.total,
     paid: state.paid,
     refunded: state.refunded,
+    overpaid: state.cmdStatus === ORDER_STATUS.rembourse ? 0 : overpaid(state),
     payments: Object.entries(state.payments).map(([paymentId, payment]) => ({ paymentId, status: payment.status, amount: payment.amount })),
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { commandContext, runCommand } from '../runner.ts';
 import { OrderView, TestPaymentInput } from './contract.ts';
-import { orderDecider, OrderNotFound } from './decider.ts';
+import { AlreadyPaid, orderDecider, OrderNotFound } from './decider.ts';
 import { orderStream } from './events.ts';
 import { isUnpaid, ORDER_STATUS } from './status.ts';
 import { BadSignature, NoWebhook, NotPayable, NotTestPayments, ORDERS_READ_MODEL, UnknownTestCard, WrongClientSecret, ownedOrder, readOrder, tags } from './support.ts';
@@ -26,11 +26,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       if (!paymentId || !offline.secretMatches(paymentId, request.body.clientSecret)) throw new WrongClientSecret();
       const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: order.total, cardNumber: request.body.cardNumber, requestId: request.id });
       if (!outcome) throw new UnknownTestCard();
-      // Paid already (a second click): the order as it is. Cancelled or refunded: nothing to pay.
-      if (order.cmdStatus === ORDER_STATUS.paye) {
+      // Paid by this very card already (a second click): the order as it is. Paid otherwise (at the
+      // desk), cancelled or refunded: nothing to pay, nothing taken.
+      if (order.payments[paymentId]?.status === 'succeeded') {
         const view = await deps.readBack.order(order.orderId);
         if (view) return ok(view);
-      } else if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
+      } else if (order.cmdStatus === ORDER_STATUS.paye) throw new AlreadyPaid(order.orderId);
+      else if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
       return runCommand(deps, request, reply, {
         readModel: ORDERS_READ_MODEL,
         async act(ctx) {

@@ -61,6 +61,11 @@ describe('order status machine', () => {
     expect(allowedMoves(S.paye, service, ADMIN_MOVES)).toEqual(['REFUND']);
     expect(allowedMoves(S.paye, goods, ADMIN_MOVES)).toEqual(['PREPARE', 'REFUND']);
     expect(allowedMoves(S.rembourse, service, ADMIN_MOVES)).toEqual([]);
+    // Paid twice: the excess can be refunded, the order staying where it is.
+    expect(allowedMoves(S.paye, { ...service, paid: service.total * 2 }, ADMIN_MOVES)).toEqual(['REFUND', 'REFUND_EXCESS']);
+    expect(nextStatus(S.paye, 'REFUND_EXCESS', { ...service, paid: service.total * 2 })).toBe(S.paye);
+    expect(nextStatus(S.livre, 'REFUND_EXCESS', { ...goods, paid: goods.total + 1 })).toBe(S.livre);
+    expect(nextStatus(S.paye, 'REFUND_EXCESS', { ...service, paid: service.total })).toBeNull();
     expect(nextStatus(99, 'CANCEL', service)).toBeNull();
   });
 

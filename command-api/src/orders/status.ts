@@ -53,16 +53,18 @@ export const ORDER_MOVES = [
   'DELIVER',
   'CANCEL',
   'REFUND',
+  'REFUND_EXCESS',
 ] as const;
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
 /** The moves a person makes from the back-office; the others are the payment's own. */
-export const ADMIN_MOVES = ['RECORD_PAYMENT', 'QUOTE', 'ACCEPT_QUOTE', 'PREPARE', 'BACKORDER', 'SHIP', 'OUT_FOR_DELIVERY', 'DELIVER', 'CANCEL', 'REFUND'] as const satisfies readonly OrderMove[];
+export const ADMIN_MOVES = ['RECORD_PAYMENT', 'QUOTE', 'ACCEPT_QUOTE', 'PREPARE', 'BACKORDER', 'SHIP', 'OUT_FOR_DELIVERY', 'DELIVER', 'CANCEL', 'REFUND', 'REFUND_EXCESS'] as const satisfies readonly OrderMove[];
 export type AdminMove = (typeof ADMIN_MOVES)[number];
 /** A family may cancel its own order while it is not paid. */
 export const FAMILY_MOVES = ['CANCEL'] as const satisfies readonly OrderMove[];
 
 const paid = { RECORD_PAYMENT: 'paye', CANCEL: 'annule' } as const;
+const excess = <S extends string>(state: S) => ({ REFUND_EXCESS: { target: state, guard: 'overpaid', reenter: true } }) as const;
 
 export const orderStatusMachine = setup({
   types: { context: {} as OrderFacts, events: {} as { type: OrderMove }, input: {} as OrderFacts },
@@ -71,6 +73,7 @@ export const orderStatusMachine = setup({
     due: ({ context }) => context.total > 0,
     physical: ({ context }) => context.physical,
     moneyTaken: ({ context }) => (context.paid ?? 0) > 0,
+    overpaid: ({ context }) => (context.paid ?? 0) > context.total,
   },
 }).createMachine({
   id: 'orderStatus',
@@ -94,12 +97,14 @@ export const orderStatusMachine = setup({
     erreur: {
       on: { REQUEST_PAYMENT: 'enAttentePaiement', PAYMENT_SUCCEEDED: 'paye', PAYMENT_FAILED: { target: 'erreur', reenter: true }, ...paid },
     },
-    paye: { on: { REFUND: 'rembourse', PREPARE: { target: 'preparation', guard: 'physical' } } },
-    preparation: { on: { BACKORDER: 'enCoursAppro', SHIP: 'envoye', REFUND: 'rembourse' } },
-    enCoursAppro: { on: { PREPARE: 'preparation', REFUND: 'rembourse' } },
-    envoye: { on: { OUT_FOR_DELIVERY: 'enLivraison', DELIVER: 'livre' } },
-    enLivraison: { on: { DELIVER: 'livre' } },
-    livre: { on: { REFUND: 'rembourse' } },
+    // A payment that came after the order was paid (a card confirmed late, a cheque recorded at the
+    // same moment): only what was paid beyond the total is given back, the order stays as it is.
+    paye: { on: { REFUND: 'rembourse', PREPARE: { target: 'preparation', guard: 'physical' }, ...excess('paye') } },
+    preparation: { on: { BACKORDER: 'enCoursAppro', SHIP: 'envoye', REFUND: 'rembourse', ...excess('preparation') } },
+    enCoursAppro: { on: { PREPARE: 'preparation', REFUND: 'rembourse', ...excess('enCoursAppro') } },
+    envoye: { on: { OUT_FOR_DELIVERY: 'enLivraison', DELIVER: 'livre', ...excess('envoye') } },
+    enLivraison: { on: { DELIVER: 'livre', ...excess('enLivraison') } },
+    livre: { on: { REFUND: 'rembourse', ...excess('livre') } },
     // Money may still arrive for a cancelled order (a card confirmed as it was cancelled): refunded.
     annule: { on: { REFUND: { target: 'rembourse', guard: 'moneyTaken' } } },
     rembourse: { type: 'final' },
@@ -180,4 +185,5 @@ export const MOVE_LABELS: Record<OrderMove, { fr: string; en: string }> = {
   DELIVER: { fr: 'Livré', en: 'Delivered' },
   CANCEL: { fr: 'Annuler la commande', en: 'Cancel the order' },
   REFUND: { fr: 'Annuler et rembourser', en: 'Cancel and refund' },
+  REFUND_EXCESS: { fr: 'Rembourser le trop-perçu', en: 'Refund the overpayment' },
 };

@@ -74,11 +74,7 @@ export class BadSignature extends AppError {
   }
 }
 
-export class NotPayable extends AppError {
-  constructor() {
-    super('NotPayable', 'InvalidModelState', { fr: "Cette commande n'est plus à payer", en: 'This order is no longer to be paid' });
-  }
-}
+export { NotPayable } from './decider.ts';
 
 /** A stream's state as the decider folds it (through this process's kept fold). */
 export const fold = <C, E extends { type: string; data: unknown }, S>(store: EventStore, stream: string, decider: Decider<C, E, S>): Promise<S> => foldStream(store, stream, decider as Decider<never, E, S>);

@@ -10,7 +10,7 @@ import { readCourse, releaseRevoked } from '../courses/booking.ts';
 import { stepsOf } from '../courses/routes.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { cardsDecider } from '../orders/cards.ts';
-import { orderDecider, OrderNotFound, refundable } from '../orders/decider.ts';
+import { orderDecider, OrderNotFound, overpaid, refundable } from '../orders/decider.ts';
 import { cardsStream, orderStream } from '../orders/events.ts';
 import { readCards, readOrder, RefundFailed } from '../orders/support.ts';
 import type { CommandContext } from '../runner.ts';
@@ -30,19 +30,11 @@ export async function readRefundPlan(store: EventStore, orderId: number, now: st
   return planRefund(order, cards, starts, now);
 }
 
-/**
- * Gives back the chosen amount through the adapters that took it, records the refund, takes every
- * card of the order back and releases their coming places. Nothing is recorded when the provider
- * refuses (the desk may try again); the status machine is asked before any money moves.
- */
-export async function refundOrder(deps: CommandApiDeps, ctx: CommandContext, orderId: number, reason: string, scope: RefundScope) {
-  const order = await readOrder(deps.store, orderId);
-  if (order.status !== 'placed') throw new OrderNotFound(orderId);
-  orderDecider.decide({ type: 'RefundOrder', data: { orderId, refunds: [], reason, now: ctx.now, by: ctx.by } }, order);
-  const plan = await readRefundPlan(deps.store, orderId, ctx.now);
+/** Refunds each share through the adapter that took it; nothing is recorded when one refuses. */
+async function giveBack(deps: CommandApiDeps, orderId: number, shares: readonly { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number }[]) {
   const port = deps.payments.port;
   const refunds = [];
-  for (const share of allocateRefund(scope === 'full' ? plan.full : plan.unused, refundable(order))) {
+  for (const share of shares) {
     let refundId: string | null = null;
     if (share.provider === 'stripe' || share.provider === 'offline') {
       if (share.provider !== port.provider) throw new RefundFailed();
@@ -54,6 +46,34 @@ export async function refundOrder(deps: CommandApiDeps, ctx: CommandContext, ord
     }
     refunds.push({ ...share, refundId });
   }
+  return refunds;
+}
+
+/**
+ * Gives back what was paid beyond the total, through the card payments first (their refund goes
+ * back by itself; a cheque or transfer recorded at the desk is handed back by a person); the order
+ * keeps its status and its cards.
+ */
+export async function refundExcess(deps: CommandApiDeps, ctx: CommandContext, orderId: number, reason: string) {
+  const order = await readOrder(deps.store, orderId);
+  if (order.status !== 'placed') throw new OrderNotFound(orderId);
+  const shares = allocateRefund(overpaid(order), [...refundable(order)].sort((a, b) => Number(a.provider === 'desk') - Number(b.provider === 'desk')));
+  orderDecider.decide({ type: 'RefundExcess', data: { orderId, refunds: shares.map((share) => ({ ...share, refundId: null })), reason, now: ctx.now, by: ctx.by } }, order);
+  const refunds = await giveBack(deps, orderId, shares);
+  await ctx.handle(orderStream(orderId), orderDecider, { type: 'RefundExcess', data: { orderId, refunds, reason, now: ctx.now, by: ctx.by } });
+}
+
+/**
+ * Gives back the chosen amount through the adapters that took it, records the refund, takes every
+ * card of the order back and releases their coming places. Nothing is recorded when the provider
+ * refuses (the desk may try again); the status machine is asked before any money moves.
+ */
+export async function refundOrder(deps: CommandApiDeps, ctx: CommandContext, orderId: number, reason: string, scope: RefundScope) {
+  const order = await readOrder(deps.store, orderId);
+  if (order.status !== 'placed') throw new OrderNotFound(orderId);
+  orderDecider.decide({ type: 'RefundOrder', data: { orderId, refunds: [], reason, now: ctx.now, by: ctx.by } }, order);
+  const plan = await readRefundPlan(deps.store, orderId, ctx.now);
+  const refunds = await giveBack(deps, orderId, allocateRefund(scope === 'full' ? plan.full : plan.unused, refundable(order)));
   await ctx.handle(orderStream(orderId), orderDecider, { type: 'RefundOrder', data: { orderId, refunds, reason, scope, now: ctx.now, by: ctx.by } });
   const { state } = await ctx.handle(cardsStream(order.famId), cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId, reason: reason || 'Commande remboursée', now: ctx.now, by: ctx.by } });
   const taken = Object.values(state.cards).filter((card) => card.orderId === orderId && card.revoked).map((card) => card.cardId);

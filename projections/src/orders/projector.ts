@@ -26,12 +26,20 @@ async function saveOrder(trx: Transaction<Database>, view: OrderView, extra: { p
     .execute();
 }
 
-function withPayment(view: OrderView, paymentId: string, change: Partial<PaymentView> & Pick<PaymentView, 'status'>, at: string): OrderView {
+/** A payment changed: `at` moves with what it records (asked, made, failed), never with a refund. */
+function withPayment(view: OrderView, paymentId: string, change: (before: PaymentView) => Partial<PaymentView>, at: string): OrderView {
   const index = view.payments.findIndex((payment) => payment.paymentId === paymentId);
   const before: PaymentView = index >= 0 ? view.payments[index]! : { paymentId, provider: 'offline', method: 0, amount: view.cmdTotal, status: 'requested', at, reference: null, reason: null };
-  const payment = { ...before, ...change, at };
+  const payment = { ...before, ...change(before) };
   const payments = index >= 0 ? view.payments.map((item, i) => (i === index ? payment : item)) : [...view.payments, payment];
-  return { ...view, payments };
+  return withOverpaid({ ...view, payments });
+}
+
+/** What the payments took beyond the total and was not given back (a payment after the order was paid). */
+function withOverpaid(view: OrderView): OrderView {
+  const kept = view.payments.reduce((sum, payment) => sum + (payment.status === 'succeeded' || payment.status === 'refunded' ? payment.amount - (payment.refunded ?? (payment.status === 'refunded' ? payment.amount : 0)) : 0), 0);
+  const overpaid = view.cmdStatus === 7 ? 0 : Math.max(0, kept - view.cmdTotal);
+  return { ...view, overpaid };
 }
 
 /**
@@ -88,15 +96,24 @@ export const ordersProjector: Projector = {
         let next: OrderView = view;
         let extra: { paid_at?: Date } = {};
         const at = event.data.at;
-        if (event.type === 'PaymentRequested') next = withPayment(view, event.data.paymentId, { status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null }, at);
+        if (event.type === 'PaymentRequested') next = withPayment(view, event.data.paymentId, () => ({ status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null, at }), at);
         if (event.type === 'PaymentSucceeded') {
           const d = event.data;
-          next = { ...withPayment(view, d.paymentId, { status: 'succeeded', provider: d.provider, method: d.method, amount: d.amount, reference: d.reference, reason: null }, at), cmdDatpaiement: d.at };
-          extra = { paid_at: new Date(d.at) };
+          // The first payment is the order's payment date; one that comes after it does not move it.
+          const first = view.cmdDatpaiement === null;
+          next = { ...withPayment(view, d.paymentId, () => ({ status: 'succeeded', provider: d.provider, method: d.method, amount: d.amount, reference: d.reference, reason: null, at }), at), cmdDatpaiement: first ? d.at : view.cmdDatpaiement };
+          if (first) extra = { paid_at: new Date(d.at) };
         }
-        if (event.type === 'PaymentFailed') next = withPayment(view, event.data.paymentId, { status: 'failed', provider: event.data.provider, reason: event.data.reason, reference: event.data.reference }, at);
-        if (event.type === 'OrderStatusChanged') next = { ...view, cmdStatus: event.data.to, cmdDatvalidation: event.data.at };
-        if (event.type === 'OrderRefunded') next = withPayment(view, event.data.paymentId, { status: 'refunded' }, at);
+        if (event.type === 'PaymentFailed') next = withPayment(view, event.data.paymentId, () => ({ status: 'failed', provider: event.data.provider, reason: event.data.reason, reference: event.data.reference, at }), at);
+        if (event.type === 'OrderStatusChanged') {
+          // Paid another way (a cheque at the desk): the card payment still asked is closed.
+          const payments = event.data.to === 2 ? view.payments.map((payment) => (payment.status === 'requested' ? { ...payment, status: 'closed' as const } : payment)) : view.payments;
+          next = withOverpaid({ ...view, payments, cmdStatus: event.data.to, cmdDatvalidation: event.data.at });
+        }
+        if (event.type === 'OrderRefunded') {
+          const amount = event.data.amount;
+          next = withPayment(view, event.data.paymentId, (before) => ({ status: 'refunded', refunded: (before.refunded ?? 0) + amount, refundedAt: at }), at);
+        }
         await saveOrder(trx, next, extra);
         orderChanged(view.id, view.famId);
         break;

@@ -13,6 +13,7 @@ const PAYMENT_STATUS = {
   succeeded: 'orders.payment.succeeded',
   failed: 'orders.payment.failed',
   refunded: 'orders.payment.refunded',
+  closed: 'orders.payment.closed',
 } as const;
 
 /** An order's lines with their VAT, its payments and its billing address (GET /Commande/{id}). */

@@ -32,6 +32,7 @@ export const orderMessages = defineMessages({
   'orders.payment.succeeded': { fr: 'Réussi', en: 'Succeeded' },
   'orders.payment.failed': { fr: 'Refusé', en: 'Declined' },
   'orders.payment.refunded': { fr: 'Remboursé', en: 'Refunded' },
+  'orders.payment.closed': { fr: 'Non utilisé (payé autrement)', en: 'Not used (paid another way)' },
   'orders.payment.line': { fr: '{date} · {amount} · {status}', en: '{date} · {amount} · {status}' },
   'orders.cards.title': { fr: 'Mes cartes', en: 'My cards' },
   'orders.cards.empty': { fr: 'Aucune carte pour le moment : elles arrivent avec une commande payée.', en: 'No card yet: they come with a paid order.' },

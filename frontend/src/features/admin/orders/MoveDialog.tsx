@@ -36,7 +36,7 @@ export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialog
   const errors = tried ? moveErrors(move, draft) : {};
   const target = moveTarget(order, move);
   const amount = formatPrice(order.cmdTotal, intl.locale);
-  const danger = move === 'REFUND' || move === 'CANCEL';
+  const danger = move === 'REFUND' || move === 'REFUND_EXCESS' || move === 'CANCEL';
   const set = (patch: Partial<MoveDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
   const submit = async () => {
     setTried(true);
@@ -60,6 +60,11 @@ export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialog
               </Callout>
               <RefundChoice orderId={order.id} value={draft.refund} onChange={(refund) => set({ refund })} />
             </>
+          )}
+          {move === 'REFUND_EXCESS' && (
+            <Callout intent="warning" icon="undo" className="plouf-move-help">
+              <FormattedMessage id="adminOrders.moves.refundExcessHelp" values={{ amount: formatPrice(order.overpaid ?? 0, intl.locale) }} />
+            </Callout>
           )}
           {move === 'CANCEL' && (
             <Callout intent="warning" icon="cross" className="plouf-move-help">

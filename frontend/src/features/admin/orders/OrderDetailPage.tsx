@@ -1,8 +1,9 @@
-import { Button, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { parseId } from '../../../lib/params.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
@@ -22,6 +23,7 @@ type OrderTab = 'detail' | 'history';
 
 /** /profil/administration/commandes/{commandeId}: the order, its moves, and its history, live. */
 export default function OrderDetailPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const id = parseId(useParams().commandeId);
   const detail = useOrderDetail(id);
@@ -53,6 +55,11 @@ export default function OrderDetailPage() {
   const details = (
     <div className="plouf-order-grid">
       <div className="plouf-order-main">
+        {(order.overpaid ?? 0) > 0 && (
+          <Callout intent="danger" icon="warning-sign" className="plouf-order-overpaid">
+            <FormattedMessage id="adminOrders.detail.overpaid" values={{ amount: formatPrice(order.overpaid ?? 0, intl.locale) }} />
+          </Callout>
+        )}
         <OrderLines order={order} />
         <OrderPayments payments={order.payments} />
       </div>

@@ -122,6 +122,11 @@ function HistoryItem({ entry, words, who }: { entry: OrderHistoryEntry; words: H
             <Tag minimal round intent={state.refunded > 0 ? 'warning' : 'none'}>
               <FormattedMessage id="adminOrders.history.refunded" values={{ amount: formatPrice(state.refunded, intl.locale) }} />
             </Tag>
+            {state.overpaid > 0 && (
+              <Tag minimal round intent="danger">
+                <FormattedMessage id="adminOrders.history.overpaid" values={{ amount: formatPrice(state.overpaid, intl.locale) }} />
+              </Tag>
+            )}
           </dd>
         </div>
         {state.payments.length > 0 && (

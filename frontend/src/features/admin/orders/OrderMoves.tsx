@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { offeredMoves, type AdminMove } from './moveForm.ts';
 
-const DANGER: ReadonlySet<AdminMove> = new Set(['CANCEL', 'REFUND']);
+const DANGER: ReadonlySet<AdminMove> = new Set(['CANCEL', 'REFUND', 'REFUND_EXCESS']);
 
 /** The status moves the machine allows from where the order stands, each behind its dialog. */
 export function OrderMoves({ order, busy, onMove }: { order: OrderView; busy: boolean; onMove: (input: OrderMoveInput) => Promise<boolean> }) {

@@ -7,7 +7,7 @@ import { known, METHOD_MESSAGES, PAYMENT_STATUS_MESSAGES, PROVIDER_MESSAGES } fr
 
 type Payment = OrderView['payments'][number];
 
-const STATUS_INTENT: Record<Payment['status'], Intent> = { requested: 'none', succeeded: 'success', failed: 'danger', refunded: 'warning' };
+const STATUS_INTENT: Record<Payment['status'], Intent> = { requested: 'none', succeeded: 'success', failed: 'danger', refunded: 'warning', closed: 'none' };
 
 /** Every payment of the order: when, who took it and how, its reference, how much, how it went (and why it failed). */
 export function OrderPayments({ payments }: { payments: readonly Payment[] }) {
@@ -50,6 +50,11 @@ export function OrderPayments({ payments }: { payments: readonly Payment[] }) {
                       <FormattedMessage id={PAYMENT_STATUS_MESSAGES[payment.status]} />
                     </Tag>
                     {payment.reason && <div className="plouf-muted plouf-break">{payment.reason}</div>}
+                    {payment.refundedAt && (
+                      <div className="plouf-muted">
+                        <FormattedMessage id="adminOrders.payments.refundedOn" values={{ amount: formatPrice(payment.refunded ?? payment.amount, intl.locale), date: formatDateTime(payment.refundedAt) }} />
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}

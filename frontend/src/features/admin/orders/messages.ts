@@ -85,6 +85,16 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.paymentStatus.succeeded': { fr: 'Reçu', en: 'Received' },
   'adminOrders.paymentStatus.failed': { fr: 'Refusé', en: 'Failed' },
   'adminOrders.paymentStatus.refunded': { fr: 'Remboursé', en: 'Refunded' },
+  'adminOrders.paymentStatus.closed': { fr: 'Clos (payé autrement)', en: 'Closed (paid another way)' },
+  'adminOrders.payments.refundedOn': { fr: '{amount} remboursés le {date}', en: '{amount} refunded on {date}' },
+  'adminOrders.detail.overpaid': {
+    fr: 'Cette commande a été payée deux fois : {amount} de trop. Remboursez le trop-perçu (la commande reste payée et garde ses cartes).',
+    en: 'This order was paid twice: {amount} too much. Refund the overpayment (the order stays paid and keeps its cards).',
+  },
+  'adminOrders.moves.refundExcessHelp': {
+    fr: 'Rembourse les {amount} payés en trop, par la carte d’abord (un chèque ou un virement reçu au guichet se rend à la main). La commande reste payée et garde ses cartes.',
+    en: 'Refunds the {amount} paid too much, through the card first (a cheque or transfer taken at the desk is handed back by hand). The order stays paid and keeps its cards.',
+  },
 
   'adminOrders.moves.title': { fr: 'Changer le statut', en: 'Change the status' },
   'adminOrders.moves.none': { fr: 'Aucun changement de statut possible depuis « {status} ».', en: 'No status change is possible from “{status}”.' },
@@ -144,6 +154,7 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.history.after': { fr: 'Après', en: 'After' },
   'adminOrders.history.paid': { fr: 'Payé {amount}', en: 'Paid {amount}' },
   'adminOrders.history.refunded': { fr: 'Remboursé {amount}', en: 'Refunded {amount}' },
+  'adminOrders.history.overpaid': { fr: 'Payé en trop {amount}', en: 'Overpaid {amount}' },
   'adminOrders.history.total': { fr: 'Total {amount}', en: 'Total {amount}' },
   'adminOrders.history.showRaw': { fr: 'Voir les données brutes (JSON)', en: 'Show the raw data (JSON)' },
   'adminOrders.history.hideRaw': { fr: 'Masquer les données brutes', en: 'Hide the raw data' },

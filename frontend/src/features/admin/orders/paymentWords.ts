@@ -24,6 +24,7 @@ export const PAYMENT_STATUS_MESSAGES: Readonly<Record<PaymentView['status'], Mes
   succeeded: 'adminOrders.paymentStatus.succeeded',
   failed: 'adminOrders.paymentStatus.failed',
   refunded: 'adminOrders.paymentStatus.refunded',
+  closed: 'adminOrders.paymentStatus.closed',
 };
 
 /** A record's message for a value the wire gives as plain text or number, when it knows it. */
