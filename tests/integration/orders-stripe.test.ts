@@ -31,7 +31,7 @@ async function newFamily(name: string) {
 
 const checkout = (cookie: string, body: ReturnType<typeof cart>) => app.call('POST', '/webapi/Commande/checkout', { cookie, body, headers: key() });
 const orderOf = async (id: number) => (await app.call('GET', `/webapi/Commande/${id}`, { cookie: admin })).body.data;
-const historyOf = async (id: number) => (await app.call('GET', `/webapi/Commande/${id}/history`, { cookie: admin })).body.data as { type: string; data: any; state: { cmdStatus: number } }[];
+const historyOf = async (id: number) => (await app.call('GET', `/webapi/Commande/${id}/history`, { cookie: admin })).body.data as { type: string; data: any; state: { cmdStatus: number; overpaid: number } }[];
 const cardsOf = async (cookie: string) => (await app.call('GET', '/webapi/Family/forfaits', { cookie })).body.data as { id: number; fftId: number; cmdId: number | null; revoked: boolean; status: number }[];
 const intentCalls = () => stripe.calls.filter((call) => call.path.startsWith('/v1/payment_intents'));
 
@@ -219,7 +219,7 @@ describe('a card confirmed after the desk recorded a cheque', () => {
     const twice = await eventually(() => orderOf(placed.orderId), (order) => order.payments.filter((payment: { status: string }) => payment.status === 'succeeded').length === 2);
     expect(twice).toMatchObject({ cmdStatus: 2, overpaid: placed.total });
     const history = await historyOf(placed.orderId);
-    expect((history[history.length - 1]!.state as { overpaid: number }).overpaid).toBe(placed.total);
+    expect(history[history.length - 1]!.state.overpaid).toBe(placed.total);
 
     const excess = await app.call('PUT', `/webapi/Commande/${placed.orderId}`, { cookie: admin, body: { move: 'REFUND_EXCESS', reason: 'Payé deux fois' }, headers: key() });
     expect(excess.body.data).toMatchObject({ cmdStatus: 2, overpaid: 0 });
