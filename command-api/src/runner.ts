@@ -36,6 +36,12 @@ const LATE: Record<Language, string> = {
   en: 'Saved; it will show in a moment.',
 };
 
+/** The read model is stopped on an event it cannot show: the command did succeed, and it says so at once. */
+const STOPPED: Record<Language, string> = {
+  fr: "C'est enregistré, mais l'affichage est arrêté sur une donnée que le serveur ne sait pas montrer : l'équipe technique est prévenue, rien n'est perdu.",
+  en: 'Saved, but the display is stopped on a record the server cannot show: the technical team is told, nothing is lost.',
+};
+
 class GoneMeanwhile extends AppError {
   constructor() {
     super('GoneMeanwhile', 'FileNotFound', { fr: "C'est enregistré, mais l'élément a été supprimé depuis", en: 'Saved, but it has been deleted since' });
@@ -89,12 +95,24 @@ export async function runCommand<Result, View>(deps: CommandApiDeps, request: Fa
   const result = await plan.act(ctx);
   const position = ctx.position();
   const caughtUp = async (at: bigint) => {
-    for (const readModel of [plan.readModel, ...(plan.alsoWaitFor ?? [])]) if (!(await deps.waiter.waitFor(readModel, at, deps.readModelWaitMs))) return false;
-    return true;
+    for (const readModel of [plan.readModel, ...(plan.alsoWaitFor ?? [])]) {
+      const outcome = await deps.waiter.reach(readModel, at, deps.readModelWaitMs);
+      if (!outcome.reached) return { readModel, fault: outcome.fault };
+    }
+    return null;
   };
-  if (position !== undefined && !(await caughtUp(position))) {
+  const late = position === undefined ? null : await caughtUp(position);
+  if (late) {
     const id = plan.idOf ? plan.idOf(result) : typeof result === 'number' ? result : null;
-    const accepted: Accepted = { accepted: true, id, readModel: plan.readModel, position: position.toString(), message: LATE[request.language] };
+    const { fault } = late;
+    const accepted: Accepted = {
+      accepted: true,
+      id,
+      readModel: late.readModel,
+      position: position!.toString(),
+      message: fault ? STOPPED[request.language] : LATE[request.language],
+      ...(fault && { stopped: { eventType: fault.eventType, position: fault.position.toString(), since: fault.since.toISOString() } }),
+    };
     void reply.code(202);
     return ok(accepted);
   }

@@ -1,4 +1,4 @@
-import { allProjectors, migrateReadModels, readCheckpoint, type Database } from '@plouf/projections';
+import { allProjectors, migrateReadModels, readCheckpoint, readFault, type Database } from '@plouf/projections';
 import {
   createEventStoreDbEventStore,
   createIdAllocator,
@@ -60,7 +60,7 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
   await migrateReadModels(db as Kysely<unknown>);
   await migrateMailer(pool);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
-  const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel));
+  const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel), { readFault: (readModel) => readFault(db, readModel) });
   /** A session's user, as the users read model shows them now (roles, disabled). */
   const authenticate = async (token: string | undefined): Promise<SessionUser | null> => {
     const userId = await sessions.userIdFor(token);

@@ -1,7 +1,7 @@
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
 import { MailKind, loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
-import { startProjectionRunner } from '@plouf/projections';
+import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,7 +125,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
         db: platform.db,
         projectors: platform.projectors,
         notices: platform.notices,
-        onError: (readModel, error) => app.log.error({ err: error, readModel }, 'projection batch failed; retrying'),
+        onError: (readModel, error) =>
+          app.log.error({ err: error, readModel }, error instanceof ProjectionStopped ? `read model ${readModel} stopped: ${error.message}` : 'projection batch failed; retrying'),
       })
     : undefined;
 

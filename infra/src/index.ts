@@ -18,7 +18,7 @@ export { createRateLimiter } from './auth/rate-limit.ts';
 export { createKeyStore, type KeyStore, type KeyPurpose } from './auth/keys.ts';
 export { loadAppSecret } from './auth/secret.ts';
 export * from './notices/notices.ts';
-export { createPositionWaiter, type PositionWaiter } from './notices/waiter.ts';
+export { createPositionWaiter, type PositionWaiter, type ReadModelFault, type WaitOutcome } from './notices/waiter.ts';
 export { loadConfig, type Config } from './config.ts';
 export { createBlobStore, type BlobStore, type Blob } from './media/blobs.ts';
 export { foldText } from './text.ts';

@@ -7,7 +7,7 @@ import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
 import type { CalendarFeedsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
-import type { ProjectionCheckpointsTable } from './runner/table.ts';
+import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
 export interface Database {
@@ -26,4 +26,5 @@ export interface Database {
   inscriptions: InscriptionsTable;
   calendar_feeds: CalendarFeedsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  projection_faults: ProjectionFaultsTable;
 }

@@ -19,7 +19,7 @@ export type { MessageRow } from './messages/table.ts';
 export type { CatalogueViewRow } from './catalogue/table.ts';
 export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector, ChangedRow } from './runner/projector.ts';
-export { startProjectionRunner, readCheckpoint, applyBatch } from './runner/runner.ts';
+export { startProjectionRunner, readCheckpoint, readFault, applyBatch, ProjectionStopped } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { migrateReadModels } from '../migrations/index.ts';
 export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector };

@@ -12,6 +12,12 @@ export class PassNotForSale extends AppError {
 /** The passes the cart names, as the catalogue's streams have them now (absent: removed or never). */
 export type PassesById = ReadonlyMap<number, PassInput>;
 
+/**
+ * The most an order may cost, cents (100 000 €, the price a pass may have at most): a cart over it
+ * is a typo or an abuse, refused before it is an order.
+ */
+export const ORDER_TOTAL_MAX = 10_000_000;
+
 export interface PricedCart {
   lines: OrderLine[];
   total: number;
@@ -44,7 +50,7 @@ export function vatOf(lines: readonly { tva: number; total: number }[]): VatLine
  * The purchase limit (`fftLimiteAchat`, 0 for none) is **per family**: the cards of that pass the
  * family holds (not taken back) plus those the cart asks for. An unpaid order holds nothing.
  */
-export function priceCart(items: readonly CartItemInput[], passes: PassesById, held: (fftId: number) => number): PricedCart {
+export function priceCart(items: readonly CartItemInput[], passes: PassesById, held: (fftId: number) => number, pools: ReadonlySet<number>): PricedCart {
   // One line per pass and pool: the same pass twice in a cart is one line with both quantities.
   const merged = new Map<string, CartItemInput>();
   for (const item of items) {
@@ -73,7 +79,8 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
       );
     }
     const psnId = item.psnId ?? null;
-    if (psnId !== null && pass.psnIds.length > 0 && !pass.psnIds.includes(psnId)) {
+    // A line names a pool the pass is sold in: one of its pools, or, for a pass valid everywhere, a pool that exists.
+    if (psnId !== null && (pass.psnIds.length > 0 ? !pass.psnIds.includes(psnId) : !pools.has(psnId))) {
       throw new PassNotForSale(`Le forfait « ${pass.libelle} » n'est pas valable dans cette piscine`, `The pass “${pass.libelle}” is not valid at this pool`);
     }
     if (item.item.fftTarif !== undefined && item.item.fftTarif !== pass.fftTarif) changes.push({ id, libelle: pass.libelle, before: item.item.fftTarif, after: pass.fftTarif });
@@ -93,6 +100,12 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
     });
   }
   const total = lines.reduce((sum, line) => sum + line.total, 0);
+  if (total > ORDER_TOTAL_MAX) {
+    throw new PassNotForSale(
+      `Une commande ne peut pas dépasser ${ORDER_TOTAL_MAX / 100_000} 000 € : contactez l'accueil`,
+      `An order cannot exceed €${ORDER_TOTAL_MAX / 100_000},000: please contact the front desk`,
+    );
+  }
   return { lines, total, vat: vatOf(lines), changes };
 }
 

@@ -12,7 +12,7 @@ function french(attempt: () => unknown): string {
   throw new Error('expected a refusal');
 }
 import { ADMIN_MOVES, ORDER_MOVES, ORDER_STATUS, allowedMoves, nextStatus, statusColour, statusLabel, type OrderStatusName } from './status.ts';
-import { priceCart, vatOf, cartKey } from './pricing.ts';
+import { priceCart, vatOf, cartKey, ORDER_TOTAL_MAX } from './pricing.ts';
 import type { PassInput } from '../catalogue/passes/contract.ts';
 
 const service = { total: 4500, physical: false };
@@ -92,10 +92,12 @@ const pass = (fields: Partial<PassInput> = {}): PassInput => ({
   ...fields,
 });
 
+const NO_POOLS: ReadonlySet<number> = new Set();
+
 describe('pricing a cart', () => {
   it('prices from the catalogue, merges a pass added twice, and tells the prices that changed', () => {
     const passes = new Map([[1, pass()], [2, pass({ libelle: 'Aquagym', fftTarif: 999, tva: 550 })]]);
-    const priced = priceCart([{ item: { id: 1, fftTarif: 1 }, qty: 1 }, { item: { id: 1 }, qty: 2 }, { item: { id: 2 }, qty: 1 }], passes, () => 0);
+    const priced = priceCart([{ item: { id: 1, fftTarif: 1 }, qty: 1 }, { item: { id: 1 }, qty: 2 }, { item: { id: 2 }, qty: 1 }], passes, () => 0, NO_POOLS);
     expect(priced.lines.map((line) => [line.id, line.qty, line.total])).toEqual([[1, 3, 45000], [2, 1, 999]]);
     expect(priced.total).toBe(45999);
     expect(priced.changes).toEqual([{ id: 1, libelle: 'Carte 10', before: 1, after: 15000 }]);
@@ -104,11 +106,23 @@ describe('pricing a cart', () => {
 
   it('refuses a pass removed, disabled, over its limit per family, or not valid at the pool asked', () => {
     const passes = new Map([[1, pass({ fftLimiteAchat: 2 })], [3, pass({ fftEnable: false, libelle: 'Ancien' })]]);
-    expect(french(() => priceCart([{ item: { id: 9 }, qty: 1 }], passes, () => 0))).toContain("Le forfait 9 n'existe plus");
-    expect(french(() => priceCart([{ item: { id: 3 }, qty: 1 }], passes, () => 0))).toContain("Le forfait « Ancien » n'est plus en vente");
-    expect(french(() => priceCart([{ item: { id: 1 }, qty: 2 }], passes, () => 1))).toContain('limité à 2 par famille (vous en avez déjà 1)');
-    expect(priceCart([{ item: { id: 1 }, qty: 1 }], passes, () => 1).total).toBe(15000);
-    expect(french(() => priceCart([{ item: { id: 1 }, qty: 1, psnId: 5 }], passes, () => 0))).toContain("n'est pas valable dans cette piscine");
+    expect(french(() => priceCart([{ item: { id: 9 }, qty: 1 }], passes, () => 0, NO_POOLS))).toContain("Le forfait 9 n'existe plus");
+    expect(french(() => priceCart([{ item: { id: 3 }, qty: 1 }], passes, () => 0, NO_POOLS))).toContain("Le forfait « Ancien » n'est plus en vente");
+    expect(french(() => priceCart([{ item: { id: 1 }, qty: 2 }], passes, () => 1, NO_POOLS))).toContain('limité à 2 par famille (vous en avez déjà 1)');
+    expect(priceCart([{ item: { id: 1 }, qty: 1 }], passes, () => 1, NO_POOLS).total).toBe(15000);
+    expect(french(() => priceCart([{ item: { id: 1 }, qty: 1, psnId: 5 }], passes, () => 0, NO_POOLS))).toContain("n'est pas valable dans cette piscine");
+    // A pass valid in every pool: the line names a pool that exists.
+    const everywhere = new Map([[4, pass({ psnIds: [] })]]);
+    expect(french(() => priceCart([{ item: { id: 4 }, qty: 1, psnId: 999 }], everywhere, () => 0, new Set([2, 3])))).toContain("n'est pas valable dans cette piscine");
+    expect(priceCart([{ item: { id: 4 }, qty: 1, psnId: 3 }], everywhere, () => 0, new Set([2, 3])).total).toBe(15000);
+  });
+
+  it('refuses an order over its ceiling (a 4 300 € pass over 50 pools) before it is an order', () => {
+    const dear = new Map([[5, pass({ psnIds: [], fftTarif: 430_000 })]]);
+    const pools = new Set(Array.from({ length: 50 }, (_, n) => n + 1));
+    const items = Array.from({ length: 50 }, (_, n) => ({ item: { id: 5 }, qty: 100, psnId: n + 1 }));
+    expect(french(() => priceCart(items, dear, () => 0, pools))).toBe("Une commande ne peut pas dépasser 100 000 € : contactez l'accueil");
+    expect(priceCart(items.slice(0, 1).map((item) => ({ ...item, qty: 23 })), dear, () => 0, pools).total).toBe(ORDER_TOTAL_MAX - 110_000);
   });
 
   it('computes VAT once per rate, so lines do not add up their rounding', () => {

@@ -96,10 +96,17 @@ export async function passesOf(store: EventStore, items: readonly CartItemInput[
   return passes;
 }
 
+/** The pools a cart names that exist (read from their streams, never late). */
+async function poolsOf(store: EventStore, items: readonly CartItemInput[]): Promise<Set<number>> {
+  const ids = [...new Set(items.flatMap((item) => (item.psnId ? [item.psnId] : [])))];
+  const found = await Promise.all(ids.map(async (id) => ((await store.readStream(documentStream('Pool', id))).at(-1)?.type.endsWith('Removed') === false ? id : null)));
+  return new Set(found.filter((id): id is number => id !== null));
+}
+
 /** Prices a cart for a family: the catalogue's prices, its purchase limits over the cards it holds. */
 export async function price(store: EventStore, famId: number, items: readonly CartItemInput[]): Promise<PricedCart> {
-  const [passes, cards] = await Promise.all([passesOf(store, items), readCards(store, famId)]);
-  return priceCart(items, passes, (fftId) => heldOf(cards, fftId));
+  const [passes, cards, pools] = await Promise.all([passesOf(store, items), readCards(store, famId), poolsOf(store, items)]);
+  return priceCart(items, passes, (fftId) => heldOf(cards, fftId), pools);
 }
 
 /** The buyer and the family's name, from the family's stream. */

@@ -31,7 +31,7 @@ export async function seedDemoOrders(platform: Platform, family: { famId: number
     const ids = order.lines.map(([name]) => byName.get(name));
     if (ids.some((id) => id === undefined)) continue;
     const at = new Date(now.getTime() - order.daysAgo * DAY).toISOString();
-    const priced = priceCart(order.lines.map(([, qty], index) => ({ item: { id: ids[index]! }, qty })), passes, () => 0);
+    const priced = priceCart(order.lines.map(([, qty], index) => ({ item: { id: ids[index]! }, qty })), passes, () => 0, new Set());
     const orderId = await platform.ids.next('order');
     const meta = { correlationId: DEMO_SEED_CORRELATION, userId: family.userId, timestamp: at };
     const stream = orderStream(orderId);

@@ -82,6 +82,8 @@ export const Accepted = Type.Object({
   readModel: Type.String(),
   position: Type.String({ description: '$all position of the command’s last event' }),
   message: Type.String(),
+  /** Set when the read model is stopped on an event it cannot show (the change is stored all the same). */
+  stopped: Type.Optional(Type.Object({ eventType: Type.String(), position: Type.String(), since: Type.String() })),
 });
 export type Accepted = Static<typeof Accepted>;
 

@@ -1,11 +1,12 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** One row per order: the view as served (JSON text) and what lists filter and sort on. */
 export interface OrdersTable {
   id: number;
   fam_id: number;
   status: number;
-  total: number;
+  /** Cents, 64-bit: read back as text on PostgreSQL (a bigint), as a number on PGlite. */
+  total: ColumnType<number | string, number, number>;
   placed_at: Date;
   paid_at: Date | null;
   /** The family's name, folded: the sort by family. */

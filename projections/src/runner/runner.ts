@@ -47,18 +47,54 @@ export async function applyBatch(db: Kysely<Database>, projector: Projector, bat
   return { changes, position };
 }
 
+/**
+ * A read model stopped on one event its projector cannot apply: it goes no further until that
+ * event applies (a fix deployed, or the database back), while every other read model goes on.
+ */
+export class ProjectionStopped extends Error {
+  constructor(
+    readonly readModel: string,
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(`read model ${readModel} cannot apply event ${event.id} (${event.type}, stream ${event.streamId}, position ${event.position}): ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ProjectionStopped';
+  }
+}
+
+/** Where a read model is stopped, if it is (the waiters answer at once rather than wait for it). */
+export async function readFault(db: Kysely<Database>, readModel: string): Promise<{ position: bigint; eventType: string; eventId: string; error: string; since: Date } | null> {
+  const row = await db.selectFrom('projection_faults').selectAll().where('read_model', '=', readModel).executeTakeFirst();
+  return row ? { position: BigInt(row.position), eventType: row.event_type, eventId: row.event_id, error: row.error, since: row.since } : null;
+}
+
+async function recordFault(db: Kysely<Database>, stopped: ProjectionStopped) {
+  const { event } = stopped;
+  const cause = stopped.cause instanceof Error ? stopped.cause.message : String(stopped.cause);
+  await db
+    .insertInto('projection_faults')
+    .values({ read_model: stopped.readModel, position: event.position.toString(), event_id: event.id, event_type: event.type, stream_id: event.streamId, error: cause.slice(0, 2000), since: new Date() })
+    .onConflict((conflict) =>
+      conflict.column('read_model').doUpdateSet((eb) => ({ position: event.position.toString(), event_id: event.id, event_type: event.type, stream_id: event.streamId, error: cause.slice(0, 2000), attempts: eb('projection_faults.attempts', '+', 1) })),
+    )
+    .execute();
+}
+
 export interface RunnerOptions {
   store: EventStore;
   db: Kysely<Database>;
   projectors: readonly Projector[];
   notices: ChangeNotices;
   batchSize?: number;
+  /** A batch failed; a `ProjectionStopped` names the event the read model is stopped on (told once per event). */
   onError?: (readModel: string, error: unknown) => void;
 }
 
 /**
  * Follows `$all` for every projector from its own checkpoint and publishes a change notice after
- * each committed batch. A failing batch is retried after a pause; nothing is skipped.
+ * each committed batch. A failing batch is applied again event by event: those before the one that
+ * fails are kept, and the read model stops on that event (recorded in `projection_faults`, told
+ * once, retried with a growing pause up to 30 s) while the others go on. Nothing is skipped.
  *
  * @example
  * const runner = startProjectionRunner({ store, db, projectors: allProjectors, notices });
@@ -71,26 +107,59 @@ export function startProjectionRunner(options: RunnerOptions) {
   const loops: Promise<void>[] = [];
 
   const follow = async (projector: Projector) => {
+    // A fault left by an earlier run is cleared by the first batch that applies.
+    let faulted = true;
+    let told = '';
+    let failures = 0;
     while (!stopped) {
       let checkpoint = await readCheckpoint(db, projector.readModel).catch(() => undefined);
       if (checkpoint === undefined) {
         await pause(1000);
         continue;
       }
-      const subscription = store.subscribeToAll({ after: checkpoint, batchSize: options.batchSize ?? 200 }, async (batch) => {
+      const commit = async (batch: RecordedEvent[]) => {
         const { changes, position } = await applyBatch(db, projector, batch, checkpoint!);
         checkpoint = position;
         // The projector's own notice last: a waiter woken by it finds every other notice sent.
         for (const notice of [...changes].reverse()) await notices.publish(notice);
+      };
+      const subscription = store.subscribeToAll({ after: checkpoint, batchSize: options.batchSize ?? 200 }, async (batch) => {
+        try {
+          await commit(batch);
+        } catch (error) {
+          if (error instanceof CheckpointMoved) throw error;
+          // Which event? The ones before it are kept; the read model stops on it.
+          for (const event of batch) {
+            try {
+              await commit([event]);
+            } catch (single) {
+              if (single instanceof CheckpointMoved) throw single;
+              throw new ProjectionStopped(projector.readModel, event, single);
+            }
+          }
+          // Every event applied alone: the batch met a passing trouble, told for what it was.
+          options.onError?.(projector.readModel, error);
+        }
+        failures = 0;
+        if (faulted) {
+          await db.deleteFrom('projection_faults').where('read_model', '=', projector.readModel).execute();
+          faulted = false;
+          told = '';
+        }
       });
       subscriptions.set(projector.readModel, subscription);
       try {
         await subscription.done;
       } catch (error) {
-        if (!(error instanceof CheckpointMoved)) {
-          options.onError?.(projector.readModel, error);
-          await pause(1000);
-        }
+        if (error instanceof CheckpointMoved) continue;
+        failures++;
+        if (error instanceof ProjectionStopped) {
+          faulted = true;
+          await recordFault(db, error).catch(() => undefined);
+          if (told !== error.event.id) options.onError?.(projector.readModel, error);
+          told = error.event.id;
+        } else options.onError?.(projector.readModel, error);
+        await pause(Math.min(30_000, 500 * 2 ** Math.min(failures, 6)));
       }
     }
   };

@@ -56,7 +56,7 @@ export function orderQueries(db: Kysely<Database>) {
     /** A family's orders, newest first: the lines of its detail. */
     async ofFamily(famId: number): Promise<FamilyOrderView[]> {
       const rows = await db.selectFrom('orders').select(['id', 'status', 'total', 'placed_at']).where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(500).execute();
-      return rows.map((row) => ({ id: row.id, cmdStatus: row.status, cmdTotal: row.total, cmdDatadd: row.placed_at.toISOString() }));
+      return rows.map((row) => ({ id: row.id, cmdStatus: row.status, cmdTotal: Number(row.total), cmdDatadd: row.placed_at.toISOString() }));
     },
     /** A family's cards, valid ones first, then by last day. */
     async cards(famId: number, now: Date): Promise<CardView[]> {
