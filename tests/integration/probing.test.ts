@@ -107,7 +107,7 @@ describe('commands repeated after a lost answer act once (Idempotency-Key)', () 
     expect(added).toHaveLength(1);
   });
 
-  it('runs a refused request again when it is sent again: what stood in its way may be gone', async () => {
+  it('answers a refused request sent again with its refusal; once what stood in its way is gone, a new action runs', async () => {
     const headers = { 'idempotency-key': 'key-0007-slug' };
     const page = (slug: string) => ({ libelle: 'Tarifs', content: content(slug) });
     const holder = await app.call('POST', '/webapi/Page', { cookie: admin, body: page('tarifs-ete') });
@@ -115,7 +115,9 @@ describe('commands repeated after a lost answer act once (Idempotency-Key)', () 
     expect(refused.body.data.errors).toHaveProperty(['content.slug']);
     await app.call('PUT', `/webapi/Page/${holder.body.data.id}`, { cookie: admin, body: page('tarifs-hiver') });
     const again = await app.call('POST', '/webapi/Page', { cookie: admin, body: page('tarifs-ete'), headers });
-    expect([again.status, again.body.data.content.slug]).toEqual([200, 'tarifs-ete']);
+    expect([again.status, again.headers.get('idempotent-replayed'), again.body]).toEqual([refused.status, 'true', refused.body]);
+    const anew = await app.call('POST', '/webapi/Page', { cookie: admin, body: page('tarifs-ete'), headers: { 'idempotency-key': 'key-0007-slug-again' } });
+    expect([anew.status, anew.body.data.content.slug]).toEqual([200, 'tarifs-ete']);
   });
 
   it('replays an answer even to an address that has reached its limit', async () => {

@@ -127,6 +127,16 @@ export type { Accepted };
 /** A fresh key for one user action. */
 export const newActionKey = () => randomSecret(32);
 
+/**
+ * Keys the server answered with a refusal. The server keeps that answer for the key (a repeat gets
+ * it again), so the same action sent again after the user fixed what stood in the way is a new
+ * action: it needs a new key (`useActionKey` and the cart ask here).
+ */
+const refusedKeys = new Set<string>();
+export const wasRefused = (key: string) => refusedKeys.has(key);
+/** A refusal the server keeps as the key's answer: not a failure of its own (5xx), a limit (429) or a conflict (409). */
+export const keptRefusal = (error: unknown) => error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 429;
+
 /** After a network failure the call is sent again, with the same key, this many times. */
 const NETWORK_RETRIES = [300, 1000];
 const READ_BACK_MS = 500;
@@ -150,6 +160,7 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string
       if (status !== 202) return data as T;
       return (await readBack(data as Accepted, options)) as T;
     } catch (error) {
+      if (keptRefusal(error)) refusedKeys.add(key);
       const retry = options.resend === false ? undefined : NETWORK_RETRIES[attempt];
       if (!(error instanceof ApiError) || error.resultCode !== 'NetworkError' || retry === undefined) throw error;
       await pause(retry);

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { newActionKey } from '../api/client.ts';
+import { newActionKey, wasRefused } from '../api/client.ts';
 
 /**
  * The `Idempotency-Key` of one user action. Sending the same content again (a double click, a retry
- * after an error or a lost answer) keeps the key, so the server acts once; new content, or a new
- * action after a success, gets a new one.
+ * after a lost answer) keeps the key, so the server acts once; new content, a new action after a
+ * success, or the same content after the server refused it (it keeps that answer) gets a new one.
  *
  * @example
  * const action = useActionKey();
@@ -16,7 +16,7 @@ export function useActionKey() {
   return {
     keyFor(content: unknown): string {
       const text = JSON.stringify(content) ?? '';
-      if (current.current?.content !== text) current.current = { content: text, key: newActionKey() };
+      if (current.current?.content !== text || wasRefused(current.current.key)) current.current = { content: text, key: newActionKey() };
       return current.current.key;
     },
     done() {

@@ -34,7 +34,7 @@ export type Begin =
 
 /**
  * Answers to requests sent with an `Idempotency-Key`, per caller. A first request takes a lease and
- * records the ids it hands out; its answer is kept 24 h when it is a success. A repeat gets the kept answer, waits for a
+ * records the ids it hands out; its answer (a success or a refusal) is kept 24 h. A repeat gets the kept answer, waits for a
  * running first request, or, when the first one's process died (lease over), runs again with the
  * same ids: the command runner then finds the events already appended under the key and appends
  * nothing twice.
@@ -73,7 +73,7 @@ export function createIdempotencyStore(pool: SqlPool) {
       return taken.rows[0] ? { outcome: 'takeover', ids: taken.rows[0].ids } : { outcome: 'running' };
     },
 
-    /** Whether a successful answer is kept for this key: its repeat is let past per-address limits. */
+    /** Whether an answer is kept for this key: its repeat is let past per-address limits. */
     async answered(scope: string, key: string): Promise<boolean> {
       const { rows } = await pool.query('SELECT 1 FROM command_idempotency WHERE scope = $1 AND key = $2 AND status IS NOT NULL', [scope, key]);
       return rows.length > 0;
@@ -232,10 +232,12 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
   const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, owner: { scope: string; key: string }) => {
     const status = reply.statusCode;
     try {
-      // Only a success is the request's answer. After a refusal (the slug was taken, a field was
-      // wrong) or a failure, the same request sent again runs again: the user may have fixed what
-      // stood in the way meanwhile; what the first run appended is found by its tags, not redone.
-      if (typeof payload === 'string' && status < 300) await store.finish(owner.scope, owner.key, status, payload);
+      // A success or a refusal is the request's answer: the same request sent again gets it again
+      // (a booking refused because its card's last entry went elsewhere is not made true later by
+      // entries added meanwhile: that is a new action, with a new key). A failure of the server
+      // (5xx), a limit (429) or a conflict (409) is not an answer: the same request may run again,
+      // and what its first run appended is found by its tags, not redone.
+      if (typeof payload === 'string' && status < 500 && status !== 429 && status !== 409) await store.finish(owner.scope, owner.key, status, payload);
       else await store.release(owner.scope, owner.key);
     } catch (error) {
       request.log.error({ err: error }, 'could not keep the answer of an idempotent request');

@@ -1,7 +1,7 @@
 import type { CartView } from '@plouf/command-api/contracts';
 import { ORDER_STATUS } from '@plouf/command-api/constants';
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, keptRefusal } from '../../api/client.ts';
 import {
   addToCart,
   applyPriceChanges,
@@ -150,6 +150,8 @@ export const cartMachine = setup({
             ? ('OrderValidationError' as const)
             : ('PaymentIntentError' as const),
       errorMessage: serverMessage(params.error),
+      // The server keeps a refusal as this key's answer: the next checkout is a new action.
+      checkoutKey: keptRefusal(params.error) ? null : context.checkoutKey,
     })),
     keyPayment: assign(({ context, event }) => {
       if (event.type !== 'cart.pay' || event.payment.provider !== 'offline') return {};
@@ -248,7 +250,7 @@ export const cartMachine = setup({
         ],
         onError: {
           target: 'awaitingPayment',
-          actions: assign({ status: 'PaymentError', errorMessage: ({ event }) => serverMessage(event.error) }),
+          actions: assign({ status: 'PaymentError', errorMessage: ({ event }) => serverMessage(event.error), payKey: ({ context, event }) => (keptRefusal(event.error) ? null : context.payKey) }),
         },
       },
     },
