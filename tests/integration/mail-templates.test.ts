@@ -139,6 +139,9 @@ describe('mail templates and skins, edited in the back-office', () => {
 
     const saved = await app.call('PUT', '/webapi/MailConfig', { cookie: admin, body: { senderName: 'Piscine Plouf', testMode: true, testRecipient: 'recette@plouf.test', bcc: 'archive@plouf.test' } });
     expect(saved.body.data).toMatchObject({ senderName: 'Piscine Plouf', testMode: true, testRecipient: 'recette@plouf.test', bcc: 'archive@plouf.test' });
+    // The moment of the save, as the screen shows it ("modifié le …"), and the same when read again.
+    expect(Date.parse(saved.body.data.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await app.call('GET', '/webapi/MailConfig', { cookie: admin })).body.data.updatedAt).toBe(saved.body.data.updatedAt);
     await signUp('in.test.mode@plouf.test');
     const caught = await mailTo(peer, 'recette@plouf.test', /^\[TEST → in\.test\.mode@plouf\.test\] /);
     expect(caught.header('from')).toBe('Piscine Plouf <no-reply@plouf.test>');

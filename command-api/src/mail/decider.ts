@@ -16,6 +16,8 @@ export interface MailSettingsState {
   skins: Record<string, MailSkinDocument>;
   /** Unset until the back-office saves it: the server's defaults apply. */
   config?: MailConfigDocument;
+  /** When `config` was last saved. */
+  configSavedAt?: string;
 }
 
 export class MailTemplateNotFound extends AppError {
@@ -103,7 +105,7 @@ export const mailSettingsDecider: Decider<MailSettingsCommand, MailSettingsEvent
         return { ...state, skins };
       }
       case 'MailConfigSaved':
-        return { ...state, config: event.data.config };
+        return { ...state, config: event.data.config, configSavedAt: event.data.at };
       case 'MailTestRequested':
         return state;
     }

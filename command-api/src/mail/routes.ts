@@ -173,7 +173,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
     const state = await foldStream<never, MailSettingsState>(deps.store, MAIL_SETTINGS_STREAM, mailSettingsDecider as never);
     const { senderAddress, testModeForced, ...defaults } = deps.mailConfigDefaults;
     const config = state.config ?? defaults;
-    return { ...config, testMode: config.testMode || testModeForced, senderAddress, testModeForced, updatedAt: null as string | null };
+    return { ...config, testMode: config.testMode || testModeForced, senderAddress, testModeForced, updatedAt: state.configSavedAt ?? null };
   };
 
   app.get('/MailConfig', { config: { access: 'admin' }, schema: { tags: templateTags, response: replies(MailConfigView) } }, async () => ok(await mailConfig()));
