@@ -124,8 +124,8 @@ const mailedEvents: {
   WaitlistPromoted: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: true } }),
   // The newsletter: the link that validates the address (with a way out for whoever did not ask),
   // then, when someone leaves, the word that they have left.
-  NewsletterSubscribed: (data, context) => newsletterSignup(data.subscriberId, context),
-  NewsletterConfirmationResent: (data, context) => newsletterSignup(data.subscriberId, context),
+  NewsletterSubscribed: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
+  NewsletterConfirmationResent: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
   NewsletterUnsubscribed: (data, context) => ({ kind: 'DesinscriptionNewsLetter', variables: { email: data.email, siteLink: siteLink(context, '/') } }),
   SeatReleased: (data, context) => ({
     kind: 'AnnulationCours',
@@ -142,15 +142,29 @@ const mailedEvents: {
   }),
 };
 
-function newsletterSignup(subscriberId: number, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
-  const unsubscribeKey = encodeURIComponent(newsletterKey(context.keys, 'unsubscribe', subscriberId));
+function newsletterSignup(subscriberId: number, language: Language, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
+  const wayOut = unsubscribeLinks(subscriberId, language, context);
   return {
     kind: 'InscriptionNewsletter',
-    variables: {
-      link: siteLink(context, `/?newsletter=${encodeURIComponent(newsletterKey(context.keys, 'newsletter', subscriberId))}`),
-      unsubscribeLink: siteLink(context, `/?desinscription=${unsubscribeKey}`),
-    },
-    unsubscribeUrl: siteLink(context, `/webapi/Newsletter/unsubscribe?key=${unsubscribeKey}`),
+    variables: { link: siteLink(context, `/?newsletter=${encodeURIComponent(newsletterKey(context.keys, 'newsletter', subscriberId))}`), ...wayOut.variables },
+    unsubscribeUrl: wayOut.unsubscribeUrl,
+  };
+}
+
+/**
+ * A subscriber's ways out: the link in the mail's text, and the address a mail client offers
+ * (`List-Unsubscribe`): posted to by a one-click client, opened in a browser by the others, which
+ * then shows the site's confirmation in the reader's language.
+ *
+ * @example
+ * unsubscribeLinks(12, 'en', context)
+ * // { variables: { unsubscribeLink: 'https://plouf.fr/?desinscription=12.k…' }, unsubscribeUrl: 'https://plouf.fr/webapi/Newsletter/unsubscribe?key=12.k…&lang=en' }
+ */
+export function unsubscribeLinks(subscriberId: number, language: Language, context: MailContext) {
+  const key = encodeURIComponent(newsletterKey(context.keys, 'unsubscribe', subscriberId));
+  return {
+    variables: { unsubscribeLink: siteLink(context, `/?desinscription=${key}`) },
+    unsubscribeUrl: siteLink(context, `/webapi/Newsletter/unsubscribe?key=${key}&lang=${language}`),
   };
 }
 
