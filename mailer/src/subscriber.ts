@@ -64,8 +64,10 @@ export function renderBatch(batch: readonly RecordedEvent[], context: MailContex
     if (event.type === 'MessageSent') return messageMails(event, context, templates);
     const request = mailForEvent(event, context);
     if (!request) return [];
-    const { kind, language, recipient, unsubscribeUrl } = request;
-    return [{ sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }) }];
+    const { kind, language, recipient, unsubscribeUrl, autolog } = request;
+    return [
+      { sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
+    ];
   });
 }
 
