@@ -75,7 +75,7 @@ describe('autolog keys in the family’s mails', () => {
 
     const again = await autolog(mailed);
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ resultCode: 'UnauhtorizedUser', data: { errorMessage: 'Ce lien est invalide, déjà utilisé ou expiré : demandez-en un nouveau' } });
+    expect(again.body).toEqual({ resultCode: 'UnauhtorizedUser', data: { errorMessage: "Ce lien de connexion n'est plus valide. Connectez-vous avec votre mot de passe." } });
     expect(sessionOf(again.headers)).toBeUndefined();
   });
 

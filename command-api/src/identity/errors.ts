@@ -49,6 +49,16 @@ export async function refuseLoginChangeByLink(sessions: { openedByLink(token: st
   if (await sessions.openedByLink(token)) throw new PasswordLoginNeeded(field);
 }
 
+/** An autolog link used, expired, or not for this account (ADR 0014): the password still opens it. */
+export class AutologRefused extends AppError {
+  constructor() {
+    super('AutologRefused', 'UnauhtorizedUser', {
+      fr: "Ce lien de connexion n'est plus valide. Connectez-vous avec votre mot de passe.",
+      en: 'This login link is no longer valid. Log in with your password.',
+    });
+  }
+}
+
 export class InvalidKey extends AppError {
   constructor() {
     super('InvalidKey', 'UnauhtorizedUser', {

@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import { AutologQuery, CredentialsInput, SessionUserView } from './contract.ts';
-import { InvalidKey, LoginFailed, NotLoggedIn } from './errors.ts';
+import { AutologRefused, LoginFailed, NotLoggedIn } from './errors.ts';
 
 const tags = ['Authenticate'];
 
@@ -101,7 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     async (request, reply) => {
       const key = await deps.keys.consumeInFamily('autolog', request.query.key);
       const user = key === null ? null : await deps.readBack.sessionUser(key.userId);
-      if (!user || !opensByLink(user, key!.famId)) throw new InvalidKey();
+      if (!user || !opensByLink(user, key!.famId)) throw new AutologRefused();
       await startSession(deps, request, reply, user.id, { byLink: true });
       return ok(user);
     },
