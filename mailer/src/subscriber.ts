@@ -38,8 +38,8 @@ function applySettings(event: RecordedEvent, templates: MailTemplates, context: 
       onConfig?.(settings.data.config);
       return null;
     case 'MailTestRequested': {
-      const { template, language, email, name } = settings.data;
-      const rendered = templates.renderDraft(template, language, sampleVariables(template.kind, language), context.publicUrl);
+      const { template, language, email, name, skin } = settings.data;
+      const rendered = templates.renderDraft(template, language, sampleVariables(template.kind, language), context.publicUrl, skin);
       const subject = `[${language === 'en' ? 'Test' : 'Essai'}] ${rendered.subject}`;
       return { sourceEventId: event.id, sourcePosition: event.position, kind: template.id, language, recipient: { address: email, name }, ...rendered, subject };
     }

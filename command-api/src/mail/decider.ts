@@ -1,5 +1,5 @@
 import { AppError, type Decider, type Localized } from '@plouf/infra';
-import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './documents.ts';
+import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument, SkinLanguage } from './documents.ts';
 import type { MailSettingsEvent } from './events.ts';
 
 export type MailSettingsCommand =
@@ -9,7 +9,7 @@ export type MailSettingsCommand =
   | { type: 'SaveSkin'; data: { skin: MailSkinDocument; create: boolean; now: string; by: number | null } }
   | { type: 'DeleteSkin'; data: { mskId: number; now: string; by: number | null } }
   | { type: 'SaveConfig'; data: { config: MailConfigDocument; now: string; by: number | null } }
-  | { type: 'RequestTest'; data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; now: string; by: number | null } };
+  | { type: 'RequestTest'; data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; skin?: SkinLanguage[]; now: string; by: number | null } };
 
 export interface MailSettingsState {
   templates: Record<string, MailTemplateDocument>;
@@ -87,9 +87,10 @@ export const mailSettingsDecider: Decider<MailSettingsCommand, MailSettingsEvent
         return [{ type: 'MailConfigSaved', data: { config, at: now, by } }];
       }
       case 'RequestTest': {
-        const { template, language, email, name, by } = command.data;
-        if (!state.skins[template.mskId]) throw new MailSkinNotFound(template.mskId, 'mskId');
-        return [{ type: 'MailTestRequested', data: { template, language, email, name, at: now, by } }];
+        const { template, language, email, name, skin, by } = command.data;
+        // In the skin being edited, or the one the template names, which must exist.
+        if (!skin && !state.skins[template.mskId]) throw new MailSkinNotFound(template.mskId, 'mskId');
+        return [{ type: 'MailTestRequested', data: { template, language, email, name, ...(skin && { skin }), at: now, by } }];
       }
     }
   },
