@@ -79,6 +79,15 @@ describe('autolog keys in the family’s mails', () => {
     expect(sessionOf(again.headers)).toBeUndefined();
   });
 
+  it('opens one session when eight tabs use the same key at once', async () => {
+    const family = await bookingFamily(app, catalogue, 907);
+    await bookOn(app, family, await bookingCourse(app, admin, catalogue, 8, 16));
+    const mailed = keyIn((await mailTo(peer, 'burst-907@plouf.test', /est inscrit·e/)).text, '/profil/my-booking');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => autolog(mailed)));
+    expect(answers.map((answer) => answer.body.resultCode).sort()).toEqual(['Ok', ...Array(7).fill('UnauhtorizedUser')]);
+    expect(answers.filter((answer) => sessionOf(answer.headers))).toHaveLength(1);
+  });
+
   it('refuses a key past its week, and a key for another family than its recipient’s', async () => {
     const family = await bookingFamily(app, catalogue, 903);
     const crsId = await bookingCourse(app, admin, catalogue, 8, 13);
