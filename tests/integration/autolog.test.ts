@@ -48,8 +48,11 @@ describe('autolog keys in the family’s mails', () => {
     expect(mailed.length).toBeGreaterThan(30);
     expect(decodeEntities(mail.html)).toContain(`https://plouf.example/profil/my-booking?key=${encodeURIComponent(mailed)}`);
 
-    const stored = (await storedKeys()).find((row) => row.key_hash === digest(mailed));
-    expect(stored).toMatchObject({ user_id: family.userId, fam_id: family.famId });
+    // The only key so far: the demo data's bookings and orders, mailed to nobody, made none
+    // (the mailer follows the events in order, so the seed's were passed over before this one).
+    const keys = await storedKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ key_hash: digest(mailed), user_id: family.userId, fam_id: family.famId });
     const table = JSON.stringify(await app.platform.pool.query('SELECT * FROM auth_keys').then((result) => result.rows));
     expect(table).not.toContain(mailed);
 
