@@ -38,6 +38,12 @@ export interface MailRequest {
   variables: MailVariables;
   /** Where a mail client's one-click unsubscribe posts (the `List-Unsubscribe` headers, RFC 8058). */
   unsubscribeUrl?: string;
+  /**
+   * The mail's links to the family's pages carry the one-time autolog key of this request: the
+   * sender registers it for the recipient, within the family, when it mails the real recipient
+   * (ADR 0014).
+   */
+  autolog?: { requestId: string; famId: number };
 }
 
 /** What turning an event into a mail needs besides the event. */
@@ -49,8 +55,8 @@ export interface MailContext {
   timeZone: string;
 }
 
-/** How an event becomes a mail; null when this one asks for none. */
-type Mapper<E extends { data: unknown }> = (data: E['data'], context: MailContext) => Omit<MailRequest, 'recipient' | 'language'> | null;
+/** How an event becomes a mail; null when this one asks for none. `eventId` names the event's autolog request, if its mail has one. */
+type Mapper<E extends { data: unknown }> = (data: E['data'], context: MailContext, eventId: string) => Omit<MailRequest, 'recipient' | 'language'> | null;
 
 /** The events that send a mail, and how each becomes one. Every other event type sends nothing. */
 const mailedEvents: {
@@ -84,10 +90,12 @@ const mailedEvents: {
     },
   }),
   // A paid order's cards are given: the order is confirmed with them. The desk's cards send nothing.
-  CardsIssued: (data, context) => {
+  CardsIssued: (data, context, eventId) => {
     if (data.orderId === null) return null;
     const language = languageOf(data.language);
+    const autolog = autologOf(eventId, data.famId);
     return {
+      autolog,
       kind: 'CommandeValidee',
       variables: {
         orderId: data.orderId,
@@ -97,7 +105,7 @@ const mailedEvents: {
           entries: card.fftIsAbo ? (language === 'en' ? 'one lesson a week' : 'une séance par semaine') : `${card.entries} ${language === 'en' ? (card.entries === 1 ? 'entry' : 'entries') : card.entries === 1 ? 'entrée' : 'entrées'}`,
           validUntil: formatDay(card.validUntil, language, context.timeZone),
         })),
-        ordersLink: siteLink(context, '/profil/commandes'),
+        ordersLink: familyLink(context, '/profil/commandes', autolog),
       },
     };
   },
@@ -120,13 +128,20 @@ const mailedEvents: {
   },
   // Bookings: the family is told of each place taken, each place on the waiting list (joined or
   // promoted from it) and each place given up, whoever gave it up and why.
-  SeatTaken: (data, context) => ({ kind: 'InscriptionCours', variables: lesson(data, context) }),
+  // A place taken, or won from the waiting list: the link to the family's bookings logs them in once.
+  SeatTaken: (data, context, eventId) => {
+    const autolog = autologOf(eventId, data.famId);
+    return { kind: 'InscriptionCours', variables: lesson(data, context, autolog), autolog };
+  },
   WaitlistJoined: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: false, position: data.position ?? 0 } }),
-  WaitlistPromoted: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: true } }),
+  WaitlistPromoted: (data, context, eventId) => {
+    const autolog = autologOf(eventId, data.famId);
+    return { kind: 'ListeAttenteCours', variables: { ...lesson(data, context, autolog), promoted: true }, autolog };
+  },
   // The newsletter: the link that validates the address (with a way out for whoever did not ask),
   // then, when someone leaves, the word that they have left.
-  NewsletterSubscribed: (data, context) => newsletterSignup(data.subscriberId, context),
-  NewsletterConfirmationResent: (data, context) => newsletterSignup(data.subscriberId, context),
+  NewsletterSubscribed: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
+  NewsletterConfirmationResent: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
   NewsletterUnsubscribed: (data, context) => ({ kind: 'DesinscriptionNewsLetter', variables: { email: data.email, siteLink: siteLink(context, '/') } }),
   SeatReleased: (data, context) => ({
     kind: 'AnnulationCours',
@@ -144,20 +159,42 @@ const mailedEvents: {
   }),
 };
 
-function newsletterSignup(subscriberId: number, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
-  const unsubscribeKey = encodeURIComponent(newsletterKey(context.keys, 'unsubscribe', subscriberId));
+function newsletterSignup(subscriberId: number, language: Language, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
+  const wayOut = unsubscribeLinks(subscriberId, language, context);
   return {
     kind: 'InscriptionNewsletter',
-    variables: {
-      link: siteLink(context, `/?newsletter=${encodeURIComponent(newsletterKey(context.keys, 'newsletter', subscriberId))}`),
-      unsubscribeLink: siteLink(context, `/?desinscription=${unsubscribeKey}`),
-    },
-    unsubscribeUrl: siteLink(context, `/webapi/Newsletter/unsubscribe?key=${unsubscribeKey}`),
+    variables: { link: siteLink(context, `/?newsletter=${encodeURIComponent(newsletterKey(context.keys, 'newsletter', subscriberId))}`), ...wayOut.variables },
+    unsubscribeUrl: wayOut.unsubscribeUrl,
   };
 }
 
+/**
+ * A subscriber's ways out: the link in the mail's text, and the address a mail client offers
+ * (`List-Unsubscribe`): posted to by a one-click client, opened in a browser by the others, which
+ * then shows the site's confirmation in the reader's language.
+ *
+ * @example
+ * unsubscribeLinks(12, 'en', context)
+ * // { variables: { unsubscribeLink: 'https://plouf.fr/?desinscription=12.k…' }, unsubscribeUrl: 'https://plouf.fr/webapi/Newsletter/unsubscribe?key=12.k…&lang=en' }
+ */
+export function unsubscribeLinks(subscriberId: number, language: Language, context: MailContext) {
+  const key = encodeURIComponent(newsletterKey(context.keys, 'unsubscribe', subscriberId));
+  return {
+    variables: { unsubscribeLink: siteLink(context, `/?desinscription=${key}`) },
+    unsubscribeUrl: siteLink(context, `/webapi/Newsletter/unsubscribe?key=${key}&lang=${language}`),
+  };
+}
+
+/** The autolog request of an event's mail: one per event, so a replayed event registers no second key. */
+const autologOf = (eventId: string, famId: number) => ({ requestId: `mail:${eventId}`, famId });
+
+/** A link to one of the family's pages; with the mail's autolog key when it has one (`?key=`, read by the front end at start). */
+function familyLink(context: MailContext, path: string, autolog?: MailRequest['autolog']) {
+  return siteLink(context, autolog ? `${path}?key=${encodeURIComponent(context.keys.keyFor('autolog', autolog.requestId))}` : path);
+}
+
 /** What every booking mail says of the lesson, in the reader's language and clock. */
-function lesson(data: { memberName: string; course: CourseSummary; notify: { language: Language } }, context: MailContext): MailVariables {
+function lesson(data: { memberName: string; course: CourseSummary; notify: { language: Language } }, context: MailContext, autolog?: MailRequest['autolog']): MailVariables {
   const language = languageOf(data.notify.language);
   return {
     member: data.memberName,
@@ -166,7 +203,7 @@ function lesson(data: { memberName: string; course: CourseSummary; notify: { lan
     start: formatMoment(data.course.start, language, context.timeZone),
     duration: data.course.durationMin,
     cutoff: data.course.cutoffAt ? formatMoment(data.course.cutoffAt, language, context.timeZone) : '',
-    bookingsLink: siteLink(context, '/profil/my-booking'),
+    bookingsLink: familyLink(context, '/profil/my-booking', autolog),
     bookLink: siteLink(context, `/reserver?piscine=${data.course.psnId}`),
   };
 }
@@ -186,10 +223,10 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
   if (typeof data.email !== 'string' || !data.email.includes('@')) return null;
   const name = typeof data.name === 'string' ? data.name : '';
   const map = mailedEvents[event.type as keyof typeof mailedEvents] as Mapper<{ data: unknown }>;
-  const mapped = map(event.data, context);
+  const mapped = map(event.data, context, event.id);
   if (!mapped) return null;
-  const { kind, variables, unsubscribeUrl } = mapped;
-  return { kind, recipient: { address: data.email, name }, language: languageOf(data.language), variables: { name, ...variables }, ...(unsubscribeUrl && { unsubscribeUrl }) };
+  const { kind, variables, unsubscribeUrl, autolog } = mapped;
+  return { kind, recipient: { address: data.email, name }, language: languageOf(data.language), variables: { name, ...variables }, ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) };
 }
 
 const languageOf = (language: unknown): Language => (language === 'en' ? 'en' : 'fr');

@@ -18,8 +18,8 @@ export interface MailerOptions {
   store: EventStore;
   /** The database holding `mail_outbox` (see `migrateMailer`). */
   pool: SqlPool;
-  /** Derives the one-time key of each mailed link. */
-  keys: Pick<KeyStore, 'keyFor'>;
+  /** Derives the one-time key of each mailed link, and registers a mailed autolog key as it leaves. */
+  keys: Pick<KeyStore, 'keyFor' | 'registerForAddress'>;
   config: MailerConfig;
   log?: MailerLog;
   /** The defaults suit production; tests shorten the retry delays. */
@@ -59,7 +59,7 @@ export function startMailer(options: MailerOptions): Mailer {
 
   // The back-office's settings, once saved and met by the subscriber: the sender reads them at each mail.
   let saved: MailConfigDocument | undefined;
-  const sender = startMailSender({ pool, transport, config, envelope: () => envelopeConfig(config, saved), onSent: options.onSent, log, timing });
+  const sender = startMailSender({ pool, transport, keys: options.keys, config, envelope: () => envelopeConfig(config, saved), onSent: options.onSent, log, timing });
   const subscriber = startMailSubscriber({
     store,
     pool,

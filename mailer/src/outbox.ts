@@ -41,6 +41,9 @@ ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS unsubscribe_url text;
 ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS seq integer NOT NULL DEFAULT 0;
 ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_source_event_id_kind_key;
 CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_source ON mail_outbox (source_event_id, kind, seq);
+-- A mail whose links log the family in (ADR 0014): the key's request and family, registered when sent.
+ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS autolog_request text;
+ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS autolog_fam integer;
 `;
 
 /**
@@ -76,6 +79,8 @@ export interface NewOutboxMail {
   unsubscribeUrl?: string;
   /** Which of an event's mails this is (a message has one per recipient); 0 for the others. */
   seq?: number;
+  /** Its links carry this autolog request's key (see `MailRequest.autolog`). */
+  autolog?: { requestId: string; famId: number };
 }
 
 /**
@@ -90,9 +95,23 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
     let added = 0;
     for (const mail of mails) {
       const { rowCount } = await client.query(
-        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url, seq)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (source_event_id, kind, seq) DO NOTHING`,
-        [mail.sourceEventId, String(mail.sourcePosition), mail.kind, mail.language, mail.recipient.address, mail.recipient.name, mail.subject, mail.html, mail.text, mail.unsubscribeUrl ?? null, mail.seq ?? 0],
+        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url, seq, autolog_request, autolog_fam)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (source_event_id, kind, seq) DO NOTHING`,
+        [
+          mail.sourceEventId,
+          String(mail.sourcePosition),
+          mail.kind,
+          mail.language,
+          mail.recipient.address,
+          mail.recipient.name,
+          mail.subject,
+          mail.html,
+          mail.text,
+          mail.unsubscribeUrl ?? null,
+          mail.seq ?? 0,
+          mail.autolog?.requestId ?? null,
+          mail.autolog?.famId ?? null,
+        ],
       );
       added += rowCount;
     }
@@ -114,6 +133,9 @@ export interface OutboxMail {
   unsubscribeUrl?: string | null;
   /** Which of its event's mails (a message's recipient number); 0 for the others. */
   seq?: number;
+  /** The autolog request whose key its links carry, and the family it opens; null for most mails. */
+  autologRequest?: string | null;
+  autologFam?: number | null;
   /** Attempts started, this one included. */
   attempts: number;
   /** `YYYYMMDD-HHMMSS` (UTC) of the mail's creation. */
@@ -129,7 +151,7 @@ export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<Outb
   const { rows } = await pool.query<OutboxMail>(
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $1::float8 * interval '1 millisecond'
      WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, unsubscribe_url AS "unsubscribeUrl", seq, attempts,
+     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, unsubscribe_url AS "unsubscribeUrl", seq, autolog_request AS "autologRequest", autolog_fam AS "autologFam", attempts,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') AS "createdStamp"`,
     [leaseMs],
   );

@@ -1,4 +1,4 @@
-import { createWakeSignal, type SqlPool } from '@plouf/infra';
+import { createWakeSignal, type KeyStore, type SqlPool } from '@plouf/infra';
 import { DEFAULT_RATE_PER_SECOND, type MailerConfig } from './config.ts';
 import { mailKindName } from './kinds.ts';
 import type { MailerLog } from './log.ts';
@@ -44,9 +44,14 @@ export function addressMail(mail: OutboxMail, config: Pick<MailerConfig, 'from' 
 
 const domainOf = (from: string) => /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'plouf.local';
 
+/** How long a mailed autolog key works, from the moment its mail leaves (ADR 0014). */
+export const AUTOLOG_KEY_DAYS = 7;
+
 export interface MailSenderOptions {
   pool: SqlPool;
   transport: MailTransport;
+  /** Registers the autolog key of a mail that carries one, as it leaves for its real recipient. */
+  keys: Pick<KeyStore, 'registerForAddress'>;
   config: MailerConfig;
   /** The envelope settings at the moment of sending (the back-office's, once saved); `config`'s otherwise. */
   envelope?: () => Pick<MailerConfig, 'from' | 'testMode' | 'testRecipient' | 'bcc'>;
@@ -66,9 +71,15 @@ export function startMailSender(options: MailSenderOptions) {
   let running: Promise<void> = Promise.resolve();
 
   const send = async (mail: OutboxMail) => {
-    const outgoing = addressMail(mail, options.envelope?.() ?? config);
+    const envelope = options.envelope?.() ?? config;
+    const outgoing = addressMail(mail, envelope);
     let messageId: string;
     try {
+      // The key in the links works only once the mail goes to the family itself: in test mode,
+      // the test recipient gets links that log nobody in (ADR 0014).
+      if (mail.autologRequest && mail.autologFam !== null && mail.autologFam !== undefined && !envelope.testMode) {
+        await options.keys.registerForAddress('autolog', mail.autologRequest, mail.recipient, mail.autologFam, new Date(Date.now() + AUTOLOG_KEY_DAYS * 86_400_000));
+      }
       ({ messageId } = await transport.send(outgoing));
     } catch (error) {
       const delay = retryDelay(mail.attempts, timing);

@@ -1,7 +1,7 @@
-import { MAIL_SETTINGS_STREAM, newsletterKey, type MailSettingsEvent, type MessageSent } from '@plouf/command-api/events';
+import { MAIL_SETTINGS_STREAM, type MailSettingsEvent, type MessageSent } from '@plouf/command-api/events';
 import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/command-api/mail';
 import { DEMO_SEED_CORRELATION, type EventStore, type RecordedEvent, type SqlPool, type Subscription } from '@plouf/infra';
-import { MailKind, mailForEvent, type MailContext } from './kinds.ts';
+import { MailKind, mailForEvent, unsubscribeLinks, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { CheckpointMoved, commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
 import { defaultTemplates, renderMail } from './render.ts';
@@ -38,8 +38,8 @@ function applySettings(event: RecordedEvent, templates: MailTemplates, context: 
       onConfig?.(settings.data.config);
       return null;
     case 'MailTestRequested': {
-      const { template, language, email, name } = settings.data;
-      const rendered = templates.renderDraft(template, language, sampleVariables(template.kind, language), context.publicUrl);
+      const { template, language, email, name, skin } = settings.data;
+      const rendered = templates.renderDraft(template, language, sampleVariables(template.kind, language), context.publicUrl, skin);
       const subject = `[${language === 'en' ? 'Test' : 'Essai'}] ${rendered.subject}`;
       return { sourceEventId: event.id, sourcePosition: event.position, kind: template.id, language, recipient: { address: email, name }, ...rendered, subject };
     }
@@ -64,8 +64,10 @@ export function renderBatch(batch: readonly RecordedEvent[], context: MailContex
     if (event.type === 'MessageSent') return messageMails(event, context, templates);
     const request = mailForEvent(event, context);
     if (!request) return [];
-    const { kind, language, recipient, unsubscribeUrl } = request;
-    return [{ sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }) }];
+    const { kind, language, recipient, unsubscribeUrl, autolog } = request;
+    return [
+      { sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
+    ];
   });
 }
 
@@ -77,15 +79,9 @@ function messageMails(event: RecordedEvent, context: MailContext, templates: Mai
   const { data } = event as unknown as MessageSent;
   return data.recipients.map((recipient, seq) => {
     const text = data.lgs.find((item) => item.lg === recipient.language) ?? data.lgs[0]!;
-    const unsubscribeKey = recipient.subscriberId ? encodeURIComponent(newsletterKey(context.keys, 'unsubscribe', recipient.subscriberId)) : undefined;
-    const variables = {
-      name: recipient.name,
-      title: text.libelle,
-      message: text.body,
-      messageText: text.text,
-      unsubscribeLink: unsubscribeKey ? `${context.publicUrl}/?desinscription=${unsubscribeKey}` : '',
-    };
-    const unsubscribeUrl = unsubscribeKey ? `${context.publicUrl}/webapi/Newsletter/unsubscribe?key=${unsubscribeKey}` : undefined;
+    const wayOut = recipient.subscriberId ? unsubscribeLinks(recipient.subscriberId, text.lg, context) : undefined;
+    const variables = { name: recipient.name, title: text.libelle, message: text.body, messageText: text.text, unsubscribeLink: wayOut?.variables.unsubscribeLink ?? '' };
+    const unsubscribeUrl = wayOut?.unsubscribeUrl;
     const rendered = templates.render('Message', text.lg, variables, context.publicUrl);
     return { sourceEventId: event.id, sourcePosition: event.position, kind: MailKind.Message, language: text.lg, recipient: { address: recipient.email, name: recipient.name }, ...rendered, seq, ...(unsubscribeUrl && { unsubscribeUrl }) };
   });

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
 import type { SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { ADMIN, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations, settle } from '../harness/axe.ts';
 import { browserSkipReason, logIn, screenshot } from '../harness/browser.ts';
 import { startMailedSite, type MailedSite } from '../harness/mailedSite.ts';
-import { mailTo } from '../harness/wait.ts';
+import { eventually, mailTo } from '../harness/wait.ts';
 
 const skip = browserSkipReason();
 
@@ -212,6 +213,14 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await page.locator('#skin-name').fill('Habillage de Noël');
     await page.locator('#skin-fr-libelle').fill('<html><body><h1>Joyeux Noël</h1>{{{body}}}</body></html>');
     await previewFrame(page).getByText('Joyeux Noël').waitFor();
+    // "Send me a test", as in the template editor: the skin as edited, before it is even saved.
+    await page.getByRole('button', { name: 'M’envoyer un essai' }).click();
+    await page.locator('.bp6-toast').getByText(`Essai envoyé à ${ADMIN.email}`).waitFor();
+    const tests = await eventually(
+      async () => peer.received.filter((mail) => mail.envelopeTo.includes(ADMIN.email)).map((mail) => parseMail(mail.raw)),
+      (mails) => mails.some((mail) => mail.html.includes('Joyeux Noël')),
+    );
+    expect(tests.find((mail) => mail.html.includes('Joyeux Noël'))!.subject).toMatch(/^\[Essai\] /);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.locator('.bp6-toast').getByText('Habillage enregistré').waitFor();
     await page.waitForURL(/\/skins\/\d+$/);

@@ -82,6 +82,31 @@ describe.skipIf(Boolean(skip))('the newsletter, from the footer to the mailbox a
     await mailTo(peer, 'camille.nage@example.fr', /Vous êtes désinscrit/);
   });
 
+  it('opens the List-Unsubscribe address of a mail client without one-click on a page that confirms, in French and in English', async () => {
+    const cases = [
+      { email: 'claire.sans-clic@example.fr', language: 'fr', subject: /Confirmez votre inscription/, title: 'Désinscription confirmée', body: "L'adresse claire.sans-clic@example.fr ne recevra plus la newsletter." },
+      { email: 'noah.no-click@example.com', language: 'en', subject: /Confirm your subscription/, title: 'Unsubscribed', body: 'noah.no-click@example.com will no longer receive the newsletter.' },
+    ] as const;
+    for (const { email, language, subject, title, body } of cases) {
+      await app.call('POST', '/webapi/Newsletter', { body: { libelle: email }, language });
+      const mail = await mailTo(peer, email, subject);
+      const address = /^<(.+)>$/.exec(mail.header('list-unsubscribe')!)![1]!;
+      // A browser that never saw the site, in another language than the mail's: the mail's wins.
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language === 'fr' ? 'en-GB' : 'fr-FR' })).newPage();
+      const answer = await page.goto(onApp(address));
+      expect(answer!.status()).toBe(200);
+      const confirmed = page.getByRole('alertdialog');
+      await confirmed.getByText(title).waitFor();
+      await confirmed.getByText(body, { exact: false }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      await expect.poll(async () => ((await app.call('GET', `/webapi/Newsletter?search=${encodeURIComponent(email)}`, { cookie: await app.login() })).body.data.items as { nwlStatus: string }[])[0]?.nwlStatus).toBe('unsubscribed');
+      await settle(page);
+      await page.screenshot({ path: screenshot(`newsletter-list-unsubscribe-${language}`) });
+      await expectNoAxeViolations(page, `list-unsubscribe page (${language})`);
+      await page.context().close();
+    }
+  });
+
   it('in English, on a desktop: signs up and validates', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(`${app.url}/piscines?lang=en`);

@@ -111,8 +111,8 @@ describe('passwords', () => {
   });
 
   it('logs in once with an autolog key', async () => {
-    const { userId } = await signUp('autolog@example.fr');
-    await app.platform.keys.register('autolog', 'autolog-request-1', userId, new Date(Date.now() + 60_000));
+    const { userId, famId } = await signUp('autolog@example.fr');
+    expect(await app.platform.keys.registerForAddress('autolog', 'autolog-request-1', 'Autolog@example.fr', famId, new Date(Date.now() + 60_000))).toBe(true);
     const key = app.platform.keys.keyFor('autolog', 'autolog-request-1');
     const first = await app.call('GET', `/webapi/Authenticate/autolog?key=${key}`);
     expect(first.body.data).toMatchObject({ id: userId });

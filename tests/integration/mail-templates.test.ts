@@ -98,6 +98,24 @@ describe('mail templates and skins, edited in the back-office', () => {
     expect((await template(5)).lgs[0]!.libelle).toBe(current.lgs[0]!.libelle);
   });
 
+  it('mails a test of a skin being edited, around a template’s current text, and refuses a frame without the body', async () => {
+    const sample = await template(5);
+    const frame = (lg: 'fr' | 'en', marker: string) => ({ lg, libelle: `<html><body style="background:#bbf7d0">${marker} {{{body}}}</body></html>`, text: `${marker}\n{{body}}` });
+    const sent = await app.call('POST', '/webapi/MailTemplate/5/test', { cookie: admin, body: { lg: 'en', ...withFrench(sample, {}), skin: [frame('fr', 'CADRE-VERT'), frame('en', 'GREEN-FRAME')] } });
+    expect(sent.body.data).toEqual({ sentTo: ADMIN.email });
+    const mail = await mailTo(peer, ADMIN.email, /^\[Test\] /);
+    expect(mail.html).toContain('GREEN-FRAME');
+    expect(mail.text).toContain('GREEN-FRAME');
+    expect(mail.text).toContain('https://plouf.fr/create-password?key=exemple');
+    expect(mail.html).not.toContain('École de natation et activités aquatiques'); // not the saved Plouf skin
+
+    const broken = await app.call('POST', '/webapi/MailTemplate/5/test', { cookie: admin, body: { lg: 'fr', ...withFrench(sample, {}), skin: [{ lg: 'fr', libelle: '<p>sans corps</p>', text: '{{body}}' }] } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.data.errors['lgs.fr.libelle']).toBe('Le cadre doit placer le corps du mail : {{{body}}}');
+    // Nothing saved: the skins are as they were.
+    expect(((await app.call('GET', '/webapi/MailSkin', { cookie: admin })).body.data as { libelle: string }[]).map((skin) => skin.libelle)).toEqual(['Sobre', 'Plouf']);
+  });
+
   it('creates a skin, sends in it, keeps it while in use, and puts back the product’s text on delete', async () => {
     const plouf = (await app.call('GET', '/webapi/MailSkin/2', { cookie: admin })).body.data as { lgs: { lg: string; libelle: string; text: string }[] };
     const frame = (lg: string) => ({ lg, libelle: `<html><body style="background:#fde68a">SKIN-JAUNE {{{body}}}</body></html>`, text: `JAUNE\n{{body}}` });
@@ -139,6 +157,9 @@ describe('mail templates and skins, edited in the back-office', () => {
 
     const saved = await app.call('PUT', '/webapi/MailConfig', { cookie: admin, body: { senderName: 'Piscine Plouf', testMode: true, testRecipient: 'recette@plouf.test', bcc: 'archive@plouf.test' } });
     expect(saved.body.data).toMatchObject({ senderName: 'Piscine Plouf', testMode: true, testRecipient: 'recette@plouf.test', bcc: 'archive@plouf.test' });
+    // The moment of the save, as the screen shows it ("modifié le …"), and the same when read again.
+    expect(Date.parse(saved.body.data.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await app.call('GET', '/webapi/MailConfig', { cookie: admin })).body.data.updatedAt).toBe(saved.body.data.updatedAt);
     await signUp('in.test.mode@plouf.test');
     const caught = await mailTo(peer, 'recette@plouf.test', /^\[TEST → in\.test\.mode@plouf\.test\] /);
     expect(caught.header('from')).toBe('Piscine Plouf <no-reply@plouf.test>');

@@ -73,6 +73,21 @@ describe('messages to a course and to a contact', () => {
     expect(listed.items.map((item: { libelle: string }) => item.libelle)).toEqual(['Re : votre question']);
   });
 
+  it('answers a contact under "Re : …": its subject, or a plain one when the team wrote none', async () => {
+    const contact = ((await app.call('GET', '/webapi/Contact', { cookie: admin })).body.data.items as { id: number; ctcMail: string }[])[1]!;
+    const untitled = await send({ kind: 'contact', contactId: contact.id }, [{ lg: 'fr', libelle: '', body: '<p>Le cours du mardi est complet.</p>' }]);
+    expect(untitled.status).toBe(200);
+    expect((await mailTo(peer, contact.ctcMail, /^Re : votre message à Plouf$/)).text).toContain('Le cours du mardi est complet.');
+    await send({ kind: 'contact', contactId: contact.id }, [{ lg: 'fr', libelle: 'les horaires', body: '<p>De 9 h à 12 h.</p>' }]);
+    expect((await mailTo(peer, contact.ctcMail, /^Re : les horaires$/)).text).toContain('De 9 h à 12 h.');
+    const listed = (await app.call('GET', `/webapi/Message?contactId=${contact.id}`, { cookie: admin })).body.data;
+    expect(listed.items.map((item: { libelle: string }) => item.libelle)).toEqual(['Re : les horaires', 'Re : votre message à Plouf']);
+    // Elsewhere a subject is still required.
+    const newsletter = await send({ kind: 'newsletter' }, [{ lg: 'fr', libelle: ' ', body: '<p>x</p>' }]);
+    expect(newsletter.status).toBe(400);
+    expect(newsletter.body.data.errors['lgs.fr.libelle']).toBe('Indiquez un objet');
+  });
+
   it('refuses a message to nobody, to a course or contact that does not exist, or with an empty text', async () => {
     const nobody = await send({ kind: 'course', crsId: await bookingCourse(app, admin, await bookingCatalogue(app), 8, 9) });
     expect(nobody.status).toBe(400);

@@ -56,8 +56,16 @@ describe('the newsletter, through a real SMTP peer', () => {
     // Followed again (a second click, a mail scanner after the person): still fine, nothing changes.
     expect((await app.call('GET', `/webapi/Newsletter/valid?key=${encodeURIComponent(keyIn(mail.text, 'newsletter'))}`)).body.data.nwlStatus).toBe('active');
 
-    // A mail client's one-click button: a form post to the header's address.
+    // A mail client without one-click opens the header's address in a browser: it is sent to the
+    // site's page that confirms, in the reader's language; the GET itself unsubscribes nobody.
     const oneClick = new URL(/^<(.+)>$/.exec(mail.header('list-unsubscribe')!)![1]!);
+    expect(oneClick.searchParams.get('lang')).toBe('fr');
+    const opened = await fetch(`${app.url}${oneClick.pathname}${oneClick.search}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/?desinscription=${encodeURIComponent(keyIn(mail.text, 'desinscription'))}&lang=fr`);
+    expect(await subscriber('lea.news@plouf.test')).toMatchObject({ nwlStatus: 'active' });
+
+    // A mail client's one-click button: a form post to the header's address.
     const posted = await fetch(`${app.url}${oneClick.pathname}${oneClick.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(posted.status).toBe(200);
     expect(((await posted.json()) as { data: { nwlStatus: string } }).data.nwlStatus).toBe('unsubscribed');
@@ -92,6 +100,9 @@ describe('the newsletter, through a real SMTP peer', () => {
     await signUp('english.news@plouf.test', 'en');
     const mail = await mailTo(peer, 'english.news@plouf.test', /Confirm your subscription to the Plouf newsletter/);
     const key = keyIn(mail.text, 'desinscription');
+    const header = new URL(/^<(.+)>$/.exec(mail.header('list-unsubscribe')!)![1]!);
+    const opened = await fetch(`${app.url}${header.pathname}${header.search}`, { redirect: 'manual' });
+    expect(opened.headers.get('location')).toBe(`/?desinscription=${encodeURIComponent(key)}&lang=en`);
     const left = await app.call('POST', `/webapi/Newsletter/unsubscribe?key=${encodeURIComponent(key)}`, { body: {}, language: 'en' });
     expect(left.body.data).toEqual({ libelle: 'english.news@plouf.test', nwlStatus: 'unsubscribed' });
     await mailTo(peer, 'english.news@plouf.test', /You have left the Plouf newsletter/);

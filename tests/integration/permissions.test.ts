@@ -34,6 +34,7 @@ const TABLE: Record<string, Rule> = {
   'PUT /webapi/Contact/execute': 'admin',
   'POST /webapi/Newsletter': 'public',
   'GET /webapi/Newsletter/valid': 'public',
+  'GET /webapi/Newsletter/unsubscribe': 'public',
   'POST /webapi/Newsletter/unsubscribe': 'public',
   'GET /webapi/Newsletter': 'admin',
   'GET /webapi/Newsletter/{id}': 'admin',

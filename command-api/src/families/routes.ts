@@ -1,7 +1,7 @@
-import { EmailTaken, IdParams, NotYourFamily, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
+import { EmailTaken, IdParams, NotYourFamily, SESSION_COOKIE, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
-import { EmailAlreadyUsed } from '../identity/errors.ts';
+import { EmailAlreadyUsed, refuseLoginChangeByLink } from '../identity/errors.ts';
 import { runCommand } from '../runner.ts';
 import { FamilyInput, FamilyView, UserInput, UserView } from './contract.ts';
 import { reserveLogin, requestPasswordLink } from '../identity/members.ts';
@@ -56,6 +56,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       const adminOnly = body.roles !== undefined || body.actDisabled !== undefined || body.usrNoteInterne !== undefined;
       if (adminOnly && !isAdmin(request.user)) throw new NotYourFamily();
       const email = body.usrEmail?.trim().toLowerCase();
+      if (email !== undefined && email !== member.usrEmail?.toLowerCase()) await refuseLoginChangeByLink(deps.sessions, request.cookies[SESSION_COOKIE], 'usrEmail');
       // A member with no credentials never had an address (a child): their first one opens a
       // login, and they are invited as a new member would be.
       const firstLogin = email !== undefined && (await deps.sessions.findById(userId)) === undefined;

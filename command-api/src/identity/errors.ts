@@ -30,6 +30,35 @@ export class AccountMismatch extends AppError {
   }
 }
 
+/**
+ * A session opened by a mailed link gives no login to anyone (ADR 0014): a forwarded mail must not
+ * let its reader put their own address on the family's account.
+ */
+export class PasswordLoginNeeded extends AppError {
+  constructor(field: string) {
+    const text = {
+      fr: 'Pour donner ou changer une adresse de connexion, connectez-vous avec votre mot de passe',
+      en: 'To give or change a login address, log in with your password',
+    };
+    super('PasswordLoginNeeded', 'AccessForbidden', text, { [field]: text });
+  }
+}
+
+/** Refuses a change of login address in a session opened by a mailed link. */
+export async function refuseLoginChangeByLink(sessions: { openedByLink(token: string | undefined): Promise<boolean> }, token: string | undefined, field: string) {
+  if (await sessions.openedByLink(token)) throw new PasswordLoginNeeded(field);
+}
+
+/** An autolog link used, expired, or not for this account (ADR 0014): the password still opens it. */
+export class AutologRefused extends AppError {
+  constructor() {
+    super('AutologRefused', 'UnauhtorizedUser', {
+      fr: "Ce lien de connexion n'est plus valide. Connectez-vous avec votre mot de passe.",
+      en: 'This login link is no longer valid. Log in with your password.',
+    });
+  }
+}
+
 export class InvalidKey extends AppError {
   constructor() {
     super('InvalidKey', 'UnauhtorizedUser', {

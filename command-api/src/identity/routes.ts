@@ -1,9 +1,9 @@
-import { DUMMY_HASH, SESSION_COOKIE, SIGNED_IN_COOKIE, TooManyRequests, ok, replies, sessionCookieOptions, signedInCookieOptions, verifyPassword } from '@plouf/infra';
+import { DUMMY_HASH, SESSION_COOKIE, SIGNED_IN_COOKIE, TooManyRequests, ok, replies, sessionCookieOptions, signedInCookieOptions, verifyPassword, type Role, type SessionUser } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import { AutologQuery, CredentialsInput, SessionUserView } from './contract.ts';
-import { InvalidKey, LoginFailed, NotLoggedIn } from './errors.ts';
+import { AutologRefused, LoginFailed, NotLoggedIn } from './errors.ts';
 
 const tags = ['Authenticate'];
 
@@ -14,13 +14,24 @@ export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAddress: 50, windowMs:
  * Opens a session for the user: a new token every time, so a session id planted before login is
  * never promoted, and the one the browser had is closed.
  */
-export async function startSession(deps: CommandApiDeps, request: FastifyRequest, reply: FastifyReply, userId: number) {
+export async function startSession(deps: CommandApiDeps, request: FastifyRequest, reply: FastifyReply, userId: number, options: { byLink?: boolean } = {}) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deps.sessions.close(previous);
-  const token = await deps.sessions.open(userId);
+  const token = await deps.sessions.open(userId, options);
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.secureCookies));
   reply.setCookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions(deps.secureCookies));
   return token;
+}
+
+/** The roles a mailed link may log in (ADR 0014): a family's. Staff accounts log in with their password. */
+const LINK_ROLES: readonly Role[] = ['Client', 'Famille'];
+
+/**
+ * Whether an autolog key opens a session for this user: a member of the family the key was issued
+ * for (a mail's recipient, `registerForAddress`), still in it, holding no staff role.
+ */
+function opensByLink(user: SessionUser, famId: number | null): boolean {
+  return famId !== null && user.famId === famId && user.roles.every((role) => LINK_ROLES.includes(role));
 }
 
 /**
@@ -88,10 +99,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     '/Authenticate/autolog',
     { config: { access: 'public', rateLimit: { max: 20, timeWindow: 15 * 60_000 } }, schema: { tags, querystring: AutologQuery, response: replies(SessionUserView) } },
     async (request, reply) => {
-      const userId = await deps.keys.consume('autolog', request.query.key);
-      const user = userId === null ? null : await deps.readBack.sessionUser(userId);
-      if (!user) throw new InvalidKey();
-      await startSession(deps, request, reply, user.id);
+      const key = await deps.keys.consumeInFamily('autolog', request.query.key);
+      const user = key === null ? null : await deps.readBack.sessionUser(key.userId);
+      if (!user || !opensByLink(user, key!.famId)) throw new AutologRefused();
+      await startSession(deps, request, reply, user.id, { byLink: true });
       return ok(user);
     },
   );

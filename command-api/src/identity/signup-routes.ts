@@ -1,4 +1,4 @@
-import { AppError, IdParams, NotYourFamily, TooManyRequests, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
+import { AppError, IdParams, NotYourFamily, SESSION_COOKIE, TooManyRequests, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
@@ -7,7 +7,7 @@ import { familyDecider } from '../families/decider.ts';
 import { familyStream, type MemberProfile } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
 import { AccountInput, CreatedAccount, MemberInput } from './contract.ts';
-import { NotLoggedIn } from './errors.ts';
+import { NotLoggedIn, refuseLoginChangeByLink } from './errors.ts';
 import { FAMILY_ROLES, registerMember } from './members.ts';
 
 const READ_MODEL = 'families';
@@ -34,9 +34,10 @@ export const signupRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
   // Three sign-ups per address in an hour: a mailbox is not flooded with set-password links.
   const perEmail = app.createRateLimit({ max: 3, timeWindow: HOUR, keyGenerator: (request) => `signup:${String((request.body as { userEmail?: unknown }).userEmail ?? '').trim().toLowerCase()}` });
 
-  const addMember = (request: FastifyRequest, reply: FastifyReply, famId: number, body: MemberInput) => {
+  const addMember = async (request: FastifyRequest, reply: FastifyReply, famId: number, body: MemberInput) => {
     if (!request.user) throw new NotLoggedIn();
     if (!isAdmin(request.user) && request.user.famId !== famId) throw new NotYourFamily();
+    if (body.userEmail?.trim()) await refuseLoginChangeByLink(deps.sessions, request.cookies[SESSION_COOKIE], 'userEmail');
     // Without an email, a member never logs in: the family decider then requires a birth date.
     return runCommand(deps, request, reply, {
       readModel: READ_MODEL,

@@ -65,6 +65,9 @@ export const MailSkinView = EntityObject({
 });
 export type MailSkinView = Static<typeof MailSkinView>;
 
+/** A skin being edited (its frames in one language or both), drawn instead of the saved one. */
+const SkinDraft = Type.Array(Type.Object({ lg: Language, libelle: Source(200_000), text: Source(50_000) }), { minItems: 1, maxItems: 2 });
+
 /** POST /MailTemplate/preview: a template as it is being edited, drawn in a skin with the kind's examples. */
 export const MailPreviewInput = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 12 }),
@@ -72,7 +75,7 @@ export const MailPreviewInput = Type.Object({
   mskId: Id,
   lgs: Type.Array(Type.Object({ lg: Language, libelle: Source(300), preheader: Source(300), mtplTemplate: Source(200_000), text: Source(100_000) }), { minItems: 1, maxItems: 2 }),
   /** A skin being edited, drawn instead of the saved one. */
-  skin: Type.Optional(Type.Array(Type.Object({ lg: Language, libelle: Source(200_000), text: Source(50_000) }), { minItems: 1, maxItems: 2 })),
+  skin: Type.Optional(SkinDraft),
 });
 export type MailPreviewInput = Static<typeof MailPreviewInput>;
 
@@ -86,7 +89,14 @@ export const MailPreview = Type.Object({
 export type MailPreview = Static<typeof MailPreview>;
 
 /** POST /MailTemplate/{id}/test: the template as edited, mailed with the examples to the administrator asking. */
-export const MailTestInput = Type.Composite([Type.Object({ lg: Language }), MailTemplateInput]);
+export const MailTestInput = Type.Composite([
+  Type.Object({
+    lg: Language,
+    /** A skin being edited: the test is sent in it rather than in the template's (the skin editor's "send me a test"). */
+    skin: Type.Optional(SkinDraft),
+  }),
+  MailTemplateInput,
+]);
 export type MailTestInput = Static<typeof MailTestInput>;
 export const MailTestResult = Type.Object({ sentTo: Type.String() });
 

@@ -1,5 +1,5 @@
 import { AppError, type Decider, type Localized } from '@plouf/infra';
-import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './documents.ts';
+import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument, SkinLanguage } from './documents.ts';
 import type { MailSettingsEvent } from './events.ts';
 
 export type MailSettingsCommand =
@@ -9,13 +9,15 @@ export type MailSettingsCommand =
   | { type: 'SaveSkin'; data: { skin: MailSkinDocument; create: boolean; now: string; by: number | null } }
   | { type: 'DeleteSkin'; data: { mskId: number; now: string; by: number | null } }
   | { type: 'SaveConfig'; data: { config: MailConfigDocument; now: string; by: number | null } }
-  | { type: 'RequestTest'; data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; now: string; by: number | null } };
+  | { type: 'RequestTest'; data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; skin?: SkinLanguage[]; now: string; by: number | null } };
 
 export interface MailSettingsState {
   templates: Record<string, MailTemplateDocument>;
   skins: Record<string, MailSkinDocument>;
   /** Unset until the back-office saves it: the server's defaults apply. */
   config?: MailConfigDocument;
+  /** When `config` was last saved. */
+  configSavedAt?: string;
 }
 
 export class MailTemplateNotFound extends AppError {
@@ -85,9 +87,10 @@ export const mailSettingsDecider: Decider<MailSettingsCommand, MailSettingsEvent
         return [{ type: 'MailConfigSaved', data: { config, at: now, by } }];
       }
       case 'RequestTest': {
-        const { template, language, email, name, by } = command.data;
-        if (!state.skins[template.mskId]) throw new MailSkinNotFound(template.mskId, 'mskId');
-        return [{ type: 'MailTestRequested', data: { template, language, email, name, at: now, by } }];
+        const { template, language, email, name, skin, by } = command.data;
+        // In the skin being edited, or the one the template names, which must exist.
+        if (!skin && !state.skins[template.mskId]) throw new MailSkinNotFound(template.mskId, 'mskId');
+        return [{ type: 'MailTestRequested', data: { template, language, email, name, ...(skin && { skin }), at: now, by } }];
       }
     }
   },
@@ -103,7 +106,7 @@ export const mailSettingsDecider: Decider<MailSettingsCommand, MailSettingsEvent
         return { ...state, skins };
       }
       case 'MailConfigSaved':
-        return { ...state, config: event.data.config };
+        return { ...state, config: event.data.config, configSavedAt: event.data.at };
       case 'MailTestRequested':
         return state;
     }

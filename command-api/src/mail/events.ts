@@ -1,4 +1,4 @@
-import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './documents.ts';
+import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument, SkinLanguage } from './documents.ts';
 
 /**
  * The mail settings, on one stream (`MAIL_SETTINGS_STREAM`): the templates of the twelve kinds and
@@ -10,10 +10,13 @@ import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from 
 export type MailTemplateSaved = { type: 'MailTemplateSaved'; data: { template: MailTemplateDocument; at: string; by: number | null } };
 export type MailSkinSaved = { type: 'MailSkinSaved'; data: { skin: MailSkinDocument; at: string; by: number | null } };
 export type MailSkinDeleted = { type: 'MailSkinDeleted'; data: { mskId: number; at: string; by: number | null } };
-/** "Send me a test": the template as edited, drawn with the kind's examples, to the person asking. */
+/**
+ * "Send me a test": the template as edited, drawn with the kind's examples, to the person asking;
+ * from the skin editor, in the skin as edited (`skin`, absent from the template editor's tests).
+ */
 export type MailTestRequested = {
   type: 'MailTestRequested';
-  data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; at: string; by: number | null };
+  data: { template: MailTemplateDocument; language: 'fr' | 'en'; email: string; name: string; skin?: SkinLanguage[]; at: string; by: number | null };
 };
 
 /** The sender's settings, as the back-office set them: from then on they replace the server's defaults. */

@@ -97,9 +97,10 @@ export class MailTemplates {
     this.skins.delete(id);
   }
 
-  /** A template as edited (not saved), in the skin it names: "send me a test". */
-  renderDraft(template: MailTemplateDocument, language: MailLanguage, variables: Values, publicUrl: string): RenderedMail {
-    const skin = this.skins.get(template.mskId)?.compiled.get(language);
+  /** A template as edited (not saved), in the skin it names or in a skin as edited (`skinDraft`): "send me a test". */
+  renderDraft(template: MailTemplateDocument, language: MailLanguage, variables: Values, publicUrl: string, skinDraft?: MailSkinDocument['lgs']): RenderedMail {
+    const edited = skinDraft?.find((item) => item.lg === language);
+    const skin = edited ? compileSkin(edited) : this.skins.get(template.mskId)?.compiled.get(language);
     const draft = template.lgs.find((item) => item.lg === language);
     if (!skin || !draft) return (this.defaults ?? this).render(template.kind, language, variables, publicUrl);
     return renderWith(compileTemplate(draft), skin, language, variables, publicUrl);

@@ -119,13 +119,20 @@ export const mailRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
     }
   });
 
+  // From the template editor, in the template's skin; from the skin editor, a template's current
+  // text in the skin being edited (`skin`), checked as a skin is when saved.
   app.post('/MailTemplate/:id/test', { config: { access: 'admin' }, schema: { tags: templateTags, params: IdParams, body: MailTestInput, response: replies(MailTestResult, { command: true }) } }, async (request, reply) => {
     const template = templateDocument(request.params.id, request.body);
+    const { skin } = request.body;
+    if (skin) {
+      const problems = checkSkin({ lgs: skin });
+      if (Object.keys(problems).length > 0) throw new MailTextRefused(problems);
+    }
     const user = request.user!;
     return runCommand(deps, request, reply, {
       readModel: READ_MODEL,
       async act(ctx) {
-        const command: MailSettingsCommand = { type: 'RequestTest', data: { template, language: request.body.lg, email: user.usrEmail, name: user.libelle, now: ctx.now, by: ctx.by } };
+        const command: MailSettingsCommand = { type: 'RequestTest', data: { template, language: request.body.lg, email: user.usrEmail, name: user.libelle, ...(skin && { skin }), now: ctx.now, by: ctx.by } };
         await ctx.handle(MAIL_SETTINGS_STREAM, mailSettingsDecider, command);
         return user.usrEmail;
       },
@@ -173,7 +180,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
     const state = await foldStream<never, MailSettingsState>(deps.store, MAIL_SETTINGS_STREAM, mailSettingsDecider as never);
     const { senderAddress, testModeForced, ...defaults } = deps.mailConfigDefaults;
     const config = state.config ?? defaults;
-    return { ...config, testMode: config.testMode || testModeForced, senderAddress, testModeForced, updatedAt: null as string | null };
+    return { ...config, testMode: config.testMode || testModeForced, senderAddress, testModeForced, updatedAt: state.configSavedAt ?? null };
   };
 
   app.get('/MailConfig', { config: { access: 'admin' }, schema: { tags: templateTags, response: replies(MailConfigView) } }, async () => ok(await mailConfig()));

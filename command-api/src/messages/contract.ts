@@ -1,6 +1,6 @@
 /** Messages (mail kind 10): a text the team writes, sent to newsletter subscribers, a course's families or one contact. */
 import { Type, type Static } from '@sinclair/typebox';
-import { EntityObject, Id, MomentText, Nullable, PageQuery, Paged, Required } from '@plouf/infra/schemas';
+import { EntityObject, Id, MomentText, Nullable, PageQuery, Paged } from '@plouf/infra/schemas';
 
 export const MessageAudience = Type.Union([
   Type.Object({ kind: Type.Literal('newsletter') }),
@@ -13,8 +13,8 @@ const Language = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
 
 export const MessageLanguage = Type.Object({
   lg: Language,
-  /** The mail's subject. */
-  libelle: Required(200),
+  /** The mail's subject; may be left empty in a reply to a contact, which is always `Re : …`. */
+  libelle: Type.String({ maxLength: 200 }),
   /** The text, from the rich-text editor (cleaned when stored). */
   body: Type.String({ minLength: 1, maxLength: 100_000, pattern: '\\S' }),
 });

@@ -1,4 +1,4 @@
-import { AppError, Deleted, IdParams, replies, type KeyStore } from '@plouf/infra';
+import { AppError, Deleted, IdParams, Refusal, replies, type KeyStore } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand, type CommandContext } from '../runner.ts';
@@ -38,7 +38,8 @@ function subscriberOfKey(keys: Pick<KeyStore, 'matches'>, purpose: 'newsletter' 
  * Newsletter commands. A visitor signs up (public; the answer never tells what the address's past
  * was, and one address gets at most a mail an hour); the mailed links validate and unsubscribe (a
  * mail client's one-click button posts to the same address, RFC 8058); the back-office validates,
- * disables, deletes, one at a time or a selection at once.
+ * disables, deletes, one at a time or a selection at once. The `List-Unsubscribe` address, opened in
+ * a browser, leads to the site's page that confirms the unsubscription.
  */
 export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
   const answer = (subscriberId: number) => deps.readBack.newsletter(subscriberId);
@@ -87,6 +88,16 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
         notFound,
       });
     },
+  );
+
+  // A mail client without one-click opens the `List-Unsubscribe` address in a browser: the site's
+  // page in the reader's language takes over (`?desinscription=`), which unsubscribes once
+  // hydrated and says so. A GET changes nothing itself: a mail scanner fetching it leaves the
+  // subscriber subscribed.
+  app.get(
+    '/Newsletter/unsubscribe',
+    { config: { access: 'public', rateLimit: { max: 30, timeWindow: 10 * 60_000 } }, schema: { tags, querystring: NewsletterKeyQuery, response: { 303: Type.Null(), '4xx': Refusal, '5xx': Refusal } } },
+    async (request, reply) => reply.code(303).redirect(`/?desinscription=${encodeURIComponent(request.query.key)}&lang=${request.language}`),
   );
 
   // The one-click unsubscription of mail clients posts a form (`List-Unsubscribe=One-Click`); the

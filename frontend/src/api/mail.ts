@@ -40,9 +40,12 @@ export function previewMail(input: MailPreviewInput): Promise<MailPreview> {
   return apiSend<MailPreview>('POST', '/MailTemplate/preview', input, { readBack: () => null });
 }
 
-/** Mails the text being edited, filled with the examples, to the administrator asking. */
-export function sendMailTest(id: number, lg: MailPreviewInput['lg'], input: MailTemplateInput): Promise<MailTestSent> {
-  return apiSend<MailTestSent>('POST', `/MailTemplate/${id}/test`, { lg, ...input }, { readBack: () => null });
+/** What a test mails: a template's text, and a skin being edited to draw it in (the skin editor's). */
+export type MailTestRequest = MailTemplateInput & { skin?: MailPreviewInput['skin'] };
+
+/** Mails the text being edited (in the skin being edited, if given), filled with the examples, to the administrator asking. */
+export function sendMailTest(id: number, lg: MailPreviewInput['lg'], request: MailTestRequest): Promise<MailTestSent> {
+  return apiSend<MailTestSent>('POST', `/MailTemplate/${id}/test`, { lg, ...request }, { readBack: () => null });
 }
 
 export function listMailSkins(options: { share?: boolean } = {}): Promise<MailSkinView[]> {

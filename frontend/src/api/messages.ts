@@ -1,4 +1,5 @@
 import { apiGet, apiSend } from './client.ts';
+export { replySubject } from '@plouf/command-api/message-subject';
 import type { MessageInput, MessageListQuery, MessagePage, MessageView } from './types.ts';
 
 /** Sends a message (mail kind 10) to its audience; `idempotencyKey` makes a resend of the same click act once. */

@@ -13,12 +13,14 @@ CREATE TABLE IF NOT EXISTS auth_keys (
   used_at    timestamptz
 );
 CREATE UNIQUE INDEX IF NOT EXISTS auth_keys_request ON auth_keys (purpose, request_id);
+-- An autolog key opens a session only for a member of this family (ADR 0014).
+ALTER TABLE auth_keys ADD COLUMN IF NOT EXISTS fam_id integer;
 `;
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
- * One-time keys for mailed links (set or reset a password, log in automatically). The key is
+ * One-time keys for mailed links (set or reset a password, log in automatically, ADR 0014). The key is
  * derived from a request id with the server's secret, so the mailer can write the link from an
  * event without any secret entering the event store; only the key's hash is stored, with its
  * expiry, and it works once.
@@ -48,6 +50,32 @@ export function createKeyStore(pool: SqlPool, secret: string) {
          ON CONFLICT (purpose, request_id) DO NOTHING`,
         [digest(keyFor(purpose, requestId)), purpose, requestId, userId, expiresAt],
       );
+    },
+    /**
+     * Registers the key of a mailed link for whoever holds `email` as their login (the mail's
+     * recipient), within the family `famId`: nothing when the address is nobody's login. Again for
+     * the same request: nothing more (the first registration stands). Returns whether a key is
+     * registered for the request now.
+     */
+    async registerForAddress(purpose: KeyPurpose, requestId: string, email: string, famId: number, expiresAt: Date): Promise<boolean> {
+      const { rows } = await pool.query<{ request_id: string }>(
+        `WITH issued AS (
+           INSERT INTO auth_keys (key_hash, purpose, request_id, user_id, expires_at, fam_id)
+           SELECT $1, $2, $3, user_id, $5, $6 FROM auth_email_claims WHERE email = lower($4)
+           ON CONFLICT (purpose, request_id) DO NOTHING RETURNING request_id)
+         SELECT request_id FROM issued UNION ALL SELECT request_id FROM auth_keys WHERE purpose = $2 AND request_id = $3`,
+        [digest(keyFor(purpose, requestId)), purpose, requestId, email.trim(), expiresAt, famId],
+      );
+      return rows.length > 0;
+    },
+    /** Like `consume`, with the family the key was registered for (`registerForAddress`). */
+    async consumeInFamily(purpose: KeyPurpose, key: string): Promise<{ userId: number; famId: number | null } | null> {
+      const { rows } = await pool.query<{ user_id: number; fam_id: number | null }>(
+        `UPDATE auth_keys SET used_at = now() WHERE key_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() RETURNING user_id, fam_id`,
+        [digest(key), purpose],
+      );
+      const row = rows[0];
+      return row ? { userId: row.user_id, famId: row.fam_id } : null;
     },
     /** The user the key was issued for, marking it used; null when unknown, used or expired. */
     async consume(purpose: KeyPurpose, key: string): Promise<number | null> {

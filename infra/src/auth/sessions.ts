@@ -17,6 +17,8 @@ CREATE TABLE IF NOT EXISTS auth_sessions (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS auth_sessions_user ON auth_sessions (user_id);
+-- Opened by a mailed autolog link rather than a password (ADR 0014).
+ALTER TABLE auth_sessions ADD COLUMN IF NOT EXISTS by_link boolean NOT NULL DEFAULT false;
 CREATE TABLE IF NOT EXISTS auth_email_claims (
   email      text PRIMARY KEY,
   user_id    integer NOT NULL,
@@ -132,13 +134,14 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentE
       await pool.query('UPDATE auth_credentials SET password_hash = $2 WHERE user_id = $1', [userId, await hashPassword(password)]);
     },
 
-    /** A new random token for the user; the caller sets it as the cookie. */
-    async open(userId: number): Promise<string> {
+    /** A new random token for the user; the caller sets it as the cookie. `byLink`: opened by a mailed autolog key, not a password. */
+    async open(userId: number, { byLink = false }: { byLink?: boolean } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await pool.query(`INSERT INTO auth_sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`, [
+      await pool.query(`INSERT INTO auth_sessions (token_hash, user_id, expires_at, by_link) VALUES ($1, $2, now() + make_interval(hours => $3::int), $4)`, [
         digest(token),
         userId,
         ttlHours,
+        byLink,
       ]);
       await pool.query('UPDATE auth_credentials SET last_login_at = now() WHERE user_id = $1', [userId]);
       return token;
@@ -151,6 +154,13 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentE
     /** Ends every session of a user (a password changed); `except` keeps one. */
     async closeAll(userId: number, except?: string) {
       await pool.query('DELETE FROM auth_sessions WHERE user_id = $1 AND token_hash <> $2', [userId, except ? digest(except) : '']);
+    },
+
+    /** Whether the session was opened by a mailed link (ADR 0014: it gives no login to anyone). */
+    async openedByLink(token: string | undefined): Promise<boolean> {
+      if (!token) return false;
+      const { rows } = await pool.query<{ by_link: boolean }>('SELECT by_link FROM auth_sessions WHERE token_hash = $1', [digest(token)]);
+      return rows[0]?.by_link ?? false;
     },
 
     async userIdFor(token: string | undefined): Promise<number | null> {

@@ -30,7 +30,7 @@ export default function SkinDetailPage() {
   const preview = useMailPreview(detail.preview);
   const insertion = useInsertion();
   const [confirming, setConfirming] = useState(false);
-  const busy = detail.saving || detail.deleting;
+  const busy = detail.saving || detail.deleting || detail.testing;
 
   const frame = (lg: 'fr' | 'en', field: 'libelle' | 'text') => ({
     id: `skin-${lg}-${field}`,
@@ -70,11 +70,16 @@ export default function SkinDetailPage() {
         </Button>
       }
       actions={
-        !detail.isNew && (
-          <Button icon="trash" intent="danger" variant="outlined" loading={detail.deleting} disabled={busy} onClick={() => setConfirming(true)}>
-            <FormattedMessage id="adminMail.skin.delete" />
+        <>
+          <Button icon="send-message" loading={detail.testing} disabled={busy || !detail.canTest} onClick={() => void detail.sendTest()}>
+            <FormattedMessage id="adminMail.template.test" />
           </Button>
-        )
+          {!detail.isNew && (
+            <Button icon="trash" intent="danger" variant="outlined" loading={detail.deleting} disabled={busy} onClick={() => setConfirming(true)}>
+              <FormattedMessage id="adminMail.skin.delete" />
+            </Button>
+          )}
+        </>
       }
     >
       {draft && (

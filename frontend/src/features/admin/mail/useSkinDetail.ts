@@ -10,12 +10,14 @@ import { ADMIN_BASE } from '../shell/sections.ts';
 import { SKIN_PREVIEW_TEMPLATE } from './kinds.ts';
 import { blankSkin, skinDraft, skinInput, validateSkin } from './mailForm.ts';
 import { useMailDetail } from './useMailDetail.ts';
+import { useMailTest } from './useMailTest.ts';
 
 export const SKIN_LIST = `${ADMIN_BASE}/skins`;
 
 /**
  * One skin (GET, POST, PUT, DELETE /MailSkin): its draft, its preview around a real template's
- * current text, and its deletion, which the server refuses while a template is sent in it.
+ * current text, a test of it mailed to the administrator (the same text, in the skin as edited),
+ * and its deletion, which the server refuses while a template is sent in it.
  */
 export function useSkinDetail(id: number) {
   const intl = useIntl();
@@ -34,11 +36,16 @@ export function useSkinDetail(id: number) {
   const sample = useAsync(() => getMailTemplate(SKIN_PREVIEW_TEMPLATE), 'mail-skin-sample').state.data;
   const [language, setLanguage] = useState<MailLanguage>('fr');
   const [deleting, setDeleting] = useState(false);
+  const test = useMailTest(detail.setServerErrors);
   const { draft } = detail;
 
   const text = sample?.lgs.find((item) => item.lg === language);
   const preview: MailPreviewInput | undefined =
     draft && sample && text && { id: SKIN_PREVIEW_TEMPLATE, lg: language, mskId: sample.mskId, lgs: [text], skin: [draft.lgs[language]] };
+
+  const sendTest = async () => {
+    if (draft && sample) await test.send(SKIN_PREVIEW_TEMPLATE, language, { mtpValide: sample.mtpValide, mskId: sample.mskId, lgs: sample.lgs, skin: [draft.lgs.fr, draft.lgs.en] });
+  };
 
   const save = async () => {
     const saved = await detail.save();
@@ -57,5 +64,5 @@ export function useSkinDetail(id: number) {
     }
   };
 
-  return { ...detail, save, language, setLanguage, preview, remove, deleting };
+  return { ...detail, save, language, setLanguage, preview, sendTest, testing: test.testing, canTest: Boolean(draft && sample), remove, deleting };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
-import { getMailTemplate, listMailSkins, restoreMailTemplate, saveMailTemplate, sendMailTest, type MailLanguage } from '../../../api/mail.ts';
+import { getMailTemplate, listMailSkins, restoreMailTemplate, saveMailTemplate, type MailLanguage } from '../../../api/mail.ts';
 import type { MailPreviewInput } from '../../../api/types.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
@@ -9,6 +9,7 @@ import { ADMIN_BASE } from '../shell/sections.ts';
 import { templateDraft, templateInput, validateTemplate } from './mailForm.ts';
 import { useMailDetail } from './useMailDetail.ts';
 import { useMailLive } from './useMailLive.ts';
+import { useMailTest } from './useMailTest.ts';
 
 export const TEMPLATE_LIST = `${ADMIN_BASE}/templates`;
 
@@ -34,28 +35,18 @@ export function useTemplateDetail(id: number) {
   // A skin added or renamed elsewhere is offered here too.
   useMailLive(skinList.reload);
   const [language, setLanguage] = useState<MailLanguage>('fr');
-  const [busy, setBusy] = useState<'testing' | 'restoring' | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const test = useMailTest(detail.setServerErrors);
   const { draft } = detail;
 
   const preview: MailPreviewInput | undefined = draft && { id, lg: language, mskId: draft.mskId, lgs: [draft.lgs[language]] };
 
   const sendTest = async () => {
-    if (!draft) return;
-    setBusy('testing');
-    detail.setServerErrors({});
-    try {
-      const { sentTo } = await sendMailTest(id, language, templateInput(draft));
-      notify.success(intl.formatMessage({ id: 'adminMail.template.testSent' }, { email: sentTo }));
-    } catch (error) {
-      if (error instanceof ApiError) detail.setServerErrors(error.fieldErrors);
-      notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'adminMail.template.testError' }));
-    } finally {
-      setBusy(null);
-    }
+    if (draft) await test.send(id, language, templateInput(draft));
   };
 
   const restore = async () => {
-    setBusy('restoring');
+    setRestoring(true);
     try {
       detail.adoptView(await restoreMailTemplate(id));
       detail.setServerErrors({});
@@ -63,9 +54,9 @@ export function useTemplateDetail(id: number) {
     } catch (error) {
       notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'adminMail.template.restoreError' }));
     } finally {
-      setBusy(null);
+      setRestoring(false);
     }
   };
 
-  return { ...detail, skins, language, setLanguage, preview, sendTest, restore, testing: busy === 'testing', restoring: busy === 'restoring' };
+  return { ...detail, skins, language, setLanguage, preview, sendTest, restore, testing: test.testing, restoring };
 }

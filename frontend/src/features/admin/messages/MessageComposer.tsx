@@ -2,7 +2,7 @@ import { Button, Callout, Classes, FormGroup, InputGroup, Tab, Tabs } from '@blu
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, newActionKey } from '../../../api/client.ts';
-import { sendMessage } from '../../../api/messages.ts';
+import { replySubject, sendMessage } from '../../../api/messages.ts';
 import type { MessageAudience, MessageView } from '../../../api/types.ts';
 import { Drawer } from '../../../ui/Dialog.tsx';
 import { NamedAlert } from '../../../ui/Dialog.tsx';
@@ -37,6 +37,8 @@ export function MessageComposer({ isOpen, onClose, audience, to }: MessageCompos
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<MessageView | null>(null);
   const action = useRef(newActionKey());
+  // A reply goes out as `Re : …`: its subject may be left empty (the placeholder shows what is sent then).
+  const reply = audience.kind === 'contact';
 
   const change = (lg: Lg, part: Partial<{ libelle: string; body: string }>) => {
     setTexts((current) => ({ ...current, [lg]: { ...current[lg], ...part } }));
@@ -45,7 +47,7 @@ export function MessageComposer({ isOpen, onClose, audience, to }: MessageCompos
   const filled = LANGUAGES.filter((lg) => texts[lg].libelle.trim() || written(texts[lg].body));
   const check = () => {
     if (filled.length === 0) return intl.formatMessage({ id: 'adminMessages.compose.empty' });
-    const half = filled.find((lg) => !texts[lg].libelle.trim() || !written(texts[lg].body));
+    const half = filled.find((lg) => (!reply && !texts[lg].libelle.trim()) || !written(texts[lg].body));
     return half ? intl.formatMessage({ id: 'adminMessages.compose.half' }, { language: intl.formatMessage({ id: `adminMessages.language.${half}` }).toLowerCase() }) : null;
   };
 
@@ -76,8 +78,20 @@ export function MessageComposer({ isOpen, onClose, audience, to }: MessageCompos
 
   const editor = (lg: Lg) => (
     <div className="plouf-message-language">
-      <FormGroup label={<FormattedMessage id="adminMessages.compose.subject" />} labelFor={`message-subject-${lg}`}>
-        <InputGroup id={`message-subject-${lg}`} value={texts[lg].libelle} maxLength={200} disabled={sent !== null} onValueChange={(libelle) => change(lg, { libelle })} />
+      <FormGroup
+        label={<FormattedMessage id="adminMessages.compose.subject" />}
+        labelFor={`message-subject-${lg}`}
+        helperText={reply && <FormattedMessage id="adminMessages.compose.replySubject" values={{ subject: replySubject(texts[lg].libelle, lg) }} />}
+      >
+        <InputGroup
+          id={`message-subject-${lg}`}
+          value={texts[lg].libelle}
+          maxLength={200}
+          disabled={sent !== null}
+          placeholder={reply ? replySubject('', lg) : undefined}
+          lang={lg}
+          onValueChange={(libelle) => change(lg, { libelle })}
+        />
       </FormGroup>
       <RichTextEditor label={<FormattedMessage id="adminMessages.compose.body" />} value={texts[lg].body} disabled={sent !== null} onChange={(body) => change(lg, { body })} />
     </div>

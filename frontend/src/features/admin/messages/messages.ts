@@ -15,6 +15,7 @@ export const adminMessageMessages = defineMessages({
   'adminMessages.language.fr': { fr: 'Français', en: 'French' },
   'adminMessages.language.en': { fr: 'Anglais', en: 'English' },
   'adminMessages.compose.subject': { fr: 'Objet', en: 'Subject' },
+  'adminMessages.compose.replySubject': { fr: 'Le mail partira sous l’objet « {subject} ».', en: 'The mail will be sent as “{subject}”.' },
   'adminMessages.compose.body': { fr: 'Message', en: 'Message' },
   'adminMessages.compose.empty': { fr: 'Écrivez l’objet et le message dans au moins une langue', en: 'Write the subject and the message in at least one language' },
   'adminMessages.compose.half': { fr: 'Il manque l’objet ou le message en {language}', en: 'The subject or the message is missing in {language}' },
