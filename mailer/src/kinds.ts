@@ -134,6 +134,7 @@ const mailedEvents: {
       byFamily: data.reason === 'family',
       byDesk: data.reason === 'desk',
       courseCancelled: data.reason === 'courseCancelled',
+      cancelReason: data.cancelReason ?? '',
       noEntry: data.reason === 'noEntry',
       wasWaiting: data.wasWaiting,
       refund: data.refund,

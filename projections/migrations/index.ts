@@ -10,6 +10,7 @@ import * as m2026112601 from './2026112601_catalogue_translations.ts';
 import * as m2026112701 from './2026112701_newsletter.ts';
 import * as m2026112702 from './2026112702_mail_documents.ts';
 import * as m2026112703 from './2026112703_messages.ts';
+import * as m2026112801 from './2026112801_course_slots_notices.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112701_newsletter': m2026112701,
   '2026112702_mail_documents': m2026112702,
   '2026112703_messages': m2026112703,
+  '2026112801_course_slots_notices': m2026112801,
 };
 
 /** Brings the read-model tables up to date. */
