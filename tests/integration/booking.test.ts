@@ -85,6 +85,8 @@ describe('generating courses from a pool’s templates', () => {
     expect(existing.map((slot) => slot.crsId).sort()).toEqual([...first.body.data.ids].sort());
     expect(existing.every((slot) => !slot.cancelled)).toBe(true);
     expect((await app.call('GET', `/webapi/Cours/slots?psnId=${ids.pool}&from=${period.from}&to=${period.to}`)).status).toBe(401);
+    const backwards = await app.call('GET', `/webapi/Cours/slots?psnId=${ids.pool}&from=${period.to}&to=${period.from}`, { cookie: admin });
+    expect(backwards.body.data.errorMessage).toBe('Le dernier jour suit le premier, au plus 400 jours plus tard');
     const from = generated[0]!.crsDatdebut.slice(0, 10);
     const week = (await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}`)).body.data as { id: number; placesLeft: number; crsCapaciteMax: number }[];
     expect(week.length).toBeGreaterThan(0);

@@ -32,10 +32,10 @@ class TooLong extends AppError {
   }
 }
 
-class PeriodTooLong extends AppError {
+class PeriodOutOfBounds extends AppError {
   constructor() {
-    const text = { fr: `Au plus ${MAX_GENERATION_DAYS} jours à la fois`, en: `At most ${MAX_GENERATION_DAYS} days at a time` };
-    super('PeriodTooLong', 'InvalidModelState', text, { to: text });
+    const text = { fr: `Le dernier jour suit le premier, au plus ${MAX_GENERATION_DAYS} jours plus tard`, en: `The last day comes after the first, at most ${MAX_GENERATION_DAYS} days later` };
+    super('PeriodOutOfBounds', 'InvalidModelState', text, { to: text });
   }
 }
 
@@ -75,7 +75,7 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
   /** GET /Cours/slots: the slots of a pool's period that already have their course (the generation's preview marks them). */
   app.get('/Cours/slots', { config: { access: 'admin' }, schema: { tags, querystring: CourseSlotsQuery, response: replies(Type.Array(CourseSlot)) } }, async (request) => {
     const { psnId, from, to } = request.query;
-    if (to < from || to > addDays(from, MAX_GENERATION_DAYS - 1)) throw new PeriodTooLong();
+    if (to < from || to > addDays(from, MAX_GENERATION_DAYS - 1)) throw new PeriodOutOfBounds();
     return ok(await courses.slots(psnId, from, to));
   });
 
