@@ -50,7 +50,8 @@ export function useGeneration(initialPool: number | null): Generation {
   const [psnId, setPsnId] = useState<number | null>(initialPool);
   const [wanted, setWanted] = useState<{ from?: string; to?: string }>({});
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
-  const [slots, setSlots] = useState<{ of: string; found: Map<string, CourseSlot> } | null>(null);
+  /** The existing slots of a pool's period (`of`), as read after the `read`-th creation. */
+  const [slots, setSlots] = useState<{ of: string; read: number; found: Map<string, CourseSlot> } | null>(null);
   const [created, setCreated] = useState(0);
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
@@ -60,22 +61,23 @@ export function useGeneration(initialPool: number | null): Generation {
   const now = new Date();
   const period = pool ? generationPeriod(pool, now, wanted) : null;
   // An empty period (its end before its start, while being typed) has no course to look up.
-  const slotsOf = pool && period && period.from <= period.to ? `${pool.id}|${period.from}|${period.to}|${created}` : null;
+  const slotsOf = pool && period && period.from <= period.to ? `${pool.id}|${period.from}|${period.to}` : null;
   useEffect(() => {
     if (!pool || !period || slotsOf === null) return;
     const request = ++latest.current;
     courseSlots(pool.id, period.from, period.to).then(
-      (found) => request === latest.current && setSlots({ of: slotsOf, found: new Map(found.map((slot) => [slot.key, slot])) }),
+      (found) => request === latest.current && setSlots({ of: slotsOf, read: created, found: new Map(found.map((slot) => [slot.key, slot])) }),
       (error: unknown) => {
         if (request !== latest.current) return;
         notify.error(errorText(error, 'adminCourses.error.load'));
-        setSlots({ of: slotsOf, found: new Map() });
+        setSlots({ of: slotsOf, read: created, found: new Map() });
       },
     );
-    // The pool and the period are named by `slotsOf`.
-  }, [slotsOf]);
-  const checking = slotsOf !== null && slots?.of !== slotsOf;
-  const existingSlots = (!checking && slots?.found) || new Map<string, CourseSlot>();
+    // The pool and the period are named by `slotsOf`; a creation reads them again.
+  }, [slotsOf, created]);
+  const checking = slotsOf !== null && (slots?.of !== slotsOf || slots.read !== created);
+  // While the same period is read again, the slots known stay greyed.
+  const existingSlots = (slots?.of === slotsOf && slots?.found) || new Map<string, CourseSlot>();
 
   const generated = pool && period ? generateCourses(pool, period, now) : [];
   const rows: GenerationRow[] = generated.map((course) => {
