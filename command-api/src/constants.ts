@@ -60,5 +60,13 @@ export type EnrolmentStatusNumber = (typeof ENROLMENT_STATUS)[keyof typeof ENROL
  */
 export const BOOKING = { cutoffHours: 24, promotionNoticeHours: 2 } as const;
 
+/**
+ * When presence is marked: from `opensMinutesBefore` the start (the instructor calls the roster at
+ * the poolside) until `closesDaysAfter` it (the desk catches up on a forgotten one). Outside that, a
+ * coming lesson cannot be marked "absent" (the family would lose its cancellation and the waiting
+ * list its place), nor an old one rewritten.
+ */
+export const PRESENCE = { opensMinutesBefore: 30, closesDaysAfter: 7 } as const;
+
 /** Spec §9: a lesson's defaults. */
 export const COURSE_DEFAULTS = { durationMin: 45, capacity: 8 } as const;

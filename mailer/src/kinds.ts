@@ -150,6 +150,7 @@ const mailedEvents: {
       byFamily: data.reason === 'family',
       byDesk: data.reason === 'desk',
       courseCancelled: data.reason === 'courseCancelled',
+      cancelReason: data.cancelReason ?? '',
       noEntry: data.reason === 'noEntry',
       cardRevoked: data.reason === 'cardRevoked',
       wasWaiting: data.wasWaiting,

@@ -10,7 +10,8 @@ import * as m2026112601 from './2026112601_catalogue_translations.ts';
 import * as m2026112701 from './2026112701_newsletter.ts';
 import * as m2026112702 from './2026112702_mail_documents.ts';
 import * as m2026112703 from './2026112703_messages.ts';
-import * as m2026112801 from './2026112801_money_bigint_projection_faults.ts';
+import * as m2026112801 from './2026112801_course_slots_notices.ts';
+import * as m2026112802 from './2026112802_money_bigint_projection_faults.ts';
 
 /** In order; a new migration is a new file and a new line here, never an edit of an old one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,7 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112701_newsletter': m2026112701,
   '2026112702_mail_documents': m2026112702,
   '2026112703_messages': m2026112703,
-  '2026112801_money_bigint_projection_faults': m2026112801,
+  '2026112801_course_slots_notices': m2026112801,
+  '2026112802_money_bigint_projection_faults': m2026112802,
 };
 
 /** Brings the read-model tables up to date. */

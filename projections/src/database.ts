@@ -6,7 +6,7 @@ import type { MessagesTable } from './messages/table.ts';
 import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
-import type { CalendarFeedsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
+import type { CalendarFeedsTable, CourseCancelNoticesTable, CourseSlotsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
 import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -25,6 +25,8 @@ export interface Database {
   courses: CoursesTable;
   inscriptions: InscriptionsTable;
   calendar_feeds: CalendarFeedsTable;
+  course_slots: CourseSlotsTable;
+  course_cancel_notices: CourseCancelNoticesTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_faults: ProjectionFaultsTable;
 }

@@ -3,6 +3,7 @@ import { addDays, parisDay, weekday } from '@plouf/infra/days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTRUCTOR } from '../../infra/entry/demo/courses.ts';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
+import { expectNoAxeViolations } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -28,14 +29,20 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
   let family: string;
   let memberId: number;
   let sophieId: number;
-  /** A coming adult lesson of the next days, with the family's member booked on it. */
+  /** A coming adult lesson of the next days, with the family's member booked on it: too early for presence. */
   let booked: Course;
+  /** An aquagym lesson of Sophie's starting in minutes, the member booked: presence is open. */
+  let soon: Course;
+  /** An aquagym lesson in nine days, the member booked: the desk cancels it. */
+  let toCancel: Course;
   let keyCount = 0;
   const key = () => ({ 'idempotency-key': `courses-e2e-${Date.now()}-${keyCount++}` });
   const today = () => parisDay(new Date());
   /** Nothing wider than the screen: a phone never scrolls sideways. */
   const overflow = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
-  const inEnglish = (page: Page) => page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', 'en'));
+  const inLanguage = (page: Page, language: 'fr' | 'en') =>
+    page.evaluate((lang) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', lang), language);
+  const inEnglish = (page: Page) => inLanguage(page, 'en');
   const filter = async (body: Record<string, unknown>) =>
     (await app.call('POST', '/webapi/Cours/filter', { cookie: admin, headers: key(), body: { includeCancelled: true, offset: 0, limit: 200, ...body } })).body.data as { items: Course[]; total: number };
 
@@ -59,9 +66,23 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     const week = await filter({ from: today(), to: addDays(today(), 6), includeCancelled: false });
     booked = week.items.find((course) => ADULT_ACTIVITIES.includes(course.activite.libelle) && Date.parse(course.crsDatdebut) > Date.now() + 3_600_000 && course.usrId !== sophieId)!;
     expect(booked).toBeDefined();
-    const query = `crsId=${booked.id}&usrId=${memberId}&cardId=${cards[0]!.id}&waitingList=true`;
-    const booking = await app.call('POST', `/webapi/Family/inscription?${query}`, { cookie: family, headers: key(), body: {} });
-    expect(booking.body.resultCode).toBe('Ok');
+    const bookOn = async (crsId: number) => {
+      const query = `crsId=${crsId}&usrId=${memberId}&cardId=${cards[0]!.id}&waitingList=true`;
+      const booking = await app.call('POST', `/webapi/Family/inscription?${query}`, { cookie: family, headers: key(), body: {} });
+      expect(booking.body.resultCode).toBe('Ok');
+    };
+    await bookOn(booked.id);
+    const aquagym = ((await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[]).find((activity) => activity.libelle === 'Aquagym')!.id;
+    const newCourse = async (start: number, usrId: number) => {
+      const body = { psnId: booked.psnId, acyId: aquagym, usrId, crsDatdebut: new Date(Math.ceil(start / 60_000) * 60_000).toISOString(), crsCapaciteMax: 8 };
+      const made = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body });
+      expect(made.body.resultCode).toBe('Ok');
+      return made.body.data as Course;
+    };
+    soon = await newCourse(Date.now() + 10 * 60_000, sophieId);
+    await bookOn(soon.id);
+    toCancel = await newCourse(Date.parse(`${addDays(today(), 9)}T07:00:00.000Z`), booked.usrId);
+    await bookOn(toCancel.id);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -78,28 +99,47 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     await page.locator('.plouf-live-tag', { hasText: 'En direct' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshot('courses-admin-week-fr'), fullPage: true });
 
-    // The demo has the next four weeks: a month after them, from the pool's templates.
-    const from = addDays(mondayOf(today()), 35);
-    const to = addDays(from, 27);
     await page.getByRole('button', { name: 'Générer depuis les modèles' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('#generate-pool').selectOption({ label: 'Bassin du Canal' });
+    const rows = dialog.locator('.plouf-course-generate-table tbody tr');
+    const summary = dialog.locator('.plouf-course-generate-summary');
+    // By default the coming four weeks, which the demo already has: every slot is greyed, nothing to create.
+    expect(await dialog.locator('#generate-from').inputValue()).toBe(today());
+    expect(await dialog.locator('#generate-to').inputValue()).toBe(addDays(today(), 27));
+    await summary.getByText('Aucun cours ne sera créé sur 4 semaines', { exact: false }).waitFor({ timeout: 15_000 });
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(await dialog.locator('.plouf-course-row--existing').count()).toBe(shown);
+    expect(await dialog.locator('.plouf-course-exists', { hasText: 'Existe déjà' }).count()).toBe(shown);
+    expect(await dialog.locator('.plouf-course-keep input:checked').count()).toBe(0);
+    expect(await summary.textContent()).toContain(`${shown} créneaux ont déjà leur cours`);
+    expect(await dialog.getByRole('button', { name: 'Aucun cours à créer' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'generation dialog, existing slots (fr)');
+    await page.screenshot({ path: screenshot('courses-admin-generate-existing-fr') });
+
+    // A month after the demo's weeks, from the pool's templates.
+    const from = addDays(mondayOf(today()), 35);
+    const to = addDays(from, 27);
     await dialog.locator('#generate-from').fill(from);
     await dialog.locator('#generate-to').fill(to);
-    const rows = dialog.locator('.plouf-course-generate-table tbody tr');
     await expect.poll(() => rows.count()).toBe(8);
     // Every generated lesson comes ticked (spec §4); one is left out.
+    await summary.getByText('8 cours seront créés sur 4 semaines', { exact: false }).waitFor({ timeout: 15_000 });
     expect(await dialog.locator('.plouf-course-keep input:checked').count()).toBe(8);
     await dialog.locator('.plouf-course-keep').first().click();
     await dialog.getByText('7 cours cochés sur 8').waitFor();
+    expect(await summary.textContent()).toMatch(/^7 cours seront créés sur 4 semaines, du lundi .+ au dimanche .+\.$/);
     await page.screenshot({ path: screenshot('courses-admin-generate-fr') });
     await dialog.getByRole('button', { name: 'Créer 7 cours' }).click();
     await dialog.getByText('7 cours créés').waitFor({ timeout: 15_000 });
     expect((await filter({ from, to })).items.filter((course) => course.piscine.libelle === 'Bassin du Canal')).toHaveLength(7);
-    // Again: these slots have their lessons already.
-    await dialog.getByRole('button', { name: 'Créer 7 cours' }).click();
-    await dialog.getByText('Aucun nouveau cours : ces créneaux existent déjà').waitFor({ timeout: 15_000 });
-    expect((await filter({ from, to })).items.filter((course) => course.piscine.libelle === 'Bassin du Canal')).toHaveLength(7);
+    // The same period again: the seven made are greyed, the one left out stays unticked; nothing is offered twice.
+    await expect.poll(() => dialog.locator('.plouf-course-row--existing').count(), { timeout: 15_000 }).toBe(7);
+    await summary.getByText('Aucun cours ne sera créé sur 4 semaines', { exact: false }).waitFor();
+    expect(await summary.textContent()).toContain('7 créneaux ont déjà leur cours');
+    await dialog.getByText('0 cours cochés sur 1').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Aucun cours à créer' }).isDisabled()).toBe(true);
     await page.screenshot({ path: screenshot('courses-admin-generate-again-fr') });
     // The footer's "Fermer" (the header's close button is labelled in French too).
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
@@ -122,6 +162,12 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     await page.locator('#course-instructor').selectOption({ label: 'Thomas Nguyen' });
     await page.getByText('Cours modifié').first().waitFor({ timeout: 15_000 });
     expect(((await app.call('GET', `/webapi/Cours/${first.id}`)).body.data as Course).usrId).not.toBe(first.usrId);
+
+    // A lesson with a family booked is cancelled: the families are mailed the reason, and the page says so.
+    await page.goto(`${app.url}/profil/administration/cours/${toCancel.id}`);
+    await page.locator('tr[data-ins-id]', { hasText: 'Camille' }).waitFor({ timeout: 15_000 });
+    const sent = page.locator('.plouf-sent-messages');
+    await sent.getByText('Aucun message envoyé pour l’instant').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Annuler le cours' }).click();
     const cancel = page.getByRole('dialog');
     await cancel.getByText('tout le monde est prévenu et récupère son entrée', { exact: false }).waitFor();
@@ -132,16 +178,34 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     await cancel.getByRole('button', { name: 'Annuler le cours' }).click();
     await cancel.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByText('Cours annulé : Bassin fermé pour travaux').waitFor({ timeout: 15_000 });
-    expect(((await app.call('GET', `/webapi/Cours/${first.id}`)).body.data as Course).cancelled).toBe(true);
+    expect(((await app.call('GET', `/webapi/Cours/${toCancel.id}`)).body.data as Course).cancelled).toBe(true);
+    const notice = sent.locator('.plouf-course-cancel-notice');
+    await notice.getByText('Avis d’annulation du cours').waitFor({ timeout: 15_000 });
+    expect(await notice.locator('.plouf-course-notice-told').textContent()).toBe('Envoyé par mail à 1 famille');
+    await notice.getByText('Motif donné : Bassin fermé pour travaux').waitFor();
+    expect(await sent.textContent()).not.toContain('Aucun message envoyé');
+    await expectNoAxeViolations(page, 'cancelled course with its notice (fr)');
     await page.screenshot({ path: screenshot('courses-admin-cancelled-fr'), fullPage: true });
+    await inEnglish(page);
+    await page.reload();
+    await notice.getByText('Mailed to 1 family').waitFor({ timeout: 15_000 });
+    await notice.getByText('Reason given: Bassin fermé pour travaux').waitFor();
+    await expectNoAxeViolations(page, 'cancelled course with its notice (en)');
+    await page.screenshot({ path: screenshot('courses-admin-cancelled-en'), fullPage: true });
+    await inLanguage(page, 'fr');
+    await page.reload();
 
     // Back in the week, it shows struck out.
     await page.getByRole('button', { name: 'Tous les cours' }).click();
-    await page.locator(`.plouf-course-card--cancelled[data-course-id="${first.id}"]`).waitFor({ timeout: 15_000 });
+    await page.locator('#course-filter-pool').selectOption({ label: toCancel.piscine.libelle });
+    // The list kept the week it showed last.
+    await page.getByRole('button', { name: 'Cette semaine' }).click();
+    for (let week = 0; week < weeksBetween(today(), parisDay(new Date(toCancel.crsDatdebut))); week++) await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await page.locator(`.plouf-course-card--cancelled[data-course-id="${toCancel.id}"]`).waitFor({ timeout: 15_000 });
     await context.close();
   }, 150_000);
 
-  it("gives a booked lesson to the demo instructor and marks a member present, live", async () => {
+  it('offers presence only from half an hour before the lesson, and marks a member present, live', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await logIn(page, app.url, ADMIN.email, ADMIN.password);
@@ -166,22 +230,41 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     expect(await row.locator('.plouf-enrolment-status').textContent()).toBe('Inscrit');
     await page.locator('#course-instructor').selectOption({ label: 'Sophie Lemaire' });
     await page.getByText('Cours modifié').first().waitFor({ timeout: 15_000 });
-    await row.getByRole('button', { name: /^Présent/ }).click();
-    await expect.poll(() => row.locator('.plouf-enrolment-status').textContent(), { timeout: 15_000 }).toBe('Présent');
+    // A lesson of the coming days: no presence buttons, but when they open.
+    await page.locator('.plouf-presence-window', { hasText: 'La présence se note à partir du' }).waitFor();
+    expect(await row.getByRole('button', { name: /^(Présent|Absent)/ }).count()).toBe(0);
+    await page.screenshot({ path: screenshot('courses-admin-detail-not-yet-fr'), fullPage: true });
+
+    // A lesson starting in minutes: the desk marks presence.
+    await page.goto(`${app.url}/profil/administration/cours/${soon.id}`);
+    const soonRow = page.locator('tr[data-ins-id]', { hasText: 'Camille' });
+    await soonRow.waitFor({ timeout: 15_000 });
+    await soonRow.getByRole('button', { name: /^Présent/ }).click();
+    await expect.poll(() => soonRow.locator('.plouf-enrolment-status').textContent(), { timeout: 15_000 }).toBe('Présent');
+    expect(await page.locator('.plouf-presence-window').count()).toBe(0);
+    await expectNoAxeViolations(page, 'course page, presence open (fr)');
     await page.screenshot({ path: screenshot('courses-admin-detail-fr'), fullPage: true });
 
     // The instructor marks absent at the poolside: the desk's page follows without a reload.
     const mns = await app.login(DEMO_INSTRUCTOR.email, DEMO_INSTRUCTOR.password);
-    const roster = ((await app.call('GET', `/webapi/Cours/${booked.id}`, { cookie: mns })).body.data as { inscriptions: { id: number }[] }).inscriptions;
-    const marked = await app.call('PUT', `/webapi/Cours/${booked.id}/presence`, { cookie: mns, headers: key(), body: { insId: roster[0]!.id, present: false } });
+    const roster = ((await app.call('GET', `/webapi/Cours/${soon.id}`, { cookie: mns })).body.data as { inscriptions: { id: number }[] }).inscriptions;
+    const marked = await app.call('PUT', `/webapi/Cours/${soon.id}/presence`, { cookie: mns, headers: key(), body: { insId: roster[0]!.id, present: false } });
     expect(marked.body.resultCode).toBe('Ok');
-    await expect.poll(() => row.locator('.plouf-enrolment-status').textContent(), { timeout: 15_000 }).toBe('Absent');
+    await expect.poll(() => soonRow.locator('.plouf-enrolment-status').textContent(), { timeout: 15_000 }).toBe('Absent');
+    // The lesson of the coming days is refused to them too.
+    const early = ((await app.call('GET', `/webapi/Cours/${booked.id}`, { cookie: mns })).body.data as { inscriptions: { id: number }[] }).inscriptions;
+    const refused = await app.call('PUT', `/webapi/Cours/${booked.id}/presence`, { cookie: mns, headers: key(), body: { insId: early[0]!.id, present: false } });
+    expect(refused.body.data.errorMessage).toBe('La présence se note à partir de 30 minutes avant le début du cours');
 
     await inEnglish(page);
     await page.reload();
-    await page.getByRole('heading', { name: /Aquagym|Adult swimming|Natation adultes|Aquaphobie/ }).first().waitFor();
+    await page.getByRole('heading', { name: /Aquagym/ }).first().waitFor();
     await page.getByRole('heading', { name: 'Participants' }).waitFor();
     await page.screenshot({ path: screenshot('courses-admin-detail-en'), fullPage: true });
+    await page.goto(`${app.url}/profil/administration/cours/${booked.id}`);
+    await page.locator('.plouf-presence-window', { hasText: 'Attendance can be marked from' }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'course page, presence not yet open (en)');
+    await page.screenshot({ path: screenshot('courses-admin-detail-not-yet-en'), fullPage: true });
     await page.goto(`${app.url}/profil/administration/cours`);
     await page.getByRole('heading', { name: 'Lessons', exact: true }).waitFor();
     await page.locator('.plouf-course-card').first().waitFor({ timeout: 15_000 });
@@ -189,6 +272,9 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     await page.getByRole('button', { name: 'Generate from templates' }).click();
     await page.locator('#generate-pool').selectOption({ label: 'Piscine des Tilleuls' });
     await page.locator('.plouf-course-generate-table tbody tr').first().waitFor();
+    await page.locator('.plouf-course-generate-summary', { hasText: 'No lesson will be created over 4 weeks' }).waitFor({ timeout: 15_000 });
+    await page.locator('.plouf-course-exists', { hasText: 'Already exists' }).first().waitFor();
+    await expectNoAxeViolations(page, 'generation dialog (en)');
     await page.screenshot({ path: screenshot('courses-admin-generate-en') });
     await context.close();
 
@@ -209,6 +295,7 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
   it('shows the instructor only their lessons on a phone, lets them mark presence, and keeps them out of the back-office', async () => {
     const mine = (await filter({ usrId: sophieId, from: today(), to: addDays(today(), 6) })).items;
     expect(mine.some((course) => course.id === booked.id)).toBe(true);
+    expect(mine.some((course) => course.id === soon.id)).toBe(true);
 
     const phone: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
@@ -223,7 +310,7 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     expect(shown).toEqual(mine.map((course) => course.id).sort());
     expect(await page.locator('.plouf-sidebar, .plouf-admin-menu-mobile').count()).toBe(0);
 
-    const lesson = page.locator(`.plouf-my-course[data-course-id="${booked.id}"]`);
+    const lesson = page.locator(`.plouf-my-course[data-course-id="${soon.id}"]`);
     const member = lesson.locator('li[data-ins-id]', { hasText: 'Camille' });
     await member.waitFor();
     expect(await member.getByRole('button', { name: /^Absent/ }).getAttribute('aria-pressed')).toBe('true');
@@ -231,8 +318,14 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     expect((await present.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await present.tap();
     await expect.poll(() => present.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
-    expect(((await app.call('GET', `/webapi/Cours/${booked.id}`, { cookie: admin })).body.data as { inscriptions: { insStatus: number }[] }).inscriptions[0]!.insStatus).toBe(2);
+    expect(((await app.call('GET', `/webapi/Cours/${soon.id}`, { cookie: admin })).body.data as { inscriptions: { insStatus: number }[] }).inscriptions[0]!.insStatus).toBe(2);
+    // The lesson of the coming days names its member, and when presence opens instead of the buttons.
+    const later = page.locator(`.plouf-my-course[data-course-id="${booked.id}"]`);
+    await later.locator('.plouf-presence-window', { hasText: 'La présence se note à partir du' }).waitFor();
+    await later.locator('li[data-ins-id]', { hasText: 'Camille' }).waitFor();
+    expect(await later.getByRole('button').count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'instructor on a phone (fr)');
     await lesson.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshot('mns-phone-fr'), fullPage: true });
 
@@ -240,6 +333,8 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     await page.reload();
     await page.getByRole('heading', { name: 'My lessons' }).waitFor();
     await page.locator('.plouf-my-course').first().waitFor({ timeout: 15_000 });
+    await later.locator('.plouf-presence-window', { hasText: 'Attendance can be marked from' }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'instructor on a phone (en)');
     await page.screenshot({ path: screenshot('mns-phone-en'), fullPage: true });
 
     // The back-office is not theirs, on the screen or through the API.

@@ -52,12 +52,18 @@ export async function bookingFamily(app: TestApp, catalogue: BookingCatalogue, n
   return { userId, famId, cardId, cookie: `plouf_session=${await app.platform.sessions.open(userId)}` };
 }
 
-/** An aquagym course `days` ahead, made by the desk through the API. */
+let coursesMade = 0;
+
+/**
+ * A new aquagym course `days` ahead (each call a minute after the last one's, so that none lands on
+ * a slot that already has its course), made by the desk through the API.
+ */
 export async function bookingCourse(app: TestApp, admin: string, catalogue: BookingCatalogue, capacity = 8, days = 10): Promise<number> {
+  const start = new Date(Date.parse(inDays(days)) + coursesMade++ * 60_000).toISOString();
   const response = await app.call('POST', '/webapi/Cours', {
     cookie: admin,
     headers: { 'idempotency-key': `course-${Date.now()}-${Math.random()}` },
-    body: { psnId: catalogue.pool, acyId: catalogue.aquagym, usrId: catalogue.mns, crsDatdebut: inDays(days), crsDureeMin: 45, crsCapaciteMax: capacity },
+    body: { psnId: catalogue.pool, acyId: catalogue.aquagym, usrId: catalogue.mns, crsDatdebut: start, crsDureeMin: 45, crsCapaciteMax: capacity },
   });
   if (response.body.resultCode !== 'Ok') throw new Error(`course not made: ${JSON.stringify(response.body)}`);
   return response.body.data.id as number;

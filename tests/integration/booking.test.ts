@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCourses, generationPeriod } from '@plouf/command-api';
+import { generateCourses, generationPeriod, slotKey } from '@plouf/command-api';
 import { isoWeek } from '@plouf/command-api/booking-rules';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { mailTo } from '../harness/wait.ts';
@@ -17,7 +17,9 @@ let admin: string;
 let ids: { pool: number; aquagym: number; swimming: number; mns: number; adultPass: number; subscription: number };
 let keyCount = 0;
 const key = () => ({ 'idempotency-key': `booking-${Date.now()}-${keyCount++}` });
-const inHours = (hours: number) => new Date(Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000).toISOString();
+let coursesMade = 0;
+/** A whole minute `hours` from now, a minute later for each course made: no two on one slot. */
+const inHours = (hours: number) => new Date((Math.ceil((Date.now() + hours * 3_600_000) / 60_000) + coursesMade++) * 60_000).toISOString();
 
 
 async function course(hours: number, capacity = 8, acyId = ids.aquagym, psnId = ids.pool) {
@@ -75,6 +77,16 @@ describe('generating courses from a pool’s templates', () => {
     expect(first.body.data.created).toBe(generated.length - 1);
     const again = await app.call('POST', '/webapi/Cours/addRange', { cookie: admin, headers: key(), body: kept });
     expect(again.body.data).toEqual({ ids: first.body.data.ids, created: 0 });
+    // The preview of the same period knows which slots have their course: all but the one left out.
+    const slots = await app.call('GET', `/webapi/Cours/slots?psnId=${ids.pool}&from=${period.from}&to=${period.to}`, { cookie: admin });
+    expect(slots.body.resultCode).toBe('Ok');
+    const existing = slots.body.data as { key: string; crsId: number; cancelled: boolean }[];
+    expect(existing.map((slot) => slot.key).sort()).toEqual(kept.slice(1).map(slotKey).sort());
+    expect(existing.map((slot) => slot.crsId).sort()).toEqual([...first.body.data.ids].sort());
+    expect(existing.every((slot) => !slot.cancelled)).toBe(true);
+    expect((await app.call('GET', `/webapi/Cours/slots?psnId=${ids.pool}&from=${period.from}&to=${period.to}`)).status).toBe(401);
+    const backwards = await app.call('GET', `/webapi/Cours/slots?psnId=${ids.pool}&from=${period.to}&to=${period.from}`, { cookie: admin });
+    expect(backwards.body.data.errorMessage).toBe('Le dernier jour suit le premier, au plus 400 jours plus tard');
     const from = generated[0]!.crsDatdebut.slice(0, 10);
     const week = (await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}`)).body.data as { id: number; placesLeft: number; crsCapaciteMax: number }[];
     expect(week.length).toBeGreaterThan(0);
@@ -154,16 +166,46 @@ describe('booking rules', () => {
     expect(roster.body.data.booked).toBe(1);
   });
 
-  it('cancels a course: everyone gets the entry back and a mail', async () => {
+  it('cancels a course: everyone gets the entry back and a mail with the reason, and the course says how many families were told', async () => {
     const f = await family('annulation-cours@plouf.test');
-    const c = await course(120);
+    const english = await family('cancelled-lesson@plouf.test', ids.adultPass, 'en');
+    const c = await course(120, 1);
     await book(f, c.id);
-    const cancelled = await app.call('DELETE', `/webapi/Cours/${c.id}?reason=${encodeURIComponent('Bassin fermé')}`, { cookie: admin, headers: key() });
-    expect(cancelled.body.data).toMatchObject({ cancelled: true, cancelReason: 'Bassin fermé', placesLeft: 0 });
+    expect((await book(english, c.id)).body.data.insStatus).toBe(5);
+    const reason = 'Bassin fermé <pour> vidange';
+    const cancelled = await app.call('DELETE', `/webapi/Cours/${c.id}?reason=${encodeURIComponent(reason)}`, { cookie: admin, headers: key() });
+    expect(cancelled.body.data).toMatchObject({ cancelled: true, cancelReason: reason, placesLeft: 0, familiesTold: 2 });
+    expect(Date.parse(cancelled.body.data.cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(cancelled.body.data.inscriptions[0]).toMatchObject({ insStatus: 4, refunded: true });
     expect((await card(f)).used).toBe(0);
     const mail = await mailTo(peer, 'annulation-cours@plouf.test', /Cours annulé/);
     expect(mail.text).toContain('annulé par l’école');
+    expect(mail.text).toContain(`Motif : ${reason}`);
+    expect(mail.html).toContain('Motif : Bassin fermé &lt;pour&gt; vidange');
+    const waiting = await mailTo(peer, 'cancelled-lesson@plouf.test', /Lesson cancelled/);
+    expect(waiting.text).toContain(`Reason: ${reason}`);
+    // The public view says it too (a count, no family's data).
+    expect((await app.call('GET', `/webapi/Cours/${c.id}`)).body.data).toMatchObject({ familiesTold: 2, inscriptions: [] });
+  });
+
+  it('refuses a second course on a slot that has one, naming it, and answers a repeated request as the first', async () => {
+    const body = { psnId: ids.pool, acyId: ids.aquagym, usrId: ids.mns, crsDatdebut: inHours(200), crsCapaciteMax: 6 };
+    const once = { 'idempotency-key': `slot-${Date.now()}` };
+    const first = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: once, body });
+    expect(first.body).toMatchObject({ resultCode: 'Ok', data: { crsCapaciteMax: 6 } });
+    // A double click (the same request again) gets the first answer.
+    const repeat = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: once, body });
+    expect(repeat.body).toEqual(first.body);
+    const twice = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { ...body, crsCapaciteMax: 9 } });
+    expect(twice.status).toBe(400);
+    expect(twice.body.resultCode).toBe('InvalidModelState');
+    expect(twice.body.data.errorMessage).toMatch(new RegExp(`^Aucun cours créé : ce créneau a déjà le cours n° ${first.body.data.id} \\(Aquagym, `));
+    const english = await app.call('POST', '/webapi/Cours', { cookie: admin, language: 'en', headers: key(), body });
+    expect(english.body.data.errorMessage).toMatch(new RegExp(`^No lesson created: this slot already has lesson no. ${first.body.data.id} \\(Aquagym, `));
+    expect((await app.call('GET', `/webapi/Cours/${first.body.data.id}`)).body.data.crsCapaciteMax).toBe(6);
+    await app.call('DELETE', `/webapi/Cours/${first.body.data.id}?reason=test`, { cookie: admin, headers: key() });
+    const cancelled = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body });
+    expect(cancelled.body.data.errorMessage).toContain(`n° ${first.body.data.id} (annulé)`);
   });
 });
 
@@ -190,9 +232,25 @@ describe('the waiting list and its mails', () => {
 });
 
 describe('the instructor and the calendar feed', () => {
+  it('refuses presence on a lesson that has not come: the family keeps its booking and its cancellation', async () => {
+    const f = await family('presence-avance@plouf.test');
+    const c = await course(11 * 24);
+    const ins = (await book(f, c.id)).body.data;
+    const refused = await app.call('PUT', `/webapi/Cours/${c.id}/presence`, { cookie: admin, headers: key(), body: { insId: ins.id, present: false } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errorMessage).toBe('La présence se note à partir de 30 minutes avant le début du cours');
+    const english = await app.call('PUT', `/webapi/Cours/${c.id}/presence`, { cookie: admin, language: 'en', headers: key(), body: { insId: ins.id, present: true } });
+    expect(english.body.data.errorMessage).toBe('Attendance can be marked from 30 minutes before the lesson starts');
+    const mine = (await app.call('GET', '/webapi/Family/inscriptions?when=coming', { cookie: f.cookie })).body.data as { id: number; insStatus: number }[];
+    expect(mine.find((booking) => booking.id === ins.id)!.insStatus).toBe(1);
+    const cancelled = await app.call('PUT', `/webapi/Family/annule/${ins.id}`, { cookie: f.cookie, headers: key(), body: {} });
+    expect(cancelled.body.data).toMatchObject({ insStatus: 4, refunded: true });
+  });
+
   it('lets only the course’s instructor mark presence', async () => {
     const f = await family('presence@plouf.test');
-    const c = await course(30);
+    // It starts within minutes: presence opens half an hour before.
+    const c = await course(0.05);
     const ins = (await book(f, c.id)).body.data;
     const refused = await app.call('PUT', `/webapi/Cours/${c.id}/presence`, { cookie: f.cookie, headers: key(), body: { insId: ins.id, present: true } });
     expect(refused.status).toBe(403);

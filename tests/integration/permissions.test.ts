@@ -96,6 +96,7 @@ const TABLE: Record<string, Rule> = {
   'DELETE /webapi/Cours/{id}': 'admin',
   'POST /webapi/Cours/filter': 'admin',
   'POST /webapi/Cours/addRange': 'admin',
+  'GET /webapi/Cours/slots': 'admin',
   'PUT /webapi/Cours/{id}/presence': 'mns',
   'GET /webapi/Cours/mine': 'mns',
   // A family's bookings: its own only (booking.test.ts checks another family's are not found).

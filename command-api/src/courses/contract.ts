@@ -96,6 +96,10 @@ export const CourseView = EntityObject({
   waiting: Type.Integer({ minimum: 0 }),
   cancelled: Type.Boolean(),
   cancelReason: Type.String(),
+  /** When the school cancelled it. */
+  cancelledAt: Nullable(MomentText),
+  /** How many families the cancellation notice (mail `AnnulationCours`, with the reason) went to. */
+  familiesTold: Type.Integer({ minimum: 0 }),
   /** Hours before the start until which a cancellation gives the entry back. */
   cutoffHours: Type.Integer({ minimum: 0 }),
   inscriptions: Type.Array(InscriptionView),
@@ -116,6 +120,13 @@ export const CourseFilterInput = Type.Object({
 export type CourseFilterInput = Static<typeof CourseFilterInput>;
 export const CoursePage = Paged(CourseView);
 export type CoursePage = Static<typeof CoursePage>;
+
+/** GET /Cours/slots: a pool's slots that already have their course, from its first to its last day (Paris, inclusive). */
+export const CourseSlotsQuery = Type.Object({ psnId: Id, from: Day, to: Day });
+export type CourseSlotsQuery = Static<typeof CourseSlotsQuery>;
+/** A slot (see `slotKey`) and its course; generating it again creates nothing. */
+export const CourseSlot = Type.Object({ key: Type.String(), crsId: Id, cancelled: Type.Boolean() });
+export type CourseSlot = Static<typeof CourseSlot>;
 
 /** GET /Cours: the public week of a pool (and activity). */
 export const CourseWeekQuery = Type.Object({ psnId: Type.Optional(Id), acyId: Type.Optional(Id), from: Day, to: Type.Optional(Day) });

@@ -4,7 +4,7 @@ import { cardsDecider, type CardCommand } from '../orders/cards.ts';
 import type { CardEvent } from '../orders/events.ts';
 import { courseDecider, nextToPromote, seatsTaken, waitingList, type CourseCommand } from './decider.ts';
 import type { Booker, CourseEvent, CourseRecord } from './events.ts';
-import { ageInMonths, cardRefusal, cutoffOf, isoWeek, minimumMonths } from './rules.ts';
+import { ageInMonths, cardRefusal, cutoffOf, isoWeek, minimumMonths, presenceWindow } from './rules.ts';
 
 const now = '2026-11-23T10:00:00.000Z';
 const by = 1;
@@ -59,6 +59,13 @@ describe('a course’s places', () => {
     expect(given(schedule, book(1), release(1)).when(release(1))).toEqual([]);
   });
 
+  it('tells each family released by the school’s cancellation the reason given', () => {
+    const course = given(schedule, book(1), book(2), book(3), { type: 'Cancel', data: { reason: 'Bassin fermé pour vidange', now, by } });
+    expect(course.when(release(1, now, 'courseCancelled'))).toMatchObject([{ type: 'SeatReleased', data: { reason: 'courseCancelled', refund: true, cancelReason: 'Bassin fermé pour vidange' } }]);
+    expect(course.when(release(3, now, 'courseCancelled'))).toMatchObject([{ data: { wasWaiting: true, cancelReason: 'Bassin fermé pour vidange' } }]);
+    expect(given(schedule, book(1)).when(release(1))[0]!.data).not.toHaveProperty('cancelReason');
+  });
+
   it('keeps a freed place for the first waiting, only while the start is far enough away', () => {
     const course = given(schedule, book(1), book(2), book(3), book(4), release(1));
     expect(nextToPromote(course.state, now)?.insId).toBe(3);
@@ -71,11 +78,25 @@ describe('a course’s places', () => {
 
   it('marks presence of those seated, and refuses a capacity below the seats taken', () => {
     const course = given(schedule, book(1), book(2), book(3));
-    expect(course.when({ type: 'MarkPresence', data: { insId: 1, present: true, now, by } })).toMatchObject([{ type: 'PresenceMarked' }]);
-    expect(refusal(() => course.when({ type: 'MarkPresence', data: { insId: 3, present: true, now, by } }))).toBe('InscriptionNotFound');
+    const atPool = '2026-12-02T12:50:00.000Z';
+    expect(course.when({ type: 'MarkPresence', data: { insId: 1, present: true, now: atPool, by } })).toMatchObject([{ type: 'PresenceMarked' }]);
+    expect(refusal(() => course.when({ type: 'MarkPresence', data: { insId: 3, present: true, now: atPool, by } }))).toBe('InscriptionNotFound');
     expect(refusal(() => course.when({ type: 'Change', data: { capacity: 1, now, by } }))).toBe('CapacityBelowBooked');
     expect(course.when({ type: 'Change', data: { usrId: 7, mnsName: 'Karim', capacity: 3, now, by } })).toMatchObject([{ data: { usrId: 7, mnsName: 'Karim', capacity: 3 } }]);
     expect(course.when({ type: 'Change', data: { usrId: 4, capacity: 2, now, by } })).toEqual([]);
+  });
+
+  it('marks presence from 30 minutes before the start until 7 days after, and refuses it outside', () => {
+    const course = given(schedule, book(1));
+    const mark = (at: string, present = false) => () => course.when({ type: 'MarkPresence', data: { insId: 1, present, now: at, by } });
+    expect(presenceWindow(record.start)).toEqual({ opensAt: '2026-12-02T12:30:00.000Z', closesAt: '2026-12-09T13:00:00.000Z' });
+    // Nine days ahead (the lesson of a family that could still cancel): refused, whoever asks.
+    expect(refusal(mark(now))).toBe('PresenceNotYet');
+    expect(refusal(mark('2026-12-02T12:29:59.000Z'))).toBe('PresenceNotYet');
+    expect(mark('2026-12-02T12:30:00.000Z')()).toMatchObject([{ type: 'PresenceMarked', data: { insId: 1, present: false } }]);
+    expect(mark('2026-12-09T13:00:00.000Z', true)()).toMatchObject([{ type: 'PresenceMarked', data: { present: true } }]);
+    expect(refusal(mark('2026-12-09T13:00:01.000Z'))).toBe('PresenceClosed');
+    expect(mark(now)).toThrow(expect.objectContaining({ messages: { fr: 'La présence se note à partir de 30 minutes avant le début du cours', en: 'Attendance can be marked from 30 minutes before the lesson starts' } }));
   });
 });
 

@@ -1,7 +1,7 @@
 import { AppError, type Decider } from '@plouf/infra';
-import { ENROLMENT_STATUS, type EnrolmentStatusNumber } from '../constants.ts';
+import { ENROLMENT_STATUS, PRESENCE, type EnrolmentStatusNumber } from '../constants.ts';
 import type { Booker, CourseEvent, CourseRecord, CourseSummary, ReleaseReason } from './events.ts';
-import { cutoffOf, mayPromote } from './rules.ts';
+import { cutoffOf, mayPromote, presenceRefusal } from './rules.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -25,7 +25,7 @@ export interface Inscription extends Booker {
 
 export type CourseState =
   | { status: 'none' }
-  | { status: 'scheduled' | 'cancelled'; course: CourseRecord; inscriptions: Record<number, Inscription>; seq: number };
+  | { status: 'scheduled' | 'cancelled'; course: CourseRecord; inscriptions: Record<number, Inscription>; seq: number; cancelReason?: string };
 
 const SEATED: readonly number[] = [ENROLMENT_STATUS.inscrit, ENROLMENT_STATUS.present, ENROLMENT_STATUS.absent];
 
@@ -60,6 +60,16 @@ export const CourseStarted = refusal('CourseStarted', 'Ce cours a déjà commenc
 export const CourseFull = refusal('CourseFull', 'Ce cours est complet', 'This lesson is full');
 export const AlreadyBooked = refusal('AlreadyBooked', 'Ce membre est déjà inscrit à ce cours (ou sur sa liste d’attente)', 'This member is already booked on this lesson (or on its waiting list)');
 export const InscriptionNotFound = refusal('InscriptionNotFound', 'Cette inscription est introuvable', 'This booking was not found', 'FileNotFound');
+export const PresenceNotYet = refusal(
+  'PresenceNotYet',
+  `La présence se note à partir de ${PRESENCE.opensMinutesBefore} minutes avant le début du cours`,
+  `Attendance can be marked from ${PRESENCE.opensMinutesBefore} minutes before the lesson starts`,
+);
+export const PresenceClosed = refusal(
+  'PresenceClosed',
+  `La présence ne se note plus : le cours date de plus de ${PRESENCE.closesDaysAfter} jours`,
+  `Attendance can no longer be marked: the lesson is more than ${PRESENCE.closesDaysAfter} days old`,
+);
 export const CapacityBelowBooked = refusal('CapacityBelowBooked', 'La capacité ne peut pas être inférieure au nombre d’inscrits', 'The capacity cannot be below the number booked');
 
 /**
@@ -119,7 +129,8 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         // order's refund paid for what was not used).
         const late = !wasWaiting && reason === 'family' && new Date(now).getTime() > new Date(cutoff).getTime();
         const refund = !wasWaiting && reason !== 'noEntry' && reason !== 'cardRevoked' && !late;
-        return [{ type: 'SeatReleased', data: { ...booker(ins), crsId, insId, cardId: ins.cardId, reason, wasWaiting, late, refund, course: summaryOf(course), at: now, by } }];
+        const told = reason === 'courseCancelled' && state.cancelReason !== undefined ? { cancelReason: state.cancelReason } : {};
+        return [{ type: 'SeatReleased', data: { ...booker(ins), crsId, insId, cardId: ins.cardId, reason, wasWaiting, late, refund, course: summaryOf(course), ...told, at: now, by } }];
       }
       case 'Promote': {
         const { insId, cardId } = command.data;
@@ -131,6 +142,11 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
       }
       case 'MarkPresence': {
         const { insId, present } = command.data;
+        // A lesson that has not come cannot be marked (an "absent" would take the family's
+        // cancellation and the waiting list's place), nor one long past be rewritten.
+        const closed = presenceRefusal(course.start, now);
+        if (closed === 'notYet') throw new PresenceNotYet();
+        if (closed === 'closed') throw new PresenceClosed();
         const ins = inscription(insId);
         if (!SEATED.includes(ins.status)) throw new InscriptionNotFound();
         const status = present ? ENROLMENT_STATUS.present : ENROLMENT_STATUS.absent;
@@ -152,7 +168,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         return { ...state, course: { ...state.course, ...changes } };
       }
       case 'CourseCancelled':
-        return { ...state, status: 'cancelled' };
+        return { ...state, status: 'cancelled', cancelReason: event.data.reason };
       case 'SeatTaken':
       case 'WaitlistJoined': {
         const { famId, famName, usrId, memberName, notify, insId, cardId } = event.data;

@@ -83,10 +83,13 @@ export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 
 /**
  * A place (or a place on the waiting list) given up. `refund`: the entry goes back to the card
  * (cancelled before the cut-off, or by the school); `late`: after the cut-off, the entry stays spent.
+ * `cancelReason`: when the school cancelled the course, the reason the desk gave (the family's mail
+ * says it); absent from the events stored before it was carried.
  */
 export type SeatReleased = {
   type: 'SeatReleased';
-  data: Booker & Stamp & { crsId: number; insId: number; cardId: number; reason: ReleaseReason; wasWaiting: boolean; late: boolean; refund: boolean; course: CourseSummary };
+  data: Booker &
+    Stamp & { crsId: number; insId: number; cardId: number; reason: ReleaseReason; wasWaiting: boolean; late: boolean; refund: boolean; course: CourseSummary; cancelReason?: string };
 };
 export type PresenceMarked = { type: 'PresenceMarked'; data: { crsId: number; insId: number; present: boolean } & Stamp };
 
@@ -110,7 +113,10 @@ export const courseStream = (crsId: number) => `course-${crsId}`;
  */
 export type SlotsClaimed = { type: 'SlotsClaimed'; data: { psnId: number; slots: Array<{ key: string; crsId: number }> } & Stamp };
 export type ScheduleEvent = SlotsClaimed;
+export const SCHEDULE_EVENT_TYPES = ['SlotsClaimed'] as const satisfies readonly ScheduleEvent['type'][];
 export const scheduleStream = (psnId: number) => `course-schedule-${psnId}`;
+/** The start (ISO moment) a slot's key names: its last part (`slotKey` in generate.ts writes it). */
+export const slotStart = (key: string) => key.slice(key.lastIndexOf('|') + 1);
 
 /**
  * A family's private calendar feed. Its secret address is signed with the server's secret over the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCourses, generationPeriod, slotKey, type PoolForGeneration } from './generate.ts';
+import { generateCourses, generationPeriod, periodWeeks, slotKey, type PoolForGeneration } from './generate.ts';
 
 const template = (tcsId: number, thrJour: number, thrHeure: number, thrMinute: number, tcsDureeMin = 45, tcsCapaciteMax = 8) => ({ tcsId, libelle: `T${tcsId}`, acyId: 5, acyIdCplt: null, usrId: 2, thrJour, thrHeure, thrMinute, tcsDureeMin, tcsCapaciteMax });
 const pool: PoolForGeneration = { id: 3, datMinCours: null, datMaxCours: null, templateCours: [template(1, 3, 14, 0), template(2, 6, 9, 30, 30, 6), template(3, 7, 18, 15, 60, 12)] };
@@ -30,10 +30,14 @@ describe('generating courses from templates', () => {
     expect(generateCourses(pool, { from: '2026-12-01', to: '2026-11-30' }, now)).toEqual([]);
   });
 
-  it('defaults to the pool’s bounds, never before today, four weeks without bounds', () => {
+  it('defaults to the coming four weeks within the pool’s bounds, never before today', () => {
     expect(generationPeriod(pool, now)).toEqual({ from: '2026-11-23', to: '2026-12-20' });
-    expect(generationPeriod({ ...pool, datMinCours: '2026-09-01', datMaxCours: '2027-06-30' }, now)).toEqual({ from: '2026-11-23', to: '2027-06-30' });
+    // A pool open until June still gets a month by default, not seven.
+    expect(generationPeriod({ ...pool, datMinCours: '2026-09-01', datMaxCours: '2027-06-30' }, now)).toEqual({ from: '2026-11-23', to: '2026-12-20' });
+    expect(generationPeriod({ ...pool, datMinCours: '2027-01-04', datMaxCours: '2027-06-30' }, now)).toEqual({ from: '2027-01-04', to: '2027-01-31' });
+    expect(generationPeriod({ ...pool, datMinCours: null, datMaxCours: '2026-12-06' }, now)).toEqual({ from: '2026-11-23', to: '2026-12-06' });
     expect(generationPeriod({ ...pool, datMinCours: '2027-01-04', datMaxCours: '2027-06-30' }, now, { to: '2027-12-31' })).toEqual({ from: '2027-01-04', to: '2027-06-30' });
+    expect([periodWeeks({ from: '2026-11-23', to: '2026-12-20' }), periodWeeks({ from: '2026-11-23', to: '2026-11-30' }), periodWeeks({ from: '2026-11-23', to: '2026-11-23' })]).toEqual([4, 2, 1]);
   });
 
   it('names a slot by its template and start, so the same period twice gives the same slots', () => {

@@ -33,6 +33,19 @@ class NotYourCourse extends AppError {
   }
 }
 
+/** `POST /Cours` for a slot (activity, instructor, start) that already has its course: nothing is created. */
+export class SlotTaken extends AppError {
+  constructor(course: CourseRecord, cancelled: boolean) {
+    const when = (language: 'fr' | 'en') =>
+      new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(course.start));
+    const what = `${course.acyName}, ${course.psnName}, ${course.mnsName}`;
+    super('SlotTaken', 'InvalidModelState', {
+      fr: `Aucun cours créé : ce créneau a déjà le cours n° ${course.crsId}${cancelled ? ' (annulé)' : ''} (${what}, ${when('fr')})`,
+      en: `No lesson created: this slot already has lesson no. ${course.crsId}${cancelled ? ' (cancelled)' : ''} (${what}, ${when('en')})`,
+    });
+  }
+}
+
 /**
  * The back-office's courses: one by one, or a range generated from a pool's templates (twice gives
  * nothing twice: a pool's schedule stream claims each slot once); changes, cancellation (everyone on
@@ -42,8 +55,12 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
   const answer = (crsId: number) => deps.readBack.course(crsId);
   const notFound = () => new CourseNotFound();
 
-  /** Schedules courses, skipping the slots of their pool already scheduled; returns every course's id. */
-  async function schedule(ctx: CommandContext, inputs: Array<CourseInput & { tcsId: number | null }>): Promise<{ ids: number[]; created: number }> {
+  /**
+   * Schedules courses, skipping the slots of their pool already scheduled; returns every course's
+   * id, how many are new, and those that were there before this request (a repeat of the same
+   * request finds its own appends: they count as made by it).
+   */
+  async function schedule(ctx: CommandContext, inputs: Array<CourseInput & { tcsId: number | null }>): Promise<{ ids: number[]; created: number; existing: number[] }> {
     const names = new Map<string, Awaited<ReturnType<typeof courseNames>>>();
     const nameOf = async (input: CourseInput) => {
       const key = `${input.psnId}|${input.acyId}|${input.acyIdCplt}|${input.usrId}`;
@@ -52,6 +69,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
     };
     for (const input of inputs) await nameOf(input);
     const ids: number[] = [];
+    const existing: number[] = [];
     let created = 0;
     const byPool = new Map<number, typeof inputs>();
     for (const input of inputs) byPool.set(input.psnId, [...(byPool.get(input.psnId) ?? []), input]);
@@ -76,17 +94,26 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
           tcsId: input.tcsId,
         };
         // A slot claimed before (or by a run that stopped halfway) gets its course now, once.
-        const { events } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now: ctx.now, by: ctx.by } });
+        const { events, position } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now: ctx.now, by: ctx.by } });
         created += events.length;
+        if (events.length === 0 && position === undefined) existing.push(crsId);
       }
     }
-    return { ids, created };
+    return { ids, created, existing };
   }
 
   app.post('/Cours', { config: { access: 'admin' }, schema: { tags, body: CourseInput, response: replies(CourseView, { command: true }) } }, async (request, reply) =>
     runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
-      act: async (ctx) => (await schedule(ctx, [{ ...request.body, tcsId: null }])).ids[0]!,
+      async act(ctx) {
+        const { ids, existing } = await schedule(ctx, [{ ...request.body, tcsId: null }]);
+        const crsId = ids[0]!;
+        if (existing.includes(crsId)) {
+          const there = await readCourse(deps.store, crsId);
+          if (there.status !== 'none') throw new SlotTaken(there.course, there.status === 'cancelled');
+        }
+        return crsId;
+      },
       answer,
       notFound,
     }),
@@ -101,7 +128,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       return runCommand(deps, request, reply, {
         readModel: COURSES_READ_MODEL,
         act: (ctx) => schedule(ctx, kept),
-        answer: async (result) => result,
+        answer: async ({ ids, created }) => ({ ids, created }),
         idOf: () => null,
       });
     },

@@ -3,7 +3,7 @@
  * cut-off. The command side decides with them, query-api answers `allowed-tickets` with them and
  * the screens explain with them (package subpath `@plouf/command-api/booking-rules`; no TypeBox).
  */
-import { BOOKING } from '../constants.ts';
+import { BOOKING, PRESENCE } from '../constants.ts';
 
 /** What a card's rules need to know of it. */
 export interface CardForRules {
@@ -95,3 +95,23 @@ export const cutoffOf = (start: string, cutoffHours: number = BOOKING.cutoffHour
 
 /** Whether a freed place may still go to the waiting list (the family must have time to come). */
 export const mayPromote = (start: string, now: string) => new Date(start).getTime() - new Date(now).getTime() >= BOOKING.promotionNoticeHours * 3_600_000;
+
+/**
+ * When presence may be marked on a course starting at `start`: from a little before it until some
+ * days after (`PRESENCE`).
+ *
+ * @example
+ * presenceWindow('2026-12-02T13:00:00.000Z'); // { opensAt: '2026-12-02T12:30:00.000Z', closesAt: '2026-12-09T13:00:00.000Z' }
+ */
+export function presenceWindow(start: string): { opensAt: string; closesAt: string } {
+  const at = new Date(start).getTime();
+  return { opensAt: new Date(at - PRESENCE.opensMinutesBefore * 60_000).toISOString(), closesAt: new Date(at + PRESENCE.closesDaysAfter * 86_400_000).toISOString() };
+}
+
+/** Whether presence may be marked now: too early (the lesson has not come), too late, or null when it may. */
+export function presenceRefusal(start: string, now: string): 'notYet' | 'closed' | null {
+  const { opensAt, closesAt } = presenceWindow(start);
+  const moment = new Date(now).getTime();
+  if (moment < new Date(opensAt).getTime()) return 'notYet';
+  return moment > new Date(closesAt).getTime() ? 'closed' : null;
+}

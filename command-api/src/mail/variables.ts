@@ -98,6 +98,10 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     flag('byFamily', 'Annulé par la famille', 'Cancelled by the family'),
     flag('byDesk', 'Annulé par l’accueil', 'Cancelled by the desk'),
     flag('courseCancelled', 'Le cours lui-même est annulé', 'The lesson itself is cancelled'),
+    v('cancelReason', { fr: 'Le motif donné par l’école quand elle annule le cours (vide sinon)', en: 'The reason the school gave when it cancelled the lesson (empty otherwise)' }, {
+      fr: 'Bassin fermé pour travaux',
+      en: 'Pool closed for works',
+    }),
     flag('noEntry', 'Plus d’entrée valable', 'No valid entry left'),
     flag('cardRevoked', 'La carte qui payait a été reprise (commande remboursée)', 'The card that paid was taken back (order refunded)'),
     flag('wasWaiting', 'C’était une place en liste d’attente', 'It was a place on the waiting list'),

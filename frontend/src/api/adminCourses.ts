@@ -2,11 +2,11 @@
  * The back-office's courses (one by one, generated from a pool's templates, changed, cancelled,
  * with their roster and presence) and the instructor's own courses at the poolside.
  */
-import type { CourseChangeInput, CourseFilterInput, CourseInput, CoursePage, CourseView, InscriptionView, PresenceInput, UserView } from '@plouf/command-api/contracts';
+import type { CourseChangeInput, CourseFilterInput, CourseInput, CoursePage, CourseSlot, CourseView, InscriptionView, PresenceInput, UserView } from '@plouf/command-api/contracts';
 import type { GeneratedCourse } from '@plouf/command-api/course-generation';
 import { apiGet, apiSend } from './client.ts';
 
-export type { CourseChangeInput, CourseInput, CoursePage, CourseView, GeneratedCourse, InscriptionView, UserView };
+export type { CourseChangeInput, CourseInput, CoursePage, CourseSlot, CourseView, GeneratedCourse, InscriptionView, UserView };
 export { COURSES_ROOM } from '@plouf/query-api/rooms';
 
 /** The body of `POST /Cours/filter`; the server fills what is left out. */
@@ -29,6 +29,11 @@ export function getCourse(id: number): Promise<CourseView> {
 
 export function createCourse(input: CourseInput, idempotencyKey: string): Promise<CourseView> {
   return apiSend<CourseView>('POST', '/Cours', input, { idempotencyKey, readBack: (accepted) => (accepted.id ? `/Cours/${accepted.id}` : null) });
+}
+
+/** A pool's slots from `from` to `to` (Paris days, inclusive) that already have their course: generating them creates nothing. */
+export function courseSlots(psnId: number, from: string, to: string): Promise<CourseSlot[]> {
+  return apiGet<CourseSlot[]>('/Cours/slots', { query: { psnId, from, to }, share: false });
 }
 
 /** Creates the generated courses kept ticked; slots that already have their course are skipped (`created` 0). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allCatalogues as catalogues } from './allCatalogues.ts';
 import type { MessageId } from './catalogues.ts';
 
-const values = { count: 2, name: 'Claire', year: 2026, email: 'a@b.fr', date: '01/01/2026', action: 'delete', unread: 1, age: 3, id: 4, first: 51, last: 100, total: 2214, price: '15 €', amount: '15 €', before: '12 €', after: '15 €', rate: 20, succeeds: '4242', declined: '0002', status: 'Payé', left: 3, from: '01/01/2026', until: '31/12/2026', limit: 1, held: 1, position: 1, hours: 24, time: '14:00', reason: 'Complet semaine', booked: 1, capacity: 8, minutes: 45, selected: 7, activity: 'Aquagym', waiting: 0, present: 1, absent: 0, text: 'Bassin de 25 m', label: 'Aquagym, samedi 10:00', language: 'anglais', sent: 1, address: 'no-reply@plouf.fr', recipient: 'test@plouf.fr' };
+const values = { count: 2, name: 'Claire', year: 2026, email: 'a@b.fr', date: '01/01/2026', action: 'delete', unread: 1, age: 3, id: 4, first: 51, last: 100, total: 2214, price: '15 €', amount: '15 €', before: '12 €', after: '15 €', rate: 20, succeeds: '4242', declined: '0002', status: 'Payé', left: 3, from: '01/01/2026', until: '31/12/2026', limit: 1, held: 1, position: 1, hours: 24, time: '14:00', reason: 'Complet semaine', booked: 1, capacity: 8, minutes: 45, selected: 7, activity: 'Aquagym', waiting: 0, present: 1, absent: 0, text: 'Bassin de 25 m', label: 'Aquagym, samedi 10:00', language: 'anglais', sent: 1, address: 'no-reply@plouf.fr', recipient: 'test@plouf.fr', weeks: 4, days: 7, to: '28/01/2026' };
 
 describe('message catalogues', () => {
   it.each(['fr', 'en'] as const)('%s: every message is written and formats', (locale) => {

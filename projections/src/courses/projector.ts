@@ -1,4 +1,4 @@
-import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, type CalendarEvent, type CourseEvent, type SeatTaken } from '@plouf/command-api/events';
+import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, slotStart, type CalendarEvent, type CourseEvent, type ScheduleEvent, type SeatTaken } from '@plouf/command-api/events';
 import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
@@ -28,6 +28,12 @@ async function saveCourse(trx: Transaction<Database>, view: CourseView, delta: {
     .execute();
 }
 
+/** Counts a family told of its course's cancellation, once whatever its members on it: 1 when new. */
+async function tellFamily(trx: Transaction<Database>, crsId: number, famId: number): Promise<number> {
+  const inserted = await trx.insertInto('course_cancel_notices').values({ crs_id: crsId, fam_id: famId }).onConflict((oc) => oc.columns(['crs_id', 'fam_id']).doNothing()).executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+}
+
 async function inscription(trx: Transaction<Database>, id: number): Promise<InscriptionView | null> {
   const row = await trx.selectFrom('inscriptions').select('view').where('id', '=', id).executeTakeFirst();
   return row ? (JSON.parse(row.view) as InscriptionView) : null;
@@ -38,15 +44,16 @@ async function saveInscription(trx: Transaction<Database>, view: InscriptionView
 }
 
 /**
- * Courses as served (places left counted from the roster), their inscriptions (the family's and
- * the desk's view), and the families' calendar feeds. Notices: `courses` (course ids; the public
+ * Courses as served (places left counted from the roster, the families told of a cancellation),
+ * their inscriptions (the family's and the desk's view), the pools' claimed slots (what generation
+ * would repeat), and the families' calendar feeds. Notices: `courses` (course ids; the public
  * room hears them: places left carry no family's data) and `family-bookings` (family ids).
  */
 export const coursesProjector: Projector = {
   readModel: COURSES_READ_MODEL,
-  handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES],
+  handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES, ...SCHEDULE_EVENT_TYPES],
   async apply(trx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as CourseEvent | CalendarEvent;
+    const event = { type: recorded.type, data: recorded.data } as CourseEvent | CalendarEvent | ScheduleEvent;
     const changed: ChangedRow[] = [];
     const courseChanged = (crsId: number) => changed.push({ readModel: COURSES_READ_MODEL, id: crsId });
     const familyChanged = (famId: number) => changed.push({ readModel: FAMILY_BOOKINGS_NOTICE, id: famId });
@@ -75,6 +82,8 @@ export const coursesProjector: Projector = {
           waiting: 0,
           cancelled: false,
           cancelReason: '',
+          cancelledAt: null,
+          familiesTold: 0,
           inscriptions: [],
           cutoffHours: d.cutoffHours,
         };
@@ -114,7 +123,7 @@ export const coursesProjector: Projector = {
       case 'CourseCancelled': {
         const view = await course(trx, event.data.crsId);
         if (!view) break;
-        await saveCourse(trx, { ...view, cancelled: true, cancelReason: event.data.reason });
+        await saveCourse(trx, { ...view, cancelled: true, cancelReason: event.data.reason, cancelledAt: event.data.at });
         courseChanged(view.id);
         break;
       }
@@ -173,9 +182,20 @@ export const coursesProjector: Projector = {
         const seated = (status: number) => (SEATED.includes(status) ? 1 : 0);
         const view = await course(trx, ins.crsId);
         const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: (next.insStatus === 5 ? 1 : 0) - (ins.insStatus === 5 ? 1 : 0) };
-        if (view && (delta.booked !== 0 || delta.waiting !== 0)) await saveCourse(trx, view, delta);
+        const told = event.type === 'SeatReleased' && event.data.reason === 'courseCancelled' && event.data.notify.email.includes('@') ? await tellFamily(trx, ins.crsId, ins.famId) : 0;
+        if (view && (delta.booked !== 0 || delta.waiting !== 0 || told > 0)) await saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta);
         courseChanged(ins.crsId);
         familyChanged(ins.famId);
+        break;
+      }
+      case 'SlotsClaimed': {
+        const { psnId, slots } = event.data;
+        if (slots.length === 0) break;
+        await trx
+          .insertInto('course_slots')
+          .values(slots.map((slot) => ({ psn_id: psnId, slot_key: slot.key, start: new Date(slotStart(slot.key)), crs_id: slot.crsId })))
+          .onConflict((oc) => oc.columns(['psn_id', 'slot_key']).doNothing())
+          .execute();
         break;
       }
       case 'CalendarFeedIssued':
@@ -197,5 +217,7 @@ export const coursesProjector: Projector = {
     await trx.deleteFrom('inscriptions').execute();
     await trx.deleteFrom('courses').execute();
     await trx.deleteFrom('calendar_feeds').execute();
+    await trx.deleteFrom('course_slots').execute();
+    await trx.deleteFrom('course_cancel_notices').execute();
   },
 };

@@ -31,5 +31,19 @@ export interface CalendarFeedsTable {
   active: boolean;
 }
 
+/** A pool's slot claimed by its schedule (`SlotsClaimed`): the course it was given, and its start. */
+export interface CourseSlotsTable {
+  psn_id: number;
+  slot_key: string;
+  start: Date;
+  crs_id: number;
+}
+
+/** A family told of a course's cancellation (one row per family, whatever its members on it). */
+export interface CourseCancelNoticesTable {
+  crs_id: number;
+  fam_id: number;
+}
+
 export type CourseRow = Selectable<CoursesTable>;
 export type InscriptionRow = Selectable<InscriptionsTable>;

@@ -1,4 +1,4 @@
-import type { CourseFilterInput, CoursePage, CourseView, InscriptionView } from '@plouf/command-api/contracts';
+import type { CourseFilterInput, CoursePage, CourseSlot, CourseView, InscriptionView } from '@plouf/command-api/contracts';
 import type { Database, InscriptionRow } from '@plouf/projections';
 import { addDays, parisMoment } from '@plouf/infra/days';
 import { sql, type Kysely } from 'kysely';
@@ -78,6 +78,21 @@ export function courseQueries(db: Kysely<Database>) {
       if (when === 'past') query = query.where('i.start', '<', now);
       const rows = await query.orderBy('i.start', when === 'past' ? 'desc' : 'asc').orderBy('i.id').limit(1000).execute();
       return withPositions(rows);
+    },
+    /** A pool's claimed slots starting within some days whose course exists (cancelled or not), by start. */
+    async slots(psnId: number, from: string, to: string): Promise<CourseSlot[]> {
+      const { after, before } = bounds(from, to);
+      const rows = await db
+        .selectFrom('course_slots as s')
+        .innerJoin('courses as c', 'c.id', 's.crs_id')
+        .select(['s.slot_key', 's.crs_id', 'c.cancelled'])
+        .where('s.psn_id', '=', psnId)
+        .where('s.start', '>=', after!)
+        .where('s.start', '<', before!)
+        .orderBy('s.start')
+        .orderBy('s.slot_key')
+        .execute();
+      return rows.map((row) => ({ key: row.slot_key, crsId: row.crs_id, cancelled: row.cancelled }));
     },
     /** The MNS ids an account logs in as (an MNS's `loginUserId`). */
     async mnsOfUser(userId: number): Promise<number[]> {

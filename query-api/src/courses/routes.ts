@@ -1,7 +1,8 @@
 import { AppError, IdParams, Refusal, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
 import { addDays } from '@plouf/infra/days';
-import { AllowedTicket, AllowedTicketsQuery, CalendarTokenParams, CardView, CourseFilterInput, CoursePage, CourseView, CourseWeekQuery, FamilyQuery, InscriptionView, type CardView as Card } from '@plouf/command-api/contracts';
+import { AllowedTicket, AllowedTicketsQuery, CalendarTokenParams, CardView, CourseFilterInput, CoursePage, CourseSlot, CourseSlotsQuery, CourseView, CourseWeekQuery, FamilyQuery, InscriptionView, type CardView as Card } from '@plouf/command-api/contracts';
 import { CARD_REFUSALS, cardRefusal } from '@plouf/command-api/booking-rules';
+import { MAX_GENERATION_DAYS } from '@plouf/command-api/course-generation';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
@@ -28,6 +29,13 @@ class TooLong extends AppError {
   constructor() {
     const text = { fr: 'Au plus 62 jours à la fois', en: 'At most 62 days at a time' };
     super('TooLong', 'InvalidModelState', text, { to: text });
+  }
+}
+
+class PeriodOutOfBounds extends AppError {
+  constructor() {
+    const text = { fr: `Le dernier jour suit le premier, au plus ${MAX_GENERATION_DAYS} jours plus tard`, en: `The last day comes after the first, at most ${MAX_GENERATION_DAYS} days later` };
+    super('PeriodOutOfBounds', 'InvalidModelState', text, { to: text });
   }
 }
 
@@ -63,6 +71,13 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
   });
 
   app.post('/Cours/filter', { config: { access: 'admin', idempotent: false }, schema: { tags, body: CourseFilterInput, response: replies(CoursePage) } }, async (request) => ok(await courses.page(request.body)));
+
+  /** GET /Cours/slots: the slots of a pool's period that already have their course (the generation's preview marks them). */
+  app.get('/Cours/slots', { config: { access: 'admin' }, schema: { tags, querystring: CourseSlotsQuery, response: replies(Type.Array(CourseSlot)) } }, async (request) => {
+    const { psnId, from, to } = request.query;
+    if (to < from || to > addDays(from, MAX_GENERATION_DAYS - 1)) throw new PeriodOutOfBounds();
+    return ok(await courses.slots(psnId, from, to));
+  });
 
   /** GET /Cours/mine: the instructor's courses of some days (today by default), each with its roster. */
   app.get('/Cours/mine', { config: { access: ['MNS'] }, schema: { tags, querystring: Type.Object({ from: Type.Optional(CourseWeekQuery.properties.from), to: Type.Optional(CourseWeekQuery.properties.from) }), response: replies(Type.Array(CourseView)) } }, async (request) => {

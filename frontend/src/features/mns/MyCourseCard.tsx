@@ -5,6 +5,8 @@ import type { CourseView } from '../../api/adminCourses.ts';
 import { courseClock } from '../admin/courses/courseTime.ts';
 import { EnrolmentTag, isSeated } from '../admin/courses/EnrolmentTag.tsx';
 import { PresenceToggle } from '../admin/courses/PresenceToggle.tsx';
+import { PresenceWindowNote } from '../admin/courses/PresenceWindowNote.tsx';
+import { usePresenceWindow } from '../admin/courses/usePresenceWindow.ts';
 
 interface MyCourseCardProps {
   course: CourseView;
@@ -12,9 +14,13 @@ interface MyCourseCardProps {
   onMark: (insId: number, present: boolean) => void;
 }
 
-/** One of the instructor's courses: when, where, how full, and each member with big present / absent buttons. */
+/**
+ * One of the instructor's courses: when, where, how full, and each member with big present / absent
+ * buttons from half an hour before the start (until then, when they open).
+ */
 export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
   const intl = useIntl();
+  const presence = usePresenceWindow(course.crsDatdebut);
   const seated = course.inscriptions.filter(isSeated);
   const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
   const others = course.inscriptions.filter((inscription) => !isSeated(inscription) && inscription.insStatus !== ENROLMENT_STATUS.annule);
@@ -36,14 +42,22 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
       {!course.cancelled && seated.length === 0 && <p className="plouf-muted"><FormattedMessage id="myCourses.page.nobody" /></p>}
       {!course.cancelled && seated.length > 0 && (
         <>
-          <p className="plouf-muted plouf-my-course-count">
-            <FormattedMessage id="myCourses.page.marked" values={{ present: count(ENROLMENT_STATUS.present), absent: count(ENROLMENT_STATUS.absent), left: count(ENROLMENT_STATUS.inscrit) }} />
-          </p>
+          {presence.state === 'open' ? (
+            <p className="plouf-muted plouf-my-course-count">
+              <FormattedMessage id="myCourses.page.marked" values={{ present: count(ENROLMENT_STATUS.present), absent: count(ENROLMENT_STATUS.absent), left: count(ENROLMENT_STATUS.inscrit) }} />
+            </p>
+          ) : (
+            <PresenceWindowNote window={presence} />
+          )}
           <ul className="plouf-my-roster">
             {seated.map((inscription) => (
               <li key={inscription.id} data-ins-id={inscription.id}>
                 <span className="plouf-my-roster-name">{inscription.memberName}</span>
-                <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription.id, present)} />
+                {presence.state === 'open' ? (
+                  <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription.id, present)} />
+                ) : (
+                  presence.state === 'closed' && <EnrolmentTag inscription={inscription} />
+                )}
               </li>
             ))}
           </ul>

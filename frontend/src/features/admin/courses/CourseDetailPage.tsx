@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LiveTag } from '../catalogue/LiveTag.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { CancelCourseDialog } from './CancelCourseDialog.tsx';
+import { CancelNotice } from './CancelNotice.tsx';
 import { MessageComposer } from '../messages/MessageComposer.tsx';
 import { SentMessages } from '../messages/SentMessages.tsx';
 import { CourseRoster } from './CourseRoster.tsx';
@@ -80,7 +81,7 @@ export default function CourseDetailPage() {
           <CourseRoster course={course} busy={detail.busy} onMark={(insId, present) => void detail.presence(insId, present)} />
         </Card>
       </div>
-      <SentMessages filter={{ crsId: course.id }} />
+      <SentMessages filter={{ crsId: course.id }} notice={course.cancelled ? <CancelNotice course={course} /> : undefined} />
       <MessageComposer
         isOpen={writing}
         onClose={() => setWriting(false)}

@@ -5,6 +5,8 @@ import type { CourseView } from '../../../api/adminCourses.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { EnrolmentTag, isSeated } from './EnrolmentTag.tsx';
 import { PresenceToggle } from './PresenceToggle.tsx';
+import { PresenceWindowNote } from './PresenceWindowNote.tsx';
+import { usePresenceWindow } from './usePresenceWindow.ts';
 
 interface CourseRosterProps {
   course: CourseView;
@@ -13,11 +15,17 @@ interface CourseRosterProps {
   onMark: (insId: number, present: boolean) => void;
 }
 
-/** Who is on the course, in the order they joined: status, family, and presence for those with a place. */
+/**
+ * Who is on the course, in the order they joined: status, family, and presence for those with a
+ * place, while it may be marked (otherwise, when it can be).
+ */
 export function CourseRoster({ course, busy, onMark }: CourseRosterProps) {
+  const presence = usePresenceWindow(course.crsDatdebut);
   if (course.inscriptions.length === 0) return <p className="plouf-muted"><FormattedMessage id="adminCourses.roster.empty" /></p>;
+  const marking = presence.state === 'open' && !course.cancelled;
   return (
     <div className="plouf-table-wrap">
+      {!course.cancelled && <PresenceWindowNote window={presence} />}
       <HTMLTable compact className="plouf-course-roster">
         <thead>
           <tr>
@@ -40,9 +48,7 @@ export function CourseRoster({ course, busy, onMark }: CourseRosterProps) {
                 {inscription.late && <div className="plouf-muted"><FormattedMessage id="adminCourses.roster.late" /></div>}
               </td>
               <td>
-                {isSeated(inscription) && (
-                  <PresenceToggle inscription={inscription} busy={busy === `ins-${inscription.id}`} disabled={course.cancelled} onMark={(present) => onMark(inscription.id, present)} />
-                )}
+                {isSeated(inscription) && marking && <PresenceToggle inscription={inscription} busy={busy === `ins-${inscription.id}`} onMark={(present) => onMark(inscription.id, present)} />}
               </td>
             </tr>
           ))}

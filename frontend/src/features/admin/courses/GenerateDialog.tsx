@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { slotKey } from '@plouf/command-api/course-generation';
 import { useMemo, useState } from 'react';
@@ -14,7 +14,11 @@ interface GenerateDialogProps {
   onCreated: () => void;
 }
 
-/** Pick a pool and a period, see the courses its templates give, untick some, create the rest. */
+/**
+ * Pick a pool and a period (the coming four weeks by default), see the courses its templates give
+ * (those that exist greyed), untick some, and read how many will be created over how many weeks
+ * before creating them.
+ */
 export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDialogProps) {
   const intl = useIntl();
   const generation = useGeneration(initialPool);
@@ -26,7 +30,7 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
     [activities.options, instructors.options],
   );
   const { pool, period, rows } = generation;
-  const allTicked = rows.length > 0 && generation.selected === rows.length;
+  const allTicked = generation.creatable > 0 && generation.selected === generation.creatable;
 
   const changePeriod = (patch: { from?: string; to?: string }) => {
     if (Object.values(patch).some((day) => !day)) return;
@@ -78,17 +82,37 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
             <div className="plouf-course-generate-bar">
               <Checkbox
                 checked={allTicked}
+                disabled={generation.checking || generation.creatable === 0}
                 indeterminate={generation.selected > 0 && !allTicked}
                 onChange={() => generation.tickAll(!allTicked)}
                 label={intl.formatMessage({ id: allTicked ? 'adminCourses.generate.untickAll' : 'adminCourses.generate.tickAll' })}
               />
-              <span className="plouf-muted"><FormattedMessage id="adminCourses.generate.selection" values={{ selected: generation.selected, total: rows.length }} /></span>
+              {generation.checking ? (
+                <Spinner size={16} aria-label={intl.formatMessage({ id: 'adminCourses.generate.checking' })} />
+              ) : (
+                <span className="plouf-muted"><FormattedMessage id="adminCourses.generate.selection" values={{ selected: generation.selected, total: generation.creatable }} /></span>
+              )}
             </div>
-            <div className="plouf-table-wrap plouf-course-generate-table">
+            {period && !generation.checking && (
+              <Callout intent={generation.selected > 0 ? 'primary' : 'none'} icon="calendar" className="plouf-course-generate-summary">
+                <FormattedMessage
+                  id="adminCourses.generate.summary"
+                  values={{ count: generation.selected, weeks: generation.weeks, from: dayHeading(period.from, intl.locale, 'long'), to: dayHeading(period.to, intl.locale, 'long') }}
+                />
+                {generation.existing > 0 && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="adminCourses.generate.existing" values={{ count: generation.existing }} />
+                  </>
+                )}
+              </Callout>
+            )}
+            {/* It scrolls on its own: reachable from the keyboard, and named for a screen reader. */}
+            <div className="plouf-table-wrap plouf-course-generate-table" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'adminCourses.generate.preview' })}>
               <HTMLTable compact striped>
                 <thead>
                   <tr>
-                    <th aria-label={intl.formatMessage({ id: 'adminCourses.generate.keep' })} />
+                    <th><span className="plouf-sr-only"><FormattedMessage id="adminCourses.generate.keep" /></span></th>
                     <th><FormattedMessage id="adminCourses.column.day" /></th>
                     <th><FormattedMessage id="adminCourses.column.time" /></th>
                     <th><FormattedMessage id="adminCourses.column.activity" /></th>
@@ -99,11 +123,24 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
                 </thead>
                 <tbody>
                   {rows.map((course) => (
-                    <tr key={slotKey(course)} className={course.selected ? undefined : 'plouf-course-row--unticked'}>
+                    <tr key={slotKey(course)} className={course.existing ? 'plouf-course-row--existing' : course.selected ? undefined : 'plouf-course-row--unticked'}>
                       <td>
-                        <Checkbox className="plouf-course-keep" checked={course.selected} onChange={() => generation.toggle(course)} aria-label={intl.formatMessage({ id: 'adminCourses.generate.keep' })} />
+                        <Checkbox
+                          className="plouf-course-keep"
+                          checked={course.selected}
+                          disabled={course.existing !== null || generation.checking}
+                          onChange={() => generation.toggle(course)}
+                          aria-label={intl.formatMessage({ id: course.existing ? 'adminCourses.generate.exists' : 'adminCourses.generate.keep' })}
+                        />
                       </td>
-                      <td>{dayHeading(courseDay(course.crsDatdebut), intl.locale)}</td>
+                      <td>
+                        {dayHeading(courseDay(course.crsDatdebut), intl.locale)}
+                        {course.existing && (
+                          <Tag minimal className="plouf-course-exists">
+                            <FormattedMessage id={course.existing.cancelled ? 'adminCourses.generate.existsCancelled' : 'adminCourses.generate.exists'} />
+                          </Tag>
+                        )}
+                      </td>
                       <td>{courseClock(course.crsDatdebut, intl.locale)}</td>
                       <td>{names.activity.get(course.acyId) ?? course.acyId}{course.libelle && <span className="plouf-muted"> · {course.libelle}</span>}</td>
                       <td>{names.instructor.get(course.usrId) ?? course.usrId}</td>
@@ -121,7 +158,7 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
         actions={
           <>
             <Button disabled={generation.busy} onClick={onClose}><FormattedMessage id="common.action.close" /></Button>
-            <Button intent="primary" icon="add" loading={generation.busy} disabled={generation.selected === 0} onClick={() => void submit()}>
+            <Button intent="primary" icon="add" loading={generation.busy} disabled={generation.checking || generation.selected === 0} onClick={() => void submit()}>
               <FormattedMessage id="adminCourses.generate.submit" values={{ count: generation.selected }} />
             </Button>
           </>

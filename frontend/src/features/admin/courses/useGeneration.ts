@@ -1,33 +1,44 @@
-import { generateCourses, generationPeriod, slotKey, type GeneratedCourse } from '@plouf/command-api/course-generation';
-import { useMemo, useState } from 'react';
+import { generateCourses, generationPeriod, periodWeeks, slotKey, type GeneratedCourse } from '@plouf/command-api/course-generation';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { addCourses } from '../../../api/adminCourses.ts';
+import { addCourses, courseSlots, type CourseSlot } from '../../../api/adminCourses.ts';
 import { ADMIN_CATALOGUE_ROOMS, POOLS, type PoolView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
 
+/** A course of the preview; `existing`: its slot already has its course (greyed, never sent). */
+export type GenerationRow = GeneratedCourse & { existing: Pick<CourseSlot, 'crsId' | 'cancelled'> | null };
+
 export interface Generation {
   pools: PoolView[];
   pool: PoolView | null;
   period: { from: string; to: string } | null;
-  /** The courses the templates give over the period, each ticked unless the admin unticked it. */
-  rows: GeneratedCourse[];
+  /** How many weeks the period covers (a started week counting). */
+  weeks: number;
+  /** The courses the templates give over the period, each ticked unless the admin unticked it or it exists. */
+  rows: GenerationRow[];
+  /** The rows that would be new, ticked or not. */
+  creatable: number;
+  existing: number;
   selected: number;
+  /** The existing slots are being read: nothing is counted yet. */
+  checking: boolean;
   busy: boolean;
   choosePool: (psnId: number | null) => void;
   setPeriod: (patch: Partial<{ from: string; to: string }>) => void;
-  toggle: (course: GeneratedCourse) => void;
+  toggle: (course: GenerationRow) => void;
   tickAll: (selected: boolean) => void;
   /** Creates the ticked courses; resolves with how many were new, or null on failure. */
   submit: () => Promise<number | null>;
 }
 
 /**
- * Generating courses from a pool's templates: the pool, its period (by default its own
- * `datMinCours`..`datMaxCours`), the preview (spec §4: generated courses are selected) with what
- * the admin unticked, and `POST /Cours/addRange`.
+ * Generating courses from a pool's templates: the pool, its period (by default the coming four
+ * weeks within its own `datMinCours`..`datMaxCours`), the preview (spec §4: generated courses are
+ * selected) with the slots that already have their course greyed and left out, what the admin
+ * unticked, and `POST /Cours/addRange`.
  */
 export function useGeneration(initialPool: number | null): Generation {
   const intl = useIntl();
@@ -39,22 +50,54 @@ export function useGeneration(initialPool: number | null): Generation {
   const [psnId, setPsnId] = useState<number | null>(initialPool);
   const [wanted, setWanted] = useState<{ from?: string; to?: string }>({});
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  /** The existing slots of a pool's period (`of`), as read after the `read`-th creation. */
+  const [slots, setSlots] = useState<{ of: string; read: number; found: Map<string, CourseSlot> } | null>(null);
+  const [created, setCreated] = useState(0);
   const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
   const pool = pools.find((candidate) => candidate.id === psnId) ?? null;
 
   // The clock is read once per render: the preview leaves out what already started.
   const now = new Date();
   const period = pool ? generationPeriod(pool, now, wanted) : null;
+  // An empty period (its end before its start, while being typed) has no course to look up.
+  const slotsOf = pool && period && period.from <= period.to ? `${pool.id}|${period.from}|${period.to}` : null;
+  useEffect(() => {
+    if (!pool || !period || slotsOf === null) return;
+    const request = ++latest.current;
+    courseSlots(pool.id, period.from, period.to).then(
+      (found) => request === latest.current && setSlots({ of: slotsOf, read: created, found: new Map(found.map((slot) => [slot.key, slot])) }),
+      (error: unknown) => {
+        if (request !== latest.current) return;
+        notify.error(errorText(error, 'adminCourses.error.load'));
+        setSlots({ of: slotsOf, read: created, found: new Map() });
+      },
+    );
+    // The pool and the period are named by `slotsOf`; a creation reads them again.
+  }, [slotsOf, created]);
+  const checking = slotsOf !== null && (slots?.of !== slotsOf || slots.read !== created);
+  // While the same period is read again, the slots known stay greyed.
+  const existingSlots = (slots?.of === slotsOf && slots?.found) || new Map<string, CourseSlot>();
+
   const generated = pool && period ? generateCourses(pool, period, now) : [];
-  const rows = generated.map((course) => ({ ...course, selected: !unticked.has(slotKey(course)) }));
+  const rows: GenerationRow[] = generated.map((course) => {
+    const key = slotKey(course);
+    const slot = existingSlots.get(key);
+    return { ...course, existing: slot ? { crsId: slot.crsId, cancelled: slot.cancelled } : null, selected: !slot && !unticked.has(key) };
+  });
   const kept = rows.filter((course) => course.selected);
+  const creatable = rows.filter((course) => !course.existing);
 
   return {
     pools,
     pool,
     period,
+    weeks: period ? periodWeeks(period) : 0,
     rows,
-    selected: kept.length,
+    creatable: creatable.length,
+    existing: rows.length - creatable.length,
+    selected: checking ? 0 : kept.length,
+    checking,
     busy,
     choosePool(id) {
       setPsnId(id);
@@ -65,6 +108,7 @@ export function useGeneration(initialPool: number | null): Generation {
       setWanted((previous) => ({ ...previous, ...(period ?? {}), ...patch }));
     },
     toggle(course) {
+      if (course.existing) return;
       const key = slotKey(course);
       setUnticked((previous) => {
         const next = new Set(previous);
@@ -74,16 +118,19 @@ export function useGeneration(initialPool: number | null): Generation {
       });
     },
     tickAll(selected) {
-      setUnticked(selected ? new Set() : new Set(rows.map(slotKey)));
+      setUnticked(selected ? new Set() : new Set(creatable.map(slotKey)));
     },
     async submit() {
-      if (kept.length === 0) return null;
+      if (checking || kept.length === 0) return null;
       setBusy(true);
       try {
-        const result = await addCourses(kept, action.keyFor(kept));
+        const body = kept.map(({ existing: _existing, ...course }) => course);
+        const result = await addCourses(body, action.keyFor(body));
         action.done();
         if (result.created === 0) notify.info(intl.formatMessage({ id: 'adminCourses.generate.nothing' }));
         else notify.success(intl.formatMessage({ id: 'adminCourses.generate.created' }, { count: result.created }));
+        // The slots just made now exist: the preview greys them.
+        setCreated((count) => count + 1);
         return result.created;
       } catch (error) {
         notify.error(errorText(error, 'adminCourses.error.save'));

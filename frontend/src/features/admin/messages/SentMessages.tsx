@@ -1,6 +1,6 @@
 import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
 import { Card, Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLiveNotices } from '../../../api/live.ts';
 import { listMessages } from '../../../api/messages.ts';
@@ -11,8 +11,11 @@ import './messages.css';
 
 type Filter = Pick<MessageListQuery, 'kind' | 'contactId' | 'crsId'>;
 
-/** The messages sent to an audience (newsletter, a course, a contact), newest first, each with its progress. */
-export function SentMessages({ filter, titleId = 'adminMessages.sent.title' }: { filter: Filter; titleId?: 'adminMessages.sent.title' | 'adminMessages.sent.replies' }) {
+/**
+ * The messages sent to an audience (newsletter, a course, a contact), newest first, each with its
+ * progress; `notice`, a notice sent otherwise (a course's cancellation), is listed first.
+ */
+export function SentMessages({ filter, titleId = 'adminMessages.sent.title', notice }: { filter: Filter; titleId?: 'adminMessages.sent.title' | 'adminMessages.sent.replies'; notice?: ReactNode }) {
   const [messages, setMessages] = useState<MessageView[] | null>(null);
   const key = JSON.stringify(filter);
   const reload = useCallback(() => {
@@ -30,10 +33,11 @@ export function SentMessages({ filter, titleId = 'adminMessages.sent.title' }: {
       <h2 className="plouf-subtitle">
         <FormattedMessage id={titleId} />
       </h2>
+      {notice}
       {messages === null ? (
         <Spinner size={20} />
       ) : messages.length === 0 ? (
-        <p className="plouf-muted"><FormattedMessage id="adminMessages.sent.none" /></p>
+        !notice && <p className="plouf-muted"><FormattedMessage id="adminMessages.sent.none" /></p>
       ) : (
         messages.map((message) => (
           <Card key={message.id} className="plouf-sent-message" compact>
