@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,9 @@ describe('the front end is built only when its inputs changed, one build at a ti
     fresh();
     const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
     writeFileSync(join(root, 'dist.lock'), String(gone));
+    // What it left too: its half-made build, and a waiter's own copy of the lock.
+    writeFileSync(join(root, `dist.lock.${gone}`), String(gone));
+    mkdirSync(join(root, `dist.build-${gone}`));
     expect(await buildOnce(fixturePlan(root), { log: quiet, env: {} })).toBe('built');
     expectWholeBuild(root, 'Bonjour');
     expect(besideOutput(root)).toEqual(['dist']);

@@ -134,12 +134,14 @@ function swapIn(fresh: string, outDir: string): void {
   rmSync(previous, { recursive: true, force: true });
 }
 
-/** Folders a killed build left beside the output; only called while holding the lock. */
+/** What a killed build (or a killed wait) left beside the output; only called while holding the lock. */
 function removeLeftovers(outDir: string): void {
   const name = basename(outDir);
   if (!existsSync(dirname(outDir))) return;
   for (const entry of readdirSync(dirname(outDir))) {
-    if (entry.startsWith(`${name}.build-`) || entry.startsWith(`${name}.old-`)) rmSync(join(dirname(outDir), entry), { recursive: true, force: true });
+    const waiter = new RegExp(`^${name}\\.lock\\.(?:dead-)?(\\d+)$`).exec(entry);
+    const gone = waiter ? !isAlive(Number(waiter[1])) : entry.startsWith(`${name}.build-`) || entry.startsWith(`${name}.old-`);
+    if (gone) rmSync(join(dirname(outDir), entry), { recursive: true, force: true });
   }
 }
 
