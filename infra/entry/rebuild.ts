@@ -1,5 +1,6 @@
 import { loadConfig } from '@plouf/infra';
 import { rebuildReadModel } from '@plouf/projections';
+import { exitUnlessStoreExists } from './existing-store.ts';
 import { openPlatform } from './platform.ts';
 
 /**
@@ -8,6 +9,7 @@ import { openPlatform } from './platform.ts';
  */
 const config = loadConfig();
 const names = process.argv.slice(2);
+await exitUnlessStoreExists(config, 'Rebuilding from');
 const platform = await openPlatform(config);
 const unknown = names.filter((name) => !platform.projectors.some((projector) => projector.readModel === name));
 if (unknown.length > 0) {

@@ -1,6 +1,7 @@
 import { orderHistory } from '@plouf/command-api/order-history';
 import { statusLabel } from '@plouf/command-api/order-status';
 import { loadConfig } from '@plouf/infra';
+import { describeStore, exitUnlessStoreExists } from './existing-store.ts';
 import { openPlatform } from './platform.ts';
 
 /**
@@ -14,14 +15,16 @@ if (kind !== 'order' || !Number.isInteger(orderId) || orderId < 1 || rest.length
   console.error('Usage: npm run replay -- order <id>');
   process.exit(2);
 }
-const platform = await openPlatform(loadConfig()).catch((error: Error) => {
+const config = loadConfig();
+await exitUnlessStoreExists(config, 'Reading');
+const platform = await openPlatform(config).catch((error: Error) => {
   console.error(`Cannot open the data: ${error.message}`);
   process.exit(1);
 });
 const events = await platform.store.readStream(`order-${orderId}`);
 await platform.close();
 if (events.length === 0) {
-  console.error(`No order ${orderId} in the event store.`);
+  console.error(`No order ${orderId} in the ${describeStore(config)}.`);
   process.exit(1);
 }
 

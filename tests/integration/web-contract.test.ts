@@ -138,6 +138,17 @@ describe('the /webapi contract', () => {
     expect(events[0]!.metadata.userId).toBeNull();
   });
 
+  it("names each answer's request (X-Request-Id, unique), the correlation id of the events it stored", async () => {
+    const first = await app.call('POST', '/webapi/Contact', { body: { ctcMail: 'request.id@example.fr', ctcMessage: 'Bonjour' } });
+    const again = await app.call('GET', '/webapi/Piscine/987654');
+    const requestId = first.headers.get('x-request-id')!;
+    expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get('x-request-id')).not.toBe(requestId);
+    const [event] = await app.platform.store.readStream(`contact-${first.body.data.id}`);
+    expect(event!.metadata.correlationId).toBe(requestId);
+  });
+
   it('answers unknown paths with FileNotFound and serves an OpenAPI document', async () => {
     const missing = await app.call('GET', '/webapi/Nothing');
     expect([missing.status, missing.body.resultCode]).toEqual([404, 'FileNotFound']);

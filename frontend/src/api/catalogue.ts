@@ -20,6 +20,7 @@ import type {
   PoolView,
 } from '@plouf/command-api/contracts';
 import { ApiError, apiGet, apiSend, apiUrl, currentLanguage, newActionKey, type Accepted, type ResultCode } from './client.ts';
+import { recordDebug } from './debugLog.ts';
 
 export type {
   ActivityConfig,
@@ -123,6 +124,12 @@ export function uploadMedia(file: File, options: { name?: string; copyright?: st
     // A new upload is a new action; the key lets the server tell a resend from a second image.
     request.setRequestHeader('Idempotency-Key', newActionKey());
     request.withCredentials = true;
+    const started = performance.now();
+    let resultCode = 'NetworkError';
+    request.onloadend = () => {
+      const requestId = request.status ? request.getResponseHeader('x-request-id') : null;
+      recordDebug({ kind: 'request', method: 'POST', path: apiUrl('/Media/upload'), status: request.status || null, resultCode, requestId, ms: Math.round(performance.now() - started) });
+    };
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
@@ -135,6 +142,7 @@ export function uploadMedia(file: File, options: { name?: string; copyright?: st
       } catch {
         envelope = undefined;
       }
+      resultCode = envelope?.resultCode ?? 'BadResponse';
       if (!envelope?.resultCode) return reject(new ApiError(defaultError(), 'BadResponse', undefined));
       if (envelope.resultCode === 'Ok') {
         options.onProgress?.(1);

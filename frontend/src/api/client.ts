@@ -5,6 +5,7 @@
  */
 import type { Accepted } from '@plouf/command-api/contracts';
 import { randomSecret } from '../lib/randomSecret.ts';
+import { maskSecrets, recordDebug } from './debugLog.ts';
 
 export type Language = 'fr' | 'en';
 
@@ -189,12 +190,26 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 }
 
 async function exchange(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; data: unknown }> {
+  const started = performance.now();
+  let response: Response | undefined;
+  let resultCode = 'NetworkError';
+  try {
+    response = await send(method, url, body, idempotencyKey);
+    const envelope = await readEnvelope(response);
+    resultCode = envelope?.resultCode ?? 'BadResponse';
+    return answer(response, envelope);
+  } finally {
+    const requestId = response?.headers.get('x-request-id') ?? null;
+    recordDebug({ kind: 'request', method, path: maskSecrets(url), status: response?.status ?? null, resultCode, requestId, ms: Math.round(performance.now() - started) });
+  }
+}
+
+async function send(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  let response: Response;
   try {
-    response = await transport(url, {
+    return await transport(url, {
       method,
       headers,
       credentials: 'same-origin',
@@ -203,7 +218,9 @@ async function exchange(method: string, url: string, body?: unknown, idempotency
   } catch {
     throw new ApiError(settings.defaultErrorMessage, 'NetworkError', undefined);
   }
-  const envelope = await readEnvelope(response);
+}
+
+function answer(response: Response, envelope: Envelope | undefined): { status: number; data: unknown } {
   if (!envelope) throw new ApiError(settings.defaultErrorMessage, 'BadResponse', undefined);
   if (envelope.resultCode === 'Ok') return { status: response.status, data: envelope.data };
   const data = (envelope.data ?? {}) as ErrorData;

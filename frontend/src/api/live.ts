@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { afterHydration } from '../ssr/afterHydration.ts';
+import { recordDebug } from './debugLog.ts';
 
 /** A change notice pushed by the query API after projections committed a batch. */
 export interface LiveChange {
@@ -76,20 +77,25 @@ function connection(): Promise<Socket> {
 
 function listen(created: Socket): void {
   created.on('connect', () => {
+    recordDebug({ kind: 'connection', event: 'connected', detail: created.io.engine?.transport.name ?? '' });
     // Rooms are per connection on the server: join them all again after every (re)connect.
     for (const room of rooms.keys()) void subscribe(created, room);
   });
-  created.on('disconnect', () => {
+  created.on('disconnect', (reason) => {
+    recordDebug({ kind: 'connection', event: 'disconnected', detail: reason });
     for (const room of rooms.keys()) setStatus(room, 'offline');
   });
-  created.on('connect_error', () => {
+  created.on('connect_error', (error) => {
+    recordDebug({ kind: 'connection', event: 'disconnected', detail: error.message });
     for (const room of rooms.keys()) setStatus(room, 'offline');
   });
   // The server closes a room when the session ends or loses the right to it (logout, roles).
   created.on('revoked', (notice: { room?: unknown }) => {
+    recordDebug({ kind: 'connection', event: 'refused', detail: `revoked ${String(notice?.room)}` });
     if (typeof notice?.room === 'string' && rooms.has(notice.room)) setStatus(notice.room, 'refused');
   });
   created.on('change', (change: LiveChange) => {
+    recordDebug({ kind: 'notice', readModel: change.readModel, room: change.room ?? null, ids: change.ids, position: change.position, truncated: change.truncated ?? false });
     const targets = change.room ? [rooms.get(change.room)] : [...rooms.values()];
     for (const listeners of targets) for (const listener of listeners ?? []) listener(change);
   });
@@ -107,6 +113,7 @@ async function subscribe(target: Socket, room: string): Promise<void> {
       return;
     }
     if (ack.ok) reconnectedAfterRefusal = false;
+    else recordDebug({ kind: 'connection', event: 'refused', detail: `${room}: ${ack.error ?? ''}` });
     setStatus(room, ack.ok ? 'live' : 'refused');
   } catch {
     if (rooms.has(room)) setStatus(room, 'offline');

@@ -21,6 +21,7 @@ import { adminPassMessages } from '../features/admin/passes/messages.ts';
 import { adminPoolMessages } from '../features/admin/pools/messages.ts';
 import { lessonTemplateMessages } from '../features/admin/pools/lessonTemplateMessages.ts';
 import { adminCatalogueMessages } from '../features/admin/catalogue/messages.ts';
+import { debugLogMessages } from '../features/admin/debugLog/messages.ts';
 import { imageUploadMessages } from '../ui/imageUpload/messages.ts';
 import { pageContentMessages } from '../ui/pageContent/messages.ts';
 import { richTextMessages } from '../ui/richText/messages.ts';
@@ -56,6 +57,7 @@ export const screenMessages = {
   ...adminBlogMessages,
   ...adminMediaMessages,
   ...adminMailMessages,
+  ...debugLogMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -5,6 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { ChangePasswordDrawer } from '../features/account/auth/ChangePasswordDrawer.tsx';
 import { isPlatformAdmin } from '../features/account/auth/roles.ts';
 import { useAuth } from '../features/account/auth/useAuth.ts';
+import { lazyPage } from '../ui/lazyPage.tsx';
+
+/** The platform administrator's debug log: its code and messages load when it is first opened. */
+const DebugLogDrawer = lazyPage(() => import('../features/admin/debugLog/DebugLogDrawer.tsx'));
 
 /** The current user's name ('Visiteur' when anonymous) and the login / logout entries. */
 export function UserMenu({ compact }: { compact: boolean }) {
@@ -12,6 +16,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const { user, userStatus, logout, canLogout } = useAuth();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [debugLogOpen, setDebugLogOpen] = useState(false);
   const name = user?.libelle || user?.usrEmail || intl.formatMessage({ id: 'layout.user.visitor' });
 
   if (!user) {
@@ -45,6 +50,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
           onClick={() => navigate('/profil/administration/dashboard')}
         />
       )}
+      {isPlatformAdmin(user) && (
+        <MenuItem icon="console" text={intl.formatMessage({ id: 'layout.user.debugLog' })} onClick={() => setDebugLogOpen(true)} />
+      )}
       <MenuDivider />
       <MenuItem icon="log-out" intent="danger" disabled={!canLogout} text={intl.formatMessage({ id: 'layout.user.logout' })} onClick={logout} />
     </Menu>
@@ -55,6 +63,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         <Button variant="minimal" icon="user" endIcon="caret-down" className="plouf-topbar-button" text={compact ? undefined : name} aria-label={name} />
       </PopoverNext>
       <ChangePasswordDrawer isOpen={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {debugLogOpen && isPlatformAdmin(user) && <DebugLogDrawer onClose={() => setDebugLogOpen(false)} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ export const layoutMessages = defineMessages({
   'layout.user.login': { fr: 'Connexion', en: 'Log in' },
   'layout.user.logout': { fr: 'Déconnexion', en: 'Log out' },
   'layout.user.administration': { fr: 'Administration', en: 'Administration' },
+  'layout.user.debugLog': { fr: 'Journal de débogage', en: 'Debug log' },
   'layout.cart.label': {
     fr: 'Panier : {count, plural, one {# article} other {# articles}}',
     en: 'Cart: {count, plural, one {# item} other {# items}}',

@@ -2,6 +2,8 @@ import { Button, HTMLSelect, InputGroup, Tooltip } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListState } from '../lib/listState.ts';
+import { SearchDrawer } from './SearchDrawer.tsx';
+import { useIsMobile } from './useIsMobile.ts';
 
 interface ListToolbarProps<Field extends string> {
   state: ListState<Field>;
@@ -13,22 +15,28 @@ interface ListToolbarProps<Field extends string> {
   children?: ReactNode;
 }
 
-/** Every back-office list's search text, sort field, direction and manual refresh. */
+/** Every back-office list's search text (in a drawer on a phone), sort field, direction and manual refresh. */
 export function ListToolbar<Field extends string>({ state, onChange, onRefresh, searchPlaceholder, sortFields, children }: ListToolbarProps<Field>) {
   const intl = useIntl();
+  const isMobile = useIsMobile();
   const directionLabel = intl.formatMessage({ id: state.descending ? 'common.list.descending' : 'common.list.ascending' });
   const refreshLabel = intl.formatMessage({ id: 'common.list.refresh' });
+  const search = (text: string) => onChange({ search: text } as Partial<ListState<Field>>);
   return (
     <div className="plouf-toolbar">
-      <InputGroup
-        className="plouf-toolbar-search"
-        type="search"
-        leftIcon="search"
-        placeholder={searchPlaceholder}
-        aria-label={searchPlaceholder}
-        value={state.search}
-        onValueChange={(search) => onChange({ search } as Partial<ListState<Field>>)}
-      />
+      {isMobile ? (
+        <SearchDrawer search={state.search} onSearch={search} label={searchPlaceholder} />
+      ) : (
+        <InputGroup
+          className="plouf-toolbar-search"
+          type="search"
+          leftIcon="search"
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          value={state.search}
+          onValueChange={search}
+        />
+      )}
       <div className="plouf-toolbar-group">
         <HTMLSelect
           aria-label={intl.formatMessage({ id: 'common.list.sortBy' })}

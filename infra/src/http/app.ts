@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
@@ -94,6 +95,9 @@ export async function createHttpApp(options: HttpAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
+    // Unique across processes and restarts: the id an answer names (X-Request-Id, the debug log of
+    // the back-office) is the correlation id of the events it stored and the log line's reqId.
+    genReqId: () => randomUUID(),
     // Long enough for PUT /Activity/ordre/{ids}; each route's schema bounds its own parameters.
     routerOptions: { maxParamLength: 2000 },
     ajv: {
@@ -154,7 +158,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     reply.headers(security);
     if (request.protocol === 'https') reply.headers(HSTS);
     // Answers of the API are personal or change at any time: no cache keeps them (a route may say otherwise).
-    if (request.url.startsWith('/webapi')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/webapi')) reply.header('cache-control', 'no-store').header('x-request-id', request.id);
     const query = request.query as Record<string, unknown> | undefined;
     request.language = pickLanguage(request.headers['accept-language'], typeof query?.lang === 'string' ? query.lang : undefined);
     const hint = request.cookies[SIGNED_IN_COOKIE];

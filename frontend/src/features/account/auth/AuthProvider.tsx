@@ -5,12 +5,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as api from '../../../api/auth.ts';
 import { invalidateCatalogueCache } from '../../../api/catalogueCache.ts';
+import { setDebugLogEnabled } from '../../../api/debugLog.ts';
 import { cartActor } from '../../cart/cartStore.ts';
 import type { Credentials, NewAccount, PasswordChange, PasswordCreation } from '../../../api/types.ts';
 import { afterHydration } from '../../../ssr/afterHydration.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { authMachine } from './authMachine.ts';
-import { leavesPageOnLogout } from './roles.ts';
+import { isPlatformAdmin, leavesPageOnLogout } from './roles.ts';
 import { autologKeyOf, searchWithoutKey } from './sessionUrl.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -73,6 +74,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     previousUser.current = userId;
     invalidateCatalogueCache();
   }, [userId]);
+
+  // Spec §6: the debug log is on for the platform administrator only, from the moment the session is known.
+  const debugLog = useSelector(actor, (snapshot) => (snapshot.context.userStatus === 'loading' ? undefined : isPlatformAdmin(snapshot.context.user)));
+  useEffect(() => {
+    if (debugLog !== undefined) setDebugLogEnabled(debugLog);
+  }, [debugLog]);
 
   return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
 }
