@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import type { CommandContext } from '../runner.ts';
 import { runCommand } from '../runner.ts';
-import { checkoutDecider, checkoutStream, ConcurrentCheckout } from './checkout.ts';
+import { checkoutDecider, checkoutStream, ConcurrentCheckout, SAME_ACTION_MS } from './checkout.ts';
 import { CartView, CheckoutInput, PaymentConfigView, type CartView as Cart, type OrderView as Order, type PriceChange } from './contract.ts';
 import { orderDecider, OrderNotFound } from './decider.ts';
 import { orderStream } from './events.ts';
@@ -14,8 +14,9 @@ import { OrderValidationFailed, PaymentIntentFailed, NotPayable, ORDERS_READ_MOD
 
 /**
  * Places the order for a priced cart, or finds the one this family already opened for the same
- * cart and has not paid: a family has one open order at a time (its checkout stream says which),
- * so a double click, a reload or twenty checkouts at once give one order. A checkout of another
+ * cart and has not paid, or opened for it within {@link SAME_ACTION_MS} whatever became of it: a
+ * family has one open order at a time (its checkout stream says which), so a double click, a reload
+ * or twenty checkouts at once give one order, on every backend, free ones included. A checkout of another
  * cart replaces the open order, which is cancelled.
  */
 async function openOrder(
@@ -32,7 +33,8 @@ async function openOrder(
     const current = checkout.current;
     if (current && current.cartKey === key) {
       const order = await readOrder(deps.store, current.orderId);
-      if (order.status === 'none' || isUnpaid(order.cmdStatus)) {
+      const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
+      if (order.status === 'none' || isUnpaid(order.cmdStatus) || sameAction) {
         // Placed by whoever opened it; if that request died before placing it, placed here.
         if (order.status === 'none') await placeOnce(ctx, current.orderId, place);
         return current.orderId;

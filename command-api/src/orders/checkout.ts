@@ -7,8 +7,15 @@ import { AppError, type Decider } from '@plouf/infra';
 export type CheckoutEvent = { type: 'CheckoutOpened'; data: { famId: number; orderId: number; cartKey: string; replaces: number | null; at: string } };
 export type CheckoutCommand = { type: 'OpenCheckout'; data: { famId: number; orderId: number; cartKey: string; expected: number | null; now: string } };
 export interface CheckoutState {
-  current: { orderId: number; cartKey: string } | null;
+  /** `at`: when it was opened (the request's moment). */
+  current: { orderId: number; cartKey: string; at: string } | null;
 }
+
+/**
+ * Checkouts of the same cart this close together are one user's one action (a double click, a
+ * reload, a tab restored): they get the same order, even when it was paid (validated free) meanwhile.
+ */
+export const SAME_ACTION_MS = 10_000;
 
 /** Someone else opened an order for this family meanwhile: read again and decide again. */
 export class ConcurrentCheckout extends AppError {
@@ -27,5 +34,5 @@ export const checkoutDecider: Decider<CheckoutCommand, CheckoutEvent, CheckoutSt
     if ((state.current?.orderId ?? null) !== expected) throw new ConcurrentCheckout();
     return [{ type: 'CheckoutOpened', data: { famId, orderId, cartKey, replaces: state.current?.orderId ?? null, at: now } }];
   },
-  evolve: (_state, event) => ({ current: { orderId: event.data.orderId, cartKey: event.data.cartKey } }),
+  evolve: (_state, event) => ({ current: { orderId: event.data.orderId, cartKey: event.data.cartKey, at: event.data.at } }),
 };

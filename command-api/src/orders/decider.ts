@@ -146,6 +146,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return to === null ? [failed] : [failed, ...move('PAYMENT_FAILED', reason)];
       }
       case 'ValidateFree':
+        // Validated already (the same free checkout sent twice at once): nothing more.
+        if (state.cmdStatus === ORDER_STATUS.paye && state.total === 0) return [];
         return move('VALIDATE_FREE', '');
       case 'RecordDeskPayment': {
         const { paymentId, method, reference, reason } = command.data;

@@ -4,6 +4,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 
+/** Kept in the stored view (not served): a place that came from the waiting list. */
+type Promoted = { promoted?: boolean };
+
 export const COURSES_READ_MODEL = 'courses';
 /** Notices naming families whose bookings changed (ids are family ids): the family's room hears them. */
 export const FAMILY_BOOKINGS_NOTICE = 'family-bookings';
@@ -172,9 +175,19 @@ export const coursesProjector: Projector = {
       case 'PresenceMarked': {
         const ins = await inscription(trx, event.data.insId);
         if (!ins) break;
+        // A place taken and released at once because no card could pay it (a booking that lost the
+        // card's last entry to another): never a booking, so not shown as a cancelled one.
+        if (event.type === 'SeatReleased' && event.data.reason === 'noEntry' && !event.data.wasWaiting && !(ins as Promoted).promoted) {
+          await trx.deleteFrom('inscriptions').where('id', '=', ins.id).execute();
+          const view = await course(trx, ins.crsId);
+          if (view && SEATED.includes(ins.insStatus)) await saveCourse(trx, view, { booked: -1, waiting: 0 });
+          courseChanged(ins.crsId);
+          familyChanged(ins.famId);
+          break;
+        }
         const next: InscriptionView =
           event.type === 'WaitlistPromoted'
-            ? { ...ins, insStatus: 1, cardId: event.data.cardId }
+            ? ({ ...ins, insStatus: 1, cardId: event.data.cardId, promoted: true } as InscriptionView & Promoted)
             : event.type === 'SeatReleased'
               ? { ...ins, insStatus: 4, cancelledAt: event.data.at, late: event.data.late, refunded: event.data.refund }
               : { ...ins, insStatus: event.data.present ? 2 : 3 };
