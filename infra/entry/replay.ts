@@ -1,4 +1,4 @@
-import { orderHistory } from '@plouf/command-api/order-history';
+import { readOrderHistory } from '@plouf/command-api/order-history';
 import { statusLabel } from '@plouf/command-api/order-status';
 import { loadConfig } from '@plouf/infra';
 import { describeStore, exitUnlessStoreExists } from './existing-store.ts';
@@ -21,18 +21,19 @@ const platform = await openPlatform(config).catch((error: Error) => {
   console.error(`Cannot open the data: ${error.message}`);
   process.exit(1);
 });
-const events = await platform.store.readStream(`order-${orderId}`);
+const history = await readOrderHistory(platform.store, orderId);
 await platform.close();
-if (events.length === 0) {
+if (!history) {
   console.error(`No order ${orderId} in the ${describeStore(config)}.`);
   process.exit(1);
 }
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(/\.00$/, '')} €`;
-console.log(`Order ${orderId}: ${events.length} events (stream order-${orderId})\n`);
-for (const entry of orderHistory(events)) {
+const own = history.filter((entry) => entry.streamId === `order-${orderId}`).length;
+console.log(`Order ${orderId}: ${own} events (stream order-${orderId}), and ${history.length - own} of its cards\n`);
+for (const entry of history) {
   const { state } = entry;
-  console.log(`#${entry.revision}  ${entry.at}  ${entry.type}  (position ${entry.position}, by ${entry.by === null ? 'the system or a visitor' : `user ${entry.by}`})`);
+  console.log(`${entry.streamId} #${entry.revision}  ${entry.at}  ${entry.type}  (position ${entry.position}, by ${entry.by === null ? 'the system or a visitor' : `user ${entry.by}`})`);
   console.log(`    data:  ${JSON.stringify(entry.data)}`);
   console.log(`    after: ${statusLabel(state.cmdStatus, 'fr')} (${state.cmdStatus}), total ${euros(state.cmdTotal)}, paid ${euros(state.paid)}, refunded ${euros(state.refunded)}${state.payments.length ? `, payments ${state.payments.map((p) => `${p.paymentId} ${p.status} ${euros(p.amount)}`).join('; ')}` : ''}\n`);
 }

@@ -15,6 +15,9 @@ const EVENT_WORDS: Record<string, { fr: string; en: string }> = {
   PaymentFailed: { fr: 'Paiement refusé', en: 'Payment failed' },
   OrderStatusChanged: { fr: 'Statut changé', en: 'Status changed' },
   OrderRefunded: { fr: 'Remboursement', en: 'Refund' },
+  CardsIssued: { fr: 'Cartes données', en: 'Cards given' },
+  CardsRevoked: { fr: 'Cartes reprises', en: 'Cards taken back' },
+  EntrySpent: { fr: 'Entrée utilisée', en: 'Entry spent' },
 };
 
 describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () => {
@@ -280,6 +283,13 @@ describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () 
     await dialog.getByRole('button', { name: 'Annuler et rembourser' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await expect.poll(() => page.locator('.plouf-order-head .plouf-order-status').textContent(), { timeout: 15_000 }).toBe('Remboursé');
+    // The auditor sees the cards beside the order: given, one entry spent, taken back.
+    await page.getByRole('tab', { name: 'Historique' }).click();
+    const titles = page.locator('.plouf-timeline-title');
+    await page.locator('.plouf-timeline-title', { hasText: 'Cartes reprises' }).waitFor({ timeout: 15_000 });
+    const shown = (await titles.allTextContents()).map((title) => title.replace('cartes de la famille', '').trim());
+    expect(shown.filter((title) => /^(Cartes données|Entrée utilisée|Cartes reprises)/.test(title))).toEqual(['Cartes données', 'Entrée utilisée', 'Cartes reprises']);
+    await page.screenshot({ path: screenshot('admin-order-history-cards'), fullPage: true });
     await desk.close();
 
     // The family: its card reads taken back, its lesson is released, and the booking dialog refuses the card.
@@ -292,7 +302,7 @@ describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () 
     await phone.goto(`${app.url}/reserver?psnId=${psnId}&week=${addDays(parisDay(start), 1 - weekday(parisDay(start)))}&crsId=${crsId}`);
     const booking = phone.getByRole('dialog');
     await booking.getByRole('radio', { name: /Jules/ }).check({ timeout: 15_000 });
-    await booking.getByText('Cette carte a été reprise').waitFor({ timeout: 15_000 });
+    await booking.getByText('Cette carte a été reprise').first().waitFor({ timeout: 15_000 });
     expect(await booking.getByRole('radio', { name: /Carte 10 séances enfants/ }).isDisabled()).toBe(true);
     await phone.screenshot({ path: screenshot('family-card-refused'), fullPage: true });
     await home.close();

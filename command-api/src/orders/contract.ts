@@ -224,6 +224,8 @@ export type OrderPage = Static<typeof OrderPage>;
 export const OrderHistoryEntry = Type.Object({
   revision: Type.Integer({ minimum: 0 }),
   position: Type.String(),
+  /** The order's stream, or its family's cards stream (the cards it gave, took back, and their use). */
+  streamId: Type.String(),
   type: Type.String(),
   at: MomentText,
   /** Who acted (a user id), null for a visitor or the payment provider. */

@@ -1,6 +1,6 @@
 import { AppError, IdParams, MomentText, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
 import { CardsQuery, CardView, OrderFilterQuery, OrderHistory, OrderListQuery, OrderPage, OrderView, type OrderListQuery as ListQuery } from '@plouf/command-api/contracts';
-import { orderHistory } from '@plouf/command-api/order-history';
+import { readOrderHistory } from '@plouf/command-api/order-history';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
@@ -60,9 +60,9 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
 
   /** The order's stream, event by event, with the state after each: for auditors (the back-office). */
   app.get('/Commande/:id/history', { config: { access: 'admin' }, schema: { tags, params: IdParams, response: replies(OrderHistory) } }, async (request) => {
-    const events = await deps.store.readStream(`order-${request.params.id}`);
-    if (events.length === 0) throw new OrderNotFound(request.params.id);
-    return ok(orderHistory(events));
+    const history = await readOrderHistory(deps.store, request.params.id);
+    if (!history) throw new OrderNotFound(request.params.id);
+    return ok(history);
   });
 
   /** GET /Family/forfaits: the family's cards with entries left and status (any family's for the back-office). */

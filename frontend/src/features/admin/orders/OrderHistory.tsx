@@ -92,10 +92,11 @@ function HistoryItem({ entry, words, who }: { entry: OrderHistoryEntry; words: H
     return id ? intl.formatMessage({ id }) : status;
   };
   return (
-    <li className="plouf-timeline-item" data-event-type={entry.type}>
+    <li className={`plouf-timeline-item${entry.streamId.startsWith('cards-') ? ' plouf-timeline-item--card' : ''}`} data-event-type={entry.type}>
       <div className="plouf-timeline-head">
         <h3 className="plouf-timeline-title">
           {description.title}
+          {entry.streamId.startsWith('cards-') && <Tag minimal round className="plouf-timeline-stream">{intl.formatMessage({ id: 'adminOrders.history.cardsStream' })}</Tag>}
           {description.change && <span className="plouf-timeline-change"> · {description.change}</span>}
         </h3>
         <time dateTime={entry.at} className="plouf-nowrap">{formatDateTime(entry.at)}</time>

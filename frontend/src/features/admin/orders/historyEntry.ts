@@ -31,6 +31,11 @@ const EVENT_TITLES: Record<string, MessageId> = {
   PaymentFailed: 'adminOrders.event.paymentFailed',
   OrderStatusChanged: 'adminOrders.event.orderStatusChanged',
   OrderRefunded: 'adminOrders.event.orderRefunded',
+  CardsIssued: 'adminOrders.event.cardsIssued',
+  CardsRevoked: 'adminOrders.event.cardsRevoked',
+  CardCorrected: 'adminOrders.event.cardCorrected',
+  EntrySpent: 'adminOrders.event.entrySpent',
+  EntryReturned: 'adminOrders.event.entryReturned',
 };
 
 type Data = Record<string, unknown>;
@@ -91,6 +96,32 @@ export function describeEntry(entry: Pick<OrderHistoryEntry, 'type' | 'data'>, w
       add('adminOrders.fact.reason', text(data, 'reason'));
       const change = from !== undefined && to !== undefined ? words.message('adminOrders.history.statusChange', { before: words.status(from), after: words.status(to) }) : undefined;
       return { title, ...(change ? { change } : {}), facts };
+    }
+    case 'CardsIssued': {
+      const cards = Array.isArray(data.cards) ? (data.cards as Data[]) : [];
+      add('adminOrders.fact.cards', cards.map((card) => `${text(card, 'libelle') ?? '?'} #${number(card, 'cardId') ?? '?'}`).join(' ; ') || undefined);
+      return { title, facts };
+    }
+    case 'CardsRevoked': {
+      const ids = Array.isArray(data.cardIds) ? (data.cardIds as unknown[]).filter((id): id is number => typeof id === 'number') : [];
+      add('adminOrders.fact.cards', ids.length > 0 ? ids.map((id) => `#${id}`).join(', ') : words.message('adminOrders.fact.none'));
+      add('adminOrders.fact.reason', text(data, 'reason'));
+      return { title, facts };
+    }
+    case 'CardCorrected':
+    case 'EntrySpent':
+    case 'EntryReturned': {
+      const card = number(data, 'cardId');
+      add('adminOrders.fact.card', card === undefined ? undefined : `#${card}`);
+      const course = number(data, 'crsId');
+      add('adminOrders.fact.course', course === undefined ? undefined : `#${course}`);
+      const entries = number(data, 'entries');
+      add('adminOrders.fact.entries', entries === undefined ? undefined : String(entries));
+      add('adminOrders.fact.validUntil', text(data, 'validUntil'));
+      const revoked = data.revoked;
+      add('adminOrders.fact.revoked', typeof revoked === 'boolean' ? words.message(revoked ? 'adminOrders.fact.yes' : 'adminOrders.fact.no') : undefined);
+      add('adminOrders.fact.note', text(data, 'note'));
+      return { title, facts };
     }
     default:
       add('adminOrders.fact.payment', text(data, 'paymentId'));
