@@ -37,6 +37,17 @@ describe('the /webapi contract', () => {
     expect(body.data.errorMessage).toContain('Données invalides');
   });
 
+  it('takes a body’s numbers as JSON numbers only: a quantity "2" or true is refused, while the address’s query is read as the schema says', async () => {
+    const admin = await app.login();
+    for (const qty of ['2', true]) {
+      const { status, body } = await app.call('POST', '/webapi/Commande', { cookie: admin, body: { famId: 1, items: [{ item: { id: 1 }, qty }] } });
+      expect([status, body.resultCode]).toEqual([400, 'InvalidModelState']);
+      expect(Object.keys(body.data.errors)).toEqual(['items.0.qty']);
+    }
+    const page = await app.call('GET', '/webapi/Contact?offset=0&limit=5&desc=true', { cookie: admin });
+    expect([page.status, page.body.data.limit]).toEqual([200, 5]);
+  });
+
   it('speaks English when the client asks for it', async () => {
     const { body } = await app.call('POST', '/webapi/Contact', { body: { ctcMail: 'nope' }, language: 'en-GB,en;q=0.8' });
     expect(body.data.errors).toEqual({ ctcMail: 'The email format is invalid', ctcMessage: 'This field is required' });

@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
@@ -65,6 +67,8 @@ export interface HttpAppOptions {
 }
 
 /** The `day` format of the contracts' `Day` schema: a calendar day that exists. */
+const AJV_OPTIONS = { allErrors: true, coerceTypes: 'array', removeAdditional: true } as const;
+
 function addDayFormat<A extends { addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): A }>(ajv: A): A {
   return ajv.addFormat('day', { type: 'string', validate: isCalendarDay });
 }
@@ -101,7 +105,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     // Long enough for PUT /Activity/ordre/{ids}; each route's schema bounds its own parameters.
     routerOptions: { maxParamLength: 2000 },
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
+      customOptions: AJV_OPTIONS,
       plugins: [addDayFormat],
     },
     // Headers over Node's limits (431), a request Node cannot parse: still the envelope.
@@ -118,6 +122,11 @@ export async function createHttpApp(options: HttpAppOptions) {
       void (reply as FastifyReply).status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ resultCode: 'InvalidModelState', data: { errorMessage: message[language] } });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // A body is JSON and says what it means: a quantity `"2"` or `true` is refused, not read as a
+  // number. The address's parameters and query are text, read as the schema says (coerced).
+  const bodies = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: false, useDefaults: true, strict: false })));
+  const texts = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, useDefaults: true, strict: false })));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodies : texts).compile(schema));
 
   const security = securityHeaders(helmetOptions({ stripe: options.stripe ?? false }));
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
