@@ -31,7 +31,9 @@ async function newFamily(name: string) {
 
 const checkout = (cookie: string, body: ReturnType<typeof cart>) => app.call('POST', '/webapi/Commande/checkout', { cookie, body, headers: key() });
 const orderOf = async (id: number) => (await app.call('GET', `/webapi/Commande/${id}`, { cookie: admin })).body.data;
-const historyOf = async (id: number) => (await app.call('GET', `/webapi/Commande/${id}/history`, { cookie: admin })).body.data as { type: string; data: any; state: { cmdStatus: number; overpaid: number } }[];
+/** The order's own events in its history (its cards' events, given by a process, come when they come). */
+const historyOf = async (id: number) =>
+  ((await app.call('GET', `/webapi/Commande/${id}/history`, { cookie: admin })).body.data as { streamId: string; type: string; data: any; state: { cmdStatus: number; overpaid: number } }[]).filter((entry) => entry.streamId === `order-${id}`);
 const cardsOf = async (cookie: string) => (await app.call('GET', '/webapi/Family/forfaits', { cookie })).body.data as { id: number; fftId: number; cmdId: number | null; revoked: boolean; status: number }[];
 const intentCalls = () => stripe.calls.filter((call) => call.path.startsWith('/v1/payment_intents'));
 

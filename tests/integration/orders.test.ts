@@ -198,8 +198,11 @@ describe('the back-office and the family’s own data', () => {
       'OrderPlaced:1',
       'PaymentSucceeded:1',
       'OrderStatusChanged:2',
+      // The order's cards beside its own events, in the order they happened.
+      'CardsIssued:2',
       'OrderRefunded:2',
       'OrderStatusChanged:7',
+      'CardsRevoked:7',
     ]);
     live.close();
   });
@@ -211,6 +214,11 @@ describe('the back-office and the family’s own data', () => {
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.items.every((order: { famId: number }) => order.famId === famId)).toBe(true);
     expect((await app.call('GET', '/webapi/Commande', { cookie: other })).body.data.total).toBe(0);
+    // Naming a family: the back-office gets that family's orders only; a family still gets its own.
+    expect((await app.call('GET', `/webapi/Commande?famId=${famId}`, { cookie: other })).body.data.total).toBe(0);
+    const asked = (await app.call('GET', `/webapi/Commande?famId=${famId}&limit=200`, { cookie: admin })).body.data;
+    expect([asked.total, asked.items.every((order: { famId: number }) => order.famId === famId)]).toEqual([mine.total, true]);
+    expect((await app.call('GET', `/webapi/Commande?famId=${otherFamily}`, { cookie: admin })).body.data.total).toBe(0);
     const someOrder = mine.items[0].id;
     expect((await app.call('GET', `/webapi/Commande/${someOrder}`, { cookie: other })).status).toBe(404);
     expect((await app.call('GET', `/webapi/Family/forfaits?famId=${famId}`, { cookie: other })).body.data).toEqual([]);

@@ -71,6 +71,6 @@ describe('a free pass checked out ten times at once', () => {
     );
     expect(cards).toEqual([expect.objectContaining({ cmdId: orderId })]);
     const history = (await app.call('GET', `/webapi/Commande/${orderId}/history`, { cookie: admin })).body.data as { type: string }[];
-    expect(history.map((entry) => entry.type)).toEqual(['OrderPlaced', 'OrderStatusChanged']);
+    expect(history.map((entry) => entry.type)).toEqual(['OrderPlaced', 'OrderStatusChanged', 'CardsIssued']);
   });
 });

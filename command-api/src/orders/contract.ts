@@ -209,6 +209,8 @@ export type OrderSummary = Static<typeof OrderSummary>;
 const listQuery = {
   search: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(Int(1, 12)),
+  /** The back-office: one family's orders (a family always reads its own, whatever it asks). */
+  famId: Type.Optional(Id),
   sort: Type.Union(ORDER_SORT_FIELDS.map((field) => Type.Literal(field)), { default: 'date' }),
   desc: Type.Boolean({ default: true }),
   ...PageQuery,

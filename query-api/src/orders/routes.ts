@@ -42,7 +42,7 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
   const orders = orderQueries(deps.db);
   const page = async (request: FastifyRequest, query: ListQuery) => {
     if (query.from && query.to && !(new Date(query.to) > new Date(query.from))) throw new BadRange();
-    return ok(await orders.page(query, scope(request)));
+    return ok(await orders.page(query, scope(request, query.famId)));
   };
   const owned = async (request: FastifyRequest, id: number) => {
     const order = await orders.byId(id);
