@@ -80,6 +80,7 @@ const TABLE: Record<string, Rule> = {
   'POST /webapi/Commande/{id}/test-payment': 'user',
   'POST /webapi/Commande/{id}/pay': 'user',
   'GET /webapi/Commande/{id}/history': 'admin',
+  'GET /webapi/Commande/{id}/refund-plan': 'admin',
   'PUT /webapi/Commande/{id}': 'admin',
   'POST /webapi/Commande': 'admin',
   'GET /webapi/Commande/payment-config': 'public',

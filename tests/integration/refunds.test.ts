@@ -42,9 +42,11 @@ async function buyCard(family: Family): Promise<{ orderId: number; cardId: numbe
 
 const cardsOf = async (family: Family) => (await app.call('GET', '/webapi/Family/forfaits', { cookie: family.cookie })).body.data as { id: number; cmdId: number | null; left: number; used: number; revoked: boolean }[];
 
+let courses = 0;
+/** A course `days` ahead, each on its own minute (a slot has one course). */
 async function course(days: number, capacity = 8) {
   const start = new Date(Date.now() + days * 86_400_000);
-  start.setUTCHours(14, 0, 0, 0);
+  start.setUTCHours(14, courses++, 0, 0);
   const made = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: kids.pool, acyId: kids.activity, usrId: kids.mns, crsDatdebut: start.toISOString(), crsCapaciteMax: capacity } });
   expect(made.body.resultCode).toBe('Ok');
   return made.body.data.id as number;
