@@ -39,6 +39,12 @@ export type PaymentMethodNumber = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_M
 
 export const ORDER_SORT_FIELDS = ['date', 'total', 'status', 'family'] as const;
 
+/**
+ * How long an unpaid order placed online may be paid: after that its prices are old, and the
+ * family checks out again. The desk may still record a cheque or transfer for it.
+ */
+export const ORDER_PAYABLE_DAYS = 7;
+
 /** Spec §9: the local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 

@@ -178,3 +178,25 @@ describe('an order paid at the desk and by the test card at the same moment', ()
     console.log(`[paid at once] desk first ${won.desk}, card first ${won.card} of 20 (${app.database})`);
   }, 240_000);
 });
+
+describe('an unpaid order', () => {
+  it('is paid online within its time only; past it, the same cart checked out again is a new order at today’s prices', async () => {
+    const family = await newFamily(40);
+    const checkout = await app.call('POST', '/webapi/Commande/checkout', { cookie: family.cookie, headers: key(), body: { items: [{ item: { id: kids.pass }, qty: 1 }], address: { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' } } });
+    const { orderId, clientSecret } = checkout.body.data;
+    app.clock.set(new Date(Date.now() + 8 * 86_400_000).toISOString());
+    try {
+      const pay = await app.call('POST', `/webapi/Commande/${orderId}/pay`, { cookie: family.cookie, headers: key(), body: {} });
+      expect(pay.body.data.errorMessage).toMatch(new RegExp(`^La commande ${orderId} ne peut plus être payée en ligne depuis le`));
+      const card = await app.call('POST', `/webapi/Commande/${orderId}/test-payment`, { cookie: family.cookie, headers: key(), body: { clientSecret, cardNumber: '4242 4242 4242 4242' } });
+      expect(card.body.resultCode).toBe('InvalidModelState');
+      const again = await app.call('POST', '/webapi/Commande/checkout', { cookie: family.cookie, headers: key(), body: { items: [{ item: { id: kids.pass }, qty: 1 }], address: { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' } } });
+      expect(again.body.resultCode).toBe('Ok');
+      expect(again.body.data.orderId).not.toBe(orderId);
+      // The old one is replaced by the new one (cancelled, as any replaced unpaid order).
+      expect((await app.call('GET', `/webapi/Commande/${orderId}`, { cookie: admin })).body.data.cmdStatus).toBe(6);
+    } finally {
+      app.clock.reset();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { CartView, CheckoutInput, PaymentConfigView, type CartView as Cart, type
 import { orderDecider, OrderNotFound } from './decider.ts';
 import { orderStream } from './events.ts';
 import { cartKey, PassNotForSale, type PricedCart } from './pricing.ts';
-import { isUnpaid } from './status.ts';
+import { isUnpaid, payableUntil } from './status.ts';
 import { OrderValidationFailed, PaymentIntentFailed, NotPayable, ORDERS_READ_MODEL, buyerOf, closePayments, familyOf, fold, ownedOrder, price, readOrder, tags } from './support.ts';
 
 /**
@@ -34,7 +34,9 @@ async function openOrder(
     if (current && current.cartKey === key) {
       const order = await readOrder(deps.store, current.orderId);
       const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
-      if (order.status === 'none' || isUnpaid(order.cmdStatus) || sameAction) {
+      // An unpaid order past its payment time is not taken again: its prices are old.
+      const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
+      if (order.status === 'none' || payable || sameAction) {
         // Placed by whoever opened it; if that request died before placing it, placed here.
         if (order.status === 'none') await placeOnce(ctx, current.orderId, place);
         return current.orderId;

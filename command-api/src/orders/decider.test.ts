@@ -13,7 +13,7 @@ function french(attempt: () => unknown): string {
 }
 import { cardsDecider, heldOf, validUntil, type CardCommand } from './cards.ts';
 import type { OrderLine } from './contract.ts';
-import { MoveNotAllowed, OrderAlreadyPlaced, OrderNotFound, orderDecider, overpaid, refundable, type OrderCommand } from './decider.ts';
+import { MoveNotAllowed, OrderAlreadyPlaced, OrderExpired, OrderNotFound, orderDecider, overpaid, refundable, type OrderCommand } from './decider.ts';
 import type { CardEvent, CardRecord, OrderEvent } from './events.ts';
 
 const now = '2026-11-23T10:00:00.000Z';
@@ -109,6 +109,17 @@ describe('order decider', () => {
       moved(1, 6, 'CANCEL', 'Doublon', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000 }),
     ]);
     expect(given(placed).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: 'Remplacée', quiet: true, now, by } })()).toEqual([moved(1, 6, 'CANCEL', 'Remplacée')]);
+  });
+
+  it('refuses to be paid online once its payment time is over (its prices are old); the desk may still record a cheque', () => {
+    const later = new Date(Date.parse(now) + 8 * 86_400_000).toISOString();
+    const request: OrderCommand = { type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, now: later, by } };
+    expect(french(given(placed).when(request))).toBe('La commande 7 ne peut plus être payée en ligne depuis le 30/11/2026 : ses prix ont pu changer. Refaites votre panier.');
+    const offline: OrderCommand = { type: 'SettlePayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'offline', outcome: 'succeeded', amount: 30000, reference: null, reason: '', now: later, by } };
+    expect(given(placed, requested, moved(1, 9, 'REQUEST_PAYMENT')).when(offline)).toThrow(OrderExpired);
+    // Within its time, and at the desk afterwards: paid.
+    expect(given(placed).when({ ...request, data: { ...request.data, now } })()).toHaveLength(2);
+    expect(given(placed).when({ type: 'RecordDeskPayment', data: { orderId: 7, paymentId: 'desk_1', method: 1, reference: null, reason: 'Guichet', now: later, by } })()).toHaveLength(2);
   });
 
   it('marks an order paid twice as overpaid, and gives back only the excess, the order staying paid', () => {

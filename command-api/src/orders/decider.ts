@@ -2,7 +2,7 @@ import { AppError, type Decider } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
-import { isUnpaid, nextStatus, statusLabel, MOVE_LABELS, type OrderMove } from './status.ts';
+import { isUnpaid, nextStatus, payableUntil, statusLabel, MOVE_LABELS, type OrderMove } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -51,6 +51,8 @@ export type OrderState =
       payments: Record<string, PaymentState>;
       paid: number;
       refunded: number;
+      /** When it was placed: an unpaid order may be paid online for ORDER_PAYABLE_DAYS. */
+      placedAt: string;
     };
 
 export class OrderNotFound extends AppError {
@@ -75,6 +77,17 @@ export class NotPayable extends AppError {
 export class AlreadyPaid extends AppError {
   constructor(orderId: number) {
     super('AlreadyPaid', 'InvalidModelState', { fr: `La commande ${orderId} est déjà payée : rien n’a été débité`, en: `Order ${orderId} is already paid: nothing was charged` });
+  }
+}
+
+/** An unpaid order past its payment time: its prices are old; the family checks out again. */
+export class OrderExpired extends AppError {
+  constructor(orderId: number, until: string) {
+    const day = until.slice(0, 10).split('-').reverse().join('/');
+    super('OrderExpired', 'InvalidModelState', {
+      fr: `La commande ${orderId} ne peut plus être payée en ligne depuis le ${day} : ses prix ont pu changer. Refaites votre panier.`,
+      en: `Order ${orderId} can no longer be paid online since ${day}: its prices may have changed. Please check out again.`,
+    });
   }
 }
 
@@ -120,6 +133,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (command.type) {
       case 'RequestPayment': {
         const { paymentId, provider, amount } = command.data;
+        if (Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
         const payment = state.payments[paymentId];
         // Asked again while it waits (a reload, a double click): nothing new.
         if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) return [];
@@ -135,6 +149,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           // The offline adapter takes no money until the order's stream says it may: an order paid
           // meanwhile (a cheque recorded at that very moment) is not paid a second time. Stripe's
           // news comes after the money was taken: it is recorded, and the order shows overpaid.
+          if (provider === 'offline' && isUnpaid(state.cmdStatus) && Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
           if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
           const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by } };
           // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
@@ -175,7 +190,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
       const d = event.data;
-      return { status: 'placed', orderId: d.orderId, famId: d.famId, cmdStatus: ORDER_STATUS.bcd, total: d.total, physical: d.physical, buyer: d.buyer, lines: d.lines, vat: d.vat, payments: {}, paid: 0, refunded: 0 };
+      return { status: 'placed', orderId: d.orderId, famId: d.famId, cmdStatus: ORDER_STATUS.bcd, total: d.total, physical: d.physical, buyer: d.buyer, lines: d.lines, vat: d.vat, payments: {}, paid: 0, refunded: 0, placedAt: d.at };
     }
     if (state.status !== 'placed') return state;
     switch (event.type) {

@@ -24,7 +24,7 @@
  * | rembourse (7) | final |
  */
 import { setup, transition } from 'xstate';
-import { ORDER_STATUS, type OrderStatusName, type OrderStatusNumber } from '../constants.ts';
+import { ORDER_PAYABLE_DAYS, ORDER_STATUS, type OrderStatusName, type OrderStatusNumber } from '../constants.ts';
 
 export { ORDER_STATUS, type OrderStatusName, type OrderStatusNumber };
 
@@ -136,6 +136,15 @@ export function nextStatus(status: number, move: OrderMove, facts: OrderFacts): 
 export function allowedMoves<M extends OrderMove>(status: number, facts: OrderFacts, candidates: readonly M[]): M[] {
   return candidates.filter((move) => nextStatus(status, move, facts) !== null);
 }
+
+/**
+ * The last moment an unpaid order may be paid online (its prices are then old: the family checks
+ * out again); the desk may still record a cheque or transfer for it.
+ *
+ * @example
+ * payableUntil('2026-11-20T10:00:00.000Z'); // '2026-11-27T10:00:00.000Z'
+ */
+export const payableUntil = (placedAt: string) => new Date(Date.parse(placedAt) + ORDER_PAYABLE_DAYS * 86_400_000).toISOString();
 
 /** An order whose payment is still to come: the family may pay it, the desk may record it. */
 export const isUnpaid = (status: number) => status === ORDER_STATUS.bcd || status === ORDER_STATUS.enAttentePaiement || status === ORDER_STATUS.erreur;

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Collapse, Tag } from '@blueprintjs/core';
-import { isUnpaid, statusColour, statusLabel } from '@plouf/command-api/order-status';
+import { isUnpaid, payableUntil, statusColour, statusLabel } from '@plouf/command-api/order-status';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/commerce.ts';
@@ -21,6 +21,8 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
   const [confirming, setConfirming] = useState(false);
   const language = intl.locale === 'en' ? 'en' : 'fr';
   const colour = statusColour(order.cmdStatus);
+  const until = payableUntil(order.cmdDatadd);
+  const expired = isUnpaid(order.cmdStatus) && Date.parse(until) < Date.now();
   return (
     <Card elevation={1} className="orders-card">
       <div className="orders-card-head">
@@ -47,8 +49,11 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
         </Button>
         {isUnpaid(order.cmdStatus) && (
           <span className="orders-card-buttons">
+            <span className="plouf-muted orders-card-until">
+              <FormattedMessage id={expired ? 'orders.order.expired' : 'orders.order.payBefore'} values={{ date: formatDateTime(until) }} />
+            </span>
             <Button intent="danger" variant="outlined" icon="cross" disabled={busy} onClick={() => setConfirming(true)}><FormattedMessage id="orders.order.cancel" /></Button>
-            <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>
+            {!expired && <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>}
           </span>
         )}
       </div>

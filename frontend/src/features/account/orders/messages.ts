@@ -14,6 +14,8 @@ export const orderMessages = defineMessages({
   'orders.order.show': { fr: 'Voir le détail', en: 'Show details' },
   'orders.order.hide': { fr: 'Masquer le détail', en: 'Hide details' },
   'orders.order.pay': { fr: 'Payer', en: 'Pay' },
+  'orders.order.payBefore': { fr: 'À payer avant le {date}', en: 'To pay before {date}' },
+  'orders.order.expired': { fr: 'Plus payable en ligne depuis le {date} : refaites votre panier', en: 'No longer payable online since {date}: please check out again' },
   'orders.order.cancel': { fr: 'Annuler', en: 'Cancel' },
   'orders.order.cancelConfirm': { fr: 'Annuler la commande n° {id} ?', en: 'Cancel order no. {id}?' },
   'orders.order.cancelYes': { fr: 'Annuler la commande', en: 'Cancel the order' },
