@@ -30,10 +30,7 @@ describe.skipIf(Boolean(skip))('the autolog link of a booking mail', () => {
   });
 
   /** The mail's link, on this test's server. */
-  const onApp = (link: string) => {
-    const url = new URL(link);
-    return `${app.url}${url.pathname}${url.search}`;
-  };
+  const onApp = (link: string) => site.onApp(link);
 
   it('opens the family’s bookings once, in French on a phone; a second click is sent to the login page', async () => {
     const catalogue = await bookingCatalogue(app);

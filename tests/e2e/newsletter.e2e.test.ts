@@ -29,10 +29,7 @@ describe.skipIf(Boolean(skip))('the newsletter, from the footer to the mailbox a
   });
 
   /** The mail's link, on this test's server. */
-  const onApp = (link: string) => {
-    const url = new URL(link);
-    return `${app.url}${url.pathname}${url.search}`;
-  };
+  const onApp = (link: string) => site.onApp(link);
   const linkIn = (text: string, param: string) => new RegExp(`https://plouf\\.example/\\?${param}=[^\\s]+`).exec(text)![0];
 
   async function subscribe(page: Page, email: string, submit: string) {

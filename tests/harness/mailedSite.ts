@@ -8,6 +8,8 @@ export interface MailedSite {
   browser: Browser;
   /** Where every mail the product sends arrives. */
   peer: SmtpPeer;
+  /** A link of a mail (written for https://plouf.example), on this test's server. */
+  onApp(link: string): string;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,10 @@ export async function startMailedSite(): Promise<MailedSite> {
     app,
     browser,
     peer,
+    onApp(link) {
+      const url = new URL(link);
+      return `${app.url}${url.pathname}${url.search}`;
+    },
     async close() {
       await browser.close();
       await app.close();
