@@ -30,7 +30,7 @@ if (!history) {
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(/\.00$/, '')} €`;
 const own = history.filter((entry) => entry.streamId === `order-${orderId}`).length;
-console.log(`Order ${orderId}: ${own} events (stream order-${orderId}), and ${history.length - own} of its cards\n`);
+console.log(`Order ${orderId}: ${own} events (stream order-${orderId}), and ${history.length - own} events of its cards\n`);
 for (const entry of history) {
   const { state } = entry;
   console.log(`${entry.streamId} #${entry.revision}  ${entry.at}  ${entry.type}  (position ${entry.position}, by ${entry.by === null ? 'the system or a visitor' : `user ${entry.by}`})`);

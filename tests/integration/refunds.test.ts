@@ -124,6 +124,18 @@ describe('a refund takes the order’s cards back', () => {
     }
   });
 
+  it('counts a lesson given up after its cut-off as used: its entry stayed spent', async () => {
+    const family = await newFamily(3);
+    const { orderId, cardId } = await buyCard(family);
+    const start = new Date(Math.ceil((Date.now() + 10 * 3_600_000) / 60_000) * 60_000 + 7 * 60_000);
+    const made = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: kids.pool, acyId: kids.activity, usrId: kids.mns, crsDatdebut: start.toISOString(), crsCapaciteMax: 8 } });
+    const booked = await book(family, made.body.data.id, cardId);
+    const cancelled = await app.call('PUT', `/webapi/Family/annule/${booked.body.data.id}`, { cookie: family.cookie, headers: key(), body: {} });
+    expect(cancelled.body.data).toMatchObject({ insStatus: 4, late: true, refunded: false });
+    const plan = await app.call('GET', `/webapi/Commande/${orderId}/refund-plan`, { cookie: admin });
+    expect(plan.body.data).toMatchObject({ full: 15000, unused: 13500, cards: [{ cardId, taken: 1, coming: 0, unused: 13500 }] });
+  });
+
   it('holds when a booking is sent at the moment of the refund: no booking paid by a card taken back stands', async () => {
     for (let run = 0; run < 10; run++) {
       const family = await newFamily(10 + run);

@@ -46,6 +46,8 @@ type PlacedOrder = Extract<OrderState, { status: 'placed' }>;
  * planRefund(order, cards, new Map([[500, '2026-11-20T13:00:00.000Z']]), '2026-11-26T10:00:00.000Z').unused; // 13500
  */
 export function planRefund(order: PlacedOrder, cards: FamilyCards, lessonStarts: ReadonlyMap<number, string>, now: string): RefundPlan {
+  // `lessonStarts` names the places still booked on a coming lesson; an entry spent for a place
+  // given up late (the entry stays spent) or for a lesson already started is used.
   const paid = Math.max(0, order.paid - order.refunded);
   const excess = Math.max(0, order.paid - order.total);
   const at = new Date(now).getTime();
