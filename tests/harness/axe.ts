@@ -62,7 +62,9 @@ export async function settle(page: Page): Promise<void> {
     await quiet(pending, 20_000);
   }
   // Run in the page (the tests are compiled without the DOM's types, hence the cast).
-  const busy = '.bp6-spinner, .bp6-skeleton, [class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]';
+  // A transition's first frame has `-exit` (or `-enter`) before `-exit-active`: a toast fading out
+  // was once scanned there, its text half transparent (CI, mail-admin.e2e).
+  const busy = '.bp6-spinner, .bp6-skeleton, [class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"], .bp6-toast-enter, .bp6-toast-exit, .bp6-overlay-enter, .bp6-overlay-exit';
   await page.waitForFunction(
     (selector) => {
       const { document } = globalThis as unknown as { document: { querySelector(s: string): unknown; fonts: { status: string } } };
