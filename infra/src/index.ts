@@ -23,3 +23,6 @@ export { loadConfig, type Config } from './config.ts';
 export { createBlobStore, type BlobStore, type Blob } from './media/blobs.ts';
 export { foldText } from './text.ts';
 export { parisDay } from './days.ts';
+export { startFollower, CheckpointMoved, type Follower, type FollowerOptions } from './follower/follower.ts';
+export { startProcess, readProcessCheckpoint, PROCESS_CHECKPOINTS_DDL, type ProcessOptions, type ProcessEffects } from './follower/process.ts';
+export { createScheduler, schedule, cancelDue, DUE_ITEMS_DDL, type Scheduler, type SchedulerOptions, type DueItem, type FiredItem, type DueHandler } from './follower/scheduler.ts';

@@ -1,4 +1,4 @@
-import { withTransaction, type SqlPool } from '@plouf/infra';
+import { CheckpointMoved, withTransaction, type SqlPool } from '@plouf/infra';
 import type { Language } from './kinds.ts';
 
 /**
@@ -57,8 +57,8 @@ export async function migrateMailer(pool: SqlPool): Promise<void> {
   await pool.query(MAILER_SCHEMA);
 }
 
-/** Another mailer moved the checkpoint under us: start again from where it is. */
-export class CheckpointMoved extends Error {}
+/** Another mailer moved the checkpoint under us: infra's follower starts again from where it is. */
+export { CheckpointMoved };
 
 /** The position in `$all` up to which every event has been turned into mail; 0n at first. */
 export async function readMailerCheckpoint(pool: SqlPool): Promise<bigint> {
@@ -91,7 +91,7 @@ export interface NewOutboxMail {
 export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[], expected: bigint, position: bigint): Promise<number> {
   return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ position: string | number | bigint }>(`SELECT position FROM mailer_checkpoint WHERE name = 'mailer' FOR UPDATE`);
-    if (BigInt(rows[0]?.position ?? 0) !== expected) throw new CheckpointMoved();
+    if (BigInt(rows[0]?.position ?? 0) !== expected) throw new CheckpointMoved('mailer');
     let added = 0;
     for (const mail of mails) {
       const { rowCount } = await client.query(

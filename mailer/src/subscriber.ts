@@ -1,9 +1,9 @@
 import { MAIL_SETTINGS_STREAM, type MailSettingsEvent, type MessageSent } from '@plouf/command-api/events';
 import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/command-api/mail';
-import { DEMO_SEED_CORRELATION, type EventStore, type RecordedEvent, type SqlPool, type Subscription } from '@plouf/infra';
+import { DEMO_SEED_CORRELATION, startFollower, type EventStore, type Follower, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { MailKind, mailForEvent, unsubscribeLinks, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
-import { CheckpointMoved, commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
+import { commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
 import { defaultTemplates, renderMail } from './render.ts';
 
 export interface MailSubscriberOptions {
@@ -98,58 +98,34 @@ export async function storedTemplates(store: EventStore, position: bigint, conte
 }
 
 /**
- * Follows `$all` from the mailer's checkpoint and turns each batch into outbox rows, committed with
- * the checkpoint (see `commitMails`). A failing batch is retried after a pause; nothing is skipped.
+ * Follows `$all` from the mailer's checkpoint (infra's follower) and turns each batch into outbox
+ * rows, committed with the checkpoint (see `commitMails`). A failing batch is retried after a
+ * pause; nothing is skipped.
  */
-export function startMailSubscriber(options: MailSubscriberOptions) {
+export function startMailSubscriber(options: MailSubscriberOptions): Follower {
   const { store, pool, log } = options;
-  let stopped = false;
-  let subscription: Subscription | undefined;
-
-  const follow = async () => {
-    while (!stopped) {
-      let checkpoint = await readMailerCheckpoint(pool).catch((error: unknown) => {
-        log.error({ err: error }, 'cannot read the mailer checkpoint; retrying');
-        return undefined;
-      });
-      if (checkpoint === undefined) {
-        await pause(1000);
-        continue;
-      }
-      const templates = await storedTemplates(store, checkpoint, options.context, options.onConfig).catch((error: unknown) => {
-        log.error({ err: error }, 'cannot read the mail templates; retrying');
-        return undefined;
-      });
-      if (!templates) {
-        await pause(1000);
-        continue;
-      }
-      subscription = store.subscribeToAll({ after: checkpoint, batchSize: options.batchSize }, async (batch) => {
-        const position = batch[batch.length - 1]!.position;
-        const added = await commitMails(pool, renderBatch(batch, options.context, templates, options.onConfig), checkpoint!, position);
-        checkpoint = position;
-        if (added > 0) options.onMail();
-      });
-      if (stopped) await subscription.stop();
-      try {
-        await subscription.done;
-      } catch (error) {
-        if (!(error instanceof CheckpointMoved)) {
-          log.error({ err: error }, 'mail batch failed; retrying');
-          await pause(1000);
-        }
-      }
-    }
-  };
-  const loop = follow();
-
-  return {
-    async stop() {
-      stopped = true;
-      await subscription?.stop();
-      await loop;
+  let checkpoint = 0n;
+  let templates: MailTemplates | undefined;
+  return startFollower({
+    name: 'mailer',
+    store,
+    batchSize: options.batchSize,
+    log,
+    async start() {
+      checkpoint = await readMailerCheckpoint(pool);
+      // The templates of the checkpoint's moment: those saved later are met in the batches.
+      templates = await storedTemplates(store, checkpoint, options.context, options.onConfig);
+      return checkpoint;
     },
-  };
+    async handle(batch) {
+      const position = batch[batch.length - 1]!.position;
+      const added = await commitMails(pool, renderBatch(batch, options.context, templates, options.onConfig), checkpoint, position);
+      checkpoint = position;
+      if (added > 0) options.onMail();
+    },
+    failed(error) {
+      log.error({ err: error }, 'mail batch failed; retrying');
+      return 1000;
+    },
+  });
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,10 @@
-import type { ChangeNotice, ChangeNotices, EventStore, RecordedEvent, Subscription } from '@plouf/infra';
+import { CheckpointMoved, startFollower, type ChangeNotice, type ChangeNotices, type EventStore, type Follower, type RecordedEvent } from '@plouf/infra';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
 import type { Projector } from './projector.ts';
 
-/** Another runner (or a rebuild) moved the checkpoint under us: start again from where it is. */
-export class CheckpointMoved extends Error {}
+/** Another runner (or a rebuild) moved the checkpoint under us: infra's follower starts again from where it is. */
+export { CheckpointMoved };
 
 /** The stored checkpoint of a read model; 0n before its first batch. */
 export async function readCheckpoint(db: Kysely<Database>, readModel: string): Promise<bigint> {
@@ -20,7 +20,7 @@ export async function applyBatch(db: Kysely<Database>, projector: Projector, bat
   const position = batch[batch.length - 1]!.position;
   const changes = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', projector.readModel).forUpdate().executeTakeFirst();
-    if (BigInt(row?.position ?? 0) !== expected) throw new CheckpointMoved();
+    if (BigInt(row?.position ?? 0) !== expected) throw new CheckpointMoved(projector.readModel);
     const changed = new Map<string, { ids: Set<number>; publicIds: Set<number> }>([[projector.readModel, { ids: new Set(), publicIds: new Set() }]]);
     for (const event of batch) {
       if (!projector.handles.includes(event.type)) continue;
@@ -102,28 +102,27 @@ export interface RunnerOptions {
  */
 export function startProjectionRunner(options: RunnerOptions) {
   const { store, db, notices } = options;
-  let stopped = false;
-  const subscriptions = new Map<string, Subscription>();
-  const loops: Promise<void>[] = [];
 
-  const follow = async (projector: Projector) => {
+  const follow = (projector: Projector): Follower => {
     // A fault left by an earlier run is cleared by the first batch that applies.
     let faulted = true;
     let told = '';
-    let failures = 0;
-    while (!stopped) {
-      let checkpoint = await readCheckpoint(db, projector.readModel).catch(() => undefined);
-      if (checkpoint === undefined) {
-        await pause(1000);
-        continue;
-      }
-      const commit = async (batch: RecordedEvent[]) => {
-        const { changes, position } = await applyBatch(db, projector, batch, checkpoint!);
-        checkpoint = position;
-        // The projector's own notice last: a waiter woken by it finds every other notice sent.
-        for (const notice of [...changes].reverse()) await notices.publish(notice);
-      };
-      const subscription = store.subscribeToAll({ after: checkpoint, batchSize: options.batchSize ?? 200 }, async (batch) => {
+    let checkpoint = 0n;
+    const commit = async (batch: RecordedEvent[]) => {
+      const { changes, position } = await applyBatch(db, projector, batch, checkpoint);
+      checkpoint = position;
+      // The projector's own notice last: a waiter woken by it finds every other notice sent.
+      for (const notice of [...changes].reverse()) await notices.publish(notice);
+    };
+    return startFollower({
+      name: `read model ${projector.readModel}`,
+      store,
+      batchSize: options.batchSize ?? 200,
+      async start() {
+        checkpoint = await readCheckpoint(db, projector.readModel);
+        return checkpoint;
+      },
+      async handle(batch) {
         try {
           await commit(batch);
         } catch (error) {
@@ -140,39 +139,29 @@ export function startProjectionRunner(options: RunnerOptions) {
           // Every event applied alone: the batch met a passing trouble, told for what it was.
           options.onError?.(projector.readModel, error);
         }
-        failures = 0;
         if (faulted) {
           await db.deleteFrom('projection_faults').where('read_model', '=', projector.readModel).execute();
           faulted = false;
           told = '';
         }
-      });
-      subscriptions.set(projector.readModel, subscription);
-      try {
-        await subscription.done;
-      } catch (error) {
-        if (error instanceof CheckpointMoved) continue;
-        failures++;
+      },
+      async failed(error, failures) {
         if (error instanceof ProjectionStopped) {
           faulted = true;
           await recordFault(db, error).catch(() => undefined);
           if (told !== error.event.id) options.onError?.(projector.readModel, error);
           told = error.event.id;
         } else options.onError?.(projector.readModel, error);
-        await pause(Math.min(30_000, 500 * 2 ** Math.min(failures, 6)));
-      }
-    }
+        return Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
+      },
+    });
   };
 
-  for (const projector of options.projectors) loops.push(follow(projector));
+  const followers = options.projectors.map(follow);
 
   return {
     async stop() {
-      stopped = true;
-      await Promise.all([...subscriptions.values()].map((subscription) => subscription.stop()));
-      await Promise.all(loops);
+      await Promise.all(followers.map((follower) => follower.stop()));
     },
   };
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

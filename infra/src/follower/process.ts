@@ -1,0 +1,90 @@
+import { withTransaction, type SqlClient, type SqlPool } from '../db/pool.ts';
+import type { EventStore, RecordedEvent } from '../event-store/port.ts';
+import { startFollower, type Follower } from './follower.ts';
+import { schedule, type DueItem } from './scheduler.ts';
+
+/**
+ * Where each process has got to in `$all`. Created at start (`startProcess`); to become a
+ * versioned migration.
+ */
+export const PROCESS_CHECKPOINTS_DDL = `CREATE TABLE IF NOT EXISTS process_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`;
+
+/** What a process's `act` may leave for later: items stored with its checkpoint, in one transaction. */
+export interface ProcessEffects {
+  /** A due item (see `startScheduler`), stored in the transaction that moves the checkpoint past this event. */
+  schedule(item: DueItem): void;
+}
+
+export interface ProcessOptions {
+  /** The checkpoint's name. */
+  name: string;
+  store: EventStore;
+  pool: SqlPool;
+  log: { error(object: object, message: string): void };
+  /**
+   * Acts on one event; true when it did something (the checkpoint then moves past it at once). What
+   * it schedules is stored with that checkpoint: a replay after a crash schedules it again, once.
+   */
+  act(event: RecordedEvent, effects: ProcessEffects): Promise<boolean>;
+  /** Called after each event it acted on (tests wait on it). */
+  onActed?(event: RecordedEvent): void;
+}
+
+/** A process's stored checkpoint; 0n before its first event. */
+export async function readProcessCheckpoint(pool: SqlPool | SqlClient, name: string): Promise<bigint> {
+  const { rows } = await pool.query<{ position: string }>(`SELECT position::text AS position FROM process_checkpoints WHERE name = $1`, [name]);
+  return BigInt(rows[0]?.position ?? 0);
+}
+
+async function saveProcessCheckpoint(client: SqlPool | SqlClient, name: string, position: bigint) {
+  await client.query(`INSERT INTO process_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = now()`, [name, position.toString()]);
+}
+
+/**
+ * A background process that follows `$all` from its checkpoint and acts on events. It acts at
+ * least once: a crash before the checkpoint moved replays the event, so `act` must be idempotent
+ * (the deciders it appends through answer nothing the second time, given an idempotency key). A
+ * failure retries from the checkpoint after a pause.
+ *
+ * @example
+ * const process = await startProcess({ name: 'order-cards', store, pool, log, act: async (event, { schedule }) => { ... } });
+ */
+export async function startProcess(options: ProcessOptions): Promise<Follower> {
+  const { name, store, pool, log } = options;
+  await pool.query(PROCESS_CHECKPOINTS_DDL);
+  let savedAt = 0;
+  return startFollower({
+    name: `${name} process`,
+    store,
+    batchSize: 100,
+    log,
+    start: () => readProcessCheckpoint(pool, name),
+    async handle(batch) {
+      let acted = false;
+      for (const event of batch) {
+        const due: DueItem[] = [];
+        const did = await options.act(event, { schedule: (item) => void due.push(item) });
+        if (!did && due.length === 0) continue;
+        if (due.length === 0) await saveProcessCheckpoint(pool, name, event.position);
+        else
+          await withTransaction(pool, async (client) => {
+            for (const item of due) await schedule(client, item);
+            await saveProcessCheckpoint(client, name, event.position);
+          });
+        savedAt = Date.now();
+        acted = true;
+        options.onActed?.(event);
+      }
+      // Past events it had nothing to do with, the checkpoint moves at most once a second: a
+      // restart reads those again and does nothing with them.
+      if (acted || Date.now() - savedAt >= 1000) {
+        await saveProcessCheckpoint(pool, name, batch[batch.length - 1]!.position);
+        savedAt = Date.now();
+      }
+    },
+    failed(error) {
+      log.error({ err: error }, `${name} process failed; retrying`);
+      return 1000;
+    },
+  });
+}
