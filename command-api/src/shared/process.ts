@@ -1,7 +1,5 @@
 import type { EventStore, RecordedEvent, SqlPool } from '@plouf/infra';
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS process_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`;
-
 export interface ProcessOptions {
   /** The checkpoint's name. */
   name: string;
@@ -22,7 +20,6 @@ export interface ProcessOptions {
  */
 export async function startProcess(options: ProcessOptions) {
   const { name, store, pool, log } = options;
-  await pool.query(SCHEMA);
   let stopped = false;
   let subscription: ReturnType<EventStore['subscribeToAll']> | undefined;
 

@@ -7,7 +7,6 @@ import { createKysely, createLocalNotices, createPGliteEventStore, createPGliteP
 import { databaseKinds } from '@plouf/infra/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateReadModels } from '../../migrations/index.ts';
 import { contactsProjector } from '../contacts/projector.ts';
 import type { Database } from '../database.ts';
 import { rebuildReadModel } from './rebuild.ts';
@@ -16,9 +15,7 @@ import { countedRows, countingProjector, createCountedTable } from './testing.ts
 
 async function prepare(pool: SqlPool) {
   const store = pool.kind === 'pglite' ? createPGliteEventStore(pool) : createSqlEventStore(pool, { name: 'postgres', pollMs: 100 });
-  await store.migrate();
   const db = createKysely<Database>(pool);
-  await migrateReadModels(db as Kysely<unknown>);
   await createCountedTable(db);
   return { store, db };
 }
