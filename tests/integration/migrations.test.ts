@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKysely, createPGliteEventStore, createPGlitePool, createPostgresPool, createSqlEventStore, migrateDatabase, MIGRATION_TABLE, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
@@ -8,6 +9,7 @@ import { allProjectors, applyBatch, readCheckpoint, type Database } from '@plouf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import history from '../../command-api/src/history.fixture.json' with { type: 'json' };
 import { MIGRATIONS } from '../../infra/migrations/index.ts';
+import { openPlatform } from '../../infra/entry/platform.ts';
 
 /**
  * One migration path (docs/adr/0016-one-migration-path.md): a database the previous release made,
@@ -162,6 +164,32 @@ for (const kind of kinds) {
     });
   });
 }
+
+describe('today’s platform on a database of the previous release', () => {
+  it('starts (it migrates first), hands out ids, opens sessions and appends', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'plouf-previous-'));
+    try {
+      const old = await createPGlitePool(folder);
+      await old.query(PREVIOUS_SCHEMA);
+      await old.end();
+      const platform = await openPlatform({ dataDir: folder, eventStoreUrl: undefined });
+      try {
+        expect((await platform.pool.query<{ name: string }>(`SELECT name FROM ${MIGRATION_TABLE} ORDER BY name`)).rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS).sort());
+        expect(await platform.ids.next('contact')).toBe(1);
+        await platform.sessions.reserve(1, 'someone@plouf.test');
+        expect(await platform.sessions.userIdFor(await platform.sessions.open(1))).toBe(1);
+        const appended = await platform.store.appendToStream('contact-1', [{ type: 'ContactNoted', data: {} }]);
+        expect(appended.position).toBe(1n);
+        const blob = await platform.blobs.put(new Uint8Array([1, 2, 3]), 'image/png');
+        expect((await platform.blobs.get(blob))?.mime).toBe('image/png');
+      } finally {
+        await platform.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
 
 describe.skipIf(!serverUrl)('migrations when several processes start together on PostgreSQL', () => {
   it('they take turns: every one succeeds and finds every table', async () => {
