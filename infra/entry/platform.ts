@@ -1,4 +1,4 @@
-import { allProjectors, migrateReadModels, readCheckpoint, readFault, type Database } from '@plouf/projections';
+import { allProjectors, readCheckpoint, readFault, type Database } from '@plouf/projections';
 import {
   createEventStoreDbEventStore,
   createIdAllocator,
@@ -13,6 +13,7 @@ import {
   createPostgresNotices,
   createIdempotencyStore,
   createSessionStore,
+  migrateDatabase,
   openDatabase,
   type Config,
   type DatabaseOptions,
@@ -20,45 +21,35 @@ import {
   type SessionUser,
 } from '@plouf/infra';
 import { familyQueries } from '@plouf/query-api';
-import { migrateMailer } from '@plouf/mailer';
 import type { Kysely } from 'kysely';
 
 /**
  * The composition root's shared parts: the database (PostgreSQL or PGlite), the event store
  * (PostgreSQL, PGlite or EventStoreDB), sessions, ids, read models, change notices and the
- * read-your-writes waiter, all migrated and ready.
+ * read-your-writes waiter, every table migrated (`migrateDatabase`) and ready.
  */
 export async function openPlatform(config: DatabaseOptions & Pick<Config, 'eventStoreUrl'> & { appSecret?: string | undefined; clock?: () => Date }) {
   /** The one clock: commands are stamped with it, the read side tells published days with it. */
   const clock = config.clock ?? (() => new Date());
   const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Every table, the event store's included, before anything uses one (processes starting together take turns).
+  await migrateDatabase(pool);
   let store: EventStore;
   if (config.eventStoreUrl) {
     store = createEventStoreDbEventStore(config.eventStoreUrl);
   } else if (pool.kind === 'pglite') {
-    const sqlStore = createPGliteEventStore(pool);
-    await sqlStore.migrate();
-    store = sqlStore;
+    store = createPGliteEventStore(pool);
   } else {
-    const sqlStore = createPostgresEventStore(pool, config.databaseUrl!);
-    await sqlStore.migrate();
-    store = sqlStore;
+    store = createPostgresEventStore(pool, config.databaseUrl!);
   }
   const db: Kysely<Database> = createKysely<Database>(pool);
   const users = familyQueries(db);
   // Claims on addresses left by a change that never happened are told apart by the users' current address.
   const sessions = createSessionStore(pool, { currentEmail: async (userId) => (await users.sessionUser(userId))?.usrEmail ?? null });
-  await sessions.migrate();
   const idempotency = createIdempotencyStore(pool);
-  await idempotency.migrate();
   const ids = createIdAllocator(pool);
-  await ids.migrate();
   const keys = createKeyStore(pool, await loadAppSecret(pool, config.appSecret));
-  await keys.migrate();
   const blobs = createBlobStore(pool);
-  await blobs.migrate();
-  await migrateReadModels(db as Kysely<unknown>);
-  await migrateMailer(pool);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
   const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel), { readFault: (readModel) => readFault(db, readModel) });
   /** A session's user, as the users read model shows them now (roles, disabled). */

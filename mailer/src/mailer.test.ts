@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailerConfig } from './config.ts';
 import type { MailerLog } from './log.ts';
 import { startMailer, type Mailer } from './mailer.ts';
-import { claimDueMail, migrateMailer, readMailerCheckpoint } from './outbox.ts';
+import { claimDueMail, readMailerCheckpoint } from './outbox.ts';
 import { startMailSubscriber } from './subscriber.ts';
 import { decodeEntities, parseMail } from './testing/parse-mail.ts';
 import { closedPort, startSmtpPeer, type SmtpPeer } from './testing/smtp-peer.ts';
@@ -49,7 +49,7 @@ for (const kind of databaseKinds()) {
   describe.skipIf(Boolean(kind.skipReason))(`mailer on ${kind.name}, with a real SMTP peer`, () => {
     let pool: SqlPool;
     let dispose: () => Promise<void>;
-    let store: EventStore & { migrate(): Promise<void> };
+    let store: EventStore;
     let keys: KeyStore;
     let peer: SmtpPeer;
     const running = new Set<Mailer>();
@@ -86,9 +86,6 @@ for (const kind of databaseKinds()) {
       pool = opened.pool;
       dispose = opened.dispose;
       store = pool.kind === 'pglite' ? createPGliteEventStore(pool) : createSqlEventStore(pool, { name: 'postgres', pollMs: 100 });
-      await store.migrate();
-      await migrateMailer(pool);
-      await migrateMailer(pool);
       keys = createKeyStore(pool, 'a-test-secret-of-at-least-32-characters!');
       peer = await startSmtpPeer();
     });

@@ -16,7 +16,7 @@ export const DEFAULT_TIMING: MailerTiming = { batchSize: 200, pollMs: 5_000, ret
 
 export interface MailerOptions {
   store: EventStore;
-  /** The database holding `mail_outbox` (see `migrateMailer`). */
+  /** The database holding `mail_outbox` (made by `migrateDatabase`). */
   pool: SqlPool;
   /** Derives the one-time key of each mailed link, and registers a mailed autolog key as it leaves. */
   keys: Pick<KeyStore, 'keyFor' | 'registerForAddress'>;
@@ -42,10 +42,9 @@ export interface Mailer {
 /**
  * Follows the event store and mails what its events ask for (see `kinds.ts`): each batch of events
  * becomes outbox rows in the transaction that moves the mailer's checkpoint, and a sender loop
- * delivers them, retrying with backoff. Call `migrateMailer(pool)` first.
+ * delivers them, retrying with backoff. Its tables come from the migrations (`migrateDatabase`).
  *
  * @example
- * await migrateMailer(pool);
  * const mailer = startMailer({ store, pool, keys, config: mailerConfigFromEnv(process.env, dataDir), log: app.log });
  * // on shutdown, before closing the store and the pool:
  * await mailer.stop();

@@ -1,61 +1,13 @@
 import { CheckpointMoved, withTransaction, type SqlPool } from '@plouf/infra';
 import type { Language } from './kinds.ts';
 
-/**
+/*
  * The outbox: every mail the events ask for, rendered, written in the same transaction as the
  * mailer's checkpoint, then sent by a loop of its own. One row per (event, kind, recipient number): an
  * event replayed after a crash, or delivered to two mailers, is mailed once. A sent mail keeps its envelope, not
- * its body: bodies carry one-time keys, which the key store itself only keeps hashed.
+ * its body: bodies carry one-time keys, which the key store itself only keeps hashed. Its tables
+ * (`mail_outbox`, `mailer_checkpoint`) come from the migrations (`migrateDatabase`).
  */
-export const MAILER_SCHEMA = `
-CREATE TABLE IF NOT EXISTS mail_outbox (
-  id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  source_event_id text NOT NULL,
-  source_position bigint NOT NULL,
-  kind            smallint NOT NULL,
-  language        text NOT NULL,
-  recipient       text NOT NULL,
-  recipient_name  text NOT NULL,
-  subject         text NOT NULL,
-  html            text,
-  text            text,
-  status          text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
-  attempts        integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz NOT NULL DEFAULT now(),
-  last_error      text,
-  created_at      timestamptz NOT NULL DEFAULT now(),
-  sent_at         timestamptz,
-  sent_to         text,
-  message_id      text,
-  CHECK (status = 'sent' OR (html IS NOT NULL AND text IS NOT NULL))
-);
-CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
-CREATE TABLE IF NOT EXISTS mailer_checkpoint (
-  name       text PRIMARY KEY,
-  position   bigint NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);
-INSERT INTO mailer_checkpoint (name, position) VALUES ('mailer', 0) ON CONFLICT (name) DO NOTHING;
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS unsubscribe_url text;
--- A message (one event) is many mails: one per recipient, numbered.
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS seq integer NOT NULL DEFAULT 0;
-ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_source_event_id_kind_key;
-CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_source ON mail_outbox (source_event_id, kind, seq);
--- A mail whose links log the family in (ADR 0014): the key's request and family, registered when sent.
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS autolog_request text;
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS autolog_fam integer;
-`;
-
-/**
- * Creates the mailer's tables (outbox and checkpoint) when missing. Run once at start, before
- * `startMailer`.
- *
- * @example
- * await migrateMailer(pool);
- */
-export async function migrateMailer(pool: SqlPool): Promise<void> {
-  await pool.query(MAILER_SCHEMA);
-}
 
 /** Another mailer moved the checkpoint under us: infra's follower starts again from where it is. */
 export { CheckpointMoved };

@@ -21,7 +21,6 @@ export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, readFault, applyBatch, ProjectionStopped } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
-export { migrateReadModels } from '../migrations/index.ts';
 export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector };
 export { COURSES_READ_MODEL, FAMILY_BOOKINGS_NOTICE } from './courses/projector.ts';
 export type { CourseRow, InscriptionRow } from './courses/table.ts';

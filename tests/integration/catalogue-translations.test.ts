@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up as migrateUp } from '../../projections/migrations/2026112601_catalogue_translations.ts';
+import { up as migrateUp } from '../../infra/migrations/2026112601_catalogue_translations.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 
 /** Issue 11, docs/adr/0012-catalogue-translations.md: the English of the catalogue's texts. */

@@ -2,9 +2,8 @@ import Ajv from 'ajv';
 import { ActivityInput, ActivityView, BlogPostInput, BlogPostView, CardView, CourseView, InscriptionView, MediaView, MnsInput, MnsView, OrderHistory, OrderView, PageInput, PageView, PassInput, PassView, PoolInput, PoolView } from '@plouf/command-api/contracts';
 import { orderHistory } from '@plouf/command-api/order-history';
 import { activityDecider, cardsDecider, courseDecider, documentDecider, familyDecider } from '@plouf/command-api';
-import { createKysely, createPGliteEventStore, createPGlitePool, isCalendarDay, type RecordedEvent } from '@plouf/infra';
-import { allProjectors, applyBatch, cardView, migrateReadModels, readCheckpoint, type Database, type StoredCard } from '@plouf/projections';
-import type { Kysely } from 'kysely';
+import { createKysely, createPGliteEventStore, createPGlitePool, isCalendarDay, migrateDatabase, type RecordedEvent } from '@plouf/infra';
+import { allProjectors, applyBatch, cardView, readCheckpoint, type Database, type StoredCard } from '@plouf/projections';
 import { describe, expect, it } from 'vitest';
 import history from '../../command-api/src/history.fixture.json' with { type: 'json' };
 
@@ -46,9 +45,8 @@ describe('events stored by earlier versions', () => {
   it('are projected into read models that follow today’s view contracts', async () => {
     const pool = await createPGlitePool();
     const store = createPGliteEventStore(pool);
-    await store.migrate();
+    await migrateDatabase(pool);
     const db = createKysely<Database>(pool);
-    await migrateReadModels(db as Kysely<unknown>);
     try {
       for (const event of events) await store.appendToStream(event.streamId, [{ type: event.type, data: event.data }]);
       const recorded: RecordedEvent[] = await store.readAll({ maxCount: 1000 });

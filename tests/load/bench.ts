@@ -13,10 +13,9 @@ import { lighthouseBench } from './lighthouse.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createPostgresEventStore, handleCommand, type Decider, type EventStore, type SqlPool } from '@plouf/infra';
+import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createPostgresEventStore, handleCommand, migrateDatabase, type Decider, type EventStore, type SqlPool } from '@plouf/infra';
 import { createFreshPostgres } from '@plouf/infra/testing';
-import { contactsProjector, migrateReadModels, startProjectionRunner, type Database } from '@plouf/projections';
-import type { Kysely } from 'kysely';
+import { contactsProjector, startProjectionRunner, type Database } from '@plouf/projections';
 import pg from 'pg';
 import { startTestApp } from '../harness/app.ts';
 import { connectLive, subscribe, type Change } from '../harness/socket.ts';
@@ -98,7 +97,6 @@ async function commandsOnOneStream(store: EventStore, commands: number) {
 
 async function appendToNotice(store: EventStore, pool: SqlPool) {
   const db = createKysely<Database>(pool);
-  await migrateReadModels(db as Kysely<unknown>);
   const notices = createLocalNotices();
   const runner = startProjectionRunner({ store, db, notices, projectors: [contactsProjector] });
   const noticed: Array<{ position: bigint; at: number }> = [];
@@ -210,7 +208,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
     const fresh = name === 'postgres' ? await createFreshPostgres(serverUrl!) : undefined;
     const pool = fresh ? fresh.pool : await createPGlitePool();
     const store = fresh ? createPostgresEventStore(pool, fresh.url!) : createPGliteEventStore(pool);
-    await store.migrate();
+    await migrateDatabase(pool);
     const label = `${writers} writer${writers > 1 ? 's' : ''}`;
     const raw = await rawInsertsPerSecond(pool, writers);
     record(name, `raw INSERT commits/s, ${label} (${APPENDS} one-row)`, raw.toFixed(0));

@@ -3,20 +3,6 @@ import type { SqlPool } from '../db/pool.ts';
 
 export type KeyPurpose = 'reset' | 'setup' | 'autolog' | 'payment' | 'calendar' | 'newsletter' | 'unsubscribe';
 
-export const KEYS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS auth_keys (
-  key_hash   text PRIMARY KEY,
-  purpose    text NOT NULL,
-  request_id text NOT NULL,
-  user_id    integer NOT NULL,
-  expires_at timestamptz NOT NULL,
-  used_at    timestamptz
-);
-CREATE UNIQUE INDEX IF NOT EXISTS auth_keys_request ON auth_keys (purpose, request_id);
--- An autolog key opens a session only for a member of this family (ADR 0014).
-ALTER TABLE auth_keys ADD COLUMN IF NOT EXISTS fam_id integer;
-`;
-
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
@@ -34,9 +20,6 @@ export function createKeyStore(pool: SqlPool, secret: string) {
   if (secret.length < 32) throw new Error('The key secret must have at least 32 characters');
   const keyFor = (purpose: KeyPurpose, requestId: string) => createHmac('sha256', secret).update(`${purpose}:${requestId}`).digest('base64url');
   return {
-    async migrate() {
-      await pool.query(KEYS_SCHEMA);
-    },
     keyFor,
     /** Whether `key` is the one derived for this request (constant time). */
     matches(purpose: KeyPurpose, requestId: string, key: string) {

@@ -7,7 +7,6 @@ import type { SqlPool } from '../db/pool.ts';
  */
 export async function loadAppSecret(pool: SqlPool, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await pool.query('CREATE TABLE IF NOT EXISTS app_secrets (name text PRIMARY KEY, value text NOT NULL)');
   await pool.query(`INSERT INTO app_secrets (name, value) VALUES ('keys', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32).toString('base64url')]);
   const { rows } = await pool.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'keys'`);
   return rows[0]!.value;

@@ -2,37 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SqlPool } from '../db/pool.ts';
 import { hashPassword } from './password.ts';
 
-export const AUTH_SCHEMA = `
-CREATE TABLE IF NOT EXISTS auth_credentials (
-  user_id       integer PRIMARY KEY,
-  email         text,
-  password_hash text,
-  last_login_at timestamptz,
-  created_at    timestamptz NOT NULL DEFAULT now()
-);
-CREATE TABLE IF NOT EXISTS auth_sessions (
-  token_hash text PRIMARY KEY,
-  user_id    integer NOT NULL REFERENCES auth_credentials (user_id) ON DELETE CASCADE,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  expires_at timestamptz NOT NULL
-);
-CREATE INDEX IF NOT EXISTS auth_sessions_user ON auth_sessions (user_id);
--- Opened by a mailed autolog link rather than a password (ADR 0014).
-ALTER TABLE auth_sessions ADD COLUMN IF NOT EXISTS by_link boolean NOT NULL DEFAULT false;
-CREATE TABLE IF NOT EXISTS auth_email_claims (
-  email      text PRIMARY KEY,
-  user_id    integer NOT NULL,
-  claimed_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX IF NOT EXISTS auth_email_claims_user ON auth_email_claims (user_id);
--- Before claims, the login address lived here, unique; it now follows the events (users read model).
-INSERT INTO auth_email_claims (email, user_id)
-  SELECT lower(email), user_id FROM auth_credentials WHERE email IS NOT NULL ON CONFLICT DO NOTHING;
-DROP INDEX IF EXISTS auth_credentials_email;
-ALTER TABLE auth_credentials ALTER COLUMN email DROP NOT NULL;
-UPDATE auth_credentials SET email = NULL WHERE email IS NOT NULL;
-`;
-
 /** Session tokens are stored hashed: a leaked table opens no session. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -65,10 +34,6 @@ const STALE_CLAIM_MINUTES = 15;
  */
 export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentEmail }: { ttlHours?: number; currentEmail?: (userId: number) => Promise<string | null> } = {}) {
   return {
-    async migrate() {
-      await pool.query(AUTH_SCHEMA);
-    },
-
     async findById(userId: number): Promise<Credentials | undefined> {
       const { rows } = await pool.query<{ user_id: number; password_hash: string | null; last_login_at: Date | null }>(
         'SELECT user_id, password_hash, last_login_at FROM auth_credentials WHERE user_id = $1',

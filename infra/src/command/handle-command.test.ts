@@ -19,7 +19,7 @@ const newStream = () => `course-${Date.now()}-${streams++}`;
 for (const kind of databaseKinds()) {
   describe.skipIf(Boolean(kind.skipReason))(`handleCommand: ${kind.name}`, () => {
     let db: TestDatabase;
-    let store: EventStore & { migrate(): Promise<void> };
+    let store: EventStore;
     /** A second store over the same database: what another process sees and does. */
     let elsewhere: EventStore;
 
@@ -28,7 +28,6 @@ for (const kind of databaseKinds()) {
       const open = () => (kind.name === 'pglite' ? createPGliteEventStore(db.pool) : createPostgresEventStore(db.pool, db.url!));
       store = open();
       elsewhere = open();
-      await store.migrate();
     }, 60_000);
     afterAll(async () => {
       await store?.close();

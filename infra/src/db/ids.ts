@@ -1,9 +1,5 @@
 import type { SqlPool } from './pool.ts';
 
-export const IDS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS id_sequences (name text PRIMARY KEY, last_value integer NOT NULL);
-`;
-
 /**
  * The spec's entities have integer ids. They are handed out here, before the command runs, and
  * travel inside the events: a replay or a rebuild never asks for them again.
@@ -13,9 +9,6 @@ CREATE TABLE IF NOT EXISTS id_sequences (name text PRIMARY KEY, last_value integ
  */
 export function createIdAllocator(pool: SqlPool) {
   return {
-    async migrate() {
-      await pool.query(IDS_SCHEMA);
-    },
     async next(name: string): Promise<number> {
       const { rows } = await pool.query<{ last_value: number }>(
         `INSERT INTO id_sequences (name, last_value) VALUES ($1, 1)

@@ -18,7 +18,6 @@ const sqlAdapters: Adapter[] = databaseKinds().map((kind) => ({
   async open() {
     const db: TestDatabase = await kind.open();
     const store = kind.name === 'pglite' ? createPGliteEventStore(db.pool) : createPostgresEventStore(db.pool, db.url!);
-    await store.migrate();
     return {
       store,
       async dispose() {

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import type { SqlPool } from '../db/pool.ts';
-import { withTransaction } from '../db/pool.ts';
 import { catchUpSubscription, createWakeSignal, type WakeSource } from './catch-up.ts';
-import { APPEND_FUNCTION, createSqlAppender } from './sql-append.ts';
+import { createSqlAppender } from './sql-append.ts';
 import {
   type AppendResult,
   type EventStore,
@@ -12,24 +11,7 @@ import {
   type RecordedEvent,
 } from './port.ts';
 
-/** Two processes migrating at once would race on the catalog (`CREATE OR REPLACE FUNCTION`). */
-const MIGRATE_LOCK = 73_170_002;
 const NOTIFY_CHANNEL = 'plouf_events';
-
-export const EVENT_STORE_SCHEMA = `
-CREATE TABLE IF NOT EXISTS es_events (
-  position   bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  event_id   uuid NOT NULL,
-  stream_id  text NOT NULL,
-  revision   integer NOT NULL,
-  type       text NOT NULL,
-  data       jsonb NOT NULL,
-  metadata   jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE UNIQUE INDEX IF NOT EXISTS es_events_event_id ON es_events (event_id);
-CREATE UNIQUE INDEX IF NOT EXISTS es_events_stream ON es_events (stream_id, revision);
-`;
 
 interface Row {
   position: string | bigint;
@@ -58,8 +40,11 @@ export interface SqlEventStoreOptions {
   pollMs?: number;
 }
 
-/** The SQL event store shared by the PostgreSQL and PGlite adapters. Call `migrate()` once first. */
-export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions): EventStore & { migrate(): Promise<void> } {
+/**
+ * The SQL event store shared by the PostgreSQL and PGlite adapters. Its table and `es_append` come
+ * from the migrations (`migrateDatabase`, infra/migrations/2026112901_platform_tables.ts).
+ */
+export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions): EventStore {
   const local = createWakeSignal();
   const unsubscribeRemote = options.remoteWake?.subscribe(() => local.wake());
 
@@ -97,12 +82,6 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
 
   return {
     name: options.name,
-    async migrate() {
-      await withTransaction(pool, async (client) => {
-        await client.query(`SELECT pg_advisory_xact_lock(${MIGRATE_LOCK})`);
-        await client.query(EVENT_STORE_SCHEMA + APPEND_FUNCTION);
-      });
-    },
     appendToStream: (streamId, events, appendOptions) => append(streamId, events, appendOptions?.expectedRevision ?? 'any'),
     async readStream(streamId, readOptions) {
       const { rows } = await pool.query<Row>(

@@ -3,14 +3,12 @@ import type { SqlPool } from '../db/pool.ts';
 import { DuplicateEventId, WrongExpectedRevision, type AppendResult, type ExpectedRevision, type NewEvent } from './port.ts';
 
 /**
- * Appends are serialized by one transaction-scoped advisory lock: a position is handed out and
- * committed before the next writer gets one, so a reader of `position > checkpoint` can never see
+ * Appends are serialized by one transaction-scoped advisory lock (73170001): a position is handed out
+ * and committed before the next writer gets one, so a reader of `position > checkpoint` can never see
  * a later position commit before an earlier one (docs/adr/0002-event-store-ordering.md).
- */
-const APPEND_LOCK = 73_170_001;
-
-/**
- * `es_append(appends, channel)`: the appends of a batch, in order, in the caller's one statement
+ *
+ * `es_append(appends, channel)`, made by the migrations (infra/migrations/2026112901_platform_tables.ts;
+ * a change is a new migration): the appends of a batch, in order, in the caller's one statement
  * (so its own transaction), under the lock. Each append is answered on its own, so one refused
  * append leaves the others of its batch stored:
  * `{ existing: [{ id, stream, revision, position }] }` when some of its event ids are stored already,
@@ -19,51 +17,6 @@ const APPEND_LOCK = 73_170_001;
  * The idempotency lookup is under the lock too, so no other append can store the same ids between it
  * and the insert.
  */
-export const APPEND_FUNCTION = `
-CREATE OR REPLACE FUNCTION es_append(appends jsonb, channel text) RETURNS jsonb LANGUAGE plpgsql AS $$
-DECLARE
-  item jsonb;
-  answers jsonb := '[]';
-  existing jsonb;
-  head integer;
-  actual jsonb;
-  last_position bigint;
-  notify_position bigint;
-BEGIN
-  PERFORM pg_advisory_xact_lock(${APPEND_LOCK});
-  FOR item IN SELECT value FROM jsonb_array_elements(appends) LOOP
-    SELECT jsonb_agg(jsonb_build_object('id', e.event_id, 'stream', e.stream_id, 'revision', e.revision, 'position', e.position::text) ORDER BY e.position)
-      INTO existing
-      FROM es_events e
-      WHERE e.event_id IN (SELECT (n.value->>'id')::uuid FROM jsonb_array_elements(item->'events') AS n);
-    IF existing IS NOT NULL THEN
-      answers := answers || jsonb_build_array(jsonb_build_object('existing', existing));
-      CONTINUE;
-    END IF;
-    SELECT max(e.revision) INTO head FROM es_events e WHERE e.stream_id = item->>'stream';
-    actual := COALESCE(to_jsonb(head), '"no_stream"');
-    IF item->'expected' <> '"any"' AND item->'expected' <> actual THEN
-      answers := answers || jsonb_build_array(jsonb_build_object('actual', actual));
-      CONTINUE;
-    END IF;
-    WITH inserted AS (
-      INSERT INTO es_events (event_id, stream_id, revision, type, data, metadata)
-      SELECT (n.value->>'id')::uuid, item->>'stream', COALESCE(head, -1) + n.ordinality::integer, n.value->>'type', n.value->'data', n.value->'metadata'
-      FROM jsonb_array_elements(item->'events') WITH ORDINALITY AS n(value, ordinality)
-      ORDER BY n.ordinality
-      RETURNING position
-    )
-    SELECT max(position) INTO last_position FROM inserted;
-    notify_position := last_position;
-    answers := answers || jsonb_build_array(jsonb_build_object(
-      'revision', COALESCE(head, -1) + jsonb_array_length(item->'events'), 'position', last_position::text));
-  END LOOP;
-  IF notify_position IS NOT NULL THEN
-    PERFORM pg_notify(channel, notify_position::text);
-  END IF;
-  RETURN answers;
-END $$;
-`;
 
 interface StoredEvent {
   id: string;

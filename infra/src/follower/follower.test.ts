@@ -3,6 +3,7 @@ import { createPGlitePool } from '../db/pglite.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { createPGliteEventStore } from '../event-store/pglite.ts';
 import type { EventStore, RecordedEvent } from '../event-store/port.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { CheckpointMoved, startFollower } from './follower.ts';
 
 const eventually = async (check: () => boolean, ms = 10_000) => {
@@ -15,11 +16,11 @@ const eventually = async (check: () => boolean, ms = 10_000) => {
 
 describe('follower', () => {
   let pool: SqlPool;
-  let store: EventStore & { migrate(): Promise<void> };
+  let store: EventStore;
   beforeAll(async () => {
     pool = await createPGlitePool();
+    await migrateDatabase(pool);
     store = createPGliteEventStore(pool);
-    await store.migrate();
   });
   afterAll(async () => {
     await store.close();

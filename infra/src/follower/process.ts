@@ -3,12 +3,6 @@ import type { EventStore, RecordedEvent } from '../event-store/port.ts';
 import { startFollower, type Follower } from './follower.ts';
 import { schedule, type DueItem } from './scheduler.ts';
 
-/**
- * Where each process has got to in `$all`. Created at start (`startProcess`); to become a
- * versioned migration.
- */
-export const PROCESS_CHECKPOINTS_DDL = `CREATE TABLE IF NOT EXISTS process_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`;
-
 /** What a process's `act` may leave for later: items stored with its checkpoint, in one transaction. */
 export interface ProcessEffects {
   /** A due item (see `startScheduler`), stored in the transaction that moves the checkpoint past this event. */
@@ -51,7 +45,6 @@ async function saveProcessCheckpoint(client: SqlPool | SqlClient, name: string, 
  */
 export async function startProcess(options: ProcessOptions): Promise<Follower> {
   const { name, store, pool, log } = options;
-  await pool.query(PROCESS_CHECKPOINTS_DDL);
   let savedAt = 0;
   return startFollower({
     name: `${name} process`,

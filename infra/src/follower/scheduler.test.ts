@@ -7,6 +7,7 @@ import { createPGlitePool } from '../db/pglite.ts';
 import { withTransaction, type SqlPool } from '../db/pool.ts';
 import { createPostgresPool } from '../db/postgres.ts';
 import { createPGliteEventStore } from '../event-store/pglite.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import type { EventStore } from '../event-store/port.ts';
 import { createPostgresEventStore } from '../event-store/postgres.ts';
 import { createFreshPostgres, postgresKind, type TestDatabase } from '../testing/databases.ts';
@@ -37,7 +38,7 @@ const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
 /** A database that can be closed and opened again, as a restart does: PGlite on disk, or a PostgreSQL database. */
 interface Reopenable {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ pool: SqlPool; store: EventStore & { migrate(): Promise<void> } }>;
+  open(): Promise<{ pool: SqlPool; store: EventStore }>;
   dispose(): Promise<void>;
 }
 
@@ -47,6 +48,7 @@ function pgliteOnDisk(): Reopenable {
     name: 'pglite',
     async open() {
       const pool = await createPGlitePool(dir);
+      await migrateDatabase(pool);
       return { pool, store: createPGliteEventStore(pool) };
     },
     async dispose() {
@@ -60,6 +62,7 @@ function postgresDatabase(fresh: TestDatabase): Reopenable {
     name: 'postgres',
     async open() {
       const pool = createPostgresPool(fresh.url!);
+      await migrateDatabase(pool);
       return { pool, store: createPostgresEventStore(pool, fresh.url!) };
     },
     dispose: () => fresh.dispose(),
@@ -85,7 +88,6 @@ for (const kind of kinds) {
     /** One "node": the database opened, the store migrated, a scheduler whose expiry handler appends through a command. */
     const node = async (clock: () => Date, { leaseMs = 60_000, hang = false } = {}) => {
       const { pool, store } = await database.open();
-      await store.migrate();
       const scheduler = createScheduler({ pool, clock, pollMs: 20, leaseMs });
       const fired: FiredItem[] = [];
       scheduler.onDue('expiry', async (item) => {
@@ -182,7 +184,6 @@ for (const kind of kinds) {
     it('fires again after a failing handler, at the clock of its retry', async () => {
       const time = testClock('2027-06-01T10:00:00Z');
       const { pool, store } = await database.open();
-      await store.migrate();
       const scheduler = createScheduler({ pool, clock: time.clock, pollMs: 20, retryMs: () => 5000 });
       let calls = 0;
       scheduler.onDue('flaky', async () => {
@@ -257,6 +258,7 @@ describe.skipIf(Boolean(pg.skipReason))('scheduler: two nodes on PostgreSQL', ()
   it('fires each item once between two schedulers', async () => {
     const time = testClock('2027-08-01T10:00:00Z');
     const pools = [createPostgresPool(fresh.url!), createPostgresPool(fresh.url!)];
+    await migrateDatabase(pools[0]!);
     const fired = new Map<string, number[]>();
     const schedulers = pools.map((pool, node) => {
       const scheduler = createScheduler({ pool, clock: time.clock, pollMs: 5 });

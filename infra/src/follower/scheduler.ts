@@ -1,26 +1,5 @@
 import type { SqlClient, SqlPool } from '../db/pool.ts';
 
-/**
- * Things to do at a time: one row per (kind, key), stored in the transaction of what made it due,
- * kept once done or cancelled (so a replay that schedules it again changes nothing). Created at
- * start (`Scheduler.start`); to become a versioned migration.
- */
-export const DUE_ITEMS_DDL = `
-CREATE TABLE IF NOT EXISTS due_items (
-  kind         text NOT NULL,
-  key          text NOT NULL,
-  due_at       timestamptz NOT NULL,
-  payload      jsonb NOT NULL DEFAULT '{}',
-  status       text NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'done', 'cancelled')),
-  attempts     integer NOT NULL DEFAULT 0,
-  leased_until timestamptz,
-  last_error   text,
-  created_at   timestamptz NOT NULL DEFAULT now(),
-  done_at      timestamptz,
-  PRIMARY KEY (kind, key)
-);
-CREATE INDEX IF NOT EXISTS due_items_waiting ON due_items (due_at) WHERE status = 'waiting';
-`;
 
 /** Something to do at `dueAt`: `kind` names the handler, `key` makes it one (an order's id, a lesson's). */
 export interface DueItem {
@@ -185,9 +164,8 @@ export function createScheduler(options: SchedulerOptions) {
       if (handlers.has(kind)) throw new Error(`a handler for due items of kind ${kind} is already registered`);
       handlers.set(kind, handler);
     },
-    /** Creates the table when missing, then fires due items until `stop`. */
+    /** Fires due items until `stop` (the table comes from the migrations: `2026112902_due_items`). */
     async start() {
-      await pool.query(DUE_ITEMS_DDL);
       stopped = false;
       running ??= loop();
     },

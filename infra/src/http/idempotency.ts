@@ -3,21 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlPool } from '../db/pool.ts';
 import { AppError } from './result.ts';
 
-export const IDEMPOTENCY_SCHEMA = `
-CREATE TABLE IF NOT EXISTS command_idempotency (
-  scope        text NOT NULL,
-  key          text NOT NULL,
-  fingerprint  text NOT NULL,
-  ids          jsonb NOT NULL DEFAULT '{}',
-  status       integer,
-  body         text,
-  locked_until timestamptz NOT NULL,
-  created_at   timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (scope, key)
-);
-CREATE INDEX IF NOT EXISTS command_idempotency_created ON command_idempotency (created_at);
-`;
-
 /** How long a first request may run before a repeat takes its place (its process died). */
 const LEASE_MS = 30_000;
 /** How long a repeat waits for the first request to finish before answering "in progress". */
@@ -40,15 +25,11 @@ export type Begin =
  * nothing twice.
  *
  * @example
- * const store = createIdempotencyStore(pool); await store.migrate();
+ * const store = createIdempotencyStore(pool);
  * const app = await createHttpApp({ authenticate, idempotency: store });
  */
 export function createIdempotencyStore(pool: SqlPool) {
   return {
-    async migrate() {
-      await pool.query(IDEMPOTENCY_SCHEMA);
-    },
-
     async begin(scope: string, key: string, fingerprint: string): Promise<Begin> {
       const inserted = await pool.query(
         `INSERT INTO command_idempotency (scope, key, fingerprint, locked_until) VALUES ($1, $2, $3, now() + make_interval(secs => $4))

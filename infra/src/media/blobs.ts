@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SqlPool } from '../db/pool.ts';
 
-export const BLOBS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS media_blobs (
-  sha256 text PRIMARY KEY,
-  mime text NOT NULL,
-  size integer NOT NULL,
-  bytes bytea NOT NULL,
-  stored_at timestamptz NOT NULL DEFAULT now()
-);
-`;
-
 export interface Blob {
   mime: string;
   bytes: Buffer;
@@ -28,9 +18,6 @@ export interface Blob {
  */
 export function createBlobStore(pool: SqlPool) {
   return {
-    async migrate() {
-      await pool.query(BLOBS_SCHEMA);
-    },
     async put(bytes: Uint8Array, mime: string): Promise<string> {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       await pool.query('INSERT INTO media_blobs (sha256, mime, size, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT (sha256) DO NOTHING', [sha256, mime, bytes.byteLength, bytes]);

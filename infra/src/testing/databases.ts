@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { SqlPool } from '../db/pool.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { createPGlitePool } from '../db/pglite.ts';
 import { createPostgresPool } from '../db/postgres.ts';
 
@@ -16,6 +17,7 @@ export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
   /** Why this kind does not run here; printed by the suites that skip it. */
   skipReason?: string;
+  /** A fresh database with every table (`migrateDatabase`). */
   open(): Promise<TestDatabase>;
 }
 
@@ -24,7 +26,10 @@ export function testServerUrl(): string | undefined {
   return process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 }
 
-/** Creates a database of its own on the server at `serverUrl`, so test files never see each other's rows. */
+/**
+ * Creates a database of its own on the server at `serverUrl`, so test files never see each other's rows.
+ * It is empty: `openPlatform` (or `migrateDatabase`) makes the tables.
+ */
 export async function createFreshPostgres(serverUrl: string): Promise<TestDatabase> {
   const name = `plouf_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -51,6 +56,7 @@ export const pgliteKind: TestDatabaseKind = {
   name: 'pglite',
   async open() {
     const pool = await createPGlitePool();
+    await migrateDatabase(pool);
     return { pool, dispose: () => pool.end() };
   },
 };
@@ -60,7 +66,11 @@ export function postgresKind(): TestDatabaseKind {
   return {
     name: 'postgres',
     ...(serverUrl ? {} : { skipReason: 'PostgreSQL suites skipped: set DATABASE_URL (or TEST_DATABASE_URL) to a server to run them' }),
-    open: () => createFreshPostgres(serverUrl!),
+    async open() {
+      const database = await createFreshPostgres(serverUrl!);
+      await migrateDatabase(database.pool);
+      return database;
+    },
   };
 }
 

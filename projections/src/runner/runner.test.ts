@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createSqlEventStore, type SqlPool } from '@plouf/infra';
+import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createSqlEventStore, migrateDatabase, type SqlPool } from '@plouf/infra';
 import { databaseKinds } from '@plouf/infra/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateReadModels } from '../../migrations/index.ts';
 import { contactsProjector } from '../contacts/projector.ts';
 import type { Database } from '../database.ts';
 import { rebuildReadModel } from './rebuild.ts';
@@ -16,9 +15,8 @@ import { countedRows, countingProjector, createCountedTable } from './testing.ts
 
 async function prepare(pool: SqlPool) {
   const store = pool.kind === 'pglite' ? createPGliteEventStore(pool) : createSqlEventStore(pool, { name: 'postgres', pollMs: 100 });
-  await store.migrate();
+  await migrateDatabase(pool);
   const db = createKysely<Database>(pool);
-  await migrateReadModels(db as Kysely<unknown>);
   await createCountedTable(db);
   return { store, db };
 }

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import * as m2026112101 from './2026112101_checkpoints_contacts_activities.ts';
 import * as m2026112102 from './2026112102_families_users.ts';
 import * as m2026112201 from './2026112201_catalogue_media.ts';
@@ -12,9 +12,15 @@ import * as m2026112702 from './2026112702_mail_documents.ts';
 import * as m2026112703 from './2026112703_messages.ts';
 import * as m2026112801 from './2026112801_course_slots_notices.ts';
 import * as m2026112802 from './2026112802_money_bigint_projection_faults.ts';
+import * as m2026112901 from './2026112901_platform_tables.ts';
+import * as m2026112902 from './2026112902_due_items.ts';
 
-/** In order; a new migration is a new file and a new line here, never an edit of an old one. */
-const MIGRATIONS: Record<string, Migration> = {
+/**
+ * Every table of the database, in order: read models, the event store and the platform's tables
+ * (docs/adr/0016-one-migration-path.md). A new migration is a new file and a new line at the end
+ * here, named after its day (`YYYYMMDDnn_what`, sorting after the last one), never an edit of an old one.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
   '2026112101_checkpoints_contacts_activities': m2026112101,
   '2026112102_families_users': m2026112102,
   '2026112201_catalogue_media': m2026112201,
@@ -28,17 +34,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112703_messages': m2026112703,
   '2026112801_course_slots_notices': m2026112801,
   '2026112802_money_bigint_projection_faults': m2026112802,
+  '2026112901_platform_tables': m2026112901,
+  '2026112902_due_items': m2026112902,
 };
-
-/** Brings the read-model tables up to date. */
-export async function migrateReadModels(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-    migrationTableName: 'read_model_migrations',
-    migrationLockTableName: 'read_model_migrations_lock',
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Read-model migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-}
