@@ -1,5 +1,5 @@
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
-import { createHttpApp, type Config } from '@plouf/infra';
+import { createHttpApp, createScheduler, type Config } from '@plouf/infra';
 import { MailKind, loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
@@ -138,6 +138,12 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   // What bookings, cancellations and cancelled courses leave to finish: entries spent or given back, the waiting list.
   const bookingProcess = projections ? await startBookingProcess({ store: platform.store, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
+  // What is due at a time (reminders, expiries): one scheduler beside the processes, on the one clock.
+  // Handlers register with `scheduler.onDue(kind, …)` before it starts; processes store due items
+  // with their checkpoint (`act(event, { schedule })`).
+  const scheduler = projections ? createScheduler({ pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+  await scheduler?.start();
+
   const progress = messageProgress(platform);
   const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent }) : undefined;
 
@@ -147,7 +153,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   return {
     app,
     mailer,
+    scheduler,
     async close() {
+      await scheduler?.stop();
       await mailer?.stop();
       await orderProcess?.stop();
       await bookingProcess?.stop();

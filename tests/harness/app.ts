@@ -69,9 +69,11 @@ export async function startTestApp(
   // The fresh database's pool is not needed: the platform opens its own on the same URL.
   await fresh?.pool.end();
   let offset = 0;
+  // Moving the clock wakes the scheduler, so what fell due fires now rather than at its next poll.
+  let poke = () => {};
   const clock: TestClock = {
-    set: (moment) => void (offset = new Date(moment).getTime() - Date.now()),
-    reset: () => void (offset = 0),
+    set: (moment) => void ((offset = new Date(moment).getTime() - Date.now()), poke()),
+    reset: () => void ((offset = 0), poke()),
   };
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, clock: () => new Date(Date.now() + offset) });
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false }, { ADMIN_PASSWORD: ADMIN.password });
@@ -84,6 +86,7 @@ export async function startTestApp(
     stripe: options.stripe,
     ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
   });
+  poke = () => server.scheduler?.poke();
   if (options.projections !== false) await platform.caughtUp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
