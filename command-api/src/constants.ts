@@ -3,9 +3,6 @@
  * imports these at run time without bundling TypeBox (it imports the contracts' types only).
  */
 
-/** Spec §9: the mail template kinds the front end names in its calls. */
-export const MAIL_TEMPLATE = { InscriptionCours: 3, InscriptionNewsletter: 11, AnnulationCours: 4, ForgotPassword: 5, ChangePassword: 6, CommandeValidee: 7, CommandeAnnulee: 8, ListeAttenteCours: 9 } as const;
-
 export const CONTACT_ACTIONS = ['markRead', 'markUnread', 'delete'] as const;
 export const CONTACT_SORT_FIELDS = ['date', 'email', 'read'] as const;
 /** What the back-office does to a selection of newsletter subscribers (PUT /Newsletter/execute). */

@@ -1,6 +1,7 @@
+import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
-import { MailKind, loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
+import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -164,7 +165,7 @@ export type Server = Awaited<ReturnType<typeof buildServer>>;
  * A message's mails leaving, told to the back-office's open pages: at most every 300 ms, a notice
  * on the messages read model naming the messages that moved (their live room refreshes them).
  */
-const MESSAGE_KIND = MailKind.Message;
+const MESSAGE_KIND = MAIL_KINDS.Message;
 
 function messageProgress(platform: Platform) {
   const moved = new Set<string>();
