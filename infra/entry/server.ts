@@ -1,4 +1,5 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
+import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, type Config } from '@plouf/infra';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
@@ -6,7 +7,7 @@ import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
+import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -78,7 +79,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           clock,
           ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
           // Live connections follow sessions and rights, in this process or another (NOTIFY).
-          sessionsChanged: (userIds) => void platform.notices.publish({ readModel: SESSIONS_NOTICE, ids: userIds, position: '0' }).catch(() => undefined),
+          sessionsChanged: (userIds) => void platform.notices.publish({ readModel: NOTICES.sessions, ids: userIds, position: '0' }).catch(() => undefined),
           readBack: {
             contact: (id) => contacts.byId(id),
             newsletter: (id) => newsletter.byId(id),
@@ -175,7 +176,7 @@ function messageProgress(platform: Platform) {
     const events = [...moved];
     moved.clear();
     const { rows } = await platform.pool.query<{ id: number }>('SELECT id FROM messages WHERE event_id = ANY($1)', [events]);
-    if (rows.length > 0) await platform.notices.publish({ readModel: 'messages', ids: rows.map((row) => row.id), position: '0' });
+    if (rows.length > 0) await platform.notices.publish({ readModel: READ_MODELS.messages, ids: rows.map((row) => row.id), position: '0' });
   };
   return {
     sent(mail: { kind: number; sourceEventId: string }) {

@@ -9,8 +9,9 @@ import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
 import { MAIL_SETTINGS_STREAM } from './events.ts';
 import { checkSkin, checkTemplate, previewMail, type MailProblems } from './render.ts';
 import { mailKindOf, type MailKindName } from './kinds.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-const READ_MODEL = 'mail';
+const READ_MODEL = READ_MODELS.mail;
 const templateTags = ['MailTemplate'];
 const skinTags = ['MailSkin'];
 

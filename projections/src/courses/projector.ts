@@ -1,17 +1,13 @@
 import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, slotStart, type CalendarEvent, type CourseEvent, type ScheduleEvent, type SeatTaken } from '@plouf/command-api/events';
 import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS, cutoffOf, isSeated } from '@plouf/command-api/enrolment';
+import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 
 /** Kept in the stored view (not served): a place that came from the waiting list. */
 type Promoted = { promoted?: boolean };
-
-export const COURSES_READ_MODEL = 'courses';
-/** Notices naming families whose bookings changed (ids are family ids): the family's room hears them. */
-export const FAMILY_BOOKINGS_NOTICE = 'family-bookings';
-
 
 async function course(trx: Transaction<Database>, id: number): Promise<(CourseView) | null> {
   const row = await trx.selectFrom('courses').select('view').where('id', '=', id).executeTakeFirst();
@@ -52,13 +48,13 @@ async function saveInscription(trx: Transaction<Database>, view: InscriptionView
  * room hears them: places left carry no family's data) and `family-bookings` (family ids).
  */
 export const coursesProjector: Projector = {
-  readModel: COURSES_READ_MODEL,
+  readModel: READ_MODELS.courses,
   handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES, ...SCHEDULE_EVENT_TYPES],
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as CourseEvent | CalendarEvent | ScheduleEvent;
     const changed: ChangedRow[] = [];
-    const courseChanged = (crsId: number) => changed.push({ readModel: COURSES_READ_MODEL, id: crsId });
-    const familyChanged = (famId: number) => changed.push({ readModel: FAMILY_BOOKINGS_NOTICE, id: famId });
+    const courseChanged = (crsId: number) => changed.push({ readModel: READ_MODELS.courses, id: crsId });
+    const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
     switch (event.type) {
       case 'CourseScheduled': {
         const d = event.data;
