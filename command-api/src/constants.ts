@@ -3,9 +3,6 @@
  * imports these at run time without bundling TypeBox (it imports the contracts' types only).
  */
 
-/** Spec §9: the mail template kinds the front end names in its calls. */
-export const MAIL_TEMPLATE = { InscriptionCours: 3, InscriptionNewsletter: 11, AnnulationCours: 4, ForgotPassword: 5, ChangePassword: 6, CommandeValidee: 7, CommandeAnnulee: 8, ListeAttenteCours: 9 } as const;
-
 export const CONTACT_ACTIONS = ['markRead', 'markUnread', 'delete'] as const;
 export const CONTACT_SORT_FIELDS = ['date', 'email', 'read'] as const;
 /** What the back-office does to a selection of newsletter subscribers (PUT /Newsletter/execute). */
@@ -54,17 +51,8 @@ export const TEST_CARDS = { succeeds: '4242424242424242', declined: '40000000000
 /** Spec §3: a card's validity status. */
 export const CARD_STATUS = { valide: 1, complet: 2, perime: 3 } as const;
 
-/** Spec §4: the enrolment statuses (`insStatus`) by name. */
-export const ENROLMENT_STATUS = { inscrit: 1, present: 2, absent: 3, annule: 4, listeAttente: 5 } as const;
-export type EnrolmentStatusNumber = (typeof ENROLMENT_STATUS)[keyof typeof ENROLMENT_STATUS];
-
-/**
- * Booking rules (docs/adr/0010-booking-consistency.md). A family cancels free of charge until
- * `cutoffHours` before the start (a pool's `configPiscine.delaiAnnulationH` overrides it): the entry
- * goes back to the card; later, the place is freed and the entry stays spent. A freed place goes to
- * the waiting list while the start is at least `promotionNoticeHours` away.
- */
-export const BOOKING = { cutoffHours: 24, promotionNoticeHours: 2 } as const;
+/** The screens' old path to the enrolment statuses and the cut-off, until they import `@plouf/command-api/enrolment`. */
+export { BOOKING, ENROLMENT_STATUS, type EnrolmentStatusNumber } from './courses/enrolment.ts';
 
 /**
  * When presence is marked: from `opensMinutesBefore` the start (the instructor calls the roster at

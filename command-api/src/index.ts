@@ -45,8 +45,7 @@ export { createStripePayments, stripeSettingsFromEnv, type StripeSettings } from
 export { orderDecider } from './orders/decider.ts';
 export { cardsDecider } from './orders/cards.ts';
 export { startOrderProcess } from './orders/process.ts';
-export { ORDERS_READ_MODEL, readOrder } from './orders/routes.ts';
-export { CATALOGUE_READ_MODEL } from './catalogue/documents/routes.ts';
+export { readOrder } from './orders/routes.ts';
 export { runCommand, commandContext, type CommandContext, type CommandPlan } from './runner.ts';
 export { contactDecider } from './contacts/decider.ts';
 export { newsletterDecider } from './newsletter/decider.ts';
@@ -66,6 +65,5 @@ export { LOGIN_LIMITS } from './identity/routes.ts';
 export { priceCart } from './orders/pricing.ts';
 export { courseDecider } from './courses/decider.ts';
 export { scheduleDecider } from './courses/schedule.ts';
-export { COURSES_READ_MODEL } from './courses/routes.ts';
 export { startBookingProcess, BOOKING_PROCESS } from './courses/process.ts';
 export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';

@@ -1,6 +1,7 @@
 import { AppError, handleCommand, ok, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from './deps.ts';
+import type { ReadModelName } from './read-models.ts';
 
 /** What a route's commands are stamped with, and how they append. One per request. */
 export interface CommandContext {
@@ -17,9 +18,9 @@ export interface CommandContext {
 
 export interface CommandPlan<Result, View> {
   /** The read model the answer is read from, which the command waits for. */
-  readModel: string;
+  readModel: ReadModelName;
   /** Other read models the command's events change, that the caller reads next (a booking's cards). */
-  alsoWaitFor?: readonly string[];
+  alsoWaitFor?: readonly ReadModelName[];
   /** The request as commands: appends through `ctx.handle`; returns what the answer is about. */
   act(ctx: CommandContext): Promise<Result>;
   /** The answer, as the read model shows it once it has caught up. */
@@ -85,7 +86,7 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
  *
  * @example
  * return runCommand(deps, request, reply, {
- *   readModel: 'contacts',
+ *   readModel: READ_MODELS.contacts,
  *   act: async (ctx) => { const id = await ctx.newId('contact'); await ctx.handle(contactStream(id), contactDecider, { … }); return id; },
  *   answer: (id) => deps.readBack.contact(id),
  * });

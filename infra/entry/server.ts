@@ -1,11 +1,13 @@
+import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
+import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, type Config } from '@plouf/infra';
-import { MailKind, loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
+import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSIONS_NOTICE, attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
+import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -77,7 +79,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           clock,
           ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
           // Live connections follow sessions and rights, in this process or another (NOTIFY).
-          sessionsChanged: (userIds) => void platform.notices.publish({ readModel: SESSIONS_NOTICE, ids: userIds, position: '0' }).catch(() => undefined),
+          sessionsChanged: (userIds) => void platform.notices.publish({ readModel: NOTICES.sessions, ids: userIds, position: '0' }).catch(() => undefined),
           readBack: {
             contact: (id) => contacts.byId(id),
             newsletter: (id) => newsletter.byId(id),
@@ -172,7 +174,7 @@ export type Server = Awaited<ReturnType<typeof buildServer>>;
  * A message's mails leaving, told to the back-office's open pages: at most every 300 ms, a notice
  * on the messages read model naming the messages that moved (their live room refreshes them).
  */
-const MESSAGE_KIND = MailKind.Message;
+const MESSAGE_KIND = MAIL_KINDS.Message;
 
 function messageProgress(platform: Platform) {
   const moved = new Set<string>();
@@ -182,7 +184,7 @@ function messageProgress(platform: Platform) {
     const events = [...moved];
     moved.clear();
     const { rows } = await platform.pool.query<{ id: number }>('SELECT id FROM messages WHERE event_id = ANY($1)', [events]);
-    if (rows.length > 0) await platform.notices.publish({ readModel: 'messages', ids: rows.map((row) => row.id), position: '0' });
+    if (rows.length > 0) await platform.notices.publish({ readModel: READ_MODELS.messages, ids: rows.map((row) => row.id), position: '0' });
   };
   return {
     sent(mail: { kind: number; sourceEventId: string }) {

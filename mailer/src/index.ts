@@ -1,5 +1,5 @@
 export { startMailer, DEFAULT_TIMING, type Mailer, type MailerOptions, type MailerTiming } from './mailer.ts';
 export { mailerConfigFromEnv, mailConfigDefaults, type MailerConfig, type MailTransportConfig } from './config.ts';
-export { MailKind, mailKindName, type MailKindName, type MailKindNumber, type Language } from './kinds.ts';
+export { mailKindName, type Language } from './kinds.ts';
 export type { MailerLog } from './log.ts';
 export { loadDefaultDocuments, type DefaultDocuments } from './render.ts';

@@ -1,24 +1,16 @@
 import { newsletterKey, type CardsIssued, type CourseSummary, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
-import { MAIL_KINDS } from '@plouf/command-api/mail-variables';
+import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 
 /**
- * The mail template kinds of the spec, with their numbers (`mtpId` on the wire): the contracts' list
- * (`@plouf/command-api/mail`), which also holds each kind's variables.
+ * The kind of an outbox row's number (`mailKindOf` of `@plouf/command-api/mail-kinds`); a number no
+ * kind has is a fault.
  *
  * @example
- * MailKind.ForgotPassword // 5
- * mailKindName(5)          // 'ForgotPassword'
+ * mailKindName(5); // 'ForgotPassword'
  */
-export const MailKind = MAIL_KINDS;
-
-export type MailKindName = keyof typeof MailKind;
-export type MailKindNumber = (typeof MailKind)[MailKindName];
-
-const namesByNumber = new Map(Object.entries(MailKind).map(([name, number]) => [number as number, name as MailKindName]));
-
 export function mailKindName(kind: number): MailKindName {
-  const name = namesByNumber.get(kind);
+  const name = mailKindOf(kind);
   if (!name) throw new Error(`Unknown mail kind ${kind}`);
   return name;
 }

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SKIN_ID, MailTemplates, type MailSkinDocument, type MailTemplateDocument, type RenderedMail } from '@plouf/command-api/mail';
-import { LANGUAGES, MailKind, type MailKindName, type MailRequest } from './kinds.ts';
+import { MAIL_KINDS, type MailKindName } from '@plouf/command-api/mail-kinds';
+import { LANGUAGES, type MailRequest } from './kinds.ts';
 
 export type { RenderedMail };
 
@@ -41,11 +42,11 @@ export function loadDefaultDocuments(dir: string = TEMPLATE_DIR): DefaultDocumen
     { id: DEFAULT_SKIN_ID, libelle: 'Plouf', mskValide: true, lgs: LANGUAGES.map((lg) => ({ lg, libelle: frame('default.html.hbs', lg), text: frame('default.text.hbs', lg) })) },
   ];
   const templates: MailTemplateDocument[] = [];
-  for (const kind of Object.keys(MailKind) as MailKindName[]) {
+  for (const kind of Object.keys(MAIL_KINDS) as MailKindName[]) {
     const files = LANGUAGES.map((lg) => join(dir, lg, `${kind}.hbs`));
     if (!files.every((file) => readdirSync(join(file, '..')).includes(basename(file)))) throw new Error(`No template file for the mail kind ${kind}`);
     const lgs = LANGUAGES.map((lg, i) => ({ lg, ...splitTemplate(readFileSync(files[i]!, 'utf8'), files[i]!) }));
-    templates.push({ id: MailKind[kind], kind, mtpValide: true, mskId: DEFAULT_SKIN_ID, lgs });
+    templates.push({ id: MAIL_KINDS[kind], kind, mtpValide: true, mskId: DEFAULT_SKIN_ID, lgs });
   }
   return { templates, skins };
 }

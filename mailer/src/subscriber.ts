@@ -1,7 +1,8 @@
 import { MAIL_SETTINGS_STREAM, type MailSettingsEvent, type MessageSent } from '@plouf/command-api/events';
 import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/command-api/mail';
 import { DEMO_SEED_CORRELATION, startFollower, type EventStore, type Follower, type RecordedEvent, type SqlPool } from '@plouf/infra';
-import { MailKind, mailForEvent, unsubscribeLinks, type MailContext } from './kinds.ts';
+import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
+import { mailForEvent, unsubscribeLinks, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
 import { defaultTemplates, renderMail } from './render.ts';
@@ -66,7 +67,7 @@ export function renderBatch(batch: readonly RecordedEvent[], context: MailContex
     if (!request) return [];
     const { kind, language, recipient, unsubscribeUrl, autolog } = request;
     return [
-      { sourceEventId: event.id, sourcePosition: event.position, kind: MailKind[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
+      { sourceEventId: event.id, sourcePosition: event.position, kind: MAIL_KINDS[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
     ];
   });
 }
@@ -83,7 +84,7 @@ function messageMails(event: RecordedEvent, context: MailContext, templates: Mai
     const variables = { name: recipient.name, title: text.libelle, message: text.body, messageText: text.text, unsubscribeLink: wayOut?.variables.unsubscribeLink ?? '' };
     const unsubscribeUrl = wayOut?.unsubscribeUrl;
     const rendered = templates.render('Message', text.lg, variables, context.publicUrl);
-    return { sourceEventId: event.id, sourcePosition: event.position, kind: MailKind.Message, language: text.lg, recipient: { address: recipient.email, name: recipient.name }, ...rendered, seq, ...(unsubscribeUrl && { unsubscribeUrl }) };
+    return { sourceEventId: event.id, sourcePosition: event.position, kind: MAIL_KINDS.Message, language: text.lg, recipient: { address: recipient.email, name: recipient.name }, ...rendered, seq, ...(unsubscribeUrl && { unsubscribeUrl }) };
   });
 }
 

@@ -22,8 +22,6 @@ export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, readFault, applyBatch, ProjectionStopped } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector };
-export { COURSES_READ_MODEL, FAMILY_BOOKINGS_NOTICE } from './courses/projector.ts';
 export type { CourseRow, InscriptionRow } from './courses/table.ts';
-export { ORDERS_READ_MODEL, FAMILY_ORDERS_NOTICE, CARDS_NOTICE } from './orders/projector.ts';
 export { cardView, type StoredCard } from './orders/views.ts';
 export type { OrderRow, CardRow } from './orders/table.ts';

@@ -35,7 +35,6 @@ export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletter
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
-export { SESSIONS_NOTICE } from './live/channels.ts';
 export { contactQueries, minDateRule } from './contacts/queries.ts';
 export { newsletterQueries } from './newsletter/queries.ts';
 export { mailQueries } from './mail/queries.ts';

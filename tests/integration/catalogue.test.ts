@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { allProjectors, rebuildReadModel } from '@plouf/projections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_ROOMS, NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { seedDemo } from '../../infra/entry/seed.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
@@ -190,15 +191,15 @@ describe('catalogue read models', () => {
   it('pushes a saved pool to anyone following catalogue:pools', async () => {
     const socket = await connectLive(app.url);
     try {
-      expect((await subscribe(socket, 'catalogue:pools')).ok).toBe(true);
+      expect((await subscribe(socket, CATALOGUE_ROOMS.pools)).ok).toBe(true);
       const pools = (await app.call('GET', '/webapi/Piscine')).body.data as { id: number }[];
       const detail = (await app.call('GET', `/webapi/Piscine/${pools[0]!.id}`, { cookie: admin })).body.data;
-      const notice = nextChange(socket, (change) => change.readModel === 'pools' && change.ids.includes(detail.id));
+      const notice = nextChange(socket, (change) => change.readModel === NOTICES.pools && change.ids.includes(detail.id));
       await app.call('PUT', `/webapi/Piscine/${detail.id}`, {
         cookie: admin,
         body: { ...detail, libelle: `${detail.libelle} (rénovée)`, imageIds: detail.images.map((image: { id: number }) => image.id), mnsIds: detail.mns.map((mns: { id: number }) => mns.id) },
       });
-      expect((await notice).room).toBe('catalogue:pools');
+      expect((await notice).room).toBe(CATALOGUE_ROOMS.pools);
     } finally {
       socket.disconnect();
     }
@@ -216,7 +217,7 @@ describe('catalogue read models', () => {
     const links = async () => app.platform.db.selectFrom('catalogue_links').selectAll().orderBy('from_model').orderBy('from_id').orderBy('to_model').orderBy('to_id').execute();
     const media = async () => app.platform.db.selectFrom('media').selectAll().orderBy('id').execute();
     const [viewsBefore, linksBefore, mediaBefore] = [await snapshot(), await links(), await media()];
-    await rebuildReadModel(app.platform.store, app.platform.db, allProjectors.find((candidate) => candidate.readModel === 'catalogue')!);
+    await rebuildReadModel(app.platform.store, app.platform.db, allProjectors.find((candidate) => candidate.readModel === READ_MODELS.catalogue)!);
     expect(await snapshot()).toEqual(viewsBefore);
     expect(await links()).toEqual(linksBefore);
     expect(await media()).toEqual(mediaBefore);

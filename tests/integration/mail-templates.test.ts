@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROOMS, READ_MODELS } from '@plouf/command-api/read-models';
 import { decodeEntities } from '../../mailer/src/testing/parse-mail.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { mailTo } from '../harness/wait.ts';
@@ -178,13 +179,13 @@ describe('mail templates and skins, edited in the back-office', () => {
     const visitor = await connectLive(app.url);
     const desk = await connectLive(app.url, admin);
     try {
-      expect(await subscribe(family, 'admin:mail')).toEqual({ ok: false, error: 'forbidden' });
-      expect(await subscribe(visitor, 'admin:mail')).toEqual({ ok: false, error: 'forbidden' });
-      expect(await subscribe(desk, 'admin:mail')).toEqual({ ok: true });
+      expect(await subscribe(family, ADMIN_ROOMS.mail)).toEqual({ ok: false, error: 'forbidden' });
+      expect(await subscribe(visitor, ADMIN_ROOMS.mail)).toEqual({ ok: false, error: 'forbidden' });
+      expect(await subscribe(desk, ADMIN_ROOMS.mail)).toEqual({ ok: true });
       const current = await template(7);
-      const told = nextChange(desk, (change) => change.readModel === 'mail');
+      const told = nextChange(desk, (change) => change.readModel === READ_MODELS.mail);
       expect((await save(7, withFrench(current, { preheader: 'Vu en direct' }))).status).toBe(200);
-      expect(await told).toMatchObject({ readModel: 'mail', ids: [7], room: 'admin:mail' });
+      expect(await told).toMatchObject({ readModel: READ_MODELS.mail, ids: [7], room: ADMIN_ROOMS.mail });
     } finally {
       for (const socket of [family, visitor, desk]) socket.disconnect();
     }

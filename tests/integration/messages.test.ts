@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROOMS, READ_MODELS } from '@plouf/command-api/read-models';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { bookingCatalogue, bookingCourse, bookingFamily, bookOn } from '../harness/booking.ts';
 import { connectLive, subscribe, type Change } from '../harness/socket.ts';
@@ -56,14 +57,14 @@ describe('messages to a course and to a contact', () => {
     const contacts = (await app.call('GET', '/webapi/Contact', { cookie: admin })).body.data.items as { id: number; ctcMail: string }[];
     const contact = contacts[0]!;
     const socket = await connectLive(app.url, admin);
-    expect(await subscribe(socket, 'admin:messages')).toEqual({ ok: true });
+    expect(await subscribe(socket, ADMIN_ROOMS.messages)).toEqual({ ok: true });
     const family = await bookingFamily(app, await bookingCatalogue(app), 805);
-    expect(await subscribe(await connectLive(app.url, family.cookie), 'admin:messages')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await subscribe(await connectLive(app.url, family.cookie), ADMIN_ROOMS.messages)).toEqual({ ok: false, error: 'forbidden' });
     // The message listed (its projection), then its mail gone (the mailer's notice, position 0).
     const changes: Change[] = [];
     socket.on('change', (change: Change) => changes.push(change));
     const reply = await send({ kind: 'contact', contactId: contact.id }, [{ lg: 'fr', libelle: 'Re : votre question', body: '<p>Oui, il reste deux places.</p>' }]);
-    const seen = (sent: boolean) => (list: Change[]) => list.some((change) => change.readModel === 'messages' && (change.position === '0') === sent && change.ids.includes(reply.body.data.id));
+    const seen = (sent: boolean) => (list: Change[]) => list.some((change) => change.readModel === READ_MODELS.messages && (change.position === '0') === sent && change.ids.includes(reply.body.data.id));
     expect(seen(false)(await eventually(async () => changes, seen(false)))).toBe(true);
     expect(seen(true)(await eventually(async () => changes, seen(true)))).toBe(true);
     socket.close();

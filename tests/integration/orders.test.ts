@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrderProcess } from '@plouf/command-api';
+import { ADMIN_ROOMS, READ_MODELS } from '@plouf/command-api/read-models';
 import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
 import { eventually } from '../harness/wait.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
@@ -173,13 +174,13 @@ describe('the cards a payment gives', () => {
 describe('the back-office and the family’s own data', () => {
   it('follows orders live, records a cheque, refunds, and takes the order’s cards back', async () => {
     const live = await connectLive(app.url, admin);
-    await subscribe(live, 'admin:orders');
+    await subscribe(live, ADMIN_ROOMS.orders);
     const ten = pass('Carte 10 séances enfants');
-    const arrival = nextChange(live, (change) => change.readModel === 'orders');
+    const arrival = nextChange(live, (change) => change.readModel === READ_MODELS.orders);
     const desk = await app.call('POST', '/webapi/Commande', { cookie: admin, body: { famId, items: [{ item: { id: ten.id }, qty: 1 }] }, headers: key() });
     expect(desk.body.data).toMatchObject({ cmdStatus: 1, famId, address: null });
     const arrived = await arrival;
-    expect(arrived).toMatchObject({ room: 'admin:orders', ids: [desk.body.data.id] });
+    expect(arrived).toMatchObject({ room: ADMIN_ROOMS.orders, ids: [desk.body.data.id] });
 
     const notAllowed = await app.call('PUT', `/webapi/Commande/${desk.body.data.id}`, { cookie: admin, body: { move: 'SHIP', reason: '' }, headers: key() });
     expect(notAllowed.body.data.errorMessage).toBe("« Envoyer » n'est pas possible pour une commande « Bon de commande »");

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CATALOGUE_ROOMS, ADMIN_ROOMS, CATALOGUE_ROOMS, NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { connectLive, nextChange, subscribe, type Change } from '../harness/socket.ts';
 
@@ -227,16 +228,16 @@ describe('live rooms follow the session', () => {
   it('takes a socket out of the admin rooms when its session logs out', async () => {
     const cookie = await app.login();
     const socket = await open(cookie);
-    expect(await subscribe(socket, 'admin:contacts')).toEqual({ ok: true });
+    expect(await subscribe(socket, ADMIN_ROOMS.contacts)).toEqual({ ok: true });
     const revoked = new Promise<{ room: string }>((resolve) => socket.once('revoked', resolve));
     await app.call('DELETE', '/webapi/Authenticate', { cookie });
-    expect(await revoked).toEqual({ room: 'admin:contacts' });
+    expect(await revoked).toEqual({ room: ADMIN_ROOMS.contacts });
     const leaked: Change[] = [];
     socket.on('change', (change: Change) => leaked.push(change));
     // A second admin still hears of new contacts; the logged-out socket does not.
     const watcher = await open(await app.login());
-    await subscribe(watcher, 'admin:contacts');
-    const heard = nextChange(watcher, (change) => change.readModel === 'contacts');
+    await subscribe(watcher, ADMIN_ROOMS.contacts);
+    const heard = nextChange(watcher, (change) => change.readModel === READ_MODELS.contacts);
     await app.call('POST', '/webapi/Contact', { body: { ctcMail: 'after.logout@example.fr', ctcMessage: 'Après' }, headers: { 'x-forwarded-for': '10.30.0.1' } });
     await heard;
     expect(leaked).toEqual([]);
@@ -245,24 +246,24 @@ describe('live rooms follow the session', () => {
   it('takes a socket out of the admin rooms when its user loses the role', async () => {
     const { userId } = await app.createAccount({ email: 'second.admin@example.fr', password: 'second-admin-password', roles: ['AdminPlateforme'] });
     const socket = await open(await app.login('second.admin@example.fr', 'second-admin-password'));
-    expect(await subscribe(socket, 'admin:catalogue:blog')).toEqual({ ok: true });
+    expect(await subscribe(socket, ADMIN_CATALOGUE_ROOMS.blog)).toEqual({ ok: true });
     const revoked = new Promise<{ room: string }>((resolve) => socket.once('revoked', resolve));
     await app.call('PUT', `/webapi/User/${userId}`, { cookie: admin, body: { roles: ['Client'] } });
-    expect(await revoked).toEqual({ room: 'admin:catalogue:blog' });
+    expect(await revoked).toEqual({ room: ADMIN_CATALOGUE_ROOMS.blog });
   });
 
   it("never tells the public blog room of a draft, while the administrators' room hears of it", async () => {
     const visitor = await open();
-    await subscribe(visitor, 'catalogue:blog');
+    await subscribe(visitor, CATALOGUE_ROOMS.blog);
     const backOffice = await open(admin);
-    await subscribe(backOffice, 'admin:catalogue:blog');
+    await subscribe(backOffice, ADMIN_CATALOGUE_ROOMS.blog);
     const publicIds: number[] = [];
     visitor.on('change', (change: Change) => publicIds.push(...change.ids));
-    const adminHeard = nextChange(backOffice, (change) => change.readModel === 'blog');
+    const adminHeard = nextChange(backOffice, (change) => change.readModel === NOTICES.blog);
     const draft = await app.call('POST', '/webapi/Blog', { cookie: admin, body: { libelle: 'Secret', content: content('brouillon-secret'), blgDatpub: null } });
     expect((await adminHeard).ids).toContain(draft.body.data.id);
     // Publishing it tells visitors: the next notice reaches the public room.
-    const published = nextChange(visitor, (change) => change.readModel === 'blog');
+    const published = nextChange(visitor, (change) => change.readModel === NOTICES.blog);
     await app.call('PUT', `/webapi/Blog/${draft.body.data.id}`, { cookie: admin, body: { libelle: 'Secret', content: content('brouillon-secret'), blgDatpub: '2026-01-01' } });
     expect((await published).ids).toEqual([draft.body.data.id]);
     expect(publicIds).toEqual([draft.body.data.id]);
@@ -275,7 +276,7 @@ describe('a read model that is late', () => {
     try {
       const answer = await late.call('POST', '/webapi/Contact', { body: { ctcMail: 'late@example.fr', ctcMessage: 'En retard' } });
       expect(answer.status).toBe(202);
-      expect(answer.body).toMatchObject({ resultCode: 'Ok', data: { accepted: true, readModel: 'contacts', message: expect.stringMatching(/enregistré/) } });
+      expect(answer.body).toMatchObject({ resultCode: 'Ok', data: { accepted: true, readModel: READ_MODELS.contacts, message: expect.stringMatching(/enregistré/) } });
       const events = await late.platform.store.readStream(`contact-${answer.body.data.id}`);
       expect(events.map((event) => event.type)).toEqual(['ContactReceived']);
     } finally {

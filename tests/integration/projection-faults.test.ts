@@ -1,5 +1,6 @@
 import { readFault } from '@plouf/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { eventually } from '../harness/wait.ts';
 
@@ -66,7 +67,7 @@ describe('a read model that cannot apply an event', () => {
     const pass = ((await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[]).find((candidate) => candidate.libelle === 'Carte 10 séances adultes')!;
     const checkout = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, headers: key(), body: { items: [{ item: { id: pass.id }, qty: 1 }], address } });
     expect(checkout.status).toBe(202);
-    expect(checkout.body.data).toMatchObject({ accepted: true, readModel: 'orders', stopped: { eventType: 'OrderPlaced', position: position.toString() } });
+    expect(checkout.body.data).toMatchObject({ accepted: true, readModel: READ_MODELS.orders, stopped: { eventType: 'OrderPlaced', position: position.toString() } });
     expect(checkout.body.data.message).toMatch(/l'affichage est arrêté/);
 
     // The other read models go on.

@@ -13,6 +13,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_ROOMS } from '@plouf/command-api/read-models';
 import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createPostgresEventStore, handleCommand, migrateDatabase, type Decider, type EventStore, type SqlPool } from '@plouf/infra';
 import { createFreshPostgres } from '@plouf/infra/testing';
 import { contactsProjector, startProjectionRunner, type Database } from '@plouf/projections';
@@ -127,7 +128,7 @@ async function postToSocket(postgresServer: string | null) {
   const app = await startTestApp({ seed: true, postgresServer });
   try {
     const socket = await connectLive(app.url, await app.login());
-    await subscribe(socket, 'admin:contacts');
+    await subscribe(socket, ADMIN_ROOMS.contacts);
     const arrivals = new Map<number, number>();
     socket.on('change', (change: Change) => {
       for (const id of change.ids) if (!arrivals.has(id)) arrivals.set(id, performance.now());
@@ -161,7 +162,7 @@ async function checkoutToSocket(postgresServer: string | null, samples: number) 
   const app = await startTestApp({ seed: true, postgresServer });
   try {
     const socket = await connectLive(app.url, await app.login());
-    await subscribe(socket, 'admin:orders');
+    await subscribe(socket, ADMIN_ROOMS.orders);
     await app.createAccount({ email: 'bench@plouf.test', password: 'bench-password', roles: ['Client', 'Famille'] });
     const family = await app.login('bench@plouf.test', 'bench-password');
     const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; fftLimiteAchat: number; fftTarif: number }[];

@@ -5,6 +5,7 @@
  * places-left change on another open page (a visitor's socket in the `courses` room, and the
  * page's read of the course), beside a contact's way to the admin's socket.
  */
+import { ADMIN_ROOMS } from '@plouf/command-api/read-models';
 import { startTestApp } from '../harness/app.ts';
 import { bookingCatalogue, bookingCourse, bookingFamily, bookOn, type BookingFamily } from '../harness/booking.ts';
 import { connectLive, subscribe, type Change } from '../harness/socket.ts';
@@ -61,7 +62,7 @@ export async function bookingBench(record: Record, database: 'pglite' | 'postgre
     const visitor = await connectLive(app.url);
     await subscribe(visitor, 'courses');
     const admins = await connectLive(app.url, admin);
-    await subscribe(admins, 'admin:contacts');
+    await subscribe(admins, ADMIN_ROOMS.contacts);
     const heard = new Map<string, number>();
     const listen = (socket: typeof visitor) =>
       socket.on('change', (change: Change) => {

@@ -6,8 +6,9 @@ import { runCommand } from '../runner.ts';
 import { ContactExecuteInput, ContactExecuteResult, ContactInput, ContactReadInput, ContactView } from './contract.ts';
 import { ContactNotFound, contactDecider } from './decider.ts';
 import { contactStream } from './events.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-const READ_MODEL = 'contacts';
+const READ_MODEL = READ_MODELS.contacts;
 const tags = ['Contact'];
 
 const unknownActivity = (ids: number[]): Localized => ({ fr: `Activité inconnue : ${ids.join(', ')}`, en: `Unknown activity: ${ids.join(', ')}` });

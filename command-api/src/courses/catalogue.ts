@@ -1,6 +1,6 @@
 /** What a course needs of the catalogue, read from the documents' streams (never late). */
 import { foldStream, type Decider, type EventStore } from '@plouf/infra';
-import { BOOKING } from '../constants.ts';
+import { poolCutoffHours } from './enrolment.ts';
 import type { ActivityInput } from '../catalogue/activities/contract.ts';
 import { upcastActivityEvent, type ActivityEvent } from '../catalogue/activities/events.ts';
 import { DocumentNotFound } from '../catalogue/documents/decider.ts';
@@ -37,5 +37,5 @@ export const mnsName = (mns: MnsInput) => `${mns.usrPrenom} ${mns.usrNom}`.trim(
 export async function courseNames(store: EventStore, ids: { psnId: number; acyId: number; acyIdCplt: number | null; usrId: number }) {
   const [pool, activity, mns] = await Promise.all([poolOf(store, ids.psnId), activityOf(store, ids.acyId), mnsOf(store, ids.usrId)]);
   if (ids.acyIdCplt !== null) await activityOf(store, ids.acyIdCplt);
-  return { psnName: pool.libelle, acyName: activity.libelle, acyAge: activity.acyAge, mnsName: mnsName(mns), cutoffHours: pool.configPiscine.delaiAnnulationH ?? BOOKING.cutoffHours };
+  return { psnName: pool.libelle, acyName: activity.libelle, acyAge: activity.acyAge, mnsName: mnsName(mns), cutoffHours: poolCutoffHours(pool.configPiscine.delaiAnnulationH) };
 }

@@ -1,7 +1,8 @@
 import { AppError, type Decider } from '@plouf/infra';
-import { ENROLMENT_STATUS, PRESENCE, type EnrolmentStatusNumber } from '../constants.ts';
+import { PRESENCE } from '../constants.ts';
+import { ENROLMENT_STATUS, cutoffOf, isBooked, isSeated, mayPromote, type EnrolmentStatusNumber } from './enrolment.ts';
 import type { Booker, CourseEvent, CourseRecord, CourseSummary, ReleaseReason } from './events.ts';
-import { cutoffOf, mayPromote, presenceRefusal } from './rules.ts';
+import { presenceRefusal } from './rules.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -27,9 +28,7 @@ export type CourseState =
   | { status: 'none' }
   | { status: 'scheduled' | 'cancelled'; course: CourseRecord; inscriptions: Record<number, Inscription>; seq: number; cancelReason?: string };
 
-const SEATED: readonly number[] = [ENROLMENT_STATUS.inscrit, ENROLMENT_STATUS.present, ENROLMENT_STATUS.absent];
-
-export const seatsTaken = (state: CourseState) => (state.status === 'none' ? 0 : Object.values(state.inscriptions).filter((ins) => SEATED.includes(ins.status)).length);
+export const seatsTaken = (state: CourseState) => (state.status === 'none' ? 0 : Object.values(state.inscriptions).filter((ins) => isSeated(ins.status)).length);
 /** The waiting list, first first. */
 export const waitingList = (state: CourseState) =>
   state.status === 'none' ? [] : Object.values(state.inscriptions).filter((ins) => ins.status === ENROLMENT_STATUS.listeAttente).sort((a, b) => a.seq - b.seq);
@@ -112,7 +111,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         if (state.inscriptions[insId]) return [];
         if (state.status === 'cancelled') throw new CourseCancelled();
         if (new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
-        if (Object.values(state.inscriptions).some((ins) => ins.usrId === who.usrId && ins.status !== ENROLMENT_STATUS.annule)) throw new AlreadyBooked();
+        if (Object.values(state.inscriptions).some((ins) => ins.usrId === who.usrId && isBooked(ins.status))) throw new AlreadyBooked();
         const data = { ...who, crsId, insId, cardId, course: summaryOf(course), at: now, by };
         if (seatsTaken(state) < course.capacity && waitingList(state).length === 0) return [{ type: 'SeatTaken', data }];
         if (!mayWait) throw new CourseFull();
@@ -148,7 +147,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         if (closed === 'notYet') throw new PresenceNotYet();
         if (closed === 'closed') throw new PresenceClosed();
         const ins = inscription(insId);
-        if (!SEATED.includes(ins.status)) throw new InscriptionNotFound();
+        if (!isSeated(ins.status)) throw new InscriptionNotFound();
         const status = present ? ENROLMENT_STATUS.present : ENROLMENT_STATUS.absent;
         return ins.status === status ? [] : [{ type: 'PresenceMarked', data: { crsId, insId, present, at: now, by } }];
       }

@@ -12,10 +12,10 @@ import { scheduleDecider } from './schedule.ts';
 import { slotKey } from './generate.ts';
 import { cardsDecider } from '../orders/cards.ts';
 import { cardsStream } from '../orders/events.ts';
-import { ORDERS_READ_MODEL } from '../orders/support.ts';
 import { readCourse } from './booking.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-export const COURSES_READ_MODEL = 'courses';
+export const COURSES_READ_MODEL = READ_MODELS.courses;
 const tags = ['Cours'];
 
 /** The steps of the booking rules, appended in a request's context (its tags make a repeat append nothing twice). */
@@ -157,7 +157,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
     const crsId = request.params.id;
     return runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
-      alsoWaitFor: [ORDERS_READ_MODEL],
+      alsoWaitFor: [READ_MODELS.orders],
       async act(ctx) {
         await ctx.handle(courseStream(crsId), courseDecider, { type: 'Cancel', data: { reason: request.query.reason, now: ctx.now, by: ctx.by } });
         await releaseAll(stepsOf(deps, ctx), crsId);

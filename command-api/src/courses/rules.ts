@@ -3,7 +3,10 @@
  * cut-off. The command side decides with them, query-api answers `allowed-tickets` with them and
  * the screens explain with them (package subpath `@plouf/command-api/booking-rules`; no TypeBox).
  */
-import { BOOKING, PRESENCE } from '../constants.ts';
+import { PRESENCE } from '../constants.ts';
+
+/** The screens' and booking's old path to the cut-off, until they import `@plouf/command-api/enrolment`. */
+export { cutoffOf } from './enrolment.ts';
 
 /** What a card's rules need to know of it. */
 export interface CardForRules {
@@ -89,12 +92,6 @@ export function ageInMonths(birthDate: string, moment: string): number {
 
 /** An activity's age rule (`acyAge`): 0 means from 6 months, otherwise from N years. */
 export const minimumMonths = (acyAge: number) => (acyAge === 0 ? 6 : acyAge * 12);
-
-/** The last moment a cancellation gives the entry back. */
-export const cutoffOf = (start: string, cutoffHours: number = BOOKING.cutoffHours) => new Date(new Date(start).getTime() - cutoffHours * 3_600_000).toISOString();
-
-/** Whether a freed place may still go to the waiting list (the family must have time to come). */
-export const mayPromote = (start: string, now: string) => new Date(start).getTime() - new Date(now).getTime() >= BOOKING.promotionNoticeHours * 3_600_000;
 
 /**
  * When presence may be marked on a course starting at `start`: from a little before it until some

@@ -7,8 +7,9 @@ import { FamilyInput, FamilyView, UserInput, UserView } from './contract.ts';
 import { reserveLogin, requestPasswordLink } from '../identity/members.ts';
 import { FamilyNotFound, MemberNotFound, familyDecider, type MemberState } from './decider.ts';
 import { familyStream } from './events.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-const READ_MODEL = 'families';
+const READ_MODEL = READ_MODELS.families;
 
 /** A family edits its own name, address and members' profiles; roles, disabling and notes are the back-office's. */
 export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {

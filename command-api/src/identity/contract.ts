@@ -3,8 +3,6 @@ import { ROLES, type SessionUser } from '@plouf/infra/roles';
 import { Day, Email, Id, Name, NewPassword, Nullable } from '@plouf/infra/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 
-export { MAIL_TEMPLATE } from '../constants.ts';
-
 export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
 
 /** POST /Authenticate. */

@@ -9,8 +9,9 @@ import { runCommand } from '../runner.ts';
 import { AccountInput, CreatedAccount, MemberInput } from './contract.ts';
 import { NotLoggedIn, refuseLoginChangeByLink } from './errors.ts';
 import { FAMILY_ROLES, registerMember } from './members.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-const READ_MODEL = 'families';
+const READ_MODEL = READ_MODELS.families;
 const HOUR = 60 * 60_000;
 
 class EmailRequired extends AppError {

@@ -1,4 +1,5 @@
-import type { MailKindName, MailLanguage } from './variables.ts';
+import type { MailKindName } from './kinds.ts';
+import type { MailLanguage } from './variables.ts';
 
 /** One language of a template: the subject (`libelle`), the inbox summary, the HTML body (`mtplTemplate`) and the plain-text body. */
 export interface TemplateLanguage {

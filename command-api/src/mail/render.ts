@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
-import { sampleFrame, sampleVariables, type MailKindName, type MailLanguage } from './variables.ts';
+import type { MailKindName } from './kinds.ts';
+import { sampleFrame, sampleVariables, type MailLanguage } from './variables.ts';
 
 /** A mail ready for a transport, before its envelope (sender, test mode, bcc) is decided. */
 export interface RenderedMail {

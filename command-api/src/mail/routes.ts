@@ -8,14 +8,15 @@ import { mailSettingsDecider, MailSkinNotFound, MailTemplateNotFound, type MailS
 import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
 import { MAIL_SETTINGS_STREAM } from './events.ts';
 import { checkSkin, checkTemplate, previewMail, type MailProblems } from './render.ts';
-import { MAIL_KINDS, type MailKindName } from './variables.ts';
+import { mailKindOf, type MailKindName } from './kinds.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-const READ_MODEL = 'mail';
+const READ_MODEL = READ_MODELS.mail;
 const templateTags = ['MailTemplate'];
 const skinTags = ['MailSkin'];
 
 const kindOf = (id: number): MailKindName => {
-  const kind = (Object.keys(MAIL_KINDS) as MailKindName[]).find((name) => MAIL_KINDS[name] === id);
+  const kind = mailKindOf(id);
   if (!kind) throw new MailTemplateNotFound(id);
   return kind;
 };

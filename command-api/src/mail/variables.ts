@@ -5,22 +5,8 @@
  * variable it names that the kind does not give is refused then, not found missing in a mail.
  * No schema library here: the front end imports this module as it is.
  */
-export const MAIL_KINDS = {
-  CompteAjoute: 1,
-  MembreFamilleAjoute: 2,
-  InscriptionCours: 3,
-  AnnulationCours: 4,
-  ForgotPassword: 5,
-  ChangePassword: 6,
-  CommandeValidee: 7,
-  CommandeAnnulee: 8,
-  ListeAttenteCours: 9,
-  Message: 10,
-  InscriptionNewsletter: 11,
-  DesinscriptionNewsLetter: 12,
-} as const;
+import type { MailKindName } from './kinds.ts';
 
-export type MailKindName = keyof typeof MAIL_KINDS;
 export type MailLanguage = 'fr' | 'en';
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['fr', 'en'];
 

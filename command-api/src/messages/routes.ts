@@ -7,8 +7,9 @@ import { MessageInput, MessageView, type MessageAudience } from './contract.ts';
 import { messageDecider } from './decider.ts';
 import { messageStream } from './events.ts';
 import { htmlToText } from './text.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-const READ_MODEL = 'messages';
+const READ_MODEL = READ_MODELS.messages;
 
 class NoRecipient extends AppError {
   constructor() {

@@ -14,8 +14,9 @@ import {
 } from './contract.ts';
 import { newsletterDecider, SubscriberLeft, SubscriberNotFound, type NewsletterCommand } from './decider.ts';
 import { newsletterAddress, newsletterStream } from './events.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-const READ_MODEL = 'newsletter';
+const READ_MODEL = READ_MODELS.newsletter;
 
 /** The site's page posts `{}`; a mail client's form arrives as its text (`form`). */
 const OneClickBody = Type.Object({ form: Type.Optional(Type.String({ maxLength: 10_000 })) });

@@ -1,6 +1,7 @@
 import { AppError } from '@plouf/infra';
 import type { PassInput } from '../catalogue/passes/contract.ts';
 import type { CartItemInput, OrderLine, PriceChange, VatLine } from './contract.ts';
+import { vatPerRate } from './vat.ts';
 
 /** A pass that cannot be bought as the cart asks, with why, in the family's words. */
 export class PassNotForSale extends AppError {
@@ -23,24 +24,6 @@ export interface PricedCart {
   total: number;
   vat: VatLine[];
   changes: PriceChange[];
-}
-
-/**
- * The VAT within a total that includes it, per rate: computed once per rate on the rate's total, so
- * the lines' rounding does not add up.
- *
- * @example
- * vatOf([{ tva: 2000, total: 12000 }]); // [{ tva: 2000, base: 10000, amount: 2000 }]
- */
-export function vatOf(lines: readonly { tva: number; total: number }[]): VatLine[] {
-  const byRate = new Map<number, number>();
-  for (const line of lines) byRate.set(line.tva, (byRate.get(line.tva) ?? 0) + line.total);
-  return [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([tva, total]) => {
-      const base = Math.round((total * 10_000) / (10_000 + tva));
-      return { tva, base, amount: total - base };
-    });
 }
 
 /**
@@ -106,7 +89,7 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
       `An order cannot exceed €${ORDER_TOTAL_MAX / 100_000},000: please contact the front desk`,
     );
   }
-  return { lines, total, vat: vatOf(lines), changes };
+  return { lines, total, vat: vatPerRate(lines), changes };
 }
 
 /** A stable fingerprint of what a cart asks for (passes, pools, quantities): the same cart opens the same order. */

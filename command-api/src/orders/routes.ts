@@ -5,7 +5,7 @@ import { checkoutRoutes } from './checkout-routes.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 
-export { ORDERS_READ_MODEL, readOrder, readCards } from './support.ts';
+export { readOrder, readCards } from './support.ts';
 
 /**
  * The order routes: checkout (card or free), what the payment provider tells (test card, Stripe's

@@ -10,8 +10,9 @@ import { type CartItemInput } from './contract.ts';
 import { orderDecider, OrderNotFound, type OrderState } from './decider.ts';
 import { cardsStream, orderStream, type Buyer } from './events.ts';
 import { priceCart, type PricedCart } from './pricing.ts';
+import { READ_MODELS } from '../read-models.ts';
 
-export const ORDERS_READ_MODEL = 'orders';
+export const ORDERS_READ_MODEL = READ_MODELS.orders;
 
 export const tags = ['Commande'];
 

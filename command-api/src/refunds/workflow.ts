@@ -6,7 +6,7 @@
  * process takes the cards back, the booking process releases their places).
  */
 import type { EventStore } from '@plouf/infra';
-import { ENROLMENT_STATUS } from '../constants.ts';
+import { isSeated } from '../courses/enrolment.ts';
 import { readCourse, releaseRevoked } from '../courses/booking.ts';
 import { stepsOf } from '../courses/routes.ts';
 import type { CommandApiDeps } from '../deps.ts';
@@ -16,8 +16,6 @@ import { cardsStream, orderStream } from '../orders/events.ts';
 import { readCards, readOrder, RefundFailed } from '../orders/support.ts';
 import type { CommandContext } from '../runner.ts';
 import { allocateRefund, planRefund, type RefundPlan, type RefundScope } from './plan.ts';
-
-const SEATED: readonly number[] = [ENROLMENT_STATUS.inscrit, ENROLMENT_STATUS.present, ENROLMENT_STATUS.absent];
 
 /** The refund's two amounts and each card's use, from the streams (never late). */
 export async function readRefundPlan(store: EventStore, orderId: number, now: string): Promise<RefundPlan> {
@@ -29,7 +27,7 @@ export async function readRefundPlan(store: EventStore, orderId: number, now: st
     if (entry.returned || cards.cards[entry.cardId]?.orderId !== orderId) continue;
     const course = await readCourse(store, entry.crsId);
     // A place given up late keeps its entry spent: used, not coming.
-    const seated = course.status === 'scheduled' && SEATED.includes(course.inscriptions[Number(insId)]?.status ?? 0);
+    const seated = course.status === 'scheduled' && isSeated(course.inscriptions[Number(insId)]?.status ?? 0);
     if (course.status !== 'none' && seated) starts.set(Number(insId), course.course.start);
   }
   return planRefund(order, cards, starts, now);

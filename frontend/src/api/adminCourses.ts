@@ -7,7 +7,7 @@ import type { GeneratedCourse } from '@plouf/command-api/course-generation';
 import { apiGet, apiSend } from './client.ts';
 
 export type { CourseChangeInput, CourseInput, CoursePage, CourseSlot, CourseView, GeneratedCourse, InscriptionView, UserView };
-export { COURSES_ROOM } from '@plouf/query-api/rooms';
+export { COURSES_ROOM } from '@plouf/command-api/read-models';
 
 /** The body of `POST /Cours/filter`; the server fills what is left out. */
 export type CourseFilter = Partial<CourseFilterInput> & Pick<CourseFilterInput, 'offset' | 'limit'>;

@@ -1,7 +1,7 @@
+import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { mayBeSignedIn } from '@plouf/infra/signed-in';
 import { ApiError, apiGet, apiSend } from './client.ts';
 import {
-  MAIL_TEMPLATE,
   type CreatedAccount,
   type Credentials,
   type NewAccount,
@@ -42,7 +42,7 @@ export async function logout(): Promise<void> {
 
 /** Mails a link to choose a new password; fails when no account has this email. */
 export async function requestPasswordReset(userEmail: string): Promise<void> {
-  await apiSend<null>('POST', '/Authenticate/forgotten', { userEmail, mtpId: MAIL_TEMPLATE.ForgotPassword });
+  await apiSend<null>('POST', '/Authenticate/forgotten', { userEmail, mtpId: MAIL_KINDS.ForgotPassword });
 }
 
 /** The logged-in user changes their password, giving the current one. */
@@ -52,7 +52,7 @@ export async function changePassword(change: PasswordChange): Promise<void> {
 
 /** Sets the password from a mailed link's key; the server opens a session for the person. */
 export function createPassword({ key, userNewPass }: PasswordCreation): Promise<SessionUser> {
-  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', { userEncryptedToken: key, userNewPass, mtpId: MAIL_TEMPLATE.ChangePassword }, { readBack: () => null, resend: false });
+  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', { userEncryptedToken: key, userNewPass, mtpId: MAIL_KINDS.ChangePassword }, { readBack: () => null, resend: false });
 }
 
 /** Signs up a new family and its first member, who then receives a set-password link. */

@@ -7,7 +7,7 @@ import type { AllowedTicket, CalendarFeedView, CourseView, InscriptionView } fro
 import { apiGet, apiSend } from './client.ts';
 
 export type { AllowedTicket, CalendarFeedView, CourseView, InscriptionView };
-export { COURSES_ROOM, familyRoom } from '@plouf/query-api/rooms';
+export { COURSES_ROOM, familyRoom } from '@plouf/command-api/read-models';
 
 /** The courses of some days (Paris, inclusive; 7 by default), cancelled ones included. */
 export function listCourses(query: { psnId?: number; acyId?: number; from: string; to?: string }, options: { share?: boolean } = {}): Promise<CourseView[]> {

@@ -45,7 +45,7 @@ export type {
   PoolInput,
   PoolView,
 } from '@plouf/command-api/contracts';
-export { ADMIN_CATALOGUE_ROOMS, CATALOGUE_ROOMS } from '@plouf/query-api/rooms';
+export { ADMIN_CATALOGUE_ROOMS, CATALOGUE_ROOMS } from '@plouf/command-api/read-models';
 
 /** A resource of the catalogue: its path under /webapi, its view and what a write sends. */
 export interface CatalogueResource<View, Input> {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { POOLS } from './catalogue.ts';
+import { CATALOGUE_ROOMS, POOLS } from './catalogue.ts';
 import { clearCache, collectLoads, seedCache, snapshotCache, useCachedDetail, useCachedList } from './catalogueCache.ts';
 import { setApiTransport } from './client.ts';
 
@@ -19,8 +19,8 @@ function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
 const ok = (data: unknown) => ({ status: 200, body: { resultCode: 'Ok', data } });
 
 function PoolNames() {
-  const pools = useCachedList(POOLS, 'pools');
-  const missing = useCachedDetail(POOLS, 99, 'pools');
+  const pools = useCachedList(POOLS, CATALOGUE_ROOMS.pools);
+  const missing = useCachedDetail(POOLS, 99, CATALOGUE_ROOMS.pools);
   return createElement('p', null, `${pools.status}:${(pools.data ?? []).map((pool) => pool.libelle).join(',')} / ${missing.notFound ? 'not found' : missing.status}`);
 }
 

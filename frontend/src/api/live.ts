@@ -1,11 +1,13 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { NoticeName } from '@plouf/command-api/read-models';
 import type { Socket } from 'socket.io-client';
 import { afterHydration } from '../ssr/afterHydration.ts';
 import { recordDebug } from './debugLog.ts';
 
 /** A change notice pushed by the query API after projections committed a batch. */
 export interface LiveChange {
-  readModel: string;
+  /** What changed: `NOTICES` of `@plouf/command-api/read-models`. */
+  readModel: NoticeName;
   ids: number[];
   position: string;
   /** Present when the server says which room the notice was sent to. */
@@ -162,8 +164,8 @@ function watchStatus(notify: () => void): () => void {
  * change notice received for it. Returns the room's connection status.
  *
  * @example
- * const status = useLiveRoom('admin:contacts', (change) => {
- *   if (change.readModel === 'contacts') reload();
+ * const status = useLiveRoom(ADMIN_ROOMS.contacts, (change) => {
+ *   if (change.readModel === NOTICES.contacts) reload();
  * });
  */
 export function useLiveRoom(room: string, onChange: Listener): LiveStatus {

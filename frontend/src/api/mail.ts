@@ -6,8 +6,9 @@ import type { MailTestResult } from '@plouf/command-api/contracts';
 import { apiGet, apiSend } from './client.ts';
 import type { MailPreview, MailPreviewInput, MailSkinInput, MailSkinView, MailTemplateInput, MailTemplateView } from './types.ts';
 
-export type { MailKindName, MailLanguage, MailVariable } from '@plouf/command-api/mail-variables';
-export { MAIL_KINDS, MAIL_LANGUAGES, MAIL_VARIABLES, SKIN_VARIABLES } from '@plouf/command-api/mail-variables';
+export type { MailLanguage, MailVariable } from '@plouf/command-api/mail-variables';
+export { MAIL_LANGUAGES, MAIL_VARIABLES, SKIN_VARIABLES } from '@plouf/command-api/mail-variables';
+export { MAIL_KINDS, mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 
 /** Where the test was mailed: the logged-in administrator's address. */
 export type MailTestSent = (typeof MailTestResult)['static'];

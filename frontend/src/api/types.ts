@@ -6,7 +6,6 @@
 import type { AccountInput, MemberInput } from '@plouf/command-api/contracts';
 
 export { ROLES } from '@plouf/infra/roles';
-export { MAIL_TEMPLATE } from '@plouf/command-api/constants';
 export type {
   Accepted,
   ActivityView as Activity,

@@ -1,3 +1,4 @@
+import type { NoticeName } from '@plouf/command-api/read-models';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLiveRoom, type LiveChange } from '../api/live.ts';
@@ -28,7 +29,7 @@ export interface LivePagedListOptions<Query, Page extends LivePage<{ id: number 
   fetchPage: (query: Query, options: { share: boolean }) => Promise<Page>;
   /** The live room, and the read model whose notices in it concern this list. */
   room: string;
-  readModel: string;
+  readModel: NoticeName;
   /** The oldest row's date (for the period picker), and the year shown until it is known. */
   minDate: { load: () => Promise<string | null>; key: string };
   year: number;

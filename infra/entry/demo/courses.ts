@@ -1,6 +1,6 @@
 import { courseDecider, documentDecider, generateCourses, generationPeriod, scheduleDecider, slotKey } from '@plouf/command-api';
 import type { MnsInput, PoolRecord } from '@plouf/command-api/contracts';
-import { BOOKING } from '@plouf/command-api/constants';
+import { poolCutoffHours } from '@plouf/command-api/enrolment';
 import { courseStream, documentStream, scheduleStream, type CourseRecord } from '@plouf/command-api/events';
 import { addDays } from '@plouf/infra/days';
 import { DEMO_SEED_CORRELATION, handleCommand, type EventMetadata } from '@plouf/infra';
@@ -78,7 +78,7 @@ export async function seedDemoCourses(platform: Platform, now = new Date()) {
         durationMin: course.crsDureeMin,
         capacity: course.crsCapaciteMax,
         tcsId: course.tcsId,
-        cutoffHours: pool.configPiscine.delaiAnnulationH ?? BOOKING.cutoffHours,
+        cutoffHours: poolCutoffHours(pool.configPiscine.delaiAnnulationH),
       };
       await handleCommand(platform.store, courseStream(crsId), courseDecider, { type: 'Schedule', data: { course: record, now: at, by: null } }, meta);
     }

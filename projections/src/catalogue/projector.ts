@@ -15,6 +15,7 @@ import {
 import type { ActivityInput, BlogPostInput, MediaView, MnsInput, MnsView, PageInput, PassInput, PoolRecord } from '@plouf/command-api/contracts';
 import type { RecordedEvent } from '@plouf/infra';
 import { parisDay } from '@plouf/infra/days';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
@@ -188,7 +189,7 @@ async function reorder(trx: Trx, work: Work, ids: number[]) {
  * Notices say, per read model, what changed and what of it visitors may learn.
  */
 export const catalogueProjector: Projector = {
-  readModel: 'catalogue',
+  readModel: READ_MODELS.catalogue,
   handles: [...POOL_EVENT_TYPES, ...ACTIVITY_EVENT_TYPES, ...PASS_EVENT_TYPES, ...MNS_EVENT_TYPES, ...PAGE_EVENT_TYPES, ...BLOG_POST_EVENT_TYPES, ...MEDIA_EVENT_TYPES],
   async apply(trx, recorded) {
     const work: Work = { touched: new Set(), removed: new Map(), wasPublic: new Map() };

@@ -1,11 +1,12 @@
 import type { ContactEvent } from '@plouf/command-api/events';
 import { CONTACT_EVENT_TYPES } from '@plouf/command-api/events';
 import { foldText } from '@plouf/infra/text';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Projector } from '../runner/projector.ts';
 
 /** The back-office's contact list: one row per contact not deleted, with its folded search text for paging on the server. */
 export const contactsProjector: Projector = {
-  readModel: 'contacts',
+  readModel: READ_MODELS.contacts,
   handles: CONTACT_EVENT_TYPES,
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as ContactEvent;

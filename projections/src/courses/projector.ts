@@ -1,18 +1,13 @@
 import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, slotStart, type CalendarEvent, type CourseEvent, type ScheduleEvent, type SeatTaken } from '@plouf/command-api/events';
 import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
+import { ENROLMENT_STATUS, cutoffOf, isSeated } from '@plouf/command-api/enrolment';
+import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 
 /** Kept in the stored view (not served): a place that came from the waiting list. */
 type Promoted = { promoted?: boolean };
-
-export const COURSES_READ_MODEL = 'courses';
-/** Notices naming families whose bookings changed (ids are family ids): the family's room hears them. */
-export const FAMILY_BOOKINGS_NOTICE = 'family-bookings';
-
-const SEATED = [1, 2, 3];
-const cutoffAt = (start: string, hours: number) => new Date(new Date(start).getTime() - hours * 3_600_000).toISOString();
 
 async function course(trx: Transaction<Database>, id: number): Promise<(CourseView) | null> {
   const row = await trx.selectFrom('courses').select('view').where('id', '=', id).executeTakeFirst();
@@ -53,13 +48,13 @@ async function saveInscription(trx: Transaction<Database>, view: InscriptionView
  * room hears them: places left carry no family's data) and `family-bookings` (family ids).
  */
 export const coursesProjector: Projector = {
-  readModel: COURSES_READ_MODEL,
+  readModel: READ_MODELS.courses,
   handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES, ...SCHEDULE_EVENT_TYPES],
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as CourseEvent | CalendarEvent | ScheduleEvent;
     const changed: ChangedRow[] = [];
-    const courseChanged = (crsId: number) => changed.push({ readModel: COURSES_READ_MODEL, id: crsId });
-    const familyChanged = (famId: number) => changed.push({ readModel: FAMILY_BOOKINGS_NOTICE, id: famId });
+    const courseChanged = (crsId: number) => changed.push({ readModel: READ_MODELS.courses, id: crsId });
+    const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
     switch (event.type) {
       case 'CourseScheduled': {
         const d = event.data;
@@ -117,7 +112,7 @@ export const coursesProjector: Projector = {
           const rows = await trx.selectFrom('inscriptions').select(['id', 'view', 'fam_id']).where('crs_id', '=', view.id).execute();
           for (const row of rows) {
             const ins = JSON.parse(row.view) as InscriptionView;
-            await saveInscription(trx, { ...ins, crsDatdebut: next.crsDatdebut, crsDureeMin: next.crsDureeMin, cutoffAt: cutoffAt(next.crsDatdebut, view.cutoffHours) });
+            await saveInscription(trx, { ...ins, crsDatdebut: next.crsDatdebut, crsDureeMin: next.crsDureeMin, cutoffAt: cutoffOf(next.crsDatdebut, view.cutoffHours) });
             familyChanged(row.fam_id);
           }
         }
@@ -148,13 +143,13 @@ export const coursesProjector: Projector = {
           usrId: d.usrId,
           memberName: d.memberName,
           cardId: d.cardId,
-          insStatus: event.type === 'SeatTaken' ? 1 : 5,
+          insStatus: event.type === 'SeatTaken' ? ENROLMENT_STATUS.inscrit : ENROLMENT_STATUS.listeAttente,
           position: null,
           joinedAt: d.at,
           cancelledAt: null,
           late: false,
           refunded: false,
-          cutoffAt: cutoffAt(view.crsDatdebut, view.cutoffHours),
+          cutoffAt: cutoffOf(view.crsDatdebut, view.cutoffHours),
           crsDatdebut: view.crsDatdebut,
           crsDureeMin: view.crsDureeMin,
           piscine: view.piscine,
@@ -180,21 +175,22 @@ export const coursesProjector: Projector = {
         if (event.type === 'SeatReleased' && event.data.reason === 'noEntry' && !event.data.wasWaiting && !(ins as Promoted).promoted) {
           await trx.deleteFrom('inscriptions').where('id', '=', ins.id).execute();
           const view = await course(trx, ins.crsId);
-          if (view && SEATED.includes(ins.insStatus)) await saveCourse(trx, view, { booked: -1, waiting: 0 });
+          if (view && isSeated(ins.insStatus)) await saveCourse(trx, view, { booked: -1, waiting: 0 });
           courseChanged(ins.crsId);
           familyChanged(ins.famId);
           break;
         }
         const next: InscriptionView =
           event.type === 'WaitlistPromoted'
-            ? ({ ...ins, insStatus: 1, cardId: event.data.cardId, promoted: true } as InscriptionView & Promoted)
+            ? ({ ...ins, insStatus: ENROLMENT_STATUS.inscrit, cardId: event.data.cardId, promoted: true } as InscriptionView & Promoted)
             : event.type === 'SeatReleased'
-              ? { ...ins, insStatus: 4, cancelledAt: event.data.at, late: event.data.late, refunded: event.data.refund }
-              : { ...ins, insStatus: event.data.present ? 2 : 3 };
+              ? { ...ins, insStatus: ENROLMENT_STATUS.annule, cancelledAt: event.data.at, late: event.data.late, refunded: event.data.refund }
+              : { ...ins, insStatus: event.data.present ? ENROLMENT_STATUS.present : ENROLMENT_STATUS.absent };
         await saveInscription(trx, next);
-        const seated = (status: number) => (SEATED.includes(status) ? 1 : 0);
+        const seated = (status: number) => (isSeated(status) ? 1 : 0);
+        const waiting = (status: number) => (status === ENROLMENT_STATUS.listeAttente ? 1 : 0);
         const view = await course(trx, ins.crsId);
-        const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: (next.insStatus === 5 ? 1 : 0) - (ins.insStatus === 5 ? 1 : 0) };
+        const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: waiting(next.insStatus) - waiting(ins.insStatus) };
         const told = event.type === 'SeatReleased' && event.data.reason === 'courseCancelled' && event.data.notify.email.includes('@') ? await tellFamily(trx, ins.crsId, ins.famId) : 0;
         if (view && (delta.booked !== 0 || delta.waiting !== 0 || told > 0)) await saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta);
         courseChanged(ins.crsId);

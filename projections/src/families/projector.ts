@@ -1,10 +1,11 @@
 import { FAMILY_EVENT_TYPES, type FamilyEvent } from '@plouf/command-api/events';
 import { foldText } from '@plouf/infra/text';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Projector } from '../runner/projector.ts';
 
 /** Families, and their members as users: what sessions, the account area and the back-office read. */
 export const familiesProjector: Projector = {
-  readModel: 'families',
+  readModel: READ_MODELS.families,
   handles: FAMILY_EVENT_TYPES,
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as FamilyEvent;

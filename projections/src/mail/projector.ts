@@ -1,9 +1,10 @@
 import { MAIL_SETTINGS_EVENT_TYPES, type MailSettingsEvent } from '@plouf/command-api/events';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Projector } from '../runner/projector.ts';
 
 /** The back-office's templates and skins: what was last saved of each. */
 export const mailProjector: Projector = {
-  readModel: 'mail',
+  readModel: READ_MODELS.mail,
   handles: MAIL_SETTINGS_EVENT_TYPES,
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as MailSettingsEvent;

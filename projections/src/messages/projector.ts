@@ -1,9 +1,10 @@
 import { MESSAGE_EVENT_TYPES, type MessageEvent } from '@plouf/command-api/events';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Projector } from '../runner/projector.ts';
 
 /** The messages sent, for the back-office: whom to, what, when (the recipients' addresses stay in the event). */
 export const messagesProjector: Projector = {
-  readModel: 'messages',
+  readModel: READ_MODELS.messages,
   handles: MESSAGE_EVENT_TYPES,
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as MessageEvent;

@@ -1,10 +1,11 @@
 import { NEWSLETTER_EVENT_TYPES, type NewsletterEvent } from '@plouf/command-api/events';
 import { foldText } from '@plouf/infra/text';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Projector } from '../runner/projector.ts';
 
 /** The back-office's newsletter list: one row per subscriber, as they stand now. */
 export const newsletterProjector: Projector = {
-  readModel: 'newsletter',
+  readModel: READ_MODELS.newsletter,
   handles: NEWSLETTER_EVENT_TYPES,
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as NewsletterEvent;

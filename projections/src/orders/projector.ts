@@ -1,17 +1,12 @@
 import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type OrderEvent } from '@plouf/command-api/events';
 import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
+import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { foldText } from '@plouf/infra/text';
 import { endOfParisDay } from '@plouf/infra/days';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 import type { StoredCard } from './views.ts';
-
-export const ORDERS_READ_MODEL = 'orders';
-/** Notices naming families whose orders changed (ids are family ids): the family's room hears them. */
-export const FAMILY_ORDERS_NOTICE = 'family-orders';
-/** Notices naming families whose cards changed (ids are family ids). */
-export const CARDS_NOTICE = 'cards';
 
 async function orderView(trx: Transaction<Database>, id: number): Promise<OrderView | null> {
   const row = await trx.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
@@ -48,12 +43,12 @@ function withOverpaid(view: OrderView): OrderView {
  * (family ids, the family's room).
  */
 export const ordersProjector: Projector = {
-  readModel: ORDERS_READ_MODEL,
+  readModel: READ_MODELS.orders,
   handles: [...ORDER_EVENT_TYPES, ...CARD_EVENT_TYPES],
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as OrderEvent | CardEvent;
     const changed: ChangedRow[] = [];
-    const orderChanged = (orderId: number, famId: number) => changed.push({ readModel: ORDERS_READ_MODEL, id: orderId }, { readModel: FAMILY_ORDERS_NOTICE, id: famId });
+    const orderChanged = (orderId: number, famId: number) => changed.push({ readModel: READ_MODELS.orders, id: orderId }, { readModel: NOTICES.familyOrders, id: famId });
     switch (event.type) {
       case 'OrderPlaced': {
         const d = event.data;
@@ -131,7 +126,7 @@ export const ordersProjector: Projector = {
             orderChanged(view.id, view.famId);
           }
         }
-        changed.push({ readModel: CARDS_NOTICE, id: d.famId });
+        changed.push({ readModel: NOTICES.cards, id: d.famId });
         break;
       }
       case 'CardsRevoked': {
@@ -144,7 +139,7 @@ export const ordersProjector: Projector = {
             orderChanged(view.id, view.famId);
           }
         }
-        changed.push({ readModel: CARDS_NOTICE, id: d.famId });
+        changed.push({ readModel: NOTICES.cards, id: d.famId });
         break;
       }
       case 'CardCorrected': {
@@ -156,7 +151,7 @@ export const ordersProjector: Projector = {
           ...(revoked !== undefined && { revoked }),
           ...(note !== undefined && { note }),
         });
-        changed.push({ readModel: CARDS_NOTICE, id: event.data.famId });
+        changed.push({ readModel: NOTICES.cards, id: event.data.famId });
         break;
       }
       case 'EntrySpent':
@@ -171,7 +166,7 @@ export const ordersProjector: Projector = {
           const weeks = Object.values(spent);
           await updateCard(trx, d.cardId, { spent, weeks, used: weeks.length });
         }
-        changed.push({ readModel: CARDS_NOTICE, id: d.famId });
+        changed.push({ readModel: NOTICES.cards, id: d.famId });
         break;
       }
     }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createSqlEventStore, migrateDatabase, type SqlPool } from '@plouf/infra';
 import { databaseKinds } from '@plouf/infra/testing';
+import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsProjector } from '../contacts/projector.ts';
@@ -70,7 +71,7 @@ for (const kind of databaseKinds()) {
     it('publishes a change notice after each committed batch, with the changed ids', async () => {
       const notices = createLocalNotices();
       const seen: Array<{ ids: number[]; position: string }> = [];
-      notices.subscribe((notice) => notice.readModel === 'contacts' && seen.push(notice));
+      notices.subscribe((notice) => notice.readModel === READ_MODELS.contacts && seen.push(notice));
       const runner = startProjectionRunner({ store, db, notices, projectors: [contactsProjector] });
       const at = '2026-11-21T10:00:00.000Z';
       const { position } = await store.appendToStream('contact-5001', [
@@ -95,7 +96,7 @@ for (const kind of databaseKinds()) {
       }
       const runner = startProjectionRunner({ store, db, notices: createLocalNotices(), projectors: [contactsProjector], batchSize: 7 });
       const head = await store.headPosition();
-      await until(async () => (await readCheckpoint(db, 'contacts')) === head);
+      await until(async () => (await readCheckpoint(db, READ_MODELS.contacts)) === head);
       await runner.stop();
       const snapshot = () => db.selectFrom('contacts').selectAll().orderBy('id').execute();
       const live = await snapshot();

@@ -1,4 +1,5 @@
 import type { InscriptionView } from '@plouf/command-api/contracts';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
 const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -33,8 +34,8 @@ export function calendarFeed(name: string, inscriptions: readonly InscriptionVie
   for (const ins of inscriptions) {
     const start = new Date(ins.crsDatdebut);
     const end = new Date(start.getTime() + ins.crsDureeMin * 60_000);
-    const status = ins.insStatus === 4 ? 'CANCELLED' : ins.insStatus === 5 ? 'TENTATIVE' : 'CONFIRMED';
-    const summary = `${ins.activite.libelle} · ${ins.memberName}${ins.insStatus === 5 ? ` (${waiting})` : ''}`;
+    const status = ins.insStatus === ENROLMENT_STATUS.annule ? 'CANCELLED' : ins.insStatus === ENROLMENT_STATUS.listeAttente ? 'TENTATIVE' : 'CONFIRMED';
+    const summary = `${ins.activite.libelle} · ${ins.memberName}${ins.insStatus === ENROLMENT_STATUS.listeAttente ? ` (${waiting})` : ''}`;
     lines.push(
       'BEGIN:VEVENT',
       `UID:inscription-${ins.id}@plouf`,

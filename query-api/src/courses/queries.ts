@@ -1,4 +1,5 @@
 import type { CourseFilterInput, CoursePage, CourseSlot, CourseView, InscriptionView } from '@plouf/command-api/contracts';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import type { Database, InscriptionRow } from '@plouf/projections';
 import { addDays, parisMoment } from '@plouf/infra/days';
 import { sql, type Kysely } from 'kysely';
@@ -11,7 +12,7 @@ const bounds = (from?: string, to?: string) => ({
 
 /** Each waiting inscription's place on its list (1 first), the others null. */
 function withPositions(rows: Array<Pick<InscriptionRow, 'view' | 'status' | 'seq'> & { ahead?: number | null }>): InscriptionView[] {
-  return rows.map((row) => ({ ...(JSON.parse(row.view) as InscriptionView), position: row.status === 5 ? Number(row.ahead ?? 0) + 1 : null }));
+  return rows.map((row) => ({ ...(JSON.parse(row.view) as InscriptionView), position: row.status === ENROLMENT_STATUS.listeAttente ? Number(row.ahead ?? 0) + 1 : null }));
 }
 
 /** Courses and inscriptions as the projector wrote them; a family's reads are filtered by its id here. */
@@ -21,7 +22,7 @@ export function courseQueries(db: Kysely<Database>) {
     db
       .selectFrom('inscriptions as i')
       .select(['i.view', 'i.status', 'i.seq'])
-      .select(sql<number>`(SELECT count(*)::int FROM inscriptions w WHERE w.crs_id = i.crs_id AND w.status = 5 AND w.seq < i.seq)`.as('ahead'));
+      .select(sql<number>`(SELECT count(*)::int FROM inscriptions w WHERE w.crs_id = i.crs_id AND w.status = ${sql.lit(ENROLMENT_STATUS.listeAttente)} AND w.seq < i.seq)`.as('ahead'));
 
   const courses = (filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[] | undefined; from?: string | undefined; to?: string | undefined; includeCancelled?: boolean }) => {
     const { after, before } = bounds(filter.from, filter.to);

@@ -3,6 +3,7 @@ import { addDays } from '@plouf/infra/days';
 import { AllowedTicket, AllowedTicketsQuery, CalendarTokenParams, CardView, CourseFilterInput, CoursePage, CourseSlot, CourseSlotsQuery, CourseView, CourseWeekQuery, FamilyQuery, InscriptionView, type CardView as Card } from '@plouf/command-api/contracts';
 import { CARD_REFUSALS, cardRefusal } from '@plouf/command-api/booking-rules';
 import { MAX_GENERATION_DAYS } from '@plouf/command-api/course-generation';
+import { CARD_STATUS } from '@plouf/command-api/constants';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
@@ -102,7 +103,7 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
   /** GET /Family/tickets: the family's cards that can still pay for a lesson (valid, an entry left). */
   app.get('/Family/tickets', { config: { access: 'authenticated' }, schema: { tags: ['Family'], querystring: FamilyQuery, response: replies(Type.Array(CardView)) } }, async (request) => {
     const cards = await orders.cards(familyOf(request, request.query.famId), deps.clock());
-    return ok(cards.filter((card) => !card.revoked && card.status !== 3 && (card.fftIsAbo || card.left > 0)));
+    return ok(cards.filter((card) => !card.revoked && card.status !== CARD_STATUS.perime && (card.fftIsAbo || card.left > 0)));
   });
 
   /** GET /Family/allowed-tickets: each of the family's cards for a course, and why it may not pay. */

@@ -1,18 +1,8 @@
-import { ADMIN_ROOMS, familyRoom } from '../rooms.ts';
-import { isPlatformAdmin, type LiveChannel } from '../live/channels.ts';
+import { READ_MODELS } from '@plouf/command-api/read-models';
+import { adminChannel, familyChannel as familyRoomChannel } from '../live/channels.ts';
 
 /** A family's own room (`family:{famId}`), joined by its members and the administrators. */
-export const familyChannel: LiveChannel = {
-  readModel: 'families',
-  room: /^family:(\d{1,10})$/,
-  mayJoin: (user, match) => isPlatformAdmin(user) || (user !== null && user.famId === Number(match[1])),
-  deliveries: (notice) => notice.ids.map((famId) => ({ room: familyRoom(famId), ids: [famId] })),
-};
+export const familyChannel = familyRoomChannel(READ_MODELS.families);
 
 /** The back-office's family list. */
-export const adminFamiliesChannel: LiveChannel = {
-  readModel: 'families',
-  room: /^admin:families$/,
-  mayJoin: (user) => isPlatformAdmin(user),
-  deliveries: (notice) => [{ room: ADMIN_ROOMS.families, ids: notice.ids }],
-};
+export const adminFamiliesChannel = adminChannel(READ_MODELS.families);

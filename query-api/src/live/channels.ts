@@ -1,5 +1,7 @@
 import type { ChangeNotice, SessionUser } from '@plouf/infra';
-export { isPlatformAdmin } from '@plouf/infra';
+import { ADMIN_ROOMS, familyRoom } from '@plouf/command-api/read-models';
+import { isPlatformAdmin } from '@plouf/infra';
+export { isPlatformAdmin };
 
 /**
  * A read model's live channel: which rooms its notices go to (each with the ids it may carry), and
@@ -14,5 +16,24 @@ export interface LiveChannel {
   deliveries(notice: ChangeNotice): { room: string; ids: number[] }[];
 }
 
-/** The notice the live server hears when sessions end or rights change: `ids` are user ids. */
-export const SESSIONS_NOTICE = '$sessions';
+/** The pattern of one room by its name (room names hold no pattern characters). */
+export const exactly = (room: string) => new RegExp(`^${room}$`);
+
+/** A back-office room (`admin:{readModel}`): administrators only, every change of the read model. */
+export const adminChannel = (readModel: keyof typeof ADMIN_ROOMS): LiveChannel => ({
+  readModel,
+  room: exactly(ADMIN_ROOMS[readModel]),
+  mayJoin: (user) => isPlatformAdmin(user),
+  deliveries: (notice) => [{ room: ADMIN_ROOMS[readModel], ids: notice.ids }],
+});
+
+/**
+ * A family's own room (`family:{famId}`), joined by its members and the administrators: a notice
+ * whose ids are family ids goes to each family's room, and names the family only.
+ */
+export const familyChannel = (readModel: string): LiveChannel => ({
+  readModel,
+  room: /^family:(\d{1,10})$/,
+  mayJoin: (user, match) => isPlatformAdmin(user) || (user !== null && user.famId === Number(match[1])),
+  deliveries: (notice) => notice.ids.map((famId) => ({ room: familyRoom(famId), ids: [famId] })),
+});

@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { SESSION_COOKIE, type Authenticate, type ChangeNotices, type SessionUser } from '@plouf/infra';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import { SESSIONS_NOTICE, type LiveChannel } from './channels.ts';
+import { NOTICES } from '@plouf/command-api/read-models';
+import type { LiveChannel } from './channels.ts';
 
 export interface LiveDeps {
   notices: ChangeNotices;
@@ -113,7 +114,7 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
     Promise.all([...connections.values()].filter((connection) => (connection.user ? matches(connection.user) : connection.token !== undefined)).map(recheck));
 
   const unsubscribe = deps.notices.subscribe((notice) => {
-    if (notice.readModel === SESSIONS_NOTICE) return void recheckWhere((user) => notice.ids.includes(user.id)).catch(() => undefined);
+    if (notice.readModel === NOTICES.sessions) return void recheckWhere((user) => notice.ids.includes(user.id)).catch(() => undefined);
     // Roles and disabling are family events: members of a changed family are checked again.
     if (notice.readModel === 'families') void recheckWhere((user) => user.famId !== null && notice.ids.includes(user.famId)).catch(() => undefined);
     for (const channel of deps.channels) {

@@ -1,6 +1,6 @@
 import type { MessageAudience, MessageListQuery, MessagePage, MessageView } from '@plouf/command-api/contracts';
 import type { MessageRecipient } from '@plouf/command-api/events';
-import { ENROLMENT_STATUS } from '@plouf/command-api/constants';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import type { SqlPool } from '@plouf/infra';
 import type { Database, MessageRow } from '@plouf/projections';
 import type { Kysely } from 'kysely';

@@ -1,22 +1,11 @@
-import { ADMIN_ROOMS, familyRoom } from '../rooms.ts';
-import { isPlatformAdmin, type LiveChannel } from '../live/channels.ts';
+import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
+import { adminChannel, familyChannel } from '../live/channels.ts';
 
 /** The back-office's order list and details: every order placed or changed. */
-export const adminOrdersChannel: LiveChannel = {
-  readModel: 'orders',
-  room: /^admin:orders$/,
-  mayJoin: (user) => isPlatformAdmin(user),
-  deliveries: (notice) => [{ room: ADMIN_ROOMS.orders, ids: notice.ids }],
-};
+export const adminOrdersChannel = adminChannel(READ_MODELS.orders);
 
 /**
- * A family's orders and cards, told in the family's own room (`family:{famId}`, joined by its
- * members and the administrators; the join check is the family channel's). The notice names the
- * family; the screens read their orders and cards again.
+ * A family's orders and cards, told in the family's own room (`family:{famId}`). The notice names
+ * the family; the screens read their orders and cards again.
  */
-export const familyOrdersChannels: LiveChannel[] = ['family-orders', 'cards'].map((readModel) => ({
-  readModel,
-  room: /^family:(\d{1,10})$/,
-  mayJoin: (user, match) => isPlatformAdmin(user) || (user !== null && user.famId === Number(match[1])),
-  deliveries: (notice) => notice.ids.map((famId) => ({ room: familyRoom(famId), ids: [famId] })),
-}));
+export const familyOrdersChannels = [NOTICES.familyOrders, NOTICES.cards].map(familyChannel);

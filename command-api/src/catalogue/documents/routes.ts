@@ -6,9 +6,10 @@ import { KIND_MODEL, missing, type Reference } from '../references.ts';
 import { SlugTaken, slugDecider, slugHolder, slugStream } from '../slugs.ts';
 import { documentDecider, DocumentNotFound, type DocumentCommand, type DocumentState } from './decider.ts';
 import { documentStream, type DocumentFieldsOf, type DocumentKind } from './events.ts';
+import { READ_MODELS } from '../../read-models.ts';
 
 /** The read model every catalogue command waits for: one projector writes the whole catalogue. */
-export const CATALOGUE_READ_MODEL = 'catalogue';
+export const CATALOGUE_READ_MODEL = READ_MODELS.catalogue;
 
 /** How one kind of document is written: its route, its contract, and what is checked before saving. */
 export interface DocumentKindSpec<K extends DocumentKind, Input extends TSchema, View extends TSchema> {

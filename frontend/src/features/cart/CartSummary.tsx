@@ -1,9 +1,10 @@
 import { Button, NumericInput } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
 import { formatPrice } from '../../lib/money.ts';
 import { usePasses, usePools } from '../site/data/lists.ts';
-import { maxQty, ratePercent, type CartLine, type VatLine } from './cartModel.ts';
+import { maxQty, type CartLine, type VatLine } from './cartModel.ts';
 
 interface LinesProps {
   items: readonly CartLine[];
@@ -51,14 +52,14 @@ export function CartLines({ items, onQuantity }: LinesProps) {
   );
 }
 
-/** Total including VAT, and the VAT of each rate (spec §3: VAT computed per rate). */
+/** Total including VAT, and the VAT of each rate (spec §3: VAT computed per rate), lowest rate first wherever they come from. */
 export function CartTotals({ total, vat }: { total: number; vat: readonly VatLine[] }) {
   const intl = useIntl();
   const price = (cents: number) => formatPrice(cents, intl.locale);
   const rate = (tva: number) => intl.formatNumber(ratePercent(tva), { maximumFractionDigits: 2 });
   return (
     <dl className="cart-totals">
-      {vat.map((line) => (
+      {inRateOrder(vat).map((line) => (
         <div key={line.tva} className="cart-totals-row plouf-muted">
           <dt><FormattedMessage id="cart.vat.rate" values={{ rate: rate(line.tva) }} /></dt>
           <dd>{price(line.amount)}</dd>

@@ -3,9 +3,12 @@
  * the screens share. Prices are in cents and include VAT; rates are in basis points (2000 = 20 %).
  */
 import type { Address, CartItemInput, PassView, PriceChange, VatLine } from '@plouf/command-api/contracts';
+import { vatPerRate } from '@plouf/command-api/vat';
 import { FRENCH_POSTCODE } from '@plouf/infra/text';
 
 export type { Address, PriceChange, VatLine };
+/** Until `features/account/orders/OrderDetail.tsx` imports it from `@plouf/command-api/vat`. */
+export { ratePercent } from '@plouf/command-api/vat';
 
 /** The pass as the cart keeps it: enough to show the line and price it again. */
 export type CartPass = Pick<PassView, 'id' | 'libelle' | 'fftTarif' | 'tva'> & Partial<Pick<PassView, 'fftIsAbo' | 'fftNbEntree' | 'fftLimiteAchat'>>;
@@ -64,26 +67,13 @@ export const itemCount = (items: readonly CartLine[]) => items.reduce((sum, line
 export const cartTotal = (items: readonly CartLine[]) => items.reduce((sum, line) => sum + line.item.fftTarif * line.qty, 0);
 
 /**
- * The VAT of each rate, the way the server computes it: prices include VAT, so the base is
- * `round(total × 10000 / (10000 + rate))` and the amount what is left.
+ * The VAT of each rate, as the server computes it (`vatPerRate`, one module for both).
  *
  * @example
  * vatByRate([{ item: { id: 1, libelle: 'Carte', fftTarif: 12000, tva: 2000 }, qty: 1, psnId: null }])
  * // [{ tva: 2000, base: 10000, amount: 2000 }]
  */
-export function vatByRate(items: readonly CartLine[]): VatLine[] {
-  const totals = new Map<number, number>();
-  for (const line of items) totals.set(line.item.tva, (totals.get(line.item.tva) ?? 0) + line.item.fftTarif * line.qty);
-  return [...totals.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([tva, total]) => {
-      const base = Math.round((total * 10000) / (10000 + tva));
-      return { tva, base, amount: total - base };
-    });
-}
-
-/** Spec §9: a rate in basis points as a percentage, up to 2 decimals (2000 → 20, 550 → 5.5). */
-export const ratePercent = (tva: number) => Math.round(tva) / 100;
+export const vatByRate = (items: readonly CartLine[]): VatLine[] => vatPerRate(items.map((line) => ({ tva: line.item.tva, total: line.item.fftTarif * line.qty })));
 
 /** Takes the server's prices into the cart after it reported changes. */
 export function applyPriceChanges(items: readonly CartLine[], changes: readonly PriceChange[]): CartLine[] {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_KINDS, mailKindOf, type MailKindName } from './kinds.ts';
+
+describe('mail kinds', () => {
+  it('numbers the twelve kinds as the spec does (stored templates and outbox rows hold these numbers)', () => {
+    expect(MAIL_KINDS).toEqual({
+      CompteAjoute: 1,
+      MembreFamilleAjoute: 2,
+      InscriptionCours: 3,
+      AnnulationCours: 4,
+      ForgotPassword: 5,
+      ChangePassword: 6,
+      CommandeValidee: 7,
+      CommandeAnnulee: 8,
+      ListeAttenteCours: 9,
+      Message: 10,
+      InscriptionNewsletter: 11,
+      DesinscriptionNewsLetter: 12,
+    });
+  });
+
+  it('gives each number back its kind', () => {
+    for (const name of Object.keys(MAIL_KINDS) as MailKindName[]) expect(mailKindOf(MAIL_KINDS[name])).toBe(name);
+  });
+
+  it('names no kind for a number no kind has', () => {
+    expect(mailKindOf(0)).toBeUndefined();
+    expect(mailKindOf(13)).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Spec §9: the twelve mail kinds and their numbers (`mtpId` on the wire, a template's id). Pure and
+ * written once: the command side, the mailer and the front end import it
+ * (`@plouf/command-api/mail-kinds`).
+ */
+export const MAIL_KINDS = {
+  CompteAjoute: 1,
+  MembreFamilleAjoute: 2,
+  InscriptionCours: 3,
+  AnnulationCours: 4,
+  ForgotPassword: 5,
+  ChangePassword: 6,
+  CommandeValidee: 7,
+  CommandeAnnulee: 8,
+  ListeAttenteCours: 9,
+  Message: 10,
+  InscriptionNewsletter: 11,
+  DesinscriptionNewsLetter: 12,
+} as const;
+
+export type MailKindName = keyof typeof MAIL_KINDS;
+export type MailKindNumber = (typeof MAIL_KINDS)[MailKindName];
+
+const NAMES = new Map(Object.entries(MAIL_KINDS).map(([name, number]) => [number as number, name as MailKindName]));
+
+/**
+ * The kind of a template's number, or undefined for a number no kind has.
+ *
+ * @example
+ * mailKindOf(5);  // 'ForgotPassword'
+ * mailKindOf(99); // undefined
+ */
+export const mailKindOf = (id: number): MailKindName | undefined => NAMES.get(id);

@@ -1,0 +1,69 @@
+/**
+ * The read models, the change notices they send and the live rooms those reach, named once for
+ * every workspace: the projectors write under these names, the command side waits for them, the
+ * live server routes them and the screens listen for them (`@plouf/command-api/read-models`).
+ * Pure: the front end imports it as it is.
+ */
+
+/** The read models: each one a projector, its checkpoint, and the notice of the position it reached. */
+export const READ_MODELS = {
+  contacts: 'contacts',
+  newsletter: 'newsletter',
+  families: 'families',
+  catalogue: 'catalogue',
+  courses: 'courses',
+  orders: 'orders',
+  mail: 'mail',
+  messages: 'messages',
+} as const;
+export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
+
+/** The catalogue's models: the catalogue projector tells each one's changes under its own name. */
+const CATALOGUE = { pools: 'pools', activities: 'activities', passes: 'passes', mns: 'mns', pages: 'pages', blog: 'blog', media: 'media' } as const;
+export type CatalogueModel = (typeof CATALOGUE)[keyof typeof CATALOGUE];
+export const CATALOGUE_MODELS = Object.values(CATALOGUE);
+
+/**
+ * What a change notice names (its `readModel`): a read model, one of the catalogue's models, or one
+ * of the notices a projector sends besides its own, whose ids are family or user ids.
+ */
+export const NOTICES = {
+  ...READ_MODELS,
+  ...CATALOGUE,
+  /** A family's orders changed: ids are family ids. */
+  familyOrders: 'family-orders',
+  /** A family's cards changed (given, spent, taken back): ids are family ids. */
+  cards: 'cards',
+  /** A family's bookings changed: ids are family ids. */
+  familyBookings: 'family-bookings',
+  /** Sessions ended or rights changed (the live server checks its rooms again): ids are user ids. */
+  sessions: '$sessions',
+} as const;
+export type NoticeName = (typeof NOTICES)[keyof typeof NOTICES];
+
+/*
+ * The live rooms a client may ask to join (socket.io `subscribe`). Public catalogue rooms carry only
+ * the ids visitors may see (enabled pools and passes, published posts, and those that just stopped
+ * being so); the administrators' rooms carry every change.
+ */
+export const CATALOGUE_ROOMS = Object.fromEntries(CATALOGUE_MODELS.map((model) => [model, `catalogue:${model}`])) as { [M in CatalogueModel]: `catalogue:${M}` };
+export const ADMIN_CATALOGUE_ROOMS = Object.fromEntries(CATALOGUE_MODELS.map((model) => [model, `admin:catalogue:${model}`])) as { [M in CatalogueModel]: `admin:catalogue:${M}` };
+
+/** The back-office's rooms, one per read model its lists show. */
+export const ADMIN_ROOMS = {
+  contacts: `admin:${READ_MODELS.contacts}`,
+  newsletter: `admin:${READ_MODELS.newsletter}`,
+  families: `admin:${READ_MODELS.families}`,
+  orders: `admin:${READ_MODELS.orders}`,
+  mail: `admin:${READ_MODELS.mail}`,
+  messages: `admin:${READ_MODELS.messages}`,
+} as const;
+
+/** A family's own room: its members and the administrators. */
+export const familyRoom = (famId: number) => `family:${famId}`;
+
+/**
+ * Courses' places left, for every open booking page (visitors' too): notices carry course ids
+ * only, never a family's data.
+ */
+export const COURSES_ROOM = READ_MODELS.courses;
