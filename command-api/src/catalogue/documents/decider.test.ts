@@ -1,5 +1,5 @@
 import { given as givenEvents } from '@plouf/infra/given';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { documentDecider, type DocumentCommand, type DocumentState } from './decider.ts';
 import type { PassEvent } from './events.ts';
 import type { PassInput } from '../passes/contract.ts';

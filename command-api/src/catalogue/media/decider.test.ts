@@ -1,5 +1,5 @@
 import { given as givenEvents } from '@plouf/infra/given';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { mediaDecider, type MediaCommand, type MediaState } from './decider.ts';
 import type { MediaEvent } from './events.ts';
 
