@@ -1,14 +1,61 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, each runnable alone (`npm run test:unit`, `test:integration`, `test:browser`);
+ * `vitest run` runs all three.
+ * - unit: pure code — deciders, rules, the front end's pure modules, infra units that open no
+ *   database, start no process and need no build.
+ * - integration: real engines — the event stores (PGlite, and PostgreSQL when a server is named),
+ *   the read models, the mailer, whole products in-process (`tests/integration`), the build cache.
+ * - browser: `tests/e2e`, Chromium against the built front end (`npm run build` first).
+ */
+
+/** Tests under the workspaces' `src/` that open a database, start a process or an SMTP peer: integration. */
+const workspaceIntegration = [
+  'infra/src/event-store/sql-append.test.ts',
+  'infra/src/event-store/contract.test.ts',
+  'infra/src/command/handle-command.test.ts',
+  'projections/src/runner/runner.test.ts',
+  'mailer/src/mailer.test.ts',
+  'frontend/build/buildOnce.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['{infra,command-api,projections,query-api,mailer,tests}/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'frontend/build/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    globalSetup: ['tests/harness/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Pure modules: one module cache for all files, which keeps the project well under two minutes.
+          pool: 'threads',
+          isolate: false,
+          include: ['{infra,command-api,projections,query-api,mailer}/src/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'frontend/build/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...workspaceIntegration],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', ...workspaceIntegration],
+          // A PostgreSQL for the PostgreSQL suites where none is named and Docker answers.
+          globalSetup: ['tests/harness/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAMILY } from '../../infra/entry/seed.ts';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { assertNoFindings, axeFindings, type AxeFinding } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
 
 /**
  * Issue 11, accessibility: axe-core on every public page and the main account and admin screens,
@@ -69,6 +69,7 @@ describe.skipIf(Boolean(skip))('accessibility: axe on every screen, phone and de
       await page.locator('main button[type="submit"]:enabled').waitFor({ timeout: 30_000 });
       await page.locator('#login-password').press('Enter');
       await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+      await signedIn(page);
     }
     return page;
   }

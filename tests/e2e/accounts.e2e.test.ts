@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn, loginFormShown } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -84,6 +84,7 @@ describe.skipIf(Boolean(skip))('a new family in a real browser', () => {
     await logIn(page, app.url, 'nina.nouveau@example.fr', 'nina-nage-2027');
     await page.goto(`${app.url}/profil/administration/contacts`);
     await page.waitForURL((url) => url.pathname === '/login');
+    await loginFormShown(page);
     expect(await page.getByText('claire.martin@example.fr').count()).toBe(0);
     await page.screenshot({ path: screenshot('family-refused-admin'), fullPage: true });
     const answer = (await page.evaluate(async () => (await fetch('/webapi/Contact')).json())) as { resultCode: string };

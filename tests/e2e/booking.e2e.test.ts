@@ -2,7 +2,7 @@ import { addDays, parisDay, weekday } from '@plouf/infra/days';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -101,6 +101,7 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
     await page.locator('#login-password').fill(who.password);
     await page.getByRole('main').getByRole('button', { name: WORDS[language].login }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signedIn(page);
   };
 
   const courseCard = (page: Page, id: number) => page.locator(`[data-course="${id}"]`);

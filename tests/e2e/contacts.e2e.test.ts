@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn, loginFormShown } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -93,6 +93,8 @@ describe.skipIf(Boolean(skip))('contact requests in a real browser', () => {
     const page = await context.newPage();
     await page.goto(`${app.url}/profil/administration/contacts`);
     await page.waitForURL((url) => url.pathname === '/login');
+    await loginFormShown(page);
+    expect(await page.getByText('claire.martin@example.fr').count()).toBe(0);
     await page.screenshot({ path: screenshot('visitor-redirected-to-login') });
     await context.close();
   }, 60_000);

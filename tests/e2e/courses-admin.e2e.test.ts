@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTRUCTOR } from '../../infra/entry/demo/courses.ts';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, loginFormShown, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -340,6 +340,7 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     // The back-office is not theirs, on the screen or through the API.
     await page.goto(`${app.url}/profil/administration/cours`);
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await loginFormShown(page);
     const refused = await app.call('POST', '/webapi/Cours/filter', { cookie: await app.login(DEMO_INSTRUCTOR.email, DEMO_INSTRUCTOR.password), headers: key(), body: { offset: 0, limit: 10 } });
     expect(refused.status).toBe(403);
     await phone.close();

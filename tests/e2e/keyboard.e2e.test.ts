@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAMILY } from '../../infra/entry/seed.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { assertNoFindings, axeFindings } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
 
 /**
  * Issue 11, keyboard use: with Tab, Shift+Tab, Enter, Space and Escape only, a family adds a pass
@@ -95,6 +95,7 @@ describe.skipIf(Boolean(skip))('keyboard use: cart, booking, forms; focus always
     await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Se connecter' }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    await signedIn(page);
   }
 
   it('adds a pass to the cart and goes through the cart', async () => {

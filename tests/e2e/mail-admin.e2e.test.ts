@@ -161,9 +161,23 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.locator('.bp6-toast').getByText('Modèle enregistré').waitFor();
     await page.locator('#mail-fr-preheader').fill('Encore un mot');
-    await page.waitForTimeout(1500);
+    // A later save elsewhere (a skin, offered in this screen's skin list) comes through the same
+    // room after this save's own notice: once the screen shows it and has loaded the template
+    // again, the own notice has been handled too, and must have raised no warning.
+    const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/webapi/MailTemplate/3');
+    const frame = (lg: string) => ({ lg, libelle: '<html><body>{{{body}}}</body></html>', text: '{{body}}' });
+    const marker = await app.call('POST', '/webapi/MailSkin', { cookie: other, body: { libelle: 'Repère en direct', mskValide: true, lgs: [frame('fr'), frame('en')] } });
+    expect(marker.status).toBe(200);
+    await page.locator('#mail-template-skin option', { hasText: 'Repère en direct' }).waitFor({ state: 'attached' });
+    await reloaded;
+    // Two frames: what the reload answered is drawn.
+    await page.evaluate(() => {
+      const window = globalThis as unknown as { requestAnimationFrame(callback: () => void): void };
+      return new Promise<void>((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)));
+    });
     expect(await page.getByText('Cette fiche vient d’être modifiée par un autre administrateur.').count()).toBe(0);
     expect(await subject.inputValue()).toBe('Ma version');
+    expect((await app.call('DELETE', `/webapi/MailSkin/${marker.body.data.id}`, { cookie: other })).status).toBe(200);
   }, 120_000);
 
   it('on a phone: the list and the detail read and pass axe', async () => {
@@ -224,6 +238,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.locator('.bp6-toast').getByText('Habillage enregistré').waitFor();
     await page.waitForURL(/\/skins\/\d+$/);
+    expect(await page.locator('#skin-name').inputValue()).toBe('Habillage de Noël');
     await captureDetail(page, 'mail-admin-skin');
     await expectNoAxeViolations(page, 'mail skin detail');
 

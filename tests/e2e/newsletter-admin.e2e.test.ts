@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations, settle } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, loginFormShown, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -217,6 +217,7 @@ describe.skipIf(Boolean(skip))("the back-office's newsletter subscribers in a re
     const page = await context.newPage();
     await page.goto(`${app.url}${LIST}`);
     await page.waitForURL((url) => url.pathname === '/login');
+    await loginFormShown(page);
     await context.close();
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -191,6 +191,7 @@ describe.skipIf(Boolean(skip))('the public site in a real browser', () => {
     // An adults' activity asked under the children's address moves to its own.
     await visit('/activites-enfants/aquaforme');
     await page.waitForURL(`${app.url}/activites-adultes/aquaforme`);
+    await heading(page, 'Aquaforme');
 
     await visit('/piscines');
     await heading(page, words.pools);
@@ -310,6 +311,7 @@ describe.skipIf(Boolean(skip))('the public site in a real browser', () => {
     await login.locator('main button[type="submit"]:enabled').waitFor({ timeout: 30_000 });
     await login.locator('main button[type="submit"]').click();
     await login.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    await signedIn(login);
     await context.close();
   }, 90_000);
 

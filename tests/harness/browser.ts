@@ -47,4 +47,15 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.locator('#login-password').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signedIn(page);
+}
+
+/** Waits until the header shows someone signed in: their menu (a visitor has the login button instead). */
+export async function signedIn(page: Page): Promise<void> {
+  await page.locator('.plouf-topbar-button:has([data-icon="user"])').waitFor();
+}
+
+/** Waits until the page shows the login form (where a visitor or someone without the role is sent). */
+export async function loginFormShown(page: Page): Promise<void> {
+  await page.locator('#login-email').waitFor();
 }

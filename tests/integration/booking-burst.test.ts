@@ -96,23 +96,28 @@ describe('a booking cut between its two steps', () => {
     return { crsId, f, insId: 900_000 + n };
   }
   const spentOn = async (famId: number) => (await stopped.platform.store.readStream(cardsStream(famId))).filter((event) => event.type === 'EntrySpent');
-  const restart = (onActed?: (type: string) => void) =>
-    startBookingProcess({ store: stopped.platform.store, pool: stopped.platform.pool, clock: () => new Date(), log: { error: () => undefined }, ...(onActed && { onActed: (event) => onActed(event.type) }) });
+  const restart = (onActed?: (event: { type: string; data: unknown }) => void) =>
+    startBookingProcess({ store: stopped.platform.store, pool: stopped.platform.pool, clock: () => new Date(), log: { error: () => undefined }, ...(onActed && { onActed }) });
 
   it('is finished by the booking process after a restart: the place gets its entry, once', async () => {
     const { f, insId } = await halfBooked(1000, 10);
     expect(await spentOn(f.famId)).toHaveLength(0);
 
     const acted: string[] = [];
-    const process = await restart((type) => acted.push(type));
+    const process = await restart((event) => acted.push(event.type));
     await eventually(async () => (await spentOn(f.famId)).length, (n) => n === 1);
     await process.stop();
     expect(acted).toContain('SeatTaken');
     // Replayed from the very start (a checkpoint lost): nothing is spent twice.
     await stopped.platform.pool.query(`DELETE FROM process_checkpoints WHERE name = 'booking'`);
-    const again = await restart();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Waited on until the replay has acted on this very place again (what would spend twice).
+    let replayed = false;
+    const again = await restart((event) => {
+      if (event.type === 'SeatTaken' && (event.data as { insId: number }).insId === insId) replayed = true;
+    });
+    await eventually(async () => replayed, Boolean);
     await again.stop();
+    expect(replayed).toBe(true);
     expect((await spentOn(f.famId)).map((event) => (event.data as { insId: number }).insId)).toEqual([insId]);
   }, 60_000);
 

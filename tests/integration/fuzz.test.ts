@@ -30,7 +30,10 @@ beforeAll(async () => {
   app = await startTestApp({ seed: true });
   await app.createAccount({ email: 'fuzz.family@example.fr', password: 'fuzz-family-password', roles: ['Client', 'Famille'] });
   callers.push({ name: 'family', cookie: await app.login('fuzz.family@example.fr', 'fuzz-family-password') });
-  callers.push({ name: 'admin', cookie: await app.login() });
+  // An administrator of its own: the probes fill every id with 1, and one that disabled user 1 (the
+  // seeded administrator) would leave every admin route after it answered 403, probed no further.
+  await app.createAccount({ email: 'fuzz.admin@example.fr', password: 'fuzz-admin-password', roles: ['AdminPlateforme'] });
+  callers.push({ name: 'admin', cookie: await app.login('fuzz.admin@example.fr', 'fuzz-admin-password') });
   const document = (await (await fetch(`${app.url}/webapi/openapi.json`)).json()) as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
   };
@@ -91,6 +94,8 @@ describe('every route, probed with bad input', () => {
   it('answers no server error and always the envelope, for visitors, families and the administrator', async () => {
     const failures: string[] = [];
     let requests = 0;
+    /** Per operation: the requests made, and those answered past the access check (not 401/403). */
+    const probed = new Map<string, { requests: number; pastAccess: number }>(operations.map((operation) => [`${operation.method} ${operation.path}`, { requests: 0, pastAccess: 0 }]));
     // Logging out ends the callers' sessions: it goes last.
     const ordered = [...operations].sort((a, b) => Number(a.path === '/webapi/Authenticate' && a.method === 'DELETE') - Number(b.path === '/webapi/Authenticate' && b.method === 'DELETE'));
     for (const operation of ordered) {
@@ -98,12 +103,20 @@ describe('every route, probed with bad input', () => {
         for (const { url, body, contentType } of probesOf(operation)) {
           const answer = await probe(operation.method, url, caller.cookie, body, contentType);
           requests += 1;
+          const count = probed.get(`${operation.method} ${operation.path}`)!;
+          count.requests += 1;
+          if (answer.status !== 401 && answer.status !== 403) count.pastAccess += 1;
           if (answer.status >= 500 || !answer.isEnvelope) failures.push(`${operation.method} ${url.slice(0, 100)} as ${caller.name} (${body?.slice(0, 60) ?? ''}): ${answer.status} ${answer.text}`);
         }
       }
     }
     console.log(`fuzz: ${operations.length} operations, ${requests} requests, ${failures.length} failures`);
     expect(failures.slice(0, 30)).toEqual([]);
+    // It probed something: the document lists the routes, each was called, and each answered at
+    // least one caller past its access rules (what is behind them was reached by bad input too).
+    expect(operations.length).toBeGreaterThan(0);
+    expect([...probed].filter(([, count]) => count.requests === 0).map(([name]) => name)).toEqual([]);
+    expect([...probed].filter(([, count]) => count.pastAccess === 0).map(([name]) => name)).toEqual([]);
   }, 600_000);
 
   it('keeps the envelope for URLs no route takes, and answers images with bad sizes without a server error', async () => {

@@ -25,6 +25,22 @@ const key = () => ({ 'idempotency-key': `orders-test-${Date.now()}-${keyCount++}
 
 const cardsOf = async (cookie: string, query = '') => (await app.call('GET', `/webapi/Family/forfaits${query}`, { cookie })).body.data as { id: number; fftId: number; cmdId: number | null; left: number; status: number; revoked: boolean }[];
 
+let markers = 0;
+/**
+ * Waits until the order process and the cards read model are past everything so far: a later
+ * order, of another family, paid, has given its card. The process and the projection follow `$all`
+ * in order, so whatever an earlier request would have given is there by then.
+ */
+async function afterALaterPaidOrder() {
+  const email = `marker-${markers++}@plouf.test`;
+  await app.createAccount({ email, password: 'marker-2026', roles: ['Client', 'Famille'] });
+  const cookie = await app.login(email, 'marker-2026');
+  const placed = (await app.call('POST', '/webapi/Commande/checkout', { cookie, body: cart([pass('Carte 10 séances adultes').id, 1]), headers: key() })).body.data;
+  const paid = await app.call('POST', `/webapi/Commande/${placed.orderId}/test-payment`, { cookie, body: { clientSecret: placed.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
+  expect(paid.body.data.cmdStatus).toBe(2);
+  expect(await eventually(() => cardsOf(cookie), (list) => list.length === 1)).toHaveLength(1);
+}
+
 beforeAll(async () => {
   app = await startTestApp({ seed: true });
   admin = await app.login();
@@ -72,7 +88,7 @@ describe('checkout and the offline test card', () => {
     // Paying again changes nothing: one payment, one set of cards.
     const twice = await app.call('POST', `/webapi/Commande/${placed.orderId}/test-payment`, { cookie: family, body: { clientSecret: placed.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
     expect(twice.body.data.payments.filter((payment: { status: string }) => payment.status === 'succeeded')).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await afterALaterPaidOrder();
     expect(await cardsOf(family)).toHaveLength(3);
   });
 

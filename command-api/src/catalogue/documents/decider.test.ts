@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { DocumentAlreadyExists, DocumentNotFound, documentDecider, type DocumentCommand } from './decider.ts';
+import { given as givenEvents } from '@plouf/infra/given';
+import { describe, it } from 'vitest';
+import { documentDecider, type DocumentCommand, type DocumentState } from './decider.ts';
 import type { PassEvent } from './events.ts';
 import type { PassInput } from '../passes/contract.ts';
 
@@ -20,34 +21,30 @@ const fields: PassInput = {
 };
 const added: PassEvent = { type: 'PassAdded', data: { id: 4, fields, at: now } };
 
-/** Given these events, when this command, then these events (or this error). */
-function given(...events: PassEvent[]) {
-  const state = events.reduce(passes.evolve, passes.initialState());
-  return { when: (command: DocumentCommand<'Pass'>) => () => passes.decide(command, state) };
-}
+const given = (...past: PassEvent[]) => givenEvents<DocumentCommand<'Pass'>, PassEvent, DocumentState<'Pass'>>(passes, ...past);
 
 describe('catalogue document decider', () => {
   it('adds a document once', () => {
-    expect(given().when({ type: 'Add', data: { id: 4, fields, now } })()).toEqual([added]);
-    expect(given(added).when({ type: 'Add', data: { id: 4, fields, now } })).toThrow(DocumentAlreadyExists);
+    given().when({ type: 'Add', data: { id: 4, fields, now } }).then([added]);
+    given(added).when({ type: 'Add', data: { id: 4, fields, now } }).refuses('PassAlreadyExists');
   });
 
   it('records a change, and saving the same document again records nothing', () => {
     const changed = { ...fields, fftTarif: 16000 };
-    expect(given(added).when({ type: 'Change', data: { id: 4, fields: changed, now } })()).toEqual([{ type: 'PassChanged', data: { id: 4, fields: changed, at: now } }]);
-    expect(given(added).when({ type: 'Change', data: { id: 4, fields, now } })()).toEqual([]);
+    given(added).when({ type: 'Change', data: { id: 4, fields: changed, now } }).then([{ type: 'PassChanged', data: { id: 4, fields: changed, at: now } }]);
+    given(added).when({ type: 'Change', data: { id: 4, fields, now } }).then([]);
   });
 
   it('sees the same document whatever the order of its keys (a stored event may come back reordered)', () => {
     const reordered = Object.fromEntries(Object.entries(fields).reverse()) as PassInput;
-    expect(given(added).when({ type: 'Change', data: { id: 4, fields: reordered, now } })()).toEqual([]);
+    given(added).when({ type: 'Change', data: { id: 4, fields: reordered, now } }).then([]);
   });
 
   it('removes a document, after which it is not found', () => {
     const removed: PassEvent = { type: 'PassRemoved', data: { id: 4, at: now } };
-    expect(given(added).when({ type: 'Remove', data: { id: 4, now } })()).toEqual([removed]);
-    expect(given(added, removed).when({ type: 'Change', data: { id: 4, fields, now } })).toThrow(DocumentNotFound);
-    expect(given(added, removed).when({ type: 'Remove', data: { id: 4, now } })).toThrow(DocumentNotFound);
-    expect(given().when({ type: 'Remove', data: { id: 9, now } })).toThrow(DocumentNotFound);
+    given(added).when({ type: 'Remove', data: { id: 4, now } }).then([removed]);
+    given(added, removed).when({ type: 'Change', data: { id: 4, fields, now } }).refuses('PassNotFound');
+    given(added, removed).when({ type: 'Remove', data: { id: 4, now } }).refuses('PassNotFound');
+    given().when({ type: 'Remove', data: { id: 9, now } }).refuses('PassNotFound');
   });
 });

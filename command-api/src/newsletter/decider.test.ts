@@ -1,0 +1,70 @@
+import { given } from '@plouf/infra/given';
+import { describe, expect, it } from 'vitest';
+import { newsletterDecider, type NewsletterCommand, type NewsletterState } from './decider.ts';
+import type { NewsletterEvent } from './events.ts';
+
+const at = '2026-11-21T10:00:00.000Z';
+const inTen = '2026-11-21T10:10:00.000Z';
+const inTwoHours = '2026-11-21T12:00:00.000Z';
+const subscribed: NewsletterEvent = { type: 'NewsletterSubscribed', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at } };
+const validated: NewsletterEvent = { type: 'NewsletterValidated', data: { subscriberId: 4, at, by: 'link' } };
+const unsubscribed: NewsletterEvent = { type: 'NewsletterUnsubscribed', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at, via: 'link' } };
+const deleted: NewsletterEvent = { type: 'NewsletterDeleted', data: { subscriberId: 4, at } };
+const disabled: NewsletterEvent = { type: 'NewsletterDisabled', data: { subscriberId: 4, at } };
+const address = (...past: NewsletterEvent[]) => given<NewsletterCommand, NewsletterEvent, NewsletterState>(newsletterDecider, ...past);
+const subscribe = (now: string, subscriberId = 4): NewsletterCommand => ({ type: 'Subscribe', data: { subscriberId, email: 'lea@x.fr', language: 'fr', now } });
+
+describe('newsletter decider', () => {
+  it('signs up a new address, pending', () => {
+    address().when(subscribe(at)).then([subscribed]);
+    expect(address(subscribed).state.status).toBe('pending');
+  });
+
+  it('mails a pending address its link again only after an hour, under its first id', () => {
+    address(subscribed).when(subscribe(inTen, 9)).then([]);
+    address(subscribed).when(subscribe(inTwoHours, 9)).then([{ type: 'NewsletterConfirmationResent', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at: inTwoHours } }]);
+    address(subscribed, disabled).when(subscribe(inTwoHours)).then([{ type: 'NewsletterConfirmationResent', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at: inTwoHours } }]);
+  });
+
+  it("changes nothing for an active subscriber's sign-up", () => {
+    address(subscribed, validated).when(subscribe(inTwoHours)).then([]);
+  });
+
+  it('starts an unsubscribed or deleted address again, pending, once the hour has passed', () => {
+    address(subscribed, unsubscribed).when(subscribe(inTen)).then([]);
+    address(subscribed, unsubscribed).when(subscribe(inTwoHours)).then([{ ...subscribed, data: { ...subscribed.data, at: inTwoHours } }]);
+    address(subscribed, deleted).when(subscribe(inTwoHours)).then([{ ...subscribed, data: { ...subscribed.data, at: inTwoHours } }]);
+  });
+
+  it('validates once, by the link or the desk', () => {
+    address(subscribed).when({ type: 'Validate', data: { subscriberId: 4, now: at, by: 'link' } }).then([validated]);
+    address(subscribed, validated).when({ type: 'Validate', data: { subscriberId: 4, now: at, by: 'desk' } }).then([]);
+  });
+
+  it('lets only the person bring back an address that unsubscribed', () => {
+    address(subscribed, unsubscribed).when({ type: 'Validate', data: { subscriberId: 4, now: at, by: 'desk' } }).refuses('SubscriberLeft');
+    address(subscribed, unsubscribed).when({ type: 'Validate', data: { subscriberId: 4, now: at, by: 'link' } }).then([{ type: 'NewsletterValidated', data: { subscriberId: 4, at, by: 'link' } }]);
+  });
+
+  it('disables only a pending or active subscriber', () => {
+    address(subscribed).when({ type: 'Disable', data: { subscriberId: 4, now: at } }).then([disabled]);
+    address(subscribed, validated).when({ type: 'Disable', data: { subscriberId: 4, now: at } }).then([disabled]);
+    address(subscribed, disabled).when({ type: 'Disable', data: { subscriberId: 4, now: at } }).then([]);
+    address(subscribed, unsubscribed).when({ type: 'Disable', data: { subscriberId: 4, now: at } }).then([]);
+  });
+
+  it('unsubscribes once, with the address and language for the confirmation mail', () => {
+    address(subscribed, validated).when({ type: 'Unsubscribe', data: { subscriberId: 4, now: at, via: 'link' } }).then([unsubscribed]);
+    address(subscribed, unsubscribed).when({ type: 'Unsubscribe', data: { subscriberId: 4, now: at, via: 'oneClick' } }).then([]);
+  });
+
+  it('finds no subscriber on an empty, deleted or other id', () => {
+    address().when({ type: 'Validate', data: { subscriberId: 4, now: at, by: 'link' } }).refuses('SubscriberNotFound');
+    address(subscribed, deleted).when({ type: 'Delete', data: { subscriberId: 4, now: at } }).refuses('SubscriberNotFound');
+    address(subscribed).when({ type: 'Unsubscribe', data: { subscriberId: 5, now: at, via: 'link' } }).refuses('SubscriberNotFound');
+  });
+
+  it('deletes a subscriber in any state it has', () => {
+    address(subscribed, unsubscribed).when({ type: 'Delete', data: { subscriberId: 4, now: at } }).then([deleted]);
+  });
+});
