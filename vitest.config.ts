@@ -15,6 +15,8 @@ const workspaceIntegration = [
   'infra/src/event-store/sql-append.test.ts',
   'infra/src/event-store/contract.test.ts',
   'infra/src/command/handle-command.test.ts',
+  'infra/src/follower/follower.test.ts',
+  'infra/src/follower/scheduler.test.ts',
   'projections/src/runner/runner.test.ts',
   'mailer/src/mailer.test.ts',
   'frontend/build/buildOnce.test.ts',

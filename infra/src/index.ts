@@ -4,7 +4,7 @@ export { openDatabase, type DatabaseOptions } from './db/open.ts';
 export { createPostgresPool } from './db/postgres.ts';
 export { createPGlitePool } from './db/pglite.ts';
 export { createKysely } from './db/kysely.ts';
-export { migrateDatabase, MIGRATION_TABLE, MIGRATION_LOCK_TABLE } from './db/migrate.ts';
+export { migrateDatabase, MIGRATIONS, MIGRATION_TABLE, MIGRATION_LOCK_TABLE } from './db/migrate.ts';
 export { createIdAllocator, type IdAllocator } from './db/ids.ts';
 export * from './command/decider.ts';
 export * from './http/result.ts';

@@ -3,12 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKysely, createPGliteEventStore, createPGlitePool, createPostgresPool, createSqlEventStore, migrateDatabase, MIGRATION_TABLE, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { createKysely, createPGliteEventStore, createPGlitePool, createPostgresPool, createSqlEventStore, migrateDatabase, MIGRATIONS, MIGRATION_TABLE, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
 import { allProjectors, applyBatch, readCheckpoint, type Database } from '@plouf/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import history from '../../command-api/src/history.fixture.json' with { type: 'json' };
-import { MIGRATIONS } from '../../infra/migrations/index.ts';
 import { openPlatform } from '../../infra/entry/platform.ts';
 
 /**

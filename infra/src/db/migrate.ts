@@ -8,6 +8,7 @@ import type { SqlPool } from './pool.ts';
  * before every table came from migrations: a database of an earlier release keeps its records
  * and runs none of them again.
  */
+export { MIGRATIONS };
 export const MIGRATION_TABLE = 'read_model_migrations';
 export const MIGRATION_LOCK_TABLE = 'read_model_migrations_lock';
 
