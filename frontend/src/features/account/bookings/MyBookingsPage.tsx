@@ -7,13 +7,13 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LinkButton } from '../../site/ui/LinkButton.tsx';
-import { LiveTag } from '../../booking/LiveTag.tsx';
-import { useFamilyBookings } from '../../booking/useFamilyBookings.ts';
+import { LiveTag } from '../../site/booking/LiveTag.tsx';
+import { useFamilyBookings } from './useFamilyBookings.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { BookingDays } from './BookingDays.tsx';
 import { BookingItem } from './BookingItem.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
-import '../../booking/booking.css';
+import '../../site/booking/booking.css';
 import './bookings.css';
 
 /** /profil/my-booking: the family's coming lessons, live, to cancel; and its calendar feed. */

@@ -8,7 +8,7 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { useCart } from '../../cart/useCart.ts';
+import { useCart } from '../cart/useCart.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { CardList } from './CardList.tsx';
 import { OrderCard } from './OrderCard.tsx';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { Loading } from '../../../ui/Loading.tsx';
-import { ratePercent } from '../../cart/cartModel.ts';
+import { ratePercent } from '../cart/cartModel.ts';
 
 const PAYMENT_STATUS = {
   requested: 'orders.payment.requested',
