@@ -25,6 +25,7 @@ import { debugLogMessages } from '../features/admin/debugLog/messages.ts';
 import { imageUploadMessages } from '../ui/imageUpload/messages.ts';
 import { pageContentMessages } from '../ui/pageContent/messages.ts';
 import { richTextMessages } from '../ui/richText/messages.ts';
+import { liveMessages } from '../ui/liveMessages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -58,6 +59,7 @@ export const screenMessages = {
   ...adminMediaMessages,
   ...adminMailMessages,
   ...debugLogMessages,
+  ...liveMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { LiveTag } from '../kit/LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { CancelCourseDialog } from './CancelCourseDialog.tsx';
 import { CancelNotice } from './CancelNotice.tsx';

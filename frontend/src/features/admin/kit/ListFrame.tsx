@@ -7,7 +7,7 @@ import { ListToolbar } from '../../../ui/ListToolbar.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { featureMessage, sortMessage, type CatalogueFeature, type SortField } from './catalogueFeature.ts';
-import { LiveTag } from './LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import type { CatalogueList } from './useCatalogueList.ts';
 
 interface ListFrameProps<Feature extends CatalogueFeature> {

@@ -2,10 +2,6 @@ import { defineMessages } from '../../../i18n/define.ts';
 
 /** Words the back-office catalogue and content screens share (their own words are in each feature's messages). */
 export const adminCatalogueMessages = defineMessages({
-  'adminCatalogue.live.live': { fr: 'En direct', en: 'Live' },
-  'adminCatalogue.live.connecting': { fr: 'Connexion…', en: 'Connecting…' },
-  'adminCatalogue.live.offline': { fr: 'Hors ligne', en: 'Offline' },
-  'adminCatalogue.live.refused': { fr: 'Direct indisponible', en: 'Live unavailable' },
   'adminCatalogue.list.shown': { fr: '· {count} à l’écran', en: '· {count} shown' },
   'adminCatalogue.form.invalid': {
     fr: 'Certains champs sont à corriger avant d’enregistrer',

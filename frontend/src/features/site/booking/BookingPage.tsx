@@ -14,7 +14,7 @@ import { activitiesAt, poolPath } from '../data/selectors.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import { BookingFilters } from './BookingFilters.tsx';
 import { CourseWeek } from './CourseWeek.tsx';
-import { LiveTag } from './LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { useBookingParams } from './useBookingParams.ts';
 import { useCourseWeek } from './useCourseWeek.ts';
 import { useFamilyBookings } from '../../account/bookings/useFamilyBookings.ts';
@@ -86,7 +86,7 @@ export default function BookingPage() {
     <section className="plouf-page booking-page">
       <div className="booking-heading">
         <h1 className="plouf-page-title"><FormattedMessage id="booking.page.title" /></h1>
-        <LiveTag live={week.live} />
+        <LiveTag status={week.live} quiet />
       </div>
       <p className="plouf-muted"><FormattedMessage id="booking.page.intro" /></p>
       {pools.data && <BookingFilters params={{ ...params, psnId: pool?.id }} pools={pools.data} activities={activitiesAt(activities.data ?? [], pool?.acyIds ?? [])} onChange={update} />}

@@ -15,8 +15,6 @@ export const bookingMessages = defineMessages({
   'booking.week.current': { fr: 'Cette semaine', en: 'This week' },
   'booking.week.empty': { fr: 'Aucun cours cette semaine.', en: 'No lesson this week.' },
   'booking.list.loadError': { fr: 'Erreur lors du chargement des cours', en: 'Could not load the lessons' },
-  'booking.live.live': { fr: 'En direct', en: 'Live' },
-  'booking.live.offline': { fr: 'Hors ligne', en: 'Offline' },
   'booking.rule.cutoff': {
     fr: 'Annulation gratuite jusqu’à {hours} h avant le cours',
     en: 'Free cancellation up to {hours} hours before the lesson',

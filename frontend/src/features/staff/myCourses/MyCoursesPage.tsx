@@ -2,7 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { LiveTag } from '../../admin/kit/LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { byDay, dayHeading } from '../../admin/courses/courseTime.ts';
 import { MyCourseCard } from './MyCourseCard.tsx';
 import { useMyCourses } from './useMyCourses.ts';
