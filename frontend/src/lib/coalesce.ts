@@ -1,3 +1,6 @@
+/** Notices arriving within this time make one re-read (a list or a week shown live). */
+export const LIVE_BURST_MS = 250;
+
 /**
  * Gathers the ids of change notices arriving close together and hands them over once: a burst of
  * bookings on a course costs the page one re-read, at most one per `ms`.

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COURSES_ROOM, markPresence, myCourses, type CourseView } from '../../../api/adminCourses.ts';
 import { newActionKey } from '../../../api/client.ts';
-import { useLiveRoom } from '../../../api/live.ts';
+import { useLiveBatch } from '../../../lib/useLiveBatch.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
 import { addDays, parisDay } from '../../admin/courses/courseTime.ts';
-
-const LIVE_DEBOUNCE_MS = 250;
 
 /**
  * The instructor's courses of today and the six days after, each with its roster, kept up to date
@@ -19,7 +17,6 @@ export function useMyCourses() {
   const [status, setStatus] = useState<'loading' | 'done' | 'error'>('loading');
   const [busy, setBusy] = useState<number | null>(null);
   const latest = useRef(0);
-  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const today = parisDay(new Date());
 
   const load = useCallback(
@@ -42,14 +39,9 @@ export function useMyCourses() {
   useEffect(() => {
     void load(false);
   }, [load]);
-  useEffect(() => () => clearTimeout(liveTimer.current), []);
 
-  const liveStatus = useLiveRoom(COURSES_ROOM, (change) => {
-    if (change.readModel !== 'courses') return;
-    // Any notice may concern them: a course given to this instructor meanwhile is not shown yet.
-    clearTimeout(liveTimer.current);
-    liveTimer.current = setTimeout(() => void load(true), LIVE_DEBOUNCE_MS);
-  });
+  // Any notice may concern them: a course given to this instructor meanwhile is not shown yet.
+  const liveStatus = useLiveBatch(COURSES_ROOM, (change) => change.readModel === 'courses', () => void load(true));
 
   const mark = async (crsId: number, insId: number, present: boolean) => {
     setBusy(insId);
