@@ -54,13 +54,13 @@ const AdminOrderListPage = lazyPage(() => import('./features/admin/orders/OrderL
 const AdminOrderDetailPage = lazyPage(() => import('./features/admin/orders/OrderDetailPage.tsx'));
 const AdminCourseListPage = lazyPage(() => import('./features/admin/courses/CourseListPage.tsx'));
 const AdminCourseDetailPage = lazyPage(() => import('./features/admin/courses/CourseDetailPage.tsx'));
-const MyCoursesPage = lazyPage(() => import('./features/mns/MyCoursesPage.tsx'));
+const MyCoursesPage = lazyPage(() => import('./features/staff/myCourses/MyCoursesPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
-const CartPage = lazyPage(() => import('./features/cart/CartPage.tsx'));
-const BillingPage = lazyPage(() => import('./features/cart/BillingPage.tsx'));
-const PaymentPage = lazyPage(() => import('./features/cart/PaymentPage.tsx'));
+const CartPage = lazyPage(() => import('./features/account/cart/CartPage.tsx'));
+const BillingPage = lazyPage(() => import('./features/account/cart/BillingPage.tsx'));
+const PaymentPage = lazyPage(() => import('./features/account/cart/PaymentPage.tsx'));
 const MyOrdersPage = lazyPage(() => import('./features/account/orders/MyOrdersPage.tsx'));
-const BookingPage = lazyPage(() => import('./features/booking/BookingPage.tsx'));
+const BookingPage = lazyPage(() => import('./features/site/booking/BookingPage.tsx'));
 const MyBookingsPage = lazyPage(() => import('./features/account/bookings/MyBookingsPage.tsx'));
 const SessionHistoryPage = lazyPage(() => import('./features/account/bookings/SessionHistoryPage.tsx'));
 // Reached from a mailed link only: kept out of the public bundle too.

@@ -161,20 +161,21 @@ function watchStatus(notify: () => void): () => void {
 
 /**
  * Joins a socket.io room for as long as the component is mounted and calls `onChange` with every
- * change notice received for it. Returns the room's connection status.
+ * change notice received for it. Returns the room's connection status. `null` joins nothing (a
+ * screen built on a shared live hook that follows no room).
  *
  * @example
  * const status = useLiveRoom(ADMIN_ROOMS.contacts, (change) => {
  *   if (change.readModel === NOTICES.contacts) reload();
  * });
  */
-export function useLiveRoom(room: string, onChange: Listener): LiveStatus {
+export function useLiveRoom(room: string | null, onChange: Listener): LiveStatus {
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
-  useEffect(() => join(room, (change) => latest.current(change)), [room]);
-  const read = () => roomStatus.get(room) ?? 'connecting';
+  useEffect(() => (room === null ? undefined : join(room, (change) => latest.current(change))), [room]);
+  const read = () => (room === null ? undefined : roomStatus.get(room)) ?? 'connecting';
   // A server render has no socket: 'connecting', as the browser's first render.
   return useSyncExternalStore(watchStatus, read, read);
 }

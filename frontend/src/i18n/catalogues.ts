@@ -1,8 +1,8 @@
 import { adminMessages } from '../features/admin/shell/messages.ts';
 import { authMessages } from '../features/account/auth/messages.ts';
-import { bookingLinkMessages } from '../features/booking/bookingLinkMessages.ts';
-import { addToCartMessages } from '../features/cart/addToCartMessages.ts';
-import { myCoursesMessages } from '../features/mns/messages.ts';
+import { bookingLinkMessages } from '../features/site/booking/bookingLinkMessages.ts';
+import { addToCartMessages } from '../features/account/cart/addToCartMessages.ts';
+import { myCoursesMessages } from '../features/staff/myCourses/messages.ts';
 import { contactMessages } from '../features/site/contact/messages.ts';
 import { siteMessages } from '../features/site/messages.ts';
 import { layoutMessages } from '../layout/messages.ts';

@@ -2,8 +2,8 @@ import type { Language } from '../api/client.ts';
 import { accountMessages } from '../features/account/profile/messages.ts';
 import { orderMessages } from '../features/account/orders/messages.ts';
 import { bookingsMessages } from '../features/account/bookings/messages.ts';
-import { bookingMessages } from '../features/booking/messages.ts';
-import { cartMessages } from '../features/cart/messages.ts';
+import { bookingMessages } from '../features/site/booking/messages.ts';
+import { cartMessages } from '../features/account/cart/messages.ts';
 import { adminContactMessages } from '../features/admin/contacts/messages.ts';
 import { adminNewsletterMessages } from '../features/admin/newsletter/messages.ts';
 import { adminMessageMessages } from '../features/admin/messages/messages.ts';
@@ -20,11 +20,12 @@ import { adminMnsMessages } from '../features/admin/mns/messages.ts';
 import { adminPassMessages } from '../features/admin/passes/messages.ts';
 import { adminPoolMessages } from '../features/admin/pools/messages.ts';
 import { lessonTemplateMessages } from '../features/admin/pools/lessonTemplateMessages.ts';
-import { adminCatalogueMessages } from '../features/admin/catalogue/messages.ts';
+import { adminCatalogueMessages } from '../features/admin/kit/messages.ts';
 import { debugLogMessages } from '../features/admin/debugLog/messages.ts';
 import { imageUploadMessages } from '../ui/imageUpload/messages.ts';
 import { pageContentMessages } from '../ui/pageContent/messages.ts';
 import { richTextMessages } from '../ui/richText/messages.ts';
+import { liveMessages } from '../ui/liveMessages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -58,6 +59,7 @@ export const screenMessages = {
   ...adminMediaMessages,
   ...adminMailMessages,
   ...debugLogMessages,
+  ...liveMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

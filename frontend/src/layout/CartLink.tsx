@@ -1,7 +1,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useCartCount } from '../features/cart/cartStore.ts';
+import { useCartCount } from '../features/account/cart/cartStore.ts';
 import { useHydrated } from '../ssr/firstPaint.ts';
 
 /** The cart icon with its item count, shown only when the cart holds something. */

@@ -1,17 +1,15 @@
 import type { NoticeName } from '@plouf/command-api/read-models';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLiveRoom, type LiveChange } from '../api/live.ts';
 import type { MessageId } from '../i18n/catalogues.ts';
 import { useNotifier } from '../ui/Notifier.tsx';
 import { normalizeMinDate } from './dates.ts';
 import { useAsync } from './useAsync.ts';
+import { useLiveBatch } from './useLiveBatch.ts';
 import { useServerError } from './useServerError.ts';
 
 /** How long a row that arrived or changed live stays highlighted. */
 const HIGHLIGHT_MS = 5000;
-/** Several notices in a burst make one refetch. */
-const LIVE_DEBOUNCE_MS = 250;
 
 /** A row that just arrived (tagged "new") or whose state just changed (flashed only). */
 export type Highlight = 'new' | 'changed';
@@ -57,7 +55,6 @@ export function useLivePagedList<Query, Page extends LivePage<{ id: number }>>(o
   /** Rows a notice named since the last load. */
   const touched = useRef<Set<number>>(new Set());
   const latestRequest = useRef(0);
-  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The options are fresh objects each render; the query's JSON says when it means something new.
   const latest = useRef(options);
   useEffect(() => {
@@ -116,14 +113,15 @@ export function useLivePagedList<Query, Page extends LivePage<{ id: number }>>(o
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  useEffect(() => () => clearTimeout(liveTimer.current), []);
-
-  const liveStatus = useLiveRoom(options.room, (change: LiveChange) => {
-    if (change.readModel !== latest.current.readModel) return;
-    for (const id of change.ids) touched.current.add(id);
-    clearTimeout(liveTimer.current);
-    liveTimer.current = setTimeout(() => void load(true), LIVE_DEBOUNCE_MS);
-  });
+  // Several notices in a burst make one refetch.
+  const liveStatus = useLiveBatch(
+    options.room,
+    (change) => change.readModel === latest.current.readModel,
+    (ids) => {
+      for (const id of ids) touched.current.add(id);
+      void load(true);
+    },
+  );
 
   /** A row as the server answered it after a change made here, before the live notice comes. */
   const replace = useCallback((updated: Row) => {

@@ -6,7 +6,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as api from '../../../api/auth.ts';
 import { invalidateCatalogueCache } from '../../../api/catalogueCache.ts';
 import { setDebugLogEnabled } from '../../../api/debugLog.ts';
-import { cartActor } from '../../cart/cartStore.ts';
+import { cartActor } from '../cart/cartStore.ts';
 import type { Credentials, NewAccount, PasswordChange, PasswordCreation } from '../../../api/types.ts';
 import { afterHydration } from '../../../ssr/afterHydration.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';

@@ -5,7 +5,7 @@ import type { InscriptionView } from '../../../api/booking.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { AsyncState } from '../../../lib/useAsync.ts';
 import { Loading } from '../../../ui/Loading.tsx';
-import { byDay, dayText, weekdayName } from '../../booking/parisTime.ts';
+import { byDay, dayText, weekdayName } from '../../../lib/parisTime.ts';
 
 interface Props {
   state: AsyncState<InscriptionView[]>;

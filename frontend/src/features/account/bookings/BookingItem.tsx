@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Tag, type Intent } from '@blueprintjs/core';
-import { ENROLMENT_STATUS } from '@plouf/command-api/constants';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InscriptionView } from '../../../api/booking.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { parisDateTime, parisShortDate, parisTime } from '../../booking/parisTime.ts';
+import { parisDateTime, parisShortDate, parisTime } from '../../../lib/parisTime.ts';
 
 const STATUS: Record<number, { id: MessageId; intent: Intent }> = {
   [ENROLMENT_STATUS.inscrit]: { id: 'bookings.status.booked', intent: 'primary' },

@@ -7,13 +7,13 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LinkButton } from '../../site/ui/LinkButton.tsx';
-import { LiveTag } from '../../booking/LiveTag.tsx';
-import { useFamilyBookings } from '../../booking/useFamilyBookings.ts';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
+import { useFamilyBookings } from './useFamilyBookings.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { BookingDays } from './BookingDays.tsx';
 import { BookingItem } from './BookingItem.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
-import '../../booking/booking.css';
+import '../../site/booking/booking.css';
 import './bookings.css';
 
 /** /profil/my-booking: the family's coming lessons, live, to cancel; and its calendar feed. */
@@ -59,7 +59,7 @@ function ComingBookings({ famId }: { famId: number }) {
     <>
       <div className="booking-heading">
         <h1 className="plouf-page-title"><FormattedMessage id="account.section.bookings" /></h1>
-        <LiveTag live={bookings.live} />
+        <LiveTag status={bookings.live} quiet />
       </div>
       <p className="plouf-muted"><FormattedMessage id="bookings.page.intro" /></p>
       <div className="bookings-layout">

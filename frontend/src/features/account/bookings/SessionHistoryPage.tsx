@@ -1,11 +1,11 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { useFamilyBookings } from '../../booking/useFamilyBookings.ts';
+import { useFamilyBookings } from './useFamilyBookings.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { BookingDays } from './BookingDays.tsx';
 import { BookingItem } from './BookingItem.tsx';
-import '../../booking/booking.css';
+import '../../site/booking/booking.css';
 import './bookings.css';
 
 /** /profil/session-history: the family's past lessons, most recent first, with the attendance marked. */

@@ -1,14 +1,15 @@
-import { Button, Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client.ts';
 import { cancelOrder, getOrder, type OrderSummary } from '../../../api/commerce.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { useCart } from '../../cart/useCart.ts';
+import { useCart } from '../cart/useCart.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { CardList } from './CardList.tsx';
 import { OrderCard } from './OrderCard.tsx';
@@ -75,11 +76,7 @@ function Purchases({ famId }: { famId: number }) {
     <>
       <div className="orders-heading">
         <h2 className="plouf-section-heading"><FormattedMessage id="orders.list.title" /></h2>
-        {(live === 'live' || live === 'offline') && (
-          <Tag round minimal intent={live === 'live' ? 'success' : 'warning'} icon={live === 'live' ? 'feed' : 'offline'}>
-            <FormattedMessage id={live === 'live' ? 'orders.live.live' : 'orders.live.offline'} />
-          </Tag>
-        )}
+        <LiveTag status={live} quiet />
       </div>
       {orders.state.status === 'error' && !page && (
         <Callout intent="danger" title={intl.formatMessage({ id: 'orders.list.loadError' })}>

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { Loading } from '../../../ui/Loading.tsx';
-import { ratePercent } from '../../cart/cartModel.ts';
+import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
 
 const PAYMENT_STATUS = {
   requested: 'orders.payment.requested',
@@ -60,7 +60,7 @@ function OrderFacts({ order }: { order: OrderView }) {
             ))}
           </tbody>
           <tfoot>
-            {order.vat.map((line) => (
+            {inRateOrder(order.vat).map((line) => (
               <tr key={line.tva}>
                 <td><FormattedMessage id="orders.detail.vat" values={{ rate: rate(line.tva) }} /></td>
                 <td className="orders-unit" />

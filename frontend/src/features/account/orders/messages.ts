@@ -2,8 +2,6 @@ import { defineMessages } from '../../../i18n/define.ts';
 
 export const orderMessages = defineMessages({
   'orders.page.intro': { fr: 'Vos commandes et les cartes qu’elles vous ont données.', en: 'Your orders and the cards they gave you.' },
-  'orders.live.live': { fr: 'En direct', en: 'Live' },
-  'orders.live.offline': { fr: 'Hors ligne', en: 'Offline' },
   'orders.list.title': { fr: 'Mes commandes', en: 'My orders' },
   'orders.list.empty': { fr: 'Aucune commande pour le moment.', en: 'No order yet.' },
   'orders.list.loadError': { fr: 'Erreur lors du chargement des commandes', en: 'Could not load the orders' },

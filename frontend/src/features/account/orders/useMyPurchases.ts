@@ -1,4 +1,4 @@
-import { familyRoom } from '@plouf/query-api/rooms';
+import { familyRoom, NOTICES } from '@plouf/command-api/read-models';
 import { useEffect, useState } from 'react';
 import { listMyCards, listMyOrders } from '../../../api/commerce.ts';
 import { useLiveRoom } from '../../../api/live.ts';
@@ -17,8 +17,8 @@ export function useMyPurchases(famId: number) {
   const orders = useAsync(() => listMyOrders({ offset: 0, limit }, { share: false }), `orders:${famId}:${limit}`);
   const cards = useAsync(() => listMyCards({ share: false }), `cards:${famId}`);
   const live = useLiveRoom(familyRoom(famId), (change) => {
-    if (change.readModel === 'family-orders') orders.reload();
-    if (change.readModel === 'cards') cards.reload();
+    if (change.readModel === NOTICES.familyOrders) orders.reload();
+    if (change.readModel === NOTICES.cards) cards.reload();
   });
   // What changed before the room was joined (or while the connection was down) sent no notice here.
   const { reload: reloadOrders } = orders;

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { BuyPassesSection } from '../../cart/BuyPassesSection.tsx';
+import { BuyPassesSection } from '../cart/BuyPassesSection.tsx';
 import { hasRole, isPlatformAdmin } from '../auth/roles.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { FamilySection } from './FamilySection.tsx';

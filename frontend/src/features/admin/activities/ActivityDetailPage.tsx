@@ -4,10 +4,10 @@ import { useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
-import { DetailFrame } from '../catalogue/DetailFrame.tsx';
-import { EnglishFields } from '../catalogue/EnglishFields.tsx';
-import { errorOf } from '../catalogue/fieldErrors.ts';
-import { FormSection } from '../catalogue/FormSection.tsx';
+import { DetailFrame } from '../kit/DetailFrame.tsx';
+import { EnglishFields } from '../kit/EnglishFields.tsx';
+import { errorOf } from '../kit/fieldErrors.ts';
+import { FormSection } from '../kit/FormSection.tsx';
 import { ActivityConfigFields, ActivityMainFields } from './ActivityFields.tsx';
 import { ACTIVITY_LIST, useActivityDetail } from './useActivityDetail.ts';
 

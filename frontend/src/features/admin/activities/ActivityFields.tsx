@@ -1,8 +1,8 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { Field, SwitchInput, TextAreaInput, TextInput } from '../catalogue/Field.tsx';
-import type { DraftProps } from '../catalogue/fieldErrors.ts';
+import { Field, SwitchInput, TextAreaInput, TextInput } from '../kit/Field.tsx';
+import type { DraftProps } from '../kit/fieldErrors.ts';
 import { minimumAgeText } from '../catalogue/minimumAgeText.ts';
 import type { ActivityDraft } from './activityForm.ts';
 

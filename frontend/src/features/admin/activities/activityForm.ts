@@ -1,6 +1,6 @@
 import type { ActivityDetailView, ActivityInput, MediaView } from '../../../api/catalogue.ts';
 import { emptyPageContent, validatePageContent } from '../../../ui/pageContent/fieldErrors.ts';
-import { compact, required, type ClientErrors } from '../catalogue/fieldErrors.ts';
+import { compact, required, type ClientErrors } from '../kit/fieldErrors.ts';
 
 /** What the activity form edits: the input, with the images themselves (the image card shows them). */
 export type ActivityDraft = Omit<ActivityInput, 'imageIds'> & { images: MediaView[] };

@@ -1,6 +1,6 @@
 import { ACTIVITIES, ADMIN_CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
-import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../kit/useCatalogueDetail.ts';
 import { activityDraft, activityInput, blankActivity, validateActivity } from './activityForm.ts';
 
 export const ACTIVITY_LIST = `${ADMIN_BASE}/activites`;

@@ -5,9 +5,9 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
-import { DetailFrame } from '../catalogue/DetailFrame.tsx';
-import { EnglishFields } from '../catalogue/EnglishFields.tsx';
-import { TextInput } from '../catalogue/Field.tsx';
+import { DetailFrame } from '../kit/DetailFrame.tsx';
+import { EnglishFields } from '../kit/EnglishFields.tsx';
+import { TextInput } from '../kit/Field.tsx';
 import { BlogPublicationFields } from './BlogPublicationFields.tsx';
 import { BLOG_LIST, useBlogDetail } from './useBlogDetail.ts';
 

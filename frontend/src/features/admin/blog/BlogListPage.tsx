@@ -1,5 +1,5 @@
 import { BLOG, ADMIN_CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
-import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
+import { CatalogueListPage } from '../kit/CatalogueListPage.tsx';
 import { BLOG_SORT_FIELDS, blogListStore, visiblePosts } from './blogListState.ts';
 import { BlogTable } from './BlogTable.tsx';
 import { BLOG_LIST } from './useBlogDetail.ts';

@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextInput, SwitchInput } from '../catalogue/Field.tsx';
-import type { DraftProps } from '../catalogue/fieldErrors.ts';
+import { TextInput, SwitchInput } from '../kit/Field.tsx';
+import type { DraftProps } from '../kit/fieldErrors.ts';
 import { isoDay, type BlogDraft } from './blogForm.ts';
 import { PublicationTag } from './PublicationTag.tsx';
 

@@ -1,6 +1,6 @@
 import { BLOG, ADMIN_CATALOGUE_ROOMS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
-import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../kit/useCatalogueDetail.ts';
 import { useAuth } from '../../account/auth/useAuth.ts';
 import { blogDraft, blogInput, emptyBlogPost, validateBlogPost } from './blogForm.ts';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIVITIES, ADMIN_CATALOGUE_ROOMS, INSTRUCTORS, POOLS, type ActivityDetailView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
-import type { CheckOption } from './CheckList.tsx';
+import type { CheckOption } from '../kit/CheckList.tsx';
 import { minimumAgeText } from './minimumAgeText.ts';
 
 /** Children's activities first, then adults', each in the administrator's order. */

@@ -1,72 +1,36 @@
-import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../api/client.ts';
 import { executeContactAction, getContact, setContactRead } from '../../../api/contacts.ts';
-import { useLiveRoom } from '../../../api/live.ts';
-import type { Contact } from '../../../api/types.ts';
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useLiveDetail } from '../../../lib/useLiveDetail.ts';
+import { useServerError } from '../../../lib/useServerError.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-
-type DetailStatus = 'loading' | 'done' | 'notFound' | 'error';
 
 /** One contact: loaded, marked read on opening, and refreshed when someone else changes it. */
 export function useContactDetail(id: number) {
   const intl = useIntl();
   const notify = useNotifier();
-  const [contact, setContact] = useState<Contact | null>(null);
-  const [status, setStatus] = useState<DetailStatus>(id > 0 ? 'loading' : 'notFound');
+  const errorText = useServerError();
   const [busy, setBusy] = useState(false);
   const markedRead = useRef<number | null>(null);
-  const latestRequest = useRef(0);
-
-  const errorText = useCallback(
-    (error: unknown, fallback: MessageId) =>
-      error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: fallback }),
-    [intl],
-  );
-
-  const load = useCallback(
-    async (fresh: boolean) => {
-      if (id <= 0) return;
-      const request = ++latestRequest.current;
-      try {
-        let loaded = await getContact(id, { share: !fresh });
-        if (request !== latestRequest.current) return;
-        // Opening a contact marks it read, once per visit (marking it unread here must stick).
-        if (!loaded.ctcLu && markedRead.current !== id) {
-          markedRead.current = id;
-          loaded = await setContactRead(id, true);
-          if (request !== latestRequest.current) return;
-        }
-        setContact(loaded);
-        setStatus('done');
-      } catch (error) {
-        if (request !== latestRequest.current) return;
-        if (error instanceof ApiError && error.resultCode === 'FileNotFound') setStatus('notFound');
-        else {
-          setStatus((previous) => (previous === 'done' ? previous : 'error'));
-          notify.error(errorText(error, 'adminContacts.error.load'));
-        }
-      }
+  const detail = useLiveDetail({
+    id,
+    read: async (contactId, fresh) => {
+      const loaded = await getContact(contactId, { share: !fresh });
+      // Opening a contact marks it read, once per visit (marking it unread here must stick).
+      if (loaded.ctcLu || markedRead.current === contactId) return loaded;
+      markedRead.current = contactId;
+      return setContactRead(contactId, true);
     },
-    [id, notify, errorText],
-  );
-
-  useEffect(() => {
-    setStatus(id > 0 ? 'loading' : 'notFound');
-    setContact(null);
-    void load(false);
-  }, [id, load]);
-
-  useLiveRoom(ADMIN_ROOMS.contacts, (change) => {
-    if (change.readModel === 'contacts' && (change.truncated || change.ids.includes(id)) && !busy) void load(true);
+    live: { room: ADMIN_ROOMS.contacts, notice: NOTICES.contacts },
+    loadError: 'adminContacts.error.load',
+    paused: busy,
   });
 
   const markUnread = async () => {
     setBusy(true);
     try {
-      setContact(await setContactRead(id, false));
+      detail.set(await setContactRead(id, false));
       notify.success(intl.formatMessage({ id: 'adminContacts.notify.markUnread' }, { count: 1 }));
     } catch (error) {
       notify.error(errorText(error, 'adminContacts.error.save'));
@@ -88,5 +52,5 @@ export function useContactDetail(id: number) {
     }
   };
 
-  return { contact, status, busy, markUnread, remove, reload: () => void load(true) };
+  return { contact: detail.data, status: detail.status, busy, markUnread, remove, reload: detail.reload };
 }

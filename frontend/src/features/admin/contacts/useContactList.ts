@@ -1,4 +1,4 @@
-import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
+import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
@@ -31,7 +31,7 @@ export function useContactList(state: ContactListState, offset: number) {
     query: contactQuery({ ...state, search }, search, offset),
     fetchPage: filterContacts,
     room: ADMIN_ROOMS.contacts,
-    readModel: 'contacts',
+    readModel: NOTICES.contacts,
     minDate: { load: contactMinDate, key: 'contacts:min-date' },
     year: state.period.year,
     messages: { received: 'adminContacts.notify.received', load: 'adminContacts.error.load', minDate: 'adminContacts.error.minDate' },

@@ -1,12 +1,12 @@
 import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
-import { ENROLMENT_STATUS } from '@plouf/command-api/constants';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { LiveTag } from '../catalogue/LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { CancelCourseDialog } from './CancelCourseDialog.tsx';
 import { CancelNotice } from './CancelNotice.tsx';

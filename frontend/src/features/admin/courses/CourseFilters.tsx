@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import type { CheckOption } from '../catalogue/CheckList.tsx';
+import type { CheckOption } from '../kit/CheckList.tsx';
 import { useActivityChoices, useInstructorChoices, usePoolChoices } from '../catalogue/useChoices.ts';
 import type { CourseListState } from './courseListState.ts';
 import { addDays, dayHeading, mondayOf, parisDay } from './courseTime.ts';

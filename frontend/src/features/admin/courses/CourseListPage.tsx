@@ -8,7 +8,7 @@ import { ListToolbar } from '../../../ui/ListToolbar.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { LiveTag } from '../catalogue/LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { coursePath } from './CourseCard.tsx';
 import { CourseFilters } from './CourseFilters.tsx';
 import { COURSE_PAGE_SIZE, COURSE_SORT_FIELDS, courseListStore, courseRules, shownWeek, type CourseListState } from './courseListState.ts';

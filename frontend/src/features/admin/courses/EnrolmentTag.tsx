@@ -1,5 +1,5 @@
 import { Tag, type Intent } from '@blueprintjs/core';
-import { ENROLMENT_STATUS } from '@plouf/command-api/constants';
+import { ENROLMENT_STATUS, isSeated as seated } from '@plouf/command-api/enrolment';
 import { FormattedMessage } from 'react-intl';
 import type { InscriptionView } from '../../../api/adminCourses.ts';
 
@@ -14,8 +14,7 @@ const INTENTS: Record<number, Intent> = {
 const NAMES = Object.fromEntries(Object.entries(ENROLMENT_STATUS).map(([name, value]) => [value, name])) as Record<1 | 2 | 3 | 4 | 5, keyof typeof ENROLMENT_STATUS>;
 
 /** Members who take a place: their presence may be marked. */
-export const isSeated = (inscription: Pick<InscriptionView, 'insStatus'>) =>
-  ([ENROLMENT_STATUS.inscrit, ENROLMENT_STATUS.present, ENROLMENT_STATUS.absent] as number[]).includes(inscription.insStatus);
+export const isSeated = (inscription: Pick<InscriptionView, 'insStatus'>) => seated(inscription.insStatus);
 
 /** Spec §4's enrolment status: inscrit, présent, absent, annulé, liste d'attente (with the place on it). */
 export function EnrolmentTag({ inscription }: { inscription: Pick<InscriptionView, 'insStatus' | 'position'> }) {

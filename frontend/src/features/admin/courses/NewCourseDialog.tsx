@@ -7,7 +7,7 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { NumberField } from '../../../ui/NumberField.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import type { CheckOption } from '../catalogue/CheckList.tsx';
+import type { CheckOption } from '../kit/CheckList.tsx';
 import { useActivityChoices, useInstructorChoices, usePoolChoices } from '../catalogue/useChoices.ts';
 import { useServerError } from '../../../lib/useServerError.ts';
 import { blankCourse, newCourseErrors, newCourseInput, type NewCourseDraft } from './newCourse.ts';

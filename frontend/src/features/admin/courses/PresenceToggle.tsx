@@ -1,5 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { ENROLMENT_STATUS } from '@plouf/command-api/constants';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { useIntl } from 'react-intl';
 import type { InscriptionView } from '../../../api/adminCourses.ts';
 

@@ -1,12 +1,10 @@
+import { NOTICES } from '@plouf/command-api/read-models';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COURSES_ROOM, filterCourses, type CourseFilter, type CourseView } from '../../../api/adminCourses.ts';
-import { useLiveRoom, type LiveChange } from '../../../api/live.ts';
+import { useLiveBatch } from '../../../lib/useLiveBatch.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
 import { courseQuery, type CourseListState } from './courseListState.ts';
-
-/** Several notices in a burst (a generation, a cancellation) make one refetch. */
-const LIVE_DEBOUNCE_MS = 250;
 
 type ListStatus = 'loading' | 'done' | 'error';
 
@@ -22,7 +20,6 @@ export function useCourseList(state: CourseListState, offset: number) {
   const [status, setStatus] = useState<ListStatus>('loading');
   const shown = useRef<Set<number>>(new Set());
   const latestRequest = useRef(0);
-  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The search and sort apply to the page shown: only the query itself asks the server again.
   const queryText = JSON.stringify(courseQuery(state, offset, new Date()));
 
@@ -50,14 +47,9 @@ export function useCourseList(state: CourseListState, offset: number) {
     void load(false);
   }, [load]);
 
-  useEffect(() => () => clearTimeout(liveTimer.current), []);
-
-  const liveStatus = useLiveRoom(COURSES_ROOM, (change: LiveChange) => {
-    if (change.readModel !== 'courses') return;
-    // Every notice reads the list again (debounced): a course not shown may be a new one of this week.
-    clearTimeout(liveTimer.current);
-    liveTimer.current = setTimeout(() => void load(true), LIVE_DEBOUNCE_MS);
-  });
+  // Every notice reads the list again (a burst once, a generation or a cancellation): a course
+  // not shown may be a new one of this week.
+  const liveStatus = useLiveBatch(COURSES_ROOM, (change) => change.readModel === NOTICES.courses, () => void load(true));
 
   const reload = useCallback(() => void load(false), [load]);
   return { courses, total, status, liveStatus, reload };

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { listFamilies } from '../../../api/families.ts';
 import { useLiveRoom } from '../../../api/live.ts';
-import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
+import { ADMIN_ROOMS } from '@plouf/command-api/read-models';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 import { Pager } from '../../../ui/Pager.tsx';

@@ -1,7 +1,7 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { Field } from '../catalogue/Field.tsx';
+import { Field } from '../kit/Field.tsx';
 import type { Insertion } from './useInsertion.ts';
 
 interface CodeFieldProps {

@@ -2,7 +2,7 @@ import { Icon, Tab, Tabs } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../../api/mail.ts';
-import type { FieldErrors } from '../catalogue/fieldErrors.ts';
+import type { FieldErrors } from '../kit/fieldErrors.ts';
 import { languageHasError } from './mailForm.ts';
 
 interface LanguageTabsProps {

@@ -6,7 +6,7 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import type { FieldErrors } from '../catalogue/fieldErrors.ts';
+import type { FieldErrors } from '../kit/fieldErrors.ts';
 import type { MailDetailStatus } from './useMailDetail.ts';
 
 interface MailDetailFrameProps {

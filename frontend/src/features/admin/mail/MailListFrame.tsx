@@ -8,7 +8,7 @@ import type { AsyncState } from '../../../lib/useAsync.ts';
 import { ListToolbar } from '../../../ui/ListToolbar.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { LiveTag } from '../catalogue/LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 
 interface MailListFrameProps<Field extends string> {
   icon: IconName;

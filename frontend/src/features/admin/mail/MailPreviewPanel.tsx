@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import type { MailVariable } from '../../../api/mail.ts';
-import { FormSection } from '../catalogue/FormSection.tsx';
+import { FormSection } from '../kit/FormSection.tsx';
 import type { Insertion } from './useInsertion.ts';
 import type { PreviewState } from './useMailPreview.ts';
 import { VariableList } from './VariableList.tsx';

@@ -6,10 +6,11 @@ import { MAIL_VARIABLES } from '../../../api/mail.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { parseId } from '../../../lib/params.ts';
 import { NamedAlert } from '../../../ui/Dialog.tsx';
-import { SwitchInput } from '../catalogue/Field.tsx';
-import { FormSection } from '../catalogue/FormSection.tsx';
-import { placedErrors } from '../catalogue/fieldErrors.ts';
-import { kindOf, KIND_LABELS } from './kinds.ts';
+import { SwitchInput } from '../kit/Field.tsx';
+import { FormSection } from '../kit/FormSection.tsx';
+import { placedErrors } from '../kit/fieldErrors.ts';
+import { mailKindOf } from '../../../api/mail.ts';
+import { KIND_LABELS } from './kinds.ts';
 import { LanguageTabs } from './LanguageTabs.tsx';
 import { MailDetailFrame } from './MailDetailFrame.tsx';
 import { languageHasError } from './mailForm.ts';
@@ -27,7 +28,7 @@ const FIELD_LABELS = { libelle: 'adminMail.field.subject', preheader: 'adminMail
 export default function TemplateDetailPage() {
   const intl = useIntl();
   const id = parseId(useParams().templateId);
-  const kind = kindOf(id);
+  const kind = mailKindOf(id);
   const detail = useTemplateDetail(kind ? id : -1);
   const { draft, errors, language, setLanguage, invalidShown } = detail;
   const preview = useMailPreview(detail.preview);

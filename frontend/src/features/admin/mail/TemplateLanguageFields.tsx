@@ -1,6 +1,6 @@
 import type { MailLanguage } from '../../../api/mail.ts';
 import type { MailTemplateLanguage } from '../../../api/types.ts';
-import type { FieldErrors } from '../catalogue/fieldErrors.ts';
+import type { FieldErrors } from '../kit/fieldErrors.ts';
 import { CodeField } from './CodeField.tsx';
 import type { TemplateDraft } from './mailForm.ts';
 import type { Insertion } from './useInsertion.ts';

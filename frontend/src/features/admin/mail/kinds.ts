@@ -1,4 +1,4 @@
-import { MAIL_KINDS, type MailKindName } from '../../../api/mail.ts';
+import { MAIL_KINDS, mailKindOf, type MailKindName } from '../../../api/mail.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 
 /** What each kind is called for the people editing it (the kind names are the product's, not theirs). */
@@ -17,19 +17,9 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   DesinscriptionNewsLetter: 'adminMail.kind.desinscriptionNewsletter',
 };
 
-/**
- * The kind of a template id (its number, spec §9), or undefined for a number no kind has.
- *
- * @example
- * kindOf(11) // 'InscriptionNewsletter'
- */
-export function kindOf(id: number): MailKindName | undefined {
-  return (Object.keys(MAIL_KINDS) as MailKindName[]).find((kind) => MAIL_KINDS[kind] === id);
-}
-
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */
 export const kindLabel = (id: number): MessageId | undefined => {
-  const kind = kindOf(id);
+  const kind = mailKindOf(id);
   return kind ? KIND_LABELS[kind] : undefined;
 };
 

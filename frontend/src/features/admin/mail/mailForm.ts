@@ -1,7 +1,7 @@
 import { MAIL_LANGUAGES, type MailLanguage } from '../../../api/mail.ts';
 import type { MailSkinInput, MailSkinView, MailTemplateInput, MailTemplateLanguage, MailTemplateView } from '../../../api/types.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { blank, compact, type ClientErrors } from '../catalogue/fieldErrors.ts';
+import { blank, compact, type ClientErrors } from '../kit/fieldErrors.ts';
 
 type SkinLanguage = MailSkinInput['lgs'][number];
 

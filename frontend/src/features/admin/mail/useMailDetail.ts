@@ -5,8 +5,8 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { adopt, begin, follow, isDirty, isStale, type DraftConvert, type Editing } from '../catalogue/draft.ts';
-import type { ClientErrors, FieldErrors } from '../catalogue/fieldErrors.ts';
+import { adopt, begin, follow, isDirty, isStale, type DraftConvert, type Editing } from '../kit/draft.ts';
+import type { ClientErrors, FieldErrors } from '../kit/fieldErrors.ts';
 import { useMailLive } from './useMailLive.ts';
 
 export interface MailDetailConfig<View extends MailView, Input, Draft> {

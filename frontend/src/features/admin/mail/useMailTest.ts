@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { sendMailTest, type MailLanguage, type MailTestRequest } from '../../../api/mail.ts';
-import type { FieldErrors } from '../catalogue/fieldErrors.ts';
+import type { FieldErrors } from '../kit/fieldErrors.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 
 /**

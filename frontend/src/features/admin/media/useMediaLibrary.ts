@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ACTIVITIES, BLOG, ADMIN_CATALOGUE_ROOMS, INSTRUCTORS, PAGES, POOLS, type MediaView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
-import { useLiveRoom } from '../../../api/live.ts';
+import { useLiveBatch } from '../../../lib/useLiveBatch.ts';
 import { collectMedia } from './mediaUsage.ts';
-
-/** Several media notices in a burst make one reload. */
-const LIVE_DEBOUNCE_MS = 300;
 
 /**
  * Every image in use, read from the cached catalogue lists (there is no media list on the
@@ -21,17 +18,13 @@ export function useMediaLibrary() {
   ] as const;
   const [pools, activities, instructors, pages, blog] = sources;
   const [retitled, setRetitled] = useState<ReadonlyMap<number, MediaView>>(new Map());
-  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const reloadAll = useCallback(() => {
     for (const source of [pools, activities, instructors, pages, blog]) void source.reload();
   }, [pools, activities, instructors, pages, blog]);
 
-  useLiveRoom(ADMIN_CATALOGUE_ROOMS.media, () => {
-    clearTimeout(liveTimer.current);
-    liveTimer.current = setTimeout(reloadAll, LIVE_DEBOUNCE_MS);
-  });
-  useEffect(() => () => clearTimeout(liveTimer.current), []);
+  // Several media notices in a burst make one reload.
+  useLiveBatch(ADMIN_CATALOGUE_ROOMS.media, () => true, reloadAll);
 
   const entries = useMemo(
     () =>

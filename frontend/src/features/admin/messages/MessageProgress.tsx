@@ -1,4 +1,4 @@
-import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
+import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
 import { ProgressBar } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -17,7 +17,7 @@ export function MessageProgress({ message: initial }: { message: MessageView }) 
     getMessage(initial.id).then(setMessage, () => undefined);
   }, [initial.id]);
   useLiveNotices(ADMIN_ROOMS.messages, (change) => {
-    if (change.readModel === 'messages' && change.ids.includes(initial.id)) reload();
+    if (change.readModel === NOTICES.messages && change.ids.includes(initial.id)) reload();
   }, reload);
 
   const done = message.sent >= message.recipients;

@@ -1,4 +1,4 @@
-import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
+import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
 import { Card, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -25,7 +25,7 @@ export function SentMessages({ filter, titleId = 'adminMessages.sent.title', not
   useEffect(reload, [reload]);
   // A new message (its projection: a position) is listed; progress is each row's own.
   useLiveNotices(ADMIN_ROOMS.messages, (change) => {
-    if (change.readModel === 'messages' && change.position !== '0') reload();
+    if (change.readModel === NOTICES.messages && change.position !== '0') reload();
   });
 
   return (

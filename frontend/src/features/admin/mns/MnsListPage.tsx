@@ -1,5 +1,5 @@
 import { ADMIN_CATALOGUE_ROOMS, INSTRUCTORS } from '../../../api/catalogue.ts';
-import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
+import { CatalogueListPage } from '../kit/CatalogueListPage.tsx';
 import { MNS_SORT_FIELDS, mnsListStore, visibleMns } from './mnsListState.ts';
 import { MnsTable } from './MnsTable.tsx';
 import { MNS_LIST } from './useMnsDetail.ts';

@@ -1,5 +1,5 @@
 import type { MediaView, MnsInput, MnsView } from '../../../api/catalogue.ts';
-import { compact, required, type ClientErrors } from '../catalogue/fieldErrors.ts';
+import { compact, required, type ClientErrors } from '../kit/fieldErrors.ts';
 
 /** What the MNS form edits: the input, with the photo itself (an image card of at most one) and the login account linked. */
 export type MnsDraft = Omit<MnsInput, 'imageId' | 'loginUserId'> & { images: MediaView[]; loginUserId: number | null };

@@ -1,6 +1,6 @@
 import { ADMIN_CATALOGUE_ROOMS, INSTRUCTORS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
-import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../kit/useCatalogueDetail.ts';
 import { blankMns, mnsDraft, mnsInput, validateMns } from './mnsForm.ts';
 
 export const MNS_LIST = `${ADMIN_BASE}/mns`;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { LiveStatus } from '../../../api/live.ts';
 import { ListToolbar } from '../../../ui/ListToolbar.tsx';
-import { LiveTag } from '../catalogue/LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { NEWSLETTER_SORT_FIELDS, type NewsletterListState } from './newsletterListState.ts';
 
 interface NewsletterToolbarProps {

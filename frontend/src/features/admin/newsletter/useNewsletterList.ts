@@ -1,4 +1,4 @@
-import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
+import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
 import { filterNewsletter, newsletterMinDate } from '../../../api/newsletter.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 import { useLivePagedList } from '../../../lib/useLivePagedList.ts';
@@ -14,7 +14,7 @@ export function useNewsletterList(state: NewsletterListState, offset: number) {
     query: newsletterQuery({ ...state, search }, search, offset),
     fetchPage: filterNewsletter,
     room: ADMIN_ROOMS.newsletter,
-    readModel: 'newsletter',
+    readModel: NOTICES.newsletter,
     minDate: { load: newsletterMinDate, key: 'newsletter:min-date' },
     year: state.period.year,
     messages: { received: 'adminNewsletter.notify.received', load: 'adminNewsletter.error.load', minDate: 'adminNewsletter.error.minDate' },

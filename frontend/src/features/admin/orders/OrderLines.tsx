@@ -2,10 +2,11 @@ import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderView } from '../../../api/adminOrders.ts';
 import { formatPrice } from '../../../lib/money.ts';
+import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
 
 /** Spec §9: a VAT rate in basis points, shown as a percentage with up to 2 decimals (2000 → 20 %). */
 export const vatRate = (basisPoints: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(ratePercent(basisPoints) / 100);
 
 /** The passes sold, the VAT of each rate and the total, as the order recorded them. */
 export function OrderLines({ order }: { order: OrderView }) {
@@ -48,7 +49,7 @@ export function OrderLines({ order }: { order: OrderView }) {
       </div>
       <h3 className="plouf-subtitle"><FormattedMessage id="adminOrders.vat.title" /></h3>
       <dl className="plouf-order-totals">
-        {order.vat.map((line) => (
+        {inRateOrder(order.vat).map((line) => (
           <div key={line.tva} className="plouf-order-vat">
             <dt><FormattedMessage id="adminOrders.vat.rate" values={{ rate: vatRate(line.tva, intl.locale) }} /></dt>
             <dd>

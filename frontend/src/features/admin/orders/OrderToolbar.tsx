@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { LiveStatus } from '../../../api/live.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { ListToolbar } from '../../../ui/ListToolbar.tsx';
-import { LiveTag } from '../catalogue/LiveTag.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { ORDER_SORT_FIELDS, type OrderListState } from './orderListState.ts';
 
 interface OrderToolbarProps {

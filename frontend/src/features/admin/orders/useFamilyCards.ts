@@ -1,15 +1,16 @@
 import type { CardCorrectInput, CardGiveInput } from '@plouf/command-api/contracts';
-import { familyRoom } from '@plouf/query-api/rooms';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { familyRoom, NOTICES } from '@plouf/command-api/read-models';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { correctCard, giveCard, listCards, type CardView } from '../../../api/adminOrders.ts';
 import { ApiError } from '../../../api/client.ts';
-import { useLiveRoom } from '../../../api/live.ts';
+import { useLiveNotices } from '../../../api/live.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
+import { useLiveDetail } from '../../../lib/useLiveDetail.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
 
-type CardsStatus = 'loading' | 'done' | 'error';
+const NO_CARDS: CardView[] = [];
 
 /**
  * A family's cards for the desk: read, given, corrected, and read again when the family's room
@@ -20,33 +21,10 @@ export function useFamilyCards(famId: number, onOrdersChanged: () => void) {
   const notify = useNotifier();
   const errorText = useServerError();
   const action = useActionKey();
-  const [cards, setCards] = useState<CardView[]>([]);
-  const [status, setStatus] = useState<CardsStatus>('loading');
   const [busy, setBusy] = useState(false);
-  const latestRequest = useRef(0);
-
-  const load = useCallback(async () => {
-    const request = ++latestRequest.current;
-    try {
-      const loaded = await listCards(famId);
-      if (request !== latestRequest.current) return;
-      setCards(loaded);
-      setStatus('done');
-    } catch (error) {
-      if (request !== latestRequest.current) return;
-      setStatus((previous) => (previous === 'done' ? previous : 'error'));
-      notify.error(errorText(error, 'adminOrders.cards.loadError'));
-    }
-  }, [famId, notify, errorText]);
-
-  useEffect(() => {
-    setStatus('loading');
-    void load();
-  }, [load]);
-
-  useLiveRoom(familyRoom(famId), (change) => {
-    if (change.readModel === 'cards') void load();
-    if (change.readModel === 'family-orders') onOrdersChanged();
+  const detail = useLiveDetail({ id: famId, read: listCards, live: { room: familyRoom(famId), notice: NOTICES.cards, any: true }, loadError: 'adminOrders.cards.loadError' });
+  useLiveNotices(familyRoom(famId), (change) => {
+    if (change.readModel === NOTICES.familyOrders) onOrdersChanged();
   });
 
   const run = async (send: (key: string) => Promise<CardView>, content: unknown, done: 'adminOrders.cards.given' | 'adminOrders.cards.corrected') => {
@@ -55,7 +33,7 @@ export function useFamilyCards(famId: number, onOrdersChanged: () => void) {
       await send(action.keyFor(content));
       action.done();
       notify.success(intl.formatMessage({ id: done }));
-      void load();
+      detail.reload();
       return true;
     } catch (error) {
       // Stored, the list a moment late: the family room brings the card.
@@ -74,5 +52,5 @@ export function useFamilyCards(famId: number, onOrdersChanged: () => void) {
   const give = (input: CardGiveInput) => run((key) => giveCard(famId, input, key), { give: famId, ...input }, 'adminOrders.cards.given');
   const correct = (input: CardCorrectInput) => run((key) => correctCard(famId, input, key), { correct: famId, ...input }, 'adminOrders.cards.corrected');
 
-  return { cards, status, busy, give, correct, reload: () => void load() };
+  return { cards: detail.data ?? NO_CARDS, status: detail.status, busy, give, correct, reload: detail.reload };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROOMS } from '@plouf/query-api/rooms';
+import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
 import { filterOrders, orderMinDate } from '../../../api/adminOrders.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 import { useLivePagedList } from '../../../lib/useLivePagedList.ts';
@@ -14,7 +14,7 @@ export function useOrderList(state: OrderListState, offset: number) {
     query: orderQuery({ ...state, search }, search, offset),
     fetchPage: filterOrders,
     room: ADMIN_ROOMS.orders,
-    readModel: 'orders',
+    readModel: NOTICES.orders,
     minDate: { load: orderMinDate, key: 'orders:min-date' },
     year: state.period.year,
     messages: { received: 'adminOrders.notify.received', load: 'adminOrders.error.load', minDate: 'adminOrders.error.minDate' },

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
-import { CheckList } from '../catalogue/CheckList.tsx';
-import { DetailFrame } from '../catalogue/DetailFrame.tsx';
-import { EnglishFields } from '../catalogue/EnglishFields.tsx';
-import { FormSection } from '../catalogue/FormSection.tsx';
+import { CheckList } from '../kit/CheckList.tsx';
+import { DetailFrame } from '../kit/DetailFrame.tsx';
+import { EnglishFields } from '../kit/EnglishFields.tsx';
+import { FormSection } from '../kit/FormSection.tsx';
 import { useActivityChoices, usePoolChoices } from '../catalogue/useChoices.ts';
 import { PassMainFields, PassPriceFields } from './PassFields.tsx';
 import { PASS_LIST, usePassDetail } from './usePassDetail.ts';

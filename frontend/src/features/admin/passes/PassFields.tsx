@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/money.ts';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { Field, SwitchInput, TextAreaInput, TextInput } from '../catalogue/Field.tsx';
-import type { DraftProps } from '../catalogue/fieldErrors.ts';
+import { Field, SwitchInput, TextAreaInput, TextInput } from '../kit/Field.tsx';
+import type { DraftProps } from '../kit/fieldErrors.ts';
 import type { PassDraft } from './passForm.ts';
 import { vatIncluded } from './passListState.ts';
 

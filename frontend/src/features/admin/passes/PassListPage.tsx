@@ -1,5 +1,5 @@
 import { ADMIN_CATALOGUE_ROOMS, PASSES } from '../../../api/catalogue.ts';
-import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
+import { CatalogueListPage } from '../kit/CatalogueListPage.tsx';
 import { PASS_SORT_FIELDS, passListStore, visiblePasses } from './passListState.ts';
 import { PassTable } from './PassTable.tsx';
 import { PASS_LIST } from './usePassDetail.ts';

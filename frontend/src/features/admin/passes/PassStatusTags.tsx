@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { PassView } from '../../../api/catalogue.ts';
-import { EnabledTag } from '../catalogue/EnabledTag.tsx';
+import { EnabledTag } from '../kit/EnabledTag.tsx';
 
 /** Whether the pass is on sale, and whether it is a subscription: in its row and on its page. */
 export function PassStatusTags({ pass }: { pass: Pick<PassView, 'fftEnable' | 'fftIsAbo'> }) {

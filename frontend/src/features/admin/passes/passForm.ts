@@ -1,5 +1,5 @@
 import type { PassInput, PassView } from '../../../api/catalogue.ts';
-import { compact, required, type ClientErrors } from '../catalogue/fieldErrors.ts';
+import { compact, required, type ClientErrors } from '../kit/fieldErrors.ts';
 
 /** The pass form edits its input as is. */
 export type PassDraft = PassInput;

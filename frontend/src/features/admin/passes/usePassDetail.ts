@@ -1,6 +1,6 @@
 import { ADMIN_CATALOGUE_ROOMS, PASSES } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
-import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../kit/useCatalogueDetail.ts';
 import { blankPass, passDraft, passInput, validatePass } from './passForm.ts';
 
 export const PASS_LIST = `${ADMIN_BASE}/forfaits`;

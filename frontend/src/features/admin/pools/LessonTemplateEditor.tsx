@@ -2,7 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LessonTemplateInput } from '../../../api/catalogue.ts';
-import type { FieldErrors } from '../catalogue/fieldErrors.ts';
+import type { FieldErrors } from '../kit/fieldErrors.ts';
 import { LessonTemplateRow } from './LessonTemplateRow.tsx';
 import { useLessonTemplates, type ChoiceList } from './useLessonTemplates.ts';
 

@@ -5,7 +5,7 @@ import type { LessonTemplateInput } from '../../../api/catalogue.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { clockTime } from '../../../lib/time.ts';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import type { FieldErrors } from '../catalogue/fieldErrors.ts';
+import type { FieldErrors } from '../kit/fieldErrors.ts';
 import { HOURS, minuteOptions, type Choice } from './useLessonTemplates.ts';
 
 /** Monday (1) to Sunday (7), the days of `thrJour`. */

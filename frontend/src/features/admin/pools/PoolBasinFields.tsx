@@ -1,9 +1,9 @@
 import { InputGroup } from '@blueprintjs/core';
-import { BOOKING } from '@plouf/command-api/constants';
+import { BOOKING } from '@plouf/command-api/enrolment';
 import { useIntl } from 'react-intl';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { Field, TextAreaInput, TextInput } from '../catalogue/Field.tsx';
-import type { DraftProps } from '../catalogue/fieldErrors.ts';
+import { Field, TextAreaInput, TextInput } from '../kit/Field.tsx';
+import type { DraftProps } from '../kit/fieldErrors.ts';
 import type { PoolDraft } from './poolForm.ts';
 
 type Size = 'psnLongueurCm' | 'psnLargeurCm' | 'psnDepthMinCm' | 'psnDepthMaxCm';

@@ -1,6 +1,6 @@
 import { ADMIN_CATALOGUE_ROOMS, POOLS } from '../../../api/catalogue.ts';
 import { MonthPicker } from '../../../ui/MonthPicker.tsx';
-import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
+import { CatalogueListPage } from '../kit/CatalogueListPage.tsx';
 import { pickerYears, POOL_SORT_FIELDS, poolListStore, visiblePools } from './poolListState.ts';
 import { PoolTable } from './PoolTable.tsx';
 import { POOL_LIST } from './usePoolDetail.ts';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Field, SwitchInput, TextInput } from '../catalogue/Field.tsx';
-import type { DraftProps } from '../catalogue/fieldErrors.ts';
+import { Field, SwitchInput, TextInput } from '../kit/Field.tsx';
+import type { DraftProps } from '../kit/fieldErrors.ts';
 import { CoordinateInput } from './CoordinateInput.tsx';
 import type { PoolDraft } from './poolForm.ts';
 

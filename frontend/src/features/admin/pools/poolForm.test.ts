@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newLessonTemplate, type MediaView, type PoolView } from '../../../api/catalogue.ts';
-import { placedErrors } from '../catalogue/fieldErrors.ts';
+import { placedErrors } from '../kit/fieldErrors.ts';
 import { blankPool, poolDraft, poolInput, validatePool } from './poolForm.ts';
 import { minuteOptions } from './useLessonTemplates.ts';
 

@@ -1,6 +1,6 @@
 import type { LessonTemplateInput, MediaView, PoolInput, PoolView } from '../../../api/catalogue.ts';
 import { emptyPageContent, validatePageContent } from '../../../ui/pageContent/fieldErrors.ts';
-import { compact, required, type ClientErrors } from '../catalogue/fieldErrors.ts';
+import { compact, required, type ClientErrors } from '../kit/fieldErrors.ts';
 import { FRENCH_POSTCODE } from '@plouf/infra/text';
 
 /** What the pool form edits: the input, with the images themselves (the image card shows them). */

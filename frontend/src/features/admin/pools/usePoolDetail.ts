@@ -1,6 +1,6 @@
 import { ADMIN_CATALOGUE_ROOMS, POOLS } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
-import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../kit/useCatalogueDetail.ts';
 import { blankPool, poolDraft, poolInput, validatePool } from './poolForm.ts';
 
 export const POOL_LIST = `${ADMIN_BASE}/piscines`;

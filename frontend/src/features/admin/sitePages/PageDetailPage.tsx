@@ -5,10 +5,10 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
-import { DetailFrame } from '../catalogue/DetailFrame.tsx';
-import { EnglishFields } from '../catalogue/EnglishFields.tsx';
-import { errorOf } from '../catalogue/fieldErrors.ts';
-import { TextInput } from '../catalogue/Field.tsx';
+import { DetailFrame } from '../kit/DetailFrame.tsx';
+import { EnglishFields } from '../kit/EnglishFields.tsx';
+import { errorOf } from '../kit/fieldErrors.ts';
+import { TextInput } from '../kit/Field.tsx';
 import { publicPagePath } from './publicPath.ts';
 import { PAGE_LIST, usePageDetail } from './usePageDetail.ts';
 

@@ -1,5 +1,5 @@
 import { ADMIN_CATALOGUE_ROOMS, PAGES } from '../../../api/catalogue.ts';
-import { CatalogueListPage } from '../catalogue/CatalogueListPage.tsx';
+import { CatalogueListPage } from '../kit/CatalogueListPage.tsx';
 import { PAGE_SORT_FIELDS, pageListStore, visiblePages } from './pageListState.ts';
 import { PageTable } from './PageTable.tsx';
 import { PAGE_LIST } from './usePageDetail.ts';

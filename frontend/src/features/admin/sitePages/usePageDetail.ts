@@ -1,6 +1,6 @@
 import { ADMIN_CATALOGUE_ROOMS, PAGES } from '../../../api/catalogue.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
-import { useCatalogueDetail } from '../catalogue/useCatalogueDetail.ts';
+import { useCatalogueDetail } from '../kit/useCatalogueDetail.ts';
 import { emptyPage, pageDraft, pageInput, validatePage } from './pageForm.ts';
 
 export const PAGE_LIST = `${ADMIN_BASE}/pages`;

@@ -1,7 +1,7 @@
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { PassView } from '../../../api/catalogue.ts';
-import { AddToCart } from '../../cart/AddToCart.tsx';
+import { AddToCart } from '../../account/cart/AddToCart.tsx';
 import { useSiteFormat } from '../format/siteFormat.ts';
 import { Rail } from './Rail.tsx';
 

@@ -1,0 +1,169 @@
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { formatPrice } from '../../../lib/money.ts';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { LinkButton } from '../../site/ui/LinkButton.tsx';
+import { CartLines, CartTotals } from './CartSummary.tsx';
+import { CartSteps } from './CartSteps.tsx';
+import { isCompleteAddress } from './cartModel.ts';
+import { TestCardForm } from './TestCardForm.tsx';
+import { useCart } from './useCart.ts';
+import './cart.css';
+
+const StripePayment = lazy(() => import('./StripePayment.tsx'));
+
+/** /profil/paiement, step 3: the order placed from the cart, then its payment (or free validation). */
+export default function PaymentPage() {
+  const cart = useCart();
+  const free = cart.total === 0 && cart.items.length > 0;
+  const { state, canCheckout, checkout } = cart;
+  usePageTitle('account.section.checkout');
+
+  // A cart to pay is placed on arrival: the card form needs the payment's secret. A free one waits
+  // for its "Valider" click.
+  useEffect(() => {
+    if (state === 'editing' && canCheckout && !free) checkout();
+  }, [state, canCheckout, free, checkout]);
+
+  if (state === 'paid' && cart.paidOrderId !== null) return <Confirmation orderId={cart.paidOrderId} />;
+  if (cart.items.length === 0) return <Navigate to="/profil/panier" replace />;
+  if (!isCompleteAddress(cart.address)) return <Navigate to="/profil/facturation" replace />;
+  return (
+    <section className="plouf-page cart-page">
+      <CartSteps current={2} />
+      <h1 className="plouf-page-title"><FormattedMessage id="account.section.checkout" /></h1>
+      <div className="cart-layout">
+        <div className="cart-main"><Summary /></div>
+        <aside className="cart-aside"><Payment free={free} /></aside>
+      </div>
+    </section>
+  );
+}
+
+/** The order as the server priced it once placed, the cart until then; the price changes first. */
+function Summary() {
+  const intl = useIntl();
+  const cart = useCart();
+  const price = (cents: number) => formatPrice(cents, intl.locale);
+  const { order } = cart;
+  const lines = order ? order.items : cart.items;
+  return (
+    <>
+      {cart.changes.length > 0 && (
+        <Callout intent="warning" icon="warning-sign" title={intl.formatMessage({ id: 'cart.payment.pricesChanged' })} className="cart-callout">
+          <ul className="cart-changes">
+            {cart.changes.map((change) => (
+              <li key={change.id}>
+                <FormattedMessage id="cart.payment.priceChanged" values={{ name: change.libelle, before: price(change.before), after: price(change.after) }} />
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      <h2 className="plouf-section-heading">
+        {order ? <FormattedMessage id="cart.payment.order" values={{ id: order.orderId }} /> : <FormattedMessage id="cart.payment.summary" />}
+      </h2>
+      <CartLines items={lines} />
+      <CartTotals total={order?.total ?? cart.total} vat={order?.vat ?? cart.vat} />
+      {cart.address && (
+        <div className="cart-billed">
+          <h3><FormattedMessage id="cart.payment.billedTo" /></h3>
+          <address>
+            {cart.address.adrNumberWay}
+            {cart.address.adrOutsideInfos && <><br />{cart.address.adrOutsideInfos}</>}
+            {cart.address.adrIndoorInfos && <><br />{cart.address.adrIndoorInfos}</>}
+            <br />{cart.address.adrPostalCode} {cart.address.libelle}
+            {cart.address.adrPostBox && <><br />{cart.address.adrPostBox}</>}
+          </address>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Where the checkout stands: placing, failed, the card form (declined → try again), paying. */
+function Payment({ free }: { free: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const { state, order, status } = cart;
+  const back = (
+    <Button variant="minimal" icon="arrow-left" onClick={() => navigate('/profil/panier')}><FormattedMessage id="cart.payment.back" /></Button>
+  );
+
+  if (state === 'placing') {
+    return (
+      <div className="cart-progress" role="status">
+        <Spinner size={24} />
+        <FormattedMessage id={status === 'FreeValidationProgress' ? 'cart.payment.freeProgress' : 'cart.payment.intentProgress'} />
+      </div>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <>
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: status === 'OrderValidationError' ? 'cart.payment.validationError' : status === 'OrderRefused' ? 'cart.payment.refused' : 'cart.payment.intentError' })}>
+          {cart.errorMessage}
+        </Callout>
+        <div className="cart-actions cart-actions--split">
+          {back}
+          <Button intent="primary" icon="refresh" onClick={cart.checkout}><FormattedMessage id="cart.payment.retry" /></Button>
+        </div>
+      </>
+    );
+  }
+  if (free || !order) {
+    return (
+      <>
+        {free && <p><FormattedMessage id="cart.payment.free" /></p>}
+        <div className="cart-actions cart-actions--split">
+          {back}
+          {free && <Button intent="primary" size="large" icon="tick" onClick={cart.checkout} disabled={!cart.canCheckout}><FormattedMessage id="cart.payment.validateFree" /></Button>}
+        </div>
+      </>
+    );
+  }
+
+  const paying = state === 'paying';
+  const form = { amount: formatPrice(order.total, intl.locale), paying, disabled: paying || !cart.canPay, onPay: cart.pay };
+  return (
+    <>
+      <h2 className="plouf-section-heading"><FormattedMessage id="cart.payment.card" /></h2>
+      {cart.declined !== null && (
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: 'cart.payment.declined' })}>
+          {cart.declined ? cart.declined : <FormattedMessage id="cart.payment.cardDeclined" />} <FormattedMessage id="cart.payment.declinedRetry" />
+        </Callout>
+      )}
+      {status === 'PaymentError' && (
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: 'cart.payment.sendError' })}>{cart.errorMessage}</Callout>
+      )}
+      {status === 'PaymentPending' && <Callout intent="primary" icon="time" role="status" className="cart-callout"><FormattedMessage id="cart.payment.pending" /></Callout>}
+      {order.provider === 'stripe' && order.publishableKey && order.clientSecret ? (
+        <Suspense fallback={<Spinner size={24} />}>
+          <StripePayment publishableKey={order.publishableKey} clientSecret={order.clientSecret} {...form} />
+        </Suspense>
+      ) : (
+        <TestCardForm {...form} />
+      )}
+      <div className="cart-actions">{back}</div>
+    </>
+  );
+}
+
+function Confirmation({ orderId }: { orderId: number }) {
+  // The card form was further down the page, on a phone below the fold.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <section className="plouf-page cart-page">
+      <CartSteps current={2} />
+      <Callout intent="success" icon="tick-circle" role="status" className="cart-done" title={useIntl().formatMessage({ id: 'cart.done.title' })}>
+        <p><FormattedMessage id="cart.done.body" values={{ id: orderId }} /></p>
+        <LinkButton to="/profil/commandes" intent="success" icon="shopping-cart"><FormattedMessage id="cart.done.orders" /></LinkButton>
+      </Callout>
+    </section>
+  );
+}

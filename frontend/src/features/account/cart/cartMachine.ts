@@ -1,0 +1,264 @@
+import type { CartView } from '@plouf/command-api/contracts';
+import { ORDER_STATUS } from '@plouf/command-api/constants';
+import { assign, fromPromise, setup } from 'xstate';
+import { ApiError, keptRefusal } from '../../../api/client.ts';
+import {
+  addToCart,
+  applyPriceChanges,
+  cartTotal,
+  checkoutItems,
+  isCompleteAddress,
+  setQuantity,
+  type Address,
+  type CartLine,
+  type CartPass,
+  type KeyedContent,
+  type PriceChange,
+  type StoredCart,
+} from './cartModel.ts';
+
+/** Spec §4 and §8: what the checkout says while it works and when it fails. */
+export type CartStatus = 'PaymentIntentProgress' | 'FreeValidationProgress' | 'PaymentIntentError' | 'OrderValidationError' | 'OrderRefused' | 'PaymentError' | 'PaymentPending';
+
+/** How the family pays: the offline adapter's test card, or Stripe's form (confirmed by the page). */
+export type PaymentRequest =
+  | { provider: 'offline'; card: { cardNumber: string; expiry: string; cvc: string } }
+  /** Confirms with Stripe; resolves to Stripe's error message, or null when it went through. */
+  | { provider: 'stripe'; confirm: () => Promise<string | null> };
+
+export interface CheckoutRequest {
+  /** Pays this order placed earlier, rather than placing one for the cart. */
+  orderId: number | null;
+  items: ReturnType<typeof checkoutItems>;
+  address: Address;
+  free: boolean;
+  idempotencyKey: string;
+}
+
+export interface PaymentAttempt {
+  order: CartView;
+  payment: PaymentRequest;
+  idempotencyKey: string;
+}
+
+/** Where a payment ended: paid (2), failed (12, with the reason), or still awaited (9). */
+export interface PaymentOutcome {
+  cmdStatus: number;
+  reason: string | null;
+}
+
+export interface CartContext extends StoredCart {
+  /** The order checkout placed, with how to pay it. */
+  order: CartView | null;
+  /** Prices the server changed since the passes were put in the cart. */
+  changes: PriceChange[];
+  status: CartStatus | null;
+  errorMessage: string | null;
+  /** Why the last payment was declined. */
+  declined: string | null;
+  payKey: KeyedContent | null;
+  paidOrderId: number | null;
+  newKey: () => string;
+}
+
+export type CartEvent =
+  | { type: 'cart.add'; pass: CartPass; qty: number; psnId: number | null }
+  | { type: 'cart.setQty'; id: number; psnId: number | null; qty: number }
+  | { type: 'cart.clear' }
+  /** Pay an order placed earlier: the cart becomes its lines. */
+  | { type: 'cart.replace'; items: CartLine[]; address: Address | null; orderId?: number | null }
+  /** Another tab changed the stored cart. */
+  | { type: 'cart.sync'; stored: StoredCart }
+  | { type: 'cart.setAddress'; address: Address }
+  | { type: 'cart.checkout' }
+  | { type: 'cart.pay'; payment: PaymentRequest }
+  | { type: 'cart.restart' }
+  /** The session ended (logout, another user): nothing of this family's cart stays in the browser. */
+  | { type: 'cart.forget' };
+
+export interface CartInput {
+  stored: StoredCart;
+  newKey: () => string;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+const serverMessage = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : null);
+const keyFor = (current: KeyedContent | null, content: unknown, newKey: () => string): KeyedContent => {
+  const text = JSON.stringify(content);
+  return current?.content === text ? current : { content: text, key: newKey() };
+};
+
+/** What changes the cart's content (or address); `leave` drops the order placed for what it was. */
+const edits = (leave: boolean) => {
+  const target = leave ? { target: 'editing' as const } : {};
+  const forget = leave ? (['forgetOrder'] as const) : ([] as const);
+  return {
+    'cart.add': { ...target, actions: [...forget, 'add', 'persist'] as const },
+    'cart.setQty': { ...target, actions: [...forget, 'setQty', 'persist'] as const },
+    'cart.clear': { ...target, actions: [...forget, 'clear', 'persist'] as const },
+    'cart.replace': { ...target, actions: [...forget, 'replace', 'persist'] as const },
+    'cart.sync': { ...target, actions: [...forget, 'sync'] as const },
+    'cart.setAddress': { ...target, actions: [...forget, 'setAddress', 'persist'] as const },
+  };
+};
+
+/**
+ * The cart and its three steps (spec §4: 1 cart, 2 billing, 3 payment): editing the lines and the
+ * address, placing the order, paying it (declined → try again), paid. HTTP and storage are not
+ * here: `cartStore` supplies the actors and `persist` with `.provide()`.
+ */
+export const cartMachine = setup({
+  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as CartInput },
+  actors: {
+    placeOrder: fromPromise<CartView, CheckoutRequest>(notProvided('placeOrder')),
+    pay: fromPromise<PaymentOutcome, PaymentAttempt>(notProvided('pay')),
+  },
+  actions: {
+    /** Writes the cart's stored part (items, clientSecret, address, checkoutKey). */
+    persist: () => {},
+    // A cart changed is no longer the order it was loaded from: its checkout places a new one.
+    add: assign(({ context, event }) => (event.type === 'cart.add' ? { items: addToCart(context.items, event.pass, event.qty, event.psnId), orderId: null } : {})),
+    setQty: assign(({ context, event }) => (event.type === 'cart.setQty' ? { items: setQuantity(context.items, event.id, event.psnId, event.qty), orderId: null } : {})),
+    clear: assign({ items: [], orderId: null }),
+    replace: assign(({ context, event }) => (event.type === 'cart.replace' ? { items: event.items, address: event.address ?? context.address, orderId: event.orderId ?? null } : {})),
+    sync: assign(({ event }) => (event.type === 'cart.sync' ? { ...event.stored } : {})),
+    setAddress: assign(({ event }) => (event.type === 'cart.setAddress' ? { address: event.address } : {})),
+    forgetOrder: assign({ order: null, changes: [], clientSecret: null, status: null, errorMessage: null, declined: null, paidOrderId: null }),
+    keyCheckout: assign(({ context }) => ({
+      checkoutKey: keyFor(context.checkoutKey, { orderId: context.orderId, items: checkoutItems(context.items), address: context.address }, context.newKey),
+    })),
+    beginCheckout: assign(({ context }) => ({
+      status: cartTotal(context.items) === 0 ? ('FreeValidationProgress' as const) : ('PaymentIntentProgress' as const),
+      errorMessage: null,
+      declined: null,
+    })),
+    takeOrder: assign((_, params: { order: CartView }) => ({
+      order: params.order,
+      clientSecret: params.order.clientSecret,
+      changes: params.order.changes,
+      status: null,
+    })),
+    /** The server's prices become the cart's, so the next checkout sends what was shown. */
+    takePrices: assign(({ context }, params: { changes: PriceChange[] }) => ({ items: applyPriceChanges(context.items, params.changes) })),
+    // The cart refused as it is (a pass over its limit, no longer on sale): the server says why;
+    // otherwise the spec's messages for a payment that could not be prepared or a free order not validated.
+    failCheckout: assign(({ context }, params: { error: unknown }) => ({
+      status:
+        params.error instanceof ApiError && params.error.resultCode === 'InvalidModelState' && cartTotal(context.items) > 0
+          ? ('OrderRefused' as const)
+          : cartTotal(context.items) === 0
+            ? ('OrderValidationError' as const)
+            : ('PaymentIntentError' as const),
+      errorMessage: serverMessage(params.error),
+      // The server keeps a refusal as this key's answer: the next checkout is a new action.
+      checkoutKey: keptRefusal(params.error) ? null : context.checkoutKey,
+    })),
+    keyPayment: assign(({ context, event }) => {
+      if (event.type !== 'cart.pay' || event.payment.provider !== 'offline') return {};
+      return { payKey: keyFor(context.payKey, { orderId: context.order?.orderId, card: event.payment.card }, context.newKey) };
+    }),
+    markPaid: assign(({ context }) => ({
+      paidOrderId: context.order?.orderId ?? null,
+      items: [],
+      order: null,
+      clientSecret: null,
+      checkoutKey: null,
+      orderId: null,
+      payKey: null,
+      changes: [],
+      status: null,
+      errorMessage: null,
+      declined: null,
+    })),
+  },
+  guards: {
+    canCheckout: ({ context }) => context.items.length > 0 && isCompleteAddress(context.address),
+    isPaid: (_, params: { cmdStatus: number }) => params.cmdStatus === ORDER_STATUS.paye,
+    isDeclined: (_, params: { cmdStatus: number }) => params.cmdStatus === ORDER_STATUS.erreur,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    ...input.stored,
+    order: null,
+    changes: [],
+    status: null,
+    errorMessage: null,
+    declined: null,
+    payKey: null,
+    paidOrderId: null,
+    newKey: input.newKey,
+  }),
+  initial: 'editing',
+  on: {
+    'cart.forget': { target: '.editing', actions: ['forgetOrder', assign({ items: [], address: null, clientSecret: null, checkoutKey: null, orderId: null, payKey: null }), 'persist'] },
+  },
+  states: {
+    editing: {
+      on: { ...edits(false), 'cart.checkout': { guard: 'canCheckout', target: 'placing' } },
+    },
+    placing: {
+      entry: ['keyCheckout', 'beginCheckout', 'persist'],
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          items: checkoutItems(context.items),
+          address: context.address!,
+          free: cartTotal(context.items) === 0,
+          idempotencyKey: context.checkoutKey!.key,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isPaid', params: ({ event }) => ({ cmdStatus: event.output.cmdStatus }) },
+            target: 'paid',
+            actions: [{ type: 'takeOrder', params: ({ event }) => ({ order: event.output }) }, 'markPaid', 'persist'],
+          },
+          {
+            target: 'awaitingPayment',
+            actions: [
+              { type: 'takeOrder', params: ({ event }) => ({ order: event.output }) },
+              { type: 'takePrices', params: ({ event }) => ({ changes: event.output.changes }) },
+              'persist',
+            ],
+          },
+        ],
+        onError: { target: 'failed', actions: { type: 'failCheckout', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    awaitingPayment: {
+      on: { ...edits(true), 'cart.pay': 'paying' },
+    },
+    paying: {
+      entry: ['keyPayment', assign({ declined: null, status: null, errorMessage: null })],
+      invoke: {
+        src: 'pay',
+        input: ({ context, event }) => ({
+          order: context.order!,
+          payment: (event as Extract<CartEvent, { type: 'cart.pay' }>).payment,
+          idempotencyKey: context.payKey?.key ?? context.newKey(),
+        }),
+        onDone: [
+          { guard: { type: 'isPaid', params: ({ event }) => ({ cmdStatus: event.output.cmdStatus }) }, target: 'paid', actions: ['markPaid', 'persist'] },
+          {
+            guard: { type: 'isDeclined', params: ({ event }) => ({ cmdStatus: event.output.cmdStatus }) },
+            target: 'awaitingPayment',
+            actions: assign({ declined: ({ event }) => event.output.reason ?? '' }),
+          },
+          // Sent, but its confirmation (Stripe's webhook) has not arrived yet.
+          { target: 'awaitingPayment', actions: assign({ status: 'PaymentPending' }) },
+        ],
+        onError: {
+          target: 'awaitingPayment',
+          actions: assign({ status: 'PaymentError', errorMessage: ({ event }) => serverMessage(event.error), payKey: ({ context, event }) => (keptRefusal(event.error) ? null : context.payKey) }),
+        },
+      },
+    },
+    failed: {
+      on: { ...edits(true), 'cart.checkout': { guard: 'canCheckout', target: 'placing' } },
+    },
+    paid: {
+      on: { ...edits(true), 'cart.restart': { target: 'editing', actions: 'forgetOrder' } },
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { Button, Callout, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { cutoffOf, ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { CourseView, InscriptionView } from '../../../api/booking.ts';
+import { ApiError } from '../../../api/client.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { CardChoice, MemberChoice } from './BookingChoices.tsx';
+import { CourseSummary } from './CourseSummary.tsx';
+import { parisShortDate, parisTime } from '../../../lib/parisTime.ts';
+import { useBookingChoice } from './useBookingChoice.ts';
+
+interface Props {
+  course: CourseView;
+  famId: number;
+  childActivity: boolean;
+  bookings: readonly InscriptionView[];
+  buyPath: string;
+  onClose: () => void;
+}
+
+/** Books a member of the family on a course, or puts them on its waiting list when it is full. */
+export function BookingDialog({ course, famId, childActivity, bookings, buyPath, onClose }: Props) {
+  const intl = useIntl();
+  const choice = useBookingChoice(course, famId, childActivity, bookings);
+  const full = course.placesLeft === 0;
+  const cutoff = cutoffOf(course.crsDatdebut, course.cutoffHours);
+  const { result } = choice;
+  const family = choice.family.state;
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      icon="calendar"
+      title={intl.formatMessage({ id: full ? 'booking.dialog.titleWaiting' : 'booking.dialog.title' })}
+      className="booking-dialog"
+    >
+      <DialogBody>
+        <CourseSummary course={course} />
+        <p className="booking-rule">
+          <FormattedMessage id="booking.dialog.cutoff" values={{ date: parisShortDate(cutoff), time: parisTime(cutoff) }} />{' '}
+          <FormattedMessage id="booking.rule.late" />
+        </p>
+        {full && !result && <Callout intent="warning" icon="people" className="booking-callout"><FormattedMessage id="booking.dialog.fullNote" /></Callout>}
+        {result && <BookingResult result={result} />}
+        {!result && family.status === 'loading' && !family.data && <Loading />}
+        {!result && family.status === 'error' && !family.data && (
+          <NonIdealState icon="error" title={intl.formatMessage({ id: 'booking.dialog.loadError' })} description={family.error instanceof ApiError ? family.error.serverMessage : undefined} />
+        )}
+        {!result && family.data && (
+          <div className="booking-form">
+            <MemberChoice members={choice.members} acyAge={course.acyAge} value={choice.usrId} onChange={choice.chooseMember} />
+            {choice.usrId === null ? (
+              <p className="plouf-muted"><FormattedMessage id="booking.dialog.chooseMember" /></p>
+            ) : choice.tickets.state.data && choice.tickets.state.status === 'done' ? (
+              <CardChoice tickets={choice.tickets.state.data} value={choice.cardId} onChange={choice.chooseCard} buyPath={buyPath} />
+            ) : choice.tickets.state.status === 'error' ? (
+              <Callout intent="danger"><FormattedMessage id="booking.card.loadError" /></Callout>
+            ) : (
+              <Loading />
+            )}
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={onClose}><FormattedMessage id="booking.dialog.close" /></Button>
+            {!result && (
+              <Button intent="primary" icon={full ? 'people' : 'tick'} loading={choice.busy} disabled={choice.usrId === null || choice.cardId === null} onClick={() => void choice.submit()}>
+                <FormattedMessage id={full ? 'booking.course.join' : 'booking.course.book'} />
+              </Button>
+            )}
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** What the booking gave: a place, or a place in line. */
+function BookingResult({ result }: { result: InscriptionView }) {
+  const waiting = result.insStatus === ENROLMENT_STATUS.listeAttente;
+  return (
+    <Callout intent={waiting ? 'primary' : 'success'} icon={waiting ? 'people' : 'tick-circle'} className="booking-callout" role="status">
+      <p>
+        {waiting ? (
+          <FormattedMessage id="booking.done.waiting" values={{ name: result.memberName, position: result.position ?? '?' }} />
+        ) : (
+          <FormattedMessage id="booking.done.booked" values={{ name: result.memberName, date: `${parisShortDate(result.crsDatdebut)} ${parisTime(result.crsDatdebut)}` }} />
+        )}
+      </p>
+      <Link to="/profil/my-booking"><FormattedMessage id="booking.dialog.myBookings" /></Link>
+    </Callout>
+  );
+}

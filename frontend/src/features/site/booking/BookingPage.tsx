@@ -1,0 +1,112 @@
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { poolCutoffHours } from '@plouf/command-api/enrolment';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { CourseView, InscriptionView } from '../../../api/booking.ts';
+import { ApiError } from '../../../api/client.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { useFocusReturn } from '../../../ui/useFocusReturn.ts';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { useAuth } from '../../account/auth/useAuth.ts';
+import { useActivityList, usePools } from '../data/lists.ts';
+import { activitiesAt, poolPath } from '../data/selectors.ts';
+import { BookingDialog } from './BookingDialog.tsx';
+import { BookingFilters } from './BookingFilters.tsx';
+import { CourseWeek } from './CourseWeek.tsx';
+import { LiveTag } from '../../../ui/LiveTag.tsx';
+import { useBookingParams } from './useBookingParams.ts';
+import { useCourseWeek } from './useCourseWeek.ts';
+import { useFamilyBookings } from '../../account/bookings/useFamilyBookings.ts';
+import './booking.css';
+
+/**
+ * /reserver: a pool's week of courses with their places left, live for everyone; a family books a
+ * member on one (or joins its waiting list), a visitor is sent to log in and brought back to it.
+ */
+export default function BookingPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  usePageTitle('booking.page.title');
+  const [params, update] = useBookingParams();
+  const pools = usePools();
+  const activities = useActivityList();
+  // An activity's page names no pool: the first one teaching it.
+  const pool =
+    pools.data?.find((row) => row.id === params.psnId) ??
+    pools.data?.find((row) => params.acyId !== undefined && row.acyIds.includes(params.acyId)) ??
+    pools.data?.[0];
+  const week = useCourseWeek(pool?.id, params.acyId, params.week);
+
+  // The pool shown is written in the address, so that a login comes back to it.
+  useEffect(() => {
+    if (pool && pool.id !== params.psnId) update({ psnId: pool.id });
+  });
+
+  const focus = useFocusReturn();
+  const onBook = (course: CourseView) => {
+    focus.remember();
+    if (auth.user) return update({ crsId: course.id });
+    const back = new URLSearchParams({ psnId: String(course.psnId), week: params.week, crsId: String(course.id), ...(params.acyId && { acyId: String(params.acyId) }) });
+    auth.requireLogin(`/reserver?${back.toString()}`);
+    navigate('/login');
+  };
+
+  const courses = week.courses ?? [];
+  const open = courses.find((course) => course.id === params.crsId);
+  const hours = courses[0]?.cutoffHours ?? poolCutoffHours(pool?.configPiscine.delaiAnnulationH);
+  const famId = auth.user?.famId ?? null;
+
+  const content = (bookings: readonly InscriptionView[]) => (
+    <>
+      {week.courses && courses.length > 0 && <CourseWeek courses={courses} bookings={bookings} onBook={onBook} />}
+      {week.courses && courses.length === 0 && week.status === 'done' && <NonIdealState icon="calendar" description={intl.formatMessage({ id: 'booking.week.empty' })} />}
+      {open && famId !== null && (
+        <BookingDialog
+          key={open.id}
+          course={open}
+          famId={famId}
+          childActivity={activities.data?.find((activity) => activity.id === open.acyId)?.acyEnfant ?? false}
+          bookings={bookings}
+          buyPath={pool ? `${poolPath(pool)}#pool-passes` : '/piscines'}
+          onClose={() => {
+            update({ crsId: undefined });
+            focus.restore();
+          }}
+        />
+      )}
+      {open && famId === null && auth.user && (
+        <Callout intent="warning" className="booking-callout"><FormattedMessage id="booking.dialog.noFamily" /></Callout>
+      )}
+    </>
+  );
+
+  return (
+    <section className="plouf-page booking-page">
+      <div className="booking-heading">
+        <h1 className="plouf-page-title"><FormattedMessage id="booking.page.title" /></h1>
+        <LiveTag status={week.live} quiet />
+      </div>
+      <p className="plouf-muted"><FormattedMessage id="booking.page.intro" /></p>
+      {pools.data && <BookingFilters params={{ ...params, psnId: pool?.id }} pools={pools.data} activities={activitiesAt(activities.data ?? [], pool?.acyIds ?? [])} onChange={update} />}
+      <p className="booking-rule">
+        <strong><FormattedMessage id="booking.rule.cutoff" values={{ hours }} /></strong>. <FormattedMessage id="booking.rule.late" />
+      </p>
+      {week.status === 'error' && !week.courses && (
+        <Callout intent="danger" title={intl.formatMessage({ id: 'booking.list.loadError' })}>
+          {week.error instanceof ApiError ? week.error.serverMessage : null}
+          <div><Button icon="refresh" onClick={week.reload}><FormattedMessage id="common.action.retry" /></Button></div>
+        </Callout>
+      )}
+      {(!pools.data || !week.courses) && week.status !== 'error' && <Loading />}
+      {famId !== null ? <FamilyBookings famId={famId}>{content}</FamilyBookings> : content([])}
+    </section>
+  );
+}
+
+/** The family's bookings, live, for those who have a family: visitors join no family room. */
+function FamilyBookings({ famId, children }: { famId: number; children: (bookings: readonly InscriptionView[]) => ReactNode }) {
+  const bookings = useFamilyBookings(famId, 'coming');
+  return children(bookings.state.data ?? []);
+}

@@ -1,0 +1,77 @@
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { allowedTickets, book, type CourseView, type InscriptionView } from '../../../api/booking.ts';
+import { ApiError } from '../../../api/client.ts';
+import { getFamily } from '../../../api/families.ts';
+import { useActionKey } from '../../../lib/useActionKey.ts';
+import { useAsync } from '../../../lib/useAsync.ts';
+import { useNotifier } from '../../../ui/Notifier.tsx';
+import { memberRefusal, type MemberRefusal } from './eligibility.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
+
+/**
+ * A family books a course: its members (each may come, or why not), the cards that may pay for
+ * the member chosen (the server says which and why not), then the booking itself. A full course
+ * puts the member on the waiting list, and the answer says their place in it.
+ */
+export function useBookingChoice(course: CourseView, famId: number, childActivity: boolean, bookings: readonly InscriptionView[]) {
+  const intl = useIntl();
+  const notify = useNotifier();
+  const action = useActionKey();
+  const family = useAsync(() => getFamily(famId, { share: false }), `family:${famId}`);
+  const members = (family.state.data?.membres ?? []).map((member) => ({
+    member,
+    refusal: memberRefusal(member, course, childActivity, bookings) as MemberRefusal | null,
+  }));
+  const [usrId, setUsrId] = useState<number | null>(null);
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<InscriptionView | null>(null);
+
+  // One member who may come is chosen for the family.
+  const onlyChoice = members.filter((entry) => entry.refusal === null);
+  const firstId = onlyChoice.length === 1 ? onlyChoice[0]!.member.id : null;
+  useEffect(() => {
+    if (usrId === null && firstId !== null) setUsrId(firstId);
+  }, [usrId, firstId]);
+
+  const tickets = useAsync(() => (usrId === null ? Promise.resolve([]) : allowedTickets(course.id, usrId)), `tickets:${course.id}:${usrId ?? ''}`);
+  const firstAllowed = tickets.state.data?.find((ticket) => ticket.allowed)?.card.id ?? null;
+  useEffect(() => setCardId(firstAllowed), [firstAllowed]);
+
+  const submit = async () => {
+    if (usrId === null || cardId === null) return;
+    const input = { crsId: course.id, usrId, cardId };
+    setBusy(true);
+    try {
+      const booked = await book(input, action.keyFor(input));
+      action.done();
+      setResult(booked);
+      const name = booked.memberName;
+      if (booked.insStatus === ENROLMENT_STATUS.listeAttente) notify.info(intl.formatMessage({ id: 'booking.done.waiting' }, { name, position: booked.position ?? '?' }));
+      else notify.success(intl.formatMessage({ id: 'booking.done.booked' }, { name, date: parisDateTime(course.crsDatdebut) }));
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'booking.error.failed' }));
+      tickets.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    family,
+    members,
+    usrId,
+    chooseMember: (id: number) => {
+      setUsrId(id);
+      setCardId(null);
+    },
+    tickets,
+    cardId,
+    chooseCard: setCardId,
+    busy,
+    result,
+    submit,
+  };
+}

@@ -1,0 +1,40 @@
+import { parisDay } from '@plouf/infra/days';
+import { useSearchParams } from 'react-router-dom';
+import { mondayOf } from '../../../lib/parisTime.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function positiveId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export interface BookingParams {
+  psnId: number | undefined;
+  acyId: number | undefined;
+  /** The Monday of the week shown. */
+  week: string;
+  /** The course whose booking is open (kept through the login). */
+  crsId: number | undefined;
+}
+
+/**
+ * What the booking page shows lives in its address (`/reserver?psnId=3&acyId=5&week=2026-11-23&crsId=12`):
+ * a pool or activity page links to it, and a visitor sent to log in comes back to the same course.
+ */
+export function useBookingParams(): [BookingParams, (patch: Partial<BookingParams>) => void, string] {
+  const [search, setSearch] = useSearchParams();
+  const day = search.get('week');
+  const params: BookingParams = {
+    psnId: positiveId(search.get('psnId')),
+    acyId: positiveId(search.get('acyId')),
+    week: mondayOf(day && DAY.test(day) ? day : parisDay(new Date())),
+    crsId: positiveId(search.get('crsId')),
+  };
+  const update = (patch: Partial<BookingParams>) => {
+    const next = { ...params, ...patch };
+    const entries = Object.entries(next).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+    setSearch(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])), { replace: true });
+  };
+  return [params, update, `/reserver?${search.toString()}`];
+}

@@ -1,0 +1,77 @@
+import { Card, Icon, Tag } from '@blueprintjs/core';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CourseView } from '../../../api/adminCourses.ts';
+import { courseClock } from '../../admin/courses/courseTime.ts';
+import { EnrolmentTag, isSeated } from '../../admin/courses/EnrolmentTag.tsx';
+import { PresenceToggle } from '../../admin/courses/PresenceToggle.tsx';
+import { PresenceWindowNote } from '../../admin/courses/PresenceWindowNote.tsx';
+import { usePresenceWindow } from '../../admin/courses/usePresenceWindow.ts';
+
+interface MyCourseCardProps {
+  course: CourseView;
+  busy: number | null;
+  onMark: (insId: number, present: boolean) => void;
+}
+
+/**
+ * One of the instructor's courses: when, where, how full, and each member with big present / absent
+ * buttons from half an hour before the start (until then, when they open).
+ */
+export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
+  const intl = useIntl();
+  const presence = usePresenceWindow(course.crsDatdebut);
+  const seated = course.inscriptions.filter(isSeated);
+  const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
+  const others = course.inscriptions.filter((inscription) => !isSeated(inscription) && inscription.insStatus !== ENROLMENT_STATUS.annule);
+  return (
+    <Card className={`plouf-my-course${course.cancelled ? ' plouf-my-course--cancelled' : ''}`} data-course-id={course.id}>
+      <header className="plouf-my-course-head">
+        <span className="plouf-my-course-time">{courseClock(course.crsDatdebut, intl.locale)}</span>
+        <div className="plouf-my-course-what">
+          <strong>{course.activite.libelle}</strong>
+          <span className="plouf-muted"><Icon icon="map-marker" size={12} /> {course.piscine.libelle} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
+        </div>
+        {course.cancelled ? (
+          <Tag intent="danger"><FormattedMessage id="adminCourses.card.cancelled" /></Tag>
+        ) : (
+          <Tag minimal intent="primary" className="plouf-my-course-places"><FormattedMessage id="myCourses.page.places" values={{ booked: course.booked, capacity: course.crsCapaciteMax }} /></Tag>
+        )}
+      </header>
+      {course.cancelled && course.cancelReason && <p className="plouf-muted">{course.cancelReason}</p>}
+      {!course.cancelled && seated.length === 0 && <p className="plouf-muted"><FormattedMessage id="myCourses.page.nobody" /></p>}
+      {!course.cancelled && seated.length > 0 && (
+        <>
+          {presence.state === 'open' ? (
+            <p className="plouf-muted plouf-my-course-count">
+              <FormattedMessage id="myCourses.page.marked" values={{ present: count(ENROLMENT_STATUS.present), absent: count(ENROLMENT_STATUS.absent), left: count(ENROLMENT_STATUS.inscrit) }} />
+            </p>
+          ) : (
+            <PresenceWindowNote window={presence} />
+          )}
+          <ul className="plouf-my-roster">
+            {seated.map((inscription) => (
+              <li key={inscription.id} data-ins-id={inscription.id}>
+                <span className="plouf-my-roster-name">{inscription.memberName}</span>
+                {presence.state === 'open' ? (
+                  <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription.id, present)} />
+                ) : (
+                  presence.state === 'closed' && <EnrolmentTag inscription={inscription} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!course.cancelled && others.length > 0 && (
+        <ul className="plouf-my-waiting">
+          {others.map((inscription) => (
+            <li key={inscription.id}>
+              {inscription.memberName} <EnrolmentTag inscription={inscription} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
