@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyCommand } from './commands.ts';
-import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, MemberAlreadyInFamily, MemberNotFound, familyDecider } from './decider.ts';
+import { familyDecider } from './decider.ts';
+import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, MemberAlreadyInFamily, MemberNotFound } from './errors.ts';
 import type { FamilyEvent } from './events.ts';
 
 const now = '2026-11-21T10:00:00.000Z';

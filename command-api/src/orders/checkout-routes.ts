@@ -4,13 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import type { CommandContext } from '../runner.ts';
 import { runCommand } from '../runner.ts';
-import { checkoutDecider, checkoutStream, ConcurrentCheckout, SAME_ACTION_MS } from './checkout.ts';
+import { PassNotForSale } from '../catalogue/passes/errors.ts';
+import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './checkout.ts';
 import { CartView, CheckoutInput, PaymentConfigView, type CartView as Cart, type OrderView as Order, type PriceChange } from './contract.ts';
-import { orderDecider, OrderNotFound } from './decider.ts';
+import { orderDecider } from './decider.ts';
+import { ConcurrentCheckout, NotPayable, OrderNotFound, OrderValidationFailed, PaymentIntentFailed } from './errors.ts';
 import { orderStream } from './events.ts';
-import { cartKey, PassNotForSale, type PricedCart } from './pricing.ts';
+import { cartKey, type PricedCart } from './pricing.ts';
 import { isUnpaid, payableUntil } from './status.ts';
-import { OrderValidationFailed, PaymentIntentFailed, NotPayable, ORDERS_READ_MODEL, buyerOf, closePayments, familyOf, fold, ownedOrder, price, readOrder, tags } from './support.ts';
+import { ORDERS_READ_MODEL, buyerOf, closePayments, familyOf, fold, ownedOrder, price, readOrder, tags } from './support.ts';
 
 /**
  * Places the order for a priced cart, or finds the one this family already opened for the same

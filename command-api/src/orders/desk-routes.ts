@@ -6,7 +6,8 @@ import { familyStream } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
 import { readRefundPlan, refundExcess, refundOrder } from '../refunds/workflow.ts';
 import { DeskOrderInput, OrderMoveInput, OrderView, RefundPlanView } from './contract.ts';
-import { orderDecider, OrderNotFound } from './decider.ts';
+import { orderDecider } from './decider.ts';
+import { OrderNotFound } from './errors.ts';
 import { orderStream } from './events.ts';
 import { ORDERS_READ_MODEL, buyerOf, closePayments, fold, ownedOrder, price, readOrder, tags } from './support.ts';
 

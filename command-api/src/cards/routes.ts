@@ -1,16 +1,18 @@
-import { IdParams, replies } from '@plouf/infra';
+import { foldStream, IdParams, replies } from '@plouf/infra';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endOfParisDay } from '@plouf/infra/days';
+import { PassNotForSale } from '../catalogue/passes/errors.ts';
+import { passesOf } from '../catalogue/passes/store.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { familyDecider } from '../families/decider.ts';
+import { NoFamily } from '../families/errors.ts';
 import { familyStream } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
-import { cardsDecider, validUntil } from './cards.ts';
-import { endOfParisDay } from '@plouf/infra/days';
 import { CardCorrectInput, CardGiveInput, CardView } from './contract.ts';
+import { cardsDecider, validUntil } from './decider.ts';
 import { cardsStream } from './events.ts';
-import { PassNotForSale } from './pricing.ts';
-import { NoFamily, ORDERS_READ_MODEL, fold, passesOf } from './support.ts';
+import { CARDS_READ_MODEL } from './store.ts';
 
 /**
  * The cards the desk gives a family (sold over the counter, a gift) or corrects.
@@ -25,13 +27,13 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
     async (request, reply) => {
       const { famId } = request.params;
       const { fftId, fftNbEntree, validUntil: lastDay, note } = request.body;
-      const passes = await passesOf(deps.store, [{ item: { id: fftId }, qty: 1 }]);
+      const passes = await passesOf(deps.store, [fftId]);
       const pass = passes.get(fftId);
       if (!pass) throw new PassNotForSale(`Le forfait ${fftId} n'existe pas`, `Pass ${fftId} does not exist`);
-      const family = await fold(deps.store, familyStream(famId), familyDecider);
+      const family = await foldStream(deps.store, familyStream(famId), familyDecider);
       if (family.status !== 'active') throw new NoFamily();
       return runCommand(deps, request, reply, {
-        readModel: ORDERS_READ_MODEL,
+        readModel: CARDS_READ_MODEL,
         async act(ctx) {
           const cardId = await ctx.newId('card');
           await ctx.handle(cardsStream(famId), cardsDecider, {
@@ -69,7 +71,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       const { famId } = request.params;
       const { id: cardId, fftNbEntree, validUntil: lastDay, revoked, note } = request.body;
       return runCommand(deps, request, reply, {
-        readModel: ORDERS_READ_MODEL,
+        readModel: CARDS_READ_MODEL,
         async act(ctx) {
           await ctx.handle(cardsStream(famId), cardsDecider, {
             type: 'CorrectCard',
@@ -85,5 +87,4 @@ export const cardRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       });
     },
   );
-
 };
