@@ -31,14 +31,14 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           if (move === 'RECORD_PAYMENT') {
             await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, now: ctx.now, by: ctx.by } });
             // The card payment the family had opened is closed, so that it takes no money now.
-            await closePayments(deps, request, orderId);
+            await closePayments(deps, request.log, orderId);
           } else if (move === 'REFUND_EXCESS') {
             await refundExcess(deps, ctx, orderId, reason);
           } else if (move === 'REFUND') {
             await refundOrder(deps, ctx, orderId, reason, refund ?? 'full');
           } else {
             await ctx.handle(stream, orderDecider, { type: 'MoveOrder', data: { orderId, move, reason, now: ctx.now, by: ctx.by } });
-            if (move === 'CANCEL') await closePayments(deps, request, orderId);
+            if (move === 'CANCEL') await closePayments(deps, request.log, orderId);
           }
           return orderId;
         },
@@ -61,7 +61,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       async act(ctx) {
         const reason = isPlatformAdmin(request.user) ? 'Annulée par le secrétariat' : 'Annulée par la famille';
         await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: order.orderId, move: 'CANCEL', reason, now: ctx.now, by: ctx.by } });
-        await closePayments(deps, request, order.orderId);
+        await closePayments(deps, request.log, order.orderId);
         return order.orderId;
       },
       answer: (id) => deps.readBack.order(id),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
-import { checkoutRoutes } from './checkout-routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 

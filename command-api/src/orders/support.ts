@@ -1,5 +1,5 @@
 import { foldStream, isPlatformAdmin, type Decider, type EventStore, type SessionUser } from '@plouf/infra';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { heldOf } from '../cards/decider.ts';
 import { readCards } from '../cards/store.ts';
 import { documentStream } from '../catalogue/documents/events.ts';
@@ -17,6 +17,9 @@ import { priceCart, type PricedCart } from './pricing.ts';
 export const ORDERS_READ_MODEL = 'orders';
 
 export const tags = ['Commande'];
+
+/** Where a workflow tells what went wrong on the side (the request's logger). */
+export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 
 /** A stream's state as the decider folds it (through this process's kept fold). */
@@ -68,11 +71,11 @@ export async function ownedOrder(store: EventStore, request: FastifyRequest, ord
  * payment succeeded meanwhile, its news still comes through the webhook, and a cancelled order that
  * took money can be refunded.
  */
-export async function closePayments(deps: CommandApiDeps, request: FastifyRequest, orderId: number) {
+export async function closePayments(deps: Pick<CommandApiDeps, 'store' | 'payments'>, log: Log, orderId: number) {
   const order = await readOrder(deps.store, orderId);
   if (order.status !== 'placed') return;
   for (const [paymentId, payment] of Object.entries(order.payments)) {
     if (payment.provider !== deps.payments.port.provider || (payment.status !== 'requested' && payment.status !== 'failed')) continue;
-    await deps.payments.port.cancelIntent({ orderId, paymentId }).catch((error: unknown) => request.log.warn({ err: error, orderId, paymentId }, 'could not close a payment'));
+    await deps.payments.port.cancelIntent({ orderId, paymentId }).catch((error: unknown) => log.warn({ err: error, orderId, paymentId }, 'could not close a payment'));
   }
 }

@@ -1,5 +1,5 @@
 import type { Decider } from '@plouf/infra';
-import { ConcurrentCheckout } from './errors.ts';
+import { ConcurrentCheckout } from '../errors.ts';
 
 /**
  * A family's checkout (`checkout-{famId}`): which order is open for which cart. Opening is claimed
