@@ -32,7 +32,7 @@ describe('booking a place: the member and the card', () => {
   });
 
   it('refuses a member too young on the day of the lesson, naming them and the rule', () => {
-    // Six on 10 May 2026... but born 3 December 2020, they are six only the day after the lesson.
+    // Born on 3 December 2020: six the day after the lesson, so not on its day; born a day earlier, six on it.
     scheduled().when(book({ birthDate: '2020-12-03' })).refuses('TooYoung');
     expect(scheduled().when(book({ birthDate: '2020-12-03' })).events).toThrow(
       expect.objectContaining({ messages: { fr: 'Léo n’a pas l’âge de ce cours (à partir de 6 ans)', en: 'Léo is too young for this lesson (from 6 years old)' } }),
