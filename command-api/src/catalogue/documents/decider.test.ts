@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentAlreadyExists, DocumentNotFound, documentDecider, type DocumentCommand } from './decider.ts';
+import { documentDecider, type DocumentCommand } from './decider.ts';
+import { DocumentAlreadyExists, DocumentNotFound } from './errors.ts';
 import type { PassEvent } from './events.ts';
 import type { PassInput } from '../passes/contract.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DefaultImageProtected, MediaNotFound, mediaDecider, type MediaCommand } from './decider.ts';
+import { mediaDecider, type MediaCommand } from './decider.ts';
+import { DefaultImageProtected, MediaNotFound } from './errors.ts';
 import type { MediaEvent } from './events.ts';
 
 const now = '2026-11-21T10:00:00.000Z';
