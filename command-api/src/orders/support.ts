@@ -21,7 +21,6 @@ export const tags = ['Commande'];
 /** Where a workflow tells what went wrong on the side (the request's logger). */
 export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-
 /** A stream's state as the decider folds it (through this process's kept fold). */
 export const fold = <C, E extends { type: string; data: unknown }, S>(store: EventStore, stream: string, decider: Decider<C, E, S>): Promise<S> => foldStream(store, stream, decider as Decider<never, E, S>);
 
