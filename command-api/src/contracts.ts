@@ -19,6 +19,7 @@ export * from './catalogue/pools/contract.ts';
 export * from './catalogue/pages/contract.ts';
 export * from './catalogue/blog/contract.ts';
 export * from './orders/contract.ts';
+export * from './cards/contract.ts';
 export * from './courses/contract.ts';
 export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
 export { type Accepted, type Paged } from '@plouf/infra/schemas';

@@ -11,5 +11,6 @@ export * from './accounts/events.ts';
 export { SLUG_EVENT_TYPES, slugStream, type SlugEvent, type SlugClaimed, type SlugReleased } from './catalogue/slugs.ts';
 export { KIND_MODEL, documentReferences, type CatalogueModel, type DocumentModel, type Reference } from './catalogue/references.ts';
 export * from './orders/events.ts';
-export { CHECKOUT_EVENT_TYPES, checkoutStream, type CheckoutEvent } from './orders/checkout.ts';
+export * from './cards/events.ts';
+export { CHECKOUT_EVENT_TYPES, checkoutStream, type CheckoutEvent } from './orders/checkout/decider.ts';
 export * from './courses/events.ts';

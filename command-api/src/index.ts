@@ -9,9 +9,10 @@ import { mailRoutes } from './mail/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
 import { familyRoutes } from './families/routes.ts';
+import { cardRoutes } from './cards/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
-import { bookingRoutes } from './courses/booking-routes.ts';
+import { bookingRoutes } from './courses/booking/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -35,6 +36,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(documentRoutes(BLOG_POSTS), deps);
   await app.register(mediaRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(cardRoutes, deps);
   await app.register(courseRoutes, deps);
   await app.register(bookingRoutes, deps);
 };
@@ -43,7 +45,7 @@ export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.
 export { createOfflinePayments } from './orders/payments/offline.ts';
 export { createStripePayments, stripeSettingsFromEnv, type StripeSettings } from './orders/payments/stripe.ts';
 export { orderDecider } from './orders/decider.ts';
-export { cardsDecider } from './orders/cards.ts';
+export { cardsDecider } from './cards/decider.ts';
 export { startOrderProcess } from './orders/process.ts';
 export { readOrder } from './orders/routes.ts';
 export { runCommand, commandContext, type CommandContext, type CommandPlan } from './runner.ts';

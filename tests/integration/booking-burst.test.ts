@@ -92,7 +92,10 @@ describe('a booking cut between its two steps', () => {
     await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now, by: null } }, meta);
     const f = await bookingFamily(stopped, catalogue, n, entries);
     const booker = { famId: f.famId, famName: `Famille${n}`, usrId: f.userId, memberName: `Alex Famille${n}`, notify: { email: `burst-${n}@plouf.test`, name: 'Alex', language: 'fr' as const } };
-    await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Book', data: { insId: 900_000 + n, booker, cardId: f.cardId, waitingList: true, now, by: f.userId } }, meta);
+    // The card as the request saw it, when it could still pay; the member with no birth date, on an adults' lesson.
+    const card = { fftIsAbo: false, entries: 1, used: 0, validFrom: now, validUntil: inDays(365), acyIds: [], psnIds: [], revoked: false };
+    const member = { called: 'Alex', birthDate: null };
+    await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Book', data: { insId: 900_000 + n, booker, cardId: f.cardId, waitingList: true, member, ageRule: { acyAge: 16, acyEnfant: false }, card, now, by: f.userId } }, meta);
     return { crsId, f, insId: 900_000 + n };
   }
   const spentOn = async (famId: number) => (await stopped.platform.store.readStream(cardsStream(famId))).filter((event) => event.type === 'EntrySpent');

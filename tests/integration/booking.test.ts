@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCourses, generationPeriod, slotKey } from '@plouf/command-api';
-import { isoWeek } from '@plouf/command-api/booking-rules';
+import { isoWeek } from '@plouf/command-api/card-rules';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { mailTo } from '../harness/wait.ts';
 import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';

@@ -1,20 +1,9 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import type { ContactCommand } from './commands.ts';
 import type { ContactEvent } from './events.ts';
+import { ContactAlreadyReceived, ContactNotFound } from './errors.ts';
 
 export type ContactState = { status: 'none' } | { status: 'open'; read: boolean } | { status: 'deleted' };
-
-export class ContactNotFound extends AppError {
-  constructor(contactId: number) {
-    super('ContactNotFound', 'FileNotFound', { fr: `Le contact ${contactId} est introuvable`, en: `Contact ${contactId} not found` });
-  }
-}
-
-export class ContactAlreadyReceived extends AppError {
-  constructor(contactId: number) {
-    super('ContactAlreadyReceived', 'InvalidModelState', { fr: `Le contact ${contactId} existe déjà`, en: `Contact ${contactId} already exists` });
-  }
-}
 
 /**
  * Marking read what is read, or unread what is unread, changes nothing and appends nothing.

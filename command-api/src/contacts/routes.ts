@@ -1,17 +1,17 @@
-import { AppError, Deleted, IdParams, replies, type Localized } from '@plouf/infra';
+import { Deleted, IdParams, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UnknownActivity } from '../catalogue/activities/errors.ts';
 import { missing } from '../catalogue/references.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand } from '../runner.ts';
 import { ContactExecuteInput, ContactExecuteResult, ContactInput, ContactReadInput, ContactView } from './contract.ts';
-import { ContactNotFound, contactDecider } from './decider.ts';
+import { contactDecider } from './decider.ts';
+import { ContactNotFound } from './errors.ts';
 import { contactStream } from './events.ts';
 import { READ_MODELS } from '../read-models.ts';
 
 const READ_MODEL = READ_MODELS.contacts;
 const tags = ['Contact'];
-
-const unknownActivity = (ids: number[]): Localized => ({ fr: `Activité inconnue : ${ids.join(', ')}`, en: `Unknown activity: ${ids.join(', ')}` });
 
 /**
  * Contact commands: a visitor sends one (public, at most 10 per address in 10 minutes); the
@@ -27,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     async (request, reply) => {
       const activityIds = [...new Set(request.body.acyIds)];
       const unknown = await missing(deps.store, 'activities', activityIds);
-      if (unknown.length > 0) throw new AppError('UnknownActivity', 'InvalidModelState', unknownActivity(unknown), { acyIds: unknownActivity(unknown) });
+      if (unknown.length > 0) throw new UnknownActivity(unknown, 'acyIds');
       return runCommand(deps, request, reply, {
         readModel: READ_MODEL,
         async act(ctx) {

@@ -3,7 +3,7 @@ import { foldStream, type Decider, type EventStore } from '@plouf/infra';
 import { poolCutoffHours } from './enrolment.ts';
 import type { ActivityInput } from '../catalogue/activities/contract.ts';
 import { upcastActivityEvent, type ActivityEvent } from '../catalogue/activities/events.ts';
-import { DocumentNotFound } from '../catalogue/documents/decider.ts';
+import { DocumentNotFound } from '../catalogue/documents/errors.ts';
 import { documentStream, type DocumentFieldsOf, type DocumentKind } from '../catalogue/documents/events.ts';
 import type { MnsInput } from '../catalogue/mns/contract.ts';
 import type { PoolRecord } from '../catalogue/pools/contract.ts';

@@ -1,7 +1,7 @@
 /** Courses (cours), their inscriptions, and the family's booking calls (spec §3 Lesson, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Paged, PageQuery, Text } from '@plouf/infra/schemas';
-import { CardView } from '../orders/contract.ts';
+import { CardView } from '../cards/contract.ts';
 
 const Start = Moment;
 const Duration = Int(5, 480, { default: 45 });

@@ -1,10 +1,8 @@
 import { AppError } from '@plouf/infra';
 import { describe, expect, it } from 'vitest';
-import { cardsDecider, type CardCommand } from '../orders/cards.ts';
-import type { CardEvent } from '../orders/events.ts';
 import { courseDecider, nextToPromote, seatsTaken, waitingList, type CourseCommand } from './decider.ts';
 import type { Booker, CourseEvent, CourseRecord } from './events.ts';
-import { ageInMonths, cardRefusal, cutoffOf, isoWeek, minimumMonths, presenceWindow } from './rules.ts';
+import { ageInMonths, cutoffOf, minimumMonths, presenceWindow } from './rules.ts';
 
 const now = '2026-11-23T10:00:00.000Z';
 const by = 1;
@@ -19,7 +17,11 @@ function given(...commands: CourseCommand[]) {
   return { state, events, when: (command: CourseCommand) => courseDecider.decide(command, state) };
 }
 const schedule: CourseCommand = { type: 'Schedule', data: { course: record, now, by } };
-const book = (n: number, waitingList = true): CourseCommand => ({ type: 'Book', data: { insId: n, booker: booker(n), cardId: 300 + n, waitingList, now, by } });
+const card = { fftIsAbo: false, entries: 10, used: 0, validFrom: now, validUntil: '2027-11-23T22:59:59.000Z', acyIds: [], psnIds: [], revoked: false };
+const book = (n: number, waitingList = true): CourseCommand => ({
+  type: 'Book',
+  data: { insId: n, booker: booker(n), cardId: 300 + n, waitingList, member: { called: `M${n}`, birthDate: '1990-01-01' }, ageRule: { acyAge: 16, acyEnfant: false }, card, now, by },
+});
 const release = (n: number, at = now, reason: 'family' | 'noEntry' | 'courseCancelled' = 'family'): CourseCommand => ({ type: 'Release', data: { insId: n, reason, cutoff: cutoffOf(record.start, 24), now: at, by } });
 const refusal = (attempt: () => unknown) => {
   try {
@@ -97,48 +99,6 @@ describe('a course’s places', () => {
     expect(mark('2026-12-09T13:00:00.000Z', true)()).toMatchObject([{ type: 'PresenceMarked', data: { present: true } }]);
     expect(refusal(mark('2026-12-09T13:00:01.000Z'))).toBe('PresenceClosed');
     expect(mark(now)).toThrow(expect.objectContaining({ messages: { fr: 'La présence se note à partir de 30 minutes avant le début du cours', en: 'Attendance can be marked from 30 minutes before the lesson starts' } }));
-  });
-});
-
-describe('a card’s entries', () => {
-  const issued: CardEvent = { type: 'CardsIssued', data: { famId: 9, orderId: null, at: now, by, cards: [{ cardId: 1, fftId: 2, libelle: 'Carte 2', fftIsAbo: false, entries: 2, validFrom: now, validUntil: '2027-11-23T22:59:59.000Z', acyIds: [3], psnIds: [], note: '' }] } };
-  const abo: CardEvent = { type: 'CardsIssued', data: { famId: 9, orderId: null, at: now, by, cards: [{ cardId: 2, fftId: 3, libelle: 'Abonnement', fftIsAbo: true, entries: 0, validFrom: now, validUntil: '2027-06-30T21:59:59.000Z', acyIds: [], psnIds: [2], note: '' }] } };
-  const course = (crsId: number, start: string) => ({ crsId, acyId: 3, acyIdCplt: null, psnId: 2, start });
-  const spend = (cardId: number, insId: number, start = record.start): CardCommand => ({ type: 'SpendEntry', data: { famId: 9, cardId, insId, course: course(insId, start), now, by } });
-  const run = (...commands: CardCommand[]) => {
-    let state = [issued, abo].reduce(cardsDecider.evolve, cardsDecider.initialState());
-    for (const command of commands) for (const event of cardsDecider.decide(command, state)) state = cardsDecider.evolve(state, event);
-    return state;
-  };
-
-  it('spends one entry per inscription, once, and gives it back once', () => {
-    const state = run(spend(1, 10), spend(1, 10));
-    expect(state.cards[1]!.used).toBe(1);
-    expect(cardsDecider.decide({ type: 'ReturnEntry', data: { famId: 9, insId: 10, now, by } }, state)).toHaveLength(1);
-    expect(run(spend(1, 10), { type: 'ReturnEntry', data: { famId: 9, insId: 10, now, by } }, { type: 'ReturnEntry', data: { famId: 9, insId: 10, now, by } }).cards[1]!.used).toBe(0);
-    expect(refusal(() => cardsDecider.decide(spend(1, 12), run(spend(1, 10), spend(1, 11))))).toBe('CardRefused');
-  });
-
-  it('lets a subscription pay one lesson a Paris week', () => {
-    const state = run(spend(2, 20, '2026-12-01T09:00:00.000Z'));
-    expect(refusal(() => cardsDecider.decide(spend(2, 21, '2026-12-06T20:00:00.000Z'), state))).toBe('CardRefused');
-    // Sunday 23:30 in Paris is still that week; Monday 00:30 in Paris (Sunday 23:30 UTC) is the next.
-    expect(isoWeek('2026-12-06T22:30:00.000Z')).toBe('2026-W49');
-    expect(isoWeek('2026-12-06T23:30:00.000Z')).toBe('2026-W50');
-    expect(cardsDecider.decide(spend(2, 22, '2026-12-06T23:30:00.000Z'), state)).toHaveLength(1);
-  });
-
-  it('explains each refusal', () => {
-    const card = { fftIsAbo: false, entries: 1, used: 0, validFrom: now, validUntil: '2026-12-31T22:59:59.000Z', acyIds: [3], psnIds: [2], revoked: false };
-    const at = (start: string, extra = {}) => cardRefusal({ ...card, ...extra }, { ...course(1, start), ...extra });
-    expect(at('2026-12-02T13:00:00.000Z')).toBeNull();
-    expect(at('2027-01-02T13:00:00.000Z')).toBe('expired');
-    expect(at('2026-11-20T13:00:00.000Z')).toBe('notYetValid');
-    expect(cardRefusal(card, { ...course(1, record.start), acyId: 4 })).toBe('activity');
-    expect(cardRefusal(card, { ...course(1, record.start), acyId: 4, acyIdCplt: 3 })).toBeNull();
-    expect(cardRefusal(card, { ...course(1, record.start), psnId: 9 })).toBe('pool');
-    expect(cardRefusal({ ...card, used: 1 }, course(1, record.start))).toBe('noEntry');
-    expect(cardRefusal({ ...card, revoked: true }, course(1, record.start))).toBe('revoked');
   });
 });
 

@@ -1,8 +1,10 @@
-import { AppError, type Decider } from '@plouf/infra';
-import { PRESENCE } from '../constants.ts';
+import type { Decider } from '@plouf/infra';
+import { CardNotFound, CardRefused } from '../cards/errors.ts';
+import { cardRefusal, type CardForRules } from '../cards/rules.ts';
 import { ENROLMENT_STATUS, cutoffOf, isBooked, isSeated, mayPromote, type EnrolmentStatusNumber } from './enrolment.ts';
+import { AlreadyBooked, BirthDateNeeded, CapacityBelowBooked, CourseCancelled, CourseFull, CourseNotFound, CourseStarted, InscriptionNotFound, PresenceClosed, PresenceNotYet, TooYoung } from './errors.ts';
 import type { Booker, CourseEvent, CourseRecord, CourseSummary, ReleaseReason } from './events.ts';
-import { presenceRefusal } from './rules.ts';
+import { ageInMonths, minimumMonths, presenceRefusal } from './rules.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -10,11 +12,27 @@ export type CourseCommand =
   | { type: 'Schedule'; data: Stamp & { course: CourseRecord } }
   | { type: 'Change'; data: Stamp & { usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null } }
   | { type: 'Cancel'; data: Stamp & { reason: string } }
-  | { type: 'Book'; data: Stamp & { insId: number; booker: Booker; cardId: number; waitingList: boolean } }
+  /**
+   * What the decision needs besides the course: the member (`called`: how the refusals name them),
+   * the activity's age rule (`acyAge`, and whether it is a children's one), the card as it stands
+   * (null: the family does not hold it). The cards stream decides the card again when it pays.
+   */
+  | { type: 'Book'; data: Stamp & { insId: number; booker: Booker; cardId: number; waitingList: boolean; member: BookingMember; ageRule: AgeRule; card: CardForRules | null } }
   /** `cutoff`: the last moment a cancellation gives the entry back. */
   | { type: 'Release'; data: Stamp & { insId: number; reason: ReleaseReason; cutoff: string } }
   | { type: 'Promote'; data: Stamp & { insId: number; cardId: number } }
   | { type: 'MarkPresence'; data: Stamp & { insId: number; present: boolean } };
+
+export interface BookingMember {
+  called: string;
+  /** YYYY-MM-DD, or null when the family has not given it. */
+  birthDate: string | null;
+}
+
+export interface AgeRule {
+  acyAge: number;
+  acyEnfant: boolean;
+}
 
 export interface Inscription extends Booker {
   insId: number;
@@ -46,30 +64,6 @@ export const summaryOf = (course: CourseRecord): CourseSummary => ({
   durationMin: course.durationMin,
   cutoffAt: cutoffOf(course.start, course.cutoffHours),
 });
-
-const refusal = (code: string, fr: string, en: string, kind: 'InvalidModelState' | 'FileNotFound' = 'InvalidModelState') =>
-  class extends AppError {
-    constructor() {
-      super(code, kind, { fr, en });
-    }
-  };
-export const CourseNotFound = refusal('CourseNotFound', 'Ce cours est introuvable', 'This lesson was not found', 'FileNotFound');
-export const CourseCancelled = refusal('CourseCancelled', 'Ce cours est annulé', 'This lesson is cancelled');
-export const CourseStarted = refusal('CourseStarted', 'Ce cours a déjà commencé', 'This lesson has already started');
-export const CourseFull = refusal('CourseFull', 'Ce cours est complet', 'This lesson is full');
-export const AlreadyBooked = refusal('AlreadyBooked', 'Ce membre est déjà inscrit à ce cours (ou sur sa liste d’attente)', 'This member is already booked on this lesson (or on its waiting list)');
-export const InscriptionNotFound = refusal('InscriptionNotFound', 'Cette inscription est introuvable', 'This booking was not found', 'FileNotFound');
-export const PresenceNotYet = refusal(
-  'PresenceNotYet',
-  `La présence se note à partir de ${PRESENCE.opensMinutesBefore} minutes avant le début du cours`,
-  `Attendance can be marked from ${PRESENCE.opensMinutesBefore} minutes before the lesson starts`,
-);
-export const PresenceClosed = refusal(
-  'PresenceClosed',
-  `La présence ne se note plus : le cours date de plus de ${PRESENCE.closesDaysAfter} jours`,
-  `Attendance can no longer be marked: the lesson is more than ${PRESENCE.closesDaysAfter} days old`,
-);
-export const CapacityBelowBooked = refusal('CapacityBelowBooked', 'La capacité ne peut pas être inférieure au nombre d’inscrits', 'The capacity cannot be below the number booked');
 
 /**
  * A course and its roster. The capacity is decided here, on one stream: a place is taken only
@@ -107,8 +101,14 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
       case 'Cancel':
         return state.status === 'cancelled' ? [] : [{ type: 'CourseCancelled', data: { crsId, reason: command.data.reason, at: now, by } }];
       case 'Book': {
-        const { insId, booker: who, cardId, waitingList: mayWait } = command.data;
+        const { insId, booker: who, cardId, waitingList: mayWait, member, ageRule, card } = command.data;
         if (state.inscriptions[insId]) return [];
+        if (member.birthDate) {
+          if (ageInMonths(member.birthDate, course.start) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
+        } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
+        if (!card) throw new CardNotFound(cardId);
+        const refused = cardRefusal(card, course);
+        if (refused) throw new CardRefused(refused, cardId);
         if (state.status === 'cancelled') throw new CourseCancelled();
         if (new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
         if (Object.values(state.inscriptions).some((ins) => ins.usrId === who.usrId && isBooked(ins.status))) throw new AlreadyBooked();

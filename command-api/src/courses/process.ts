@@ -1,8 +1,8 @@
 import { correlationFollowing, handleCommand, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
-import { cardsDecider } from '../orders/cards.ts';
-import { cardsStream, type CardsRevoked } from '../orders/events.ts';
+import { cardsDecider } from '../cards/decider.ts';
+import { cardsStream, type CardsRevoked } from '../cards/events.ts';
 import { startProcess } from '../shared/process.ts';
-import { promote, readCourse, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking.ts';
+import { promote, readCourse, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking/steps.ts';
 import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
 

@@ -1,50 +1,21 @@
-import { AppError, IdParams, isPlatformAdmin, replies } from '@plouf/infra';
+import { IdParams, isPlatformAdmin, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { CommandApiDeps } from '../deps.ts';
+import { CARDS_READ_MODEL } from '../cards/store.ts';
 import { runCommand, type CommandContext } from '../runner.ts';
-import { releaseAll, promote, type Steps } from './booking.ts';
+import { promote, readCourse, releaseAll, stepsOf } from './booking/steps.ts';
 import { courseNames, mnsName, mnsOf } from './catalogue.ts';
 import { CourseCancelQuery, CourseChangeInput, CourseInput, CourseRangeInput, CourseView, PresenceInput } from './contract.ts';
-import { courseDecider, CourseNotFound } from './decider.ts';
+import { courseDecider } from './decider.ts';
+import { CourseNotFound, NotYourCourse, SlotTaken } from './errors.ts';
 import { courseStream, scheduleStream, type CourseRecord } from './events.ts';
 import { scheduleDecider } from './schedule.ts';
 import { slotKey } from './generate.ts';
-import { cardsDecider } from '../orders/cards.ts';
-import { cardsStream } from '../orders/events.ts';
-import { readCourse } from './booking.ts';
 import { READ_MODELS } from '../read-models.ts';
 
 export const COURSES_READ_MODEL = READ_MODELS.courses;
 const tags = ['Cours'];
-
-/** The steps of the booking rules, appended in a request's context (its tags make a repeat append nothing twice). */
-export const stepsOf = (deps: CommandApiDeps, ctx: CommandContext): Steps => ({
-  store: deps.store,
-  now: ctx.now,
-  by: ctx.by,
-  course: (crsId, command) => ctx.handle(courseStream(crsId), courseDecider, command),
-  cards: (famId, command) => ctx.handle(cardsStream(famId), cardsDecider, command),
-});
-
-class NotYourCourse extends AppError {
-  constructor() {
-    super('NotYourCourse', 'AccessForbidden', { fr: 'Ce cours n’est pas le vôtre', en: 'This lesson is not yours' });
-  }
-}
-
-/** `POST /Cours` for a slot (activity, instructor, start) that already has its course: nothing is created. */
-export class SlotTaken extends AppError {
-  constructor(course: CourseRecord, cancelled: boolean) {
-    const when = (language: 'fr' | 'en') =>
-      new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(course.start));
-    const what = `${course.acyName}, ${course.psnName}, ${course.mnsName}`;
-    super('SlotTaken', 'InvalidModelState', {
-      fr: `Aucun cours créé : ce créneau a déjà le cours n° ${course.crsId}${cancelled ? ' (annulé)' : ''} (${what}, ${when('fr')})`,
-      en: `No lesson created: this slot already has lesson no. ${course.crsId}${cancelled ? ' (cancelled)' : ''} (${what}, ${when('en')})`,
-    });
-  }
-}
 
 /**
  * The back-office's courses: one by one, or a range generated from a pool's templates (twice gives
@@ -144,7 +115,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
         const change = { usrId, mnsName: name, start: crsDatdebut, durationMin: crsDureeMin, capacity: crsCapaciteMax, acyIdCplt, now: ctx.now, by: ctx.by };
         const { events } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Change', data: change });
         // More places: the waiting list moves up.
-        if (events.some((event) => event.type === 'CourseChanged' && event.data.capacity !== undefined)) await promote(stepsOf(deps, ctx), crsId);
+        if (events.some((event) => event.type === 'CourseChanged' && event.data.capacity !== undefined)) await promote(stepsOf(deps.store, ctx), crsId);
         return crsId;
       },
       answer,
@@ -157,10 +128,10 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
     const crsId = request.params.id;
     return runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
-      alsoWaitFor: [READ_MODELS.orders],
+      alsoWaitFor: [CARDS_READ_MODEL],
       async act(ctx) {
         await ctx.handle(courseStream(crsId), courseDecider, { type: 'Cancel', data: { reason: request.query.reason, now: ctx.now, by: ctx.by } });
-        await releaseAll(stepsOf(deps, ctx), crsId);
+        await releaseAll(stepsOf(deps.store, ctx), crsId);
         return crsId;
       },
       answer,

@@ -1,4 +1,5 @@
-import { AppError, parisDay, type Decider, type Role } from '@plouf/infra';
+import { parisDay, type Decider, type Role } from '@plouf/infra';
+import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, MemberAlreadyInFamily, MemberNotFound } from './errors.ts';
 import type { FamilyCommand } from './commands.ts';
 import type { Address, FamilyEvent, MemberProfile } from './events.ts';
 
@@ -11,44 +12,6 @@ export interface MemberState extends MemberProfile {
 export type FamilyState =
   | { status: 'none' }
   | { status: 'active'; famName: string; address: Address | null; members: Map<number, MemberState> };
-
-export class FamilyNotFound extends AppError {
-  constructor(famId: number) {
-    super('FamilyNotFound', 'FileNotFound', { fr: `La famille ${famId} est introuvable`, en: `Family ${famId} not found` });
-  }
-}
-
-export class FamilyAlreadyExists extends AppError {
-  constructor(famId: number) {
-    super('FamilyAlreadyExists', 'InvalidModelState', { fr: `La famille ${famId} existe déjà`, en: `Family ${famId} already exists` });
-  }
-}
-
-export class MemberNotFound extends AppError {
-  constructor(userId: number) {
-    super('MemberNotFound', 'FileNotFound', { fr: `L'utilisateur ${userId} est introuvable`, en: `User ${userId} not found` });
-  }
-}
-
-export class MemberAlreadyInFamily extends AppError {
-  constructor(userId: number) {
-    super('MemberAlreadyInFamily', 'InvalidModelState', { fr: `L'utilisateur ${userId} fait déjà partie de la famille`, en: `User ${userId} is already a member` });
-  }
-}
-
-export class BirthDateRequired extends AppError {
-  constructor() {
-    const text = { fr: 'La date de naissance est requise pour un membre sans email', en: 'The date of birth is required for a member without an email' };
-    super('BirthDateRequired', 'InvalidModelState', text, { usrDatbirth: text });
-  }
-}
-
-export class BirthDateInFuture extends AppError {
-  constructor() {
-    const text = { fr: 'La date de naissance ne peut pas être dans le futur', en: 'The date of birth cannot be in the future' };
-    super('BirthDateInFuture', 'InvalidModelState', text, { usrDatbirth: text });
-  }
-}
 
 /**
  * A member without an address never logs in: their birth date is what tells who they are (and,

@@ -5,7 +5,8 @@ import { EmailAlreadyUsed, refuseLoginChangeByLink } from '../identity/errors.ts
 import { runCommand } from '../runner.ts';
 import { FamilyInput, FamilyView, UserInput, UserView } from './contract.ts';
 import { reserveLogin, requestPasswordLink } from '../identity/members.ts';
-import { FamilyNotFound, MemberNotFound, familyDecider, type MemberState } from './decider.ts';
+import { familyDecider, type MemberState } from './decider.ts';
+import { FamilyNotFound, MemberNotFound } from './errors.ts';
 import { familyStream } from './events.ts';
 import { READ_MODELS } from '../read-models.ts';
 

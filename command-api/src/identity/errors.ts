@@ -82,3 +82,10 @@ export class WrongPassword extends AppError {
     super('WrongPassword', 'InvalidModelState', text, { userPass: text });
   }
 }
+
+export class EmailRequired extends AppError {
+  constructor() {
+    const text = { fr: 'Ce champs est requis', en: 'This field is required' };
+    super('EmailRequired', 'InvalidModelState', text, { userEmail: text });
+  }
+}

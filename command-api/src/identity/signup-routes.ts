@@ -1,4 +1,4 @@
-import { AppError, IdParams, NotYourFamily, SESSION_COOKIE, TooManyRequests, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
+import { IdParams, NotYourFamily, SESSION_COOKIE, TooManyRequests, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
@@ -7,19 +7,12 @@ import { familyDecider } from '../families/decider.ts';
 import { familyStream, type MemberProfile } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
 import { AccountInput, CreatedAccount, MemberInput } from './contract.ts';
-import { NotLoggedIn, refuseLoginChangeByLink } from './errors.ts';
+import { EmailRequired, NotLoggedIn, refuseLoginChangeByLink } from './errors.ts';
 import { FAMILY_ROLES, registerMember } from './members.ts';
 import { READ_MODELS } from '../read-models.ts';
 
 const READ_MODEL = READ_MODELS.families;
 const HOUR = 60 * 60_000;
-
-class EmailRequired extends AppError {
-  constructor() {
-    const text = { fr: 'Ce champs est requis', en: 'This field is required' };
-    super('EmailRequired', 'InvalidModelState', text, { userEmail: text });
-  }
-}
 
 const profileOf = (body: MemberInput): MemberProfile => ({
   email: (body.userEmail ?? '').trim().toLowerCase() || null,

@@ -1,6 +1,7 @@
-import { AppError, type Decider, type Localized } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument, SkinLanguage } from './documents.ts';
 import type { MailSettingsEvent } from './events.ts';
+import { MailRefused, MailSkinNotFound, MailTemplateNotFound } from './errors.ts';
 
 export type MailSettingsCommand =
   /** The product's own templates and skins, for those not there yet (first start, a new kind). */
@@ -18,25 +19,6 @@ export interface MailSettingsState {
   config?: MailConfigDocument;
   /** When `config` was last saved. */
   configSavedAt?: string;
-}
-
-export class MailTemplateNotFound extends AppError {
-  constructor(id: number) {
-    super('MailTemplateNotFound', 'FileNotFound', { fr: `Le modèle de mail ${id} est introuvable`, en: `Mail template ${id} not found` });
-  }
-}
-
-export class MailSkinNotFound extends AppError {
-  constructor(id: number, field?: string) {
-    const text = { fr: `L'habillage ${id} est introuvable`, en: `Mail skin ${id} not found` };
-    super('MailSkinNotFound', field ? 'InvalidModelState' : 'FileNotFound', text, field ? { [field]: text } : undefined);
-  }
-}
-
-class MailRefused extends AppError {
-  constructor(code: string, text: Localized) {
-    super(code, 'InvalidModelState', text);
-  }
 }
 
 const used = (state: MailSettingsState, mskId: number) => Object.values(state.templates).filter((template) => template.mskId === mskId).map((template) => template.id);

@@ -1,15 +1,16 @@
-import { AppError, Deleted, foldStream, IdParams, ok, replies, type Localized } from '@plouf/infra';
+import { Deleted, foldStream, IdParams, ok, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand } from '../runner.ts';
 import { MailConfigInput, MailConfigView, MailPreview, MailPreviewInput, MailSkinInput, MailSkinView, MailTemplateCreateInput, MailTemplateInput, MailTemplateView, MailTestInput, MailTestResult } from './contract.ts';
-import { mailSettingsDecider, MailSkinNotFound, MailTemplateNotFound, type MailSettingsCommand, type MailSettingsState } from './decider.ts';
+import { mailSettingsDecider, type MailSettingsCommand, type MailSettingsState } from './decider.ts';
 import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
 import { MAIL_SETTINGS_STREAM } from './events.ts';
 import { checkSkin, checkTemplate, previewMail, type MailProblems } from './render.ts';
 import { mailKindOf, type MailKindName } from './kinds.ts';
 import { READ_MODELS } from '../read-models.ts';
+import { LanguagesRequired, MailSkinNotFound, MailTemplateNotFound, MailTextRefused, TestModeForced } from './errors.ts';
 
 const READ_MODEL = READ_MODELS.mail;
 const templateTags = ['MailTemplate'];
@@ -20,20 +21,6 @@ const kindOf = (id: number): MailKindName => {
   if (!kind) throw new MailTemplateNotFound(id);
   return kind;
 };
-
-class MailTextRefused extends AppError {
-  constructor(problems: MailProblems) {
-    const first = Object.values(problems)[0]!;
-    super('MailTextRefused', 'InvalidModelState', { fr: `Le modèle ne peut pas être enregistré : ${first.fr}`, en: `The template cannot be saved: ${first.en}` }, problems);
-  }
-}
-
-class LanguagesRequired extends AppError {
-  constructor() {
-    const text: Localized = { fr: 'Un texte en français et un en anglais sont attendus', en: 'One text in French and one in English are expected' };
-    super('LanguagesRequired', 'InvalidModelState', text, { lgs: text });
-  }
-}
 
 /** French then English, each once. */
 function byLanguage<T extends { lg: 'fr' | 'en' }>(lgs: T[]): T[] {
@@ -60,13 +47,6 @@ function skinDocument(id: number, input: MailSkinInput): MailSkinDocument {
 }
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-class TestModeForced extends AppError {
-  constructor() {
-    const text = { fr: "Le mode test est imposé par la configuration du serveur (MAIL_TEST_MODE) : il ne peut pas être coupé ici", en: "Test mode is imposed by the server's configuration (MAIL_TEST_MODE): it cannot be turned off here" };
-    super('TestModeForced', 'InvalidModelState', text, { testMode: text });
-  }
-}
 
 /**
  * Mail templates (one per kind, its id the kind's number) and skins, edited by the back-office; a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MessageAlreadySent, messageDecider, SubjectRequired, type SendMessage } from './decider.ts';
+import { messageDecider, type SendMessage } from './decider.ts';
+import { MessageAlreadySent, SubjectRequired } from './errors.ts';
 import { replySubject } from './subject.ts';
 
 const now = '2026-11-26T10:00:00.000Z';

@@ -1,21 +1,9 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import type { MessageEvent, MessageSent } from './events.ts';
 import { replySubject } from './subject.ts';
+import { MessageAlreadySent, SubjectRequired } from './errors.ts';
 
 export type SendMessage = { type: 'SendMessage'; data: Omit<MessageSent['data'], 'at'> & { now: string } };
-
-export class MessageAlreadySent extends AppError {
-  constructor(messageId: number) {
-    super('MessageAlreadySent', 'InvalidModelState', { fr: `Le message ${messageId} est déjà parti`, en: `Message ${messageId} has already been sent` });
-  }
-}
-
-export class SubjectRequired extends AppError {
-  constructor(lg: string) {
-    const text = { fr: 'Indiquez un objet', en: 'Give a subject' };
-    super('SubjectRequired', 'InvalidModelState', text, { [`lgs.${lg}.libelle`]: text });
-  }
-}
 
 /**
  * A message is sent once: its stream holds that one event. Its subject is required, but for a

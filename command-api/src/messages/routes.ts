@@ -1,39 +1,16 @@
-import { AppError, replies } from '@plouf/infra';
+import { replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cleanHtml } from '../catalogue/html.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand } from '../runner.ts';
-import { MessageInput, MessageView, type MessageAudience } from './contract.ts';
+import { MessageInput, MessageView } from './contract.ts';
 import { messageDecider } from './decider.ts';
 import { messageStream } from './events.ts';
 import { htmlToText } from './text.ts';
 import { READ_MODELS } from '../read-models.ts';
+import { AudienceNotFound, EmptyText, NoRecipient } from './errors.ts';
 
 const READ_MODEL = READ_MODELS.messages;
-
-class NoRecipient extends AppError {
-  constructor() {
-    const text = { fr: "Ce message n'a aucun destinataire", en: 'This message has no recipient' };
-    super('NoRecipient', 'InvalidModelState', text, { audience: text });
-  }
-}
-
-class AudienceNotFound extends AppError {
-  constructor(audience: MessageAudience) {
-    const text =
-      audience.kind === 'course'
-        ? { fr: `Le cours ${audience.crsId} est introuvable`, en: `Course ${audience.crsId} not found` }
-        : { fr: `Le contact ${audience.kind === 'contact' ? audience.contactId : ''} est introuvable`, en: `Contact ${audience.kind === 'contact' ? audience.contactId : ''} not found` };
-    super('AudienceNotFound', 'InvalidModelState', text, { audience: text });
-  }
-}
-
-class EmptyText extends AppError {
-  constructor(lg: string) {
-    const text = { fr: 'Le texte est vide', en: 'The text is empty' };
-    super('EmptyText', 'InvalidModelState', text, { [`lgs.${lg}.body`]: text });
-  }
-}
 
 /**
  * POST /Message: the back-office writes to newsletter subscribers, a course's families, or one

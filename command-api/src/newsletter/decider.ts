@@ -1,5 +1,6 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import type { NewsletterEvent } from './events.ts';
+import { SubscriberLeft, SubscriberNotFound } from './errors.ts';
 
 /** The least time between two mails a sign-up sends to one address. */
 export const SIGNUP_MAIL_INTERVAL_MS = 60 * 60_000;
@@ -16,22 +17,6 @@ export type NewsletterCommand =
 export type NewsletterState =
   | { status: 'none' }
   | { status: 'pending' | 'active' | 'disabled' | 'unsubscribed' | 'deleted'; subscriberId: number; email: string; language: Language; lastMailAt: string };
-
-export class SubscriberNotFound extends AppError {
-  constructor(subscriberId: number) {
-    super('SubscriberNotFound', 'FileNotFound', { fr: `L'inscription ${subscriberId} est introuvable`, en: `Subscription ${subscriberId} not found` });
-  }
-}
-
-/** Someone who left is back only by signing up again: the back-office cannot validate them. */
-export class SubscriberLeft extends AppError {
-  constructor(subscriberId: number) {
-    super('SubscriberLeft', 'InvalidModelState', {
-      fr: `L'inscription ${subscriberId} s'est désinscrite : seule la personne peut se réinscrire`,
-      en: `Subscription ${subscriberId} unsubscribed: only the person can sign up again`,
-    });
-  }
-}
 
 const mailedLately = (state: { lastMailAt: string }, now: string) => Date.parse(now) - Date.parse(state.lastMailAt) < SIGNUP_MAIL_INTERVAL_MS;
 

@@ -1,4 +1,4 @@
-import { AppError, Deleted, IdParams, Refusal, replies, type KeyStore } from '@plouf/infra';
+import { Deleted, IdParams, Refusal, replies, type KeyStore } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand, type CommandContext } from '../runner.ts';
@@ -12,21 +12,16 @@ import {
   NewsletterUpdateInput,
   NewsletterView,
 } from './contract.ts';
-import { newsletterDecider, SubscriberLeft, SubscriberNotFound, type NewsletterCommand } from './decider.ts';
+import { newsletterDecider, type NewsletterCommand } from './decider.ts';
 import { newsletterAddress, newsletterStream } from './events.ts';
 import { READ_MODELS } from '../read-models.ts';
+import { BadNewsletterKey, SubscriberLeft, SubscriberNotFound } from './errors.ts';
 
 const READ_MODEL = READ_MODELS.newsletter;
 
 /** The site's page posts `{}`; a mail client's form arrives as its text (`form`). */
 const OneClickBody = Type.Object({ form: Type.Optional(Type.String({ maxLength: 10_000 })) });
 const tags = ['Newsletter'];
-
-class BadNewsletterKey extends AppError {
-  constructor() {
-    super('BadNewsletterKey', 'InvalidModelState', { fr: "Ce lien n'est pas valide", en: 'This link is not valid' });
-  }
-}
 
 function subscriberOfKey(keys: Pick<KeyStore, 'matches'>, purpose: 'newsletter' | 'unsubscribe', key: string): number {
   const [id, signature] = key.split('.');

@@ -1,10 +1,10 @@
 /**
- * Orders (commandes), the cart that places them, their payments, and the cards (a family's passes)
- * a paid order gives. Spec §3 Order, Pass, Cart; §4 Order status, Cart behaviour, Payment methods;
+ * Orders (commandes), the cart that places them, and their payments (the cards a paid order gives
+ * are in cards/contract.ts). Spec §3 Order, Pass, Cart; §4 Order status, Cart behaviour, Payment methods;
  * §7 Commande calls. Prices in cents, VAT rates in basis points (2000 = 20 %).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, PageQuery, Paged, Text } from '@plouf/infra/schemas';
+import { EntityObject, Id, Int, Moment, MomentText, Nullable, PageQuery, Paged, Text } from '@plouf/infra/schemas';
 import { ORDER_SORT_FIELDS } from '../constants.ts';
 import { Address } from '../shared/contract.ts';
 import { ADMIN_MOVES, ORDER_MOVES } from './status.ts';
@@ -187,16 +187,9 @@ export const RefundPlanView = Type.Object({
 });
 export type RefundPlanView = Static<typeof RefundPlanView>;
 
-/** A line of the back-office's order list. */
+/** A line of the back-office's order list: some of the order's fields, and its lines in short. */
 export const OrderSummary = Type.Object({
-  id: Id,
-  libelle: Type.String(),
-  famId: Id,
-  famName: Type.String(),
-  cmdStatus: Int(1, 12),
-  cmdTotal: Cents,
-  cmdDatadd: MomentText,
-  cmdDatpaiement: Nullable(MomentText),
+  ...Type.Pick(OrderView, ['id', 'libelle', 'famId', 'famName', 'cmdStatus', 'cmdTotal', 'cmdDatadd', 'cmdDatpaiement']).properties,
   lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100) })),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
@@ -248,59 +241,6 @@ export const OrderHistory = Type.Array(OrderHistoryEntry);
 
 /** Moves by name, for the OpenAPI document. */
 export const OrderMoveName = Type.Union(ORDER_MOVES.map((move) => Type.Literal(move)));
-
-// Cards: the passes a family holds.
-
-/** Spec §3 validity status: 1 valide, 2 complet, 3 périmé. */
-export const CardStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
-
-export const CardView = EntityObject({
-  famId: Id,
-  fftId: Id,
-  /** The order that gave it; null for a card given at the desk. */
-  cmdId: Nullable(Id),
-  fftIsAbo: Type.Boolean(),
-  /** Entries it gives (for a subscription, one a week). */
-  fftNbEntree: Int(0, 1000),
-  used: Int(0, 1000),
-  left: Int(0, 1000),
-  validFrom: MomentText,
-  validUntil: MomentText,
-  acyIds: Type.Array(Id),
-  psnIds: Type.Array(Id),
-  status: CardStatus,
-  /** Taken back (its order refunded, or by the desk): it no longer pays for anything. */
-  revoked: Type.Boolean(),
-  note: Type.String(),
-  /** A subscription's weeks (ISO, Paris: `2026-W48`) with a lesson booked: one a week. */
-  weeks: Type.Array(Type.String()),
-});
-export type CardView = Static<typeof CardView>;
-
-/** GET /Family/forfaits: a family's cards (its own for a family; any family's for the back-office). */
-export const CardsQuery = Type.Object({ famId: Type.Optional(Id) });
-export type CardsQuery = Static<typeof CardsQuery>;
-
-/** POST /Family/carte/{famId} (body carte): the desk gives a card of a pass, e.g. sold over the counter. */
-export const CardGiveInput = Type.Object({
-  fftId: Id,
-  /** Entries, when not the pass's. */
-  fftNbEntree: Type.Optional(Int(0, 1000)),
-  /** Last valid day, when not the pass's validity from today. */
-  validUntil: Type.Optional(Day),
-  note: Text(500),
-});
-export type CardGiveInput = Static<typeof CardGiveInput>;
-
-/** PUT /Family/carte/{famId} (body carte): the desk corrects a card. Only what is sent changes. */
-export const CardCorrectInput = Type.Object({
-  id: Id,
-  fftNbEntree: Type.Optional(Int(0, 1000)),
-  validUntil: Type.Optional(Day),
-  revoked: Type.Optional(Type.Boolean()),
-  note: Type.Optional(Type.String({ maxLength: 500 })),
-});
-export type CardCorrectInput = Static<typeof CardCorrectInput>;
 
 /** GET /Commande/payment-config: how this server takes card payments. */
 export const PaymentConfigView = Type.Object({

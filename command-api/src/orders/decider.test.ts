@@ -11,10 +11,10 @@ function french(attempt: () => unknown): string {
   }
   throw new Error('expected a refusal');
 }
-import { cardsDecider, heldOf, validUntil, type CardCommand } from './cards.ts';
 import type { OrderLine } from './contract.ts';
-import { MoveNotAllowed, OrderAlreadyPlaced, OrderExpired, OrderNotFound, orderDecider, overpaid, refundable, type OrderCommand } from './decider.ts';
-import type { CardEvent, CardRecord, OrderEvent } from './events.ts';
+import { orderDecider, overpaid, refundable, type OrderCommand } from './decider.ts';
+import { MoveNotAllowed, OrderAlreadyPlaced, OrderExpired, OrderNotFound } from './errors.ts';
+import type { OrderEvent } from './events.ts';
 
 const now = '2026-11-23T10:00:00.000Z';
 const by = 1;
@@ -151,59 +151,5 @@ describe('order decider', () => {
       moved(2, 7, 'REFUND', 'Déménagement', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000, refunded: 30000, scope: 'full' }),
     ]);
     expect(given(placed).when(refund)).toThrow(MoveNotAllowed);
-  });
-});
-
-const record = (cardId: number, fftId = 4): CardRecord => ({ cardId, fftId, libelle: 'Carte', fftIsAbo: false, entries: 10, validFrom: now, validUntil: '2027-11-23T23:59:59.000Z', acyIds: [], psnIds: [], note: '' });
-const issued: CardEvent = { type: 'CardsIssued', data: { famId: 3, orderId: 7, cards: [record(1), record(2)], at: now, by: null } };
-
-function givenCards(...events: CardEvent[]) {
-  const state = events.reduce(cardsDecider.evolve, cardsDecider.initialState());
-  return { when: (command: CardCommand) => () => cardsDecider.decide(command, state), state };
-}
-
-describe('cards decider', () => {
-  const issue: CardCommand = { type: 'IssueOrderCards', data: { famId: 3, orderId: 7, cards: [record(1), record(2)], notify: {}, now, by: null } };
-
-  it('gives an order’s cards once (a replayed payment or a crash gives no second set)', () => {
-    expect(givenCards().when(issue)()).toEqual([issued]);
-    expect(givenCards(issued).when({ ...issue, data: { ...issue.data, cards: [record(3), record(4)] } })()).toEqual([]);
-  });
-
-  it('takes back every card of a refunded order, used or not, and no entry of it is spent afterwards', () => {
-    // The exact sequence of issue 19: a card of the order paid one lesson, then the order is refunded.
-    const course = { crsId: 40, acyId: 1, acyIdCplt: null, psnId: 2, start: '2026-11-30T13:00:00.000Z' };
-    const spent: CardEvent = { type: 'EntrySpent', data: { famId: 3, cardId: 1, insId: 500, crsId: 40, week: '2026-W49', at: now, by } };
-    const revoke: CardCommand = { type: 'RevokeOrderCards', data: { famId: 3, orderId: 7, reason: 'Remboursée', now, by } };
-    const revoked: CardEvent = { type: 'CardsRevoked', data: { famId: 3, orderId: 7, cardIds: [1, 2], reason: 'Remboursée', at: now, by } };
-    expect(givenCards(issued, spent).when(revoke)()).toEqual([revoked]);
-    const spend: CardCommand = { type: 'SpendEntry', data: { famId: 3, cardId: 1, insId: 501, course: { ...course, start: '2026-12-07T13:00:00.000Z' }, now, by } };
-    expect(french(givenCards(issued, spent, revoked).when(spend))).toBe('Cette carte a été reprise (carte 1)');
-    expect(givenCards(issued, spent).when(spend)()).toHaveLength(1);
-  });
-
-  it('takes back the cards of a refunded order once', () => {
-    const revoke: CardCommand = { type: 'RevokeOrderCards', data: { famId: 3, orderId: 7, reason: 'Remboursée', now, by } };
-    const revoked: CardEvent = { type: 'CardsRevoked', data: { famId: 3, orderId: 7, cardIds: [1, 2], reason: 'Remboursée', at: now, by } };
-    expect(givenCards(issued).when(revoke)()).toEqual([revoked]);
-    expect(givenCards(issued, revoked).when(revoke)()).toEqual([]);
-    expect(heldOf(givenCards(issued, revoked).state, 4)).toBe(0);
-  });
-
-  it('corrects only what changes, and refuses a card the family does not hold', () => {
-    expect(givenCards(issued).when({ type: 'CorrectCard', data: { famId: 3, cardId: 1, entries: 10, now, by } })()).toEqual([]);
-    expect(givenCards(issued).when({ type: 'CorrectCard', data: { famId: 3, cardId: 1, entries: 8, note: 'Geste', now, by } })()).toEqual([
-      { type: 'CardCorrected', data: { famId: 3, cardId: 1, entries: 8, note: 'Geste', at: now, by } },
-    ]);
-    expect(french(givenCards(issued).when({ type: 'CorrectCard', data: { famId: 3, cardId: 99, revoked: true, now, by } }))).toContain('La carte 99 est introuvable');
-  });
-
-  it('makes a card valid for its months, to the end of the same day, or the month’s last day', () => {
-    // The end of that day in Paris: 23:59:59 there, UTC+1 in winter, UTC+2 in summer.
-    expect(validUntil('2026-11-23T10:00:00.000Z', 12)).toBe('2027-11-23T22:59:59.000Z');
-    expect(validUntil('2026-01-31T10:00:00.000Z', 1)).toBe('2026-02-28T22:59:59.000Z');
-    expect(validUntil('2026-06-14T10:00:00.000Z', 1)).toBe('2026-07-14T21:59:59.000Z');
-    // Paid at 00:30 in Paris on 1 December (still 30 November in UTC): a card of the 1st.
-    expect(validUntil('2026-11-30T23:30:00.000Z', 1)).toBe('2027-01-01T22:59:59.000Z');
   });
 });

@@ -1,8 +1,9 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
-import { isUnpaid, nextStatus, payableUntil, statusLabel, MOVE_LABELS, type OrderMove } from './status.ts';
+import { AlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound } from './errors.ts';
+import { isUnpaid, nextStatus, payableUntil, type OrderMove } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -55,51 +56,6 @@ export type OrderState =
       placedAt: string;
     };
 
-export class OrderNotFound extends AppError {
-  constructor(orderId: number) {
-    super('OrderNotFound', 'FileNotFound', { fr: `La commande ${orderId} est introuvable`, en: `Order ${orderId} not found` });
-  }
-}
-
-export class OrderAlreadyPlaced extends AppError {
-  constructor(orderId: number) {
-    super('OrderAlreadyPlaced', 'InvalidModelState', { fr: `La commande ${orderId} existe déjà`, en: `Order ${orderId} already exists` });
-  }
-}
-
-export class NotPayable extends AppError {
-  constructor() {
-    super('NotPayable', 'InvalidModelState', { fr: "Cette commande n'est plus à payer", en: 'This order is no longer to be paid' });
-  }
-}
-
-/** The offline test card, on an order paid meanwhile (at the desk): nothing is taken. */
-export class AlreadyPaid extends AppError {
-  constructor(orderId: number) {
-    super('AlreadyPaid', 'InvalidModelState', { fr: `La commande ${orderId} est déjà payée : rien n’a été débité`, en: `Order ${orderId} is already paid: nothing was charged` });
-  }
-}
-
-/** An unpaid order past its payment time: its prices are old; the family checks out again. */
-export class OrderExpired extends AppError {
-  constructor(orderId: number, until: string) {
-    const day = until.slice(0, 10).split('-').reverse().join('/');
-    super('OrderExpired', 'InvalidModelState', {
-      fr: `La commande ${orderId} ne peut plus être payée en ligne depuis le ${day} : ses prix ont pu changer. Refaites votre panier.`,
-      en: `Order ${orderId} can no longer be paid online since ${day}: its prices may have changed. Please check out again.`,
-    });
-  }
-}
-
-/** A move the status machine does not allow from where the order stands. */
-export class MoveNotAllowed extends AppError {
-  constructor(move: OrderMove, status: number) {
-    super('MoveNotAllowed', 'InvalidModelState', {
-      fr: `« ${MOVE_LABELS[move].fr} » n'est pas possible pour une commande « ${statusLabel(status, 'fr')} »`,
-      en: `“${MOVE_LABELS[move].en}” is not possible for an order that is “${statusLabel(status, 'en')}”`,
-    });
-  }
-}
 
 const CANCELLED: readonly number[] = [ORDER_STATUS.annule, ORDER_STATUS.rembourse];
 

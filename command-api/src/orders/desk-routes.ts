@@ -6,7 +6,8 @@ import { familyStream } from '../families/events.ts';
 import { runCommand } from '../runner.ts';
 import { readRefundPlan, refundExcess, refundOrder } from '../refunds/workflow.ts';
 import { DeskOrderInput, OrderMoveInput, OrderView, RefundPlanView } from './contract.ts';
-import { orderDecider, OrderNotFound } from './decider.ts';
+import { orderDecider } from './decider.ts';
+import { OrderNotFound } from './errors.ts';
 import { orderStream } from './events.ts';
 import { ORDERS_READ_MODEL, buyerOf, closePayments, fold, ownedOrder, price, readOrder, tags } from './support.ts';
 
@@ -30,14 +31,14 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           if (move === 'RECORD_PAYMENT') {
             await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, now: ctx.now, by: ctx.by } });
             // The card payment the family had opened is closed, so that it takes no money now.
-            await closePayments(deps, request, orderId);
+            await closePayments(deps, request.log, orderId);
           } else if (move === 'REFUND_EXCESS') {
             await refundExcess(deps, ctx, orderId, reason);
           } else if (move === 'REFUND') {
             await refundOrder(deps, ctx, orderId, reason, refund ?? 'full');
           } else {
             await ctx.handle(stream, orderDecider, { type: 'MoveOrder', data: { orderId, move, reason, now: ctx.now, by: ctx.by } });
-            if (move === 'CANCEL') await closePayments(deps, request, orderId);
+            if (move === 'CANCEL') await closePayments(deps, request.log, orderId);
           }
           return orderId;
         },
@@ -60,7 +61,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       async act(ctx) {
         const reason = isPlatformAdmin(request.user) ? 'Annulée par le secrétariat' : 'Annulée par la famille';
         await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: order.orderId, move: 'CANCEL', reason, now: ctx.now, by: ctx.by } });
-        await closePayments(deps, request, order.orderId);
+        await closePayments(deps, request.log, order.orderId);
         return order.orderId;
       },
       answer: (id) => deps.readBack.order(id),

@@ -2,7 +2,8 @@ import type { EventStore, RecordedEvent } from '@plouf/infra';
 import type { OrderHistoryEntry } from './contract.ts';
 import { ORDER_STATUS } from '../constants.ts';
 import { orderDecider, overpaid, type OrderState } from './decider.ts';
-import { cardsStream, orderStream, type OrderEvent } from './events.ts';
+import { cardsStream } from '../cards/events.ts';
+import { orderStream, type OrderEvent } from './events.ts';
 
 /** The order as it stood, in the words of the history: status, what was paid and refunded. */
 function summary(state: OrderState): OrderHistoryEntry['state'] {

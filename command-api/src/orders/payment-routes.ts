@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { commandContext, runCommand } from '../runner.ts';
 import { OrderView, TestPaymentInput } from './contract.ts';
-import { AlreadyPaid, orderDecider, OrderNotFound } from './decider.ts';
+import { orderDecider } from './decider.ts';
+import { AlreadyPaid, BadSignature, NoWebhook, NotPayable, NotTestPayments, OrderNotFound, UnknownTestCard, WrongClientSecret } from './errors.ts';
 import { orderStream } from './events.ts';
 import { isUnpaid, ORDER_STATUS } from './status.ts';
-import { BadSignature, NoWebhook, NotPayable, NotTestPayments, ORDERS_READ_MODEL, UnknownTestCard, WrongClientSecret, ownedOrder, readOrder, tags } from './support.ts';
+import { ORDERS_READ_MODEL, ownedOrder, readOrder, tags } from './support.ts';
 
 /**
  * What the payment provider tells: the offline adapter's test card form, and Stripe's webhook.

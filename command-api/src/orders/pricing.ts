@@ -1,14 +1,7 @@
-import { AppError } from '@plouf/infra';
 import type { PassInput } from '../catalogue/passes/contract.ts';
+import { PassNotForSale } from '../catalogue/passes/errors.ts';
 import type { CartItemInput, OrderLine, PriceChange, VatLine } from './contract.ts';
 import { vatPerRate } from './vat.ts';
-
-/** A pass that cannot be bought as the cart asks, with why, in the family's words. */
-export class PassNotForSale extends AppError {
-  constructor(fr: string, en: string) {
-    super('PassNotForSale', 'InvalidModelState', { fr, en }, { items: { fr, en } });
-  }
-}
 
 /** The passes the cart names, as the catalogue's streams have them now (absent: removed or never). */
 export type PassesById = ReadonlyMap<number, PassInput>;

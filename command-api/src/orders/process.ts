@@ -1,9 +1,10 @@
 import { correlationFollowing, handleCommand, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
 import { startProcess } from '../shared/process.ts';
-import { cardsDecider, validUntil } from './cards.ts';
+import { cardsDecider, validUntil } from '../cards/decider.ts';
+import { cardsStream, type CardRecord } from '../cards/events.ts';
 import { orderDecider } from './decider.ts';
-import { cardsStream, orderStream, type CardRecord, type OrderStatusChanged } from './events.ts';
+import { orderStream, type OrderStatusChanged } from './events.ts';
 
 export const PROCESS_NAME = 'order-cards';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardsDecider } from '../orders/cards.ts';
+import { cardsDecider } from '../cards/decider.ts';
+import type { CardEvent } from '../cards/events.ts';
 import type { OrderLine } from '../orders/contract.ts';
 import { orderDecider } from '../orders/decider.ts';
-import type { CardEvent, OrderEvent } from '../orders/events.ts';
+import type { OrderEvent } from '../orders/events.ts';
 import { allocateRefund, planRefund } from './plan.ts';
 
 const now = '2026-11-26T10:00:00.000Z';

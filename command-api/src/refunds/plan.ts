@@ -4,7 +4,7 @@
  * lessons already started that it paid (entries), or the time already passed of its validity (a
  * subscription); its coming lessons are released with the refund, so they count as unused.
  */
-import type { FamilyCards } from '../orders/cards.ts';
+import type { FamilyCards } from '../cards/decider.ts';
 import type { OrderState } from '../orders/decider.ts';
 
 export type RefundScope = 'full' | 'unused';

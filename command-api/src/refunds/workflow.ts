@@ -7,13 +7,15 @@
  */
 import type { EventStore } from '@plouf/infra';
 import { isSeated } from '../courses/enrolment.ts';
-import { readCourse, releaseRevoked } from '../courses/booking.ts';
-import { stepsOf } from '../courses/routes.ts';
+import { cardsDecider } from '../cards/decider.ts';
+import { cardsStream } from '../cards/events.ts';
+import { readCards } from '../cards/store.ts';
+import { readCourse, releaseRevoked, stepsOf } from '../courses/booking/steps.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { cardsDecider } from '../orders/cards.ts';
-import { orderDecider, OrderNotFound, overpaid, refundable } from '../orders/decider.ts';
-import { cardsStream, orderStream } from '../orders/events.ts';
-import { readCards, readOrder, RefundFailed } from '../orders/support.ts';
+import { orderDecider, overpaid, refundable } from '../orders/decider.ts';
+import { OrderNotFound, RefundFailed } from '../orders/errors.ts';
+import { orderStream } from '../orders/events.ts';
+import { readOrder } from '../orders/support.ts';
 import type { CommandContext } from '../runner.ts';
 import { allocateRefund, planRefund, type RefundPlan, type RefundScope } from './plan.ts';
 
@@ -80,5 +82,5 @@ export async function refundOrder(deps: CommandApiDeps, ctx: CommandContext, ord
   await ctx.handle(orderStream(orderId), orderDecider, { type: 'RefundOrder', data: { orderId, refunds, reason, scope, now: ctx.now, by: ctx.by } });
   const { state } = await ctx.handle(cardsStream(order.famId), cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId, reason: reason || 'Commande remboursée', now: ctx.now, by: ctx.by } });
   const taken = Object.values(state.cards).filter((card) => card.orderId === orderId && card.revoked).map((card) => card.cardId);
-  await releaseRevoked(stepsOf(deps, ctx), order.famId, taken);
+  await releaseRevoked(stepsOf(deps.store, ctx), order.famId, taken);
 }

@@ -1,6 +1,6 @@
 import type { CardView } from '@plouf/command-api/contracts';
 import type { CardRecord } from '@plouf/command-api/events';
-import { isoWeek } from '@plouf/command-api/booking-rules';
+import { isoWeek } from '@plouf/command-api/card-rules';
 
 /** A card as the read model keeps it. */
 export interface StoredCard extends CardRecord {

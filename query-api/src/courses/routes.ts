@@ -1,7 +1,8 @@
 import { AppError, IdParams, Refusal, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
 import { addDays } from '@plouf/infra/days';
 import { AllowedTicket, AllowedTicketsQuery, CalendarTokenParams, CardView, CourseFilterInput, CoursePage, CourseSlot, CourseSlotsQuery, CourseView, CourseWeekQuery, FamilyQuery, InscriptionView, type CardView as Card } from '@plouf/command-api/contracts';
-import { CARD_REFUSALS, cardRefusal } from '@plouf/command-api/booking-rules';
+import { CourseNotFound, NoFamily } from '@plouf/command-api/errors';
+import { CARD_REFUSALS, cardRefusal } from '@plouf/command-api/card-rules';
 import { MAX_GENERATION_DAYS } from '@plouf/command-api/course-generation';
 import { CARD_STATUS } from '@plouf/command-api/constants';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,16 +12,6 @@ import { orderQueries } from '../orders/queries.ts';
 import { calendarFeed } from './ics.ts';
 import { courseQueries } from './queries.ts';
 
-class CourseNotFound extends AppError {
-  constructor() {
-    super('CourseNotFound', 'FileNotFound', { fr: 'Ce cours est introuvable', en: 'This lesson was not found' });
-  }
-}
-class NoFamily extends AppError {
-  constructor() {
-    super('NoFamily', 'AccessForbidden', { fr: "Ce compte n'a pas de famille", en: 'This account has no family' });
-  }
-}
 class UnknownFeed extends AppError {
   constructor() {
     super('UnknownFeed', 'FileNotFound', { fr: 'Ce calendrier n’existe pas ou a été révoqué', en: 'This calendar does not exist or was revoked' });

@@ -1,27 +1,16 @@
 import { AppError, IdParams, MomentText, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
 import { CardsQuery, CardView, OrderFilterQuery, OrderHistory, OrderListQuery, OrderPage, OrderView, type OrderListQuery as ListQuery } from '@plouf/command-api/contracts';
+import { NoFamily, OrderNotFound } from '@plouf/command-api/errors';
 import { readOrderHistory } from '@plouf/command-api/order-history';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
 import { orderQueries } from './queries.ts';
 
-class OrderNotFound extends AppError {
-  constructor(id: number) {
-    super('OrderNotFound', 'FileNotFound', { fr: `La commande ${id} est introuvable`, en: `Order ${id} not found` });
-  }
-}
-
 class BadRange extends AppError {
   constructor() {
     const text = { fr: 'La fin doit suivre le début', en: 'The end must come after the start' };
     super('BadRange', 'InvalidModelState', text, { to: text });
-  }
-}
-
-class NoFamily extends AppError {
-  constructor() {
-    super('NoFamily', 'AccessForbidden', { fr: "Ce compte n'a pas de famille", en: 'This account has no family' });
   }
 }
 

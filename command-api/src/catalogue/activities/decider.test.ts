@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicateInOrder, activityDecider, activityOrderDecider } from './decider.ts';
+import { activityDecider, activityOrderDecider } from './decider.ts';
+import { DuplicateInOrder } from './errors.ts';
 import { upcastActivityEvent, type ActivityCreated } from './events.ts';
 
 const legacy: ActivityCreated = {

@@ -1,6 +1,7 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import { documentDecider, type DocumentCommand, type DocumentState } from '../documents/decider.ts';
 import { upcastActivityEvent, type ActivitiesReordered, type ActivityCreated, type ActivityDocumentEvent } from './events.ts';
+import { DuplicateInOrder } from './errors.ts';
 
 export type ActivityCommand = DocumentCommand<'Activity'>;
 export type ActivityState = DocumentState<'Activity'>;
@@ -15,12 +16,6 @@ export const activityDecider: Decider<ActivityCommand, ActivityDocumentEvent | A
 };
 
 export type ReorderActivities = { type: 'ReorderActivities'; data: { ids: number[]; now: string } };
-
-export class DuplicateInOrder extends AppError {
-  constructor() {
-    super('DuplicateInOrder', 'InvalidModelState', { fr: 'Une activité apparaît deux fois dans le nouvel ordre', en: 'An activity appears twice in the new order' });
-  }
-}
 
 /**
  * The order of activities: a new order is recorded unless it is the current one. The route checks

@@ -1,4 +1,4 @@
-import { AppError, NoBody, replies } from '@plouf/infra';
+import { NoBody, replies } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../../deps.ts';
 import { runCommand } from '../../runner.ts';
@@ -6,6 +6,7 @@ import { CATALOGUE_READ_MODEL } from '../documents/routes.ts';
 import { missing } from '../references.ts';
 import { ActivityOrderParams, ActivityView } from './contract.ts';
 import { activityOrderDecider } from './decider.ts';
+import { UnknownActivity } from './errors.ts';
 import { ACTIVITY_ORDER_STREAM } from './events.ts';
 
 /**
@@ -19,10 +20,7 @@ export const activityOrderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = as
     async (request, reply) => {
       const ids = request.params.ids.split(',').map(Number);
       const unknown = ids.some((id) => id > 2_147_483_647) ? ids.filter((id) => id > 2_147_483_647) : await missing(deps.store, 'activities', ids);
-      if (unknown.length > 0) {
-        const text = { fr: `Activité inconnue : ${unknown.join(', ')}`, en: `Unknown activity: ${unknown.join(', ')}` };
-        throw new AppError('UnknownActivity', 'InvalidModelState', text, { ids: text });
-      }
+      if (unknown.length > 0) throw new UnknownActivity(unknown, 'ids');
       return runCommand(deps, request, reply, {
         readModel: CATALOGUE_READ_MODEL,
         async act(ctx) {

@@ -1,5 +1,6 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import type { DocumentEvent, DocumentFieldsOf, DocumentKind } from './events.ts';
+import { DocumentAlreadyExists, DocumentNotFound } from './errors.ts';
 
 export type DocumentCommand<K extends DocumentKind> =
   | { type: 'Add'; data: { id: number; fields: DocumentFieldsOf[K]; now: string } }
@@ -12,27 +13,6 @@ export type DocumentState<K extends DocumentKind> =
   | { status: 'removed' };
 
 /** What the back-office calls each kind, for messages. */
-const NAMES: Record<DocumentKind, { fr: string; en: string }> = {
-  Pool: { fr: 'La piscine', en: 'Pool' },
-  Activity: { fr: "L'activité", en: 'Activity' },
-  Pass: { fr: 'Le forfait', en: 'Pass' },
-  Mns: { fr: 'Le MNS', en: 'Instructor' },
-  Page: { fr: 'La page', en: 'Page' },
-  BlogPost: { fr: "L'article", en: 'Blog post' },
-};
-
-export class DocumentNotFound extends AppError {
-  constructor(kind: DocumentKind, id: number) {
-    super(`${kind}NotFound`, 'FileNotFound', { fr: `${NAMES[kind].fr} ${id} est introuvable`, en: `${NAMES[kind].en} ${id} not found` });
-  }
-}
-
-export class DocumentAlreadyExists extends AppError {
-  constructor(kind: DocumentKind, id: number) {
-    super(`${kind}AlreadyExists`, 'InvalidModelState', { fr: `${NAMES[kind].fr} ${id} existe déjà`, en: `${NAMES[kind].en} ${id} already exists` });
-  }
-}
-
 /** JSON with object keys sorted: stored events may come back with their keys in another order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

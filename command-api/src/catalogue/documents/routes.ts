@@ -4,7 +4,8 @@ import type { CommandApiDeps } from '../../deps.ts';
 import { runCommand, type CommandContext } from '../../runner.ts';
 import { KIND_MODEL, missing, type Reference } from '../references.ts';
 import { SlugTaken, slugDecider, slugHolder, slugStream } from '../slugs.ts';
-import { documentDecider, DocumentNotFound, type DocumentCommand, type DocumentState } from './decider.ts';
+import { documentDecider, type DocumentCommand, type DocumentState } from './decider.ts';
+import { DocumentNotFound } from './errors.ts';
 import { documentStream, type DocumentFieldsOf, type DocumentKind } from './events.ts';
 import { READ_MODELS } from '../../read-models.ts';
 

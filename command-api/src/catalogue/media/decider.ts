@@ -1,5 +1,6 @@
 import { AppError, type Decider } from '@plouf/infra';
 import { DEFAULT_MEDIA_ID, type MediaEvent, type MediaUploaded } from './events.ts';
+import { DefaultImageProtected, MediaNotFound } from './errors.ts';
 
 export type MediaCommand =
   | { type: 'RecordUpload'; data: Omit<MediaUploaded['data'], 'at'> & { now: string } }
@@ -7,18 +8,6 @@ export type MediaCommand =
   | { type: 'RemoveMedia'; data: { mediaId: number; now: string } };
 
 export type MediaState = { status: 'none' } | { status: 'present'; title: string; copyright: string } | { status: 'removed' };
-
-export class MediaNotFound extends AppError {
-  constructor(mediaId: number) {
-    super('MediaNotFound', 'FileNotFound', { fr: `L'image ${mediaId} est introuvable`, en: `Image ${mediaId} not found` });
-  }
-}
-
-export class DefaultImageProtected extends AppError {
-  constructor() {
-    super('DefaultImageProtected', 'AccessForbidden', { fr: "L'image par défaut ne peut être ni modifiée ni supprimée", en: 'The default image cannot be changed or deleted' });
-  }
-}
 
 /**
  * @example

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { NotAnImage, inspectImage } from './inspect.ts';
+import { NotAnImage } from './errors.ts';
+import { inspectImage } from './inspect.ts';
 
 const jpeg = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#3399ff' } }).jpeg().toBuffer();
 

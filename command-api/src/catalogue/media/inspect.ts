@@ -1,5 +1,5 @@
-import { AppError } from '@plouf/infra';
 import sharp from 'sharp';
+import { NotAnImage } from './errors.ts';
 
 /** What the server accepts as an image, by decoded format (never by file name or declared type). */
 const FORMATS: Record<string, { ext: string; mime: string }> = {
@@ -11,13 +11,6 @@ const FORMATS: Record<string, { ext: string; mime: string }> = {
 
 /** Larger than this and decoding costs more memory than an upload deserves. */
 const MAX_PIXELS = 40_000_000;
-
-export class NotAnImage extends AppError {
-  constructor() {
-    const text = { fr: 'Seules les images JPEG, PNG, WebP ou GIF sont acceptées', en: 'Only JPEG, PNG, WebP or GIF images are accepted' };
-    super('NotAnImage', 'InvalidModelState', text, { data: text });
-  }
-}
 
 /**
  * Reads the file's header to learn its real format and size, then decodes it whole (a truncated

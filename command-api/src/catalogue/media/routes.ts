@@ -6,27 +6,13 @@ import type { CommandApiDeps } from '../../deps.ts';
 import { runCommand, type CommandContext } from '../../runner.ts';
 import { CATALOGUE_READ_MODEL } from '../documents/routes.ts';
 import { MediaInput, MediaView } from './contract.ts';
-import { MediaNotFound, mediaDecider, type MediaCommand } from './decider.ts';
+import { mediaDecider, type MediaCommand } from './decider.ts';
 import { mediaStream } from './events.ts';
 import { mediaSlug, nextMediaId } from './naming.ts';
 import { inspectImage } from './inspect.ts';
+import { BadUpload, MediaNotFound, NoFile, UploadTooLarge } from './errors.ts';
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-class UploadTooLarge extends AppError {
-  constructor(maxBytes: number) {
-    const megabytes = Math.round(maxBytes / 1024 / 1024);
-    const text = { fr: `L'image dépasse la taille maximale de ${megabytes} Mo`, en: `The image exceeds the maximum size of ${megabytes} MB` };
-    super('UploadTooLarge', 'InvalidModelState', text, { data: text });
-  }
-}
-
-class NoFile extends AppError {
-  constructor() {
-    const text = { fr: 'Aucun fichier reçu (champ « data »)', en: 'No file received (field "data")' };
-    super('NoFile', 'InvalidModelState', text, { data: text });
-  }
-}
 
 interface Upload {
   bytes: Buffer;
@@ -52,7 +38,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLarge(maxBytes);
-    throw new AppError('BadUpload', 'InvalidModelState', { fr: "L'envoi du fichier a échoué", en: 'The upload failed' });
+    throw new BadUpload();
   }
   if (!file || file.bytes.byteLength === 0) throw new NoFile();
   const forbidden = forbiddenTextAt({ ...fields, fileName: file.fileName });

@@ -1,7 +1,8 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import { endOfParisDay, parisDay } from '@plouf/infra/days';
-import { CARD_REFUSALS, cardRefusal, isoWeek, type CardRefusal, type CourseForRules } from '../courses/rules.ts';
+import { CardNotFound, CardRefused } from './errors.ts';
 import type { CardEvent, CardRecord, CardsIssued } from './events.ts';
+import { cardRefusal, isoWeek, type CourseForRules } from './rules.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -38,22 +39,6 @@ export interface FamilyCards {
   revokedOrders: number[];
   /** Entries spent, by inscription: an inscription spends at most one, and gets it back at most once. */
   spent: Record<number, SpentEntry>;
-}
-
-/** The card may not pay for this course (spec §4 card status; the reason says why). */
-export class CardRefused extends AppError {
-  constructor(
-    readonly reason: CardRefusal,
-    cardId: number,
-  ) {
-    super('CardRefused', 'InvalidModelState', { fr: `${CARD_REFUSALS[reason].fr} (carte ${cardId})`, en: `${CARD_REFUSALS[reason].en} (card ${cardId})` });
-  }
-}
-
-export class CardNotFound extends AppError {
-  constructor(cardId: number) {
-    super('CardNotFound', 'FileNotFound', { fr: `La carte ${cardId} est introuvable`, en: `Card ${cardId} not found` });
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
+import { ConcurrentCheckout } from '../errors.ts';
 
 /**
  * A family's checkout (`checkout-{famId}`): which order is open for which cart. Opening is claimed
@@ -16,13 +17,6 @@ export interface CheckoutState {
  * reload, a tab restored): they get the same order, even when it was paid (validated free) meanwhile.
  */
 export const SAME_ACTION_MS = 10_000;
-
-/** Someone else opened an order for this family meanwhile: read again and decide again. */
-export class ConcurrentCheckout extends AppError {
-  constructor() {
-    super('ConcurrentCheckout', 'InvalidModelState', { fr: 'Une autre commande est en cours pour cette famille', en: 'Another checkout is under way for this family' }, undefined, 409);
-  }
-}
 
 export const CHECKOUT_EVENT_TYPES = ['CheckoutOpened'] as const;
 export const checkoutStream = (famId: number) => `checkout-${famId}`;

@@ -7,12 +7,15 @@
  * appends nothing, and a crash between two steps is finished by the process.
  */
 import { AppError, foldStream, type EventStore, type HandleResult } from '@plouf/infra';
-import { ENROLMENT_STATUS } from '../constants.ts';
-import { cardsDecider, CardRefused, type CardCommand, type CardState, type FamilyCards } from '../orders/cards.ts';
-import { cardsStream, type CardEvent } from '../orders/events.ts';
-import { courseDecider, nextToPromote, type CourseCommand, type CourseState } from './decider.ts';
-import { courseStream, type CourseEvent, type ReleaseReason } from './events.ts';
-import { cardRefusal, cutoffOf, type CourseForRules } from './rules.ts';
+import { cardsDecider, type CardCommand, type CardState, type FamilyCards } from '../../cards/decider.ts';
+import { cardsStream, type CardEvent } from '../../cards/events.ts';
+import { cardRefusal, type CourseForRules } from '../../cards/rules.ts';
+import { readCards } from '../../cards/store.ts';
+import { ENROLMENT_STATUS } from '../../constants.ts';
+import type { CommandContext } from '../../runner.ts';
+import { courseDecider, nextToPromote, type CourseCommand, type CourseState } from '../decider.ts';
+import { courseStream, type CourseEvent, type ReleaseReason } from '../events.ts';
+import { cutoffOf } from '../rules.ts';
 
 /** How a step appends: a request's `ctx.handle`, or the process's tagged `handleCommand`. */
 export interface Steps {
@@ -23,10 +26,17 @@ export interface Steps {
   cards(famId: number, command: CardCommand): Promise<HandleResult<CardEvent, FamilyCards>>;
 }
 
+/** The steps appended in a request's context (its tags make a repeat append nothing twice). */
+export const stepsOf = (store: EventStore, ctx: CommandContext): Steps => ({
+  store,
+  now: ctx.now,
+  by: ctx.by,
+  course: (crsId, command) => ctx.handle(courseStream(crsId), courseDecider, command),
+  cards: (famId, command) => ctx.handle(cardsStream(famId), cardsDecider, command),
+});
+
 /** A course as its stream stands (through this process's kept fold: a long roster is not read again). */
 export const readCourse = (store: EventStore, crsId: number): Promise<CourseState> => foldStream(store, courseStream(crsId), courseDecider);
-
-export const readFamilyCards = (store: EventStore, famId: number): Promise<FamilyCards> => foldStream(store, cardsStream(famId), cardsDecider);
 
 const isRefusal = (error: unknown) => error instanceof AppError && (error.code === 'CardRefused' || error.code === 'CardNotFound');
 
@@ -85,7 +95,7 @@ export async function promote(steps: Steps, crsId: number) {
     const state = await readCourse(steps.store, crsId);
     const next = nextToPromote(state, steps.now);
     if (!next || state.status !== 'scheduled') return;
-    const card = payingCard(await readFamilyCards(steps.store, next.famId), next.cardId, state.course);
+    const card = payingCard(await readCards(steps.store, next.famId), next.cardId, state.course);
     if (!card) {
       await release(steps, crsId, next.insId, 'noEntry');
       continue;
@@ -111,7 +121,7 @@ export async function releaseAll(steps: Steps, crsId: number) {
  * they are: those lessons were given.
  */
 export async function releaseRevoked(steps: Steps, famId: number, cardIds: readonly number[]) {
-  const cards = await readFamilyCards(steps.store, famId);
+  const cards = await readCards(steps.store, famId);
   const revoked = new Set(cardIds.filter((cardId) => cards.cards[cardId]?.revoked));
   for (const [insId, entry] of Object.entries(cards.spent)) {
     if (entry.returned || !revoked.has(entry.cardId)) continue;
@@ -122,5 +132,3 @@ export async function releaseRevoked(steps: Steps, famId: number, cardIds: reado
     await release(steps, entry.crsId, ins.insId, 'cardRevoked');
   }
 }
-
-export { CardRefused };

@@ -1,0 +1,15 @@
+import { AppError } from '@plouf/infra';
+
+export class DuplicateInOrder extends AppError {
+  constructor() {
+    super('DuplicateInOrder', 'InvalidModelState', { fr: 'Une activité apparaît deux fois dans le nouvel ordre', en: 'An activity appears twice in the new order' });
+  }
+}
+
+/** Activities named that the catalogue does not have; `field`: the input field that names them. */
+export class UnknownActivity extends AppError {
+  constructor(ids: readonly number[], field: string) {
+    const text = { fr: `Activité inconnue : ${ids.join(', ')}`, en: `Unknown activity: ${ids.join(', ')}` };
+    super('UnknownActivity', 'InvalidModelState', text, { [field]: text });
+  }
+}

@@ -1,0 +1,13 @@
+import { AppError } from '@plouf/infra';
+
+export class ContactNotFound extends AppError {
+  constructor(contactId: number) {
+    super('ContactNotFound', 'FileNotFound', { fr: `Le contact ${contactId} est introuvable`, en: `Contact ${contactId} not found` });
+  }
+}
+
+export class ContactAlreadyReceived extends AppError {
+  constructor(contactId: number) {
+    super('ContactAlreadyReceived', 'InvalidModelState', { fr: `Le contact ${contactId} existe déjà`, en: `Contact ${contactId} already exists` });
+  }
+}

@@ -1,0 +1,67 @@
+import { AppError } from '@plouf/infra';
+import { PRESENCE } from '../constants.ts';
+import type { CourseRecord } from './events.ts';
+
+/** A refusal with a fixed text. */
+const refusal = (code: string, fr: string, en: string, kind: 'InvalidModelState' | 'FileNotFound' = 'InvalidModelState') =>
+  class extends AppError {
+    constructor() {
+      super(code, kind, { fr, en });
+    }
+  };
+export const CourseNotFound = refusal('CourseNotFound', 'Ce cours est introuvable', 'This lesson was not found', 'FileNotFound');
+export const CourseCancelled = refusal('CourseCancelled', 'Ce cours est annulé', 'This lesson is cancelled');
+export const CourseStarted = refusal('CourseStarted', 'Ce cours a déjà commencé', 'This lesson has already started');
+export const CourseFull = refusal('CourseFull', 'Ce cours est complet', 'This lesson is full');
+export const AlreadyBooked = refusal('AlreadyBooked', 'Ce membre est déjà inscrit à ce cours (ou sur sa liste d’attente)', 'This member is already booked on this lesson (or on its waiting list)');
+export const InscriptionNotFound = refusal('InscriptionNotFound', 'Cette inscription est introuvable', 'This booking was not found', 'FileNotFound');
+export const PresenceNotYet = refusal(
+  'PresenceNotYet',
+  `La présence se note à partir de ${PRESENCE.opensMinutesBefore} minutes avant le début du cours`,
+  `Attendance can be marked from ${PRESENCE.opensMinutesBefore} minutes before the lesson starts`,
+);
+export const PresenceClosed = refusal(
+  'PresenceClosed',
+  `La présence ne se note plus : le cours date de plus de ${PRESENCE.closesDaysAfter} jours`,
+  `Attendance can no longer be marked: the lesson is more than ${PRESENCE.closesDaysAfter} days old`,
+);
+export const CapacityBelowBooked = refusal('CapacityBelowBooked', 'La capacité ne peut pas être inférieure au nombre d’inscrits', 'The capacity cannot be below the number booked');
+
+export class NotYourCourse extends AppError {
+  constructor() {
+    super('NotYourCourse', 'AccessForbidden', { fr: 'Ce cours n’est pas le vôtre', en: 'This lesson is not yours' });
+  }
+}
+
+/** `POST /Cours` for a slot (activity, instructor, start) that already has its course: nothing is created. */
+export class SlotTaken extends AppError {
+  constructor(course: CourseRecord, cancelled: boolean) {
+    const when = (language: 'fr' | 'en') =>
+      new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(course.start));
+    const what = `${course.acyName}, ${course.psnName}, ${course.mnsName}`;
+    super('SlotTaken', 'InvalidModelState', {
+      fr: `Aucun cours créé : ce créneau a déjà le cours n° ${course.crsId}${cancelled ? ' (annulé)' : ''} (${what}, ${when('fr')})`,
+      en: `No lesson created: this slot already has lesson no. ${course.crsId}${cancelled ? ' (cancelled)' : ''} (${what}, ${when('en')})`,
+    });
+  }
+}
+
+export class MemberNotInFamily extends AppError {
+  constructor() {
+    super('MemberNotInFamily', 'FileNotFound', { fr: 'Ce membre ne fait pas partie de votre famille', en: 'This member is not in your family' });
+  }
+}
+
+export class TooYoung extends AppError {
+  constructor(name: string, age: number) {
+    const fr = age === 0 ? 'à partir de 6 mois' : `à partir de ${age} ans`;
+    const en = age === 0 ? 'from 6 months' : `from ${age} years old`;
+    super('TooYoung', 'InvalidModelState', { fr: `${name} n’a pas l’âge de ce cours (${fr})`, en: `${name} is too young for this lesson (${en})` });
+  }
+}
+
+export class BirthDateNeeded extends AppError {
+  constructor(name: string) {
+    super('BirthDateNeeded', 'InvalidModelState', { fr: `Indiquez la date de naissance de ${name} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
+  }
+}

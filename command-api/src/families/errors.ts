@@ -1,0 +1,46 @@
+import { AppError } from '@plouf/infra';
+
+export class FamilyNotFound extends AppError {
+  constructor(famId: number) {
+    super('FamilyNotFound', 'FileNotFound', { fr: `La famille ${famId} est introuvable`, en: `Family ${famId} not found` });
+  }
+}
+
+export class FamilyAlreadyExists extends AppError {
+  constructor(famId: number) {
+    super('FamilyAlreadyExists', 'InvalidModelState', { fr: `La famille ${famId} existe déjà`, en: `Family ${famId} already exists` });
+  }
+}
+
+export class MemberNotFound extends AppError {
+  constructor(userId: number) {
+    super('MemberNotFound', 'FileNotFound', { fr: `L'utilisateur ${userId} est introuvable`, en: `User ${userId} not found` });
+  }
+}
+
+export class MemberAlreadyInFamily extends AppError {
+  constructor(userId: number) {
+    super('MemberAlreadyInFamily', 'InvalidModelState', { fr: `L'utilisateur ${userId} fait déjà partie de la famille`, en: `User ${userId} is already a member` });
+  }
+}
+
+export class BirthDateRequired extends AppError {
+  constructor() {
+    const text = { fr: 'La date de naissance est requise pour un membre sans email', en: 'The date of birth is required for a member without an email' };
+    super('BirthDateRequired', 'InvalidModelState', text, { usrDatbirth: text });
+  }
+}
+
+export class BirthDateInFuture extends AppError {
+  constructor() {
+    const text = { fr: 'La date de naissance ne peut pas être dans le futur', en: 'The date of birth cannot be in the future' };
+    super('BirthDateInFuture', 'InvalidModelState', text, { usrDatbirth: text });
+  }
+}
+
+/** The session has no family (or its family was removed): it may not order, book or read a family's things. */
+export class NoFamily extends AppError {
+  constructor() {
+    super('NoFamily', 'AccessForbidden', { fr: 'Ce compte n’a pas de famille', en: 'This account has no family' });
+  }
+}

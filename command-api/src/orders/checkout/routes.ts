@@ -1,0 +1,63 @@
+import { IdParams, NoBody, ok, replies } from '@plouf/infra';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandApiDeps } from '../../deps.ts';
+import { runCommand } from '../../runner.ts';
+import { CartView, CheckoutInput, PaymentConfigView, type CheckoutInput as Checkout } from '../contract.ts';
+import { OrderNotFound } from '../errors.ts';
+import { ORDERS_READ_MODEL, familyOf, ownedOrder, tags } from '../support.ts';
+import { cartOf, checkout, payOrder, priceCheckout, type CheckoutWay, type Paying } from './workflow.ts';
+
+/**
+ * Checkout: the cart priced by the server, the family's one open order, its payment asked of the
+ * adapter (`/Commande/checkout`), or validated when free (`/Commande/checkoutfree`).
+ */
+export const checkoutRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  const notFound = (orderId: number) => new OrderNotFound(orderId);
+
+  app.get('/Commande/payment-config', { config: { access: 'public' }, schema: { tags, response: replies(PaymentConfigView) } }, async () =>
+    ok({ provider: deps.payments.port.provider, publishableKey: deps.payments.port.publishableKey }),
+  );
+
+  const checkoutBy = (way: CheckoutWay) => async (request: FastifyRequest<{ Body: Checkout }>, reply: FastifyReply) => {
+    const cart = await priceCheckout(deps.store, way, { famId: familyOf(request.user), user: request.user!, items: request.body.items, language: request.language });
+    let paying: Paying;
+    return runCommand(deps, request, reply, {
+      readModel: ORDERS_READ_MODEL,
+      async act(ctx) {
+        const placed = await checkout(deps, ctx, cart, request.body.address, request.log);
+        paying = placed.paying;
+        return placed.orderId;
+      },
+      answer: async (orderId) => {
+        const order = await deps.readBack.order(orderId);
+        return order && cartOf(order, paying, cart.priced.changes);
+      },
+      notFound,
+    });
+  };
+  const schema = { tags, body: CheckoutInput, response: replies(CartView, { command: true }) };
+  app.post('/Commande/checkout', { config: { access: 'authenticated' }, schema }, checkoutBy('card'));
+  app.post('/Commande/checkoutfree', { config: { access: 'authenticated' }, schema }, checkoutBy('free'));
+
+  /**
+   * POST /Commande/{id}/pay: pays an order placed earlier (from "Mes commandes", or one the desk
+   * placed): the same payment again for that very order, or its validation when it is free.
+   */
+  app.post('/Commande/:id/pay', { config: { access: 'authenticated' }, schema: { tags, params: IdParams, body: NoBody, response: replies(CartView, { command: true }) } }, async (request, reply) => {
+    const order = await ownedOrder(deps.store, request, request.params.id);
+    let paying: Paying;
+    return runCommand(deps, request, reply, {
+      readModel: ORDERS_READ_MODEL,
+      async act(ctx) {
+        paying = await payOrder(deps, ctx, order, request.log);
+        return order.orderId;
+      },
+      answer: async (orderId) => {
+        const view = await deps.readBack.order(orderId);
+        return view && cartOf(view, paying, []);
+      },
+      notFound,
+    });
+  });
+};

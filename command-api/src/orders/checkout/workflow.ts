@@ -1,0 +1,160 @@
+/**
+ * Checkout, a workflow over the family's checkout stream, the order and the payment adapter: the
+ * cart priced by the server, the family's one open order for it, then its payment asked of the
+ * adapter (a card) or its validation (a free cart). Both checkout routes and "pay this order" run it.
+ */
+import { AppError, type EventStore, type SessionUser } from '@plouf/infra';
+import { PassNotForSale } from '../../catalogue/passes/errors.ts';
+import type { Address } from '../../shared/contract.ts';
+import type { CommandApiDeps } from '../../deps.ts';
+import type { CommandContext } from '../../runner.ts';
+import type { CartItemInput, CartView, OrderView, PriceChange } from '../contract.ts';
+import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts';
+import { ConcurrentCheckout, NotPayable, OrderValidationFailed, PaymentIntentFailed } from '../errors.ts';
+import { orderStream, type Buyer } from '../events.ts';
+import { cartKey, type PricedCart } from '../pricing.ts';
+import { isUnpaid, payableUntil } from '../status.ts';
+import { buyerOf, closePayments, fold, price, readOrder, type Log } from '../support.ts';
+import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
+
+/** `card`: the order is paid through the adapter; `free`: a cart that costs nothing, validated at once. */
+export type CheckoutWay = 'card' | 'free';
+
+/** A cart priced for a family, ready to become its order. */
+export interface PricedCheckout {
+  way: CheckoutWay;
+  famId: number;
+  famName: string;
+  buyer: Buyer;
+  priced: PricedCart;
+}
+
+/** How the order is to be paid, as the cart screen needs it. */
+export interface Paying {
+  clientSecret: string | null;
+  provider: 'stripe' | 'offline' | null;
+  publishableKey: string | null;
+}
+
+const FREE: Paying = { clientSecret: null, provider: null, publishableKey: null };
+
+/**
+ * Prices the cart for the way asked (spec §8): a free cart is refused at the card checkout, a cart
+ * that costs something (or cannot be bought) at the free one, each with its own code.
+ */
+export async function priceCheckout(store: EventStore, way: CheckoutWay, ask: { famId: number; user: SessionUser; items: readonly CartItemInput[]; language: 'fr' | 'en' }): Promise<PricedCheckout> {
+  let priced: PricedCart;
+  try {
+    priced = await price(store, ask.famId, ask.items);
+  } catch (error) {
+    if (way === 'free' && error instanceof PassNotForSale) throw new OrderValidationFailed(error.messages.fr, error.messages.en);
+    throw error;
+  }
+  if (way === 'card' && priced.total === 0) throw new PassNotForSale('Cette commande est gratuite : validez-la sans paiement', 'This order is free: validate it without payment');
+  if (way === 'free' && priced.total !== 0) throw new OrderValidationFailed("la commande n'est pas gratuite", 'the order is not free');
+  const { famName, buyer } = await buyerOf(store, ask.user, ask.famId, ask.language);
+  return { way, famId: ask.famId, famName, buyer, priced };
+}
+
+/** Places the family's one open order for the cart, then asks its payment, or validates it when free. */
+export async function checkout(deps: Pick<CommandApiDeps, 'store' | 'payments'>, ctx: CommandContext, cart: PricedCheckout, address: Address, log: Log): Promise<{ orderId: number; paying: Paying }> {
+  const { famId, famName, buyer, priced } = cart;
+  const place = (orderId: number): OrderCommand => ({
+    type: 'PlaceOrder',
+    data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
+  });
+  const orderId = await openOrder(deps.store, ctx, famId, priced, place, (replaced) => closePayments(deps, log, replaced));
+  if (cart.way === 'free') {
+    await ctx.handle(orderStream(orderId), orderDecider, { type: 'ValidateFree', data: { orderId, now: ctx.now, by: ctx.by } });
+    return { orderId, paying: FREE };
+  }
+  return { orderId, paying: await requestPayment(deps, ctx, orderId, log) };
+}
+
+/** Pays an order placed earlier: the same payment again for that very order, or its validation when it is free. */
+export async function payOrder(deps: Pick<CommandApiDeps, 'store' | 'payments'>, ctx: CommandContext, order: Extract<OrderState, { status: 'placed' }>, log: Log): Promise<Paying> {
+  if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
+  if (order.total !== 0) return requestPayment(deps, ctx, order.orderId, log);
+  await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'ValidateFree', data: { orderId: order.orderId, now: ctx.now, by: ctx.by } });
+  return FREE;
+}
+
+/** Asks the adapter for the order's one payment (the same again after a reload or a failure) and records the request. */
+async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, ctx: CommandContext, orderId: number, log: Log): Promise<Paying> {
+  const port = deps.payments.port;
+  const order = await readOrder(deps.store, orderId);
+  if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
+  const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider)?.[0] ?? null;
+  let intent;
+  try {
+    intent = await port.createIntent({ orderId, famId: order.famId, amount: order.total, description: `Plouf, commande ${orderId}`, existing });
+  } catch (error) {
+    log.error({ err: error, orderId }, 'payment intent failed');
+    throw new PaymentIntentFailed();
+  }
+  await ctx.handle(orderStream(orderId), orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: intent.paymentId, provider: port.provider, amount: order.total, now: ctx.now, by: ctx.by } });
+  return { clientSecret: intent.clientSecret, provider: port.provider, publishableKey: port.publishableKey };
+}
+
+/**
+ * Places the order for a priced cart, or finds the one this family already opened for the same
+ * cart and has not paid, or opened for it within {@link SAME_ACTION_MS} whatever became of it: a
+ * family has one open order at a time (its checkout stream says which), so a double click, a reload
+ * or twenty checkouts at once give one order, on every backend, free ones included. A checkout of another
+ * cart replaces the open order, which is cancelled.
+ */
+async function openOrder(store: EventStore, ctx: CommandContext, famId: number, priced: PricedCart, place: (orderId: number) => OrderCommand, replaced: (orderId: number) => Promise<void>): Promise<number> {
+  const key = cartKey(priced.lines);
+  for (let attempt = 0; ; attempt++) {
+    const current = (await fold(store, checkoutStream(famId), checkoutDecider)).current;
+    if (current && current.cartKey === key) {
+      const order = await readOrder(store, current.orderId);
+      const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
+      // An unpaid order past its payment time is not taken again: its prices are old.
+      const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
+      if (order.status === 'none' || payable || sameAction) {
+        // Placed by whoever opened it; if that request died before placing it, placed here.
+        if (order.status === 'none') await placeOnce(ctx, current.orderId, place);
+        return current.orderId;
+      }
+    }
+    const orderId = await ctx.newId('order');
+    try {
+      await ctx.handle(checkoutStream(famId), checkoutDecider, { type: 'OpenCheckout', data: { famId, orderId, cartKey: key, expected: current?.orderId ?? null, now: ctx.now } });
+    } catch (error) {
+      if (error instanceof ConcurrentCheckout && attempt < 10) continue;
+      throw error;
+    }
+    await placeOnce(ctx, orderId, place);
+    if (current) {
+      const previous = await readOrder(store, current.orderId);
+      if (previous.status === 'placed' && isUnpaid(previous.cmdStatus)) {
+        await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: current.orderId, move: 'CANCEL', reason: `Remplacée par la commande ${orderId}`, quiet: true, now: ctx.now, by: ctx.by } });
+        await replaced(current.orderId);
+      }
+    }
+    return orderId;
+  }
+}
+
+async function placeOnce(ctx: CommandContext, orderId: number, place: (orderId: number) => OrderCommand) {
+  try {
+    await ctx.handle(orderStream(orderId), orderDecider, place(orderId));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'OrderAlreadyPlaced')) throw error;
+  }
+}
+
+/** The order as the cart the front end shows (spec §7: checkout answers the cart with its client secret). */
+export function cartOf(order: OrderView, paying: Paying, changes: PriceChange[]): CartView {
+  return {
+    orderId: order.id,
+    cmdStatus: order.cmdStatus,
+    items: order.rows.map((row) => ({ item: { id: row.id, libelle: row.libelle, fftTarif: row.fftTarif, tva: row.tva }, qty: row.qty, psnId: row.psnId })),
+    total: order.cmdTotal,
+    vat: order.vat,
+    address: order.address,
+    ...paying,
+    changes,
+  };
+}

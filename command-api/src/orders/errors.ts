@@ -1,0 +1,108 @@
+import { AppError } from '@plouf/infra';
+import { MOVE_LABELS, statusLabel, type OrderMove } from './status.ts';
+
+export class OrderNotFound extends AppError {
+  constructor(orderId: number) {
+    super('OrderNotFound', 'FileNotFound', { fr: `La commande ${orderId} est introuvable`, en: `Order ${orderId} not found` });
+  }
+}
+
+export class OrderAlreadyPlaced extends AppError {
+  constructor(orderId: number) {
+    super('OrderAlreadyPlaced', 'InvalidModelState', { fr: `La commande ${orderId} existe déjà`, en: `Order ${orderId} already exists` });
+  }
+}
+
+export class NotPayable extends AppError {
+  constructor() {
+    super('NotPayable', 'InvalidModelState', { fr: "Cette commande n'est plus à payer", en: 'This order is no longer to be paid' });
+  }
+}
+
+/** The offline test card, on an order paid meanwhile (at the desk): nothing is taken. */
+export class AlreadyPaid extends AppError {
+  constructor(orderId: number) {
+    super('AlreadyPaid', 'InvalidModelState', { fr: `La commande ${orderId} est déjà payée : rien n’a été débité`, en: `Order ${orderId} is already paid: nothing was charged` });
+  }
+}
+
+/** An unpaid order past its payment time: its prices are old; the family checks out again. */
+export class OrderExpired extends AppError {
+  constructor(orderId: number, until: string) {
+    const day = until.slice(0, 10).split('-').reverse().join('/');
+    super('OrderExpired', 'InvalidModelState', {
+      fr: `La commande ${orderId} ne peut plus être payée en ligne depuis le ${day} : ses prix ont pu changer. Refaites votre panier.`,
+      en: `Order ${orderId} can no longer be paid online since ${day}: its prices may have changed. Please check out again.`,
+    });
+  }
+}
+
+/** A move the status machine does not allow from where the order stands. */
+export class MoveNotAllowed extends AppError {
+  constructor(move: OrderMove, status: number) {
+    super('MoveNotAllowed', 'InvalidModelState', {
+      fr: `« ${MOVE_LABELS[move].fr} » n'est pas possible pour une commande « ${statusLabel(status, 'fr')} »`,
+      en: `“${MOVE_LABELS[move].en}” is not possible for an order that is “${statusLabel(status, 'en')}”`,
+    });
+  }
+}
+
+/** Spec §8: the payment intent could not be made (the provider failed or refused). */
+export class PaymentIntentFailed extends AppError {
+  constructor(detail?: string) {
+    const fr = "Erreur lors de la génération de l'intention de paiement";
+    super('PaymentIntentFailed', 'InternalException', { fr: detail ? `${fr} : ${detail}` : fr, en: `The payment could not be prepared${detail ? `: ${detail}` : ''}` }, undefined, 502);
+  }
+}
+
+/** Spec §8: the free order could not be validated. */
+export class OrderValidationFailed extends AppError {
+  constructor(detailFr: string, detailEn: string) {
+    super('OrderValidationFailed', 'InvalidModelState', { fr: `Erreur lors de la validation de la commande : ${detailFr}`, en: `The order could not be validated: ${detailEn}` });
+  }
+}
+
+export class NotTestPayments extends AppError {
+  constructor() {
+    super('NotTestPayments', 'FileNotFound', { fr: 'Les paiements de test ne sont pas ouverts sur ce serveur', en: 'Test payments are not open on this server' });
+  }
+}
+
+export class UnknownTestCard extends AppError {
+  constructor() {
+    const text = { fr: 'Carte de test inconnue : utilisez 4242 4242 4242 4242 (acceptée) ou 4000 0000 0000 0002 (refusée)', en: 'Unknown test card: use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined)' };
+    super('UnknownTestCard', 'InvalidModelState', text, { cardNumber: text });
+  }
+}
+
+export class WrongClientSecret extends AppError {
+  constructor() {
+    super('WrongClientSecret', 'AccessForbidden', { fr: 'Ce paiement ne correspond pas à cette commande', en: 'This payment does not belong to this order' });
+  }
+}
+
+/** The provider did not give the money back: nothing is recorded, the refund can be asked again. */
+export class RefundFailed extends AppError {
+  constructor() {
+    super('RefundFailed', 'InternalException', { fr: 'Erreur lors du remboursement : rien n’a été enregistré, réessayez', en: 'The refund failed: nothing was recorded, try again' }, undefined, 502);
+  }
+}
+
+export class NoWebhook extends AppError {
+  constructor() {
+    super('NoWebhook', 'FileNotFound', { fr: 'Aucun prestataire de paiement n’envoie de webhook à ce serveur (Stripe n’est pas configuré)', en: 'No payment provider sends webhooks to this server (Stripe is not set up)' });
+  }
+}
+
+export class BadSignature extends AppError {
+  constructor() {
+    super('BadSignature', 'AccessForbidden', { fr: 'Signature du webhook invalide', en: 'Invalid webhook signature' });
+  }
+}
+
+/** Someone else opened an order for this family meanwhile: read again and decide again. */
+export class ConcurrentCheckout extends AppError {
+  constructor() {
+    super('ConcurrentCheckout', 'InvalidModelState', { fr: 'Une autre commande est en cours pour cette famille', en: 'Another checkout is under way for this family' }, undefined, 409);
+  }
+}
