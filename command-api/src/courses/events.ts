@@ -1,7 +1,7 @@
 /**
  * Courses (dated lessons) and their inscriptions. One stream per course (`course-{crsId}`): its
  * capacity is decided there, so two bookings of the last place cannot both win. The entry a place
- * costs is spent on the family's cards stream (`cards-{famId}`, see orders/events.ts); the two are
+ * costs is spent on the family's cards stream (`cards-{famId}`, see cards/events.ts); the two are
  * kept in step by the booking process (docs/adr/0010-booking-consistency.md).
  */
 
