@@ -17,6 +17,8 @@ const workspaceIntegration = [
   'infra/src/command/handle-command.test.ts',
   'infra/src/follower/follower.test.ts',
   'infra/src/follower/scheduler.test.ts',
+  'command-api/src/courses/booking/workflow.test.ts',
+  'command-api/src/orders/checkout/workflow.test.ts',
   'projections/src/runner/runner.test.ts',
   'mailer/src/mailer.test.ts',
   'frontend/build/buildOnce.test.ts',

@@ -51,8 +51,6 @@ export const TEST_CARDS = { succeeds: '4242424242424242', declined: '40000000000
 /** Spec §3: a card's validity status. */
 export const CARD_STATUS = { valide: 1, complet: 2, perime: 3 } as const;
 
-/** The screens' old path to the enrolment statuses and the cut-off, until they import `@plouf/command-api/enrolment`. */
-export { BOOKING, ENROLMENT_STATUS, type EnrolmentStatusNumber } from './courses/enrolment.ts';
 
 /**
  * When presence is marked: from `opensMinutesBefore` the start (the instructor calls the roster at

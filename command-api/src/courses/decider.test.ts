@@ -2,7 +2,8 @@ import { AppError } from '@plouf/infra';
 import { describe, expect, it } from 'vitest';
 import { courseDecider, nextToPromote, seatsTaken, waitingList, type CourseCommand } from './decider.ts';
 import type { Booker, CourseEvent, CourseRecord } from './events.ts';
-import { ageInMonths, cutoffOf, minimumMonths, presenceWindow } from './rules.ts';
+import { ageInMonths, minimumMonths, presenceWindow } from './rules.ts';
+import { cutoffOf } from './enrolment.ts';
 
 const now = '2026-11-23T10:00:00.000Z';
 const by = 1;

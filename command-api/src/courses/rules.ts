@@ -5,8 +5,6 @@
  */
 import { PRESENCE } from '../constants.ts';
 
-/** The screens' and booking's old path to the cut-off, until they import `@plouf/command-api/enrolment`. */
-export { cutoffOf } from './enrolment.ts';
 
 const parisParts = (moment: string) => {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(moment));

@@ -1,7 +1,6 @@
 /** Families and their members (spec §3 Family, User (admin)). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, DayText, Email, EntityObject, Id, Int, MomentText, Name, Nullable, PageQuery, Paged } from '@plouf/infra/schemas';
-import { RoleSchema } from '../identity/contract.ts';
+import { Day, DayText, Email, EntityObject, Id, Int, MomentText, Name, Nullable, PageQuery, Paged, RoleSchema } from '@plouf/infra/schemas';
 import { ROLES } from '@plouf/infra/roles';
 import { Address } from '../shared/contract.ts';
 

@@ -1,9 +1,8 @@
 /** Sessions, passwords and sign-up (spec §7 Authentication). */
-import { ROLES, type SessionUser } from '@plouf/infra/roles';
-import { Day, Email, Id, Name, NewPassword, Nullable } from '@plouf/infra/schemas';
+import type { SessionUser } from '@plouf/infra/roles';
+import { Day, Email, Id, Name, NewPassword, Nullable, RoleSchema } from '@plouf/infra/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 
-export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
 
 /** POST /Authenticate. */
 export const CredentialsInput = Type.Object({

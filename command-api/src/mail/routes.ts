@@ -7,7 +7,7 @@ import { MailConfigInput, MailConfigView, MailPreview, MailPreviewInput, MailSki
 import { mailSettingsDecider, type MailSettingsCommand, type MailSettingsState } from './decider.ts';
 import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
 import { MAIL_SETTINGS_STREAM } from './events.ts';
-import { checkSkin, checkTemplate, previewMail, type MailProblems } from './render.ts';
+import { checkSkin, checkTemplate, previewMail } from './render.ts';
 import { mailKindOf, type MailKindName } from './kinds.ts';
 import { READ_MODELS } from '../read-models.ts';
 import { LanguagesRequired, MailSkinNotFound, MailTemplateNotFound, MailTextRefused, TestModeForced } from './errors.ts';

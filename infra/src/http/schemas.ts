@@ -6,6 +6,7 @@
  * Every number is bounded and every id fits PostgreSQL's `integer`: an input the database could not
  * store is refused at the edge with `InvalidModelState`, never discovered as a server error.
  */
+import { ROLES } from '../auth/roles.ts';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** The largest PostgreSQL `integer`, the type of every id. */
@@ -126,3 +127,6 @@ export function isCalendarDay(value: string): boolean {
   if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** A role (spec §7), as a request or a view names it. */
+export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));

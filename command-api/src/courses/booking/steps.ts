@@ -11,11 +11,10 @@ import { cardsDecider, type CardCommand, type CardState, type FamilyCards } from
 import { cardsStream, type CardEvent } from '../../cards/events.ts';
 import { cardRefusal, type CourseForRules } from '../../cards/rules.ts';
 import { readCards } from '../../cards/store.ts';
-import { ENROLMENT_STATUS } from '../../constants.ts';
 import type { CommandContext } from '../../runner.ts';
 import { courseDecider, nextToPromote, type CourseCommand, type CourseState } from '../decider.ts';
 import { courseStream, type CourseEvent, type ReleaseReason } from '../events.ts';
-import { cutoffOf } from '../rules.ts';
+import { cutoffOf, isBooked, isSeated } from '../enrolment.ts';
 
 /** How a step appends: a request's `ctx.handle`, or the process's tagged `handleCommand`. */
 export interface Steps {
@@ -47,7 +46,7 @@ const isRefusal = (error: unknown) => error instanceof AppError && (error.code =
 export async function spendOrRelease(steps: Steps, state: CourseState, insId: number): Promise<AppError | null> {
   if (state.status === 'none') return null;
   const ins = state.inscriptions[insId];
-  if (!ins || (ins.status !== ENROLMENT_STATUS.inscrit && ins.status !== ENROLMENT_STATUS.present && ins.status !== ENROLMENT_STATUS.absent)) return null;
+  if (!ins || !isSeated(ins.status)) return null;
   const { course } = state;
   try {
     await steps.cards(ins.famId, { type: 'SpendEntry', data: { famId: ins.famId, cardId: ins.cardId, insId, course: { crsId: course.crsId, acyId: course.acyId, acyIdCplt: course.acyIdCplt, psnId: course.psnId, start: course.start }, now: steps.now, by: steps.by } });
@@ -110,7 +109,7 @@ export async function releaseAll(steps: Steps, crsId: number) {
   const state = await readCourse(steps.store, crsId);
   if (state.status !== 'cancelled') return;
   for (const ins of Object.values(state.inscriptions)) {
-    if (ins.status === ENROLMENT_STATUS.annule) continue;
+    if (!isBooked(ins.status)) continue;
     await release(steps, crsId, ins.insId, 'courseCancelled');
   }
 }
@@ -128,7 +127,7 @@ export async function releaseRevoked(steps: Steps, famId: number, cardIds: reado
     const state = await readCourse(steps.store, entry.crsId);
     if (state.status !== 'scheduled' || new Date(state.course.start).getTime() <= new Date(steps.now).getTime()) continue;
     const ins = state.inscriptions[Number(insId)];
-    if (!ins || ins.cardId !== entry.cardId || ins.status === ENROLMENT_STATUS.annule || ins.status === ENROLMENT_STATUS.listeAttente) continue;
+    if (!ins || ins.cardId !== entry.cardId || !isSeated(ins.status)) continue;
     await release(steps, entry.crsId, ins.insId, 'cardRevoked');
   }
 }

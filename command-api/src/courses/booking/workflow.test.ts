@@ -1,4 +1,4 @@
-import { createPGliteEventStore, createPGlitePool, handleCommand, type Decider, type EventStore, type SessionUser } from '@plouf/infra';
+import { createPGliteEventStore, createPGlitePool, handleCommand, migrateDatabase, type Decider, type EventStore, type SessionUser } from '@plouf/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsDecider } from '../../cards/decider.ts';
 import { cardsStream } from '../../cards/events.ts';
@@ -40,7 +40,7 @@ const activity = (acyEnfant: boolean, acyAge: number) => ({ libelle: 'Cours', ac
 beforeAll(async () => {
   const pool = await createPGlitePool();
   const pglite = createPGliteEventStore(pool);
-  await pglite.migrate();
+  await migrateDatabase(pool);
   store = pglite;
   dispose = () => pool.end();
   const ctx = context();

@@ -1,4 +1,4 @@
-import { createPGliteEventStore, createPGlitePool, handleCommand, type Decider, type EventStore, type SessionUser } from '@plouf/infra';
+import { createPGliteEventStore, createPGlitePool, handleCommand, migrateDatabase, type Decider, type EventStore, type SessionUser } from '@plouf/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentStream } from '../../catalogue/documents/events.ts';
 import { familyDecider } from '../../families/decider.ts';
@@ -44,7 +44,7 @@ const types = async (orderId: number) => (await store.readStream(orderStream(ord
 beforeAll(async () => {
   const pool = await createPGlitePool();
   const pglite = createPGliteEventStore(pool);
-  await pglite.migrate();
+  await migrateDatabase(pool);
   store = pglite;
   dispose = () => pool.end();
   const now = '2026-11-23T10:00:00.000Z';

@@ -1,13 +1,13 @@
 import { EmailTaken, IdParams, NotYourFamily, SESSION_COOKIE, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
-import { EmailAlreadyUsed, refuseLoginChangeByLink } from '../identity/errors.ts';
+import { EmailAlreadyUsed, refuseLoginChangeByLink } from './errors.ts';
 import { runCommand } from '../runner.ts';
-import { FamilyInput, FamilyView, UserInput, UserView } from './contract.ts';
-import { reserveLogin, requestPasswordLink } from '../identity/members.ts';
-import { familyDecider, type MemberState } from './decider.ts';
-import { FamilyNotFound, MemberNotFound } from './errors.ts';
-import { familyStream } from './events.ts';
+import { FamilyInput, FamilyView, UserInput, UserView } from '../families/contract.ts';
+import { reserveLogin, requestPasswordLink } from './members.ts';
+import { familyDecider, type MemberState } from '../families/decider.ts';
+import { FamilyNotFound, MemberNotFound } from '../families/errors.ts';
+import { familyStream } from '../families/events.ts';
 import { READ_MODELS } from '../read-models.ts';
 
 const READ_MODEL = READ_MODELS.families;
