@@ -1,7 +1,7 @@
+import { given, givenCommands } from '@plouf/infra/given';
 import { describe, expect, it } from 'vitest';
-import { activityDecider, activityOrderDecider } from './decider.ts';
-import { DuplicateInOrder } from './errors.ts';
-import { upcastActivityEvent, type ActivityCreated } from './events.ts';
+import { activityDecider, activityOrderDecider, type ReorderActivities } from './decider.ts';
+import { upcastActivityEvent, type ActivitiesReordered, type ActivityCreated } from './events.ts';
 
 const legacy: ActivityCreated = {
   type: 'ActivityCreated',
@@ -24,14 +24,27 @@ describe('activity decider', () => {
 });
 
 describe('activity order decider', () => {
-  it('records a new order, and the same order again records nothing', () => {
-    const [event] = activityOrderDecider.decide({ type: 'ReorderActivities', data: { ids: [3, 1, 2], now } }, activityOrderDecider.initialState());
-    expect(event).toEqual({ type: 'ActivitiesReordered', data: { ids: [3, 1, 2], at: now } });
-    const state = activityOrderDecider.evolve(activityOrderDecider.initialState(), event!);
-    expect(activityOrderDecider.decide({ type: 'ReorderActivities', data: { ids: [3, 1, 2], now } }, state)).toEqual([]);
+  const reorder = (...ids: number[]): ReorderActivities => ({ type: 'ReorderActivities', data: { ids, now } });
+  const reordered = (...ids: number[]): ActivitiesReordered => ({ type: 'ActivitiesReordered', data: { ids, at: now } });
+  const order = (...past: ActivitiesReordered[]) => given<ReorderActivities, ActivitiesReordered, { ids: number[] }>(activityOrderDecider, ...past);
+
+  it('records a first order', () => {
+    order().when(reorder(3, 1, 2)).then([reordered(3, 1, 2)]);
+  });
+
+  it('records an order that differs from the current one, by place or by length', () => {
+    order(reordered(3, 1, 2)).when(reorder(1, 3, 2)).then([reordered(1, 3, 2)]);
+    order(reordered(3, 1, 2)).when(reorder(3, 1, 2, 4)).then([reordered(3, 1, 2, 4)]);
+    order(reordered(3, 1, 2)).when(reorder(3, 1)).then([reordered(3, 1)]);
+  });
+
+  it('records nothing for the current order again', () => {
+    givenCommands(activityOrderDecider, reorder(3, 1, 2)).when(reorder(3, 1, 2)).then([]);
+    order(reordered(1, 2), reordered(3, 1, 2)).when(reorder(3, 1, 2)).then([]);
   });
 
   it('refuses an order naming an activity twice', () => {
-    expect(() => activityOrderDecider.decide({ type: 'ReorderActivities', data: { ids: [1, 1], now } }, { ids: [] })).toThrow(DuplicateInOrder);
+    order().when(reorder(1, 1)).refuses('DuplicateInOrder');
+    order(reordered(1, 2)).when(reorder(2, 1, 2)).refuses('DuplicateInOrder');
   });
 });
