@@ -1,7 +1,7 @@
-import { AppError } from '@plouf/infra';
+import { givenCommands, refusalOf } from '@plouf/infra/given';
 import { describe, expect, it } from 'vitest';
 import { courseDecider, nextToPromote, seatsTaken, waitingList, type CourseCommand } from './decider.ts';
-import type { Booker, CourseEvent, CourseRecord } from './events.ts';
+import type { Booker, CourseRecord } from './events.ts';
 import { ageInMonths, minimumMonths, presenceWindow } from './rules.ts';
 import { cutoffOf } from './enrolment.ts';
 
@@ -10,12 +10,10 @@ const by = 1;
 const record: CourseRecord = { crsId: 5, psnId: 2, psnName: 'Oberkampf', acyId: 3, acyName: 'Aquagym', acyAge: 16, acyIdCplt: null, usrId: 4, mnsName: 'Sophie Lemaire', start: '2026-12-02T13:00:00.000Z', durationMin: 45, capacity: 2, tcsId: null, cutoffHours: 24 };
 const booker = (n: number): Booker => ({ famId: 100 + n, famName: `F${n}`, usrId: 200 + n, memberName: `M${n}`, notify: { email: `f${n}@x.fr`, name: `F${n}`, language: 'fr' } });
 
-/** Given these commands' events, when this command, then these events (or this refusal). */
+/** Given these commands' events (the shared `givenCommands`), when this command: the events it decides. */
 function given(...commands: CourseCommand[]) {
-  let state = courseDecider.initialState();
-  const events: CourseEvent[] = [];
-  for (const command of commands) for (const event of courseDecider.decide(command, state)) (events.push(event), (state = courseDecider.evolve(state, event)));
-  return { state, events, when: (command: CourseCommand) => courseDecider.decide(command, state) };
+  const past = givenCommands(courseDecider, ...commands);
+  return { state: past.state, events: past.past, when: (command: CourseCommand) => past.when(command).events() };
 }
 const schedule: CourseCommand = { type: 'Schedule', data: { course: record, now, by } };
 const card = { fftIsAbo: false, entries: 10, used: 0, validFrom: now, validUntil: '2027-11-23T22:59:59.000Z', acyIds: [], psnIds: [], revoked: false };
@@ -24,15 +22,7 @@ const book = (n: number, waitingList = true): CourseCommand => ({
   data: { insId: n, booker: booker(n), cardId: 300 + n, waitingList, member: { called: `M${n}`, birthDate: '1990-01-01' }, ageRule: { acyAge: 16, acyEnfant: false }, card, now, by },
 });
 const release = (n: number, at = now, reason: 'family' | 'noEntry' | 'courseCancelled' = 'family'): CourseCommand => ({ type: 'Release', data: { insId: n, reason, cutoff: cutoffOf(record.start, 24), now: at, by } });
-const refusal = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  return 'accepted';
-};
+const refusal = refusalOf;
 
 describe('a course’s places', () => {
   it('seats while a place is free, then puts on the waiting list in order, or refuses when asked', () => {
