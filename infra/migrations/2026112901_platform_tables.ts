@@ -181,7 +181,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_source ON mail_outbox (source_even
 ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS autolog_request text;
 ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS autolog_fam integer;
 
--- The background processes' checkpoints (command-api/src/shared/process.ts).
+-- The background processes' checkpoints (infra/src/follower/process.ts).
 CREATE TABLE IF NOT EXISTS process_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now());
 `;
 

@@ -1,7 +1,6 @@
-import { correlationFollowing, handleCommand, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { correlationFollowing, handleCommand, startProcess, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { cardsDecider } from '../cards/decider.ts';
 import { cardsStream, type CardsRevoked } from '../cards/events.ts';
-import { startProcess } from '../shared/process.ts';
 import { promote, readCourse, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking/steps.ts';
 import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';

@@ -1,6 +1,5 @@
-import { correlationFollowing, handleCommand, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { correlationFollowing, handleCommand, startProcess, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
-import { startProcess } from '../shared/process.ts';
 import { cardsDecider, validUntil } from '../cards/decider.ts';
 import { cardsStream, type CardRecord } from '../cards/events.ts';
 import { orderDecider } from './decider.ts';

@@ -76,6 +76,7 @@ const kinds: Array<{ name: string; skipReason?: string; make(): Promise<Reopenab
 ];
 
 for (const kind of kinds) {
+  if (kind.skipReason) console.warn(`[skip] scheduler on ${kind.name}: ${kind.skipReason}`);
   describe.skipIf(Boolean(kind.skipReason))(`scheduler: ${kind.name}`, () => {
     let database: Reopenable;
     beforeAll(async () => {
@@ -246,6 +247,7 @@ for (const kind of kinds) {
   });
 }
 
+if (pg.skipReason) console.warn(`[skip] scheduler, two nodes: ${pg.skipReason}`);
 describe.skipIf(Boolean(pg.skipReason))('scheduler: two nodes on PostgreSQL', () => {
   let fresh: TestDatabase;
   beforeAll(async () => {

@@ -61,11 +61,23 @@ export const pgliteKind: TestDatabaseKind = {
   },
 };
 
+/**
+ * Why the PostgreSQL suites cannot run here, or undefined when a server is named. Under `CI=true`
+ * they must run: a missing server fails the suite instead of skipping it.
+ */
+export function postgresSkipReason(): string | undefined {
+  if (testServerUrl()) return undefined;
+  const reason = 'PostgreSQL suites skipped: set DATABASE_URL (or TEST_DATABASE_URL) to a server to run them';
+  if (process.env.CI) throw new Error(`${reason} — under CI the PostgreSQL suites must run`);
+  return reason;
+}
+
 export function postgresKind(): TestDatabaseKind {
   const serverUrl = testServerUrl();
+  const skipReason = postgresSkipReason();
   return {
     name: 'postgres',
-    ...(serverUrl ? {} : { skipReason: 'PostgreSQL suites skipped: set DATABASE_URL (or TEST_DATABASE_URL) to a server to run them' }),
+    ...(skipReason && { skipReason }),
     async open() {
       const database = await createFreshPostgres(serverUrl!);
       await migrateDatabase(database.pool);
