@@ -77,9 +77,47 @@ export async function settle(page: Page): Promise<void> {
 
 /** Runs axe on the page as it is now (settled first) and returns its violations, `label` naming the page. */
 export async function axeFindings(page: Page, label: string): Promise<AxeFinding[]> {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation: Result) => ({
+  // A toast's own timer can start its exit while axe is scanning (CI, mail-admin.e2e: a toast
+  // measured half transparent). A scan during which something began to fade is not a measure of
+  // the page: it is taken again once the page has settled, up to three times.
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    await page.evaluate(watchTransitions);
+    const results = await new AxeBuilder({ page }).analyze();
+    const moved = await page.evaluate(transitionsSeen);
+    if (!moved || attempt === 3) return findingsOf(results.violations, label);
+  }
+}
+
+/** In the page: notes any element that starts a transition (enter/exit/appear class) from now on. */
+function watchTransitions(): void {
+  const scope = globalThis as unknown as {
+    __ploufMoved?: boolean;
+    __ploufWatch?: { disconnect(): void };
+    MutationObserver: new (callback: (records: { target: { className?: unknown } }[]) => void) => { observe(node: unknown, options: unknown): void; disconnect(): void };
+    document: { body: unknown };
+  };
+  scope.__ploufWatch?.disconnect();
+  scope.__ploufMoved = false;
+  const observer = new scope.MutationObserver((records) => {
+    for (const record of records) {
+      const name = record.target.className;
+      if (typeof name === 'string' && /-(enter|exit|appear)/.test(name)) scope.__ploufMoved = true;
+    }
+  });
+  observer.observe(scope.document.body, { attributes: true, attributeFilter: ['class'], subtree: true, childList: true });
+  scope.__ploufWatch = observer;
+}
+
+/** In the page: whether a transition started since `watchTransitions`, and stops watching. */
+function transitionsSeen(): boolean {
+  const scope = globalThis as unknown as { __ploufMoved?: boolean; __ploufWatch?: { disconnect(): void } };
+  scope.__ploufWatch?.disconnect();
+  return scope.__ploufMoved === true;
+}
+
+function findingsOf(violations: readonly Result[], label: string): AxeFinding[] {
+  return violations.map((violation) => ({
     page: label,
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
