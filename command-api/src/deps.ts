@@ -43,6 +43,8 @@ export interface ReadBack {
   /** A course as the desk sees it (with its roster). */
   course(crsId: number): Promise<CourseView | null>;
   inscription(insId: number): Promise<InscriptionView | null>;
+  /** How many lessons still to come a member is booked on or waiting for. */
+  comingLessons(famId: number, userId: number): Promise<number>;
   catalogue: {
     /** One document as the back-office reads it. */
     view(model: CatalogueModel, id: number): Promise<object | null>;

@@ -95,6 +95,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             card: (id) => orders.card(id, clock()),
             course: (id) => courses.byId(id, true),
             inscription: (id) => courses.inscription(id),
+            comingLessons: (famId, userId) => courses.comingLessons(famId, userId, clock()),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),

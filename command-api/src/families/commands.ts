@@ -20,4 +20,7 @@ export type UpdateMember = {
 export type RenameFamily = { type: 'RenameFamily'; data: Stamp & { famId: number; famName: string } };
 export type ChangeFamilyAddress = { type: 'ChangeFamilyAddress'; data: Stamp & { famId: number; address: Address | null } };
 
-export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress;
+/** Takes a member off the family; `comingLessons`: how many lessons they are booked on (or waiting for) still to come. */
+export type RemoveMember = { type: 'RemoveMember'; data: Stamp & { famId: number; userId: number; comingLessons: number } };
+
+export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress | RemoveMember;

@@ -72,4 +72,37 @@ describe('family decider', () => {
     expect(moved).toEqual([{ type: 'FamilyAddressChanged', data: { famId: 3, address, at: now, by: 8 } }]);
     given(created, ...moved).when({ type: 'ChangeFamilyAddress', data: { famId: 3, address, now, by: 8 } }).then([]);
   });
+
+  describe('removing a member', () => {
+    const add = (userId: number, birthDate: string | null, email: string | null): FamilyEvent => ({
+      type: 'FamilyMemberAdded',
+      data: { famId: 3, userId, ...profile, email, prenom: `P${userId}`, birthDate, roles: ['Client', 'Famille'], origin: 'invited', language: 'fr', addedAt: now, addedBy: 8 },
+    });
+    const remove = (userId: number, comingLessons = 0): FamilyCommand => ({ type: 'RemoveMember', data: { famId: 3, userId, comingLessons, now, by: 8 } });
+    const child = add(10, '2019-04-12', null);
+    const secondAdult = add(9, '1985-06-01', 'tom@x.fr');
+
+    it('removes a child, or an adult when another adult stays', () => {
+      given(created, firstMember, child).when(remove(10)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 10, at: now, by: 8 } }]);
+      given(created, firstMember, secondAdult).when(remove(8)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 8, at: now, by: 8 } }]);
+    });
+
+    it('refuses to remove the last adult, even with children left', () => {
+      given(created, firstMember).when(remove(8)).refuses('LastAdult');
+      given(created, firstMember, child).when(remove(8)).refuses('LastAdult');
+      // A member turning 18 today is an adult (Paris day): the first member may then go.
+      const teen = add(11, '2008-11-21', 'teen@x.fr');
+      expect(given(created, firstMember, teen).when(remove(8)).events()).toHaveLength(1);
+      given(created, firstMember, add(12, '2008-11-22', 'young@x.fr')).when(remove(8)).refuses('LastAdult');
+    });
+
+    it('refuses a member booked on lessons to come, and a member not (or no longer) in the family', () => {
+      given(created, firstMember, child).when(remove(10, 2)).refuses('MemberHasComingLessons');
+      given(created, firstMember).when(remove(99)).refuses('MemberNotFound');
+      const [removed] = given(created, firstMember, child).when(remove(10)).events() as [FamilyEvent];
+      given(created, firstMember, child, removed).when(remove(10)).refuses('MemberNotFound');
+      given(created, firstMember, child, removed).when({ type: 'UpdateMember', data: { famId: 3, userId: 10, changes: { prenom: 'Z' }, now, by: 8 } }).refuses('MemberNotFound');
+      given().when(remove(10)).refuses('FamilyNotFound');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { parisDay, type Decider, type Role } from '@plouf/infra';
-import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, MemberAlreadyInFamily, MemberNotFound } from './errors.ts';
+import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, LastAdult, MemberAlreadyInFamily, MemberHasComingLessons, MemberNotFound } from './errors.ts';
+import { isLastAdult } from './rules.ts';
 import type { FamilyCommand } from './commands.ts';
 import type { Address, FamilyEvent, MemberProfile } from './events.ts';
 
@@ -65,6 +66,14 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
         if ('email' in diff || 'birthDate' in diff) checkProfile({ ...member, ...diff } as MemberProfile, now);
         return Object.keys(diff).length === 0 ? [] : [{ type: 'FamilyMemberUpdated', data: { famId, userId: command.data.userId, ...diff, at: now, by } }];
       }
+      case 'RemoveMember': {
+        const { userId, comingLessons } = command.data;
+        if (!state.members.has(userId)) throw new MemberNotFound(userId);
+        const members = [...state.members].map(([id, member]) => ({ id, birthDate: member.birthDate }));
+        if (isLastAdult(members, userId, parisDay(new Date(now)))) throw new LastAdult();
+        if (comingLessons > 0) throw new MemberHasComingLessons(comingLessons);
+        return [{ type: 'FamilyMemberRemoved', data: { famId, userId, at: now, by } }];
+      }
       case 'RenameFamily':
         return command.data.famName === state.famName ? [] : [{ type: 'FamilyRenamed', data: { famId, famName: command.data.famName, at: now, by } }];
       case 'ChangeFamilyAddress':
@@ -90,6 +99,12 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
         if (!member) return state;
         const { famId: _famId, userId: _userId, at: _at, by: _by, ...changes } = event.data;
         return { ...state, members: new Map(state.members).set(event.data.userId, { ...member, ...changes }) };
+      }
+      case 'FamilyMemberRemoved': {
+        if (state.status !== 'active') return state;
+        const members = new Map(state.members);
+        members.delete(event.data.userId);
+        return { ...state, members };
       }
       case 'FamilyRenamed':
         return state.status === 'active' ? { ...state, famName: event.data.famName } : state;

@@ -38,6 +38,29 @@ export class BirthDateInFuture extends AppError {
   }
 }
 
+/** A family keeps at least one adult: the one who answers for it, pays and is written to. */
+export class LastAdult extends AppError {
+  constructor() {
+    super('LastAdult', 'InvalidModelState', {
+      fr: 'Le dernier adulte de la famille ne peut pas être retiré',
+      en: 'The last adult of the family cannot be removed',
+    });
+  }
+}
+
+/**
+ * A member booked on lessons still to come is not removed: each booking is cancelled first, from the
+ * bookings page, where its cut-off (entry given back or spent) is shown.
+ */
+export class MemberHasComingLessons extends AppError {
+  constructor(count: number) {
+    super('MemberHasComingLessons', 'InvalidModelState', {
+      fr: `Ce membre a ${count === 1 ? 'un cours à venir' : `${count} cours à venir`} : annulez ${count === 1 ? 'cette réservation' : 'ces réservations'} dans « Mes réservations » avant de le retirer`,
+      en: `This member has ${count === 1 ? 'a coming lesson' : `${count} coming lessons`}: cancel ${count === 1 ? 'that booking' : 'those bookings'} in "My bookings" before removing them`,
+    });
+  }
+}
+
 /** The session has no family (or its family was removed): it may not order, book or read a family's things. */
 export class NoFamily extends AppError {
   constructor() {

@@ -51,7 +51,12 @@ export type FamilyMemberUpdated = {
 };
 export type FamilyRenamed = { type: 'FamilyRenamed'; data: { famId: number; famName: string; at: string; by: number | null } };
 export type FamilyAddressChanged = { type: 'FamilyAddressChanged'; data: { famId: number; address: Address | null; at: string; by: number | null } };
+/**
+ * A member taken off the family (by the family or the back-office): they no longer log in, book or
+ * appear among its members; what they booked and bought before keeps its names (those events carry them).
+ */
+export type FamilyMemberRemoved = { type: 'FamilyMemberRemoved'; data: { famId: number; userId: number; at: string; by: number | null } };
 
-export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged;
-export const FAMILY_EVENT_TYPES = ['FamilyCreated', 'FamilyMemberAdded', 'FamilyMemberUpdated', 'FamilyRenamed', 'FamilyAddressChanged'] as const satisfies readonly FamilyEvent['type'][];
+export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged | FamilyMemberRemoved;
+export const FAMILY_EVENT_TYPES = ['FamilyCreated', 'FamilyMemberAdded', 'FamilyMemberUpdated', 'FamilyRenamed', 'FamilyAddressChanged', 'FamilyMemberRemoved'] as const satisfies readonly FamilyEvent['type'][];
 export const familyStream = (famId: number) => `family-${famId}`;

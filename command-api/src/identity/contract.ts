@@ -39,6 +39,14 @@ export const CreatePasswordInput = Type.Object({
 });
 export type CreatePasswordInput = Static<typeof CreatePasswordInput>;
 
+/** GET /Authenticate/forgotten: a mailed link's key, checked without being used. */
+export const PasswordKeyQuery = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) });
+export type PasswordKeyQuery = Static<typeof PasswordKeyQuery>;
+
+/** Whether the link still works (not used, not expired); nothing about whose it is. */
+export const PasswordKeyState = Type.Object({ usable: Type.Boolean() });
+export type PasswordKeyState = Static<typeof PasswordKeyState>;
+
 /** PUT /Authenticate: the logged-in user changes their password, giving the current one. */
 export const PasswordChangeInput = Type.Object({
   userEmail: Type.Optional(Type.String({ maxLength: 254 })),

@@ -1,4 +1,4 @@
-import { EmailTaken, IdParams, NotYourFamily, SESSION_COOKIE, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
+import { Deleted, EmailTaken, IdParams, NotYourFamily, SESSION_COOKIE, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { EmailAlreadyUsed, refuseLoginChangeByLink } from './errors.ts';
@@ -117,6 +117,39 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
           return view && !isAdmin(request.user) ? { ...view, usrNoteInterne: '' } : view;
         },
         notFound: (id) => new MemberNotFound(id),
+      });
+    },
+  );
+
+  /**
+   * DELETE /User/{id}: a member leaves the family (the family itself, or the back-office). Refused
+   * for the last adult and for a member booked on lessons to come (cancelled first, each with its
+   * cut-off). Once recorded, the member's sessions end and their login goes: their address is free
+   * for a new account later (a grown-up child's own family, say). Past bookings and orders keep
+   * their names.
+   */
+  app.delete(
+    '/User/:id',
+    { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams, response: replies(Deleted, { command: true }) } },
+    async (request, reply) => {
+      const userId = request.params.id;
+      const member = await deps.readBack.member(userId);
+      if (!isAdmin(request.user) && (!member || member.famId !== request.user?.famId)) throw new NotYourFamily();
+      if (!member) throw new MemberNotFound(userId);
+      const comingLessons = await deps.readBack.comingLessons(member.famId, userId);
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        async act(ctx) {
+          await ctx.handle(familyStream(member.famId), familyDecider, { type: 'RemoveMember', data: { famId: member.famId, userId, comingLessons, now: ctx.now, by: ctx.by } });
+          await deps.sessions.forget(userId);
+          await deps.keys.revoke('reset', userId);
+          await deps.keys.revoke('setup', userId);
+          await deps.keys.revoke('autolog', userId);
+          // Their open pages and live rooms close with their sessions.
+          deps.sessionsChanged?.([userId]);
+          return userId;
+        },
+        answer: async (id) => ({ id }),
       });
     },
   );

@@ -5,7 +5,7 @@ import { accountDecider } from '../accounts/decider.ts';
 import { accountStream } from '../accounts/events.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { commandContext } from '../runner.ts';
-import { CreatePasswordInput, ForgottenInput, PasswordChangeInput, SessionUserView } from './contract.ts';
+import { CreatePasswordInput, ForgottenInput, PasswordChangeInput, PasswordKeyQuery, PasswordKeyState, SessionUserView } from './contract.ts';
 import { AccountMismatch, InvalidKey, NotLoggedIn, WrongPassword } from './errors.ts';
 import { requestPasswordLink } from './members.ts';
 import { startSession } from './routes.ts';
@@ -30,17 +30,44 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
     deps.sessionsChanged?.([userId]);
   };
 
+  /**
+   * The same answer, in about the same time, whether or not an account has this address: the link
+   * is looked up and mailed after the answer, so neither the status, the body nor the delay tells
+   * who is a customer. The spec's "the account and the email do not match" is for the one case
+   * where the caller names an account of their own: a logged-in person asking for another address
+   * than their login (nothing about that other address is looked up).
+   */
   app.post(
     '/Authenticate/forgotten',
     { config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } }, schema: { tags, body: ForgottenInput, response: replies(Type.Null()) } },
     async (request) => {
       const limit = await linksPerAccount(request);
       if (!limit.isAllowed && limit.isExceeded) throw new TooManyRequests(limit.ttlInSeconds);
-      const userId = await deps.readBack.userIdByEmail(emailOf(request));
-      const user = userId === null ? null : await deps.readBack.sessionUser(userId);
-      if (!user) throw new AccountMismatch();
-      await requestPasswordLink(deps, commandContext(deps, request), { purpose: 'reset', userId: user.id, email: user.usrEmail, name: user.libelle, language: request.language });
+      const email = emailOf(request);
+      if (request.user && request.user.usrEmail.toLowerCase() !== email) throw new AccountMismatch();
+      const ctx = commandContext(deps, request);
+      const language = request.language;
+      const mailLink = async () => {
+        const userId = await deps.readBack.userIdByEmail(email);
+        const user = userId === null ? null : await deps.readBack.sessionUser(userId);
+        if (user) await requestPasswordLink(deps, ctx, { purpose: 'reset', userId: user.id, email: user.usrEmail, name: user.libelle, language });
+      };
+      void mailLink().catch((error: unknown) => request.log.error({ err: error }, 'forgotten password: the link could not be requested'));
       return ok(null);
+    },
+  );
+
+  /**
+   * GET /Authenticate/forgotten?key=…: whether a mailed link's key still works, without using it,
+   * so that its page says at once when it has served or expired. It tells nothing of whose it is.
+   */
+  app.get(
+    '/Authenticate/forgotten',
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } }, schema: { tags, querystring: PasswordKeyQuery, response: replies(PasswordKeyState) } },
+    async (request) => {
+      const key = request.query.key;
+      const usable = key.length >= 16 && ((await deps.keys.usable('reset', key)) || (await deps.keys.usable('setup', key)));
+      return ok({ usable });
     },
   );
 

@@ -60,6 +60,11 @@ export function createKeyStore(pool: SqlPool, secret: string) {
       const row = rows[0];
       return row ? { userId: row.user_id, famId: row.fam_id } : null;
     },
+    /** Whether the key would still work (unused, unexpired), without using it: what a link's page tells on opening. */
+    async usable(purpose: KeyPurpose, key: string): Promise<boolean> {
+      const { rows } = await pool.query('SELECT 1 FROM auth_keys WHERE key_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()', [digest(key), purpose]);
+      return rows.length > 0;
+    },
     /** The user the key was issued for, marking it used; null when unknown, used or expired. */
     async consume(purpose: KeyPurpose, key: string): Promise<number | null> {
       const { rows } = await pool.query<{ user_id: number }>(

@@ -95,6 +95,13 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentE
       if (rows.length > 0) await pool.query('DELETE FROM auth_email_claims WHERE user_id = $1', [userId]);
     },
 
+    /** A member removed from their family: their sessions end, their credentials go and their address is free again. */
+    async forget(userId: number) {
+      await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
+      await pool.query('DELETE FROM auth_email_claims WHERE user_id = $1', [userId]);
+      await pool.query('DELETE FROM auth_credentials WHERE user_id = $1', [userId]);
+    },
+
     async setPassword(userId: number, password: string) {
       await pool.query('UPDATE auth_credentials SET password_hash = $2 WHERE user_id = $1', [userId, await hashPassword(password)]);
     },

@@ -53,6 +53,12 @@ export const familiesProjector: Projector = {
         if (Object.keys(set).length > 0) await trx.updateTable('users').set(set).where('id', '=', d.userId).execute();
         break;
       }
+      case 'FamilyMemberRemoved': {
+        // Bookings and orders carry the names they were made with: only the member's own row goes.
+        const removed = await trx.deleteFrom('users').where('id', '=', event.data.userId).where('fam_id', '=', famId).executeTakeFirst();
+        if (removed.numDeletedRows > 0n) await trx.updateTable('families').set((eb) => ({ members_count: eb('members_count', '-', 1) })).where('id', '=', famId).execute();
+        break;
+      }
       case 'FamilyRenamed':
         await trx.updateTable('families').set({ name: event.data.famName, name_key: foldText(event.data.famName) }).where('id', '=', famId).execute();
         break;

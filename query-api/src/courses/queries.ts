@@ -80,6 +80,20 @@ export function courseQueries(db: Kysely<Database>) {
       const rows = await query.orderBy('i.start', when === 'past' ? 'desc' : 'asc').orderBy('i.id').limit(1000).execute();
       return withPositions(rows);
     },
+    /** How many lessons still to come (not cancelled) a member holds a place on or waits for. */
+    async comingLessons(famId: number, userId: number, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('inscriptions as i')
+        .innerJoin('courses as c', 'c.id', 'i.crs_id')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('i.fam_id', '=', famId)
+        .where('i.start', '>', now)
+        .where('c.cancelled', '=', false)
+        .where('i.status', 'in', [ENROLMENT_STATUS.inscrit, ENROLMENT_STATUS.listeAttente])
+        .where(sql<boolean>`(i.view::jsonb ->> 'usrId') = ${String(userId)}`)
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
     /** A pool's claimed slots starting within some days whose course exists (cancelled or not), by start. */
     async slots(psnId: number, from: string, to: string): Promise<CourseSlot[]> {
       const { after, before } = bounds(from, to);
