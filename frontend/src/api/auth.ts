@@ -40,7 +40,11 @@ export async function logout(): Promise<void> {
   await apiSend<unknown>('DELETE', '/Authenticate');
 }
 
-/** Mails a link to choose a new password; fails when no account has this email. */
+/**
+ * Asks for a link to choose a new password. The answer is the same whether or not an account has
+ * this email (nothing tells who is a customer); it fails only for a logged-in person asking for an
+ * address other than their own.
+ */
 export async function requestPasswordReset(userEmail: string): Promise<void> {
   await apiSend<null>('POST', '/Authenticate/forgotten', { userEmail, mtpId: MAIL_KINDS.ForgotPassword });
 }
@@ -48,6 +52,11 @@ export async function requestPasswordReset(userEmail: string): Promise<void> {
 /** The logged-in user changes their password, giving the current one. */
 export async function changePassword(change: PasswordChange): Promise<void> {
   await apiSend<null>('PUT', '/Authenticate', change, { resend: false });
+}
+
+/** Whether a mailed link's key still works (not used, not expired), without using it. */
+export async function checkPasswordLink(key: string): Promise<boolean> {
+  return (await apiGet<{ usable: boolean }>('/Authenticate/forgotten', { query: { key }, share: false })).usable;
 }
 
 /** Sets the password from a mailed link's key; the server opens a session for the person. */

@@ -19,3 +19,8 @@ export function getUser(id: number): Promise<AdminUser> {
 export function saveUser(id: number, changes: UserChanges): Promise<AdminUser> {
   return apiSend<AdminUser>('PUT', `/User/${id}`, changes, { readBack: () => `/User/${id}` });
 }
+
+/** Takes a member off their family (DELETE /User/{id}): the family's own page, or the back-office. */
+export async function removeMember(id: number): Promise<void> {
+  await apiSend<{ id: number }>('DELETE', `/User/${id}`, undefined, { readBack: () => null });
+}

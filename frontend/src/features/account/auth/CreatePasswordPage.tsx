@@ -1,10 +1,14 @@
-import { AnchorButton, Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { checkPasswordLink } from '../../../api/auth.ts';
+import { useAsync } from '../../../lib/useAsync.ts';
 import { useFormState } from '../../../lib/useFormState.ts';
+import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { PASSWORD_MIN_LENGTH, validateNewPassword } from './authValidation.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { StateNotice } from './StateNotice.tsx';
 import { useAuth } from './useAuth.ts';
 import { useFreshStatus } from './useFreshStatus.ts';
 
@@ -19,18 +23,34 @@ export default function CreatePasswordPage() {
       <Card className="plouf-login-card" elevation={2}>
         <h1 className="plouf-page-title"><FormattedMessage id="auth.createPassword.title" /></h1>
         {key ? (
-          <CreatePasswordForm linkKey={key} />
+          <CheckedLink linkKey={key} />
         ) : (
-          <NonIdealState
-            icon="warning-sign"
-            title={<FormattedMessage id="auth.createPassword.missingTitle" />}
-            description={<FormattedMessage id="auth.createPassword.missingBody" />}
-            action={<AskNewLink />}
-          />
+          <StateNotice icon="warning-sign" title={<FormattedMessage id="auth.createPassword.missingTitle" />} action={<AskNewLink />}>
+            <FormattedMessage id="auth.createPassword.missingBody" />
+          </StateNotice>
         )}
       </Card>
     </section>
   );
+}
+
+/**
+ * The link is checked on opening (without being used): one that has served or expired says so at
+ * once, instead of after a new password is typed. A check that cannot be made leaves the form,
+ * whose answer then tells.
+ */
+function CheckedLink({ linkKey }: { linkKey: string }) {
+  const check = useAsync(() => checkPasswordLink(linkKey), `password-link:${linkKey}`);
+  const { state } = check;
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'done' && !state.data) {
+    return (
+      <StateNotice icon="time" title={<FormattedMessage id="auth.createPassword.usedTitle" />} action={<AskNewLink />}>
+        <FormattedMessage id="auth.createPassword.usedBody" />
+      </StateNotice>
+    );
+  }
+  return <CreatePasswordForm linkKey={linkKey} />;
 }
 
 function CreatePasswordForm({ linkKey }: { linkKey: string }) {

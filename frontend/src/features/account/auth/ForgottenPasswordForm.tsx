@@ -1,13 +1,17 @@
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { useFormState } from '../../../lib/useFormState.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useErrorText } from '../../../ui/useErrorText.ts';
 import { validateEmailOnly } from './authValidation.ts';
+import { StateNotice } from './StateNotice.tsx';
 import { useAuth } from './useAuth.ts';
 import { useFreshStatus } from './useFreshStatus.ts';
 
-/** Asks for a link to choose a new password (POST /Authenticate/forgotten). */
+/**
+ * Asks for a link to choose a new password (POST /Authenticate/forgotten). The answer is the same
+ * whether or not an account has the address, and so is what the screen says.
+ */
 export function ForgottenPasswordForm() {
   const auth = useAuth();
   const form = useFormState({ userEmail: '' }, validateEmailOnly);
@@ -17,12 +21,9 @@ export function ForgottenPasswordForm() {
 
   if (auth.status === 'PassForgottenSuccess') {
     return (
-      <NonIdealState
-        icon="envelope"
-        className="plouf-success"
-        title={<FormattedMessage id="auth.forgotten.sentTitle" />}
-        description={<FormattedMessage id="auth.forgotten.sentBody" values={{ email: <strong>{form.values.userEmail.trim()}</strong> }} />}
-      />
+      <StateNotice icon="envelope" className="plouf-success" title={<FormattedMessage id="auth.forgotten.sentTitle" />}>
+        <FormattedMessage id="auth.forgotten.sentBody" values={{ email: <strong>{form.values.userEmail.trim()}</strong> }} />
+      </StateNotice>
     );
   }
 

@@ -32,10 +32,10 @@ export const authMessages = defineMessages({
   },
   'auth.forgotten.submit': { fr: 'Recevoir le lien', en: 'Send me the link' },
   'auth.forgotten.failed': { fr: 'Erreur : Le compte et le mail ne correspondent pas', en: 'Error: the account and the email do not match' },
-  'auth.forgotten.sentTitle': { fr: 'Email envoyé', en: 'Email sent' },
+  'auth.forgotten.sentTitle': { fr: 'Demande envoyée', en: 'Request sent' },
   'auth.forgotten.sentBody': {
-    fr: 'Un lien pour choisir un nouveau mot de passe vient d’être envoyé à {email}. Pensez à regarder dans vos courriers indésirables.',
-    en: 'A link to choose a new password has been sent to {email}. Remember to look in your spam folder.',
+    fr: 'Si un compte utilise l’adresse {email}, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Pensez à regarder dans vos courriers indésirables.',
+    en: 'If an account uses the address {email}, a link to choose a new password has just been sent to it. Remember to look in your spam folder.',
   },
   'auth.createAccount.title': { fr: 'Créer un compte', en: 'Create an account' },
   'auth.createAccount.intro': {
@@ -62,6 +62,11 @@ export const authMessages = defineMessages({
   'auth.createPassword.failed': {
     fr: "Ce lien n'est plus valide : il a peut-être déjà servi ou expiré.",
     en: 'This link is no longer valid: it may have been used already or have expired.',
+  },
+  'auth.createPassword.usedTitle': { fr: 'Ce lien ne fonctionne plus', en: 'This link no longer works' },
+  'auth.createPassword.usedBody': {
+    fr: 'Il a déjà servi ou il a expiré. Demandez un nouveau lien : il vous sera envoyé par mail.',
+    en: 'It has already been used or it has expired. Ask for a new link: it will be sent to you by mail.',
   },
   'auth.createPassword.missingTitle': { fr: 'Lien incomplet', en: 'Incomplete link' },
   'auth.createPassword.missingBody': {

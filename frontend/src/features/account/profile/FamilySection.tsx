@@ -14,9 +14,10 @@ export function FamilySection({ famId }: { famId: number }) {
   const family = useAsync(() => getFamily(famId, { share: false }), `family:${famId}`);
   const { state } = family;
 
-  const onAdded = () => {
+  const onChanged = () => {
     family.reload();
-    // Spec §4: saving a member of the session user's family refreshes the session user.
+    // Spec §4: saving a member of the session user's family refreshes the session user (the
+    // header's name follows at once).
     auth.refreshUser();
   };
 
@@ -34,8 +35,8 @@ export function FamilySection({ famId }: { famId: number }) {
       )}
       {state.data && (
         <div className="plouf-account-grid">
-          <FamilyCard family={state.data} currentUserId={auth.user?.id ?? -1} />
-          <AddMemberForm key={state.data.libelle} famId={famId} familyName={state.data.libelle} onAdded={onAdded} />
+          <FamilyCard family={state.data} currentUserId={auth.user?.id ?? -1} onChanged={onChanged} />
+          <AddMemberForm key={state.data.libelle} famId={famId} familyName={state.data.libelle} onAdded={onChanged} />
         </div>
       )}
     </section>

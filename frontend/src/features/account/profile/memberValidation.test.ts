@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateMember } from './memberValidation.ts';
+import { validateMember, validateMemberEdit } from './memberValidation.ts';
 
 const today = new Date(2026, 10, 25);
 const child = { userEmail: '', userNom: 'Roux', userPrenom: 'Zoé', usrDatbirth: '2019-04-12' };
@@ -22,5 +22,15 @@ describe('a member to add', () => {
   it('refuses a birth date to come, and takes today', () => {
     expect(validateMember({ ...child, usrDatbirth: '2026-11-26' }, today)).toEqual({ usrDatbirth: 'account.member.birthDateFuture' });
     expect(validateMember({ ...child, usrDatbirth: '2026-11-25' }, today)).toEqual({});
+  });
+});
+
+describe('a member edited', () => {
+  it('keeps a login address once given, and lets a child without one keep none', () => {
+    const adult = { userEmail: '', userNom: 'Roux', userPrenom: 'Léa', usrDatbirth: '' };
+    expect(validateMemberEdit(adult, true, today)).toEqual({ userEmail: 'account.member.emailKept' });
+    expect(validateMemberEdit({ ...adult, userEmail: 'lea@x.fr' }, true, today)).toEqual({});
+    expect(validateMemberEdit(child, false, today)).toEqual({});
+    expect(validateMemberEdit({ ...child, usrDatbirth: '' }, false, today)).toEqual({ usrDatbirth: 'account.member.birthDateRequired' });
   });
 });

@@ -30,3 +30,19 @@ export function validateMember(values: MemberFormValues, today = new Date()) {
   else if (values.usrDatbirth && values.usrDatbirth > localDay(today)) errors.usrDatbirth = 'account.member.birthDateFuture';
   return errors;
 }
+
+/**
+ * A member edited: as a new one, and a login address once given stays (it may change, not go:
+ * the server never takes it away).
+ *
+ * @example
+ * validateMemberEdit({ userEmail: '', userNom: 'Roux', userPrenom: 'Léa', usrDatbirth: '' }, true) // { userEmail: 'account.member.emailKept' }
+ */
+export function validateMemberEdit(values: MemberFormValues, hadEmail: boolean, today = new Date()) {
+  const errors = validateMember(values, today);
+  if (hadEmail && !values.userEmail.trim()) {
+    delete errors.usrDatbirth;
+    errors.userEmail = 'account.member.emailKept';
+  }
+  return errors;
+}
