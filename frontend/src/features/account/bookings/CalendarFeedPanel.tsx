@@ -85,7 +85,7 @@ export function CalendarFeedPanel() {
         isOpen={confirming !== null}
         intent={confirming === 'revoke' ? 'danger' : 'warning'}
         icon={confirming === 'revoke' ? 'trash' : 'refresh'}
-        title={<FormattedMessage id={confirming === 'revoke' ? 'bookings.calendar.confirmRevoke.title' : 'bookings.calendar.confirmRegenerate.title'} />}
+        title={<FormattedMessage id={confirming === 'revoke' ? 'bookings.calendar.revokeTitle' : 'bookings.calendar.regenerateTitle'} />}
         confirmButtonText={intl.formatMessage({ id: confirming === 'revoke' ? 'bookings.calendar.revoke' : 'bookings.calendar.regenerate' })}
         cancelButtonText={intl.formatMessage({ id: 'bookings.calendar.keep' })}
         canEscapeKeyCancel
@@ -96,7 +96,7 @@ export function CalendarFeedPanel() {
         }}
         onCancel={() => setConfirming(null)}
       >
-        <p><FormattedMessage id={confirming === 'revoke' ? 'bookings.calendar.confirmRevoke.body' : 'bookings.calendar.confirmRegenerate.body'} /></p>
+        <p><FormattedMessage id={confirming === 'revoke' ? 'bookings.calendar.revokeBody' : 'bookings.calendar.regenerateBody'} /></p>
       </NamedAlert>
     </Card>
   );
