@@ -145,6 +145,21 @@ describe.skipIf(Boolean(skip))('English fields, dates, calendar confirmation and
     await phone.context.close();
   }, 120_000);
 
+  it('shows the demo family’s past lessons with the presence marked', async () => {
+    for (const [language, device, present, absent] of [['fr', PHONE, 'Présent', 'Absent'], ['en', DESKTOP, 'Present', 'Absent']] as const) {
+      const { context, page } = await open(device);
+      await logIn(page, app.url, 'famille.martin@plouf.fr', 'famille-plouf-2026');
+      await page.goto(`${app.url}/profil/session-history?lang=${language}`);
+      await page.getByText('Léo Martin').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('.bookings-item').count()).toBe(3);
+      expect(await page.locator('.bookings-item').getByText(present, { exact: true }).count()).toBe(2);
+      expect(await page.locator('.bookings-item').getByText(absent, { exact: true }).count()).toBe(1);
+      await expectNoAxeViolations(page, `session history ${language}`);
+      await page.screenshot({ path: screenshot(`fields-session-history-${language}`), fullPage: true });
+      await context.close();
+    }
+  }, 120_000);
+
   it('asks before a new calendar address or its deletion stops the old one, in French and English', async () => {
     const cases = [
       { language: 'fr', device: DESKTOP, create: 'Créer mon adresse d’agenda', renew: 'Nouvelle adresse', remove: 'Supprimer l’adresse', keep: 'Garder l’adresse', renewTitle: 'Remplacer l’adresse d’agenda ?', removeTitle: 'Supprimer l’adresse d’agenda ?', stops: 'L’adresse actuelle cessera de fonctionner' },
