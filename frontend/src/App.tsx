@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthActor } from './features/account/auth/AuthProvider.tsx';
 import { LoginPage } from './features/account/auth/LoginPage.tsx';
 import { RequireRole } from './features/account/auth/RequireRole.tsx';
@@ -69,6 +69,99 @@ const CreatePasswordPage = lazyPage(() => import('./features/account/auth/Create
 /** Administration pages a later issue builds: an honest placeholder on each of their routes. */
 const ADMIN_PLACEHOLDERS = ADMIN_SECTIONS.filter((section) => !section.ready);
 
+/**
+ * Every address of the application, one tree: the router renders it, and the server asks it
+ * whether an address is one of ours (`isAppPath`) before answering 404.
+ */
+const APP_ROUTES = (
+  <Route element={<AppLayout />}>
+    <Route index element={<HomePage />} />
+    <Route path="reserver" element={<BookingPage />} />
+    <Route path="piscines" element={<PoolListPage />} />
+    <Route path="piscines/:slug" element={<PoolDetailPage />} />
+    <Route path="activites-enfants" element={<ActivityListPage kind="children" />} />
+    <Route path="activites-enfants/:slug" element={<ActivityDetailPage kind="children" />} />
+    <Route path="activites-adultes" element={<ActivityListPage kind="adults" />} />
+    <Route path="activites-adultes/:slug" element={<ActivityDetailPage kind="adults" />} />
+    <Route path="blog" element={<BlogListPage />} />
+    <Route path="blog/:name" element={<BlogPostPage />} />
+    <Route path="domicile" element={<HomeLessonsPage />} />
+    <Route path="visio" element={<ContentPage key="visio" slug="visio" titleId="pages.visio.title" />} />
+    <Route path="mentions-legales" element={<ContentPage key="mentions-legales" slug="mentions-legales" titleId="pages.legal.title" />} />
+    <Route path="cgv" element={<ContentPage key="cgv" slug="cgv" titleId="pages.terms.title" />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="create-password" element={<CreatePasswordPage />} />
+
+    <Route path="profil" element={<RequireRole roles={['Client', 'MNS']}><ProfileLayout /></RequireRole>}>
+      <Route index element={<AccountHomePage />} />
+      <Route path="panier" element={<CartPage />} />
+      <Route path="facturation" element={<BillingPage />} />
+      <Route path="paiement" element={<PaymentPage />} />
+      <Route path="password" element={<PasswordPage />} />
+      <Route path="my-booking" element={<MyBookingsPage />} />
+      <Route path="session-history" element={<SessionHistoryPage />} />
+      <Route path="commandes" element={<MyOrdersPage />} />
+      <Route path="mes-cours" element={<RequireRole roles={['MNS']}><MyCoursesPage /></RequireRole>} />
+
+      <Route path="administration" element={<RequireRole roles={['Admin']} />}>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<AdminDashboardPage />} />
+        <Route path="contacts" element={<ContactListPage />} />
+        <Route path="contacts/:contactId" element={<ContactDetailPage />} />
+        <Route path="newsletters" element={<NewsletterListPage />} />
+        <Route path="familles" element={<FamilyListPage />} />
+        <Route path="familles/:familyId" element={<FamilyDetailPage />} />
+        <Route path="piscines" element={<AdminPoolListPage />} />
+        <Route path="piscines/:piscineId" element={<AdminPoolDetailPage />} />
+        <Route path="activites" element={<AdminActivityListPage />} />
+        <Route path="activites/:activityId" element={<AdminActivityDetailPage />} />
+        <Route path="forfaits" element={<AdminPassListPage />} />
+        <Route path="forfaits/:forfaitId" element={<AdminPassDetailPage />} />
+        <Route path="mns" element={<AdminMnsListPage />} />
+        <Route path="mns/:mnsId" element={<AdminMnsDetailPage />} />
+        <Route path="pages" element={<PageListPage />} />
+        <Route path="pages/:pageId" element={<PageDetailPage />} />
+        <Route path="blog" element={<BlogAdminListPage />} />
+        <Route path="blog/:blogId" element={<BlogAdminDetailPage />} />
+        <Route path="medias" element={<MediaPage />} />
+        <Route path="commandes" element={<AdminOrderListPage />} />
+        <Route path="commandes/:commandeId" element={<AdminOrderDetailPage />} />
+        <Route path="cours" element={<AdminCourseListPage />} />
+        <Route path="cours/:coursId" element={<AdminCourseDetailPage />} />
+        <Route path="templates" element={<MailTemplateListPage />} />
+        <Route path="templates/:templateId" element={<MailTemplateDetailPage />} />
+        <Route path="skins" element={<MailSkinListPage />} />
+        <Route path="skins/:skinId" element={<MailSkinDetailPage />} />
+        {ADMIN_PLACEHOLDERS.flatMap(({ path, detail, labelId }) => {
+          const page = <ComingSoon titleId={labelId} admin />;
+          return [
+            <Route key={path} path={path} element={page} />,
+            ...(detail ? [<Route key={`${path}/:${detail}`} path={`${path}/:${detail}`} element={page} />] : []),
+          ];
+        })}
+      </Route>
+    </Route>
+
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+const ROUTE_OBJECTS = createRoutesFromElements(APP_ROUTES);
+
+/**
+ * Whether a path names a screen of the application rather than falling to the `*` route (the
+ * not-found screen).
+ *
+ * @example
+ * isAppPath('/profil/mes-cours') // true
+ * isAppPath('/nexiste-pas')      // false
+ */
+export function isAppPath(pathname: string): boolean {
+  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
+
 export function App() {
   const userStatus = useSelector(useAuthActor(), (snapshot) => snapshot.context.userStatus);
   useHeadLinks();
@@ -76,79 +169,5 @@ export function App() {
   // by the server shows at once, as to a visitor (its protected routes still wait, RequireRole).
   if (userStatus === 'loading' && !isServerRendered()) return <Loading />;
 
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="reserver" element={<BookingPage />} />
-        <Route path="piscines" element={<PoolListPage />} />
-        <Route path="piscines/:slug" element={<PoolDetailPage />} />
-        <Route path="activites-enfants" element={<ActivityListPage kind="children" />} />
-        <Route path="activites-enfants/:slug" element={<ActivityDetailPage kind="children" />} />
-        <Route path="activites-adultes" element={<ActivityListPage kind="adults" />} />
-        <Route path="activites-adultes/:slug" element={<ActivityDetailPage kind="adults" />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:name" element={<BlogPostPage />} />
-        <Route path="domicile" element={<HomeLessonsPage />} />
-        <Route path="visio" element={<ContentPage key="visio" slug="visio" titleId="pages.visio.title" />} />
-        <Route path="mentions-legales" element={<ContentPage key="mentions-legales" slug="mentions-legales" titleId="pages.legal.title" />} />
-        <Route path="cgv" element={<ContentPage key="cgv" slug="cgv" titleId="pages.terms.title" />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="create-password" element={<CreatePasswordPage />} />
-
-        <Route path="profil" element={<RequireRole roles={['Client', 'MNS']}><ProfileLayout /></RequireRole>}>
-          <Route index element={<AccountHomePage />} />
-          <Route path="panier" element={<CartPage />} />
-          <Route path="facturation" element={<BillingPage />} />
-          <Route path="paiement" element={<PaymentPage />} />
-          <Route path="password" element={<PasswordPage />} />
-          <Route path="my-booking" element={<MyBookingsPage />} />
-          <Route path="session-history" element={<SessionHistoryPage />} />
-          <Route path="commandes" element={<MyOrdersPage />} />
-          <Route path="mes-cours" element={<RequireRole roles={['MNS']}><MyCoursesPage /></RequireRole>} />
-
-          <Route path="administration" element={<RequireRole roles={['Admin']} />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={<AdminDashboardPage />} />
-            <Route path="contacts" element={<ContactListPage />} />
-            <Route path="contacts/:contactId" element={<ContactDetailPage />} />
-            <Route path="newsletters" element={<NewsletterListPage />} />
-            <Route path="familles" element={<FamilyListPage />} />
-            <Route path="familles/:familyId" element={<FamilyDetailPage />} />
-            <Route path="piscines" element={<AdminPoolListPage />} />
-            <Route path="piscines/:piscineId" element={<AdminPoolDetailPage />} />
-            <Route path="activites" element={<AdminActivityListPage />} />
-            <Route path="activites/:activityId" element={<AdminActivityDetailPage />} />
-            <Route path="forfaits" element={<AdminPassListPage />} />
-            <Route path="forfaits/:forfaitId" element={<AdminPassDetailPage />} />
-            <Route path="mns" element={<AdminMnsListPage />} />
-            <Route path="mns/:mnsId" element={<AdminMnsDetailPage />} />
-            <Route path="pages" element={<PageListPage />} />
-            <Route path="pages/:pageId" element={<PageDetailPage />} />
-            <Route path="blog" element={<BlogAdminListPage />} />
-            <Route path="blog/:blogId" element={<BlogAdminDetailPage />} />
-            <Route path="medias" element={<MediaPage />} />
-            <Route path="commandes" element={<AdminOrderListPage />} />
-            <Route path="commandes/:commandeId" element={<AdminOrderDetailPage />} />
-            <Route path="cours" element={<AdminCourseListPage />} />
-            <Route path="cours/:coursId" element={<AdminCourseDetailPage />} />
-            <Route path="templates" element={<MailTemplateListPage />} />
-            <Route path="templates/:templateId" element={<MailTemplateDetailPage />} />
-            <Route path="skins" element={<MailSkinListPage />} />
-            <Route path="skins/:skinId" element={<MailSkinDetailPage />} />
-            {ADMIN_PLACEHOLDERS.flatMap(({ path, detail, labelId }) => {
-              const page = <ComingSoon titleId={labelId} admin />;
-              return [
-                <Route key={path} path={path} element={page} />,
-                ...(detail ? [<Route key={`${path}/:${detail}`} path={`${path}/:${detail}`} element={page} />] : []),
-              ];
-            })}
-          </Route>
-        </Route>
-
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{APP_ROUTES}</Routes>;
 }

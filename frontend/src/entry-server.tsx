@@ -10,6 +10,7 @@
 import { renderToString } from 'react-dom/server';
 import { clearCache, collectLoads, snapshotCache, type SlotSnapshot } from './api/catalogueCache.ts';
 import { setApiTransport, type Language } from './api/client.ts';
+import { isAppPath } from './App.tsx';
 import { Root } from './Root.tsx';
 import { looksMobile, markServerRendered } from './ssr/firstPaint.ts';
 import { collectHead, headLinks, type HeadLink, type PageHead } from './ui/usePageMeta.ts';
@@ -43,7 +44,7 @@ export interface RenderedPage {
   head: PageHead & { links: HeadLink[] };
   /** What the browser needs to hydrate: put in the page as JSON (see `pageData`). */
   data: PageData;
-  /** 404 when the address names nothing (an unknown pool, post…). */
+  /** 404 when the address names nothing (an unknown path, pool, post…). */
   status: number;
 }
 
@@ -55,7 +56,11 @@ export interface PageData {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Renders a public page with its data; undefined for a page that is not public (the server sends the plain shell). */
+/**
+ * Renders a public page with its data, or the not-found screen (404) for an address the application
+ * does not have; undefined for a screen of the application that is not public (the server sends the
+ * plain shell, with 200).
+ */
 export function render(request: RenderRequest): Promise<RenderedPage | undefined> {
   const next = queue.then(() => renderNow(request));
   queue = next.catch(() => undefined);
@@ -64,7 +69,8 @@ export function render(request: RenderRequest): Promise<RenderedPage | undefined
 
 async function renderNow({ url, origin, locale, userAgent, fetch }: RenderRequest): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(url, 'http://server');
-  if (!isPublicPage(pathname)) return undefined;
+  const unknown = !isAppPath(pathname);
+  if (!unknown && !isPublicPage(pathname)) return undefined;
   const mobile = looksMobile(userAgent);
   markServerRendered(mobile);
   setApiTransport(fetch);
@@ -84,6 +90,6 @@ async function renderNow({ url, origin, locale, userAgent, fetch }: RenderReques
     html: rendered.result.result,
     head: { ...rendered.head, links: headLinks(origin, pathname, locale) },
     data: { locale, mobile, slots },
-    status: missing ? 404 : 200,
+    status: unknown || missing ? 404 : 200,
   };
 }

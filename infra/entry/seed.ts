@@ -4,6 +4,7 @@ import { loadDefaultDocuments } from '@plouf/mailer';
 import { DEMO_SEED_CORRELATION, handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
+import { seedDemoHistory } from './demo/history.ts';
 import { seedDemoOrders } from './demo/orders.ts';
 import type { Platform } from './platform.ts';
 
@@ -119,6 +120,7 @@ export async function seedDemo(platform: Platform, now = new Date()) {
     const child = { email: null, nom: 'Martin', prenom: 'Léo', civilite: null, tel: null, birthDate: `${now.getUTCFullYear() - 8}-03-14` };
     await handleCommand(platform.store, familyStream(famId), familyDecider, { type: 'AddMember', data: { famId, userId: childId, profile: child, roles: FAMILY_ROLES, language: 'fr', now: now.toISOString(), by: userId } }, meta);
     await seedDemoOrders(platform, { famId, userId, email: DEMO_FAMILY.email, name: 'Claire Martin' }, now);
+    await seedDemoHistory(platform, { famId, parentId: userId, parentEmail: DEMO_FAMILY.email, parentName: 'Claire Martin', childId, childName: 'Léo Martin', birthDate: child.birthDate }, now);
   }
   await platform.store.appendToStream(marker, [{ type: 'DemoDataSeeded', data: { at: now.toISOString() }, metadata: meta }], { expectedRevision: 'no_stream' });
   return true;

@@ -233,8 +233,10 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
     expect(await page.getByRole('link', { name: 'Ouvrir dans mon agenda' }).getAttribute('href')).toBe(first.replace(/^http:/, 'webcal:'));
     await page.screenshot({ path: screenshot('booking-fr-desktop-calendar'), fullPage: true });
     await page.getByRole('button', { name: 'Nouvelle adresse' }).click();
+    await page.getByRole('alertdialog', { name: 'Remplacer l’adresse d’agenda ?' }).getByRole('button', { name: 'Nouvelle adresse' }).click();
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).not.toBe(first);
     await page.getByRole('button', { name: 'Supprimer l’adresse' }).click();
+    await page.getByRole('alertdialog', { name: 'Supprimer l’adresse d’agenda ?' }).getByRole('button', { name: 'Supprimer l’adresse' }).click();
     await page.getByRole('button', { name: 'Créer mon adresse d’agenda' }).waitFor({ timeout: 15_000 });
 
     await page.goto(`${app.url}/profil/session-history`);

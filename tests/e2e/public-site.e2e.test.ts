@@ -98,7 +98,7 @@ const WORDS = {
   },
   en: {
     sixMonths: 'from 6 months', sixteenYears: 'from 16 years', price: /€150\.50/, from: /from €15/, size: /25\sm × 12\.5\sm/, depth: /0\.80\sm – 2\sm/,
-    saturday: 'Saturday', places: '6 spots', book: 'Book a lesson', published: 'Published on January 15, 2026', notFound: 'Page not found',
+    saturday: 'Saturday', places: '6 spots', book: 'Book a lesson', published: 'Published on 15 January 2026', notFound: 'Page not found',
     children: "Children's activities", adults: "Adults' activities", pools: 'Pools and booking', blog: 'Blog',
   },
 } as const;

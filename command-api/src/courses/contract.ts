@@ -2,14 +2,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Paged, PageQuery, Text } from '@plouf/infra/schemas';
 import { CardView } from '../cards/contract.ts';
+import { LessonTemplateTranslations } from '../catalogue/pools/contract.ts';
 
 const Start = Moment;
 const Duration = Int(5, 480, { default: 45 });
 const Capacity = Int(1, 100, { default: 8 });
 
-/** POST /Cours: one course. */
+/** POST /Cours: one course. `translations.en.libelle`: its title in English (a template's), empty for none. */
 export const CourseInput = Type.Object({
   libelle: Text(200),
+  translations: Type.Optional(LessonTemplateTranslations),
   psnId: Id,
   acyId: Id,
   acyIdCplt: Nullable(Id, { default: null }),
@@ -103,6 +105,8 @@ export const CourseView = EntityObject({
   /** Hours before the start until which a cancellation gives the entry back. */
   cutoffHours: Type.Integer({ minimum: 0 }),
   inscriptions: Type.Array(InscriptionView),
+  /** The title's English, when it has one (absent from courses served before it existed). */
+  translations: Type.Optional(LessonTemplateTranslations),
 });
 export type CourseView = Static<typeof CourseView>;
 

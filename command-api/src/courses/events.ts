@@ -10,6 +10,8 @@ export interface CourseRecord {
   crsId: number;
   /** The course's own title (a template's, e.g. "Bébés nageurs du samedi"); empty for none. */
   libelle?: string;
+  /** That title in English (a template's English label); absent or empty for none. */
+  englishLabel?: string;
   psnId: number;
   psnName: string;
   acyId: number;

@@ -8,6 +8,8 @@ import { addDays, parisDay, parisMoment, weekday } from '@plouf/infra/days';
 export interface TemplateForGeneration {
   tcsId: number;
   libelle: string;
+  /** The label's English (docs/adr/0012), carried to the courses made from it. */
+  translations?: { en?: { libelle?: string } };
   acyId: number;
   acyIdCplt: number | null;
   usrId: number;
@@ -30,6 +32,7 @@ export interface PoolForGeneration {
 export interface GeneratedCourse {
   tcsId: number | null;
   libelle: string;
+  translations: { en?: { libelle?: string } };
   psnId: number;
   acyId: number;
   acyIdCplt: number | null;
@@ -87,6 +90,7 @@ export function generateCourses(pool: PoolForGeneration, period: { from: string;
       courses.push({
         tcsId: template.tcsId,
         libelle: template.libelle,
+        translations: template.translations?.en?.libelle ? { en: { libelle: template.translations.en.libelle } } : {},
         psnId: pool.id,
         acyId: template.acyId,
         acyIdCplt: template.acyIdCplt,

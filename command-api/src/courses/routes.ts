@@ -54,6 +54,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
         const course: CourseRecord = {
           crsId,
           libelle: input.libelle.trim(),
+          ...(input.translations?.en?.libelle?.trim() && { englishLabel: input.translations.en.libelle.trim() }),
           psnId,
           acyId: input.acyId,
           acyIdCplt: input.acyIdCplt,

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, normalizeMinDate, periodRange } from './dates.ts';
-
-describe('formatDateTime', () => {
-  it('writes DD/MM/YYYY HH:mm in local time', () => {
-    expect(formatDateTime(new Date(2026, 2, 5, 8, 7).toISOString())).toBe('05/03/2026 08:07');
-  });
-
-  it('writes nothing for a date it cannot read', () => {
-    expect(formatDateTime('not a date')).toBe('');
-  });
-});
+import { normalizeMinDate, periodRange } from './dates.ts';
 
 describe('periodRange', () => {
   it('covers a month from local midnight to the next month, half open', () => {

@@ -1,17 +1,3 @@
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * The spec's default date format, `DD/MM/YYYY HH:mm`, in the browser's time zone.
- *
- * @example
- * formatDateTime('2026-03-05T08:07:00') // '05/03/2026 08:07'
- */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** A month of a year, or the whole year when `month` is null (the month picker's 'Tous'). */
 export interface Period {
   year: number;

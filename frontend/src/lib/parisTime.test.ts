@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byDay, dayText, mondayOf, parisDateTime, parisTime, weekdayName } from './parisTime.ts';
+import { byDay, dayHeading, dayText, longDate, mondayOf, parisDate, parisDateTime, parisTime, weekdayName } from './parisTime.ts';
 
 describe('Paris time', () => {
   it('tells a moment in Paris, winter and summer', () => {
@@ -14,6 +14,21 @@ describe('Paris time', () => {
     expect(dayText('2026-11-23')).toBe('23/11/2026');
     expect(weekdayName('2026-11-25', 'fr')).toBe('mercredi');
     expect(weekdayName('2026-11-25', 'en')).toBe('Wednesday');
+  });
+
+  it('writes the day before the month in both languages, never the US month/day', () => {
+    expect(dayHeading('2026-11-23', 'fr')).toBe('lun. 23/11');
+    expect(dayHeading('2026-11-23', 'en')).toBe('Mon 23/11');
+    expect(dayHeading('2026-11-23', 'fr', 'long')).toBe('lundi 23 novembre');
+    expect(dayHeading('2026-11-23', 'en', 'long')).toBe('Monday 23 November');
+    expect(dayHeading('2026-03-05', 'en')).toBe('Thu 05/03');
+    expect(longDate('2026-11-23', 'fr')).toBe('23 novembre 2026');
+    expect(longDate('2026-11-23', 'en')).toBe('23 November 2026');
+    expect(parisDate('2026-03-05T08:07:00.000Z')).toBe('05/03/2026');
+  });
+
+  it('writes nothing for a moment it cannot read', () => {
+    expect(parisDateTime('not a date')).toBe('');
   });
 
   it('groups by the Paris day', () => {

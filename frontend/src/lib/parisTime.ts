@@ -1,6 +1,7 @@
 /**
- * Lessons happen in Paris: their days and hours are told there, whatever the browser's time zone,
- * in spec §9's `DD/MM/YYYY HH:mm`.
+ * The one way the front end writes dates and times. The school is in Paris: moments are told there,
+ * whatever the browser's time zone, in spec §9's `DD/MM/YYYY HH:mm`; English writes the day before
+ * the month too (British style, "Monday 23 November", "Mon 23/11"), never the US "11/23".
  */
 import { addDays, once, parisDay, weekday } from '@plouf/infra/days';
 
@@ -25,6 +26,7 @@ function parts(iso: string) {
  * parisDateTime('2026-11-25T13:00:00.000Z') // '25/11/2026 14:00'
  */
 export function parisDateTime(iso: string): string {
+  if (Number.isNaN(Date.parse(iso))) return '';
   const p = parts(iso);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
@@ -45,9 +47,48 @@ export const mondayOf = (day: string) => addDays(day, 1 - weekday(day));
 /** A `YYYY-MM-DD` day as `DD/MM/YYYY`. */
 export const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-/** A day's weekday name in a language, at noon so no zone moves it. */
-export const weekdayName = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+/** The Intl locale that writes a language's dates: day before month in both. */
+const dateLocale = (locale: string) => (locale.startsWith('en') ? 'en-GB' : 'fr-FR');
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A `YYYY-MM-DD` day in a language, at noon UTC so no zone moves it. */
+function formatDay(day: string, locale: string, style: 'weekday' | 'short' | 'long' | 'full'): string {
+  const key = `${dateLocale(locale)}|${style}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+      weekday: { weekday: 'long' },
+      short: { weekday: 'short', day: '2-digit', month: '2-digit' },
+      long: { weekday: 'long', day: 'numeric', month: 'long' },
+      full: { day: 'numeric', month: 'long', year: 'numeric' },
+    };
+    format = new Intl.DateTimeFormat(dateLocale(locale), { ...options[style], timeZone: 'UTC' });
+    dayFormats.set(key, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
+}
+
+/** A day's weekday name in a language: `mercredi`, `Wednesday`. */
+export const weekdayName = (day: string, locale: string) => formatDay(day, locale, 'weekday');
+
+/**
+ * A day as a heading, day before month in both languages.
+ *
+ * @example
+ * dayHeading('2026-11-23', 'fr')         // 'lun. 23/11'
+ * dayHeading('2026-11-23', 'en')         // 'Mon 23/11'
+ * dayHeading('2026-11-23', 'en', 'long') // 'Monday 23 November'
+ */
+export const dayHeading = (day: string, locale: string, style: 'short' | 'long' = 'short') => formatDay(day, locale, style);
+
+/**
+ * A day written out with its year: `23 novembre 2026`, `23 November 2026`.
+ *
+ * @example
+ * longDate('2026-11-23', 'en') // '23 November 2026'
+ */
+export const longDate = (day: string, locale: string) => formatDay(day, locale, 'full');
 
 /** Items grouped by their Paris day, days in order, each day's items in the order given. */
 export function byDay<T>(items: readonly T[], start: (item: T) => string): { day: string; items: T[] }[] {

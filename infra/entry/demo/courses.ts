@@ -13,14 +13,14 @@ export const DEMO_INSTRUCTOR = { email: 'mns@plouf.fr', password: 'mns-plouf-202
 /** How far ahead the demo's lessons are generated. */
 const DEMO_WEEKS = 4;
 
-interface Catalogue {
+export interface Catalogue {
   pools: Map<number, PoolRecord>;
-  activities: Map<number, { libelle: string; acyAge: number }>;
+  activities: Map<number, { libelle: string; acyAge: number; acyEnfant: boolean }>;
   mns: Map<number, MnsInput>;
 }
 
 /** The catalogue as its documents' last events record it (the demo's, or an administrator's since). */
-async function readCatalogue(platform: Platform): Promise<Catalogue> {
+export async function readCatalogue(platform: Platform): Promise<Catalogue> {
   const catalogue: Catalogue = { pools: new Map(), activities: new Map(), mns: new Map() };
   for (const event of await platform.store.readAll()) {
     const data = event.data as { id: number; fields?: never };
@@ -66,6 +66,7 @@ export async function seedDemoCourses(platform: Platform, now = new Date()) {
       const record: CourseRecord = {
         crsId,
         libelle: course.libelle,
+        ...(course.translations.en?.libelle && { englishLabel: course.translations.en.libelle }),
         psnId,
         psnName: pool.libelle,
         acyId: course.acyId,

@@ -154,10 +154,13 @@ async function applyEvent(trx: Trx, work: Work, recorded: RecordedEvent) {
       await trx.insertInto('media').values({ id, title: media.title, copyright: media.copyright, file_name: media.fileName, slug: media.slug, ext: media.ext, mime: media.mime, width: media.width, height: media.height, size: media.size, sha256, created_at: new Date(at), updated_at: new Date(at) }).execute();
       return upsert(trx, work, 'media', id, media satisfies MediaDoc, at);
     }
-    const { title, copyright, at } = event.data;
+    const { title, copyright, englishTitle, at } = event.data;
     await trx.updateTable('media').set({ title, copyright, updated_at: new Date(at) }).where('id', '=', id).execute();
     const current = await trx.selectFrom('catalogue_views').select('doc').where('model', '=', 'media').where('id', '=', id).executeTakeFirst();
-    if (current) await upsert(trx, work, 'media', id, { ...(current.doc as MediaDoc), title, copyright }, at);
+    if (current) {
+      const doc = current.doc as MediaDoc;
+      await upsert(trx, work, 'media', id, { ...doc, title, copyright, englishTitle: englishTitle ?? doc.englishTitle ?? '' }, at);
+    }
     return;
   }
   const event = ACTIVITY_EVENT_TYPES.includes(recorded.type as ActivityEvent['type']) ? upcastActivityEvent({ type: recorded.type, data: recorded.data } as ActivityEvent) : { type: recorded.type, data: recorded.data };

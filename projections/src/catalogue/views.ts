@@ -10,7 +10,7 @@ export type { CatalogueModel };
 import { foldText } from '@plouf/infra/text';
 
 /** What the catalogue keeps of an image: its upload as recorded, less what only the image route needs. */
-export type MediaDoc = Omit<MediaUploaded['data'], 'mediaId' | 'sha256' | 'at'>;
+export type MediaDoc = Omit<MediaUploaded['data'], 'mediaId' | 'sha256' | 'at'> & { englishTitle?: string };
 
 /** What a document names, by model: its view embeds them, and an activity or MNS named is in use. */
 export function linksOf(model: CatalogueModel, doc: unknown): { model: CatalogueModel; id: number }[] {
@@ -37,6 +37,7 @@ export const mediaView = (id: number, media: MediaDoc): MediaView => ({
   height: media.height,
   size: media.size,
   mime: media.mime,
+  translations: media.englishTitle ? { en: { libelle: media.englishTitle } } : {},
 });
 
 /** What a view embeds besides its own fields, read from the other rows. */

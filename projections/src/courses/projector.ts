@@ -84,6 +84,7 @@ export const coursesProjector: Projector = {
           familiesTold: 0,
           inscriptions: [],
           cutoffHours: d.cutoffHours,
+          translations: d.englishLabel ? { en: { libelle: d.englishLabel } } : {},
         };
         await trx
           .insertInto('courses')

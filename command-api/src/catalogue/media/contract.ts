@@ -1,9 +1,20 @@
 /** Images: what the edit-title drawer sends, and how an image is shown (docs/api-catalogue.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { EntityObject, Required, Text } from '@plouf/infra/schemas';
+import { Translations } from '../contract.ts';
 
-/** PUT /Media/{id}: the title (the image's alternative text) and its copyright. */
-export const MediaInput = Type.Object({ libelle: Required(200), mdaCopyright: Text(200) });
+/**
+ * The English of an image's title, what a screen reader says to an English visitor (docs/adr/0012):
+ * an empty one says the French.
+ */
+export const MediaTranslations = Translations(Type.Object({ libelle: Text(200) }));
+export type MediaTranslations = Static<typeof MediaTranslations>;
+
+/**
+ * PUT /Media/{id}: the title (the image's alternative text), its copyright, and the title's English
+ * (left as it was when not sent).
+ */
+export const MediaInput = Type.Object({ libelle: Required(200), mdaCopyright: Text(200), translations: Type.Optional(MediaTranslations) });
 export type MediaInput = Static<typeof MediaInput>;
 
 /**
@@ -24,5 +35,7 @@ export const MediaView = EntityObject({
   /** Bytes. */
   size: Type.Integer(),
   mime: Type.String(),
+  /** Absent from images shown before English titles existed: read as none. */
+  translations: Type.Optional(MediaTranslations),
 });
 export type MediaView = Static<typeof MediaView>;

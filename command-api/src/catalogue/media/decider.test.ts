@@ -14,9 +14,21 @@ const given = (...past: MediaEvent[]) => givenEvents<MediaCommand, MediaEvent, M
 describe('media decider', () => {
   it('retitles, and retitling with the same words records nothing', () => {
     given(upload(7)).when({ type: 'RetitleMedia', data: { mediaId: 7, title: 'Grand bassin', copyright: '© Plouf', now } }).then([
-      { type: 'MediaRetitled', data: { mediaId: 7, title: 'Grand bassin', copyright: '© Plouf', at: now } },
+      { type: 'MediaRetitled', data: { mediaId: 7, title: 'Grand bassin', copyright: '© Plouf', englishTitle: '', at: now } },
     ]);
     given(upload(7)).when({ type: 'RetitleMedia', data: { mediaId: 7, title: 'Bassin', copyright: '', now } }).then([]);
+  });
+
+  it('records the English title beside the French, and keeps it when none is sent', () => {
+    const english: MediaEvent = { type: 'MediaRetitled', data: { mediaId: 7, title: 'Bassin', copyright: '', englishTitle: 'Pool', at: now } };
+    given(upload(7)).when({ type: 'RetitleMedia', data: { mediaId: 7, title: 'Bassin', copyright: '', englishTitle: 'Pool', now } }).then([english]);
+    given(upload(7), english).when({ type: 'RetitleMedia', data: { mediaId: 7, title: 'Bassin', copyright: '', now } }).then([]);
+    given(upload(7), english).when({ type: 'RetitleMedia', data: { mediaId: 7, title: 'Grand bassin', copyright: '', now } }).then([
+      { type: 'MediaRetitled', data: { mediaId: 7, title: 'Grand bassin', copyright: '', englishTitle: 'Pool', at: now } },
+    ]);
+    // An event recorded before English titles existed folds with none.
+    const old: MediaEvent = { type: 'MediaRetitled', data: { mediaId: 7, title: 'Bassin', copyright: '', at: now } };
+    given(upload(7), old).when({ type: 'RetitleMedia', data: { mediaId: 7, title: 'Bassin', copyright: '', englishTitle: '', now } }).then([]);
   });
 
   it('removes an image, after which it is not found', () => {

@@ -4,10 +4,11 @@ import { DefaultImageProtected, MediaNotFound } from './errors.ts';
 
 export type MediaCommand =
   | { type: 'RecordUpload'; data: Omit<MediaUploaded['data'], 'at'> & { now: string } }
-  | { type: 'RetitleMedia'; data: { mediaId: number; title: string; copyright: string; now: string } }
+  /** `englishTitle` undefined: the English stays as it was. */
+  | { type: 'RetitleMedia'; data: { mediaId: number; title: string; copyright: string; englishTitle?: string | undefined; now: string } }
   | { type: 'RemoveMedia'; data: { mediaId: number; now: string } };
 
-export type MediaState = { status: 'none' } | { status: 'present'; title: string; copyright: string } | { status: 'removed' };
+export type MediaState = { status: 'none' } | { status: 'present'; title: string; copyright: string; englishTitle: string } | { status: 'removed' };
 
 /**
  * @example
@@ -26,15 +27,16 @@ export const mediaDecider: Decider<MediaCommand, MediaEvent, MediaState> = {
     if (mediaId === DEFAULT_MEDIA_ID) throw new DefaultImageProtected();
     if (command.type === 'RemoveMedia') return [{ type: 'MediaRemoved', data: { mediaId, at: now } }];
     const { title, copyright } = command.data;
-    if (title === state.title && copyright === state.copyright) return [];
-    return [{ type: 'MediaRetitled', data: { mediaId, title, copyright, at: now } }];
+    const englishTitle = command.data.englishTitle ?? state.englishTitle;
+    if (title === state.title && copyright === state.copyright && englishTitle === state.englishTitle) return [];
+    return [{ type: 'MediaRetitled', data: { mediaId, title, copyright, englishTitle, at: now } }];
   },
   evolve(state, event) {
     switch (event.type) {
       case 'MediaUploaded':
-        return { status: 'present', title: event.data.title, copyright: event.data.copyright };
+        return { status: 'present', title: event.data.title, copyright: event.data.copyright, englishTitle: '' };
       case 'MediaRetitled':
-        return state.status === 'present' ? { ...state, title: event.data.title, copyright: event.data.copyright } : state;
+        return state.status === 'present' ? { ...state, title: event.data.title, copyright: event.data.copyright, englishTitle: event.data.englishTitle ?? state.englishTitle } : state;
       case 'MediaRemoved':
         return { status: 'removed' };
     }

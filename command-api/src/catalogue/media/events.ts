@@ -21,7 +21,11 @@ export type MediaUploaded = {
     at: string;
   };
 };
-export type MediaRetitled = { type: 'MediaRetitled'; data: { mediaId: number; title: string; copyright: string; at: string } };
+export type MediaRetitled = {
+  type: 'MediaRetitled';
+  /** `englishTitle`: the title in English, '' for none; absent from events recorded before it existed. */
+  data: { mediaId: number; title: string; copyright: string; englishTitle?: string; at: string };
+};
 export type MediaRemoved = { type: 'MediaRemoved'; data: { mediaId: number; at: string } };
 
 export type MediaEvent = MediaUploaded | MediaRetitled | MediaRemoved;

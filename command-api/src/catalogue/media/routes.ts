@@ -87,7 +87,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
   app.put('/Media/:id', { config: { access: 'admin' }, schema: { tags: ['Media'], params: IdParams, body: MediaInput, response: replies(MediaView, { command: true }) } }, async (request, reply) =>
     run(request, reply, async (ctx) => {
       const { id } = request.params;
-      await handle(ctx, { type: 'RetitleMedia', data: { mediaId: id, title: request.body.libelle.trim(), copyright: request.body.mdaCopyright.trim(), now: ctx.now } });
+      const { libelle, mdaCopyright, translations } = request.body;
+      await handle(ctx, { type: 'RetitleMedia', data: { mediaId: id, title: libelle.trim(), copyright: mdaCopyright.trim(), englishTitle: translations?.en?.libelle?.trim(), now: ctx.now } });
       return id;
     }),
   );

@@ -43,6 +43,13 @@ const lessonFields = {
 };
 
 /**
+ * The English of a weekly lesson's label (docs/adr/0012): an empty one shows the French. Absent
+ * from templates saved before it existed.
+ */
+export const LessonTemplateTranslations = Translations(Type.Object({ libelle: Text(200) }));
+export type LessonTemplateTranslations = Static<typeof LessonTemplateTranslations>;
+
+/**
  * A weekly lesson of a pool, from which lessons are generated; `usrId` is the instructor (an MNS
  * id). Defaults (spec §9): Wednesday at 14:00, 45 minutes, 8 places, activity 5, instructor 2. A
  * new one has no `tcsId` (spec §3 cleanup removes zero ids).
@@ -52,11 +59,12 @@ export const LessonTemplateInput = Type.Object({
   ...lessonFields,
   /** A second activity taught in the same lesson, when there is one. */
   acyIdCplt: Type.Optional(Nullable(Id, { default: null })),
+  translations: Type.Optional(LessonTemplateTranslations),
 });
 export type LessonTemplateInput = Static<typeof LessonTemplateInput>;
 
 /** A lesson template as saved: numbered, the second activity null when there is none. */
-export const LessonTemplate = Type.Object({ tcsId: Id, ...lessonFields, acyIdCplt: Nullable(Id) });
+export const LessonTemplate = Type.Object({ tcsId: Id, ...lessonFields, acyIdCplt: Nullable(Id), translations: Type.Optional(LessonTemplateTranslations) });
 export type LessonTemplate = Static<typeof LessonTemplate>;
 
 /** The English of a pool's name, page and practical texts (docs/adr/0012). */

@@ -51,6 +51,7 @@ function ImageTitleForm({ media, onSaved }: { media: MediaView; onSaved: (media:
   const notify = useNotifier();
   const [libelle, setLibelle] = useState(media.libelle);
   const [copyright, setCopyright] = useState(media.mdaCopyright);
+  const [english, setEnglish] = useState(media.translations?.en?.libelle ?? '');
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
@@ -66,7 +67,7 @@ function ImageTitleForm({ media, onSaved }: { media: MediaView; onSaved: (media:
     if (!libelle.trim()) return;
     setSaving(true);
     try {
-      const saved = await saveMedia(media.id, { libelle: libelle.trim(), mdaCopyright: copyright.trim() });
+      const saved = await saveMedia(media.id, { libelle: libelle.trim(), mdaCopyright: copyright.trim(), translations: { en: { libelle: english.trim() } } });
       notify.success(intl.formatMessage({ id: 'imageUpload.edit.saved' }));
       onSaved(saved);
     } catch (error) {
@@ -98,6 +99,14 @@ function ImageTitleForm({ media, onSaved }: { media: MediaView; onSaved: (media:
           aria-invalid={titleError ? true : undefined}
           autoFocus
         />
+      </FormGroup>
+      <FormGroup
+        label={intl.formatMessage({ id: 'imageUpload.edit.nameEnglish' })}
+        labelFor="image-title-en"
+        helperText={serverErrors['translations.en.libelle'] ?? intl.formatMessage({ id: 'imageUpload.edit.nameEnglishHelp' })}
+        intent={serverErrors['translations.en.libelle'] ? 'danger' : 'none'}
+      >
+        <InputGroup id="image-title-en" lang="en" value={english} placeholder={libelle} onValueChange={setEnglish} />
       </FormGroup>
       <FormGroup
         label={intl.formatMessage({ id: 'imageUpload.edit.copyright' })}

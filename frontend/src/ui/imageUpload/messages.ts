@@ -56,6 +56,11 @@ export const imageUploadMessages = defineMessages({
     fr: "Décrit l'image pour ceux qui ne la voient pas (texte alternatif).",
     en: 'Describes the image for those who cannot see it (alternative text).',
   },
+  'imageUpload.edit.nameEnglish': { fr: 'Titre (version anglaise)', en: 'Title (English version)' },
+  'imageUpload.edit.nameEnglishHelp': {
+    fr: "Ce que lit un lecteur d'écran à un visiteur anglophone. Vide : le titre français.",
+    en: 'What a screen reader says to an English-speaking visitor. Empty: the French title.',
+  },
   'imageUpload.edit.copyright': { fr: 'Copyright', en: 'Copyright' },
   'imageUpload.edit.copyrightHelp': { fr: 'Par exemple : © Photo Plouf', en: 'For instance: © Photo Plouf' },
   'imageUpload.edit.saved': { fr: 'Image enregistrée', en: 'Image saved' },

@@ -5,11 +5,13 @@ import { getCalendarFeed, issueCalendarFeed, revokeCalendarFeed, type CalendarFe
 import { ApiError } from '../../../api/client.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
+import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 
 /**
  * "Ajouter à mon agenda": the family's private calendar address, to copy or open as `webcal://`;
- * a new one replaces it, and it may be revoked.
+ * a new one replaces it, and it may be revoked. Both end the old address (a calendar following it
+ * stops updating), so both are confirmed first.
  */
 export function CalendarFeedPanel() {
   const intl = useIntl();
@@ -18,6 +20,7 @@ export function CalendarFeedPanel() {
   const feed = useAsync(getCalendarFeed, 'calendar-feed');
   const [shown, setShown] = useState<CalendarFeedView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<'issue' | 'revoke' | null>(null);
   const current = shown ?? feed.state.data;
   const address = current?.active && current.url ? `${window.location.origin}${current.url}` : null;
 
@@ -68,16 +71,33 @@ export function CalendarFeedPanel() {
             <AnchorButton role="link" intent="primary" icon="calendar" href={address.replace(/^https?:/, 'webcal:')}>
               <FormattedMessage id="bookings.calendar.subscribe" />
             </AnchorButton>
-            <Button icon="refresh" loading={busy} title={intl.formatMessage({ id: 'bookings.calendar.regenerateHint' })} onClick={() => void change('issue')}>
+            <Button icon="refresh" loading={busy} title={intl.formatMessage({ id: 'bookings.calendar.regenerateHint' })} onClick={() => setConfirming('issue')}>
               <FormattedMessage id="bookings.calendar.regenerate" />
             </Button>
-            <Button variant="minimal" intent="danger" icon="trash" loading={busy} onClick={() => void change('revoke')}>
+            <Button variant="minimal" intent="danger" icon="trash" loading={busy} onClick={() => setConfirming('revoke')}>
               <FormattedMessage id="bookings.calendar.revoke" />
             </Button>
           </div>
           <p className="plouf-muted bookings-calendar-hint"><FormattedMessage id="bookings.calendar.regenerateHint" /></p>
         </>
       )}
+      <NamedAlert
+        isOpen={confirming !== null}
+        intent={confirming === 'revoke' ? 'danger' : 'warning'}
+        icon={confirming === 'revoke' ? 'trash' : 'refresh'}
+        title={<FormattedMessage id={confirming === 'revoke' ? 'bookings.calendar.revokeTitle' : 'bookings.calendar.regenerateTitle'} />}
+        confirmButtonText={intl.formatMessage({ id: confirming === 'revoke' ? 'bookings.calendar.revoke' : 'bookings.calendar.regenerate' })}
+        cancelButtonText={intl.formatMessage({ id: 'bookings.calendar.keep' })}
+        canEscapeKeyCancel
+        onConfirm={() => {
+          const what = confirming;
+          setConfirming(null);
+          if (what) void change(what);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        <p><FormattedMessage id={confirming === 'revoke' ? 'bookings.calendar.revokeBody' : 'bookings.calendar.regenerateBody'} /></p>
+      </NamedAlert>
     </Card>
   );
 }

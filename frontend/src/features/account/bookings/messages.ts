@@ -41,6 +41,17 @@ export const bookingsMessages = defineMessages({
   'bookings.calendar.regenerate': { fr: 'Nouvelle adresse', en: 'New address' },
   'bookings.calendar.regenerateHint': { fr: 'Une nouvelle adresse remplace l’ancienne, qui cesse de fonctionner.', en: 'A new address replaces the old one, which stops working.' },
   'bookings.calendar.revoke': { fr: 'Supprimer l’adresse', en: 'Delete the address' },
+  'bookings.calendar.regenerateTitle': { fr: 'Remplacer l’adresse d’agenda ?', en: 'Replace the calendar address?' },
+  'bookings.calendar.regenerateBody': {
+    fr: 'L’adresse actuelle cessera de fonctionner : les agendas qui la suivent ne seront plus mis à jour tant que vous n’y aurez pas ajouté la nouvelle.',
+    en: 'The current address will stop working: calendars following it will no longer update until you add the new one to them.',
+  },
+  'bookings.calendar.revokeTitle': { fr: 'Supprimer l’adresse d’agenda ?', en: 'Delete the calendar address?' },
+  'bookings.calendar.revokeBody': {
+    fr: 'L’adresse actuelle cessera de fonctionner : les agendas qui la suivent ne recevront plus les cours de la famille.',
+    en: 'The current address will stop working: calendars following it will no longer receive the family’s lessons.',
+  },
+  'bookings.calendar.keep': { fr: 'Garder l’adresse', en: 'Keep the address' },
   'bookings.calendar.revoked': { fr: 'L’adresse d’agenda ne fonctionne plus', en: 'The calendar address no longer works' },
   'bookings.calendar.failed': { fr: 'L’adresse d’agenda n’a pas pu être changée', en: 'The calendar address could not be changed' },
   'bookings.history.intro': { fr: 'Les cours passés de votre famille et la présence notée par le maître-nageur.', en: 'Your family’s past lessons and the attendance the instructor marked.' },

@@ -2,7 +2,7 @@ import { Card, Tag, type Intent } from '@blueprintjs/core';
 import { CARD_STATUS } from '@plouf/command-api/constants';
 import { FormattedMessage } from 'react-intl';
 import type { CardView } from '../../../api/commerce.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDate } from '../../../lib/parisTime.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 
 function statusOf(card: CardView): { id: MessageId; intent: Intent } {
@@ -16,7 +16,6 @@ function statusOf(card: CardView): { id: MessageId; intent: Intent } {
 /** The family's cards: what each gives, what is left, until when, and its status. */
 export function CardList({ cards }: { cards: readonly CardView[] }) {
   // Spec §9's DD/MM/YYYY in both languages, as the orders above show their dates.
-  const day = (moment: string) => formatDateTime(moment).slice(0, 10);
   if (cards.length === 0) return <p className="plouf-muted"><FormattedMessage id="orders.cards.empty" /></p>;
   return (
     <ul className="orders-cards">
@@ -36,7 +35,7 @@ export function CardList({ cards }: { cards: readonly CardView[] }) {
                   <FormattedMessage id="orders.cards.entries" values={{ left: card.left, total: card.fftNbEntree }} />
                 )}
               </span>
-              <span className="plouf-muted"><FormattedMessage id="orders.cards.validity" values={{ from: day(card.validFrom), until: day(card.validUntil) }} /></span>
+              <span className="plouf-muted"><FormattedMessage id="orders.cards.validity" values={{ from: parisDate(card.validFrom), until: parisDate(card.validUntil) }} /></span>
             </Card>
           </li>
         );

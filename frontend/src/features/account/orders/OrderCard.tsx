@@ -3,7 +3,7 @@ import { isUnpaid, payableUntil, statusColour, statusLabel } from '@plouf/comman
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/commerce.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 
@@ -28,9 +28,9 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
       <div className="orders-card-head">
         <div>
           <h3 className="orders-card-title"><FormattedMessage id="orders.order.number" values={{ id: order.id }} /></h3>
-          <span className="plouf-muted"><FormattedMessage id="orders.order.placed" values={{ date: formatDateTime(order.cmdDatadd) }} /></span>
+          <span className="plouf-muted"><FormattedMessage id="orders.order.placed" values={{ date: parisDateTime(order.cmdDatadd) }} /></span>
           {order.cmdDatpaiement && (
-            <span className="plouf-muted"> · <FormattedMessage id="orders.order.paidOn" values={{ date: formatDateTime(order.cmdDatpaiement) }} /></span>
+            <span className="plouf-muted"> · <FormattedMessage id="orders.order.paidOn" values={{ date: parisDateTime(order.cmdDatpaiement) }} /></span>
           )}
         </div>
         <div className="orders-card-status">
@@ -50,7 +50,7 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
         {isUnpaid(order.cmdStatus) && (
           <span className="orders-card-buttons">
             <span className="plouf-muted orders-card-until">
-              <FormattedMessage id={expired ? 'orders.order.expired' : 'orders.order.payBefore'} values={{ date: formatDateTime(until) }} />
+              <FormattedMessage id={expired ? 'orders.order.expired' : 'orders.order.payBefore'} values={{ date: parisDateTime(until) }} />
             </span>
             <Button intent="danger" variant="outlined" icon="cross" disabled={busy} onClick={() => setConfirming(true)}><FormattedMessage id="orders.order.cancel" /></Button>
             {!expired && <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>}

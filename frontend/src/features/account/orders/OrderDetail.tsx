@@ -2,7 +2,7 @@ import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder, type OrderView } from '../../../api/commerce.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -86,7 +86,7 @@ function OrderFacts({ order }: { order: OrderView }) {
                 <li key={payment.paymentId}>
                   <FormattedMessage
                     id="orders.payment.line"
-                    values={{ date: formatDateTime(payment.at), amount: price(payment.amount), status: intl.formatMessage({ id: PAYMENT_STATUS[payment.status] }) }}
+                    values={{ date: parisDateTime(payment.at), amount: price(payment.amount), status: intl.formatMessage({ id: PAYMENT_STATUS[payment.status] }) }}
                   />
                   {payment.reason && <span className="plouf-muted"> — {payment.reason}</span>}
                 </li>

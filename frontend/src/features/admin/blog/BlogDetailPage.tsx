@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
@@ -23,7 +23,7 @@ export default function BlogDetailPage() {
       listPath={BLOG_LIST}
       detail={detail}
       name={view ? view.content.pctTitle || view.libelle : ''}
-      subtitle={view && <FormattedMessage id="adminBlog.detail.updated" values={{ date: formatDateTime(view.updatedAt) }} />}
+      subtitle={view && <FormattedMessage id="adminBlog.detail.updated" values={{ date: parisDateTime(view.updatedAt) }} />}
       publicPath={view?.blgDatpub ? `/blog/${view.content.slug}` : undefined}
     >
       <div className="plouf-detail-grid">

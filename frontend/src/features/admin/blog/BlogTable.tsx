@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { BlogPostView } from '../../../api/catalogue.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { postTitle } from './blogListState.ts';
 import { PublicationTag } from './PublicationTag.tsx';
 import { BLOG_LIST } from './useBlogDetail.ts';
@@ -31,7 +31,7 @@ export function BlogTable({ posts }: { posts: readonly BlogPostView[] }) {
                 </td>
                 <td className="plouf-hide-narrow">{post.blgAuteur || <span className="plouf-muted">—</span>}</td>
                 <td><PublicationTag blgDatpub={post.blgDatpub} /></td>
-                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(post.updatedAt)}</td>
+                <td className="plouf-nowrap plouf-hide-narrow">{parisDateTime(post.updatedAt)}</td>
               </LinkRow>
             );
           })}

@@ -2,7 +2,7 @@ import { Alert, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { parseId } from '../../../lib/params.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
@@ -57,7 +57,7 @@ export default function ContactDetailPage() {
           <div>
             <h1 className="plouf-page-title plouf-break">{contact.ctcMail}</h1>
             <p className="plouf-muted">
-              <FormattedMessage id="adminContacts.detail.received" values={{ date: formatDateTime(contact.ctcDatadd) }} />
+              <FormattedMessage id="adminContacts.detail.received" values={{ date: parisDateTime(contact.ctcDatadd) }} />
             </p>
           </div>
           <Tag round intent={contact.ctcLu ? 'none' : 'primary'} size="large">

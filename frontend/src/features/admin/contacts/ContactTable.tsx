@@ -1,7 +1,7 @@
 import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contact } from '../../../api/types.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import type { Highlight } from '../../../lib/useLivePagedList.ts';
@@ -54,7 +54,7 @@ export function ContactTable({ contacts, selected, highlighted, onToggle, onTogg
                     aria-label={intl.formatMessage({ id: 'adminContacts.list.selectRow' }, { email: contact.ctcMail })}
                   />
                 </td>
-                <td className="plouf-nowrap">{formatDateTime(contact.ctcDatadd)}</td>
+                <td className="plouf-nowrap">{parisDateTime(contact.ctcDatadd)}</td>
                 <td className="plouf-col-email">
                   <RowLink to={to}>{contact.ctcMail}</RowLink>
                   {highlighted.has(contact.id) && (

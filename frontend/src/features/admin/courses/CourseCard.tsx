@@ -1,20 +1,19 @@
 import { Icon, Tag } from '@blueprintjs/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CourseView } from '../../../api/adminCourses.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
-import { courseClock } from './courseTime.ts';
+import { parisTime } from './courseTime.ts';
 
 export const coursePath = (id: number) => `${ADMIN_BASE}/cours/${id}`;
 
 /** A course in the week: time, activity, instructor, places taken and waiting; struck out when cancelled. */
 export function CourseCard({ course, showPool }: { course: CourseView; showPool: boolean }) {
-  const intl = useIntl();
   const full = !course.cancelled && course.placesLeft === 0;
   return (
     <Link to={coursePath(course.id)} className={`plouf-course-card${course.cancelled ? ' plouf-course-card--cancelled' : ''}`} data-course-id={course.id}>
       <span className="plouf-course-card-time">
-        {courseClock(course.crsDatdebut, intl.locale)}
+        {parisTime(course.crsDatdebut)}
         <span className="plouf-muted"> · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
       </span>
       <strong className="plouf-course-card-activity">{course.activite.libelle}</strong>

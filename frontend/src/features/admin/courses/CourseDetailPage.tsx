@@ -14,7 +14,7 @@ import { MessageComposer } from '../messages/MessageComposer.tsx';
 import { SentMessages } from '../messages/SentMessages.tsx';
 import { CourseRoster } from './CourseRoster.tsx';
 import { CourseSettings } from './CourseSettings.tsx';
-import { courseClock, courseDay, dayHeading } from './courseTime.ts';
+import { courseDay, dayHeading, parisTime } from './courseTime.ts';
 import { useCourseDetail } from './useCourseDetail.ts';
 import './courseDetail.css';
 
@@ -46,7 +46,7 @@ export default function CourseDetailPage() {
       {back}
       <div className="plouf-page-head">
         <h1 className={`plouf-page-title${course.cancelled ? ' plouf-course-title--cancelled' : ''}`}>
-          <FormattedMessage id="adminCourses.detail.title" values={{ activity: course.activite.libelle, date: `${day} ${courseClock(course.crsDatdebut, intl.locale)}` }} />
+          <FormattedMessage id="adminCourses.detail.title" values={{ activity: course.activite.libelle, date: `${day} ${parisTime(course.crsDatdebut)}` }} />
         </h1>
         <LiveTag status={detail.liveStatus} />
       </div>
@@ -60,7 +60,7 @@ export default function CourseDetailPage() {
           <h2 className="plouf-section-title"><FormattedMessage id="adminCourses.detail.facts" /></h2>
           <dl>
             <dt><FormattedMessage id="adminCourses.detail.when" /></dt>
-            <dd>{day}, {courseClock(course.crsDatdebut, intl.locale)} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></dd>
+            <dd>{day}, {parisTime(course.crsDatdebut)} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></dd>
             <dt><FormattedMessage id="adminCourses.detail.where" /></dt>
             <dd>{course.piscine.libelle}</dd>
             <dt><FormattedMessage id="adminCourses.column.booked" /></dt>
@@ -86,7 +86,7 @@ export default function CourseDetailPage() {
         isOpen={writing}
         onClose={() => setWriting(false)}
         audience={{ kind: 'course', crsId: course.id }}
-        to={<FormattedMessage id="adminMessages.to.course" values={{ label: `${course.activite.libelle}, ${day} ${courseClock(course.crsDatdebut, intl.locale)}` }} />}
+        to={<FormattedMessage id="adminMessages.to.course" values={{ label: `${course.activite.libelle}, ${day} ${parisTime(course.crsDatdebut)}` }} />}
       />
       {cancelling && <CancelCourseDialog people={people} busy={detail.busy === 'cancel'} onClose={() => setCancelling(false)} onConfirm={detail.cancel} />}
     </section>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CourseView } from '../../../api/adminCourses.ts';
 import { coursePath } from './CourseCard.tsx';
-import { courseClock, courseDay, dayHeading } from './courseTime.ts';
+import { courseDay, dayHeading, parisTime } from './courseTime.ts';
 
 /** The list view: one row per course, its day and time linking to its page. */
 export function CourseTable({ courses }: { courses: CourseView[] }) {
@@ -26,7 +26,7 @@ export function CourseTable({ courses }: { courses: CourseView[] }) {
             <tr key={course.id} data-course-id={course.id} className={course.cancelled ? 'plouf-course-row--cancelled' : undefined}>
               <td>
                 <Link to={coursePath(course.id)}>
-                  {dayHeading(courseDay(course.crsDatdebut), intl.locale)} {courseClock(course.crsDatdebut, intl.locale)}
+                  {dayHeading(courseDay(course.crsDatdebut), intl.locale)} {parisTime(course.crsDatdebut)}
                 </Link>
               </td>
               <td>{course.activite.libelle}</td>

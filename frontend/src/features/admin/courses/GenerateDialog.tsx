@@ -4,7 +4,7 @@ import { slotKey } from '@plouf/command-api/course-generation';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActivityChoices, useInstructorChoices } from '../catalogue/useChoices.ts';
-import { courseClock, courseDay, dayHeading } from './courseTime.ts';
+import { courseDay, dayHeading, parisTime } from './courseTime.ts';
 import { useGeneration } from './useGeneration.ts';
 
 interface GenerateDialogProps {
@@ -141,7 +141,7 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
                           </Tag>
                         )}
                       </td>
-                      <td>{courseClock(course.crsDatdebut, intl.locale)}</td>
+                      <td>{parisTime(course.crsDatdebut)}</td>
                       <td>{names.activity.get(course.acyId) ?? course.acyId}{course.libelle && <span className="plouf-muted"> · {course.libelle}</span>}</td>
                       <td>{names.instructor.get(course.usrId) ?? course.usrId}</td>
                       <td><FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></td>

@@ -1,7 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { PRESENCE } from '@plouf/command-api/constants';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { courseClock, courseDay, dayHeading } from './courseTime.ts';
+import { courseDay, dayHeading, parisTime } from './courseTime.ts';
 import type { PresenceWindowState } from './usePresenceWindow.ts';
 import './presenceWindow.css';
 
@@ -13,7 +13,7 @@ export function PresenceWindowNote({ window }: { window: PresenceWindowState }) 
     <p className="plouf-muted plouf-presence-window">
       <Icon icon="time" size={14} />{' '}
       {window.state === 'notYet' ? (
-        <FormattedMessage id="adminCourses.presence.opens" values={{ date: dayHeading(courseDay(window.opensAt), intl.locale, 'long'), time: courseClock(window.opensAt, intl.locale) }} />
+        <FormattedMessage id="adminCourses.presence.opens" values={{ date: dayHeading(courseDay(window.opensAt), intl.locale, 'long'), time: parisTime(window.opensAt) }} />
       ) : (
         <FormattedMessage id="adminCourses.presence.closed" values={{ days: PRESENCE.closesDaysAfter }} />
       )}

@@ -1,7 +1,7 @@
 import { Card, HTMLTable, NonIdealState, NonIdealStateIconSize } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyOrder } from '../../../api/types.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { FamilyCards } from '../orders/FamilyCards.tsx';
@@ -51,7 +51,7 @@ export function FamilyOrders({ famId, orders, onOrdersChanged }: FamilyOrdersPro
                     <LinkRow key={order.id} to={to}>
                       <td>
                         <RowLink to={to}><FormattedMessage id="adminFamilies.orders.number" values={{ id: order.id }} /></RowLink>
-                        <div className="plouf-muted">{formatDateTime(order.cmdDatadd)}</div>
+                        <div className="plouf-muted">{parisDateTime(order.cmdDatadd)}</div>
                       </td>
                       <td className="plouf-num plouf-nowrap">{formatPrice(order.cmdTotal, intl.locale)}</td>
                       <td><OrderStatusTag status={order.cmdStatus} /></td>

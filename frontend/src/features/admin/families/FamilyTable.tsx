@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { FamilySummary } from '../../../api/types.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 
@@ -26,7 +26,7 @@ export function FamilyTable({ families }: { families: readonly FamilySummary[] }
                 <td><RowLink to={to}>{family.libelle}</RowLink></td>
                 <td>{family.city ?? <span className="plouf-muted">—</span>}</td>
                 <td className="plouf-num">{family.membersCount}</td>
-                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(family.createdAt)}</td>
+                <td className="plouf-nowrap plouf-hide-narrow">{parisDateTime(family.createdAt)}</td>
               </LinkRow>
             );
           })}

@@ -2,7 +2,7 @@ import { Button, Checkbox, FormGroup, HTMLSelect, Switch, TextArea } from '@blue
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES, type AdminUser, type UserChanges } from '../../../api/types.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useErrorText } from '../../../ui/useErrorText.ts';
 import { validateUser } from './adminValidation.ts';
@@ -54,7 +54,7 @@ export function MemberEditForm({ user, saving, onSave }: { user: AdminUser; savi
         {!hasLogin ? (
           <FormattedMessage id="adminFamilies.user.noLogin" />
         ) : user.usrDatlog ? (
-          <FormattedMessage id="adminFamilies.user.lastLogin" values={{ date: formatDateTime(user.usrDatlog) }} />
+          <FormattedMessage id="adminFamilies.user.lastLogin" values={{ date: parisDateTime(user.usrDatlog) }} />
         ) : (
           <FormattedMessage id="adminFamilies.user.neverLoggedIn" />
         )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { SKIN_VARIABLES } from '../../../api/mail.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { parseId } from '../../../lib/params.ts';
 import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { SwitchInput, TextInput } from '../kit/Field.tsx';
@@ -56,7 +56,7 @@ export default function SkinDetailPage() {
           view && <Tag minimal round intent={view.mskValide ? 'success' : 'none'}><FormattedMessage id={view.mskValide ? 'adminMail.state.active' : 'adminMail.state.inactive'} /></Tag>
         )
       }
-      subtitle={view?.updatedAt && <FormattedMessage id="adminMail.template.updated" values={{ date: formatDateTime(view.updatedAt) }} />}
+      subtitle={view?.updatedAt && <FormattedMessage id="adminMail.template.updated" values={{ date: parisDateTime(view.updatedAt) }} />}
       dirty={detail.dirty}
       stale={detail.stale}
       onLoadTheirs={detail.loadTheirs}

@@ -1,7 +1,7 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailSkinView } from '../../../api/types.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { kindLabel } from './kinds.ts';
 import { SKIN_LIST } from './useSkinDetail.ts';
@@ -39,7 +39,7 @@ export function SkinTable({ skins }: { skins: readonly MailSkinView[] }) {
                   </Tag>
                 </td>
                 <td className="plouf-hide-narrow plouf-col-message"><span className="plouf-ellipsis">{usage(skin.usedBy)}</span></td>
-                <td className="plouf-hide-narrow plouf-nowrap">{skin.updatedAt ? formatDateTime(skin.updatedAt) : '—'}</td>
+                <td className="plouf-hide-narrow plouf-nowrap">{skin.updatedAt ? parisDateTime(skin.updatedAt) : '—'}</td>
               </LinkRow>
             );
           })}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { MAIL_VARIABLES } from '../../../api/mail.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { parseId } from '../../../lib/params.ts';
 import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { SwitchInput } from '../kit/Field.tsx';
@@ -59,7 +59,7 @@ export default function TemplateDetailPage() {
       subtitle={
         <>
           <FormattedMessage id="adminMail.template.kindLine" values={{ id, name: kind }} />
-          {view?.updatedAt && <> · <FormattedMessage id="adminMail.template.updated" values={{ date: formatDateTime(view.updatedAt) }} /></>}
+          {view?.updatedAt && <> · <FormattedMessage id="adminMail.template.updated" values={{ date: parisDateTime(view.updatedAt) }} /></>}
         </>
       }
       dirty={detail.dirty}

@@ -1,6 +1,6 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import type { TemplateRow } from './mailListState.ts';
 import { TEMPLATE_LIST } from './useTemplateDetail.ts';
@@ -37,7 +37,7 @@ export function TemplateTable({ rows }: { rows: readonly TemplateRow[] }) {
                     <FormattedMessage id={template.mtpValide ? 'adminMail.state.valid' : 'adminMail.state.original'} />
                   </Tag>
                 </td>
-                <td className="plouf-hide-narrow plouf-nowrap">{template.updatedAt ? formatDateTime(template.updatedAt) : '—'}</td>
+                <td className="plouf-hide-narrow plouf-nowrap">{template.updatedAt ? parisDateTime(template.updatedAt) : '—'}</td>
               </LinkRow>
             );
           })}

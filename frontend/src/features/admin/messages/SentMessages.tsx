@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLiveNotices } from '../../../api/live.ts';
 import { listMessages } from '../../../api/messages.ts';
 import type { MessageListQuery, MessageView } from '../../../api/types.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { MessageProgress } from './MessageProgress.tsx';
 import './messages.css';
 
@@ -42,7 +42,7 @@ export function SentMessages({ filter, titleId = 'adminMessages.sent.title', not
         messages.map((message) => (
           <Card key={message.id} className="plouf-sent-message" compact>
             <strong className="plouf-break">{message.libelle}</strong>{' '}
-            <span className="plouf-muted"><FormattedMessage id="adminMessages.sent.on" values={{ date: formatDateTime(message.createdAt) }} /></span>
+            <span className="plouf-muted"><FormattedMessage id="adminMessages.sent.on" values={{ date: parisDateTime(message.createdAt) }} /></span>
             <MessageProgress message={message} />
           </Card>
         ))

@@ -1,7 +1,7 @@
 import { Checkbox, HTMLTable, Switch, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NewsletterSubscriber } from '../../../api/types.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { mayValidate } from './newsletterListState.ts';
 import { NewsletterStatusTag } from './NewsletterStatusTag.tsx';
 import type { Highlight } from '../../../lib/useLivePagedList.ts';
@@ -70,7 +70,7 @@ export function NewsletterTable({ subscribers, selected, highlighted, switching,
                   <div className="plouf-newsletter-narrow">
                     <NewsletterStatusTag status={row.nwlStatus} />
                     <span className="plouf-muted">
-                      <FormattedMessage id="adminNewsletter.date.added" values={{ date: formatDateTime(row.nwlDatadd) }} /> · {row.lg.toUpperCase()}
+                      <FormattedMessage id="adminNewsletter.date.added" values={{ date: parisDateTime(row.nwlDatadd) }} /> · {row.lg.toUpperCase()}
                     </span>
                   </div>
                 </td>
@@ -78,12 +78,12 @@ export function NewsletterTable({ subscribers, selected, highlighted, switching,
                   <NewsletterStatusTag status={row.nwlStatus} />
                   {row.nwlStatus === 'unsubscribed' && row.nwlDatdel && (
                     <div className="plouf-muted plouf-nowrap">
-                      <FormattedMessage id="adminNewsletter.date.unsubscribed" values={{ date: formatDateTime(row.nwlDatdel) }} />
+                      <FormattedMessage id="adminNewsletter.date.unsubscribed" values={{ date: parisDateTime(row.nwlDatdel) }} />
                     </div>
                   )}
                 </td>
-                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(row.nwlDatadd)}</td>
-                <td className="plouf-nowrap plouf-hide-narrow">{row.nwlDatvalid ? formatDateTime(row.nwlDatvalid) : '—'}</td>
+                <td className="plouf-nowrap plouf-hide-narrow">{parisDateTime(row.nwlDatadd)}</td>
+                <td className="plouf-nowrap plouf-hide-narrow">{row.nwlDatvalid ? parisDateTime(row.nwlDatvalid) : '—'}</td>
                 <td className="plouf-hide-narrow">{language}</td>
                 <td className="plouf-col-switch" title={mayValidate(row) ? undefined : intl.formatMessage({ id: 'adminNewsletter.toggle.unsubscribed' })}>
                   <Switch

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CardView } from '../../../api/adminOrders.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { dayText, parisDate } from '../../../lib/parisTime.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { CardDialog } from './CardDialog.tsx';
@@ -20,7 +20,6 @@ function cardStatus(card: CardView): { id: MessageId; intent: Intent } {
   return { id: 'adminOrders.cardStatus.expired', intent: 'none' };
 }
 
-const dayText = (day: string) => day.split('-').reverse().join('/');
 
 /** A family's cards, with "Donner une carte" and "Corriger"; live through the family's room. */
 export function FamilyCards({ famId, onOrdersChanged }: { famId: number; onOrdersChanged: () => void }) {
@@ -79,7 +78,7 @@ export function FamilyCards({ famId, onOrdersChanged }: { famId: number; onOrder
                         <FormattedMessage id="adminOrders.cards.usage" values={{ count: card.used, left: card.left, total: card.fftNbEntree }} />
                       )}
                       <div className="plouf-muted">
-                        <FormattedMessage id="adminOrders.cards.validity" values={{ from: formatDateTime(card.validFrom).slice(0, 10), until: dayText(lastDayOf(card)) }} />
+                        <FormattedMessage id="adminOrders.cards.validity" values={{ from: parisDate(card.validFrom), until: dayText(lastDayOf(card)) }} />
                       </div>
                     </td>
                     <td><Tag minimal round intent={status.intent}><FormattedMessage id={status.id} /></Tag></td>

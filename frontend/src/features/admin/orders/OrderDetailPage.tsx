@@ -2,7 +2,7 @@ import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { parseId } from '../../../lib/params.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -78,9 +78,9 @@ export default function OrderDetailPage() {
         <OrderStatusTag status={order.cmdStatus} large />
       </header>
       <p className="plouf-muted plouf-order-dates">
-        <span><FormattedMessage id="adminOrders.detail.placed" values={{ date: formatDateTime(order.cmdDatadd) }} /></span>
-        {order.cmdDatpaiement && <span><FormattedMessage id="adminOrders.detail.paid" values={{ date: formatDateTime(order.cmdDatpaiement) }} /></span>}
-        {order.cmdDatvalidation && <span><FormattedMessage id="adminOrders.detail.changed" values={{ date: formatDateTime(order.cmdDatvalidation) }} /></span>}
+        <span><FormattedMessage id="adminOrders.detail.placed" values={{ date: parisDateTime(order.cmdDatadd) }} /></span>
+        {order.cmdDatpaiement && <span><FormattedMessage id="adminOrders.detail.paid" values={{ date: parisDateTime(order.cmdDatpaiement) }} /></span>}
+        {order.cmdDatvalidation && <span><FormattedMessage id="adminOrders.detail.changed" values={{ date: parisDateTime(order.cmdDatvalidation) }} /></span>}
         <span><FormattedMessage id="adminOrders.detail.cards" values={{ count: order.cardIds.length }} /></span>
       </p>
       <Tabs id="order-tabs" selectedTabId={tab} onChange={(next) => setTab(next as OrderTab)} renderActiveTabPanelOnly size="large">

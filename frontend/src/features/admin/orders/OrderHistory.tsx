@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getOrderHistory, type OrderHistoryEntry, type OrderView } from '../../../api/adminOrders.ts';
 import { getUser } from '../../../api/users.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { fullName } from '../../../lib/people.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
@@ -99,7 +99,7 @@ function HistoryItem({ entry, words, who }: { entry: OrderHistoryEntry; words: H
           {entry.streamId.startsWith('cards-') && <Tag minimal round className="plouf-timeline-stream">{intl.formatMessage({ id: 'adminOrders.history.cardsStream' })}</Tag>}
           {description.change && <span className="plouf-timeline-change"> · {description.change}</span>}
         </h3>
-        <time dateTime={entry.at} className="plouf-nowrap">{formatDateTime(entry.at)}</time>
+        <time dateTime={entry.at} className="plouf-nowrap">{parisDateTime(entry.at)}</time>
       </div>
       <dl className="plouf-facts">
         <div>

@@ -1,7 +1,7 @@
 import { Card, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderView } from '../../../api/adminOrders.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { known, METHOD_MESSAGES, PAYMENT_STATUS_MESSAGES, PROVIDER_MESSAGES } from './paymentWords.ts';
 
@@ -36,7 +36,7 @@ export function OrderPayments({ payments }: { payments: readonly Payment[] }) {
                       {' · '}
                       {known(METHOD_MESSAGES, payment.method) ? <FormattedMessage id={METHOD_MESSAGES[payment.method]!} /> : payment.method}
                     </div>
-                    <div className="plouf-muted">{formatDateTime(payment.at)}</div>
+                    <div className="plouf-muted">{parisDateTime(payment.at)}</div>
                     {payment.reference && (
                       <div className="plouf-muted plouf-break">
                         <FormattedMessage id="adminOrders.payments.reference" /> : {payment.reference}
@@ -52,7 +52,7 @@ export function OrderPayments({ payments }: { payments: readonly Payment[] }) {
                     {payment.reason && <div className="plouf-muted plouf-break">{payment.reason}</div>}
                     {payment.refundedAt && (
                       <div className="plouf-muted">
-                        <FormattedMessage id="adminOrders.payments.refundedOn" values={{ amount: formatPrice(payment.refunded ?? payment.amount, intl.locale), date: formatDateTime(payment.refundedAt) }} />
+                        <FormattedMessage id="adminOrders.payments.refundedOn" values={{ amount: formatPrice(payment.refunded ?? payment.amount, intl.locale), date: parisDateTime(payment.refundedAt) }} />
                       </div>
                     )}
                   </td>

@@ -1,7 +1,7 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/adminOrders.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
@@ -38,9 +38,9 @@ export function OrderTable({ orders, highlighted }: { orders: readonly OrderSumm
                     </Tag>
                   )}
                   <div className="plouf-show-narrow plouf-break">{order.famName}</div>
-                  <div className="plouf-muted plouf-show-narrow">{formatDateTime(order.cmdDatadd)}</div>
+                  <div className="plouf-muted plouf-show-narrow">{parisDateTime(order.cmdDatadd)}</div>
                 </td>
-                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(order.cmdDatadd)}</td>
+                <td className="plouf-nowrap plouf-hide-narrow">{parisDateTime(order.cmdDatadd)}</td>
                 <td className="plouf-break plouf-hide-narrow">{order.famName}</td>
                 <td className="plouf-hide-narrow plouf-col-passes">
                   <span className="plouf-ellipsis">{order.lines.map((line) => `${line.qty} × ${line.libelle}`).join(', ')}</span>

@@ -74,6 +74,19 @@ export function LessonTemplateRow({ index, template, autoFocus, activities, inst
           <NumberField id={id('tcsCapaciteMax')} fill value={template.tcsCapaciteMax} onChange={(tcsCapaciteMax) => onChange({ tcsCapaciteMax })} positiveOnly {...invalid('tcsCapaciteMax')} />)}
         {cell('libelle', 'adminPools.templates.label',
           <InputGroup id={id('libelle')} fill value={template.libelle} onValueChange={(libelle) => onChange({ libelle })} />, 'plouf-template-cell--wide')}
+        <div className="plouf-template-cell plouf-template-cell--wide">
+          <label htmlFor={id('libelle-en')}>{word('adminPools.templates.labelEnglish')}</label>
+          <InputGroup
+            id={id('libelle-en')}
+            fill
+            lang="en"
+            placeholder={template.libelle}
+            aria-describedby={`${id('libelle-en')}-help`}
+            value={template.translations?.en?.libelle ?? ''}
+            onValueChange={(libelle) => onChange({ translations: { en: { libelle } } })}
+          />
+          <span className="plouf-muted plouf-small" id={`${id('libelle-en')}-help`}>{word('adminPools.templates.labelEnglishHelp')}</span>
+        </div>
         {cell('acyId', 'adminPools.templates.activity',
           <HTMLSelect id={id('acyId')} fill value={template.acyId} onChange={(event) => onChange({ acyId: Number(event.currentTarget.value) })} options={options(activities, template.acyId)} {...invalid('acyId')} />, 'plouf-template-cell--wide')}
         {cell('acyIdCplt', 'adminPools.templates.second',

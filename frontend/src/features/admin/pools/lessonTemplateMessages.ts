@@ -29,6 +29,8 @@ export const lessonTemplateMessages = defineMessages({
   'adminPools.templates.secondNone': { fr: 'Aucune', en: 'None' },
   'adminPools.templates.instructor': { fr: 'MNS', en: 'Instructor' },
   'adminPools.templates.label': { fr: 'Libellé', en: 'Label' },
+  'adminPools.templates.labelEnglish': { fr: 'Libellé (version anglaise)', en: 'Label (English version)' },
+  'adminPools.templates.labelEnglishHelp': { fr: 'Vide : le libellé français est affiché.', en: 'Empty: the French label is shown.' },
   'adminPools.templates.unknown': { fr: 'n°{id} (introuvable)', en: '#{id} (not found)' },
   'adminPools.weekday.one': { fr: 'Lundi', en: 'Monday' },
   'adminPools.weekday.two': { fr: 'Mardi', en: 'Tuesday' },

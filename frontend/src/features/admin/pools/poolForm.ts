@@ -65,7 +65,7 @@ export function poolInput({ images, ...draft }: PoolDraft): PoolInput {
       gpsLon: address.gpsLon ?? null,
     },
     content: { ...draft.content, slug: draft.content.slug.trim() },
-    templateCours: draft.templateCours.map((template) => ({ ...template, libelle: template.libelle.trim() })),
+    templateCours: draft.templateCours.map((template) => ({ ...template, libelle: template.libelle.trim(), translations: { en: { libelle: template.translations?.en?.libelle?.trim() ?? '' } } })),
     datMinCours: draft.datMinCours || null,
     datMaxCours: draft.datMaxCours || null,
     imageIds: images.map((image) => image.id),

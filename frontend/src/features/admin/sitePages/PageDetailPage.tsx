@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { parseId } from '../../../lib/params.ts';
 import { ImageUploadCard } from '../../../ui/imageUpload/ImageUploadCard.tsx';
 import { PageContentFields } from '../../../ui/PageContentFields.tsx';
@@ -25,7 +25,7 @@ export default function PageDetailPage() {
       listPath={PAGE_LIST}
       detail={detail}
       name={view ? view.content.pctTitle || view.libelle : ''}
-      subtitle={view && <FormattedMessage id="adminPages.detail.updated" values={{ date: formatDateTime(view.updatedAt) }} />}
+      subtitle={view && <FormattedMessage id="adminPages.detail.updated" values={{ date: parisDateTime(view.updatedAt) }} />}
       publicPath={view && publicPagePath(view.content.slug)}
     >
       <div className="plouf-detail-grid">

@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { PageView } from '../../../api/catalogue.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { parisDateTime } from '../../../lib/parisTime.ts';
 import { pageTitle } from './pageListState.ts';
 import { PAGE_LIST } from './usePageDetail.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
@@ -32,7 +32,7 @@ export function PageTable({ pages }: { pages: readonly PageView[] }) {
                 </td>
                 <td className="plouf-break plouf-muted">/{page.content.slug}</td>
                 <td className="plouf-num plouf-hide-narrow">{page.images.length}</td>
-                <td className="plouf-nowrap plouf-hide-narrow">{formatDateTime(page.updatedAt)}</td>
+                <td className="plouf-nowrap plouf-hide-narrow">{parisDateTime(page.updatedAt)}</td>
               </LinkRow>
             );
           })}

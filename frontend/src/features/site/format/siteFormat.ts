@@ -2,13 +2,8 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatMinimumAge } from '../../../lib/age.ts';
 import { formatPrice } from '../../../lib/money.ts';
+import { longDate } from '../../../lib/parisTime.ts';
 import { dateOfWeekday } from '../data/timetable.ts';
-
-/** A `YYYY-MM-DD` day as a local date, so no time zone moves it to the day before. */
-function localDay(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
 
 /**
  * How the public pages write prices, ages, days and durations in the current language.
@@ -23,7 +18,7 @@ export function siteFormat(intl: IntlShape) {
     /** 1 Monday … 7 Sunday, by its name. */
     weekday: (day: number) => intl.formatDate(dateOfWeekday(day), { weekday: 'long' }),
     minutes: (count: number) => intl.formatNumber(count, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
-    day: (day: string) => intl.formatDate(localDay(day), { dateStyle: 'long' }),
+    day: (day: string) => longDate(day, intl.locale),
   };
 }
 

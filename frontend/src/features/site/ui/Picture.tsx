@@ -1,4 +1,6 @@
 import { imageUrl, type MediaView } from '../../../api/catalogue.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { localized } from '../../../lib/localized.ts';
 
 /** The image server's largest box side (docs/api-catalogue.md). */
 const MAX_SIDE = 2400;
@@ -21,10 +23,12 @@ export interface PictureProps {
 
 /**
  * A catalogue image, resized and cropped by the server (WebP), with a 2x variant for sharp screens,
- * its size written out so nothing moves when it arrives, and its title as alternative text.
+ * its size written out so nothing moves when it arrives, and its title in the reader's language as
+ * alternative text (the French when it has no English).
  * No image gives the server's "no image" picture.
  */
 export function Picture({ media, width, height, mode = 'crop', lazy = true, sizes, className }: PictureProps) {
+  const { locale } = useLocale();
   const variant = (scale: number) => {
     const fitted = Math.min(scale, MAX_SIDE / Math.max(width, height));
     const w = Math.round(width * fitted);
@@ -40,7 +44,7 @@ export function Picture({ media, width, height, mode = 'crop', lazy = true, size
       sizes={sizes}
       width={width}
       height={height}
-      alt={media?.libelle ?? ''}
+      alt={media ? localized(media, locale).libelle : ''}
       loading={lazy ? 'lazy' : 'eager'}
       decoding={lazy ? 'async' : 'sync'}
       // An image shown at once is the page's largest (its hero): fetched first. Lower case, as React 18 passes it through.

@@ -1,8 +1,8 @@
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { CourseView } from '../../../api/adminCourses.ts';
-import { courseClock } from '../../admin/courses/courseTime.ts';
+import { parisTime } from '../../../lib/parisTime.ts';
 import { EnrolmentTag, isSeated } from '../../admin/courses/EnrolmentTag.tsx';
 import { PresenceToggle } from '../../admin/courses/PresenceToggle.tsx';
 import { PresenceWindowNote } from '../../admin/courses/PresenceWindowNote.tsx';
@@ -19,7 +19,6 @@ interface MyCourseCardProps {
  * buttons from half an hour before the start (until then, when they open).
  */
 export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
-  const intl = useIntl();
   const presence = usePresenceWindow(course.crsDatdebut);
   const seated = course.inscriptions.filter(isSeated);
   const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
@@ -27,7 +26,7 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
   return (
     <Card className={`plouf-my-course${course.cancelled ? ' plouf-my-course--cancelled' : ''}`} data-course-id={course.id}>
       <header className="plouf-my-course-head">
-        <span className="plouf-my-course-time">{courseClock(course.crsDatdebut, intl.locale)}</span>
+        <span className="plouf-my-course-time">{parisTime(course.crsDatdebut)}</span>
         <div className="plouf-my-course-what">
           <strong>{course.activite.libelle}</strong>
           <span className="plouf-muted"><Icon icon="map-marker" size={12} /> {course.piscine.libelle} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
