@@ -108,6 +108,10 @@ describe("a family's members", () => {
     const child = await app.call('PUT', `/webapi/User/membre/${parent.famId}`, { cookie, body: { userEmail: '', userNom: 'Moreau', userPrenom: 'Lou', usrDatbirth: '2018-03-04' } });
     const childId = child.body.data.id as number;
 
+    // Nobody removes themselves, even with another adult staying: that adult (or the desk) does it.
+    const self = await app.call('DELETE', `/webapi/User/${partner.userId}`, { cookie: partnerCookie, headers: key() });
+    expect(self.body).toEqual({ resultCode: 'InvalidModelState', data: { errorMessage: 'Vous ne pouvez pas vous retirer vous-même de la famille : un autre adulte de la famille ou l’accueil peut le faire' } });
+
     const removed = await app.call('DELETE', `/webapi/User/${partner.userId}`, { cookie, headers: key() });
     expect(removed.body).toEqual({ resultCode: 'Ok', data: { id: partner.userId } });
     const family = (await app.call('GET', `/webapi/Family/${parent.famId}`, { cookie })).body.data;

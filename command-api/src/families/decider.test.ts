@@ -78,13 +78,17 @@ describe('family decider', () => {
       type: 'FamilyMemberAdded',
       data: { famId: 3, userId, ...profile, email, prenom: `P${userId}`, birthDate, roles: ['Client', 'Famille'], origin: 'invited', language: 'fr', addedAt: now, addedBy: 8 },
     });
-    const remove = (userId: number, comingLessons = 0): FamilyCommand => ({ type: 'RemoveMember', data: { famId: 3, userId, comingLessons, now, by: 8 } });
+    const remove = (userId: number, comingLessons = 0, by: number | null = 1): FamilyCommand => ({ type: 'RemoveMember', data: { famId: 3, userId, comingLessons, now, by } });
     const child = add(10, '2019-04-12', null);
     const secondAdult = add(9, '1985-06-01', 'tom@x.fr');
 
     it('removes a child, or an adult when another adult stays', () => {
-      given(created, firstMember, child).when(remove(10)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 10, at: now, by: 8 } }]);
-      given(created, firstMember, secondAdult).when(remove(8)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 8, at: now, by: 8 } }]);
+      given(created, firstMember, child).when(remove(10, 0, 8)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 10, at: now, by: 8 } }]);
+      given(created, firstMember, secondAdult).when(remove(8, 0, 9)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 8, at: now, by: 9 } }]);
+    });
+
+    it('refuses a member removing themselves (another adult or the desk does it)', () => {
+      given(created, firstMember, secondAdult).when(remove(8, 0, 8)).refuses('RemovingYourself');
     });
 
     it('refuses to remove the last adult, even with children left', () => {

@@ -1,5 +1,5 @@
 import { parisDay, type Decider, type Role } from '@plouf/infra';
-import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, LastAdult, MemberAlreadyInFamily, MemberHasComingLessons, MemberNotFound } from './errors.ts';
+import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, LastAdult, MemberAlreadyInFamily, MemberHasComingLessons, MemberNotFound, RemovingYourself } from './errors.ts';
 import { isLastAdult } from './rules.ts';
 import type { FamilyCommand } from './commands.ts';
 import type { Address, FamilyEvent, MemberProfile } from './events.ts';
@@ -72,6 +72,7 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
         const members = [...state.members].map(([id, member]) => ({ id, birthDate: member.birthDate }));
         if (isLastAdult(members, userId, parisDay(new Date(now)))) throw new LastAdult();
         if (comingLessons > 0) throw new MemberHasComingLessons(comingLessons);
+        if (by === userId) throw new RemovingYourself();
         return [{ type: 'FamilyMemberRemoved', data: { famId, userId, at: now, by } }];
       }
       case 'RenameFamily':

@@ -48,6 +48,16 @@ export class LastAdult extends AppError {
   }
 }
 
+/** Nobody removes themselves: they would lose their own login mid-session; another adult (or the desk) does it. */
+export class RemovingYourself extends AppError {
+  constructor() {
+    super('RemovingYourself', 'InvalidModelState', {
+      fr: 'Vous ne pouvez pas vous retirer vous-même de la famille : un autre adulte de la famille ou l’accueil peut le faire',
+      en: 'You cannot remove yourself from the family: another adult of the family or the desk can do it',
+    });
+  }
+}
+
 /**
  * A member booked on lessons still to come is not removed: each booking is cancelled first, from the
  * bookings page, where its cut-off (entry given back or spent) is shown.
