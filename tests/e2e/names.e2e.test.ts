@@ -237,6 +237,10 @@ describe.skipIf(Boolean(skip))('catalogue names in the reader’s language, in a
     await logIn(page, DEMO_FAMILY);
     await page.goto(`${app.url}/profil/commandes`);
     await page.locator('.orders-pass', { hasText: pass.en }).first().waitFor({ timeout: 15_000 });
+    const title = await page.locator('.orders-card', { hasText: pass.en }).first().locator('.orders-card-title').innerText();
+    const order = page.locator('.orders-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await order.getByRole('button', { name: 'Show details' }).click();
+    await order.locator('.orders-detail td', { hasText: pass.en }).waitFor({ timeout: 15_000 });
 
     const view = (await app.call('GET', `/webapi/Forfait/${pass.id}`, { cookie: admin })).body.data as Record<string, unknown> & { translations: { en?: Record<string, unknown> } };
     const renamed = 'Ten sessions for grown-ups';
@@ -248,6 +252,7 @@ describe.skipIf(Boolean(skip))('catalogue names in the reader’s language, in a
     expect(saved.body.resultCode, JSON.stringify(saved.body)).toBe('Ok');
     await page.locator('.orders-pass', { hasText: renamed }).first().waitFor({ timeout: 15_000 });
     await page.locator('.orders-card-lines li', { hasText: renamed }).first().waitFor({ timeout: 15_000 });
+    await order.locator('.orders-detail td', { hasText: renamed }).waitFor({ timeout: 15_000 });
     expect(await page.getByText(pass.en, { exact: false }).count()).toBe(0);
     await context.close();
   }, 90_000);

@@ -60,7 +60,7 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
         )}
       </div>
       <Collapse isOpen={open} keepChildrenMounted={false}>
-        {open && <OrderDetail id={order.id} version={`${order.cmdStatus}:${order.cmdDatpaiement ?? ''}`} />}
+        {open && <OrderDetail id={order.id} version={`${order.cmdStatus}:${order.cmdDatpaiement ?? ''}:${order.lines.map(name).join('|')}`} />}
       </Collapse>
       <Alert
         isOpen={confirming}
