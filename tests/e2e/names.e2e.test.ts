@@ -256,4 +256,26 @@ describe.skipIf(Boolean(skip))('catalogue names in the reader’s language, in a
     expect(await page.getByText(pass.en, { exact: false }).count()).toBe(0);
     await context.close();
   }, 90_000);
+
+  it('shows the family’s past lessons in English once the booked ones are over', async () => {
+    // The product's clock five weeks on: every lesson the walk booked is past (the last test: nothing runs after it).
+    app.clock.set(new Date(Date.now() + 35 * 86_400_000).toISOString());
+    try {
+      const { context, page } = await open(PHONE);
+      await logIn(page, DEMO_FAMILY);
+      await page.goto(`${app.url}/profil/session-history`);
+      await page.locator('.bookings-item').first().waitFor({ timeout: 15_000 });
+      const text = await seen(page);
+      expect(frenchIn(text)).toEqual([]);
+      for (const crsId of booked) {
+        const course = (await app.call('GET', `/webapi/Cours/${crsId}`)).body.data as Course;
+        expect(text).toContain(activities.find((name) => name.id === course.acyId)!.en);
+      }
+      await expectNoAxeViolations(page, 'session history (en)');
+      await page.screenshot({ path: screenshot('names-session-history-phone'), fullPage: true });
+      await context.close();
+    } finally {
+      app.clock.reset();
+    }
+  }, 90_000);
 });
