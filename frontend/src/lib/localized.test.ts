@@ -56,7 +56,7 @@ describe('localized', () => {
     expect(nameIn(activity, 'fr')).toBe('Jardin aquatique');
     // Blank, absent, or a view from before the names were served: the French.
     expect(nameIn({ ...activity, translations: { en: { libelle: ' ' } } }, 'en')).toBe('Jardin aquatique');
-    expect(nameIn({ id: 3, libelle: 'Jardin aquatique', translations: {} }, 'en')).toBe('Jardin aquatique');
-    expect(nameIn({ id: 3, libelle: 'Jardin aquatique' }, 'en')).toBe('Jardin aquatique');
+    expect(nameIn({ libelle: 'Jardin aquatique', translations: {} }, 'en')).toBe('Jardin aquatique');
+    expect(nameIn({ libelle: 'Jardin aquatique' }, 'en')).toBe('Jardin aquatique');
   });
 });
