@@ -1,6 +1,7 @@
 import { newsletterKey, type CardsIssued, type CourseSummary, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
 import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
+import type { MailNames } from './names.ts';
 
 /**
  * The kind of an outbox row's number (`mailKindOf` of `@plouf/command-api/mail-kinds`); a number no
@@ -45,6 +46,8 @@ export interface MailContext {
   keys: Pick<KeyStore, 'keyFor'>;
   /** Where the dates shown in mails are read (`Europe/Paris`). */
   timeZone: string;
+  /** The catalogue's names today, for the batch being written; without them, the names the events recorded. */
+  names?: MailNames;
 }
 
 /** How an event becomes a mail; null when this one asks for none. `eventId` names the event's autolog request, if its mail has one. */
@@ -93,7 +96,7 @@ const mailedEvents: {
         orderId: data.orderId,
         total: formatEuros(data.total ?? 0, language),
         cards: data.cards.map((card) => ({
-          libelle: card.libelle,
+          libelle: context.names?.name('Pass', card.fftId, language) ?? card.libelle,
           entries: card.fftIsAbo ? (language === 'en' ? 'one lesson a week' : 'une séance par semaine') : `${card.entries} ${language === 'en' ? (card.entries === 1 ? 'entry' : 'entries') : card.entries === 1 ? 'entrée' : 'entrées'}`,
           validUntil: formatDay(card.validUntil, language, context.timeZone),
         })),
@@ -189,10 +192,12 @@ function familyLink(context: MailContext, path: string, autolog?: MailRequest['a
 /** What every booking mail says of the lesson, in the reader's language and clock. */
 function lesson(data: { memberName: string; course: CourseSummary; notify: { language: Language } }, context: MailContext, autolog?: MailRequest['autolog']): MailVariables {
   const language = languageOf(data.notify.language);
+  const acyId = context.names?.activityOf(data.course.crsId);
   return {
     member: data.memberName,
-    activity: data.course.acyName,
-    pool: data.course.psnName,
+    // The pool and activity as the catalogue names them in the reader's language (ADR 0017).
+    activity: (acyId !== undefined ? context.names?.name('Activity', acyId, language) : undefined) ?? data.course.acyName,
+    pool: context.names?.name('Pool', data.course.psnId, language) ?? data.course.psnName,
     start: formatMoment(data.course.start, language, context.timeZone),
     duration: data.course.durationMin,
     cutoff: data.course.cutoffAt ? formatMoment(data.course.cutoffAt, language, context.timeZone) : '',

@@ -5,6 +5,7 @@ import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { mailForEvent, unsubscribeLinks, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
+import { mailNames } from './names.ts';
 import { defaultTemplates, renderMail } from './render.ts';
 
 export interface MailSubscriberOptions {
@@ -120,7 +121,9 @@ export function startMailSubscriber(options: MailSubscriberOptions): Follower {
     },
     async handle(batch) {
       const position = batch[batch.length - 1]!.position;
-      const added = await commitMails(pool, renderBatch(batch, options.context, templates, options.onConfig), checkpoint, position);
+      // The catalogue's names are read before the transaction, like the templates rendering uses.
+      const context = { ...options.context, names: await mailNames(store, batch) };
+      const added = await commitMails(pool, renderBatch(batch, context, templates, options.onConfig), checkpoint, position);
       checkpoint = position;
       if (added > 0) options.onMail();
     },

@@ -26,6 +26,7 @@ const WORDS = {
     tooYoung: 'Trop jeune pour ce cours (dès 16 ans)',
     rule: 'Annulation gratuite jusqu’à 24 h avant le cours',
     live: 'En direct',
+    adultsCard: /Carte 10 séances adultes/,
   },
   en: {
     login: 'Log in',
@@ -42,6 +43,8 @@ const WORDS = {
     tooYoung: 'Too young for this lesson (from 16 years)',
     rule: 'Free cancellation up to 24 hours before the lesson',
     live: 'Live',
+    // The card named as the catalogue names its pass in English (ADR 0017).
+    adultsCard: /10-session card, adults/,
   },
 } as const;
 
@@ -182,7 +185,7 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
     await dialog.getByText(words.tooYoung).waitFor({ timeout: 15_000 });
     expect(await dialog.getByRole('radio', { name: /Petit/ }).isDisabled()).toBe(true);
     await dialog.getByRole('radio', { name: new RegExp(`Parent A${language}`) }).check();
-    await dialog.getByRole('radio', { name: /Carte 10 séances adultes/ }).waitFor();
+    await dialog.getByRole('radio', { name: words.adultsCard }).waitFor();
     await sideA.page.screenshot({ path: screenshot(`booking-${language}-${nameA}-dialog`), fullPage: true });
     await dialog.getByRole('button', { name: words.book, exact: true }).click();
     await dialog.getByText(words.booked).waitFor({ timeout: 15_000 });
@@ -193,7 +196,7 @@ describe.skipIf(Boolean(skip))('families book lessons in a real browser, places 
     await sideB.page.screenshot({ path: screenshot(`booking-${language}-${nameB}-full-live`), fullPage: true });
     await courseCard(sideB.page, lesson.id).getByRole('button', { name: words.join }).click();
     const dialogB = sideB.page.getByRole('dialog');
-    await dialogB.getByRole('radio', { name: /Carte 10 séances adultes/ }).waitFor({ timeout: 15_000 });
+    await dialogB.getByRole('radio', { name: words.adultsCard }).waitFor({ timeout: 15_000 });
     await dialogB.getByRole('button', { name: words.join }).click();
     await dialogB.getByText(words.waiting, { exact: false }).first().waitFor({ timeout: 15_000 });
     await sideB.page.screenshot({ path: screenshot(`booking-${language}-${nameB}-waiting`), fullPage: true });

@@ -181,8 +181,9 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     await shot('3-paid');
 
     await page.getByRole('link', { name: 'My orders' }).click();
-    await page.locator('.orders-card', { hasText: '1 × Abonnement annuel' }).getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
-    await page.locator('.orders-pass', { hasText: 'Abonnement annuel' }).getByText('1 session a week').waitFor({ timeout: 15_000 });
+    // The order's line and the card in English, as the catalogue names the pass (ADR 0017).
+    await page.locator('.orders-card', { hasText: '1 × Yearly subscription' }).getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.locator('.orders-pass', { hasText: 'Yearly subscription' }).getByText('1 session a week').waitFor({ timeout: 15_000 });
     await shot('4-orders');
     await context.close();
   }, 120_000);

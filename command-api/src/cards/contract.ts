@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, EntityObject, Id, Int, MomentText, Nullable, Text } from '@plouf/infra/schemas';
+import { NameTranslations } from '../shared/contract.ts';
 
 /** Spec §3 validity status: 1 valide, 2 complet, 3 périmé. */
 export const CardStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -28,6 +29,8 @@ export const CardView = EntityObject({
   note: Type.String(),
   /** A subscription's weeks (ISO, Paris: `2026-W48`) with a lesson booked: one a week. */
   weeks: Type.Array(Type.String()),
+  /** The pass's English name in the catalogue today (`libelle` is its French name today, or as given when it is gone). */
+  translations: Type.Optional(NameTranslations),
 });
 export type CardView = Static<typeof CardView>;
 

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Paged, PageQuery, Text } from '@plouf/infra/schemas';
 import { CardView } from '../cards/contract.ts';
 import { LessonTemplateTranslations } from '../catalogue/pools/contract.ts';
+import { NameTranslations } from '../shared/contract.ts';
 
 const Start = Moment;
 const Duration = Int(5, 480, { default: 45 });
@@ -48,6 +49,8 @@ export const PresenceInput = Type.Object({ insId: Id, present: Type.Boolean() })
 export type PresenceInput = Static<typeof PresenceInput>;
 
 const Named = Type.Object({ id: Id, libelle: Type.String() });
+/** A pool or an activity: its current name in the catalogue, with its English. */
+const CatalogueNamed = Type.Object({ id: Id, libelle: Type.String(), translations: Type.Optional(NameTranslations) });
 
 /** An inscription as the family, the desk and the instructor see it. */
 export const InscriptionView = EntityObject({
@@ -72,8 +75,8 @@ export const InscriptionView = EntityObject({
   cutoffAt: MomentText,
   crsDatdebut: MomentText,
   crsDureeMin: Type.Integer(),
-  piscine: Named,
-  activite: Named,
+  piscine: CatalogueNamed,
+  activite: CatalogueNamed,
 });
 export type InscriptionView = Static<typeof InscriptionView>;
 
@@ -87,8 +90,8 @@ export const CourseView = EntityObject({
   crsDatdebut: MomentText,
   crsDureeMin: Type.Integer(),
   crsCapaciteMax: Type.Integer(),
-  piscine: Named,
-  activite: Named,
+  piscine: CatalogueNamed,
+  activite: CatalogueNamed,
   /** The activity's age rule: 0 from 6 months, otherwise from N years. */
   acyAge: Type.Integer(),
   professeur: Named,

@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EntityObject, Id, Int, Moment, MomentText, Nullable, PageQuery, Paged, Text } from '@plouf/infra/schemas';
 import { ORDER_SORT_FIELDS } from '../constants.ts';
-import { Address } from '../shared/contract.ts';
+import { Address, NameTranslations } from '../shared/contract.ts';
 import { ADMIN_MOVES, ORDER_MOVES } from './status.ts';
 
 export { ORDER_SORT_FIELDS };
@@ -60,6 +60,13 @@ export const OrderLine = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLine>;
 
+/**
+ * An order line as served: the snapshot as sold (its `libelle` is the label it was sold under) and
+ * the pass's English name in the catalogue today, for a reader in English (ADR 0017).
+ */
+export const ServedOrderLine = Type.Object({ ...OrderLine.properties, translations: Type.Optional(NameTranslations) });
+export type ServedOrderLine = Static<typeof ServedOrderLine>;
+
 /** The VAT of one rate: prices include it, so `base + amount` is the lines' total at that rate. */
 export const VatLine = Type.Object({ tva: Int(0, 10_000), base: Cents, amount: Cents });
 export type VatLine = Static<typeof VatLine>;
@@ -103,7 +110,7 @@ export const OrderView = EntityObject({
   cmdDatpaiement: Nullable(MomentText),
   /** When its status last changed by a person or the payment. */
   cmdDatvalidation: Nullable(MomentText),
-  rows: Type.Array(OrderLine),
+  rows: Type.Array(ServedOrderLine),
   vat: Type.Array(VatLine),
   address: Nullable(Address),
   buyer: Type.Object({ userId: Nullable(Id), name: Type.String(), email: Type.String() }),
@@ -190,7 +197,7 @@ export type RefundPlanView = Static<typeof RefundPlanView>;
 /** A line of the back-office's order list: some of the order's fields, and its lines in short. */
 export const OrderSummary = Type.Object({
   ...Type.Pick(OrderView, ['id', 'libelle', 'famId', 'famName', 'cmdStatus', 'cmdTotal', 'cmdDatadd', 'cmdDatpaiement']).properties,
-  lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100) })),
+  lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100), translations: Type.Optional(NameTranslations) })),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 

@@ -16,3 +16,11 @@ export const Address = Type.Object({
   gpsLon: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
 });
 export type Address = Static<typeof Address>;
+
+/**
+ * A catalogue document's name as another view shows it (a course's pool and activity, a card's or
+ * an order line's pass): its English beside the French `libelle`, read from the catalogue when
+ * served (docs/adr/0017-names-in-the-readers-language.md). Absent or blank: the French shows.
+ */
+export const NameTranslations = Type.Object({ en: Type.Optional(Type.Object({ libelle: Type.Optional(Type.String()) })) });
+export type NameTranslations = Static<typeof NameTranslations>;

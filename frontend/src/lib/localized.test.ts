@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, localizedAll } from './localized.ts';
+import { localized, localizedAll, nameIn } from './localized.ts';
 
 const pool = {
   id: 3,
@@ -48,5 +48,15 @@ describe('localized', () => {
 
   it('localizes a list', () => {
     expect(localizedAll([pool, { ...pool, id: 4, translations: {} }], 'en').map((row) => row.libelle)).toEqual(['Amandiers pool', 'Piscine des Amandiers']);
+  });
+
+  it('names a pool, an activity or a pass embedded in another view in the reader’s language (ADR 0017)', () => {
+    const activity = { id: 3, libelle: 'Jardin aquatique', translations: { en: { libelle: 'Water garden' } } };
+    expect(nameIn(activity, 'en')).toBe('Water garden');
+    expect(nameIn(activity, 'fr')).toBe('Jardin aquatique');
+    // Blank, absent, or a view from before the names were served: the French.
+    expect(nameIn({ ...activity, translations: { en: { libelle: ' ' } } }, 'en')).toBe('Jardin aquatique');
+    expect(nameIn({ libelle: 'Jardin aquatique', translations: {} }, 'en')).toBe('Jardin aquatique');
+    expect(nameIn({ libelle: 'Jardin aquatique' }, 'en')).toBe('Jardin aquatique');
   });
 });

@@ -53,3 +53,14 @@ export function localized<T extends object>(doc: T, locale: Language): T {
 
 /** Each document of a list in `locale`. */
 export const localizedAll = <T extends object>(docs: readonly T[], locale: Language): T[] => docs.map((doc) => localized(doc, locale));
+
+/**
+ * A catalogue name another view shows (a course's pool and activity, a card's or an order line's
+ * pass; docs/adr/0017-names-in-the-readers-language.md), in `locale`: its English when written,
+ * its French otherwise.
+ *
+ * @example
+ * nameIn({ id: 3, libelle: 'Jardin aquatique', translations: { en: { libelle: 'Water garden' } } }, 'en') // 'Water garden'
+ */
+export const nameIn = (named: { libelle: string } & Translatable, locale: Language): string => localized(named, locale).libelle;
+

@@ -21,6 +21,9 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** A catalogue name in the feed's language: its English when written, otherwise its French (ADR 0012). */
+const inLanguage = (named: InscriptionView['activite'], language: 'fr' | 'en') => (language === 'en' && named.translations?.en?.libelle?.trim()) || named.libelle;
+
 /**
  * A family's lessons as an iCalendar feed: each booking an event (a place on the waiting list is
  * tentative, a cancelled one says so, so that a phone removes it).
@@ -35,7 +38,7 @@ export function calendarFeed(name: string, inscriptions: readonly InscriptionVie
     const start = new Date(ins.crsDatdebut);
     const end = new Date(start.getTime() + ins.crsDureeMin * 60_000);
     const status = ins.insStatus === ENROLMENT_STATUS.annule ? 'CANCELLED' : ins.insStatus === ENROLMENT_STATUS.listeAttente ? 'TENTATIVE' : 'CONFIRMED';
-    const summary = `${ins.activite.libelle} · ${ins.memberName}${ins.insStatus === ENROLMENT_STATUS.listeAttente ? ` (${waiting})` : ''}`;
+    const summary = `${inLanguage(ins.activite, language)} · ${ins.memberName}${ins.insStatus === ENROLMENT_STATUS.listeAttente ? ` (${waiting})` : ''}`;
     lines.push(
       'BEGIN:VEVENT',
       `UID:inscription-${ins.id}@plouf`,
@@ -43,7 +46,7 @@ export function calendarFeed(name: string, inscriptions: readonly InscriptionVie
       `DTSTART:${stamp(start)}`,
       `DTEND:${stamp(end)}`,
       `SUMMARY:${text(summary)}`,
-      `LOCATION:${text(ins.piscine.libelle)}`,
+      `LOCATION:${text(inLanguage(ins.piscine, language))}`,
       `STATUS:${status}`,
       'END:VEVENT',
     );

@@ -3,6 +3,7 @@ import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import type { Database, InscriptionRow } from '@plouf/projections';
 import { addDays, parisMoment } from '@plouf/infra/days';
 import { sql, type Kysely } from 'kysely';
+import { catalogueNames, withNames } from '../catalogue/names.ts';
 
 /** Paris days, inclusive, as the moments that bound them. */
 const bounds = (from?: string, to?: string) => ({
@@ -15,8 +16,16 @@ function withPositions(rows: Array<Pick<InscriptionRow, 'view' | 'status' | 'seq
   return rows.map((row) => ({ ...(JSON.parse(row.view) as InscriptionView), position: row.status === ENROLMENT_STATUS.listeAttente ? Number(row.ahead ?? 0) + 1 : null }));
 }
 
-/** Courses and inscriptions as the projector wrote them; a family's reads are filtered by its id here. */
+/**
+ * Courses and inscriptions as the projector wrote them, their pool and activity named as the
+ * catalogue names them today (French and English, ADR 0017); a family's reads are filtered by its id here.
+ */
 export function courseQueries(db: Kysely<Database>) {
+  const named = async <T extends CourseView | InscriptionView>(views: T[]): Promise<T[]> => {
+    if (views.length === 0) return views;
+    const names = await catalogueNames(db);
+    return views.map((view) => withNames.course(names, view));
+  };
   /** Inscriptions with their waiting-list place: how many of the same course's list joined before. */
   const inscriptions = () =>
     db
@@ -45,32 +54,32 @@ export function courseQueries(db: Kysely<Database>) {
         query.select('view').orderBy('start').orderBy('id').offset(filter.offset).limit(filter.limit).execute(),
         query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(parse), total: count.total, offset: filter.offset, limit: filter.limit };
+      return { items: await named(rows.map(parse)), total: count.total, offset: filter.offset, limit: filter.limit };
     },
     /** The courses of some days (a week), by start: the public booking page, the instructor's day. */
     async days(filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[]; from: string; to: string; includeCancelled?: boolean }): Promise<CourseView[]> {
       const rows = await courses(filter).select('view').orderBy('start').orderBy('id').limit(1000).execute();
-      return rows.map(parse);
+      return named(rows.map(parse));
     },
     /** One course; with its roster (in the order they joined) when asked. */
     async byId(crsId: number, withRoster: boolean): Promise<CourseView | null> {
       const row = await db.selectFrom('courses').select('view').where('id', '=', crsId).executeTakeFirst();
       if (!row) return null;
-      const view = parse(row);
-      if (!withRoster) return view;
+      const [view] = await named([parse(row)]);
+      if (!withRoster) return view!;
       const roster = await inscriptions().where('i.crs_id', '=', crsId).orderBy('i.seq').execute();
-      return { ...view, inscriptions: withPositions(roster) };
+      return { ...view!, inscriptions: await named(withPositions(roster)) };
     },
     async rosters(crsIds: number[]): Promise<Map<number, InscriptionView[]>> {
       const map = new Map<number, InscriptionView[]>();
       if (crsIds.length === 0) return map;
       const rows = await inscriptions().where('i.crs_id', 'in', crsIds).orderBy('i.seq').execute();
-      for (const view of withPositions(rows)) map.set(view.crsId, [...(map.get(view.crsId) ?? []), view]);
+      for (const view of await named(withPositions(rows))) map.set(view.crsId, [...(map.get(view.crsId) ?? []), view]);
       return map;
     },
     async inscription(insId: number): Promise<InscriptionView | null> {
       const row = await inscriptions().where('i.id', '=', insId).executeTakeFirst();
-      return row ? withPositions([row])[0]! : null;
+      return row ? (await named(withPositions([row])))[0]! : null;
     },
     /** A family's inscriptions: coming ones first to last, or past ones last first. */
     async ofFamily(famId: number, when: 'coming' | 'past' | 'all', now: Date): Promise<InscriptionView[]> {
@@ -78,7 +87,7 @@ export function courseQueries(db: Kysely<Database>) {
       if (when === 'coming') query = query.where('i.start', '>=', new Date(now.getTime() - 3 * 3_600_000));
       if (when === 'past') query = query.where('i.start', '<', now);
       const rows = await query.orderBy('i.start', when === 'past' ? 'desc' : 'asc').orderBy('i.id').limit(1000).execute();
-      return withPositions(rows);
+      return named(withPositions(rows));
     },
     /** How many lessons still to come (not cancelled) a member holds a place on or waits for. */
     async comingLessons(famId: number, userId: number, now: Date): Promise<number> {

@@ -2,10 +2,11 @@ import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary
 import { cardView, type Database, type OrderRow, type StoredCard } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { containing, minDateRule } from '../contacts/queries.ts';
+import { catalogueNames, withNames, type CatalogueNames } from '../catalogue/names.ts';
 
 const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'family_key' } as const;
 
-function summaryOf(row: Pick<OrderRow, 'view'>): OrderSummary {
+function summaryOf(row: Pick<OrderRow, 'view'>, names: CatalogueNames): OrderSummary {
   const view = JSON.parse(row.view) as OrderView;
   return {
     id: view.id,
@@ -16,11 +17,15 @@ function summaryOf(row: Pick<OrderRow, 'view'>): OrderSummary {
     cmdTotal: view.cmdTotal,
     cmdDatadd: view.cmdDatadd,
     cmdDatpaiement: view.cmdDatpaiement,
-    lines: view.rows.map((line) => ({ libelle: line.libelle, qty: line.qty })),
+    lines: withNames.summaryLines(names, view),
   };
 }
 
-/** Orders and cards as the projector wrote them; a family's reads are filtered by its id here, on the server. */
+/**
+ * Orders and cards as the projector wrote them, with the catalogue's names today (ADR 0017: a
+ * card takes its pass's name, an order line keeps its label as sold and gains the pass's English);
+ * a family's reads are filtered by its id here, on the server.
+ */
 export function orderQueries(db: Kysely<Database>) {
   return {
     /**
@@ -40,11 +45,12 @@ export function orderQueries(db: Kysely<Database>) {
         filtered.select('view').orderBy(ORDER[query.sort], direction).orderBy('placed_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),
         filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(summaryOf), total: count.total, offset: query.offset, limit: query.limit };
+      const names = await catalogueNames(db);
+      return { items: rows.map((row) => summaryOf(row, names)), total: count.total, offset: query.offset, limit: query.limit };
     },
     async byId(id: number): Promise<OrderView | null> {
       const row = await db.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
-      return row ? (JSON.parse(row.view) as OrderView) : null;
+      return row ? withNames.order(await catalogueNames(db), JSON.parse(row.view) as OrderView) : null;
     },
     /** The spec's min-date rule over the orders placed (a family's own, when given). */
     async minDate(today: Date, famId?: number): Promise<Date> {
@@ -61,13 +67,14 @@ export function orderQueries(db: Kysely<Database>) {
     /** A family's cards, valid ones first, then by last day. */
     async cards(famId: number, now: Date): Promise<CardView[]> {
       const rows = await db.selectFrom('cards').select('record').where('fam_id', '=', famId).orderBy('id', 'desc').execute();
+      const names = await catalogueNames(db);
       return rows
-        .map((row) => cardView(JSON.parse(row.record) as StoredCard, now))
+        .map((row) => withNames.card(names, cardView(JSON.parse(row.record) as StoredCard, now)))
         .sort((a, b) => a.status - b.status || a.validUntil.localeCompare(b.validUntil) || b.id - a.id);
     },
     async card(cardId: number, now: Date): Promise<CardView | null> {
       const row = await db.selectFrom('cards').select('record').where('id', '=', cardId).executeTakeFirst();
-      return row ? cardView(JSON.parse(row.record) as StoredCard, now) : null;
+      return row ? withNames.card(await catalogueNames(db), cardView(JSON.parse(row.record) as StoredCard, now)) : null;
     },
   };
 }

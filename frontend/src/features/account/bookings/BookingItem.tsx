@@ -3,6 +3,7 @@ import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InscriptionView } from '../../../api/booking.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { parisDateTime, parisShortDate, parisTime } from '../../../lib/parisTime.ts';
 
@@ -34,6 +35,7 @@ interface Props {
 /** One lesson of a member: when, what, where, its status, the cut-off and, to come, cancelling it. */
 export function BookingItem({ booking, onCancel, busy = false }: Props) {
   const intl = useIntl();
+  const name = useNameIn();
   const [confirming, setConfirming] = useState(false);
   const waiting = booking.insStatus === ENROLMENT_STATUS.listeAttente;
   const seated = booking.insStatus === ENROLMENT_STATUS.inscrit;
@@ -51,7 +53,7 @@ export function BookingItem({ booking, onCancel, busy = false }: Props) {
         </div>
         <div className="booking-course-main">
           <strong className="bookings-member">{booking.memberName}</strong>
-          <span>{booking.activite.libelle} · {booking.piscine.libelle}</span>
+          <span>{name(booking.activite)} · {name(booking.piscine)}</span>
           {seated && onCancel && (
             <span className={inTime ? 'plouf-muted' : 'bookings-late'}>
               {inTime ? (

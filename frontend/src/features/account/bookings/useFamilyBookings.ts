@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { familyRoom, listMyInscriptions } from '../../../api/booking.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
+import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 
 /**
  * The family's bookings (coming or past), read again when the family's room says they changed: a
@@ -19,5 +20,7 @@ export function useFamilyBookings(famId: number, when: 'coming' | 'past') {
   useEffect(() => {
     if (live === 'live') reload();
   }, [live, reload]);
+  // A pool or activity renamed: the names shown are read again.
+  useCatalogueNamesChanged(reload);
   return { ...bookings, live };
 }

@@ -2,6 +2,7 @@ import { Card, Tag, type Intent } from '@blueprintjs/core';
 import { CARD_STATUS } from '@plouf/command-api/constants';
 import { FormattedMessage } from 'react-intl';
 import type { CardView } from '../../../api/commerce.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDate } from '../../../lib/parisTime.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 
@@ -16,6 +17,7 @@ function statusOf(card: CardView): { id: MessageId; intent: Intent } {
 /** The family's cards: what each gives, what is left, until when, and its status. */
 export function CardList({ cards }: { cards: readonly CardView[] }) {
   // Spec §9's DD/MM/YYYY in both languages, as the orders above show their dates.
+  const name = useNameIn();
   if (cards.length === 0) return <p className="plouf-muted"><FormattedMessage id="orders.cards.empty" /></p>;
   return (
     <ul className="orders-cards">
@@ -25,7 +27,7 @@ export function CardList({ cards }: { cards: readonly CardView[] }) {
           <li key={card.id}>
             <Card elevation={1} className="orders-pass">
               <div className="orders-pass-head">
-                <strong>{card.libelle}</strong>
+                <strong>{name(card)}</strong>
                 <Tag round intent={status.intent}><FormattedMessage id={status.id} /></Tag>
               </div>
               <span>

@@ -3,6 +3,7 @@ import { isUnpaid, payableUntil, statusColour, statusLabel } from '@plouf/comman
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/commerce.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
@@ -17,6 +18,7 @@ interface Props {
 /** One of the family's orders: number, dates, lines, total and status; its detail on demand. */
 export function OrderCard({ order, busy, onPay, onCancel }: Props) {
   const intl = useIntl();
+  const name = useNameIn();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const language = intl.locale === 'en' ? 'en' : 'fr';
@@ -40,7 +42,7 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
       </div>
       <ul className="orders-card-lines">
         {order.lines.map((line, index) => (
-          <li key={index}>{line.qty} × {line.libelle}</li>
+          <li key={index}>{line.qty} × {name(line)}</li>
         ))}
       </ul>
       <div className="orders-card-actions">
@@ -58,7 +60,7 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
         )}
       </div>
       <Collapse isOpen={open} keepChildrenMounted={false}>
-        {open && <OrderDetail id={order.id} version={`${order.cmdStatus}:${order.cmdDatpaiement ?? ''}`} />}
+        {open && <OrderDetail id={order.id} version={`${order.cmdStatus}:${order.cmdDatpaiement ?? ''}:${order.lines.map(name).join('|')}`} />}
       </Collapse>
       <Alert
         isOpen={confirming}

@@ -2,6 +2,7 @@ import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder, type OrderView } from '../../../api/commerce.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
@@ -35,6 +36,7 @@ export function OrderDetail({ id, version }: { id: number; version: string }) {
 
 function OrderFacts({ order }: { order: OrderView }) {
   const intl = useIntl();
+  const name = useNameIn();
   const price = (cents: number) => formatPrice(cents, intl.locale);
   const rate = (tva: number) => intl.formatNumber(ratePercent(tva), { maximumFractionDigits: 2 });
   return (
@@ -52,7 +54,7 @@ function OrderFacts({ order }: { order: OrderView }) {
           <tbody>
             {order.rows.map((row) => (
               <tr key={`${row.id}:${row.psnId ?? ''}`}>
-                <td>{row.libelle}</td>
+                <td>{name(row)}</td>
                 <td className="orders-num orders-unit">{price(row.fftTarif)}</td>
                 <td className="orders-num">{row.qty}</td>
                 <td className="orders-num">{price(row.total)}</td>

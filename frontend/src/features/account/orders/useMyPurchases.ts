@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { listMyCards, listMyOrders } from '../../../api/commerce.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
+import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 
 export const ORDERS_PAGE = 20;
 /** The server's bound on a page. */
@@ -28,6 +29,11 @@ export function useMyPurchases(famId: number) {
     reloadOrders();
     reloadCards();
   }, [live, reloadOrders, reloadCards]);
+  // A pass renamed: the cards' and the lines' names are read again.
+  useCatalogueNamesChanged(() => {
+    reloadOrders();
+    reloadCards();
+  });
   const page = orders.state.data;
   return {
     orders,

@@ -3,6 +3,7 @@ import { CARD_STATUS } from '@plouf/command-api/constants';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AllowedTicket } from '../../../api/booking.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import type { FamilyMember } from '../../../api/types.ts';
 import { formatMinimumAge } from '../../../lib/age.ts';
 import { formatAge } from '../../../lib/birthAge.ts';
@@ -58,13 +59,14 @@ interface CardProps {
 /** The family's cards for this member and course: those that may pay, and the others with the server's reason. */
 export function CardChoice({ tickets, value, onChange, buyPath }: CardProps) {
   const intl = useIntl();
+  const name = useNameIn();
   const anyAllowed = tickets.some((ticket) => ticket.allowed);
   return (
     <>
       <RadioGroup label={intl.formatMessage({ id: 'booking.dialog.card' })} selectedValue={value ?? undefined} onChange={(event) => onChange(Number(event.currentTarget.value))}>
         {tickets.map(({ card, allowed, reason }) => (
           <Radio key={card.id} value={card.id} disabled={!allowed} className="booking-choice">
-            <span className="booking-choice-name">{card.libelle}</span>
+            <span className="booking-choice-name">{name(card)}</span>
             <span className="plouf-muted">
               {' · '}
               {card.fftIsAbo ? (

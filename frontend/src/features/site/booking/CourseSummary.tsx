@@ -1,6 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView } from '../../../api/booking.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDate, parisTime, weekdayName, dayOf } from '../../../lib/parisTime.ts';
 
 /** "Complet — liste d'attente : 4", "3 places", or cancelled: what a course has left. */
@@ -15,13 +16,14 @@ export function PlacesTag({ course }: { course: CourseView }) {
 /** A course in one line: its day and time, activity, pool, instructor and length. */
 export function CourseSummary({ course }: { course: CourseView }) {
   const intl = useIntl();
+  const name = useNameIn();
   const minutes = intl.formatNumber(course.crsDureeMin, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
   return (
     <div className="booking-summary">
       <strong>
         {weekdayName(dayOf(course.crsDatdebut), intl.locale)} {parisDate(course.crsDatdebut)} · {parisTime(course.crsDatdebut)} · {minutes}
       </strong>
-      <span>{course.activite.libelle} · {course.piscine.libelle}</span>
+      <span>{name(course.activite)} · {name(course.piscine)}</span>
       <span className="plouf-muted"><FormattedMessage id="booking.course.instructor" values={{ name: course.professeur.libelle }} /></span>
       <PlacesTag course={course} />
     </div>

@@ -2,6 +2,7 @@ import { Button, Card, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView, InscriptionView } from '../../../api/booking.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { PlacesTag } from './CourseSummary.tsx';
 import { isActive } from './eligibility.ts';
 import { byDay, dayText, parisTime, weekdayName } from '../../../lib/parisTime.ts';
@@ -50,6 +51,7 @@ interface ItemProps {
 
 function CourseItem({ course, started, mine, onBook }: ItemProps) {
   const intl = useIntl();
+  const name = useNameIn();
   const full = course.placesLeft === 0;
   const minutes = intl.formatNumber(course.crsDureeMin, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
   return (
@@ -60,7 +62,7 @@ function CourseItem({ course, started, mine, onBook }: ItemProps) {
           <span className="plouf-muted">{minutes}</span>
         </div>
         <div className="booking-course-main">
-          <strong className="booking-course-activity">{course.activite.libelle}</strong>
+          <strong className="booking-course-activity">{name(course.activite)}</strong>
           <span className="plouf-muted"><FormattedMessage id="booking.course.instructor" values={{ name: course.professeur.libelle }} /></span>
           {course.cancelled && course.cancelReason && <span className="booking-course-reason">{course.cancelReason}</span>}
           {mine.length > 0 && (

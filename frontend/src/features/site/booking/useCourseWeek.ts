@@ -5,6 +5,7 @@ import { COURSES_ROOM, getCourse, listCourses, type CourseView } from '../../../
 import { useLiveRoom } from '../../../api/live.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { coalescer } from '../../../lib/coalesce.ts';
+import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 
 /** Notices arriving within this time are read together: a burst of bookings costs one re-read. */
 export const COALESCE_MS = 100;
@@ -53,6 +54,8 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
   useEffect(() => {
     if (live === 'live') reload();
   }, [live, reload]);
+  // A pool or activity renamed: the week's names are read again.
+  useCatalogueNamesChanged(() => batch.add([], true));
 
   const courses = shown?.map((course) => fresh.get(course.id) ?? course);
   return { courses, status: week.state.status, error: week.state.error, reload, live };

@@ -2,6 +2,7 @@ import { Card, Icon, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { FormattedMessage } from 'react-intl';
 import type { CourseView } from '../../../api/adminCourses.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisTime } from '../../../lib/parisTime.ts';
 import { EnrolmentTag, isSeated } from '../../admin/courses/EnrolmentTag.tsx';
 import { PresenceToggle } from '../../admin/courses/PresenceToggle.tsx';
@@ -19,6 +20,7 @@ interface MyCourseCardProps {
  * buttons from half an hour before the start (until then, when they open).
  */
 export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
+  const name = useNameIn();
   const presence = usePresenceWindow(course.crsDatdebut);
   const seated = course.inscriptions.filter(isSeated);
   const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
@@ -28,8 +30,8 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
       <header className="plouf-my-course-head">
         <span className="plouf-my-course-time">{parisTime(course.crsDatdebut)}</span>
         <div className="plouf-my-course-what">
-          <strong>{course.activite.libelle}</strong>
-          <span className="plouf-muted"><Icon icon="map-marker" size={12} /> {course.piscine.libelle} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
+          <strong>{name(course.activite)}</strong>
+          <span className="plouf-muted"><Icon icon="map-marker" size={12} /> {name(course.piscine)} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
         </div>
         {course.cancelled ? (
           <Tag intent="danger"><FormattedMessage id="adminCourses.card.cancelled" /></Tag>

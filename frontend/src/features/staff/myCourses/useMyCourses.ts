@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COURSES_ROOM, markPresence, myCourses, type CourseView } from '../../../api/adminCourses.ts';
 import { newActionKey } from '../../../api/client.ts';
 import { useLiveBatch } from '../../../lib/useLiveBatch.ts';
+import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
 import { addDays, parisDay } from '../../admin/courses/courseTime.ts';
@@ -43,6 +44,9 @@ export function useMyCourses() {
 
   // Any notice may concern them: a course given to this instructor meanwhile is not shown yet.
   const liveStatus = useLiveBatch(COURSES_ROOM, (change) => change.readModel === NOTICES.courses, () => void load(true));
+
+  // A pool or activity renamed: the courses' names are read again.
+  useCatalogueNamesChanged(() => void load(true));
 
   const mark = async (crsId: number, insId: number, present: boolean) => {
     setBusy(insId);
