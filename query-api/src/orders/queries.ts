@@ -17,6 +17,7 @@ function summaryOf(row: Pick<OrderRow, 'view'>): OrderSummary {
     cmdDatadd: view.cmdDatadd,
     cmdDatpaiement: view.cmdDatpaiement,
     lines: view.rows.map((line) => ({ libelle: line.libelle, qty: line.qty })),
+    ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
   };
 }
 
