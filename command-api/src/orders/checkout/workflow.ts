@@ -111,16 +111,20 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
  */
 async function standing(store: EventStore, ctx: Pick<CommandContext, 'now'>, famId: number, key: string) {
   const current = (await fold(store, checkoutStream(famId), checkoutDecider)).current;
-  if (!current) return { current, again: null, waiting: null };
+  if (!current) return { current, again: null, waiting: null, opening: false };
   const order = await readOrder(store, current.orderId);
   const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
-  if (current.cartKey === key) {
-    const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
-    // An unpaid order past its payment time is not taken again: its prices are old.
-    if (order.status === 'none' || payable || sameAction) return { current, again: order, waiting: null };
-  }
-  // Placed by a checkout whose request died before placing it: nothing to cancel, nothing to ask.
-  return { current, again: null, waiting: payable && order.status === 'placed' ? order : null };
+  const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
+  // An unpaid order past its payment time is not taken again: its prices are old.
+  if (current.cartKey === key && (order.status === 'none' || payable || sameAction)) return { current, again: order, waiting: null, opening: false };
+  return {
+    current,
+    again: null,
+    waiting: payable && order.status === 'placed' ? order : null,
+    // Another checkout (another tab) is placing its order this very moment: it will be waiting.
+    // One whose request died before placing it is long past this: nothing to cancel, nothing to ask.
+    opening: order.status === 'none' && sameAction,
+  };
 }
 
 /**
@@ -145,13 +149,13 @@ export async function waitingOrder(store: EventStore, ctx: Pick<CommandContext, 
 async function openOrder(store: EventStore, ctx: CommandContext, famId: number, priced: PricedCart, replaces: number | null, place: (orderId: number) => OrderCommand, replaced: (orderId: number) => Promise<void>): Promise<number> {
   const key = cartKey(priced.lines);
   for (let attempt = 0; ; attempt++) {
-    const { current, again, waiting } = await standing(store, ctx, famId, key);
+    const { current, again, waiting, opening } = await standing(store, ctx, famId, key);
     if (current && again) {
       // Placed by whoever opened it; if that request died before placing it, placed here.
       if (again.status === 'none') await placeOnce(ctx, current.orderId, place);
       return current.orderId;
     }
-    if (waiting && waiting.orderId !== replaces) throw new OrderWaiting(waiting.orderId);
+    if (current && (opening || (waiting && waiting.orderId !== replaces))) throw new OrderWaiting(current.orderId);
     const orderId = await ctx.newId('order');
     try {
       await ctx.handle(checkoutStream(famId), checkoutDecider, { type: 'OpenCheckout', data: { famId, orderId, cartKey: key, expected: current?.orderId ?? null, now: ctx.now } });
