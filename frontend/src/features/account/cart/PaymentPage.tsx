@@ -1,12 +1,14 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LinkButton } from '../../site/ui/LinkButton.tsx';
 import { CartLines, CartTotals } from './CartSummary.tsx';
 import { CartSteps } from './CartSteps.tsx';
+import type { WaitingOrder } from './cartMachine.ts';
 import { isCompleteAddress } from './cartModel.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 import { useCart } from './useCart.ts';
@@ -93,13 +95,16 @@ function Payment({ free }: { free: boolean }) {
     <Button variant="minimal" icon="arrow-left" onClick={() => navigate('/profil/panier')}><FormattedMessage id="cart.payment.back" /></Button>
   );
 
-  if (state === 'placing') {
+  if (state === 'checking' || state === 'placing') {
     return (
       <div className="cart-progress" role="status">
         <Spinner size={24} />
         <FormattedMessage id={status === 'FreeValidationProgress' ? 'cart.payment.freeProgress' : 'cart.payment.intentProgress'} />
       </div>
     );
+  }
+  if (state === 'confirmingReplace' && cart.waiting) {
+    return <ReplaceWaiting waiting={cart.waiting} onConfirm={cart.confirmReplace} back={back} />;
   }
   if (state === 'failed') {
     return (
@@ -148,6 +153,34 @@ function Payment({ free }: { free: boolean }) {
         <TestCardForm {...form} />
       )}
       <div className="cart-actions">{back}</div>
+    </>
+  );
+}
+
+/**
+ * The family's order still waiting for its payment, which this checkout would cancel: said before
+ * paying, with what it holds, and only replaced once the family confirms. It may keep it instead
+ * (and pay it from "My orders").
+ */
+function ReplaceWaiting({ waiting, onConfirm, back }: { waiting: WaitingOrder; onConfirm: () => void; back: ReactNode }) {
+  const intl = useIntl();
+  const values = { id: waiting.orderId, date: formatDateTime(waiting.cmdDatadd), total: formatPrice(waiting.total, intl.locale) };
+  return (
+    <>
+      <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout cart-replace" title={intl.formatMessage({ id: 'cart.replace.title' }, values)}>
+        <p><FormattedMessage id="cart.replace.placed" values={values} /></p>
+        <ul className="cart-replace-lines">
+          {waiting.lines.map((line, index) => (
+            <li key={index}>{line.qty} × {line.libelle}</li>
+          ))}
+        </ul>
+        <p><FormattedMessage id="cart.replace.body" values={values} /></p>
+      </Callout>
+      <div className="cart-actions cart-replace-actions">
+        <Button intent="primary" icon="swap-horizontal" onClick={onConfirm}><FormattedMessage id="cart.replace.confirm" values={values} /></Button>
+        <LinkButton to="/profil/commandes" icon="shopping-cart"><FormattedMessage id="cart.replace.keep" values={values} /></LinkButton>
+        {back}
+      </div>
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { Alert, Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import { isUnpaid, payableUntil, statusColour, statusLabel } from '@plouf/command-api/order-status';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/commerce.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
+
+/** Where an order's card is on the page: the mention of the order that replaced another links there. */
+const orderAnchor = (id: number) => `commande-${id}`;
 
 interface Props {
   order: OrderSummary;
@@ -23,8 +26,9 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
   const colour = statusColour(order.cmdStatus);
   const until = payableUntil(order.cmdDatadd);
   const expired = isUnpaid(order.cmdStatus) && Date.parse(until) < Date.now();
+  const { replacedBy } = order;
   return (
-    <Card elevation={1} className="orders-card">
+    <Card elevation={1} className="orders-card" id={orderAnchor(order.id)}>
       <div className="orders-card-head">
         <div>
           <h3 className="orders-card-title"><FormattedMessage id="orders.order.number" values={{ id: order.id }} /></h3>
@@ -38,6 +42,11 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
           <strong className="orders-card-total">{formatPrice(order.cmdTotal, intl.locale)}</strong>
         </div>
       </div>
+      {replacedBy !== undefined && (
+        <p className="orders-card-replaced">
+          <FormattedMessage id="orders.order.replacedBy" values={{ id: replacedBy, link: (text: ReactNode[]) => <a href={`#${orderAnchor(replacedBy)}`}>{text}</a> }} />
+        </p>
+      )}
       <ul className="orders-card-lines">
         {order.lines.map((line, index) => (
           <li key={index}>{line.qty} × {line.libelle}</li>
