@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LinkButton } from '../../site/ui/LinkButton.tsx';
 import { CartLines, CartTotals } from './CartSummary.tsx';
@@ -48,7 +48,7 @@ export default function PaymentPage() {
 function Summary() {
   const intl = useIntl();
   const cart = useCart();
-  const price = (cents: number) => formatPrice(cents, intl.locale);
+  const price = (cents: number) => formatPassPrice(cents, intl);
   const { order } = cart;
   const lines = order ? order.items : cart.items;
   return (
@@ -164,7 +164,7 @@ function Payment({ free }: { free: boolean }) {
  */
 function ReplaceWaiting({ waiting, onConfirm, back }: { waiting: WaitingOrder; onConfirm: () => void; back: ReactNode }) {
   const intl = useIntl();
-  const values = { id: waiting.orderId, date: formatDateTime(waiting.cmdDatadd), total: formatPrice(waiting.total, intl.locale) };
+  const values = { id: waiting.orderId, date: formatDateTime(waiting.cmdDatadd), total: formatPassPrice(waiting.total, intl) };
   return (
     <>
       <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout cart-replace" title={intl.formatMessage({ id: 'cart.replace.title' }, values)}>

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import { isUnpaid, payableUntil, statusColour, statusLabel } from '@plouf/command-api/order-status';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/commerce.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 
 /** Where an order's card is on the page: the mention of the order that replaced another links there. */
@@ -39,12 +39,12 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
         </div>
         <div className="orders-card-status">
           <Tag round className="orders-status" style={{ backgroundColor: colour }}>{statusLabel(order.cmdStatus, language)}</Tag>
-          <strong className="orders-card-total">{formatPrice(order.cmdTotal, intl.locale)}</strong>
+          <strong className="orders-card-total">{formatPassPrice(order.cmdTotal, intl)}</strong>
         </div>
       </div>
       {replacedBy !== undefined && (
         <p className="orders-card-replaced">
-          <FormattedMessage id="orders.order.replacedBy" values={{ id: replacedBy, link: (text: ReactNode[]) => <a href={`#${orderAnchor(replacedBy)}`}>{text}</a> }} />
+          <a href={`#${orderAnchor(replacedBy)}`}><FormattedMessage id="orders.order.replacedBy" values={{ id: replacedBy }} /></a>
         </p>
       )}
       <ul className="orders-card-lines">

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder, type OrderView } from '../../../api/commerce.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
@@ -53,9 +53,9 @@ function OrderFacts({ order }: { order: OrderView }) {
             {order.rows.map((row) => (
               <tr key={`${row.id}:${row.psnId ?? ''}`}>
                 <td>{row.libelle}</td>
-                <td className="orders-num orders-unit">{price(row.fftTarif)}</td>
+                <td className="orders-num orders-unit">{formatPassPrice(row.fftTarif, intl)}</td>
                 <td className="orders-num">{row.qty}</td>
-                <td className="orders-num">{price(row.total)}</td>
+                <td className="orders-num">{formatPassPrice(row.total, intl)}</td>
               </tr>
             ))}
           </tbody>
@@ -72,7 +72,7 @@ function OrderFacts({ order }: { order: OrderView }) {
               <td><FormattedMessage id="orders.detail.total" /></td>
               <td className="orders-unit" />
               <td />
-              <td className="orders-num">{price(order.cmdTotal)}</td>
+              <td className="orders-num">{formatPassPrice(order.cmdTotal, intl)}</td>
             </tr>
           </tfoot>
         </HTMLTable>
