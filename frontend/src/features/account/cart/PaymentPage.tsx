@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { LinkButton } from '../../site/ui/LinkButton.tsx';
 import { CartLines, CartTotals } from './CartSummary.tsx';
 import { CartSteps } from './CartSteps.tsx';
 import type { WaitingOrder } from './cartMachine.ts';
+import { usePasses } from '../../site/data/lists.ts';
 import { isCompleteAddress } from './cartModel.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 import { useCart } from './useCart.ts';
@@ -164,14 +165,18 @@ function Payment({ free }: { free: boolean }) {
  */
 function ReplaceWaiting({ waiting, onConfirm, back }: { waiting: WaitingOrder; onConfirm: () => void; back: ReactNode }) {
   const intl = useIntl();
+  // The order keeps the names it was placed with; the passes as served now give them in the reader's language.
+  const passes = usePasses();
   const values = { id: waiting.orderId, date: formatDateTime(waiting.cmdDatadd), total: formatPassPrice(waiting.total, intl) };
   return (
     <>
-      <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout cart-replace" title={intl.formatMessage({ id: 'cart.replace.title' }, values)}>
+      {/* Its own heading: the callout's title would be an h5 after the page's h2 and h3. */}
+      <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout cart-replace">
+        <h3 className={`${Classes.HEADING} cart-replace-title`}><FormattedMessage id="cart.replace.title" values={values} /></h3>
         <p><FormattedMessage id="cart.replace.placed" values={values} /></p>
         <ul className="cart-replace-lines">
           {waiting.lines.map((line, index) => (
-            <li key={index}>{line.qty} × {line.libelle}</li>
+            <li key={index}>{line.qty} × {passes.data?.find((pass) => pass.id === line.id)?.libelle ?? line.libelle}</li>
           ))}
         </ul>
         <p><FormattedMessage id="cart.replace.body" values={values} /></p>
