@@ -193,8 +193,8 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
     const idOf = (name: string) => passes.find((pass) => pass.libelle === name)!.id;
     let keys = 0;
-    const place = async (name: string, qty: number) => {
-      const body = { items: [{ item: { id: idOf(name) }, qty }], address: { adrNumberWay: '12 rue des Nageurs', adrPostalCode: '69003', libelle: 'Lyon' } };
+    const place = async (name: string, qty: number, replaces: number | null = null) => {
+      const body = { items: [{ item: { id: idOf(name) }, qty }], address: { adrNumberWay: '12 rue des Nageurs', adrPostalCode: '69003', libelle: 'Lyon' }, replaces };
       const answer = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body, headers: { 'idempotency-key': `commerce-e2e-place-${Date.now()}-${keys++}` } });
       expect(answer.body.resultCode).toBe('Ok');
       return answer.body.data.orderId as number;
@@ -205,15 +205,17 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     const page = await context.newPage();
     await logIn(page, app.url, FAMILY.email, FAMILY.password);
     await page.goto(`${app.url}/profil/commandes`);
-    const card = (id: number) => page.locator('.orders-card', { hasText: `Commande n° ${id}` });
+    // By its anchor: a replaced order's card names the order that replaced it.
+    const card = (id: number) => page.locator(`#commande-${id}.orders-card`);
     await card(first).getByText('En attente de paiement').waitFor({ timeout: 15_000 });
     expect(await card(first).getByRole('button', { name: 'Payer' }).count()).toBe(1);
     await page.getByText('En direct').waitFor({ timeout: 15_000 });
 
-    // Another cart placed elsewhere replaces the open order: both show without a reload.
-    const second = await place('Séance découverte', 1);
+    // Another cart placed elsewhere, its replacement confirmed there, replaces the open order: both show without a reload.
+    const second = await place('Séance découverte', 1, first);
     await card(second).getByText('En attente de paiement').waitFor({ timeout: 15_000 });
     await card(first).getByText('Annulé', { exact: true }).waitFor({ timeout: 15_000 });
+    await card(first).getByRole('link', { name: `commande n° ${second}` }).waitFor({ timeout: 15_000 });
     expect(await card(first).getByRole('button', { name: 'Payer' }).count()).toBe(0);
     await page.screenshot({ path: screenshot('commerce-desktop-5-unpaid'), fullPage: true });
 

@@ -29,7 +29,7 @@ async function newFamily(name: string) {
   return { famId, cookie: await app.login(email, `${name}-2026`) };
 }
 
-const checkout = (cookie: string, body: ReturnType<typeof cart>) => app.call('POST', '/webapi/Commande/checkout', { cookie, body, headers: key() });
+const checkout = (cookie: string, body: ReturnType<typeof cart> & { replaces?: number }) => app.call('POST', '/webapi/Commande/checkout', { cookie, body, headers: key() });
 const orderOf = async (id: number) => (await app.call('GET', `/webapi/Commande/${id}`, { cookie: admin })).body.data;
 /** The order's own events in its history (its cards' events, given by a process, come when they come). */
 const historyOf = async (id: number) =>
@@ -244,9 +244,12 @@ describe('a cancelled order takes no money', () => {
   it('closes the PaymentIntent of an order replaced by another cart, or cancelled by the family', async () => {
     const family = await newFamily('stripe-change');
     const first = (await checkout(family.cookie, cart([pass('Carte 10 séances enfants').id, 1]))).body.data;
-    const second = (await checkout(family.cookie, cart([pass('Carte 10 séances adultes').id, 1]))).body.data;
+    // Refused until the family confirms the waiting order is to be replaced: nothing cancelled yet.
+    expect((await checkout(family.cookie, cart([pass('Carte 10 séances adultes').id, 1]))).body.data.errorMessage).toMatch(new RegExp(`commande n° ${first.orderId} attend encore`));
+    expect(stripe.intent(paymentIdOf(first.clientSecret))!.status).not.toBe('canceled');
+    const second = (await checkout(family.cookie, { ...cart([pass('Carte 10 séances adultes').id, 1]), replaces: first.orderId })).body.data;
     expect(second.orderId).not.toBe(first.orderId);
-    expect((await orderOf(first.orderId)).cmdStatus).toBe(6);
+    expect(await orderOf(first.orderId)).toMatchObject({ cmdStatus: 6, replacedBy: second.orderId });
     expect(stripe.intent(paymentIdOf(first.clientSecret))!.status).toBe('canceled');
     const cancelled = await app.call('DELETE', `/webapi/Commande/${second.orderId}`, { cookie: family.cookie, headers: key() });
     expect(cancelled.body.data.cmdStatus).toBe(6);

@@ -21,6 +21,11 @@ const pass = (name: string) => passes.find((candidate) => candidate.libelle === 
 const cart = (...lines: [number, number][]) => ({ items: lines.map(([id, qty]) => ({ item: { id }, qty })), address });
 let keyCount = 0;
 const key = () => ({ 'idempotency-key': `orders-test-${Date.now()}-${keyCount++}` });
+/** The cart as the family confirms it: naming its order still waiting for payment, which it replaces. */
+const replacing = async (cookie: string, body: ReturnType<typeof cart>) => {
+  const waiting = (await app.call('POST', '/webapi/Commande/checkout/waiting', { cookie, body: { items: body.items } })).body.data.waiting as { orderId: number } | null;
+  return { ...body, replaces: waiting?.orderId ?? null };
+};
 
 
 const cardsOf = async (cookie: string, query = '') => (await app.call('GET', `/webapi/Family/forfaits${query}`, { cookie })).body.data as { id: number; fftId: number; cmdId: number | null; left: number; status: number; revoked: boolean }[];
@@ -108,7 +113,7 @@ describe('checkout and the offline test card', () => {
     expect(over.status).toBe(400);
     expect(over.body.data.errorMessage).toBe('Le forfait « Séance découverte » est limité à 1 par famille');
 
-    const first = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([discovery.id, 1]), headers: key() });
+    const first = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: await replacing(family, cart([discovery.id, 1])), headers: key() });
     const unknown = await app.call('POST', `/webapi/Commande/${first.body.data.orderId}/test-payment`, { cookie: family, body: { clientSecret: first.body.data.clientSecret, cardNumber: '1234 5678 9012 3456' }, headers: key() });
     expect(unknown.body.data.errors.cardNumber).toMatch(/4242 4242 4242 4242/);
     await app.call('POST', `/webapi/Commande/${first.body.data.orderId}/test-payment`, { cookie: family, body: { clientSecret: first.body.data.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
@@ -141,7 +146,7 @@ describe('checkout and the offline test card', () => {
   });
 
   it('lets a family cancel its unpaid order, which can then no longer be paid', async () => {
-    const placed = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: cart([pass('Carte 10 séances adultes').id, 5]), headers: key() });
+    const placed = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body: await replacing(family, cart([pass('Carte 10 séances adultes').id, 5])), headers: key() });
     const cancelled = await app.call('DELETE', `/webapi/Commande/${placed.body.data.orderId}`, { cookie: family, headers: key() });
     expect(cancelled.body.data.cmdStatus).toBe(6);
     const paying = await app.call('POST', `/webapi/Commande/${placed.body.data.orderId}/test-payment`, { cookie: family, body: { clientSecret: placed.body.data.clientSecret, cardNumber: '4242424242424242' }, headers: key() });
@@ -160,7 +165,7 @@ describe('checkout and the offline test card', () => {
       headers: key(),
       body: { libelle: 'Séance offerte', fftIsAbo: false, fftEnable: true, fftLimiteAchat: 0, fftValiditeM: 1, fftNbEntree: 1, fftTarif: 0, fftInfos: '', acyIds: [], psnIds: [], tva: 2000 },
     });
-    const free = await app.call('POST', '/webapi/Commande/checkoutfree', { cookie: family, body: cart([created.body.data.id, 1]), headers: key() });
+    const free = await app.call('POST', '/webapi/Commande/checkoutfree', { cookie: family, body: await replacing(family, cart([created.body.data.id, 1])), headers: key() });
     expect(free.body.data).toMatchObject({ total: 0, cmdStatus: 2, clientSecret: null });
     await eventually(() => cardsOf(family), (list) => list.some((card) => card.cmdId === free.body.data.orderId));
     const paying = await app.call('POST', '/webapi/Commande/checkoutfree', { cookie: family, body: cart([pass('Carte 10 séances adultes').id, 1]), headers: key() });

@@ -79,6 +79,7 @@ const TABLE: Record<string, Rule> = {
   'DELETE /webapi/Commande/{id}': 'user',
   'POST /webapi/Commande/checkout': 'user',
   'POST /webapi/Commande/checkoutfree': 'user',
+  'POST /webapi/Commande/checkout/waiting': 'user',
   'POST /webapi/Commande/{id}/test-payment': 'user',
   'POST /webapi/Commande/{id}/pay': 'user',
   'GET /webapi/Commande/{id}/history': 'admin',

@@ -26,12 +26,38 @@ export const CartItemInput = Type.Object({
 });
 export type CartItemInput = Static<typeof CartItemInput>;
 
-/** POST /Commande/checkout and /checkoutfree: the cart and the billing address. */
+/**
+ * POST /Commande/checkout and /checkoutfree: the cart and the billing address. `replaces`: the
+ * family's order still waiting for its payment that this checkout cancels and replaces, which the
+ * family saw and confirmed (POST /Commande/checkout/waiting says which); a checkout that would
+ * cancel a waiting order it does not name is refused (`OrderWaiting`).
+ */
 export const CheckoutInput = Type.Object({
   items: Type.Array(CartItemInput, { minItems: 1, maxItems: 50 }),
   address: Address,
+  replaces: Type.Optional(Nullable(Id)),
 });
 export type CheckoutInput = Static<typeof CheckoutInput>;
+
+/** POST /Commande/checkout/waiting: the cart about to be checked out. */
+export const WaitingOrderInput = Type.Object({ items: Type.Array(CartItemInput, { minItems: 1, maxItems: 50 }) });
+export type WaitingOrderInput = Static<typeof WaitingOrderInput>;
+
+/**
+ * The family's order still waiting for its payment that checking this cart out would cancel and
+ * replace (null: none would be), with what it holds, for the family to confirm first.
+ */
+export const WaitingOrderView = Type.Object({
+  waiting: Nullable(
+    Type.Object({
+      orderId: Id,
+      cmdDatadd: MomentText,
+      total: Cents,
+      lines: Type.Array(Type.Object({ id: Id, libelle: Type.String(), qty: Int(1, 100) })),
+    }),
+  ),
+});
+export type WaitingOrderView = Static<typeof WaitingOrderView>;
 
 /** POST /Commande: an order the desk places for a family (paid at the desk afterwards). */
 export const DeskOrderInput = Type.Object({
@@ -121,6 +147,8 @@ export const OrderView = EntityObject({
   cardIds: Type.Array(Id),
   /** Paid beyond the total (a card confirmed after the desk recorded a cheque): to refund (`REFUND_EXCESS`). */
   overpaid: Type.Optional(Cents),
+  /** Cancelled by the family's own new checkout: the order that replaced it. */
+  replacedBy: Type.Optional(Id),
 });
 export type OrderView = Static<typeof OrderView>;
 
@@ -196,7 +224,7 @@ export type RefundPlanView = Static<typeof RefundPlanView>;
 
 /** A line of the back-office's order list: some of the order's fields, and its lines in short. */
 export const OrderSummary = Type.Object({
-  ...Type.Pick(OrderView, ['id', 'libelle', 'famId', 'famName', 'cmdStatus', 'cmdTotal', 'cmdDatadd', 'cmdDatpaiement']).properties,
+  ...Type.Pick(OrderView, ['id', 'libelle', 'famId', 'famName', 'cmdStatus', 'cmdTotal', 'cmdDatadd', 'cmdDatpaiement', 'replacedBy']).properties,
   lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100), translations: Type.Optional(NameTranslations) })),
 });
 export type OrderSummary = Static<typeof OrderSummary>;

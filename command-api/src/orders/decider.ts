@@ -18,8 +18,11 @@ export type OrderCommand =
   | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: 1 | 2; reference: string | null; reason: string } }
   | {
       type: 'MoveOrder';
-      /** `quiet`: the family is not mailed (an unpaid order replaced by their own new checkout). */
-      data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REFUND_EXCESS' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean };
+      /**
+       * `quiet`: the family is not mailed (an unpaid order replaced by their own new checkout, which
+       * they confirmed); `replacedBy`: that new order.
+       */
+      data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REFUND_EXCESS' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean; replacedBy?: number };
     }
   /** Gives back what was paid beyond the total (`refunds` add up to it); the order keeps its status and its cards. */
   | { type: 'RefundExcess'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string } }
@@ -78,12 +81,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     const facts = { total: state.total, physical: state.physical, paid: state.paid - state.refunded };
 
     /** The status change a move makes, or the refusal; told to the family when it ends the order. */
-    const move = (name: OrderMove, reason: string, quiet = false): OrderStatusChanged[] => {
+    const move = (name: OrderMove, reason: string, quiet = false, replacedBy?: number): OrderStatusChanged[] => {
       const to = nextStatus(state.cmdStatus, name, facts);
       if (to === null) throw new MoveNotAllowed(name, state.cmdStatus);
       if (to === state.cmdStatus) return [];
       const notify = CANCELLED.includes(to) && !quiet ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total } : {};
-      return [{ type: 'OrderStatusChanged', data: { orderId, famId: state.famId, from: state.cmdStatus, to, move: name, reason, at: now, by, ...notify } }];
+      const replaced = replacedBy === undefined ? {} : { replacedBy };
+      return [{ type: 'OrderStatusChanged', data: { orderId, famId: state.famId, from: state.cmdStatus, to, move: name, reason, at: now, by, ...notify, ...replaced } }];
     };
 
     switch (command.type) {
@@ -126,7 +130,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [{ type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount: state.total - state.paid, reference, at: now, by } }, ...changed];
       }
       case 'MoveOrder':
-        return move(command.data.move, command.data.reason, command.data.quiet);
+        return move(command.data.move, command.data.reason, command.data.quiet, command.data.replacedBy);
       case 'RefundExcess': {
         if (nextStatus(state.cmdStatus, 'REFUND_EXCESS', facts) === null) throw new MoveNotAllowed('REFUND_EXCESS', state.cmdStatus);
         const given = command.data.refunds.reduce((sum, refund) => sum + refund.amount, 0);

@@ -106,3 +106,24 @@ export class ConcurrentCheckout extends AppError {
     super('ConcurrentCheckout', 'InvalidModelState', { fr: 'Une autre commande est en cours pour cette famille', en: 'Another checkout is under way for this family' }, undefined, 409);
   }
 }
+
+/**
+ * A checkout that would cancel the family's order still waiting for its payment, which the
+ * checkout did not name as the one to replace: the family is asked first (the cart shows that
+ * order), and a checkout named after another waiting order (another tab placed one meanwhile) is
+ * refused too, so no order is ever cancelled without the family having seen it.
+ */
+export class OrderWaiting extends AppError {
+  constructor(orderId: number) {
+    super(
+      'OrderWaiting',
+      'InvalidModelState',
+      {
+        fr: `Votre commande n° ${orderId} attend encore son paiement : confirmez qu’elle doit être annulée et remplacée par celle-ci`,
+        en: `Your order no. ${orderId} is still waiting for its payment: confirm that it is to be cancelled and replaced by this one`,
+      },
+      undefined,
+      409,
+    );
+  }
+}

@@ -65,6 +65,8 @@ export type OrderStatusChanged = {
     /** A refund: what was given back (cents), and whether the whole amount or only the unused part. */
     refunded?: number;
     scope?: 'full' | 'unused';
+    /** A cancellation by the family's own new checkout (which they confirmed): the order that replaced it. Absent before 2026-11. */
+    replacedBy?: number;
   };
 };
 export type OrderRefunded = {

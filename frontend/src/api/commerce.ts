@@ -2,7 +2,7 @@
  * The family's side of commerce: checkout (card or free), the offline adapter's test card, its own
  * orders and cards. The server answers a family its own orders only, whatever it asks.
  */
-import type { CardView, CartView, CheckoutInput, OrderPage, OrderView, TestPaymentInput } from '@plouf/command-api/contracts';
+import type { CardView, CartView, CheckoutInput, OrderPage, OrderView, TestPaymentInput, WaitingOrderInput, WaitingOrderView } from '@plouf/command-api/contracts';
 import { apiGet, apiSend } from './client.ts';
 
 export type { CardView, CartView, CheckoutInput, OrderPage, OrderView, TestPaymentInput };
@@ -15,6 +15,14 @@ export type { OrderSummary, PriceChange } from '@plouf/command-api/contracts';
 export function checkout(input: CheckoutInput, options: { free: boolean; idempotencyKey: string }): Promise<CartView> {
   // The answer is the cart as priced, with the payment's secret: nothing to read back from a 202.
   return apiSend<CartView>('POST', options.free ? '/Commande/checkoutfree' : '/Commande/checkout', input, { idempotencyKey: options.idempotencyKey, readBack: () => null });
+}
+
+/**
+ * The family's order still waiting for its payment that checking this cart out would cancel and
+ * replace (null when none would be): the cart shows it and asks before paying.
+ */
+export function waitingOrder(input: WaitingOrderInput): Promise<WaitingOrderView> {
+  return apiSend<WaitingOrderView>('POST', '/Commande/checkout/waiting', input, { readBack: () => null });
 }
 
 /** Asks again for the payment of an order placed earlier (or validates it when free): the cart of that order. */

@@ -1,5 +1,7 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money.ts';
+import { allCatalogues as catalogues } from '../i18n/allCatalogues.ts';
+import { formatPassPrice, formatPrice } from './money.ts';
 
 // Intl separates amount and symbol with a no-break space (U+00A0 or U+202F): compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -21,5 +23,19 @@ describe('formatPrice', () => {
   it('groups thousands the way the locale does', () => {
     expect(plain(formatPrice(123456, 'fr'))).toBe('1 234,56 €');
     expect(formatPrice(123400, 'en')).toBe('€1,234');
+  });
+});
+
+describe('formatPassPrice', () => {
+  const intlOf = (locale: 'fr' | 'en') => createIntl({ locale, messages: catalogues[locale] });
+
+  it('says a price of nothing in words, in the reader’s language', () => {
+    expect(formatPassPrice(0, intlOf('fr'))).toBe('Gratuit');
+    expect(formatPassPrice(0, intlOf('en'))).toBe('Free');
+  });
+
+  it('writes any other price as formatPrice does', () => {
+    expect(plain(formatPassPrice(1500, intlOf('fr')))).toBe('15 €');
+    expect(formatPassPrice(1, intlOf('en'))).toBe('€0.01');
   });
 });

@@ -4,6 +4,7 @@ export const commonMessages = defineMessages({
   'common.status.loading': { fr: 'Chargement…', en: 'Loading…' },
   'common.error.default': { fr: 'Erreur de communication avec le serveur', en: 'Could not reach the server' },
   'common.action.close': { fr: 'Fermer', en: 'Close' },
+  'common.price.free': { fr: 'Gratuit', en: 'Free' },
   'common.action.cancel': { fr: 'Annuler', en: 'Cancel' },
   'common.action.retry': { fr: 'Réessayer', en: 'Try again' },
   'common.action.reload': { fr: 'Recharger la page', en: 'Reload the page' },

@@ -1,4 +1,4 @@
-import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type OrderEvent } from '@plouf/command-api/events';
+import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type OrderEvent, type OrderStatusChanged } from '@plouf/command-api/events';
 import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { foldText } from '@plouf/infra/text';
@@ -35,6 +35,17 @@ function withOverpaid(view: OrderView): OrderView {
   const kept = view.payments.reduce((sum, payment) => sum + (payment.status === 'succeeded' || payment.status === 'refunded' ? payment.amount - (payment.refunded ?? (payment.status === 'refunded' ? payment.amount : 0)) : 0), 0);
   const overpaid = view.cmdStatus === 7 ? 0 : Math.max(0, kept - view.cmdTotal);
   return { ...view, overpaid };
+}
+
+/**
+ * The order that replaced this one, for a cancellation by the family's own new checkout: the
+ * event says it since 2026-11; before, only its reason did, in the words the checkout wrote.
+ */
+function replacedByOf(data: OrderStatusChanged['data']): number | undefined {
+  if (data.move !== 'CANCEL') return undefined;
+  if (data.replacedBy !== undefined) return data.replacedBy;
+  const written = /^Remplacée par la commande (\d+)$/.exec(data.reason);
+  return written ? Number(written[1]) : undefined;
 }
 
 /**
@@ -103,7 +114,8 @@ export const ordersProjector: Projector = {
         if (event.type === 'OrderStatusChanged') {
           // Paid another way (a cheque at the desk): the card payment still asked is closed.
           const payments = event.data.to === 2 ? view.payments.map((payment) => (payment.status === 'requested' ? { ...payment, status: 'closed' as const } : payment)) : view.payments;
-          next = withOverpaid({ ...view, payments, cmdStatus: event.data.to, cmdDatvalidation: event.data.at });
+          const replacedBy = replacedByOf(event.data);
+          next = withOverpaid({ ...view, payments, cmdStatus: event.data.to, cmdDatvalidation: event.data.at, ...(replacedBy === undefined ? {} : { replacedBy }) });
         }
         if (event.type === 'OrderRefunded') {
           const amount = event.data.amount;

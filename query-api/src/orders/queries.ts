@@ -18,6 +18,7 @@ function summaryOf(row: Pick<OrderRow, 'view'>, names: CatalogueNames): OrderSum
     cmdDatadd: view.cmdDatadd,
     cmdDatpaiement: view.cmdDatpaiement,
     lines: withNames.summaryLines(names, view),
+    ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
   };
 }
 

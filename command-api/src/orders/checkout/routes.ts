@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../../deps.ts';
 import { runCommand } from '../../runner.ts';
-import { CartView, CheckoutInput, PaymentConfigView, type CheckoutInput as Checkout } from '../contract.ts';
+import { CartView, CheckoutInput, PaymentConfigView, WaitingOrderInput, WaitingOrderView, type CheckoutInput as Checkout } from '../contract.ts';
 import { OrderNotFound } from '../errors.ts';
 import { ORDERS_READ_MODEL, familyOf, ownedOrder, tags } from '../support.ts';
-import { cartOf, checkout, payOrder, priceCheckout, type CheckoutWay, type Paying } from './workflow.ts';
+import { cartOf, checkout, payOrder, priceCheckout, waitingOrder, type CheckoutWay, type Paying } from './workflow.ts';
 
 /**
  * Checkout: the cart priced by the server, the family's one open order, its payment asked of the
@@ -25,7 +25,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
     return runCommand(deps, request, reply, {
       readModel: ORDERS_READ_MODEL,
       async act(ctx) {
-        const placed = await checkout(deps, ctx, cart, request.body.address, request.log);
+        const placed = await checkout(deps, ctx, cart, { address: request.body.address, replaces: request.body.replaces ?? null }, request.log);
         paying = placed.paying;
         return placed.orderId;
       },
@@ -36,6 +36,15 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
       notFound,
     });
   };
+  /**
+   * POST /Commande/checkout/waiting: the family's order still waiting for its payment that checking
+   * this cart out would cancel and replace, for the cart to show it and ask before paying.
+   */
+  app.post('/Commande/checkout/waiting', { config: { access: 'authenticated' }, schema: { tags, body: WaitingOrderInput, response: replies(WaitingOrderView) } }, async (request) => {
+    const order = await waitingOrder(deps.store, { now: deps.clock().toISOString() }, familyOf(request.user), request.body.items);
+    return ok({ waiting: order && { orderId: order.orderId, cmdDatadd: order.placedAt, total: order.total, lines: order.lines.map((line) => ({ id: line.id, libelle: line.libelle, qty: line.qty })) } });
+  });
+
   const schema = { tags, body: CheckoutInput, response: replies(CartView, { command: true }) };
   app.post('/Commande/checkout', { config: { access: 'authenticated' }, schema }, checkoutBy('card'));
   app.post('/Commande/checkoutfree', { config: { access: 'authenticated' }, schema }, checkoutBy('free'));

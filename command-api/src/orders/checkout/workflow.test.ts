@@ -9,7 +9,7 @@ import type { CartItemInput } from '../contract.ts';
 import { orderStream } from '../events.ts';
 import { createOfflinePayments } from '../payments/offline.ts';
 import { readOrder } from '../support.ts';
-import { checkout, payOrder, priceCheckout, type CheckoutWay } from './workflow.ts';
+import { checkout, payOrder, priceCheckout, waitingOrder, type CheckoutWay } from './workflow.ts';
 
 /**
  * The checkout workflow on a real event store (PGlite) and the offline payment adapter: one open
@@ -34,9 +34,9 @@ const user = { id: 20, famId: 7, roles: ['Client', 'Famille'] } as unknown as Se
 const pass = (fftTarif: number) => ({ libelle: `Forfait ${fftTarif}`, fftIsAbo: false, fftEnable: true, fftLimiteAchat: 0, fftValiditeM: 12, fftNbEntree: 10, fftTarif, fftInfos: '', acyIds: [], psnIds: [], tva: 2000 });
 const cart = (id: number, qty = 1): CartItemInput[] => [{ item: { id }, qty }];
 
-const run = async (way: CheckoutWay, items: CartItemInput[], now: string) => {
+const run = async (way: CheckoutWay, items: CartItemInput[], now: string, replaces: number | null = null) => {
   const priced = await priceCheckout(store, way, { famId: 7, user, items, language: 'fr' });
-  return checkout({ store, payments }, context(now), priced, address, log);
+  return checkout({ store, payments }, context(now), priced, { address, replaces }, log);
 };
 const refusalOf = (attempt: Promise<unknown>) => attempt.then(() => 'accepted', (error: { code?: string }) => error.code ?? String(error));
 const types = async (orderId: number) => (await store.readStream(orderStream(orderId))).map((event) => event.type);
@@ -67,13 +67,28 @@ describe('the checkout workflow', () => {
     expect(await types(first.orderId)).toEqual(['OrderPlaced', 'PaymentRequested', 'OrderStatusChanged']);
   });
 
-  it('replaces the open order by the order of another cart, which cancels it', async () => {
+  it('replaces the waiting order by the order of another cart only when the checkout names it, and says by which', async () => {
     const open = await run('card', cart(1), '2026-11-23T11:00:00.000Z');
-    const other = await run('card', cart(1, 2), '2026-11-23T11:01:00.000Z');
+    expect((await waitingOrder(store, { now: '2026-11-23T11:01:00.000Z' }, 7, cart(1, 2)))?.orderId).toBe(open.orderId);
+    // The same cart would take that very order again: nothing to ask.
+    expect(await waitingOrder(store, { now: '2026-11-23T11:01:00.000Z' }, 7, cart(1))).toBeNull();
+    expect(await refusalOf(run('card', cart(1, 2), '2026-11-23T11:01:00.000Z'))).toBe('OrderWaiting');
+    expect(await refusalOf(run('card', cart(1, 2), '2026-11-23T11:01:00.000Z', open.orderId - 1))).toBe('OrderWaiting');
+    expect(await types(open.orderId)).toEqual(['OrderPlaced', 'PaymentRequested', 'OrderStatusChanged']);
+
+    const other = await run('card', cart(1, 2), '2026-11-23T11:01:00.000Z', open.orderId);
     expect(other.orderId).not.toBe(open.orderId);
     expect((await readOrder(store, other.orderId)).status).toBe('placed');
     const cancelled = (await store.readStream(orderStream(open.orderId))).at(-1)!;
-    expect(cancelled).toMatchObject({ type: 'OrderStatusChanged', data: { move: 'CANCEL', reason: `Remplacée par la commande ${other.orderId}` } });
+    expect(cancelled).toMatchObject({ type: 'OrderStatusChanged', data: { move: 'CANCEL', reason: `Remplacée par la commande ${other.orderId}`, replacedBy: other.orderId } });
+    expect(await waitingOrder(store, { now: '2026-11-23T11:02:00.000Z' }, 7, cart(1))).toMatchObject({ orderId: other.orderId });
+  });
+
+  it('replaces an order past its payment time without asking: it can no longer be paid', async () => {
+    const old = await run('card', cart(1, 3), '2026-11-01T11:00:00.000Z', (await waitingOrder(store, { now: '2026-11-01T11:00:00.000Z' }, 7, cart(1, 3)))?.orderId ?? null);
+    expect(await waitingOrder(store, { now: '2026-11-23T11:30:00.000Z' }, 7, cart(1, 4))).toBeNull();
+    const next = await run('card', cart(1, 4), '2026-11-23T11:30:00.000Z');
+    expect((await store.readStream(orderStream(old.orderId))).at(-1)).toMatchObject({ data: { move: 'CANCEL', replacedBy: next.orderId } });
   });
 
   it('refuses a free cart at the card checkout and a paid one at the free checkout, each with its code', async () => {
@@ -84,7 +99,8 @@ describe('the checkout workflow', () => {
   });
 
   it('validates a free cart at once, asks no payment, and it is then no longer to pay', async () => {
-    const free = await run('free', cart(2), '2026-11-23T13:00:00.000Z');
+    const waiting = await waitingOrder(store, { now: '2026-11-23T13:00:00.000Z' }, 7, cart(2));
+    const free = await run('free', cart(2), '2026-11-23T13:00:00.000Z', waiting?.orderId ?? null);
     expect(free.paying).toEqual({ clientSecret: null, provider: null, publishableKey: null });
     expect(await types(free.orderId)).toEqual(['OrderPlaced', 'OrderStatusChanged']);
     const order = await readOrder(store, free.orderId);

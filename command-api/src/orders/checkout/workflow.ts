@@ -10,7 +10,7 @@ import type { CommandApiDeps } from '../../deps.ts';
 import type { CommandContext } from '../../runner.ts';
 import type { CartItemInput, CartView, OrderView, PriceChange } from '../contract.ts';
 import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts';
-import { ConcurrentCheckout, NotPayable, OrderValidationFailed, PaymentIntentFailed } from '../errors.ts';
+import { ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PaymentIntentFailed } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
 import { isUnpaid, payableUntil } from '../status.ts';
@@ -57,13 +57,20 @@ export async function priceCheckout(store: EventStore, way: CheckoutWay, ask: { 
 }
 
 /** Places the family's one open order for the cart, then asks its payment, or validates it when free. */
-export async function checkout(deps: Pick<CommandApiDeps, 'store' | 'payments'>, ctx: CommandContext, cart: PricedCheckout, address: Address, log: Log): Promise<{ orderId: number; paying: Paying }> {
+export async function checkout(
+  deps: Pick<CommandApiDeps, 'store' | 'payments'>,
+  ctx: CommandContext,
+  cart: PricedCheckout,
+  order: { address: Address; replaces: number | null },
+  log: Log,
+): Promise<{ orderId: number; paying: Paying }> {
+  const { address } = order;
   const { famId, famName, buyer, priced } = cart;
   const place = (orderId: number): OrderCommand => ({
     type: 'PlaceOrder',
     data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
   });
-  const orderId = await openOrder(deps.store, ctx, famId, priced, place, (replaced) => closePayments(deps, log, replaced));
+  const orderId = await openOrder(deps.store, ctx, famId, priced, order.replaces, place, (replaced) => closePayments(deps, log, replaced));
   if (cart.way === 'free') {
     await ctx.handle(orderStream(orderId), orderDecider, { type: 'ValidateFree', data: { orderId, now: ctx.now, by: ctx.by } });
     return { orderId, paying: FREE };
@@ -97,27 +104,58 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
 }
 
 /**
+ * What the family's checkout stream says of a checkout of this cart now: the order it would take
+ * again (the same cart, not paid, or the same action within {@link SAME_ACTION_MS}), or the
+ * order it would replace, with whether that one still waits for its payment (then the family is
+ * asked first: see {@link OrderWaiting}).
+ */
+async function standing(store: EventStore, ctx: Pick<CommandContext, 'now'>, famId: number, key: string) {
+  const current = (await fold(store, checkoutStream(famId), checkoutDecider)).current;
+  if (!current) return { current, again: null, waiting: null, opening: false };
+  const order = await readOrder(store, current.orderId);
+  const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
+  const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
+  // An unpaid order past its payment time is not taken again: its prices are old.
+  if (current.cartKey === key && (order.status === 'none' || payable || sameAction)) return { current, again: order, waiting: null, opening: false };
+  return {
+    current,
+    again: null,
+    waiting: payable && order.status === 'placed' ? order : null,
+    // Another checkout (another tab) is placing its order this very moment: it will be waiting.
+    // One whose request died before placing it is long past this: nothing to cancel, nothing to ask.
+    opening: order.status === 'none' && sameAction,
+  };
+}
+
+/**
+ * The family's order still waiting for its payment that a checkout of this cart would cancel and
+ * replace, or null (none waits, or the checkout would take that very order again). The cart shows
+ * it before paying, and the family confirms by naming it in the checkout (`replaces`).
+ */
+export async function waitingOrder(store: EventStore, ctx: Pick<CommandContext, 'now'>, famId: number, items: readonly CartItemInput[]): Promise<Extract<OrderState, { status: 'placed' }> | null> {
+  return (await standing(store, ctx, famId, cartKey((await price(store, famId, items)).lines))).waiting;
+}
+
+/**
  * Places the order for a priced cart, or finds the one this family already opened for the same
  * cart and has not paid, or opened for it within {@link SAME_ACTION_MS} whatever became of it: a
  * family has one open order at a time (its checkout stream says which), so a double click, a reload
- * or twenty checkouts at once give one order, on every backend, free ones included. A checkout of another
- * cart replaces the open order, which is cancelled.
+ * or twenty checkouts at once give one order, on every backend, free ones included. A checkout of
+ * another cart replaces the open order, which is cancelled and says by which order; when that order
+ * could still be paid, only if the checkout names it (`replaces`: the family saw it and confirmed),
+ * otherwise it is refused ({@link OrderWaiting}). Of two checkouts at once naming the same waiting
+ * order, one replaces it; the other then finds the new one waiting and is refused in turn.
  */
-async function openOrder(store: EventStore, ctx: CommandContext, famId: number, priced: PricedCart, place: (orderId: number) => OrderCommand, replaced: (orderId: number) => Promise<void>): Promise<number> {
+async function openOrder(store: EventStore, ctx: CommandContext, famId: number, priced: PricedCart, replaces: number | null, place: (orderId: number) => OrderCommand, replaced: (orderId: number) => Promise<void>): Promise<number> {
   const key = cartKey(priced.lines);
   for (let attempt = 0; ; attempt++) {
-    const current = (await fold(store, checkoutStream(famId), checkoutDecider)).current;
-    if (current && current.cartKey === key) {
-      const order = await readOrder(store, current.orderId);
-      const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
-      // An unpaid order past its payment time is not taken again: its prices are old.
-      const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
-      if (order.status === 'none' || payable || sameAction) {
-        // Placed by whoever opened it; if that request died before placing it, placed here.
-        if (order.status === 'none') await placeOnce(ctx, current.orderId, place);
-        return current.orderId;
-      }
+    const { current, again, waiting, opening } = await standing(store, ctx, famId, key);
+    if (current && again) {
+      // Placed by whoever opened it; if that request died before placing it, placed here.
+      if (again.status === 'none') await placeOnce(ctx, current.orderId, place);
+      return current.orderId;
     }
+    if (current && (opening || (waiting && waiting.orderId !== replaces))) throw new OrderWaiting(current.orderId);
     const orderId = await ctx.newId('order');
     try {
       await ctx.handle(checkoutStream(famId), checkoutDecider, { type: 'OpenCheckout', data: { famId, orderId, cartKey: key, expected: current?.orderId ?? null, now: ctx.now } });
@@ -129,7 +167,8 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
     if (current) {
       const previous = await readOrder(store, current.orderId);
       if (previous.status === 'placed' && isUnpaid(previous.cmdStatus)) {
-        await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: current.orderId, move: 'CANCEL', reason: `Remplacée par la commande ${orderId}`, quiet: true, now: ctx.now, by: ctx.by } });
+        const cancel = { orderId: current.orderId, move: 'CANCEL' as const, reason: `Remplacée par la commande ${orderId}`, quiet: true, replacedBy: orderId, now: ctx.now, by: ctx.by };
+        await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: cancel });
         await replaced(current.orderId);
       }
     }

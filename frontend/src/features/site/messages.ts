@@ -40,6 +40,7 @@ export const siteMessages = defineMessages({
 
   'site.age.from': { fr: 'dès {age}', en: 'from {age}' },
   'site.price.from': { fr: 'à partir de', en: 'from' },
+  'site.price.freeOffered': { fr: 'Forfait gratuit proposé', en: 'Free pass offered' },
 
   'site.activities.childrenIntro': {
     fr: 'Éveil aquatique, apprentissage et perfectionnement : une activité pour chaque âge, dès 6 mois.',

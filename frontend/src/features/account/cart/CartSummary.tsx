@@ -2,7 +2,7 @@ import { Button, NumericInput } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { usePasses, usePools } from '../../site/data/lists.ts';
 import { maxQty, type CartLine, type VatLine } from './cartModel.ts';
 
@@ -19,7 +19,7 @@ export function CartLines({ items, onQuantity }: LinesProps) {
   // The line keeps the name it was added with; the pass as served now gives it in the visitor's language.
   const passes = usePasses();
   const poolName = (psnId: number | null) => (psnId === null ? undefined : pools.data?.find((pool) => pool.id === psnId)?.libelle);
-  const price = (cents: number) => formatPrice(cents, intl.locale);
+  const price = (cents: number) => formatPassPrice(cents, intl);
   return (
     <ul className="cart-lines">
       {items.map((line) => {
@@ -30,7 +30,7 @@ export function CartLines({ items, onQuantity }: LinesProps) {
             <div className="cart-line-what">
               <strong className="cart-line-name">{name}</strong>
               {pool && <span className="plouf-muted"><FormattedMessage id="cart.line.pool" values={{ name: pool }} /></span>}
-              <span className="plouf-muted"><FormattedMessage id="cart.line.unit" values={{ price: price(line.item.fftTarif) }} /></span>
+              <span className="plouf-muted">{line.item.fftTarif === 0 ? price(0) : <FormattedMessage id="cart.line.unit" values={{ price: price(line.item.fftTarif) }} />}</span>
             </div>
             {onQuantity ? (
               <div className="cart-line-qty">
@@ -73,7 +73,7 @@ export function CartTotals({ total, vat }: { total: number; vat: readonly VatLin
       )}
       <div className="cart-totals-row cart-totals-total">
         <dt><FormattedMessage id="cart.totals.total" /></dt>
-        <dd>{price(total)}</dd>
+        <dd>{formatPassPrice(total, intl)}</dd>
       </div>
     </dl>
   );

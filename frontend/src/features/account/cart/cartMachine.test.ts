@@ -2,7 +2,7 @@ import type { CartView, PriceChange } from '@plouf/command-api/contracts';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { ApiError } from '../../../api/client.ts';
-import { cartMachine, type CartEvent, type CheckoutRequest, type PaymentAttempt, type PaymentOutcome } from './cartMachine.ts';
+import { cartMachine, type CartEvent, type CheckoutRequest, type PaymentAttempt, type PaymentOutcome, type WaitingOrder } from './cartMachine.ts';
 import {
   addressProblems,
   cartTotal,
@@ -102,7 +102,8 @@ describe('cart behaviour (spec §4)', () => {
     expect(run([{ type: 'cart.checkout' }], { address }).value).toBe('editing');
     expect(run([{ type: 'cart.checkout' }], { items: [line(adults, 1)] }).value).toBe('editing');
     expect(run([{ type: 'cart.checkout' }], { items: [line(adults, 1)], address: { ...address, adrPostalCode: 'abc' } }).value).toBe('editing');
-    expect(run([{ type: 'cart.checkout' }], { items: [line(adults, 1)], address }).value).toBe('placing');
+    // First: is an order waiting that this checkout would replace?
+    expect(run([{ type: 'cart.checkout' }], { items: [line(adults, 1)], address }).value).toBe('checking');
   });
 });
 
@@ -130,16 +131,22 @@ function priced(request: CheckoutRequest, catalogue: Record<number, number>, ext
 
 interface Fakes {
   catalogue?: Record<number, number>;
+  /** The family's order waiting for its payment, which the server says a checkout would replace. */
+  waiting?: WaitingOrder;
   checkoutError?: Error;
   outcomes?: (PaymentOutcome | Error)[];
 }
 
 /** The machine with fake HTTP and a recorded localStorage. */
 function shop(stored: Partial<StoredCart>, fakes: Fakes = {}) {
-  const calls = { checkouts: [] as CheckoutRequest[], payments: [] as PaymentAttempt[], stored: [] as StoredCart[] };
+  const calls = { checkouts: [] as CheckoutRequest[], payments: [] as PaymentAttempt[], stored: [] as StoredCart[], waitingAsked: 0 };
   const outcomes = [...(fakes.outcomes ?? [])];
   const machine = cartMachine.provide({
     actors: {
+      findWaiting: fromPromise(async () => {
+        calls.waitingAsked++;
+        return fakes.waiting ?? null;
+      }),
       placeOrder: fromPromise(async ({ input: request }: { input: CheckoutRequest }) => {
         calls.checkouts.push(request);
         if (fakes.checkoutError) throw fakes.checkoutError;
@@ -220,6 +227,35 @@ describe('checkout and payment', () => {
     actor.send({ type: 'cart.checkout' });
     await waitFor(actor, settledIn('awaitingPayment'));
     expect(calls.checkouts[1]!.orderId).toBeNull();
+  });
+
+  it('shows the waiting order a checkout would replace, and places it only once the family confirms, naming that order', async () => {
+    const waiting: WaitingOrder = { orderId: 30, cmdDatadd: '2026-11-25T09:00:00.000Z', total: 15000, lines: [{ id: 4, libelle: 'Carte 10 séances adultes', qty: 1 }] };
+    const { actor, calls } = shop({ items: [line(tenChildren, 1)], address }, { waiting });
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, settledIn('confirmingReplace'));
+    expect(actor.getSnapshot().context.waiting).toEqual(waiting);
+    expect(calls.checkouts).toEqual([]);
+    actor.send({ type: 'cart.confirmReplace' });
+    await waitFor(actor, settledIn('awaitingPayment'));
+    expect(calls.checkouts.map((request) => request.replaces)).toEqual([30]);
+
+    // Changing the cart instead: nothing placed, and asked again at the next checkout.
+    const other = shop({ items: [line(tenChildren, 1)], address }, { waiting });
+    other.actor.send({ type: 'cart.checkout' });
+    await waitFor(other.actor, settledIn('confirmingReplace'));
+    other.actor.send({ type: 'cart.setQty', id: 3, psnId: null, qty: 2 });
+    expect(other.actor.getSnapshot()).toMatchObject({ value: 'editing', context: { waiting: null, replaces: null } });
+    other.actor.send({ type: 'cart.checkout' });
+    await waitFor(other.actor, settledIn('confirmingReplace'));
+    expect([other.calls.checkouts.length, other.calls.waitingAsked]).toEqual([0, 2]);
+
+    // Paying an order placed earlier replaces nothing: no question.
+    const earlier = shop({ address }, { waiting });
+    earlier.actor.send({ type: 'cart.replace', items: [line(adults, 1)], address, orderId: 31 });
+    earlier.actor.send({ type: 'cart.checkout' });
+    await waitFor(earlier.actor, settledIn('awaitingPayment'));
+    expect([earlier.calls.waitingAsked, earlier.calls.checkouts[0]!.replaces]).toEqual([0, null]);
   });
 
   it('forgets everything of the cart when the session ends, whatever step it was at', async () => {

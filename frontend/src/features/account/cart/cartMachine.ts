@@ -1,6 +1,6 @@
-import type { CartView } from '@plouf/command-api/contracts';
+import type { CartView, WaitingOrderView } from '@plouf/command-api/contracts';
 import { ORDER_STATUS } from '@plouf/command-api/constants';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { ApiError, keptRefusal } from '../../../api/client.ts';
 import {
   addToCart,
@@ -32,8 +32,13 @@ export interface CheckoutRequest {
   items: ReturnType<typeof checkoutItems>;
   address: Address;
   free: boolean;
+  /** The family's waiting order it confirmed this checkout cancels and replaces. */
+  replaces: number | null;
   idempotencyKey: string;
 }
+
+/** The family's order still waiting for its payment that checking the cart out would cancel and replace. */
+export type WaitingOrder = NonNullable<WaitingOrderView['waiting']>;
 
 export interface PaymentAttempt {
   order: CartView;
@@ -50,6 +55,10 @@ export interface PaymentOutcome {
 export interface CartContext extends StoredCart {
   /** The order checkout placed, with how to pay it. */
   order: CartView | null;
+  /** The family's order waiting for its payment that this checkout would replace: shown, to confirm. */
+  waiting: WaitingOrder | null;
+  /** The waiting order the family confirmed the checkout replaces. */
+  replaces: number | null;
   /** Prices the server changed since the passes were put in the cart. */
   changes: PriceChange[];
   status: CartStatus | null;
@@ -71,6 +80,8 @@ export type CartEvent =
   | { type: 'cart.sync'; stored: StoredCart }
   | { type: 'cart.setAddress'; address: Address }
   | { type: 'cart.checkout' }
+  /** The family saw its waiting order and confirms the checkout cancels and replaces it. */
+  | { type: 'cart.confirmReplace' }
   | { type: 'cart.pay'; payment: PaymentRequest }
   | { type: 'cart.restart' }
   /** The session ended (logout, another user): nothing of this family's cart stays in the browser. */
@@ -102,14 +113,22 @@ const edits = (leave: boolean) => {
   };
 };
 
+/** Paying an order placed earlier replaces nothing: it is placed at once; a cart is checked first. */
+const startCheckout = [
+  { guard: and(['canCheckout', 'paysEarlierOrder']), target: 'placing' },
+  { guard: 'canCheckout', target: 'checking' },
+] as const;
+
 /**
  * The cart and its three steps (spec §4: 1 cart, 2 billing, 3 payment): editing the lines and the
- * address, placing the order, paying it (declined → try again), paid. HTTP and storage are not
+ * address, checking whether an order still waiting would be replaced (the family confirms first),
+ * placing the order, paying it (declined → try again), paid. HTTP and storage are not
  * here: `cartStore` supplies the actors and `persist` with `.provide()`.
  */
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as CartInput },
   actors: {
+    findWaiting: fromPromise<WaitingOrder | null, Pick<CheckoutRequest, 'items'>>(notProvided('findWaiting')),
     placeOrder: fromPromise<CartView, CheckoutRequest>(notProvided('placeOrder')),
     pay: fromPromise<PaymentOutcome, PaymentAttempt>(notProvided('pay')),
   },
@@ -123,9 +142,9 @@ export const cartMachine = setup({
     replace: assign(({ context, event }) => (event.type === 'cart.replace' ? { items: event.items, address: event.address ?? context.address, orderId: event.orderId ?? null } : {})),
     sync: assign(({ event }) => (event.type === 'cart.sync' ? { ...event.stored } : {})),
     setAddress: assign(({ event }) => (event.type === 'cart.setAddress' ? { address: event.address } : {})),
-    forgetOrder: assign({ order: null, changes: [], clientSecret: null, status: null, errorMessage: null, declined: null, paidOrderId: null }),
+    forgetOrder: assign({ order: null, waiting: null, replaces: null, changes: [], clientSecret: null, status: null, errorMessage: null, declined: null, paidOrderId: null }),
     keyCheckout: assign(({ context }) => ({
-      checkoutKey: keyFor(context.checkoutKey, { orderId: context.orderId, items: checkoutItems(context.items), address: context.address }, context.newKey),
+      checkoutKey: keyFor(context.checkoutKey, { orderId: context.orderId, items: checkoutItems(context.items), address: context.address, replaces: context.replaces }, context.newKey),
     })),
     beginCheckout: assign(({ context }) => ({
       status: cartTotal(context.items) === 0 ? ('FreeValidationProgress' as const) : ('PaymentIntentProgress' as const),
@@ -173,6 +192,8 @@ export const cartMachine = setup({
   },
   guards: {
     canCheckout: ({ context }) => context.items.length > 0 && isCompleteAddress(context.address),
+    /** Paying an order placed earlier replaces nothing. */
+    paysEarlierOrder: ({ context }) => context.orderId !== null,
     isPaid: (_, params: { cmdStatus: number }) => params.cmdStatus === ORDER_STATUS.paye,
     isDeclined: (_, params: { cmdStatus: number }) => params.cmdStatus === ORDER_STATUS.erreur,
   },
@@ -181,6 +202,8 @@ export const cartMachine = setup({
   context: ({ input }) => ({
     ...input.stored,
     order: null,
+    waiting: null,
+    replaces: null,
     changes: [],
     status: null,
     errorMessage: null,
@@ -195,7 +218,25 @@ export const cartMachine = setup({
   },
   states: {
     editing: {
-      on: { ...edits(false), 'cart.checkout': { guard: 'canCheckout', target: 'placing' } },
+      on: { ...edits(false), 'cart.checkout': startCheckout },
+    },
+    // Before placing: would this checkout cancel an order still waiting for its payment? Then the
+    // family is shown that order and confirms (the server refuses a replacement it did not confirm).
+    checking: {
+      entry: ['beginCheckout', assign({ waiting: null, replaces: null })],
+      invoke: {
+        src: 'findWaiting',
+        input: ({ context }) => ({ items: checkoutItems(context.items) }),
+        onDone: [
+          { guard: ({ event }) => event.output !== null, target: 'confirmingReplace', actions: assign({ waiting: ({ event }) => event.output, status: null }) },
+          { target: 'placing' },
+        ],
+        // Not known: the checkout goes on, and the server refuses it if an order was waiting.
+        onError: { target: 'placing' },
+      },
+    },
+    confirmingReplace: {
+      on: { ...edits(true), 'cart.confirmReplace': { target: 'placing', actions: assign({ replaces: ({ context }) => context.waiting?.orderId ?? null }) } },
     },
     placing: {
       entry: ['keyCheckout', 'beginCheckout', 'persist'],
@@ -206,6 +247,7 @@ export const cartMachine = setup({
           items: checkoutItems(context.items),
           address: context.address!,
           free: cartTotal(context.items) === 0,
+          replaces: context.replaces,
           idempotencyKey: context.checkoutKey!.key,
         }),
         onDone: [
@@ -255,7 +297,7 @@ export const cartMachine = setup({
       },
     },
     failed: {
-      on: { ...edits(true), 'cart.checkout': { guard: 'canCheckout', target: 'placing' } },
+      on: { ...edits(true), 'cart.checkout': startCheckout },
     },
     paid: {
       on: { ...edits(true), 'cart.restart': { target: 'editing', actions: 'forgetOrder' } },

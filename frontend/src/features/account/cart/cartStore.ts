@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY, ORDER_STATUS } from '@plouf/command-api/constants';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newActionKey } from '../../../api/client.ts';
-import { checkout, getOrder, payOrder, payWithTestCard, type OrderView } from '../../../api/commerce.ts';
+import { checkout, getOrder, payOrder, payWithTestCard, waitingOrder, type OrderView } from '../../../api/commerce.ts';
 import { cartMachine, type CheckoutRequest, type PaymentAttempt, type PaymentOutcome } from './cartMachine.ts';
 import { itemCount, readStoredCart, type StoredCart } from './cartModel.ts';
 
@@ -69,8 +69,11 @@ async function pay({ order, payment, idempotencyKey }: PaymentAttempt): Promise<
 
 const machine = cartMachine.provide({
   actors: {
+    findWaiting: fromPromise(async ({ input }: { input: Pick<CheckoutRequest, 'items'> }) => (await waitingOrder({ items: input.items })).waiting),
     placeOrder: fromPromise(({ input }: { input: CheckoutRequest }) =>
-      input.orderId !== null ? payOrder(input.orderId, input.idempotencyKey) : checkout({ items: input.items, address: input.address }, { free: input.free, idempotencyKey: input.idempotencyKey }),
+      input.orderId !== null
+        ? payOrder(input.orderId, input.idempotencyKey)
+        : checkout({ items: input.items, address: input.address, replaces: input.replaces }, { free: input.free, idempotencyKey: input.idempotencyKey }),
     ),
     pay: fromPromise(({ input }: { input: PaymentAttempt }) => pay(input)),
   },

@@ -17,6 +17,7 @@ export function useCart() {
     items: context.items,
     address: context.address,
     order: context.order,
+    waiting: context.waiting,
     changes: context.changes,
     status: context.status,
     errorMessage: context.errorMessage,
@@ -35,6 +36,8 @@ export function useCart() {
     replace: (items: CartLine[], address: Address | null, orderId: number | null = null) => actor.send({ type: 'cart.replace', items, address, orderId }),
     setAddress: (address: Address) => actor.send({ type: 'cart.setAddress', address }),
     checkout: () => actor.send({ type: 'cart.checkout' }),
+    /** The family confirms its waiting order is to be cancelled and replaced by this checkout. */
+    confirmReplace: () => actor.send({ type: 'cart.confirmReplace' }),
     pay: (payment: PaymentRequest) => actor.send({ type: 'cart.pay', payment }),
     restart: () => actor.send({ type: 'cart.restart' }),
   };

@@ -5,8 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/commerce.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
+
+/** Where an order's card is on the page: the mention of the order that replaced another links there. */
+const orderAnchor = (id: number) => `commande-${id}`;
 
 interface Props {
   order: OrderSummary;
@@ -25,8 +28,9 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
   const colour = statusColour(order.cmdStatus);
   const until = payableUntil(order.cmdDatadd);
   const expired = isUnpaid(order.cmdStatus) && Date.parse(until) < Date.now();
+  const { replacedBy } = order;
   return (
-    <Card elevation={1} className="orders-card">
+    <Card elevation={1} className="orders-card" id={orderAnchor(order.id)}>
       <div className="orders-card-head">
         <div>
           <h3 className="orders-card-title"><FormattedMessage id="orders.order.number" values={{ id: order.id }} /></h3>
@@ -37,9 +41,14 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
         </div>
         <div className="orders-card-status">
           <Tag round className="orders-status" style={{ backgroundColor: colour }}>{statusLabel(order.cmdStatus, language)}</Tag>
-          <strong className="orders-card-total">{formatPrice(order.cmdTotal, intl.locale)}</strong>
+          <strong className="orders-card-total">{formatPassPrice(order.cmdTotal, intl)}</strong>
         </div>
       </div>
+      {replacedBy !== undefined && (
+        <p className="orders-card-replaced">
+          <a href={`#${orderAnchor(replacedBy)}`}><FormattedMessage id="orders.order.replacedBy" values={{ id: replacedBy }} /></a>
+        </p>
+      )}
       <ul className="orders-card-lines">
         {order.lines.map((line, index) => (
           <li key={index}>{line.qty} × {name(line)}</li>

@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client.ts';
 import { getOrder, type OrderView } from '../../../api/commerce.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
@@ -55,9 +55,9 @@ function OrderFacts({ order }: { order: OrderView }) {
             {order.rows.map((row) => (
               <tr key={`${row.id}:${row.psnId ?? ''}`}>
                 <td>{name(row)}</td>
-                <td className="orders-num orders-unit">{price(row.fftTarif)}</td>
+                <td className="orders-num orders-unit">{formatPassPrice(row.fftTarif, intl)}</td>
                 <td className="orders-num">{row.qty}</td>
-                <td className="orders-num">{price(row.total)}</td>
+                <td className="orders-num">{formatPassPrice(row.total, intl)}</td>
               </tr>
             ))}
           </tbody>
@@ -74,7 +74,7 @@ function OrderFacts({ order }: { order: OrderView }) {
               <td><FormattedMessage id="orders.detail.total" /></td>
               <td className="orders-unit" />
               <td />
-              <td className="orders-num">{price(order.cmdTotal)}</td>
+              <td className="orders-num">{formatPassPrice(order.cmdTotal, intl)}</td>
             </tr>
           </tfoot>
         </HTMLTable>

@@ -9,6 +9,7 @@ export const orderMessages = defineMessages({
   'orders.order.number': { fr: 'Commande n° {id}', en: 'Order no. {id}' },
   'orders.order.placed': { fr: 'Passée le {date}', en: 'Placed on {date}' },
   'orders.order.paidOn': { fr: 'Payée le {date}', en: 'Paid on {date}' },
+  'orders.order.replacedBy': { fr: 'Remplacée par la commande n° {id}', en: 'Replaced by order no. {id}' },
   'orders.order.show': { fr: 'Voir le détail', en: 'Show details' },
   'orders.order.hide': { fr: 'Masquer le détail', en: 'Hide details' },
   'orders.order.pay': { fr: 'Payer', en: 'Pay' },

@@ -94,6 +94,8 @@ export function describeEntry(entry: Pick<OrderHistoryEntry, 'type' | 'data'>, w
       const move = text(data, 'move');
       add('adminOrders.fact.move', move && move in MOVE_LABELS ? MOVE_LABELS[move as OrderMove][words.language] : move);
       add('adminOrders.fact.reason', text(data, 'reason'));
+      const replacedBy = number(data, 'replacedBy');
+      add('adminOrders.fact.replacedBy', replacedBy === undefined ? undefined : words.message('adminOrders.fact.orderNumber', { id: replacedBy }));
       const change = from !== undefined && to !== undefined ? words.message('adminOrders.history.statusChange', { before: words.status(from), after: words.status(to) }) : undefined;
       return { title, ...(change ? { change } : {}), facts };
     }

@@ -177,6 +177,8 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.fact.amount': { fr: 'Montant', en: 'Amount' },
   'adminOrders.fact.reference': { fr: 'Référence', en: 'Reference' },
   'adminOrders.fact.reason': { fr: 'Motif', en: 'Reason' },
+  'adminOrders.fact.replacedBy': { fr: 'Remplacée par', en: 'Replaced by' },
+  'adminOrders.fact.orderNumber': { fr: 'commande n° {id}', en: 'order no. {id}' },
   'adminOrders.fact.move': { fr: 'Action', en: 'Move' },
   'adminOrders.fact.refundId': { fr: 'N° de remboursement', en: 'Refund number' },
   'adminOrders.fact.cards': { fr: 'Cartes', en: 'Cards' },

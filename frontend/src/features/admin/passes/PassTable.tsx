@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PassView } from '../../../api/catalogue.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice } from '../../../lib/money.ts';
 import { PASS_LIST } from './usePassDetail.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { PassStatusTags } from './PassStatusTags.tsx';
@@ -27,7 +27,7 @@ export function PassTable({ passes }: { passes: readonly PassView[] }) {
             return (
               <LinkRow key={pass.id} to={to}>
                 <td className="plouf-break"><RowLink to={to}>{pass.libelle}</RowLink></td>
-                <td className="plouf-num plouf-nowrap">{formatPrice(pass.fftTarif, intl.locale)}</td>
+                <td className="plouf-num plouf-nowrap">{formatPassPrice(pass.fftTarif, intl)}</td>
                 <td className="plouf-num plouf-hide-narrow">{pass.fftNbEntree}</td>
                 <td className="plouf-num plouf-hide-narrow plouf-nowrap"><FormattedMessage id="adminPasses.value.months" values={{ count: pass.fftValiditeM }} /></td>
                 <td>

@@ -47,7 +47,7 @@ export function ActivityDetailPage({ kind }: { kind: ActivityKind }) {
           <Tag round size="large" className="site-age-tag">{format.age(data.acyAge)}</Tag>
           {config.dureeMin > 0 && <Tag round size="large" icon="time">{format.minutes(config.dureeMin)}</Tag>}
           {passes[0] && (
-            <Tag round size="large" intent="warning"><FormattedMessage id="site.price.from" /> {format.price(passes[0].fftTarif)}</Tag>
+            <Tag round size="large" intent="warning">{format.from(passes[0].fftTarif)}</Tag>
           )}
         </div>
       </ContentHero>

@@ -26,6 +26,8 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
   const choice = useBookingChoice(course, famId, childActivity, bookings);
   const full = course.placesLeft === 0;
   const cutoff = cutoffOf(course.crsDatdebut, course.cutoffHours);
+  // Past the free-cancellation moment, a booking made now can only be cancelled with its entry spent.
+  const late = Date.parse(cutoff) <= Date.now();
   const { result } = choice;
   const family = choice.family.state;
 
@@ -34,15 +36,21 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
       isOpen
       onClose={onClose}
       icon="calendar"
-      title={intl.formatMessage({ id: full ? 'booking.dialog.titleWaiting' : 'booking.dialog.title' })}
+      title={intl.formatMessage({ id: dialogTitle(result, full) })}
       className="booking-dialog"
     >
       <DialogBody>
         <CourseSummary course={course} />
-        <p className="booking-rule">
-          <FormattedMessage id="booking.dialog.cutoff" values={{ date: parisShortDate(cutoff), time: parisTime(cutoff) }} />{' '}
-          <FormattedMessage id="booking.rule.late" />
-        </p>
+        {late ? (
+          <Callout intent="warning" icon="time" className="booking-callout booking-late">
+            <FormattedMessage id="booking.dialog.cutoffPassed" values={{ date: parisShortDate(cutoff), time: parisTime(cutoff) }} />
+          </Callout>
+        ) : (
+          <p className="booking-rule">
+            <FormattedMessage id="booking.dialog.cutoff" values={{ date: parisShortDate(cutoff), time: parisTime(cutoff) }} />{' '}
+            <FormattedMessage id="booking.rule.late" />
+          </p>
+        )}
         {full && !result && <Callout intent="warning" icon="people" className="booking-callout"><FormattedMessage id="booking.dialog.fullNote" /></Callout>}
         {result && <BookingResult result={result} />}
         {!result && family.status === 'loading' && !family.data && <Loading />}
@@ -78,6 +86,15 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
       />
     </Dialog>
   );
+}
+
+/**
+ * What the dialog is about: what is to be done, then what was done (booking the last place makes
+ * the course full, but this family booked: the title does not turn to the waiting list).
+ */
+function dialogTitle(result: InscriptionView | null, full: boolean) {
+  if (result) return result.insStatus === ENROLMENT_STATUS.listeAttente ? 'booking.dialog.titleJoined' : 'booking.dialog.titleBooked';
+  return full ? 'booking.dialog.titleWaiting' : 'booking.dialog.title';
 }
 
 /** What the booking gave: a place, or a place in line. */

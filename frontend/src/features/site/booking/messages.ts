@@ -37,11 +37,17 @@ export const bookingMessages = defineMessages({
   'booking.course.waiting': { fr: '{name} : liste d’attente n° {position}', en: '{name}: waiting list no. {position}' },
   'booking.dialog.title': { fr: 'Réserver un cours', en: 'Book a lesson' },
   'booking.dialog.titleWaiting': { fr: 'Rejoindre la liste d’attente', en: 'Join the waiting list' },
+  'booking.dialog.titleBooked': { fr: 'Cours réservé', en: 'Lesson booked' },
+  'booking.dialog.titleJoined': { fr: 'Inscrit sur la liste d’attente', en: 'On the waiting list' },
   'booking.dialog.fullNote': {
     fr: 'Ce cours est complet. Sur la liste d’attente, vous prenez la première place libérée au moins 2 h avant le cours : l’entrée est prise à ce moment-là.',
     en: 'This lesson is full. On the waiting list, you get the first place freed at least 2 hours before the lesson: the entry is taken then.',
   },
   'booking.dialog.cutoff': { fr: 'Annulation gratuite jusqu’au {date} à {time}.', en: 'Free cancellation until {date} at {time}.' },
+  'booking.dialog.cutoffPassed': {
+    fr: 'L’annulation gratuite n’est plus possible (elle l’était jusqu’au {date} à {time}) : si vous réservez puis annulez, la place sera libérée pour une autre famille mais l’entrée restera décomptée de votre carte.',
+    en: 'Free cancellation is no longer possible (it was until {date} at {time}): if you book and then cancel, the place is freed for another family but the entry stays spent from your card.',
+  },
   'booking.dialog.member': { fr: 'Qui vient ?', en: 'Who is coming?' },
   'booking.dialog.card': { fr: 'Avec quelle carte ?', en: 'With which card?' },
   'booking.dialog.chooseMember': { fr: 'Choisissez d’abord un membre.', en: 'Choose a member first.' },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatMinimumAge } from '../../../lib/age.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPassPrice } from '../../../lib/money.ts';
 import { longDate } from '../../../lib/parisTime.ts';
 import { dateOfWeekday } from '../data/timetable.ts';
 
@@ -13,7 +13,10 @@ import { dateOfWeekday } from '../data/timetable.ts';
  */
 export function siteFormat(intl: IntlShape) {
   return {
-    price: (cents: number) => formatPrice(cents, intl.locale),
+    /** A pass's price: "Gratuit" / "Free" when it costs nothing. */
+    price: (cents: number) => formatPassPrice(cents, intl),
+    /** "from 15 €": the cheapest pass; when one is free, that a free pass is offered (not "from Free"). */
+    from: (cents: number) => (cents === 0 ? intl.formatMessage({ id: 'site.price.freeOffered' }) : `${intl.formatMessage({ id: 'site.price.from' })} ${formatPassPrice(cents, intl)}`),
     age: (acyAge: number) => intl.formatMessage({ id: 'site.age.from' }, { age: formatMinimumAge(acyAge, intl.locale) }),
     /** 1 Monday … 7 Sunday, by its name. */
     weekday: (day: number) => intl.formatDate(dateOfWeekday(day), { weekday: 'long' }),

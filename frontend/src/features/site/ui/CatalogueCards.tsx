@@ -9,10 +9,9 @@ import { SiteCard } from './SiteCard.tsx';
 function PriceTag({ cents }: { cents: number | undefined }) {
   const format = useSiteFormat();
   if (cents === undefined) return null;
-  // Both languages put the word before the amount; the amount is Intl's.
   return (
     <Tag round intent="warning" className="site-price-tag">
-      <FormattedMessage id="site.price.from" /> {format.price(cents)}
+      {format.from(cents)}
     </Tag>
   );
 }
