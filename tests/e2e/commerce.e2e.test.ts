@@ -172,7 +172,7 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     await shot('2-billing');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
-    await page.getByText('The price of “Abonnement annuel” changed from €390 to €420').waitFor({ timeout: 15_000 });
+    await page.getByText('The price of “Yearly subscription” changed from €390 to €420').waitFor({ timeout: 15_000 });
     await page.getByText('Test payment — no real card is charged').waitFor();
     await shot('3-payment');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -50,6 +50,9 @@ function Summary() {
   const intl = useIntl();
   const cart = useCart();
   const price = (cents: number) => formatPassPrice(cents, intl);
+  // The server names a changed pass as sold (French); the pass as served now names it in the reader's language.
+  const passes = usePasses();
+  const passName = (id: number, sold: string) => passes.data?.find((pass) => pass.id === id)?.libelle ?? sold;
   const { order } = cart;
   const lines = order ? order.items : cart.items;
   return (
@@ -59,7 +62,7 @@ function Summary() {
           <ul className="cart-changes">
             {cart.changes.map((change) => (
               <li key={change.id}>
-                <FormattedMessage id="cart.payment.priceChanged" values={{ name: change.libelle, before: price(change.before), after: price(change.after) }} />
+                <FormattedMessage id="cart.payment.priceChanged" values={{ name: passName(change.id, change.libelle), before: price(change.before), after: price(change.after) }} />
               </li>
             ))}
           </ul>
