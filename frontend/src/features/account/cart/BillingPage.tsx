@@ -1,5 +1,4 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client.ts';
@@ -10,7 +9,8 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CartSteps } from './CartSteps.tsx';
-import { addressProblems, cleanAddress, type Address } from './cartModel.ts';
+import type { Address } from './cartModel.ts';
+import { useAddressForm } from './useAddressForm.ts';
 import { useCart } from './useCart.ts';
 import './cart.css';
 
@@ -46,36 +46,23 @@ function BillingForm({ famId, initial }: { famId: number | null; initial: Addres
   const intl = useIntl();
   const navigate = useNavigate();
   const cart = useCart();
-  const [values, setValues] = useState<Partial<Address>>(initial ?? {});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const problems = addressProblems(values);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(problems).length > 0 || saving) return;
-    const address = cleanAddress(values);
-    setSaving(true);
-    setSaveError(null);
-    try {
+  const form = useAddressForm(
+    initial,
+    async (address) => {
       if (famId !== null) await saveFamily(famId, { address });
       cart.setAddress(address);
       navigate('/profil/paiement');
-    } catch (error) {
-      setSaveError(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'cart.billing.saveError' }));
-      setSaving(false);
-    }
-  };
+    },
+    () => intl.formatMessage({ id: 'cart.billing.saveError' }),
+  );
 
   return (
-    <form className="cart-billing" onSubmit={submit} noValidate>
-      <AddressFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} problems={submitted ? problems : {}} />
-      {saveError && <Callout intent="danger" icon="error" title={intl.formatMessage({ id: 'cart.billing.saveError' })}>{saveError}</Callout>}
+    <form className="cart-billing" onSubmit={form.submit} noValidate>
+      <AddressFields values={form.values} onChange={form.change} problems={form.problems} />
+      {form.saveError && <Callout intent="danger" icon="error" title={intl.formatMessage({ id: 'cart.billing.saveError' })}>{form.saveError}</Callout>}
       <div className="cart-actions cart-actions--split">
         <Button icon="arrow-left" onClick={() => navigate('/profil/panier')}><FormattedMessage id="cart.billing.back" /></Button>
-        <Button type="submit" intent="primary" size="large" endIcon="arrow-right" loading={saving}><FormattedMessage id="cart.billing.next" /></Button>
+        <Button type="submit" intent="primary" size="large" endIcon="arrow-right" loading={form.saving}><FormattedMessage id="cart.billing.next" /></Button>
       </div>
     </form>
   );
