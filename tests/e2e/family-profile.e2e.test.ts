@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
 import { bookingCatalogue, bookingCourse, bookingFamily } from '../harness/booking.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
@@ -178,6 +178,30 @@ describe.skipIf(Boolean(skip))("a family's own data and its password links, in a
     await expect.poll(() => card.getByText('Lou Famille7201').count()).toBe(0);
     expect((await app.call('GET', `/webapi/Family/${family.famId}`, { cookie: family.cookie })).body.data.membres).toHaveLength(2);
     await page.screenshot({ path: screenshot('profile-family-after-remove-fr-desktop'), fullPage: true });
+  });
+
+  it('(FR, desktop) the desk removes a child from the family’s page after a confirmation; the last adult has no remove button', async () => {
+    const parent = await app.createAccount({ email: 'parent.desk@example.fr', password: 'parent-desk-2026', roles: ['Client', 'Famille'], nom: 'Roux', prenom: 'Inès' });
+    const parentCookie = await app.login('parent.desk@example.fr', 'parent-desk-2026');
+    await addMember(parentCookie, parent.famId, { userEmail: '', userNom: 'Roux', userPrenom: 'Noé', usrDatbirth: '2018-05-06' });
+
+    const words = WORDS.fr;
+    const page = await open(DESKTOP, 'fr');
+    await logIn(page, ADMIN.email, ADMIN.password, 'fr');
+    await page.goto(`${app.url}/profil/administration/familles/${parent.famId}`);
+    const members = page.locator('.plouf-form-card', { hasText: 'Noé Roux' });
+    await members.getByRole('button', { name: words.remove('Noé Roux') }).waitFor();
+    expect(await members.getByRole('button', { name: words.remove('Inès Roux') }).count()).toBe(0);
+    await members.getByRole('button', { name: words.remove('Noé Roux') }).click();
+    const alert = page.getByRole('alertdialog', { name: words.removeTitle('Noé Roux') });
+    await alert.waitFor();
+    await expectNoAxeViolations(page, 'admin family remove confirmation (fr, desktop)');
+    await page.screenshot({ path: screenshot('admin-family-remove-confirm-fr-desktop') });
+    await alert.getByRole('button', { name: words.removeYes, exact: true }).click();
+    await page.getByText(words.removed('Noé Roux')).waitFor();
+    await members.getByText('Noé Roux').waitFor({ state: 'detached' });
+    const family = (await app.call('GET', `/webapi/Family/${parent.famId}`, { cookie: admin })).body.data as { membres: { usrPrenom: string }[] };
+    expect(family.membres.map((member) => member.usrPrenom)).toEqual(['Inès']);
   });
 
   it('(EN, phone) a teenager sees the last adult without a remove button, and edits a member', async () => {

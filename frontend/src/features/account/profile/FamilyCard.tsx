@@ -1,17 +1,12 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
-import { isLastAdult } from '@plouf/command-api/family-rules';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../api/client.ts';
 import type { Family, FamilyMember } from '../../../api/types.ts';
-import { removeMember } from '../../../api/users.ts';
 import { addressLines, fullName } from '../../../lib/people.ts';
-import { NamedAlert } from '../../../ui/Dialog.tsx';
-import { useNotifier } from '../../../ui/Notifier.tsx';
 import { FamilyAddressForm } from './FamilyAddressForm.tsx';
 import { MemberEditDialog } from './MemberEditDialog.tsx';
 import { useMemberFacts } from './memberFacts.ts';
-import { localDay } from './memberValidation.ts';
+import { useMemberRemoval } from './useMemberRemoval.tsx';
 import './profile.css';
 
 /**
@@ -21,29 +16,12 @@ import './profile.css';
  */
 export function FamilyCard({ family, currentUserId, onChanged }: { family: Family; currentUserId: number; onChanged: () => void }) {
   const intl = useIntl();
-  const notify = useNotifier();
   const lines = addressLines(family.address);
   const facts = useMemberFacts();
   const [editingAddress, setEditingAddress] = useState(false);
   const [editing, setEditing] = useState<FamilyMember | null>(null);
-  const [removing, setRemoving] = useState<FamilyMember | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const today = localDay(new Date());
-  const members = family.membres.map((member) => ({ id: member.id, birthDate: member.usrDatbirth }));
+  const removal = useMemberRemoval(family.membres, currentUserId, onChanged);
   const nameOf = (member: FamilyMember) => fullName(member) || member.usrEmail || '';
-
-  const remove = async (member: FamilyMember) => {
-    setBusyId(member.id);
-    try {
-      await removeMember(member.id);
-      notify.success(intl.formatMessage({ id: 'account.member.removed' }, { name: nameOf(member) }));
-      onChanged();
-    } catch (error) {
-      notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'account.member.removeFailed' }));
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   return (
     <Card elevation={1} className="plouf-form-card">
@@ -75,7 +53,6 @@ export function FamilyCard({ family, currentUserId, onChanged }: { family: Famil
       <ul className="plouf-member-list">
         {family.membres.map((member) => {
           const name = nameOf(member);
-          const removable = member.id !== currentUserId && !isLastAdult(members, member.id, today);
           return (
             <li key={member.id} className="plouf-member-row">
               <div className="plouf-member-text">
@@ -92,17 +69,7 @@ export function FamilyCard({ family, currentUserId, onChanged }: { family: Famil
               </div>
               <div className="plouf-member-actions">
                 <Button variant="minimal" icon="edit" aria-label={intl.formatMessage({ id: 'account.member.edit' }, { name })} title={intl.formatMessage({ id: 'account.member.edit' }, { name })} onClick={() => setEditing(member)} />
-                {removable && (
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    loading={busyId === member.id}
-                    aria-label={intl.formatMessage({ id: 'account.member.remove' }, { name })}
-                    title={intl.formatMessage({ id: 'account.member.remove' }, { name })}
-                    onClick={() => setRemoving(member)}
-                  />
-                )}
+                {removal.button(member)}
               </div>
             </li>
           );
@@ -118,22 +85,7 @@ export function FamilyCard({ family, currentUserId, onChanged }: { family: Famil
           }}
         />
       )}
-      <NamedAlert
-        isOpen={removing !== null}
-        title={<FormattedMessage id="account.member.removeTitle" values={{ name: removing ? nameOf(removing) : '' }} />}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={intl.formatMessage({ id: 'account.member.removeYes' })}
-        cancelButtonText={intl.formatMessage({ id: 'common.action.cancel' })}
-        onConfirm={() => {
-          const member = removing;
-          setRemoving(null);
-          if (member) void remove(member);
-        }}
-        onCancel={() => setRemoving(null)}
-      >
-        <p><FormattedMessage id={removing?.usrEmail ? 'account.member.removeBody' : 'account.member.removeBodyNoLogin'} values={{ name: removing ? nameOf(removing) : '' }} /></p>
-      </NamedAlert>
+      {removal.confirmation}
     </Card>
   );
 }

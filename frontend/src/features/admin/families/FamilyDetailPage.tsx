@@ -51,7 +51,7 @@ export default function FamilyDetailPage() {
       <h1 className="plouf-page-title"><FormattedMessage id="account.family.name" values={{ name: family.libelle }} /></h1>
       <div className="plouf-account-grid">
         <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />
-        <FamilyMembers members={family.membres} onEdit={setEditedUser} />
+        <FamilyMembers members={family.membres} onEdit={setEditedUser} onRemoved={detail.reload} />
         <AddMemberForm key={family.libelle} famId={family.famId} familyName={family.libelle} onAdded={detail.reload} />
       </div>
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />

@@ -2,13 +2,19 @@ import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyMember } from '../../../api/types.ts';
 import { fullName } from '../../../lib/people.ts';
+import { useAuth } from '../../account/auth/useAuth.ts';
 import { useMemberFacts } from '../../account/profile/memberFacts.ts';
+import { useMemberRemoval } from '../../account/profile/useMemberRemoval.tsx';
 import { roleLabelId } from './roleLabels.ts';
 
-/** The members of a family (their age, and how they log in), each with an edit button that opens the member drawer. */
-export function FamilyMembers({ members, onEdit }: { members: readonly FamilyMember[]; onEdit: (userId: number) => void }) {
+/**
+ * The members of a family (their age, and how they log in), each with an edit button that opens the
+ * member drawer and, for those who may go, a remove button asking first (as on the family's profile).
+ */
+export function FamilyMembers({ members, onEdit, onRemoved }: { members: readonly FamilyMember[]; onEdit: (userId: number) => void; onRemoved: () => void }) {
   const intl = useIntl();
   const facts = useMemberFacts();
+  const removal = useMemberRemoval(members, useAuth().user?.id ?? null, onRemoved);
   return (
     <Card elevation={1} className="plouf-form-card">
       <h2 className="plouf-card-title"><FormattedMessage id="adminFamilies.members.title" values={{ count: members.length }} /></h2>
@@ -52,6 +58,7 @@ export function FamilyMembers({ members, onEdit }: { members: readonly FamilyMem
                         aria-label={intl.formatMessage({ id: 'adminFamilies.members.editOf' }, { name })}
                         onClick={() => onEdit(member.id)}
                       />
+                      {removal.button(member)}
                     </td>
                   </tr>
                 );
@@ -60,6 +67,7 @@ export function FamilyMembers({ members, onEdit }: { members: readonly FamilyMem
           </HTMLTable>
         </div>
       )}
+      {removal.confirmation}
     </Card>
   );
 }
