@@ -10,6 +10,7 @@ import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView } from './cards/contract.ts';
 import type { OrderView } from './orders/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
+import type { EnrolmentView, TermView } from './terms/contract.ts';
 import type { PaymentOutcome, PaymentPort } from './orders/payments/port.ts';
 import type { WebhookNews } from './orders/payments/stripe.ts';
 
@@ -43,6 +44,10 @@ export interface ReadBack {
   /** A course as the desk sees it (with its roster). */
   course(crsId: number): Promise<CourseView | null>;
   inscription(insId: number): Promise<InscriptionView | null>;
+  term(termId: number): Promise<TermView | null>;
+  enrolment(enrId: number): Promise<EnrolmentView | null>;
+  /** Whether a family had a child enrolled in a term (its priority for the next one). */
+  enrolledInTerm(termId: number, famId: number): Promise<boolean>;
   /** How many lessons still to come a member is booked on or waiting for. */
   comingLessons(famId: number, userId: number): Promise<number>;
   catalogue: {

@@ -14,3 +14,5 @@ export * from './orders/events.ts';
 export * from './cards/events.ts';
 export { CHECKOUT_EVENT_TYPES, checkoutStream, type CheckoutEvent } from './orders/checkout/decider.ts';
 export * from './courses/events.ts';
+export * from './terms/events.ts';
+export * from './enrolments/events.ts';

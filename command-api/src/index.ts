@@ -14,6 +14,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { refundRoutes } from './refunds/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { bookingRoutes } from './courses/booking/routes.ts';
+import { termRoutes } from './enrolments/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -41,6 +42,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(cardRoutes, deps);
   await app.register(courseRoutes, deps);
   await app.register(bookingRoutes, deps);
+  await app.register(termRoutes, deps);
 };
 
 export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';
@@ -70,4 +72,5 @@ export { priceCart } from './orders/pricing.ts';
 export { courseDecider } from './courses/decider.ts';
 export { scheduleDecider } from './courses/schedule.ts';
 export { startBookingProcess, BOOKING_PROCESS } from './courses/process.ts';
+export { startTermProcess, termOpeningHandler, TERM_PROCESS, TERM_OPENING } from './enrolments/process.ts';
 export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';

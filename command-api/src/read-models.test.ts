@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CATALOGUE_ROOMS, ADMIN_ROOMS, CATALOGUE_ROOMS, COURSES_ROOM, NOTICES, familyRoom } from './read-models.ts';
+import { ADMIN_CATALOGUE_ROOMS, ADMIN_ROOMS, CATALOGUE_ROOMS, COURSES_ROOM, NOTICES, TERMS_ROOM, familyRoom } from './read-models.ts';
 
 describe('read-model, notice and room names', () => {
   it('gives every notice its own name', () => {
     const names = Object.values(NOTICES);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(19);
+    expect(names).toHaveLength(20);
   });
 
   it('names the rooms the same for the live server and pages already open in browsers', () => {
@@ -14,6 +14,7 @@ describe('read-model, notice and room names', () => {
     expect(ADMIN_CATALOGUE_ROOMS.media).toBe('admin:catalogue:media');
     expect(Object.keys(CATALOGUE_ROOMS)).toEqual(['pools', 'activities', 'passes', 'mns', 'pages', 'blog', 'media']);
     expect(COURSES_ROOM).toBe('courses');
+    expect(TERMS_ROOM).toBe('terms');
     expect(familyRoom(12)).toBe('family:12');
   });
 });

@@ -15,6 +15,7 @@ export const READ_MODELS = {
   orders: 'orders',
   mail: 'mail',
   messages: 'messages',
+  terms: 'terms',
 } as const;
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
 
@@ -67,3 +68,9 @@ export const familyRoom = (famId: number) => `family:${famId}`;
  * only, never a family's data.
  */
 export const COURSES_ROOM = READ_MODELS.courses;
+
+/**
+ * Terms' slots, for every open booking page: notices carry term ids only (a slot's places left
+ * changed, or a term opened); each page reads its slots again.
+ */
+export const TERMS_ROOM = READ_MODELS.terms;

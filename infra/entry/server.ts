@@ -1,13 +1,13 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
-import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, stripeSettingsFromEnv, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, startTermProcess, stripeSettingsFromEnv, termOpeningHandler, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, type Config } from '@plouf/infra';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes } from '@plouf/query-api';
+import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -62,6 +62,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const families = familyQueries(platform.db);
   const orders = orderQueries(platform.db);
   const courses = courseQueries(platform.db);
+  const terms = termQueries(platform.db);
   const calendarKey = (famId: number, version: number) => platform.keys.keyFor('calendar', `${famId}:${version}`);
   const payments = paymentsFor(platform, stripe);
   await app.register(
@@ -96,6 +97,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             course: (id) => courses.byId(id, true),
             inscription: (id) => courses.inscription(id),
             comingLessons: (famId, userId) => courses.comingLessons(famId, userId, clock()),
+            term: (id) => terms.byId(id, clock().toISOString()),
+            enrolment: (id) => terms.enrolment(id, clock().toISOString()),
+            enrolledInTerm: (termId, famId) => terms.enrolledInTerm(termId, famId),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),
@@ -145,7 +149,13 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   // Handlers register with `scheduler.onDue(kind, …)` before it starts; processes store due items
   // with their checkpoint (`act(event, { schedule })`).
   const scheduler = projections ? createScheduler({ pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+  scheduler?.onDue(TERM_OPENING, termOpeningHandler({ store: platform.store, clock, reads: { enrolledOf: (termId) => terms.enrolledOf(termId) } }));
   await scheduler?.start();
+
+  // What enrolments leave to finish (ADR 0019): lessons paid, seats on the slot's courses (those generated later too), the term's waiting list.
+  const termProcess = projections
+    ? await startTermProcess({ store: platform.store, pool: platform.pool, ids: platform.ids, clock, log: { error: (object, message) => app.log.error(object, message) } })
+    : undefined;
 
   const progress = messageProgress(platform);
   const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent }) : undefined;
@@ -162,6 +172,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       await mailer?.stop();
       await orderProcess?.stop();
       await bookingProcess?.stop();
+      await termProcess?.stop();
       await runner?.stop();
       // Closing waits for every connection to end. One that does not (a socket.io client's long
       // poll or a half-closed keep-alive from a client that went away: seen in probing.test.ts,

@@ -15,6 +15,7 @@ import * as m2026112802 from './2026112802_money_bigint_projection_faults.ts';
 import * as m2026112901 from './2026112901_platform_tables.ts';
 import * as m2026112902 from './2026112902_due_items.ts';
 import * as m2026113001 from './2026113001_orders_replayed_for_replaced_by.ts';
+import * as m2026113101 from './2026113101_terms_enrolments.ts';
 
 /**
  * Every table of the database, in order: read models, the event store and the platform's tables
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026112901_platform_tables': m2026112901,
   '2026112902_due_items': m2026112902,
   '2026113001_orders_replayed_for_replaced_by': m2026113001,
+  '2026113101_terms_enrolments': m2026113101,
 };

@@ -7,6 +7,7 @@ import type { FamiliesTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
 import type { CalendarFeedsTable, CourseCancelNoticesTable, CourseSlotsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
+import type { TermEnrolmentsTable, TermsTable } from './terms/table.ts';
 import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -27,6 +28,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   course_slots: CourseSlotsTable;
   course_cancel_notices: CourseCancelNoticesTable;
+  terms: TermsTable;
+  term_enrolments: TermEnrolmentsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_faults: ProjectionFaultsTable;
 }

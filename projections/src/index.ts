@@ -6,10 +6,11 @@ import { messagesProjector } from './messages/projector.ts';
 import { familiesProjector } from './families/projector.ts';
 import { ordersProjector } from './orders/projector.ts';
 import { coursesProjector } from './courses/projector.ts';
+import { termsProjector } from './terms/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
@@ -21,7 +22,9 @@ export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, readFault, applyBatch, ProjectionStopped } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
-export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector };
+export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector };
 export type { CourseRow, InscriptionRow } from './courses/table.ts';
+export type { StoredEnrolment } from './terms/projector.ts';
+export type { TermRow, TermEnrolmentRow } from './terms/table.ts';
 export { cardView, type StoredCard } from './orders/views.ts';
 export type { OrderRow, CardRow } from './orders/table.ts';

@@ -16,6 +16,8 @@ import { adminOrdersChannel, familyOrdersChannels } from './orders/live.ts';
 import { orderQueryRoutes } from './orders/routes.ts';
 import { courseQueryRoutes } from './courses/routes.ts';
 import { coursesChannel, familyBookingsChannel } from './courses/live.ts';
+import { termQueryRoutes } from './terms/routes.ts';
+import { termsChannel } from './terms/live.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -28,10 +30,11 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(familyQueryRoutes, deps);
   await app.register(orderQueryRoutes, deps);
   await app.register(courseQueryRoutes, deps);
+  await app.register(termQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
@@ -46,3 +49,4 @@ export { makeVariant, type Variant } from './images/variants.ts';
 export { familyQueries, type FamilyQueries } from './families/queries.ts';
 export { orderQueries, type OrderQueries } from './orders/queries.ts';
 export { courseQueries, type CourseQueries } from './courses/queries.ts';
+export { termQueries, type TermQueries } from './terms/queries.ts';

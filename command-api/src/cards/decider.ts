@@ -1,6 +1,6 @@
 import type { Decider } from '@plouf/infra';
 import { endOfParisDay, parisDay } from '@plouf/infra/days';
-import { CardNotFound, CardRefused } from './errors.ts';
+import { CardNotFound, CardPaysFewerWeeks, CardRefused } from './errors.ts';
 import type { CardEvent, CardRecord, CardsIssued } from './events.ts';
 import { cardRefusal, isoWeek, type CourseForRules } from './rules.ts';
 
@@ -14,7 +14,15 @@ export type CardCommand =
   /** Pays a place (inscription `insId`) with an entry of the card; once per inscription. */
   | { type: 'SpendEntry'; data: Stamp & { famId: number; cardId: number; insId: number; course: CourseForRules & { crsId: number } } }
   /** Gives the entry of a cancelled place back; once per inscription. */
-  | { type: 'ReturnEntry'; data: Stamp & { famId: number; insId: number } };
+  | { type: 'ReturnEntry'; data: Stamp & { famId: number; insId: number } }
+  /**
+   * Pays every lesson of a term enrolment ahead, or refuses (`CardPaysFewerWeeks` says how many it
+   * would pay); once per enrolment. `transferFrom`: a move, the former enrolment's lessons from
+   * `fromDate` on come back to their card first.
+   */
+  | { type: 'ReserveWeeks'; data: Stamp & { famId: number; cardId: number; enrId: number; dates: string[]; course: Omit<CourseForRules, 'start'>; transferFrom?: { enrId: number; fromDate: string } } }
+  /** Gives lessons of a term enrolment back (those still held, once each). */
+  | { type: 'ReturnWeeks'; data: Stamp & { famId: number; enrId: number; dates: string[] } };
 
 export interface CardState extends CardRecord {
   orderId: number | null;
@@ -39,6 +47,27 @@ export interface FamilyCards {
   revokedOrders: number[];
   /** Entries spent, by inscription: an inscription spends at most one, and gets it back at most once. */
   spent: Record<number, SpentEntry>;
+  /** Term enrolments' lessons paid ahead and still held, by enrolment. */
+  reserved: Record<number, { cardId: number; dates: string[] }>;
+}
+
+/** How many of these lessons (in order) a card pays, having given back `freed` first. */
+export function weeksPayable(card: CardState, dates: readonly string[], course: Omit<CourseForRules, 'start'>, freed: readonly string[] = []): { paid: number; refusal: ReturnType<typeof cardRefusal> } {
+  const weeks = [...card.weeks];
+  for (const date of freed) {
+    const at = weeks.indexOf(isoWeek(date));
+    if (at >= 0) weeks.splice(at, 1);
+  }
+  let used = Math.max(0, card.used - freed.length);
+  let paid = 0;
+  for (const date of dates) {
+    const refusal = cardRefusal({ ...card, used, weeks }, { ...course, start: date });
+    if (refusal) return { paid, refusal };
+    paid++;
+    used++;
+    weeks.push(isoWeek(date));
+  }
+  return { paid, refusal: null };
 }
 
 /**
@@ -46,7 +75,7 @@ export interface FamilyCards {
  * checkpoint gives nothing twice); a refund takes them all back, once.
  */
 export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
-  initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [], spent: {} }),
+  initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [], spent: {}, reserved: {} }),
 
   decide(command, state) {
     const { famId, now, by } = command.data;
@@ -94,6 +123,25 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
         if (!entry || entry.returned) return [];
         return [{ type: 'EntryReturned', data: { famId, cardId: entry.cardId, insId: command.data.insId, crsId: entry.crsId, at: now, by } }];
       }
+      case 'ReserveWeeks': {
+        const { cardId, enrId, dates, course, transferFrom } = command.data;
+        if (state.reserved[enrId]) return [];
+        const card = state.cards[cardId];
+        if (!card) throw new CardNotFound(cardId);
+        const before = transferFrom ? state.reserved[transferFrom.enrId] : undefined;
+        const freedDates = before ? before.dates.filter((date) => parisDay(new Date(date)) >= transferFrom!.fromDate) : [];
+        const { paid, refusal } = weeksPayable(card, dates, course, before?.cardId === cardId ? freedDates : []);
+        if (paid === 0 && refusal) throw new CardRefused(refusal, cardId);
+        if (paid < dates.length) throw new CardPaysFewerWeeks(paid, dates.length);
+        const transferred = before && before.cardId === cardId && freedDates.length > 0 ? { transferred: { enrId: transferFrom!.enrId, dates: freedDates } } : {};
+        return [{ type: 'WeeksReserved', data: { famId, cardId, enrId, dates, weeks: dates.map(isoWeek), ...transferred, at: now, by } }];
+      }
+      case 'ReturnWeeks': {
+        const held = state.reserved[command.data.enrId];
+        const dates = held ? command.data.dates.filter((date) => held.dates.includes(date)) : [];
+        if (!held || dates.length === 0) return [];
+        return [{ type: 'WeeksReturned', data: { famId, cardId: held.cardId, enrId: command.data.enrId, dates, at: now, by } }];
+      }
     }
   },
 
@@ -136,9 +184,36 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
         if (at >= 0) weeks.splice(at, 1);
         return { ...state, spent, cards: { ...state.cards, [entry.cardId]: { ...card, used: Math.max(0, card.used - 1), weeks } } };
       }
+      case 'WeeksReserved': {
+        const { cardId, enrId, dates, transferred } = event.data;
+        let next = state;
+        if (transferred) next = giveBack(next, transferred.enrId, transferred.dates);
+        const card = next.cards[cardId];
+        const reserved = { ...next.reserved, [enrId]: { cardId, dates: [...dates] } };
+        if (!card) return { ...next, reserved };
+        return { ...next, reserved, cards: { ...next.cards, [cardId]: { ...card, used: card.used + dates.length, weeks: [...card.weeks, ...dates.map(isoWeek)] } } };
+      }
+      case 'WeeksReturned':
+        return giveBack(state, event.data.enrId, event.data.dates);
     }
   },
 };
+
+/** Lessons of a term enrolment back to its card: no longer held, the entries (or the weeks) free again. */
+function giveBack(state: FamilyCards, enrId: number, dates: readonly string[]): FamilyCards {
+  const held = state.reserved[enrId];
+  if (!held) return state;
+  const back = dates.filter((date) => held.dates.includes(date));
+  const reserved = { ...state.reserved, [enrId]: { ...held, dates: held.dates.filter((date) => !back.includes(date)) } };
+  const card = state.cards[held.cardId];
+  if (!card) return { ...state, reserved };
+  const weeks = [...card.weeks];
+  for (const date of back) {
+    const at = weeks.indexOf(isoWeek(date));
+    if (at >= 0) weeks.splice(at, 1);
+  }
+  return { ...state, reserved, cards: { ...state.cards, [held.cardId]: { ...card, used: Math.max(0, card.used - back.length), weeks } } };
+}
 
 /** How many cards of a pass the family holds (not taken back): what its purchase limit counts. */
 export const heldOf = (state: FamilyCards, fftId: number) => Object.values(state.cards).filter((card) => card.fftId === fftId && !card.revoked).length;

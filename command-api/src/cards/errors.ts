@@ -16,3 +16,13 @@ export class CardNotFound extends AppError {
     super('CardNotFound', 'FileNotFound', { fr: `La carte ${cardId} est introuvable`, en: `Card ${cardId} not found` });
   }
 }
+
+/** The card cannot pay every week: says how many it pays. */
+export class CardPaysFewerWeeks extends AppError {
+  constructor(paid: number, weeks: number) {
+    super('CardPaysFewerWeeks', 'InvalidModelState', {
+      fr: `Cette carte ne paie que ${paid} séance(s) sur les ${weeks} du trimestre : choisissez une autre carte ou une semaine de départ plus tardive`,
+      en: `This card pays only ${paid} of the term’s ${weeks} lessons: choose another card or a later first week`,
+    });
+  }
+}

@@ -44,6 +44,19 @@ export type EntrySpent = { type: 'EntrySpent'; data: { famId: number; cardId: nu
 /** A cancellation before the cut-off (or by the school): the entry is the card's again. */
 export type EntryReturned = { type: 'EntryReturned'; data: { famId: number; cardId: number; insId: number; crsId: number; at: string; by: number | null } };
 
-export type CardEvent = CardsIssued | CardsRevoked | CardCorrected | EntrySpent | EntryReturned;
-export const CARD_EVENT_TYPES = ['CardsIssued', 'CardsRevoked', 'CardCorrected', 'EntrySpent', 'EntryReturned'] as const satisfies readonly CardEvent['type'][];
+/**
+ * A term enrolment's lessons paid ahead (docs/adr/0019-term-enrolment.md): one entry per lesson
+ * (`dates`, ISO starts; a subscription's for their `weeks`), spent now so that nothing else takes
+ * them. `transferred`: the desk moved the child, the lessons of its former enrolment from that day
+ * were given back to the card in the same decision.
+ */
+export type WeeksReserved = {
+  type: 'WeeksReserved';
+  data: { famId: number; cardId: number; enrId: number; dates: string[]; weeks: string[]; transferred?: { enrId: number; dates: string[] }; at: string; by: number | null };
+};
+/** Lessons of a term enrolment given back to its card (given up before their cut-off, or cancelled by the school). */
+export type WeeksReturned = { type: 'WeeksReturned'; data: { famId: number; cardId: number; enrId: number; dates: string[]; at: string; by: number | null } };
+
+export type CardEvent = CardsIssued | CardsRevoked | CardCorrected | EntrySpent | EntryReturned | WeeksReserved | WeeksReturned;
+export const CARD_EVENT_TYPES = ['CardsIssued', 'CardsRevoked', 'CardCorrected', 'EntrySpent', 'EntryReturned', 'WeeksReserved', 'WeeksReturned'] as const satisfies readonly CardEvent['type'][];
 export const cardsStream = (famId: number) => `cards-${famId}`;

@@ -3,7 +3,7 @@ import { CardNotFound, CardRefused } from '../cards/errors.ts';
 import { cardRefusal, type CardForRules } from '../cards/rules.ts';
 import { ENROLMENT_STATUS, cutoffOf, isBooked, isSeated, mayPromote, type EnrolmentStatusNumber } from './enrolment.ts';
 import { AlreadyBooked, BirthDateNeeded, CapacityBelowBooked, CourseCancelled, CourseFull, CourseNotFound, CourseStarted, InscriptionNotFound, PresenceClosed, PresenceNotYet, TooYoung } from './errors.ts';
-import type { Booker, CourseEvent, CourseRecord, CourseSummary, ReleaseReason } from './events.ts';
+import type { Booker, CourseEvent, CourseRecord, CourseSummary, ReleaseReason, TermSeat } from './events.ts';
 import { ageInMonths, minimumMonths, presenceRefusal } from './rules.ts';
 
 type Stamp = { now: string; by: number | null };
@@ -18,6 +18,11 @@ export type CourseCommand =
    * (null: the family does not hold it). The cards stream decides the card again when it pays.
    */
   | { type: 'Book'; data: Stamp & { insId: number; booker: Booker; cardId: number; waitingList: boolean; member: BookingMember; ageRule: AgeRule; card: CardForRules | null } }
+  /**
+   * A lesson of a term enrolment (its rules were decided on the term's slot, its entry paid ahead):
+   * a place while one is free; a member already on the course is left as they are.
+   */
+  | { type: 'BookTermSeat'; data: Stamp & { insId: number; booker: Booker; cardId: number; enrolment: TermSeat } }
   /** `cutoff`: the last moment a cancellation gives the entry back. */
   | { type: 'Release'; data: Stamp & { insId: number; reason: ReleaseReason; cutoff: string } }
   | { type: 'Promote'; data: Stamp & { insId: number; cardId: number } }
@@ -40,6 +45,8 @@ export interface Inscription extends Booker {
   status: EnrolmentStatusNumber;
   /** Order of joining: the waiting list is served in this order. */
   seq: number;
+  /** A term enrolment's lesson (paid ahead by it). */
+  enrolment?: TermSeat;
 }
 
 export type CourseState =
@@ -84,6 +91,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
       return found;
     };
     const booker = ({ famId, famName, usrId, memberName, notify }: Inscription): Booker => ({ famId, famName, usrId, memberName, notify });
+    const seatOf = (ins: Inscription) => (ins.enrolment ? { enrolment: ins.enrolment } : {});
     switch (command.type) {
       case 'Change': {
         if (state.status === 'cancelled') throw new CourseCancelled();
@@ -117,6 +125,15 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         if (!mayWait) throw new CourseFull();
         return [{ type: 'WaitlistJoined', data: { ...data, position: waitingList(state).length + 1 } }];
       }
+      case 'BookTermSeat': {
+        const { insId, booker: who, cardId, enrolment } = command.data;
+        if (state.inscriptions[insId]) return [];
+        if (Object.values(state.inscriptions).some((ins) => ins.usrId === who.usrId && isBooked(ins.status))) return [];
+        if (state.status === 'cancelled') throw new CourseCancelled();
+        if (new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
+        if (seatsTaken(state) >= course.capacity) throw new CourseFull();
+        return [{ type: 'SeatTaken', data: { ...who, crsId, insId, cardId, course: summaryOf(course), enrolment, at: now, by } }];
+      }
       case 'Release': {
         const { insId, reason, cutoff } = command.data;
         const ins = inscription(insId);
@@ -129,7 +146,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         const late = !wasWaiting && reason === 'family' && new Date(now).getTime() > new Date(cutoff).getTime();
         const refund = !wasWaiting && reason !== 'noEntry' && reason !== 'cardRevoked' && !late;
         const told = reason === 'courseCancelled' && state.cancelReason !== undefined ? { cancelReason: state.cancelReason } : {};
-        return [{ type: 'SeatReleased', data: { ...booker(ins), crsId, insId, cardId: ins.cardId, reason, wasWaiting, late, refund, course: summaryOf(course), ...told, at: now, by } }];
+        return [{ type: 'SeatReleased', data: { ...booker(ins), crsId, insId, cardId: ins.cardId, reason, wasWaiting, late, refund, course: summaryOf(course), ...told, ...seatOf(ins), at: now, by } }];
       }
       case 'Promote': {
         const { insId, cardId } = command.data;
@@ -173,7 +190,8 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         const { famId, famName, usrId, memberName, notify, insId, cardId } = event.data;
         const status = event.type === 'SeatTaken' ? ENROLMENT_STATUS.inscrit : ENROLMENT_STATUS.listeAttente;
         const seq = state.seq + 1;
-        return { ...state, seq, inscriptions: { ...state.inscriptions, [insId]: { famId, famName, usrId, memberName, notify, insId, cardId, status, seq } } };
+        const enrolment = event.type === 'SeatTaken' && event.data.enrolment ? { enrolment: event.data.enrolment } : {};
+        return { ...state, seq, inscriptions: { ...state.inscriptions, [insId]: { famId, famName, usrId, memberName, notify, insId, cardId, status, seq, ...enrolment } } };
       }
       case 'WaitlistPromoted':
         return put(event.data.insId, { status: ENROLMENT_STATUS.inscrit, cardId: event.data.cardId });

@@ -74,7 +74,17 @@ export type CourseChanged = {
 /** Everyone on it is released (their entries come back). */
 export type CourseCancelled = { type: 'CourseCancelled'; data: { crsId: number; reason: string } & Stamp };
 
-export type SeatTaken = { type: 'SeatTaken'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary } };
+/**
+ * A place on a term enrolment's lesson: paid ahead by the enrolment (cards `WeeksReserved`, the lesson
+ * `date` as reserved), never spent again; given back to the enrolment's card when due.
+ */
+export interface TermSeat {
+  enrId: number;
+  termId: number;
+  date: string;
+}
+
+export type SeatTaken = { type: 'SeatTaken'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary; enrolment?: TermSeat } };
 /** `position`: the member's place on the list when joining (1 first). */
 export type WaitlistJoined = { type: 'WaitlistJoined'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary; position?: number } };
 /** The first on the waiting list gets a freed place; `cardId` is the card that pays for it. */
@@ -91,7 +101,7 @@ export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 
 export type SeatReleased = {
   type: 'SeatReleased';
   data: Booker &
-    Stamp & { crsId: number; insId: number; cardId: number; reason: ReleaseReason; wasWaiting: boolean; late: boolean; refund: boolean; course: CourseSummary; cancelReason?: string };
+    Stamp & { crsId: number; insId: number; cardId: number; reason: ReleaseReason; wasWaiting: boolean; late: boolean; refund: boolean; course: CourseSummary; cancelReason?: string; enrolment?: TermSeat };
 };
 export type PresenceMarked = { type: 'PresenceMarked'; data: { crsId: number; insId: number; present: boolean } & Stamp };
 

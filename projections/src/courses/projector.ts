@@ -155,10 +155,12 @@ export const coursesProjector: Projector = {
           crsDureeMin: view.crsDureeMin,
           piscine: view.piscine,
           activite: view.activite,
+          // Kept (not served): the term enrolment's lesson this seat is, as reserved.
+          ...(d.enrolment && { enrolmentDate: d.enrolment.date }),
         };
         const inserted = await trx
           .insertInto('inscriptions')
-          .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq: seq + 1, start: new Date(view.crsDatdebut), view: JSON.stringify(ins) })
+          .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq: seq + 1, start: new Date(view.crsDatdebut), view: JSON.stringify(ins), enr_id: d.enrolment?.enrId ?? null })
           .onConflict((oc) => oc.column('id').doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await saveCourse(trx, view, event.type === 'SeatTaken' ? { booked: 1 } : { waiting: 1 });

@@ -22,6 +22,8 @@ export interface InscriptionsTable {
   seq: number;
   start: Date;
   view: string;
+  /** The term enrolment whose lesson this is, if any. */
+  enr_id: number | null;
 }
 
 /** A family's calendar feed: the version its address is signed with, and whether it works. */

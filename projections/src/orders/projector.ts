@@ -3,6 +3,7 @@ import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { foldText } from '@plouf/infra/text';
 import { endOfParisDay } from '@plouf/infra/days';
+import { isoWeek } from '@plouf/command-api/card-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
@@ -164,6 +165,29 @@ export const ordersProjector: Projector = {
           ...(note !== undefined && { note }),
         });
         changed.push({ readModel: NOTICES.cards, id: event.data.famId });
+        break;
+      }
+      case 'WeeksReserved':
+      case 'WeeksReturned': {
+        // A term enrolment's lessons paid ahead: each counts as an entry spent (a subscription's week).
+        const d = event.data;
+        const key = (enrId: number, date: string) => `enr${enrId}@${date}`;
+        const moves: Array<{ cardId: number; add: string[]; remove: string[]; enrId: number }> = [];
+        if (event.type === 'WeeksReserved') {
+          if (event.data.transferred) moves.push({ cardId: d.cardId, add: [], remove: event.data.transferred.dates, enrId: event.data.transferred.enrId });
+          moves.push({ cardId: d.cardId, add: d.dates, remove: [], enrId: d.enrId });
+        } else moves.push({ cardId: d.cardId, add: [], remove: d.dates, enrId: d.enrId });
+        for (const move of moves) {
+          const row = await trx.selectFrom('cards').select('record').where('id', '=', move.cardId).executeTakeFirst();
+          if (!row) continue;
+          const card = JSON.parse(row.record) as StoredCard;
+          const spent: Record<string, string> = { ...card.spent };
+          for (const date of move.add) spent[key(move.enrId, date)] = isoWeek(date);
+          for (const date of move.remove) delete spent[key(move.enrId, date)];
+          const weeks = Object.values(spent);
+          await updateCard(trx, move.cardId, { spent, weeks, used: weeks.length });
+        }
+        changed.push({ readModel: NOTICES.cards, id: d.famId });
         break;
       }
       case 'EntrySpent':

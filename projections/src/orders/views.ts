@@ -8,8 +8,8 @@ export interface StoredCard extends CardRecord {
   orderId: number | null;
   used: number;
   revoked: boolean;
-  /** The entries spent, by inscription: the week (Paris) each counts for. */
-  spent?: Record<number, string>;
+  /** The entries spent, by inscription (or `enr{enrId}@{lesson}` for a term enrolment's lessons paid ahead): the week (Paris) each counts for. */
+  spent?: Record<string, string>;
   /** A subscription's weeks with an entry spent. */
   weeks?: string[];
 }

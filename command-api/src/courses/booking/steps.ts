@@ -46,7 +46,8 @@ const isRefusal = (error: unknown) => error instanceof AppError && (error.code =
 export async function spendOrRelease(steps: Steps, state: CourseState, insId: number): Promise<AppError | null> {
   if (state.status === 'none') return null;
   const ins = state.inscriptions[insId];
-  if (!ins || !isSeated(ins.status)) return null;
+  // A term enrolment's lesson was paid when the child enrolled.
+  if (!ins || !isSeated(ins.status) || ins.enrolment) return null;
   const { course } = state;
   try {
     await steps.cards(ins.famId, { type: 'SpendEntry', data: { famId: ins.famId, cardId: ins.cardId, insId, course: { crsId: course.crsId, acyId: course.acyId, acyIdCplt: course.acyIdCplt, psnId: course.psnId, start: course.start }, now: steps.now, by: steps.by } });
@@ -72,7 +73,9 @@ export async function release(steps: Steps, crsId: number, insId: number, reason
 export async function settleRelease(steps: Steps, events: readonly CourseEvent[]) {
   for (const event of events) {
     if (event.type !== 'SeatReleased') continue;
-    if (event.data.refund) await steps.cards(event.data.famId, { type: 'ReturnEntry', data: { famId: event.data.famId, insId: event.data.insId, now: steps.now, by: steps.by } });
+    const { famId, enrolment } = event.data;
+    if (event.data.refund && enrolment) await steps.cards(famId, { type: 'ReturnWeeks', data: { famId, enrId: enrolment.enrId, dates: [enrolment.date], now: steps.now, by: steps.by } });
+    else if (event.data.refund) await steps.cards(famId, { type: 'ReturnEntry', data: { famId, insId: event.data.insId, now: steps.now, by: steps.by } });
     if (!event.data.wasWaiting) await promote(steps, event.data.crsId);
   }
 }

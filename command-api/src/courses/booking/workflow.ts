@@ -15,6 +15,9 @@ import { courseDecider, type CourseCommand } from '../decider.ts';
 import { CourseNotFound, MemberNotInFamily } from '../errors.ts';
 import { courseStream, type Booker } from '../events.ts';
 import { readCourse, release, spendOrRelease, stepsOf } from './steps.ts';
+import { readTerms } from '../../terms/store.ts';
+import { TermCourse } from '../../terms/errors.ts';
+import { termOf } from '../../terms/rules.ts';
 
 /** What a booking asks: a member of the family on a course, paid with one of its cards. */
 export interface BookingRequest {
@@ -37,7 +40,7 @@ export function familyFor(user: SessionUser | null, famId: number | undefined): 
 }
 
 /** Whom the family's booking mails go to: the member acting when they have an address, else the family's first. */
-function notifyOf(family: Extract<FamilyState, { status: 'active' }>, user: SessionUser | null, language: 'fr' | 'en'): Booker['notify'] {
+export function notifyOf(family: Extract<FamilyState, { status: 'active' }>, user: SessionUser | null, language: 'fr' | 'en'): Booker['notify'] {
   const acting = user ? family.members.get(user.id) : undefined;
   const member = acting?.email ? acting : [...family.members.values()].find((candidate) => candidate.email && !candidate.disabled);
   return { email: member?.email ?? '', name: member ? `${member.prenom} ${member.nom}`.trim() : family.famName, language };
@@ -49,6 +52,11 @@ async function bookCommand(store: EventStore, request: BookingRequest, ctx: Comm
   const [family, course, cards] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCourse(store, crsId), readCards(store, famId)]);
   if (family.status !== 'active') throw new NoFamily();
   if (course.status === 'none') throw new CourseNotFound();
+  // A weekly slot's lesson in a term is sold with the term (ADR 0019): its places are the enrolled children's.
+  if (course.course.tcsId !== null) {
+    const term = termOf(Object.values((await readTerms(store)).terms), course.course.psnId, course.course.start);
+    if (term) throw new TermCourse(term.name);
+  }
   const member = family.members.get(usrId);
   if (!member || member.disabled) throw new MemberNotInFamily();
   const memberName = `${member.prenom} ${member.nom}`.trim();

@@ -1,0 +1,185 @@
+import type { Decider } from '@plouf/infra';
+import type { AgeRule, BookingMember } from '../courses/decider.ts';
+import { BirthDateNeeded, TooYoung } from '../courses/errors.ts';
+import type { Booker } from '../courses/events.ts';
+import { ageInMonths, minimumMonths } from '../courses/rules.ts';
+import { AlreadyEnrolled, EnrolmentNotFound, EnrolmentNotOpen, NoWeeksLeft, PriorityOnly, SlotFull, TermEnded } from '../terms/errors.ts';
+import type { SlotSummary } from '../terms/events.ts';
+import type { EnrolmentVia, TermSlotEvent } from './events.ts';
+
+type Stamp = { now: string; by: number | null };
+
+/** Who may enrol now: the term's phase, and whether this family (or the desk) is let in. */
+export interface EnrolmentAccess {
+  phase: 'closed' | 'priority' | 'open' | 'ended';
+  opensAt: string;
+  /** The family had a child enrolled in the previous term. */
+  priorityFamily: boolean;
+  /** The desk enrols whenever the term has not ended. */
+  desk: boolean;
+}
+
+/** The enrolment as the decision needs it; `dates` are the lessons it covers, all paid. */
+export interface EnrolmentRequest {
+  enrId: number;
+  booker: Booker;
+  cardId: number;
+  fromDate: string;
+  dates: string[];
+  slot: SlotSummary;
+  termName: string;
+  englishTermName: string;
+  via: EnrolmentVia;
+}
+
+export type TermSlotCommand =
+  | {
+      type: 'Enrol';
+      data: Stamp & {
+        termId: number;
+        enrolment: EnrolmentRequest;
+        access: EnrolmentAccess;
+        member: BookingMember;
+        ageRule: AgeRule;
+        /** The slot's places (its template's). */
+        capacity: number;
+        /**
+         * Children who keep the first claim on this slot in the priority window (enrolled in it the
+         * previous term); empty once the term is open to everyone.
+         */
+        claims: number[];
+        waitingList: boolean;
+      };
+    }
+  /** The first waiting gets the place freed, for the lessons from `fromDate` (`dates`). */
+  | { type: 'Promote'; data: Stamp & { termId: number; enrId: number; cardId: number; fromDate: string; dates: string[]; capacity: number; claims: number[] } }
+  /** An enrolment ends from a lesson day on; a place on the waiting list is left. */
+  | { type: 'Drop'; data: Stamp & { termId: number; enrId: number; fromDate: string; reason: 'family' | 'desk' | 'noEntry' | 'moved'; movedTo?: { tcsId: number; enrId: number } } };
+
+export interface TermEnrolment extends Booker {
+  enrId: number;
+  cardId: number;
+  status: 'enrolled' | 'waiting' | 'ended' | 'left';
+  fromDate: string;
+  /** The first lesson day given up, once ended. */
+  untilDate: string | null;
+  dates: string[];
+  seq: number;
+  slot: SlotSummary;
+  termName: string;
+  englishTermName: string;
+}
+
+export type TermSlotState = { enrolments: Record<number, TermEnrolment>; seq: number };
+
+export const enrolledCount = (state: TermSlotState) => Object.values(state.enrolments).filter((enrolment) => enrolment.status === 'enrolled').length;
+/** The term's waiting list for the slot, first first. */
+export const termWaitingList = (state: TermSlotState) =>
+  Object.values(state.enrolments)
+    .filter((enrolment) => enrolment.status === 'waiting')
+    .sort((a, b) => a.seq - b.seq);
+/** Whether a member holds or waits for a place in the slot. */
+export const standingOf = (state: TermSlotState, usrId: number) => Object.values(state.enrolments).find((enrolment) => enrolment.usrId === usrId && (enrolment.status === 'enrolled' || enrolment.status === 'waiting')) ?? null;
+
+/** Places held for children with a first claim (other than `usrId`) who have not enrolled again yet. */
+const heldFor = (state: TermSlotState, claims: readonly number[], usrId: number | null) => claims.filter((claimant) => claimant !== usrId && !standingOf(state, claimant)).length;
+
+/** The places a newcomer may take now. */
+export const placesFree = (state: TermSlotState, capacity: number, claims: readonly number[] = [], usrId: number | null = null) =>
+  Math.max(0, capacity - enrolledCount(state) - heldFor(state, claims, usrId));
+
+/** The first waiting, when a place is free for them. */
+export function nextForTerm(state: TermSlotState, capacity: number, claims: readonly number[]): TermEnrolment | null {
+  const first = termWaitingList(state)[0];
+  if (!first) return null;
+  return placesFree(state, capacity, claims, first.usrId) > 0 ? first : null;
+}
+
+
+/**
+ * A slot's places for a term (docs/adr/0019-term-enrolment.md): a child enrols from a lesson to the
+ * term's end while a place is free and nobody waits; a full slot has a waiting list in order of
+ * arrival; a place freed for the rest of the term goes to its first. Children enrolled in the
+ * previous term keep the first claim on their slot during the priority window.
+ */
+export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotState> = {
+  initialState: () => ({ enrolments: {}, seq: 0 }),
+  decide(command, state) {
+    const { now, by } = command.data;
+    switch (command.type) {
+      case 'Enrol': {
+        const { termId, enrolment, access, member, ageRule, capacity, claims, waitingList } = command.data;
+        if (state.enrolments[enrolment.enrId]) return [];
+        if (access.phase === 'ended') throw new TermEnded();
+        if (!access.desk) {
+          if (access.phase === 'closed') throw new EnrolmentNotOpen(access.opensAt);
+          if (access.phase === 'priority' && !access.priorityFamily) throw new PriorityOnly(access.opensAt);
+        }
+        if (enrolment.dates.length === 0) throw new NoWeeksLeft();
+        if (member.birthDate) {
+          if (ageInMonths(member.birthDate, enrolment.dates[0]!) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
+        } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
+        if (standingOf(state, enrolment.booker.usrId)) throw new AlreadyEnrolled(member.called);
+        const data = { ...enrolment.booker, termId, tcsId: enrolment.slot.tcsId, enrId: enrolment.enrId, cardId: enrolment.cardId, fromDate: enrolment.fromDate, dates: enrolment.dates, slot: enrolment.slot, termName: enrolment.termName, englishTermName: enrolment.englishTermName, via: enrolment.via, at: now, by };
+        if (termWaitingList(state).length === 0 && placesFree(state, capacity, claims, enrolment.booker.usrId) > 0) return [{ type: 'TermEnrolled', data }];
+        if (!waitingList) throw new SlotFull();
+        return [{ type: 'TermWaitlistJoined', data: { ...data, position: termWaitingList(state).length + 1 } }];
+      }
+      case 'Promote': {
+        const { termId, enrId, cardId, fromDate, dates, capacity, claims } = command.data;
+        const waiting = state.enrolments[enrId];
+        if (!waiting || waiting.status !== 'waiting' || nextForTerm(state, capacity, claims)?.enrId !== enrId || dates.length === 0) return [];
+        const { famId, famName, usrId, memberName, notify, slot, termName, englishTermName } = waiting;
+        return [{ type: 'TermWaitlistPromoted', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, cardId, fromDate, dates, slot, termName, englishTermName, via: 'waitingList', at: now, by } }];
+      }
+      case 'Drop': {
+        const { termId, enrId, fromDate, reason, movedTo } = command.data;
+        const enrolment = state.enrolments[enrId];
+        if (!enrolment) throw new EnrolmentNotFound();
+        if (enrolment.status === 'ended' || enrolment.status === 'left') return [];
+        const { famId, famName, usrId, memberName, notify, slot } = enrolment;
+        const wasWaiting = enrolment.status === 'waiting';
+        const from = !wasWaiting && fromDate < enrolment.fromDate ? enrolment.fromDate : fromDate;
+        return [{ type: 'TermEnrolmentDropped', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, fromDate: from, wasWaiting, reason, ...(movedTo && { movedTo }), slot, at: now, by } }];
+      }
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'TermEnrolled':
+      case 'TermWaitlistJoined': {
+        const d = event.data;
+        const seq = state.seq + 1;
+        const enrolment: TermEnrolment = {
+          famId: d.famId,
+          famName: d.famName,
+          usrId: d.usrId,
+          memberName: d.memberName,
+          notify: d.notify,
+          enrId: d.enrId,
+          cardId: d.cardId,
+          status: event.type === 'TermEnrolled' ? 'enrolled' : 'waiting',
+          fromDate: d.fromDate,
+          untilDate: null,
+          dates: d.dates,
+          seq,
+          slot: d.slot,
+          termName: d.termName,
+          englishTermName: d.englishTermName,
+        };
+        return { seq, enrolments: { ...state.enrolments, [d.enrId]: enrolment } };
+      }
+      case 'TermWaitlistPromoted': {
+        const found = state.enrolments[event.data.enrId];
+        if (!found) return state;
+        return { ...state, enrolments: { ...state.enrolments, [found.enrId]: { ...found, status: 'enrolled', cardId: event.data.cardId, fromDate: event.data.fromDate, dates: event.data.dates } } };
+      }
+      case 'TermEnrolmentDropped': {
+        const found = state.enrolments[event.data.enrId];
+        if (!found) return state;
+        const status = event.data.wasWaiting ? 'left' : 'ended';
+        return { ...state, enrolments: { ...state.enrolments, [found.enrId]: { ...found, status, untilDate: event.data.wasWaiting ? null : event.data.fromDate } } };
+      }
+    }
+  },
+};

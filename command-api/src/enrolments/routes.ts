@@ -1,0 +1,108 @@
+import { IdParams, isPlatformAdmin, replies } from '@plouf/infra';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CARDS_READ_MODEL } from '../cards/store.ts';
+import type { CommandApiDeps } from '../deps.ts';
+import { READ_MODELS } from '../read-models.ts';
+import { runCommand } from '../runner.ts';
+import { familyFor } from '../courses/booking/workflow.ts';
+import { COURSES_READ_MODEL } from '../courses/routes.ts';
+import { EnrolmentDropInput, EnrolmentInput, EnrolmentMoveInput, EnrolmentView, TermInput, TermView } from '../terms/contract.ts';
+import { termsDecider } from '../terms/decider.ts';
+import { EnrolmentNotFound, TermNotFound } from '../terms/errors.ts';
+import { TERMS_STREAM, type TermRecord } from '../terms/events.ts';
+import { dropEnrolment, enrol, moveEnrolment } from './workflow.ts';
+
+export const TERMS_READ_MODEL = READ_MODELS.terms;
+const tags = ['Trimestre'];
+
+const recordOf = (termId: number, input: TermInput): TermRecord => ({
+  termId,
+  name: input.libelle.trim(),
+  englishName: input.englishName.trim(),
+  firstDay: input.firstDay,
+  lastDay: input.lastDay,
+  psnId: input.psnId,
+  priorityOpensAt: input.priorityOpensAt ? new Date(input.priorityOpensAt).toISOString() : null,
+  opensAt: new Date(input.opensAt).toISOString(),
+});
+
+/**
+ * Terms (the back-office defines them: names, days, pools, when enrolment opens) and the families'
+ * enrolments for a term (ADR 0019): a member in a weekly slot from a lesson on, given up from a
+ * lesson on; the desk moves a child to another slot.
+ */
+export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  const termAnswer = (termId: number) => deps.readBack.term(termId);
+  const enrolmentAnswer = (enrId: number) => deps.readBack.enrolment(enrId);
+  const reads = { enrolledInTerm: (termId: number, famId: number) => deps.readBack.enrolledInTerm(termId, famId) };
+
+  app.post('/Trimestre', { config: { access: 'admin' }, schema: { tags, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) =>
+    runCommand(deps, request, reply, {
+      readModel: TERMS_READ_MODEL,
+      async act(ctx) {
+        const termId = await ctx.newId('term');
+        await ctx.handle(TERMS_STREAM, termsDecider, { type: 'Define', data: { term: recordOf(termId, request.body), now: ctx.now, by: ctx.by } });
+        return termId;
+      },
+      answer: termAnswer,
+      notFound: (termId) => new TermNotFound(termId),
+    }),
+  );
+
+  app.put('/Trimestre/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) =>
+    runCommand(deps, request, reply, {
+      readModel: TERMS_READ_MODEL,
+      async act(ctx) {
+        await ctx.handle(TERMS_STREAM, termsDecider, { type: 'Change', data: { term: recordOf(request.params.id, request.body), now: ctx.now, by: ctx.by } });
+        return request.params.id;
+      },
+      answer: termAnswer,
+      notFound: (termId) => new TermNotFound(termId),
+    }),
+  );
+
+  app.post('/Family/enrolment', { config: { access: 'authenticated' }, schema: { tags: ['Family'], body: EnrolmentInput, response: replies(EnrolmentView, { command: true }) } }, async (request, reply) => {
+    const { famId: asked, reenrol, ...input } = request.body;
+    const famId = familyFor(request.user, asked);
+    const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
+    return runCommand(deps, request, reply, {
+      readModel: TERMS_READ_MODEL,
+      alsoWaitFor: [CARDS_READ_MODEL, COURSES_READ_MODEL],
+      act: (ctx) => enrol(deps.store, ctx, reads, { ...input, famId, user: request.user, language: request.language, via: desk ? 'desk' : reenrol ? 'reenrol' : 'family' }),
+      answer: enrolmentAnswer,
+      notFound: () => new EnrolmentNotFound(),
+    });
+  });
+
+  /** Where an enrolment is, for its own family or the desk; another family's is not found. */
+  const located = async (enrId: number, user: Parameters<typeof isPlatformAdmin>[0]) => {
+    const found = await deps.readBack.enrolment(enrId);
+    if (!found || (!isPlatformAdmin(user) && found.famId !== user?.famId)) throw new EnrolmentNotFound();
+    return { enrId, termId: found.termId, psnId: found.piscine.id, tcsId: found.tcsId, famId: found.famId };
+  };
+
+  app.put('/Family/enrolment/:id/drop', { config: { access: 'authenticated' }, schema: { tags: ['Family'], params: IdParams, body: EnrolmentDropInput, response: replies(EnrolmentView, { command: true }) } }, async (request, reply) => {
+    const location = await located(request.params.id, request.user);
+    return runCommand(deps, request, reply, {
+      readModel: TERMS_READ_MODEL,
+      alsoWaitFor: [CARDS_READ_MODEL, COURSES_READ_MODEL],
+      async act(ctx) {
+        await dropEnrolment(deps.store, ctx, location, request.body.fromDate, request.user);
+        return location.enrId;
+      },
+      answer: enrolmentAnswer,
+      notFound: () => new EnrolmentNotFound(),
+    });
+  });
+
+  app.put('/Trimestre/enrolment/:id/move', { config: { access: 'admin' }, schema: { tags, params: IdParams, body: EnrolmentMoveInput, response: replies(EnrolmentView, { command: true }) } }, async (request, reply) => {
+    const location = await located(request.params.id, request.user);
+    return runCommand(deps, request, reply, {
+      readModel: TERMS_READ_MODEL,
+      alsoWaitFor: [CARDS_READ_MODEL, COURSES_READ_MODEL],
+      act: (ctx) => moveEnrolment(deps.store, ctx, location, request.body),
+      answer: enrolmentAnswer,
+      notFound: () => new EnrolmentNotFound(),
+    });
+  });
+};

@@ -1,0 +1,226 @@
+/**
+ * A family's enrolment in a weekly slot for a term (ADR 0019), a workflow across the family, the
+ * term, the slot's stream and the cards: the slot decides the place (and the opening, the priority
+ * window, the age rule), the cards stream pays every lesson ahead, and the term process seats the
+ * child on each lesson, those scheduled and those to come.
+ */
+import { foldStream, isPlatformAdmin, type EventStore, type SessionUser } from '@plouf/infra';
+import { parisDay } from '@plouf/infra/days';
+import { weeksPayable } from '../cards/decider.ts';
+import { CardNotFound, CardRefused } from '../cards/errors.ts';
+import { readCards } from '../cards/store.ts';
+import { activityOf } from '../courses/catalogue.ts';
+import { familyDecider } from '../families/decider.ts';
+import { NoFamily } from '../families/errors.ts';
+import { familyStream } from '../families/events.ts';
+import { MemberNotInFamily } from '../courses/errors.ts';
+import { notifyOf } from '../courses/booking/workflow.ts';
+import type { CommandContext } from '../runner.ts';
+import { stepsOf } from '../courses/booking/steps.ts';
+import type { SlotSummary, TermRecord } from '../terms/events.ts';
+import { termSlotStream, type EnrolmentVia } from './events.ts';
+import { CardPaysFewerWeeks } from '../cards/errors.ts';
+import { EnrolmentNotFound, SlotFull } from '../terms/errors.ts';
+import { previousTerm, slotDates, termPhase } from '../terms/rules.ts';
+import { termSlotDecider, placesFree } from './decider.ts';
+import { payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, termOf, type TermSteps } from './steps.ts';
+
+/** What an enrolment asks: a member of the family in a pool's slot for a term, from a lesson day on. */
+export interface EnrolmentRequestInput {
+  famId: number;
+  termId: number;
+  psnId: number;
+  tcsId: number;
+  usrId: number;
+  cardId: number;
+  /** The first lesson day wanted (Paris); the term's first lesson to come when absent. */
+  fromDate: string | null;
+  waitingList: boolean;
+  user: SessionUser | null;
+  language: 'fr' | 'en';
+  via: EnrolmentVia;
+}
+
+/** Reads the term side needs: whether a family had a child enrolled in a term. */
+export interface TermReads {
+  enrolledInTerm(termId: number, famId: number): Promise<boolean>;
+}
+
+/** Children enrolled in this slot at the end of the term before (their first claim in the priority window). */
+export async function claimsOf(store: EventStore, term: TermRecord, tcsId: number): Promise<number[]> {
+  const terms = await readTerms(store);
+  const before = previousTerm(Object.values(terms.terms), term);
+  if (!before) return [];
+  const slot = await readSlot(store, before.termId, tcsId);
+  return Object.values(slot.enrolments)
+    .filter((enrolment) => enrolment.status === 'enrolled')
+    .map((enrolment) => enrolment.usrId);
+}
+
+/** A request's term steps: the booking's, the slot's stream, seat ids from the request. */
+export const termStepsOf = (store: EventStore, ctx: CommandContext): TermSteps => ({
+  ...stepsOf(store, ctx),
+  slot: (termId, tcsId, command) => ctx.handle(termSlotStream(termId, tcsId), termSlotDecider, command),
+  newSeatId: () => ctx.newId('inscription'),
+  claims: (term, tcsId) => claimsOf(store, term, tcsId),
+});
+
+/** What a slot's lessons are called in the events and mails. */
+export function slotSummary(template: { tcsId: number; libelle: string; translations?: { en?: { libelle?: string } }; acyId: number; thrJour: number; thrHeure: number; thrMinute: number; tcsDureeMin: number }, pool: { libelle: string }, psnId: number, acyName: string): SlotSummary {
+  const english = template.translations?.en?.libelle?.trim();
+  return {
+    tcsId: template.tcsId,
+    psnId,
+    psnName: pool.libelle,
+    acyId: template.acyId,
+    acyName,
+    day: template.thrJour,
+    hour: template.thrHeure,
+    minute: template.thrMinute,
+    durationMin: template.tcsDureeMin,
+    libelle: template.libelle,
+    ...(english && { englishLabel: english }),
+  };
+}
+
+/**
+ * Enrols a member for the rest of the term (or joins the slot's waiting list); returns the
+ * enrolment's id. The card must pay every lesson (ADR 0019); the lessons are paid at once and the
+ * child seated on those already scheduled.
+ */
+export async function enrol(store: EventStore, ctx: CommandContext, reads: TermReads, request: EnrolmentRequestInput): Promise<number> {
+  const { famId, termId, psnId, tcsId, usrId, cardId, waitingList } = request;
+  const term = await termOf(store, termId);
+  const { template, pool } = await slotOf(store, term, psnId, tcsId);
+  const [family, cards, activity] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCards(store, famId), activityOf(store, template.acyId)]);
+  if (family.status !== 'active') throw new NoFamily();
+  const member = family.members.get(usrId);
+  if (!member || member.disabled) throw new MemberNotInFamily();
+  const memberName = `${member.prenom} ${member.nom}`.trim();
+  const phase = termPhase(term, ctx.now);
+  const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
+  const priorityFamily = phase === 'priority' && !desk ? await reads.enrolledInTerm(previousTermId(await readTerms(store), term), famId) : false;
+  const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
+  const dates = slotDates(term, template, request.fromDate, ctx.now);
+  const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
+  // An obvious refusal takes no place: the card is checked before, and again when it pays.
+  const card = cards.cards[cardId];
+  if (!card) throw new CardNotFound(cardId);
+  if (dates.length > 0) {
+    const { paid, refusal } = weeksPayable(card, dates, course);
+    if (paid === 0 && refusal) throw new CardRefused(refusal, cardId);
+    if (paid < dates.length) throw new CardPaysFewerWeeks(paid, dates.length);
+  }
+  const enrId = await ctx.newId('enrolment');
+  const steps = termStepsOf(store, ctx);
+  const { events, state } = await steps.slot(termId, tcsId, {
+    type: 'Enrol',
+    data: {
+      termId,
+      enrolment: {
+        enrId,
+        booker: { famId, famName: family.famName, usrId, memberName, notify: notifyOf(family, request.user, request.language) },
+        cardId,
+        fromDate: dates[0] ? parisDay(new Date(dates[0])) : (request.fromDate ?? term.firstDay),
+        dates,
+        slot: slotSummary(template, pool, psnId, activity.libelle),
+        termName: term.name,
+        englishTermName: term.englishName,
+        via: request.via,
+      },
+      access: { phase, opensAt: phase === 'closed' && term.priorityOpensAt ? term.priorityOpensAt : term.opensAt, priorityFamily, desk },
+      member: { called: member.prenom || memberName, birthDate: member.birthDate || null },
+      ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant },
+      capacity: template.tcsCapaciteMax,
+      claims,
+      waitingList,
+      now: ctx.now,
+      by: ctx.by,
+    },
+  });
+  if (events.some((event) => event.type === 'TermEnrolled')) {
+    const enrolment = state.enrolments[enrId]!;
+    const refused = await payOrDrop(steps, termId, enrolment, course);
+    if (refused) throw refused;
+    await seatEnrolment(steps, termId, enrolment);
+  }
+  return enrId;
+}
+
+const previousTermId = (terms: Awaited<ReturnType<typeof readTerms>>, term: TermRecord) => previousTerm(Object.values(terms.terms), term)?.termId ?? -1;
+
+/** Where an enrolment is: its term, pool and slot (from the read side, which names the stream that decides). */
+export interface EnrolmentLocation {
+  enrId: number;
+  termId: number;
+  psnId: number;
+  tcsId: number;
+  famId: number;
+}
+
+/**
+ * Ends an enrolment from a lesson day on (the whole of it from its first), or leaves the waiting list:
+ * the lessons given up come back to the card by the cut-off rule, the place goes to the waiting list.
+ */
+export async function dropEnrolment(store: EventStore, ctx: CommandContext, location: EnrolmentLocation, fromDate: string | null, user: SessionUser | null) {
+  const steps = termStepsOf(store, ctx);
+  const before = await readSlot(store, location.termId, location.tcsId);
+  const found = before.enrolments[location.enrId];
+  if (!found) throw new EnrolmentNotFound();
+  const reason = isPlatformAdmin(user) && user?.famId !== location.famId ? 'desk' : 'family';
+  const today = parisDay(new Date(ctx.now));
+  const from = fromDate && fromDate > today ? fromDate : today;
+  const { state } = await steps.slot(location.termId, location.tcsId, { type: 'Drop', data: { termId: location.termId, enrId: location.enrId, fromDate: from, reason, now: ctx.now, by: ctx.by } });
+  await settleDrop(steps, location.termId, state.enrolments[location.enrId]!, reason);
+}
+
+/**
+ * The desk moves a child to another slot of the term from a lesson day on: a place in the new slot
+ * (never through its waiting list), the lessons paid for the old one from that day pay the new one.
+ */
+export async function moveEnrolment(store: EventStore, ctx: CommandContext, location: EnrolmentLocation, target: { psnId: number; tcsId: number; fromDate: string | null }): Promise<number> {
+  const term = await termOf(store, location.termId);
+  const steps = termStepsOf(store, ctx);
+  const current = (await readSlot(store, location.termId, location.tcsId)).enrolments[location.enrId];
+  if (!current || current.status !== 'enrolled') throw new EnrolmentNotFound();
+  const { template, pool } = await slotOf(store, term, target.psnId, target.tcsId);
+  const activity = await activityOf(store, template.acyId);
+  const today = parisDay(new Date(ctx.now));
+  const from = target.fromDate && target.fromDate > today ? target.fromDate : today;
+  const dates = slotDates(term, template, from, ctx.now);
+  const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId: target.psnId };
+  const cards = await readCards(store, location.famId);
+  const held = cards.reserved[location.enrId];
+  const card = cards.cards[current.cardId];
+  if (!card || !held) throw new CardNotFound(current.cardId);
+  const freed = held.dates.filter((date) => parisDay(new Date(date)) >= from);
+  const { paid, refusal } = weeksPayable(card, dates, course, freed);
+  if (paid === 0 && refusal) throw new CardRefused(refusal, current.cardId);
+  if (paid < dates.length) throw new CardPaysFewerWeeks(paid, dates.length);
+  const targetState = await readSlot(store, location.termId, target.tcsId);
+  if (placesFree(targetState, template.tcsCapaciteMax) === 0) throw new SlotFull();
+  const enrId = await ctx.newId('enrolment');
+  const { famId, famName, usrId, memberName, notify } = current;
+  const { events, state } = await steps.slot(location.termId, target.tcsId, {
+    type: 'Enrol',
+    data: {
+      termId: location.termId,
+      enrolment: { enrId, booker: { famId, famName, usrId, memberName, notify }, cardId: current.cardId, fromDate: dates[0] ? parisDay(new Date(dates[0])) : from, dates, slot: slotSummary(template, pool, target.psnId, activity.libelle), termName: term.name, englishTermName: term.englishName, via: 'move' },
+      access: { phase: termPhase(term, ctx.now), opensAt: term.opensAt, priorityFamily: true, desk: true },
+      member: { called: memberName, birthDate: null },
+      ageRule: { acyAge: 0, acyEnfant: false },
+      capacity: template.tcsCapaciteMax,
+      claims: [],
+      waitingList: false,
+      now: ctx.now,
+      by: ctx.by,
+    },
+  });
+  if (!events.some((event) => event.type === 'TermEnrolled')) return enrId;
+  const { state: dropped } = await steps.slot(location.termId, location.tcsId, { type: 'Drop', data: { termId: location.termId, enrId: location.enrId, fromDate: from, reason: 'moved', movedTo: { tcsId: target.tcsId, enrId }, now: ctx.now, by: ctx.by } });
+  const refused = await payOrDrop(steps, location.termId, state.enrolments[enrId]!, course, { enrId: location.enrId, fromDate: from });
+  await settleDrop(steps, location.termId, dropped.enrolments[location.enrId]!, 'moved');
+  if (refused) throw refused;
+  await seatEnrolment(steps, location.termId, state.enrolments[enrId]!);
+  return enrId;
+}

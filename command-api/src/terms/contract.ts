@@ -1,0 +1,147 @@
+/** Terms (trimestres), their slots and the families' enrolments for a term (ADR 0019). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Text } from '@plouf/infra/schemas';
+import { NameTranslations } from '../shared/contract.ts';
+
+/** POST /Trimestre, PUT /Trimestre/{id}: a term as the school defines it. */
+export const TermInput = Type.Object({
+  libelle: Type.String({ minLength: 1, maxLength: 120 }),
+  /** The name in English; empty shows the French. */
+  englishName: Text(120),
+  firstDay: Day,
+  lastDay: Day,
+  /** The pool it is for; null for every pool. */
+  psnId: Nullable(Id, { default: null }),
+  /** When current families may enrol; null for no priority window. */
+  priorityOpensAt: Nullable(Moment, { default: null }),
+  /** When enrolment opens to everyone. */
+  opensAt: Moment,
+});
+export type TermInput = Static<typeof TermInput>;
+
+/** Where a term's enrolment stands: before its windows, for current families, open to all, over. */
+export const TermPhase = Type.Union([Type.Literal('closed'), Type.Literal('priority'), Type.Literal('open'), Type.Literal('ended')]);
+export type TermPhase = Static<typeof TermPhase>;
+
+export const TermView = EntityObject({
+  englishName: Type.String(),
+  firstDay: Type.String(),
+  lastDay: Type.String(),
+  psnId: Nullable(Id),
+  priorityOpensAt: Nullable(MomentText),
+  opensAt: MomentText,
+  /** At the moment of the answer (the server's clock). */
+  phase: TermPhase,
+  /** Children enrolled, and waiting, over all its slots. */
+  enrolled: Type.Integer({ minimum: 0 }),
+  waiting: Type.Integer({ minimum: 0 }),
+});
+export type TermView = Static<typeof TermView>;
+
+const CatalogueNamed = Type.Object({ id: Id, libelle: Type.String(), translations: Type.Optional(NameTranslations) });
+
+/** A pool's weekly slot for a term: its lessons, its places left for the term. */
+export const TermSlotView = Type.Object({
+  termId: Id,
+  tcsId: Id,
+  libelle: Type.String(),
+  englishLabel: Type.String(),
+  piscine: CatalogueNamed,
+  activite: CatalogueNamed,
+  /** The activity's age rule: 0 from 6 months, otherwise from N years. */
+  acyAge: Type.Integer(),
+  professeur: Type.Object({ id: Id, libelle: Type.String() }),
+  /** ISO weekday (1 Monday), Paris time. */
+  day: Int(1, 7),
+  hour: Int(0, 23),
+  minute: Int(0, 59),
+  durationMin: Type.Integer(),
+  capacity: Type.Integer(),
+  enrolled: Type.Integer({ minimum: 0 }),
+  placesLeft: Type.Integer({ minimum: 0 }),
+  waiting: Type.Integer({ minimum: 0 }),
+  /** The lessons still to come in the term (ISO starts). */
+  dates: Type.Array(MomentText),
+});
+export type TermSlotView = Static<typeof TermSlotView>;
+
+/** GET /Trimestre/slots: the slots of the term open or coming (or the one named), by pool or activity. */
+export const TermSlotsQuery = Type.Object({ termId: Type.Optional(Id), psnId: Type.Optional(Id), acyId: Type.Optional(Id) });
+export type TermSlotsQuery = Static<typeof TermSlotsQuery>;
+export const TermSlotsView = Type.Object({ term: Nullable(TermView), slots: Type.Array(TermSlotView) });
+export type TermSlotsView = Static<typeof TermSlotsView>;
+
+/** One week of an enrolment: its lesson, and what became of it. */
+export const EnrolmentWeek = Type.Object({
+  date: MomentText,
+  /** `coming` booked; `present`/`absent`/`past` given; `cancelled` (the school, or given up); `unscheduled` (not generated yet); `noSeat`. */
+  state: Type.Union(['coming', 'present', 'absent', 'past', 'cancelled', 'dropped', 'unscheduled', 'noSeat'].map((value) => Type.Literal(value))),
+  crsId: Nullable(Id),
+  insId: Nullable(Id),
+  /** Given up (or cancelled) with the entry back. */
+  refunded: Type.Boolean(),
+});
+export type EnrolmentWeek = Static<typeof EnrolmentWeek>;
+
+/** A child's enrolment in a slot for a term, as the family and the desk see it. */
+export const EnrolmentView = EntityObject({
+  termId: Id,
+  termName: Type.String(),
+  englishTermName: Type.String(),
+  tcsId: Id,
+  famId: Id,
+  famName: Type.String(),
+  usrId: Id,
+  memberName: Type.String(),
+  cardId: Id,
+  status: Type.Union([Type.Literal('enrolled'), Type.Literal('waiting'), Type.Literal('ended'), Type.Literal('left')]),
+  /** On the waiting list: 1 first. */
+  position: Nullable(Type.Integer({ minimum: 1 })),
+  fromDate: Type.String(),
+  /** The first lesson day given up, once ended. */
+  untilDate: Nullable(Type.String()),
+  joinedAt: MomentText,
+  via: Type.String(),
+  piscine: CatalogueNamed,
+  activite: CatalogueNamed,
+  slotLabel: Type.String(),
+  slotEnglishLabel: Type.String(),
+  day: Type.Integer(),
+  hour: Type.Integer(),
+  minute: Type.Integer(),
+  durationMin: Type.Integer(),
+  /** Lessons paid by the enrolment. */
+  weeksPaid: Type.Integer({ minimum: 0 }),
+  weeks: Type.Array(EnrolmentWeek),
+});
+export type EnrolmentView = Static<typeof EnrolmentView>;
+
+/** POST /Family/enrolment: a member in a pool's slot for a term, from a lesson day on. */
+export const EnrolmentInput = Type.Object({
+  termId: Id,
+  psnId: Id,
+  tcsId: Id,
+  usrId: Id,
+  cardId: Id,
+  /** The first lesson day wanted (Paris); the term's next lesson when absent. */
+  fromDate: Nullable(Day, { default: null }),
+  /** Join the term's waiting list when the slot is full. */
+  waitingList: Type.Boolean({ default: true }),
+  /** The desk enrols for a family. */
+  famId: Type.Optional(Id),
+  /** Sent by the re-enrolment mail's link. */
+  reenrol: Type.Boolean({ default: false }),
+});
+export type EnrolmentInput = Static<typeof EnrolmentInput>;
+
+/** PUT /Family/enrolment/{id}/drop: ends the enrolment from a lesson day on (the next one when absent). */
+export const EnrolmentDropInput = Type.Object({ fromDate: Nullable(Day, { default: null }) });
+export type EnrolmentDropInput = Static<typeof EnrolmentDropInput>;
+
+/** PUT /Trimestre/enrolment/{id}/move: the desk moves a child to another slot of the term from a lesson day on. */
+export const EnrolmentMoveInput = Type.Object({ psnId: Id, tcsId: Id, fromDate: Nullable(Day, { default: null }) });
+export type EnrolmentMoveInput = Static<typeof EnrolmentMoveInput>;
+
+/** GET /Family/enrolments: the family's (the desk names one); GET /Trimestre/{id}/roster: a slot's for the desk. */
+export const EnrolmentsQuery = Type.Object({ famId: Type.Optional(Id), termId: Type.Optional(Id) });
+export const RosterQuery = Type.Object({ tcsId: Type.Optional(Id) });

@@ -1,0 +1,86 @@
+import { AppError } from '@plouf/infra';
+import { parisDateTimeText } from './text.ts';
+
+export class TermNotFound extends AppError {
+  constructor(termId: number) {
+    super('TermNotFound', 'FileNotFound', { fr: `Le trimestre ${termId} est introuvable`, en: `Term ${termId} not found` });
+  }
+}
+
+const TERM_REFUSALS = {
+  days: { fr: 'Le dernier jour du trimestre précède son premier jour', en: 'The term’s last day is before its first day' },
+  opening: { fr: 'L’ouverture des inscriptions doit précéder la fin du trimestre', en: 'Enrolment must open before the term ends' },
+  priority: { fr: 'La fenêtre prioritaire doit s’ouvrir avant l’ouverture à tous', en: 'The priority window must open before the public opening' },
+  overlap: { fr: 'Ce trimestre chevauche un autre trimestre de la même piscine', en: 'This term overlaps another term of the same pool' },
+} as const;
+
+export class TermInvalid extends AppError {
+  constructor(why: keyof typeof TERM_REFUSALS) {
+    super('TermInvalid', 'InvalidModelState', TERM_REFUSALS[why]);
+  }
+}
+
+export class SlotNotFound extends AppError {
+  constructor(tcsId: number) {
+    super('SlotNotFound', 'FileNotFound', { fr: `Le créneau ${tcsId} est introuvable pour ce trimestre`, en: `Slot ${tcsId} not found for this term` });
+  }
+}
+
+/** Before the public opening (and outside a priority window the family is in). */
+export class EnrolmentNotOpen extends AppError {
+  constructor(opensAt: string) {
+    const when = parisDateTimeText(opensAt);
+    super('EnrolmentNotOpen', 'InvalidModelState', { fr: `Les inscriptions ouvrent le ${when.fr}`, en: `Enrolment opens on ${when.en}` });
+  }
+}
+
+/** In the priority window, for a family with no child in the previous term. */
+export class PriorityOnly extends AppError {
+  constructor(opensAt: string) {
+    const when = parisDateTimeText(opensAt);
+    super('PriorityOnly', 'InvalidModelState', {
+      fr: `Les inscriptions sont réservées aux familles déjà inscrites jusqu’au ${when.fr}`,
+      en: `Enrolment is for current families until ${when.en}`,
+    });
+  }
+}
+
+export class TermEnded extends AppError {
+  constructor() {
+    super('TermEnded', 'InvalidModelState', { fr: 'Ce trimestre est terminé', en: 'This term is over' });
+  }
+}
+
+export class SlotFull extends AppError {
+  constructor() {
+    super('SlotFull', 'InvalidModelState', { fr: 'Ce créneau est complet pour le trimestre', en: 'This slot is full for the term' });
+  }
+}
+
+export class AlreadyEnrolled extends AppError {
+  constructor(called: string) {
+    super('AlreadyEnrolled', 'InvalidModelState', { fr: `${called} est déjà inscrit(e) à ce créneau`, en: `${called} is already enrolled in this slot` });
+  }
+}
+
+export class NoWeeksLeft extends AppError {
+  constructor() {
+    super('NoWeeksLeft', 'InvalidModelState', { fr: 'Il ne reste aucune séance de ce créneau dans le trimestre', en: 'No lesson of this slot is left in the term' });
+  }
+}
+
+export class EnrolmentNotFound extends AppError {
+  constructor() {
+    super('EnrolmentNotFound', 'FileNotFound', { fr: 'Cette inscription au trimestre est introuvable', en: 'This term enrolment was not found' });
+  }
+}
+
+/** A single lesson of a slot sold by the term. */
+export class TermCourse extends AppError {
+  constructor(termName: string) {
+    super('TermCourse', 'InvalidModelState', {
+      fr: `Ce cours fait partie du trimestre « ${termName} » : inscrivez l’enfant à son créneau pour le trimestre`,
+      en: `This lesson belongs to the term “${termName}”: enrol the child in its slot for the term`,
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import { TERM_EVENT_TYPES, TERM_SLOT_EVENT_TYPES, type TermEvent, type TermSlotEvent, type TermEnrolled } from '@plouf/command-api/events';
+import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
+import type { Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import type { ChangedRow, Projector } from '../runner/projector.ts';
+
+/** An enrolment as stored: the event's facts; the weeks and names are joined when served. */
+export interface StoredEnrolment {
+  enrId: number;
+  termId: number;
+  termName: string;
+  englishTermName: string;
+  tcsId: number;
+  psnId: number;
+  acyId: number;
+  famId: number;
+  famName: string;
+  usrId: number;
+  memberName: string;
+  cardId: number;
+  status: 'enrolled' | 'waiting' | 'ended' | 'left';
+  fromDate: string;
+  untilDate: string | null;
+  joinedAt: string;
+  via: string;
+  psnName: string;
+  acyName: string;
+  slotLabel: string;
+  slotEnglishLabel: string;
+  day: number;
+  hour: number;
+  minute: number;
+  durationMin: number;
+  dates: string[];
+  reason?: string;
+}
+
+async function stored(trx: Transaction<Database>, enrId: number): Promise<StoredEnrolment | null> {
+  const row = await trx.selectFrom('term_enrolments').select('view').where('id', '=', enrId).executeTakeFirst();
+  return row ? (JSON.parse(row.view) as StoredEnrolment) : null;
+}
+
+/**
+ * Terms as defined and the children's enrolments (and places on a term's waiting list). Notices:
+ * `terms` (term ids: a slot's places changed, a term opened; the public room hears them) and
+ * `family-bookings` (family ids).
+ */
+export const termsProjector: Projector = {
+  readModel: READ_MODELS.terms,
+  handles: [...TERM_EVENT_TYPES, ...TERM_SLOT_EVENT_TYPES],
+  async apply(trx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as TermEvent | TermSlotEvent;
+    const changed: ChangedRow[] = [];
+    const termChanged = (termId: number) => changed.push({ readModel: READ_MODELS.terms, id: termId });
+    const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
+    switch (event.type) {
+      case 'TermDefined':
+      case 'TermChanged': {
+        const { at: _at, by: _by, ...term } = event.data;
+        const row = { first_day: term.firstDay, last_day: term.lastDay, psn_id: term.psnId, view: JSON.stringify(term) };
+        await trx
+          .insertInto('terms')
+          .values({ id: term.termId, ...row })
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute();
+        termChanged(term.termId);
+        break;
+      }
+      case 'TermOpened':
+        termChanged(event.data.termId);
+        break;
+      case 'ReenrolmentInvited':
+        break;
+      case 'TermEnrolled':
+      case 'TermWaitlistJoined': {
+        const d: TermEnrolled['data'] = event.data;
+        const last = await trx.selectFrom('term_enrolments').select((eb) => eb.fn.max('seq').as('seq')).where('term_id', '=', d.termId).where('tcs_id', '=', d.tcsId).executeTakeFirst();
+        const view: StoredEnrolment = {
+          enrId: d.enrId,
+          termId: d.termId,
+          termName: d.termName,
+          englishTermName: d.englishTermName,
+          tcsId: d.tcsId,
+          psnId: d.slot.psnId,
+          acyId: d.slot.acyId,
+          famId: d.famId,
+          famName: d.famName,
+          usrId: d.usrId,
+          memberName: d.memberName,
+          cardId: d.cardId,
+          status: event.type === 'TermEnrolled' ? 'enrolled' : 'waiting',
+          fromDate: d.fromDate,
+          untilDate: null,
+          joinedAt: d.at,
+          via: d.via,
+          psnName: d.slot.psnName,
+          acyName: d.slot.acyName,
+          slotLabel: d.slot.libelle,
+          slotEnglishLabel: d.slot.englishLabel ?? '',
+          day: d.slot.day,
+          hour: d.slot.hour,
+          minute: d.slot.minute,
+          durationMin: d.slot.durationMin,
+          dates: d.dates,
+        };
+        await trx
+          .insertInto('term_enrolments')
+          .values({ id: d.enrId, term_id: d.termId, tcs_id: d.tcsId, psn_id: d.slot.psnId, fam_id: d.famId, usr_id: d.usrId, status: view.status, seq: Number(last?.seq ?? 0) + 1, view: JSON.stringify(view) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        termChanged(d.termId);
+        familyChanged(d.famId);
+        break;
+      }
+      case 'TermWaitlistPromoted':
+      case 'TermEnrolmentDropped': {
+        const view = await stored(trx, event.data.enrId);
+        if (!view) break;
+        const next: StoredEnrolment =
+          event.type === 'TermWaitlistPromoted'
+            ? { ...view, status: 'enrolled', cardId: event.data.cardId, fromDate: event.data.fromDate, dates: event.data.dates }
+            : { ...view, status: event.data.wasWaiting ? 'left' : 'ended', untilDate: event.data.wasWaiting ? null : event.data.fromDate, reason: event.data.reason };
+        await trx.updateTable('term_enrolments').set({ status: next.status, view: JSON.stringify(next) }).where('id', '=', view.enrId).execute();
+        termChanged(view.termId);
+        familyChanged(view.famId);
+        break;
+      }
+    }
+    return changed;
+  },
+  async reset(trx) {
+    await trx.deleteFrom('term_enrolments').execute();
+    await trx.deleteFrom('terms').execute();
+  },
+};

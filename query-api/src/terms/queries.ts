@@ -1,0 +1,237 @@
+import type { EnrolmentView, EnrolmentWeek, LessonTemplate, TermSlotView, TermView } from '@plouf/command-api/contracts';
+import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
+import { slotDates, termForPool, termPhase, type TermForRules } from '@plouf/command-api/term-rules';
+import type { TermRecord } from '@plouf/command-api/events';
+import type { Database, InscriptionRow, StoredEnrolment } from '@plouf/projections';
+import { parisDay } from '@plouf/infra/days';
+import { sql, type Kysely } from 'kysely';
+import { catalogueNames, type CatalogueNames } from '../catalogue/names.ts';
+
+const parseTerm = (row: { view: string }) => JSON.parse(row.view) as TermRecord;
+
+/** A term as served: its phase at `now`, its children counted. */
+function termView(term: TermRecord, now: string, counts: { enrolled: number; waiting: number }): TermView {
+  return {
+    id: term.termId,
+    libelle: term.name,
+    selected: false,
+    detailLoaded: true,
+    englishName: term.englishName,
+    firstDay: term.firstDay,
+    lastDay: term.lastDay,
+    psnId: term.psnId,
+    priorityOpensAt: term.priorityOpensAt,
+    opensAt: term.opensAt,
+    phase: termPhase(term, now),
+    ...counts,
+  };
+}
+
+const named = (names: CatalogueNames, model: 'pools' | 'activities', id: number, fallback: string) => {
+  const name = names.of(model, id);
+  return name ? { id, libelle: name.libelle, translations: name.translations } : { id, libelle: fallback };
+};
+
+/** What a week of an enrolment became, from its lesson's inscription (or its absence). */
+function weekOf(enrolment: StoredEnrolment, date: string, row: Pick<InscriptionRow, 'id' | 'crs_id' | 'status' | 'view'> | undefined, now: string): EnrolmentWeek {
+  const base = { date, crsId: row?.crs_id ?? null, insId: row?.id ?? null, refunded: false };
+  const past = new Date(date).getTime() <= new Date(now).getTime();
+  const given = enrolment.untilDate !== null && parisDay(new Date(date)) >= enrolment.untilDate;
+  if (row) {
+    if (row.status === ENROLMENT_STATUS.annule) {
+      const view = JSON.parse(row.view) as { refunded?: boolean };
+      return { ...base, state: given ? 'dropped' : 'cancelled', refunded: view.refunded === true };
+    }
+    if (row.status === ENROLMENT_STATUS.present) return { ...base, state: 'present' };
+    if (row.status === ENROLMENT_STATUS.absent) return { ...base, state: 'absent' };
+    return { ...base, state: past ? 'past' : 'coming' };
+  }
+  if (given) return { ...base, state: 'dropped', refunded: true };
+  return { ...base, state: past ? 'noSeat' : 'unscheduled' };
+}
+
+/**
+ * Terms, their slots with places left for the term, and the children's enrolments with their
+ * weeks (each week's lesson, its presence or cancellation), names as the catalogue names them today.
+ */
+export function termQueries(db: Kysely<Database>) {
+  const counts = async (termIds: number[]) => {
+    const map = new Map<number, { enrolled: number; waiting: number }>();
+    if (termIds.length === 0) return map;
+    const rows = await db
+      .selectFrom('term_enrolments')
+      .select(['term_id', 'status', sql<number>`count(*)::int`.as('n')])
+      .where('term_id', 'in', termIds)
+      .where('status', 'in', ['enrolled', 'waiting'])
+      .groupBy(['term_id', 'status'])
+      .execute();
+    for (const row of rows) {
+      const entry = map.get(row.term_id) ?? { enrolled: 0, waiting: 0 };
+      entry[row.status as 'enrolled' | 'waiting'] = row.n;
+      map.set(row.term_id, entry);
+    }
+    return map;
+  };
+  const served = async (terms: TermRecord[], now: string) => {
+    const found = await counts(terms.map((term) => term.termId));
+    return terms.map((term) => termView(term, now, found.get(term.termId) ?? { enrolled: 0, waiting: 0 }));
+  };
+
+  const enrolmentViews = async (rows: Array<{ view: string; status: string; seq: number; ahead: number | null }>, now: string): Promise<EnrolmentView[]> => {
+    if (rows.length === 0) return [];
+    const stored = rows.map((row) => ({ ...(JSON.parse(row.view) as StoredEnrolment), ahead: row.ahead }));
+    const lessons = await db
+      .selectFrom('inscriptions')
+      .select(['id', 'crs_id', 'status', 'view', 'enr_id', 'start'])
+      .where(
+        'enr_id',
+        'in',
+        stored.map((enrolment) => enrolment.enrId),
+      )
+      .execute();
+    const byLesson = new Map<string, (typeof lessons)[number]>();
+    for (const lesson of lessons) {
+      const date = (JSON.parse(lesson.view) as { enrolmentDate?: string }).enrolmentDate ?? lesson.start.toISOString();
+      const key = `${lesson.enr_id}|${date}`;
+      const before = byLesson.get(key);
+      // The latest seat of a lesson (a seat given up, then taken again) tells.
+      if (!before || before.id < lesson.id) byLesson.set(key, lesson);
+    }
+    const names = await catalogueNames(db);
+    return stored.map((enrolment) => ({
+      id: enrolment.enrId,
+      libelle: enrolment.memberName,
+      selected: false,
+      detailLoaded: true,
+      termId: enrolment.termId,
+      termName: enrolment.termName,
+      englishTermName: enrolment.englishTermName,
+      tcsId: enrolment.tcsId,
+      famId: enrolment.famId,
+      famName: enrolment.famName,
+      usrId: enrolment.usrId,
+      memberName: enrolment.memberName,
+      cardId: enrolment.cardId,
+      status: enrolment.status,
+      position: enrolment.status === 'waiting' ? Number(enrolment.ahead ?? 0) + 1 : null,
+      fromDate: enrolment.fromDate,
+      untilDate: enrolment.untilDate,
+      joinedAt: enrolment.joinedAt,
+      via: enrolment.via,
+      piscine: named(names, 'pools', enrolment.psnId, enrolment.psnName),
+      activite: named(names, 'activities', enrolment.acyId, enrolment.acyName),
+      slotLabel: enrolment.slotLabel,
+      slotEnglishLabel: enrolment.slotEnglishLabel,
+      day: enrolment.day,
+      hour: enrolment.hour,
+      minute: enrolment.minute,
+      durationMin: enrolment.durationMin,
+      weeksPaid: enrolment.status === 'waiting' || enrolment.status === 'left' ? 0 : enrolment.dates.length,
+      weeks: enrolment.status === 'waiting' || enrolment.status === 'left' ? [] : enrolment.dates.map((date) => weekOf(enrolment, date, byLesson.get(`${enrolment.enrId}|${date}`), now)),
+    }));
+  };
+  const enrolmentRows = () =>
+    db
+      .selectFrom('term_enrolments as e')
+      .select(['e.view', 'e.status', 'e.seq'])
+      .select(sql<number>`(SELECT count(*)::int FROM term_enrolments w WHERE w.term_id = e.term_id AND w.tcs_id = e.tcs_id AND w.status = 'waiting' AND w.seq < e.seq)`.as('ahead'));
+
+  return {
+    async all(now: string): Promise<TermView[]> {
+      const rows = await db.selectFrom('terms').select('view').orderBy('first_day').orderBy('id').execute();
+      return served(rows.map(parseTerm), now);
+    },
+    async byId(termId: number, now: string): Promise<TermView | null> {
+      const row = await db.selectFrom('terms').select('view').where('id', '=', termId).executeTakeFirst();
+      return row ? (await served([parseTerm(row)], now))[0]! : null;
+    },
+    /** The term a pool's page shows: the one named, else the first not ended (for the pool, when one is named). */
+    async current(now: string, filter: { termId?: number | undefined; psnId?: number | undefined }): Promise<TermRecord | null> {
+      const rows = await db.selectFrom('terms').select('view').orderBy('first_day').orderBy('id').execute();
+      const terms = rows.map(parseTerm);
+      if (filter.termId !== undefined) return terms.find((term) => term.termId === filter.termId) ?? null;
+      return terms.find((term) => termPhase(term, now) !== 'ended' && (filter.psnId === undefined || termForPool(term, filter.psnId))) ?? null;
+    },
+    /** A term's slots (its pools' weekly templates), by pool and activity, with places left for the term. */
+    async slots(term: TermRecord, now: string, filter: { psnId?: number | undefined; acyId?: number | undefined }): Promise<TermSlotView[]> {
+      let pools = db.selectFrom('catalogue_views').select(['id', 'doc']).where('model', '=', 'pools').where('visible', '=', true);
+      if (term.psnId !== null) pools = pools.where('id', '=', term.psnId);
+      if (filter.psnId !== undefined) pools = pools.where('id', '=', filter.psnId);
+      const [poolRows, mnsRows, activityRows, countRows, names] = await Promise.all([
+        pools.orderBy('sort_key').execute(),
+        db.selectFrom('catalogue_views').select(['id', 'label']).where('model', '=', 'mns').execute(),
+        db.selectFrom('catalogue_views').select(['id', 'doc']).where('model', '=', 'activities').execute(),
+        db
+          .selectFrom('term_enrolments')
+          .select(['tcs_id', 'status', sql<number>`count(*)::int`.as('n')])
+          .where('term_id', '=', term.termId)
+          .where('status', 'in', ['enrolled', 'waiting'])
+          .groupBy(['tcs_id', 'status'])
+          .execute(),
+        catalogueNames(db),
+      ]);
+      const mns = new Map(mnsRows.map((row) => [row.id, row.label]));
+      const ages = new Map(activityRows.map((row) => [row.id, Number((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc as { acyAge?: number }).acyAge ?? 0)]));
+      const count = (tcsId: number, status: string) => countRows.find((row) => row.tcs_id === tcsId && row.status === status)?.n ?? 0;
+      const slots: TermSlotView[] = [];
+      for (const pool of poolRows) {
+        const doc = (typeof pool.doc === 'string' ? JSON.parse(pool.doc) : pool.doc) as { libelle: string; templateCours?: LessonTemplate[] };
+        for (const template of doc.templateCours ?? []) {
+          if (filter.acyId !== undefined && template.acyId !== filter.acyId && template.acyIdCplt !== filter.acyId) continue;
+          const enrolled = count(template.tcsId, 'enrolled');
+          const dates = slotDates(term as TermForRules, template, null, now);
+          slots.push({
+            termId: term.termId,
+            tcsId: template.tcsId,
+            libelle: template.libelle,
+            englishLabel: template.translations?.en?.libelle ?? '',
+            piscine: named(names, 'pools', pool.id, doc.libelle),
+            activite: named(names, 'activities', template.acyId, ''),
+            acyAge: ages.get(template.acyId) ?? 0,
+            professeur: { id: template.usrId, libelle: mns.get(template.usrId) ?? '' },
+            day: template.thrJour,
+            hour: template.thrHeure,
+            minute: template.thrMinute,
+            durationMin: template.tcsDureeMin,
+            capacity: template.tcsCapaciteMax,
+            enrolled,
+            placesLeft: Math.max(0, template.tcsCapaciteMax - enrolled),
+            waiting: count(template.tcsId, 'waiting'),
+            dates,
+          });
+        }
+      }
+      return slots.sort((a, b) => a.day - b.day || a.hour - b.hour || a.minute - b.minute || a.piscine.libelle.localeCompare(b.piscine.libelle));
+    },
+    async enrolment(enrId: number, now: string): Promise<EnrolmentView | null> {
+      const rows = await enrolmentRows().where('e.id', '=', enrId).execute();
+      return (await enrolmentViews(rows, now))[0] ?? null;
+    },
+    /** A family's enrolments (every term, or one), the latest term first, then by day and time. */
+    async ofFamily(famId: number, now: string, termId?: number): Promise<EnrolmentView[]> {
+      let query = enrolmentRows().where('e.fam_id', '=', famId);
+      if (termId !== undefined) query = query.where('e.term_id', '=', termId);
+      const rows = await query.orderBy('e.term_id', 'desc').orderBy('e.id').limit(500).execute();
+      return enrolmentViews(rows, now);
+    },
+    /** A term's enrolments for the desk (one slot's, or all), enrolled first then the waiting list in order. */
+    async roster(termId: number, now: string, tcsId?: number): Promise<EnrolmentView[]> {
+      let query = enrolmentRows().where('e.term_id', '=', termId);
+      if (tcsId !== undefined) query = query.where('e.tcs_id', '=', tcsId);
+      const rows = await query.orderBy('e.tcs_id').orderBy('e.seq').limit(5000).execute();
+      return enrolmentViews(rows, now);
+    },
+    /** Whether a family had a child enrolled in a term (and not given it up). */
+    async enrolledInTerm(termId: number, famId: number): Promise<boolean> {
+      const row = await db.selectFrom('term_enrolments').select('id').where('term_id', '=', termId).where('fam_id', '=', famId).where('status', 'in', ['enrolled', 'ended']).executeTakeFirst();
+      return row !== undefined;
+    },
+    /** A term's families with children enrolled, and them (the re-enrolment invitations). */
+    async enrolledOf(termId: number): Promise<StoredEnrolment[]> {
+      const rows = await db.selectFrom('term_enrolments').select('view').where('term_id', '=', termId).where('status', '=', 'enrolled').orderBy('fam_id').orderBy('id').execute();
+      return rows.map((row) => JSON.parse(row.view) as StoredEnrolment);
+    },
+  };
+}
+
+export type TermQueries = ReturnType<typeof termQueries>;

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCourses } from '@plouf/command-api';
+import { TERMS_STREAM } from '@plouf/command-api/events';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+import { dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
+
+/**
+ * Term enrolment through the HTTP API (docs/adr/0019-term-enrolment.md), on the test clock: one
+ * command pays and books every lesson of a weekly slot, a course generated afterwards is booked
+ * for the child by the term process, a single lesson of the slot is refused, a family gives its
+ * place up from a week and the first waiting child gets it, and the priority window and the
+ * public opening refuse one second early and accept at the moment.
+ */
+let app: TestApp;
+let admin: string;
+let cat: TermCatalogue;
+let keyCount = 0;
+const key = () => ({ 'idempotency-key': `term-${Date.now()}-${keyCount++}` });
+
+type Enrolment = { id: number; status: string; position: number | null; weeksPaid: number; weeks: Array<{ date: string; state: string; crsId: number | null }> };
+
+async function defineTerm(body: Record<string, unknown>) {
+  const answer = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body: { englishName: '', psnId: null, priorityOpensAt: null, ...body } });
+  expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
+  return answer.body.data as { id: number; phase: string };
+}
+
+const enrol = (family: TermFamily, termId: number, extra: Record<string, unknown> = {}) =>
+  app.call('POST', '/webapi/Family/enrolment', { cookie: family.cookie, headers: key(), body: { termId, psnId: cat.pool, tcsId: cat.slot.tcsId, usrId: family.childId, cardId: family.cardId, ...extra } });
+
+const enrolments = async (family: TermFamily) => (await app.call('GET', '/webapi/Family/enrolments', { cookie: family.cookie })).body.data as Enrolment[];
+const cardUsed = async (family: TermFamily) => ((await app.call('GET', '/webapi/Family/forfaits', { cookie: family.cookie })).body.data as { id: number; used: number }[]).find((card) => card.id === family.cardId)!.used;
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let families: TermFamily[] = [];
+let termA: number;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  admin = await app.login();
+  cat = await termCatalogue(app);
+  families = [];
+  for (let n = 0; n < 11; n++) families.push(await termFamily(app, n, { fftId: cat.childPass.id, libelle: cat.childPass.libelle, entries: 10 }));
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a weekly place for a term', () => {
+  it('pays and books every lesson in one command; a course generated afterwards is booked by the term process', async () => {
+    termA = (await defineTerm({ libelle: 'Trimestre A', englishName: 'Term A', firstDay: dayIn(35), lastDay: dayIn(62), opensAt: new Date(Date.now() - 3_600_000).toISOString() })).id;
+    const f = families[0]!;
+    const answer = await enrol(f, termA);
+    expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
+    const enrolment = answer.body.data as Enrolment;
+    expect(enrolment.status).toBe('enrolled');
+    expect(enrolment.weeksPaid).toBe(4);
+    expect(enrolment.weeks.map((week) => week.state)).toEqual(['unscheduled', 'unscheduled', 'unscheduled', 'unscheduled']);
+    expect(await cardUsed(f)).toBe(4);
+
+    // The desk generates the term's courses: the process seats the child on each of the slot's.
+    const pool = (await app.call('GET', `/webapi/Piscine/${cat.pool}`)).body.data as Parameters<typeof generateCourses>[0];
+    const courses = generateCourses(pool, { from: dayIn(35), to: dayIn(62) }, new Date());
+    const made = await app.call('POST', '/webapi/Cours/addRange', { cookie: admin, headers: key(), body: courses });
+    expect(made.body.resultCode).toBe('Ok');
+    const seated = await until(() => enrolments(f), (list) => list[0]!.weeks.every((week) => week.state === 'coming'), 'seated on generated courses');
+    expect(seated[0]!.weeks.every((week) => week.crsId !== null)).toBe(true);
+    expect(await cardUsed(f)).toBe(4);
+
+    // A single lesson of the slot is sold with the term.
+    const single = await app.call('POST', `/webapi/Family/inscription?crsId=${seated[0]!.weeks[1]!.crsId}&usrId=${families[1]!.childId}&cardId=${families[1]!.cardId}`, { cookie: families[1]!.cookie, headers: key(), body: {} });
+    expect(single.body.data.errorMessage).toMatch(/^Ce cours fait partie du trimestre « Trimestre A »/);
+  });
+
+  it('refuses a card that cannot pay every lesson, saying how many it pays', async () => {
+    const poor = await termFamily(app, 100, { fftId: cat.childPass.id, libelle: cat.childPass.libelle, entries: 2 });
+    const answer = await enrol(poor, termA);
+    expect(answer.body.resultCode).toBe('InvalidModelState');
+    expect(answer.body.data.errorMessage).toMatch(/^Cette carte ne paie que 2 séance\(s\) sur les 4 du trimestre/);
+    // From a later week, two lessons are all it has to pay.
+    const later = await enrol(poor, termA, { fromDate: dayIn(49) });
+    expect(later.body.resultCode, JSON.stringify(later.body)).toBe('Ok');
+    expect((later.body.data as Enrolment).weeksPaid).toBe(2);
+  });
+
+  it('fills the slot, then keeps a waiting list in order; a place given up from a week goes to the first', async () => {
+    // Eight places: two taken above; six more families enrol, the next two wait.
+    for (const f of families.slice(1, 7)) expect((await enrol(f, termA)).body.resultCode).toBe('Ok');
+    const ninth = await enrol(families[7]!, termA);
+    const tenth = await enrol(families[8]!, termA);
+    expect((ninth.body.data as Enrolment).status).toBe('waiting');
+    expect([(ninth.body.data as Enrolment).position, (tenth.body.data as Enrolment).position]).toEqual([1, 2]);
+    expect((await enrol(families[9]!, termA, { waitingList: false })).body.data.errorMessage).toBe('Ce créneau est complet pour le trimestre');
+
+    const first = (await enrolments(families[0]!))[0]!;
+    const fromWeek = first.weeks[2]!.date.slice(0, 10);
+    const dropped = await app.call('PUT', `/webapi/Family/enrolment/${first.id}/drop`, { cookie: families[0]!.cookie, headers: key(), body: { fromDate: fromWeek } });
+    expect(dropped.body.resultCode, JSON.stringify(dropped.body)).toBe('Ok');
+    const after = dropped.body.data as Enrolment & { untilDate: string };
+    expect(after.status).toBe('ended');
+    expect(after.weeks.map((week) => week.state)).toEqual(['coming', 'coming', 'dropped', 'dropped']);
+    expect(await cardUsed(families[0]!)).toBe(2);
+    // The first waiting gets the place from its next lesson to the term's end; the second moves up.
+    const promoted = await until(() => enrolments(families[7]!), (list) => list[0]!.status === 'enrolled' && list[0]!.weeks.every((week) => week.state === 'coming'), 'first waiting promoted');
+    expect(promoted[0]!.weeksPaid).toBe(4);
+    expect((await enrolments(families[8]!))[0]!.position).toBe(1);
+    // Another family cannot give it up, nor see it.
+    const stranger = await app.call('PUT', `/webapi/Family/enrolment/${promoted[0]!.id}/drop`, { cookie: families[9]!.cookie, headers: key(), body: {} });
+    expect(stranger.status).toBe(404);
+  });
+});
+
+describe('opening at a set time, current families first', () => {
+  it('refuses one second before each moment and accepts at it; invites the previous term’s families', async () => {
+    const priority = new Date(Date.now() + 86_400_000);
+    priority.setUTCMilliseconds(0);
+    const opens = new Date(priority.getTime() + 86_400_000);
+    const termB = (await defineTerm({ libelle: 'Trimestre B', firstDay: dayIn(70), lastDay: dayIn(100), priorityOpensAt: priority.toISOString(), opensAt: opens.toISOString() })).id;
+    const current = families[1]!; // enrolled in term A
+    const newcomer = families[10]!;
+    try {
+      app.clock.set(new Date(priority.getTime() - 1000));
+      expect((await enrol(current, termB)).body.data.errorMessage).toMatch(/^Les inscriptions ouvrent le /);
+      app.clock.set(priority);
+      expect((await enrol(newcomer, termB)).body.data.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
+      const again = await enrol(current, termB, { reenrol: true });
+      expect(again.body.resultCode, JSON.stringify(again.body)).toBe('Ok');
+      app.clock.set(new Date(opens.getTime() - 1000));
+      expect((await enrol(newcomer, termB)).body.data.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
+      app.clock.set(opens);
+      expect((await enrol(newcomer, termB)).body.resultCode).toBe('Ok');
+      // The scheduler fired both moments; the priority one invited every family of term A.
+      const events = await until(
+        async () => (await app.platform.store.readStream(TERMS_STREAM)).map((event) => event),
+        (list) => list.filter((event) => event.type === 'TermOpened' && (event.data as { termId: number }).termId === termB).length === 2,
+        'both moments fired',
+      );
+      const invited = events.filter((event) => event.type === 'ReenrolmentInvited').map((event) => (event.data as { famId: number }).famId);
+      expect(invited).toContain(current.famId);
+      expect(invited).not.toContain(newcomer.famId);
+    } finally {
+      app.clock.reset();
+    }
+  });
+});
