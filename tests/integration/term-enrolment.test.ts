@@ -110,9 +110,10 @@ describe('a weekly place for a term', () => {
     expect(after.status).toBe('ended');
     expect(after.weeks.map((week) => week.state)).toEqual(['coming', 'coming', 'dropped', 'dropped']);
     expect(await cardUsed(families[0]!)).toBe(2);
-    // The first waiting gets the place from its next lesson to the term's end; the second moves up.
+    // The first waiting gets the place from the week it was freed to the term's end; the second moves up.
     const promoted = await until(() => enrolments(families[7]!), (list) => list[0]!.status === 'enrolled' && list[0]!.weeks.every((week) => week.state === 'coming'), 'first waiting promoted');
-    expect(promoted[0]!.weeksPaid).toBe(4);
+    expect(promoted[0]!.weeks.map((week) => week.date)).toEqual(first.weeks.slice(2).map((week) => week.date));
+    expect(await cardUsed(families[7]!)).toBe(2);
     expect((await enrolments(families[8]!))[0]!.position).toBe(1);
     // Another family cannot give it up, nor see it.
     const stranger = await app.call('PUT', `/webapi/Family/enrolment/${promoted[0]!.id}/drop`, { cookie: families[9]!.cookie, headers: key(), body: {} });
@@ -129,15 +130,15 @@ describe('opening at a set time, current families first', () => {
     const current = families[1]!; // enrolled in term A
     const newcomer = families[10]!;
     try {
-      app.clock.set(new Date(priority.getTime() - 1000));
+      app.clock.set(new Date(priority.getTime() - 1000).toISOString());
       expect((await enrol(current, termB)).body.data.errorMessage).toMatch(/^Les inscriptions ouvrent le /);
-      app.clock.set(priority);
+      app.clock.set(priority.toISOString());
       expect((await enrol(newcomer, termB)).body.data.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
       const again = await enrol(current, termB, { reenrol: true });
       expect(again.body.resultCode, JSON.stringify(again.body)).toBe('Ok');
-      app.clock.set(new Date(opens.getTime() - 1000));
+      app.clock.set(new Date(opens.getTime() - 1000).toISOString());
       expect((await enrol(newcomer, termB)).body.data.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
-      app.clock.set(opens);
+      app.clock.set(opens.toISOString());
       expect((await enrol(newcomer, termB)).body.resultCode).toBe('Ok');
       // The scheduler fired both moments; the priority one invited every family of term A.
       const events = await until(

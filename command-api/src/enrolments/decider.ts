@@ -1,4 +1,5 @@
 import type { Decider } from '@plouf/infra';
+import { parisDay } from '@plouf/infra/days';
 import type { AgeRule, BookingMember } from '../courses/decider.ts';
 import { BirthDateNeeded, TooYoung } from '../courses/errors.ts';
 import type { Booker } from '../courses/events.ts';
@@ -88,6 +89,19 @@ const heldFor = (state: TermSlotState, claims: readonly number[], usrId: number 
 export const placesFree = (state: TermSlotState, capacity: number, claims: readonly number[] = [], usrId: number | null = null) =>
   Math.max(0, capacity - enrolledCount(state) - heldFor(state, claims, usrId));
 
+/**
+ * The lessons among `dates` a newcomer can have: a child who gave the place up from a later week
+ * still holds the weeks before it, so a place freed from week 5 is free from week 5 only.
+ */
+export function datesFree(state: TermSlotState, capacity: number, dates: readonly string[], claims: readonly number[] = [], usrId: number | null = null): string[] {
+  const held = enrolledCount(state) + heldFor(state, claims, usrId);
+  const ended = Object.values(state.enrolments).filter((enrolment) => enrolment.status === 'ended' && enrolment.untilDate !== null);
+  return dates.filter((date) => {
+    const day = parisDay(new Date(date));
+    return held + ended.filter((enrolment) => enrolment.untilDate! > day && enrolment.dates.includes(date)).length < capacity;
+  });
+}
+
 /** The first waiting, when a place is free for them. */
 export function nextForTerm(state: TermSlotState, capacity: number, claims: readonly number[]): TermEnrolment | null {
   const first = termWaitingList(state)[0];
@@ -121,16 +135,22 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
         } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
         if (standingOf(state, enrolment.booker.usrId)) throw new AlreadyEnrolled(member.called);
         const data = { ...enrolment.booker, termId, tcsId: enrolment.slot.tcsId, enrId: enrolment.enrId, cardId: enrolment.cardId, fromDate: enrolment.fromDate, dates: enrolment.dates, slot: enrolment.slot, termName: enrolment.termName, englishTermName: enrolment.englishTermName, via: enrolment.via, at: now, by };
-        if (termWaitingList(state).length === 0 && placesFree(state, capacity, claims, enrolment.booker.usrId) > 0) return [{ type: 'TermEnrolled', data }];
+        const free = datesFree(state, capacity, enrolment.dates, claims, enrolment.booker.usrId);
+        if (termWaitingList(state).length === 0 && placesFree(state, capacity, claims, enrolment.booker.usrId) > 0 && free.length > 0) {
+          // The weeks still held by a child who gave the place up from a later one are not this child's.
+          return [{ type: 'TermEnrolled', data: { ...data, dates: free, fromDate: free.length === enrolment.dates.length ? enrolment.fromDate : parisDay(new Date(free[0]!)) } }];
+        }
         if (!waitingList) throw new SlotFull();
         return [{ type: 'TermWaitlistJoined', data: { ...data, position: termWaitingList(state).length + 1 } }];
       }
       case 'Promote': {
         const { termId, enrId, cardId, fromDate, dates, capacity, claims } = command.data;
         const waiting = state.enrolments[enrId];
-        if (!waiting || waiting.status !== 'waiting' || nextForTerm(state, capacity, claims)?.enrId !== enrId || dates.length === 0) return [];
+        const free = datesFree(state, capacity, dates, claims, waiting?.usrId ?? null);
+        if (!waiting || waiting.status !== 'waiting' || nextForTerm(state, capacity, claims)?.enrId !== enrId || free.length === 0) return [];
         const { famId, famName, usrId, memberName, notify, slot, termName, englishTermName } = waiting;
-        return [{ type: 'TermWaitlistPromoted', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, cardId, fromDate, dates, slot, termName, englishTermName, via: 'waitingList', at: now, by } }];
+        const from = free.length === dates.length ? fromDate : parisDay(new Date(free[0]!));
+        return [{ type: 'TermWaitlistPromoted', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, cardId, fromDate: from, dates: free, slot, termName, englishTermName, via: 'waitingList', at: now, by } }];
       }
       case 'Drop': {
         const { termId, enrId, fromDate, reason, movedTo } = command.data;
