@@ -97,3 +97,46 @@ describe('a card’s entries', () => {
     expect(cardRefusal({ ...card, revoked: true }, course(1, start))).toBe('revoked');
   });
 });
+
+describe('a term enrolment’s lessons paid ahead', () => {
+  const lessons = ['2027-01-06T13:00:00.000Z', '2027-01-13T13:00:00.000Z', '2027-01-20T13:00:00.000Z', '2027-01-27T13:00:00.000Z'];
+  const course = { acyId: 3, acyIdCplt: null, psnId: 2 };
+  const card = (entries: number, extra: Partial<CardRecord> = {}): CardEvent => ({
+    type: 'CardsIssued',
+    data: { famId: 3, orderId: null, cards: [{ cardId: 1, fftId: 4, libelle: 'Carte', fftIsAbo: false, entries, validFrom: now, validUntil: '2027-11-23T22:59:59.000Z', acyIds: [], psnIds: [], note: '', ...extra }], at: now, by: null },
+  });
+  const reserve = (enrId: number, dates = lessons, transferFrom?: { enrId: number; fromDate: string }): CardCommand => ({ type: 'ReserveWeeks', data: { famId: 3, cardId: 1, enrId, dates, course, ...(transferFrom && { transferFrom }), now, by } });
+  const reserved = (enrId: number, dates = lessons): CardEvent => ({ type: 'WeeksReserved', data: { famId: 3, cardId: 1, enrId, dates, weeks: dates.map(isoWeek), at: now, by } });
+
+  it('pays every lesson at once, or refuses saying how many the card pays', () => {
+    cards(card(10)).when(reserve(50)).then([reserved(50)]);
+    expect(cards(card(10), reserved(50)).state.cards[1]!.used).toBe(4);
+    cards(card(10), reserved(50)).when(reserve(50)).then([]);
+    expect(cards(card(3)).when(reserve(50)).events).toThrow(expect.objectContaining({ code: 'CardPaysFewerWeeks', messages: expect.objectContaining({ fr: expect.stringContaining('ne paie que 3 séance(s) sur les 4') }) }));
+    // The entries paid ahead are no one else's: a second enrolment finds fewer.
+    cards(card(6), reserved(50)).when(reserve(51)).refuses('CardPaysFewerWeeks');
+    cards(card(6, { validUntil: '2027-01-15T22:59:59.000Z' })).when(reserve(50)).refuses('CardPaysFewerWeeks');
+    cards(card(10, { acyIds: [9] })).when(reserve(50)).refuses('CardRefused');
+  });
+
+  it('pays a subscription’s lessons one a week: a week already used is not paid twice', () => {
+    const subscription = card(0, { fftIsAbo: true });
+    cards(subscription).when(reserve(50)).then([reserved(50)]);
+    const spent: CardEvent = { type: 'EntrySpent', data: { famId: 3, cardId: 1, insId: 9, crsId: 8, week: isoWeek(lessons[1]!), at: now, by } };
+    cards(subscription, spent).when(reserve(50)).refuses('CardPaysFewerWeeks');
+  });
+
+  it('gives lessons back once each, and a move carries the lessons from its day to the new slot', () => {
+    const back: CardCommand = { type: 'ReturnWeeks', data: { famId: 3, enrId: 50, dates: lessons.slice(2), now, by } };
+    cards(card(10), reserved(50)).when(back).then([{ type: 'WeeksReturned', data: { famId: 3, cardId: 1, enrId: 50, dates: lessons.slice(2), at: now, by } }]);
+    const returned = cards(card(10), reserved(50)).when(back).events()[0]!;
+    expect(cards(card(10), reserved(50), returned).state.cards[1]!.used).toBe(2);
+    cards(card(10), reserved(50), returned).when(back).then([]);
+    // A card of 5 entries holds the 4 lessons of slot A; moved from the third lesson, B's two lessons are paid by A's.
+    const later = ['2027-01-21T17:00:00.000Z', '2027-01-28T17:00:00.000Z'];
+    cards(card(5), reserved(50)).when(reserve(51, later)).refuses('CardPaysFewerWeeks');
+    cards(card(5), reserved(50))
+      .when(reserve(51, later, { enrId: 50, fromDate: '2027-01-20' }))
+      .then([{ type: 'WeeksReserved', data: { famId: 3, cardId: 1, enrId: 51, dates: later, weeks: later.map(isoWeek), transferred: { enrId: 50, dates: lessons.slice(2) }, at: now, by } }]);
+  });
+});
