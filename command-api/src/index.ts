@@ -72,5 +72,6 @@ export { priceCart } from './orders/pricing.ts';
 export { courseDecider } from './courses/decider.ts';
 export { scheduleDecider } from './courses/schedule.ts';
 export { startBookingProcess, BOOKING_PROCESS } from './courses/process.ts';
+export { termsDecider } from './terms/decider.ts';
 export { startTermProcess, termOpeningHandler, TERM_PROCESS, TERM_OPENING } from './enrolments/process.ts';
 export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';

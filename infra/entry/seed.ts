@@ -6,6 +6,7 @@ import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
 import { seedDemoHistory } from './demo/history.ts';
 import { seedDemoOrders } from './demo/orders.ts';
+import { seedDemoTerm } from './demo/terms.ts';
 import type { Platform } from './platform.ts';
 
 import { ensureDefaultImage } from './demo/catalogue.ts';
@@ -99,7 +100,7 @@ async function seedDemoSubscribers(platform: Platform, now: Date, meta: { correl
  * A believable business on a fresh data folder, appended as events like any other change. A
  * `DemoDataSeeded` event marks it done, so a restart (or a rebuild) never seeds twice.
  */
-export async function seedDemo(platform: Platform, now = new Date()) {
+export async function seedDemo(platform: Platform, now = new Date(), options: { term?: boolean } = {}) {
   const marker = 'seed-demo';
   const slugToId = await seedCatalogue(platform, now);
   await seedDemoCourses(platform, now);
@@ -112,6 +113,7 @@ export async function seedDemo(platform: Platform, now = new Date()) {
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email: contact.email, message: contact.message, activityIds, now: at } }, meta);
   }
   await seedDemoSubscribers(platform, now, meta);
+  if (options.term ?? true) await seedDemoTerm(platform, now);
   if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
     const { famId, userId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
     await createAccountDirect(platform, { email: 'paul.martin@plouf.fr', password: 'famille-plouf-2026', nom: 'Martin', prenom: 'Paul', roles: FAMILY_ROLES, famId });
@@ -140,10 +142,10 @@ export async function ensureMailDocuments(platform: Platform) {
  * What every process that writes runs before serving: the administrator's account, the default
  * image, the mail templates, the demo data when asked, and slug claims for documents saved before claims existed.
  */
-export async function prepareStore(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>, env = process.env) {
+export async function prepareStore(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'> & { demoTerm?: boolean }, env = process.env) {
   await ensureAdmin(platform, config, env);
   await ensureDefaultImage(platform);
   await ensureMailDocuments(platform);
-  if (config.seedDemo) await seedDemo(platform);
+  if (config.seedDemo) await seedDemo(platform, new Date(), { term: config.demoTerm ?? true });
   await claimExistingSlugs(platform.store, platform.clock().toISOString());
 }
