@@ -6,7 +6,7 @@ import type { Platform } from '../platform.ts';
 
 /**
  * The demo's coming term, for every pool: it starts on the Monday after the demo's four weeks of
- * lessons and lasts eleven weeks; enrolment opened yesterday, so a visitor can enrol a child in a
+ * lessons and lasts ten weeks (a ten-lesson card pays a slot for all of it); enrolment opened yesterday, so a visitor can enrol a child in a
  * weekly slot at once (its lessons are booked when the desk generates them).
  */
 export async function seedDemoTerm(platform: Platform, now: Date) {
@@ -15,6 +15,6 @@ export async function seedDemoTerm(platform: Platform, now: Date) {
   const opensAt = new Date(now.getTime() - 86_400_000);
   opensAt.setUTCMinutes(0, 0, 0);
   const termId = await platform.ids.next('term');
-  const term = { termId, name: 'Trimestre d’hiver', englishName: 'Winter term', firstDay, lastDay: addDays(firstDay, 7 * 11 - 2), psnId: null, priorityOpensAt: null, opensAt: opensAt.toISOString() };
+  const term = { termId, name: 'Trimestre d’hiver', englishName: 'Winter term', firstDay, lastDay: addDays(firstDay, 7 * 10 - 2), psnId: null, priorityOpensAt: null, opensAt: opensAt.toISOString() };
   await handleCommand(platform.store, TERMS_STREAM, termsDecider, { type: 'Define', data: { term, now: now.toISOString(), by: null } }, { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now.toISOString() });
 }
