@@ -18,7 +18,7 @@ let admin: string;
 let paths: Record<string, Record<string, Operation>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: true });
+  app = await startTestApp({ seed: true, demoTerm: true });
   admin = await app.login();
   paths = ((await (await fetch(`${app.url}/webapi/openapi.json`)).json()) as { paths: typeof paths }).paths;
   // A course in two days, with the demo family on it: the courses' and inscriptions' reads have something to answer.
@@ -26,6 +26,15 @@ beforeAll(async () => {
   const start = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const course = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: { 'idempotency-key': `contracts-${Date.now()}` }, body: { psnId: await first('Piscine'), acyId: await first('Activity'), usrId: await first('Mns'), crsDatdebut: start } });
   courseId = course.body.data.id;
+  // Léo Martin enrolled by the desk in the demo term's first children's slot: the terms' reads have an enrolment to answer.
+  const martin = await app.platform.sessions.claimant('famille.martin@plouf.fr');
+  const famId = ((await app.call('GET', `/webapi/User/${martin}`, { cookie: admin })).body.data as { famId: number }).famId;
+  const leo = ((await app.call('POST', '/webapi/User/filter', { cookie: admin, body: { search: 'Léo' } })).body.data as { id: number; famId: number }[]).find((user) => user.famId === famId)!.id;
+  const card = ((await app.call('GET', `/webapi/Family/forfaits?famId=${famId}`, { cookie: admin })).body.data as { id: number; libelle: string; used: number }[]).find((c) => c.libelle === 'Carte 10 séances enfants' && c.used === 0)!.id;
+  const slots = (await app.call('GET', '/webapi/Trimestre/slots')).body.data as { term: { id: number }; slots: { tcsId: number; piscine: { id: number }; activite: { libelle: string } }[] };
+  const slot = slots.slots.find((candidate) => candidate.activite.libelle === 'Apprentissage de la natation')!;
+  const enrolled = await app.call('POST', '/webapi/Family/enrolment', { cookie: admin, headers: { 'idempotency-key': `contracts-enrol-${Date.now()}` }, body: { termId: slots.term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId: leo, cardId: card, famId } });
+  expect(enrolled.body.resultCode, JSON.stringify(enrolled.body)).toBe('Ok');
   // A reply to the first demo contact: the messages' reads have one to answer.
   const contactId = ((await app.call('GET', '/webapi/Contact', { cookie: admin })).body.data.items as { id: number }[])[0]!.id;
   await app.call('POST', '/webapi/Message', { cookie: admin, body: { audience: { kind: 'contact', contactId }, lgs: [{ lg: 'fr', libelle: 'Votre question', body: '<p>Bonjour, il reste des places samedi.</p>' }] } });

@@ -114,6 +114,17 @@ const TABLE: Record<string, Rule> = {
   'DELETE /webapi/Family/calendar': 'user',
   // The calendar feed's address is its secret (a signed token), for a phone's calendar.
   'GET /webapi/Calendar/{token}': 'public',
+  // Terms (ADR 0019): everyone reads the terms and their slots' places; the desk defines terms, reads rosters and moves children; a family enrols its own.
+  'GET /webapi/Trimestre': 'public',
+  'GET /webapi/Trimestre/{id}': 'public',
+  'GET /webapi/Trimestre/slots': 'public',
+  'GET /webapi/Trimestre/{id}/roster': 'admin',
+  'POST /webapi/Trimestre': 'admin',
+  'PUT /webapi/Trimestre/{id}': 'admin',
+  'PUT /webapi/Trimestre/enrolment/{id}/move': 'admin',
+  'GET /webapi/Family/enrolments': 'user',
+  'POST /webapi/Family/enrolment': 'user',
+  'PUT /webapi/Family/enrolment/{id}/drop': 'user',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */
