@@ -3,6 +3,7 @@ import type { OrderHistoryEntry } from '../../../api/adminOrders.ts';
 import type { Language } from '../../../api/client.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { known, METHOD_MESSAGES, PROVIDER_MESSAGES } from './paymentWords.ts';
+import { parisDate } from '../../../lib/parisTime.ts';
 
 /** What the history needs to put an event in words, in the current language. */
 export interface HistoryWords {
@@ -36,6 +37,8 @@ const EVENT_TITLES: Record<string, MessageId> = {
   CardCorrected: 'adminOrders.event.cardCorrected',
   EntrySpent: 'adminOrders.event.entrySpent',
   EntryReturned: 'adminOrders.event.entryReturned',
+  WeeksReserved: 'adminOrders.event.weeksReserved',
+  WeeksReturned: 'adminOrders.event.weeksReturned',
 };
 
 type Data = Record<string, unknown>;
@@ -108,6 +111,16 @@ export function describeEntry(entry: Pick<OrderHistoryEntry, 'type' | 'data'>, w
       const ids = Array.isArray(data.cardIds) ? (data.cardIds as unknown[]).filter((id): id is number => typeof id === 'number') : [];
       add('adminOrders.fact.cards', ids.length > 0 ? ids.map((id) => `#${id}`).join(', ') : words.message('adminOrders.fact.none'));
       add('adminOrders.fact.reason', text(data, 'reason'));
+      return { title, facts };
+    }
+    case 'WeeksReserved':
+    case 'WeeksReturned': {
+      const card = number(data, 'cardId');
+      add('adminOrders.fact.card', card === undefined ? undefined : `#${card}`);
+      const enrolment = number(data, 'enrId');
+      add('adminOrders.fact.enrolment', enrolment === undefined ? undefined : `#${enrolment}`);
+      const dates = Array.isArray(data.dates) ? (data.dates as unknown[]).filter((date): date is string => typeof date === 'string') : [];
+      add('adminOrders.fact.lessons', dates.length > 0 ? `${dates.length} : ${dates.map((date) => parisDate(date)).join(', ')}` : undefined);
       return { title, facts };
     }
     case 'CardCorrected':
