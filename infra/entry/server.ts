@@ -96,7 +96,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             card: (id) => orders.card(id, clock()),
             course: (id) => courses.byId(id, true),
             inscription: (id) => courses.inscription(id),
-            comingLessons: (famId, userId) => courses.comingLessons(famId, userId, clock()),
+            // Lessons to come, and term enrolments whose lessons are not scheduled yet: a member with either is not removed.
+            comingLessons: async (famId, userId) => (await courses.comingLessons(famId, userId, clock())) + (await terms.standing(famId, userId)),
             term: (id) => terms.byId(id, clock().toISOString()),
             enrolment: (id) => terms.enrolment(id, clock().toISOString()),
             enrolledInTerm: (termId, famId) => terms.enrolledInTerm(termId, famId),

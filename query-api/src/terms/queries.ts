@@ -221,6 +221,17 @@ export function termQueries(db: Kysely<Database>) {
       const rows = await query.orderBy('e.tcs_id').orderBy('e.seq').limit(5000).execute();
       return enrolmentViews(rows, now);
     },
+    /** How many term enrolments (or places on a term's waiting list) a member still holds. */
+    async standing(famId: number, userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('term_enrolments')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('fam_id', '=', famId)
+        .where('usr_id', '=', userId)
+        .where('status', 'in', ['enrolled', 'waiting'])
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
     /** Whether a family had a child enrolled in a term (and not given it up). */
     async enrolledInTerm(termId: number, famId: number): Promise<boolean> {
       const row = await db.selectFrom('term_enrolments').select('id').where('term_id', '=', termId).where('fam_id', '=', famId).where('status', 'in', ['enrolled', 'ended']).executeTakeFirst();
