@@ -73,17 +73,19 @@ describe('the re-enrolment invitation', () => {
     expect(fr.request).toMatchObject({ kind: 'ReinscriptionTrimestre', language: 'fr', recipient: { address: 'claire@x.fr', name: 'Claire Martin' } });
     expect(fr.subject).toBe('Réinscription pour le trimestre «\u00a0Trimestre 2\u00a0» : votre place vous attend');
     expect(fr.text).toContain('Jusqu’à l’ouverture à tous, le 5 décembre 2026 à 09:00 (heure de Paris)');
-    expect(fr.text).toContain('Léo Martin\nApprentissage de la natation · le mercredi à 14:00\nPiscine des Tilleuls · Mercredi 14h enfants\nRéinscrire pour le trimestre : https://plouf.example/profil/reinscription/4?membre=12&creneau=3&piscine=2');
+    expect(fr.text).toContain('Léo Martin\nApprentissage de la natation · le mercredi à 14:00\nPiscine des Tilleuls · Mercredi 14h enfants\nRéinscrire Léo Martin : https://plouf.example/profil/reinscription/4?membre=12&creneau=3&piscine=2');
     expect(fr.text).toContain('Zoé Martin\nApprentissage de la natation · le samedi à 09:30');
     expect(fr.text).toContain('https://plouf.example/profil/reinscription/4?membre=13&creneau=9&piscine=6');
     expect(fr.html).toContain('href="https://plouf.example/profil/reinscription/4?membre&#x3D;12&amp;creneau&#x3D;3&amp;piscine&#x3D;2"');
+    // Each child's button says whom it enrols (links read out of context stay distinct).
+    expect(fr.html).toMatch(/>Réinscrire Zoé Martin<\/a>/);
     // The link is the agreed one, with no one-time key (a family with two children follows two links).
     expect(fr.request.autolog).toBeUndefined();
     clean(fr);
     const en = render(invited('en'));
     expect(en.subject).toBe('Enrolment for Term 2: your place is waiting');
     expect(en.text).toContain('Until it opens to everyone on 5 December 2026 at 09:00 (Paris time)');
-    expect(en.text).toContain('Léo Martin\nApprentissage de la natation · Wednesday at 14:00\nPiscine des Tilleuls · Wednesday 2pm children');
+    expect(en.text).toContain('Léo Martin\nApprentissage de la natation · Wednesday at 14:00\nPiscine des Tilleuls · Wednesday 2pm children\nEnrol Léo Martin again: https://plouf.example/profil/reinscription/4?membre=12&creneau=3&piscine=2');
     // A slot with no English label shows its French one.
     expect(en.text).toContain('Saturday at 09:30\nPiscine des Tilleuls · Samedi 9h30');
     clean(en);
@@ -116,6 +118,11 @@ describe('the enrolment for the term', () => {
     expect(en.text).toContain('The 3 lessons (Paris time):\n- Wednesday, 14 October 2026 at 14:00\n- Wednesday, 21 October 2026 at 14:00\n- Wednesday, 4 November 2026 at 14:00\n');
     expect(en.text).toContain('3 lessons are paid by your card.');
     clean(en);
+  });
+
+  it('leaves out a slot’s label when the school gave it none', () => {
+    const mail = render(recorded('TermEnrolled', place('fr', { slot: { ...slot, libelle: '', englishLabel: undefined } })));
+    expect(mail.text).toContain('Chaque mercredi à 14:00 · 45 minutes\nPiscine des Tilleuls\n');
   });
 
   it('says so when the desk moved the child to another slot', () => {

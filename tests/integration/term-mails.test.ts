@@ -116,7 +116,7 @@ describe('the re-enrolment invitation, at the priority window', () => {
       app.clock.set(priority.toISOString());
       const mail = await mailTo(peer, first.email, subject, 30_000);
       const link = `https://plouf.example/profil/reinscription/${termB}?membre=${first.childId}&creneau=${cat.slot.tcsId}&piscine=${cat.pool}`;
-      expect(mail.text).toContain(`Réinscrire pour le trimestre : ${link}`);
+      expect(mail.text).toContain(`Réinscrire Léo trimestre-fr : ${link}`);
       expect(decodeEntities(mail.html)).toContain(`href="${link}"`);
       const opening = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(opens);
       expect(mail.text).toContain(`Jusqu’à l’ouverture à tous, le ${opening} (heure de Paris)`);

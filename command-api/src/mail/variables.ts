@@ -67,11 +67,11 @@ const termPlace = [
   v('duration', { fr: 'La durée d’un cours en minutes', en: 'A lesson’s length in minutes' }, 45),
   v('lessons', { fr: 'Les cours du trimestre, chacun avec date (jour et heure, heure de Paris)', en: 'The term’s lessons, each with date (day and time, Paris time)' }, {
     fr: [{ date: 'mercredi 7 octobre 2026 à 14:00' }, { date: 'mercredi 14 octobre 2026 à 14:00' }],
-    en: [{ date: 'Wednesday 7 October 2026 at 14:00' }, { date: 'Wednesday 14 October 2026 at 14:00' }],
+    en: [{ date: 'Wednesday, 7 October 2026 at 14:00' }, { date: 'Wednesday, 14 October 2026 at 14:00' }],
   }),
   v('lessonCount', { fr: 'Combien de cours', en: 'How many lessons' }, 2),
   v('weeksPaid', { fr: 'Combien de cours la carte a payés (0 tant que l’enfant attend)', en: 'How many lessons the card paid (0 while the child waits)' }, 2),
-  v('firstLesson', { fr: 'Le premier cours', en: 'The first lesson' }, { fr: 'mercredi 7 octobre 2026 à 14:00', en: 'Wednesday 7 October 2026 at 14:00' }),
+  v('firstLesson', { fr: 'Le premier cours', en: 'The first lesson' }, { fr: 'mercredi 7 octobre 2026 à 14:00', en: 'Wednesday, 7 October 2026 at 14:00' }),
   v('bookingsLink', { fr: 'Le lien des réservations de la famille', en: 'The family’s bookings link' }, 'https://plouf.fr/profil/my-booking'),
 ];
 
