@@ -1,7 +1,9 @@
 import { newsletterKey, type CardsIssued, type CourseSummary, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
 import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
+import { autologOf, familyLink, formatDay, formatEuros, formatMoment, languageOf, siteLink } from './format.ts';
 import type { MailNames } from './names.ts';
+import { termMails } from './terms.ts';
 
 /**
  * The kind of an outbox row's number (`mailKindOf` of `@plouf/command-api/mail-kinds`); a number no
@@ -51,7 +53,7 @@ export interface MailContext {
 }
 
 /** How an event becomes a mail; null when this one asks for none. `eventId` names the event's autolog request, if its mail has one. */
-type Mapper<E extends { data: unknown }> = (data: E['data'], context: MailContext, eventId: string) => Omit<MailRequest, 'recipient' | 'language'> | null;
+export type Mapper<E extends { data: unknown }> = (data: E['data'], context: MailContext, eventId: string) => Omit<MailRequest, 'recipient' | 'language'> | null;
 
 /** The events that send a mail, and how each becomes one. Every other event type sends nothing. */
 const mailedEvents: {
@@ -67,7 +69,7 @@ const mailedEvents: {
   NewsletterSubscribed: Mapper<NewsletterSubscribed>;
   NewsletterConfirmationResent: Mapper<NewsletterConfirmationResent>;
   NewsletterUnsubscribed: Mapper<NewsletterUnsubscribed>;
-} = {
+} & typeof termMails = {
   PasswordResetRequested: (data, context) => ({
     kind: 'ForgotPassword',
     variables: { link: createPasswordLink(context, 'reset', data.requestId), ...validFor(data, languageOf(data.language)) },
@@ -123,8 +125,12 @@ const mailedEvents: {
   },
   // Bookings: the family is told of each place taken, each place on the waiting list (joined or
   // promoted from it) and each place given up, whoever gave it up and why.
+  // A term's lesson (`enrolment`) is told by the term's own mails: its confirmation lists every
+  // lesson, so its seats, and their release when the family or the desk gives the place up from a
+  // week, send no mail each. The school cancelling one lesson, or taking a card back, is told.
   // A place taken, or won from the waiting list: the link to the family's bookings logs them in once.
   SeatTaken: (data, context, eventId) => {
+    if (data.enrolment) return null;
     const autolog = autologOf(eventId, data.famId);
     return { kind: 'InscriptionCours', variables: lesson(data, context, autolog), autolog };
   },
@@ -138,21 +144,25 @@ const mailedEvents: {
   NewsletterSubscribed: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
   NewsletterConfirmationResent: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
   NewsletterUnsubscribed: (data, context) => ({ kind: 'DesinscriptionNewsLetter', variables: { email: data.email, siteLink: siteLink(context, '/') } }),
-  SeatReleased: (data, context) => ({
-    kind: 'AnnulationCours',
-    variables: {
-      ...lesson(data, context),
-      byFamily: data.reason === 'family',
-      byDesk: data.reason === 'desk',
-      courseCancelled: data.reason === 'courseCancelled',
-      cancelReason: data.cancelReason ?? '',
-      noEntry: data.reason === 'noEntry',
-      cardRevoked: data.reason === 'cardRevoked',
-      wasWaiting: data.wasWaiting,
-      refund: data.refund,
-      late: data.late,
-    },
-  }),
+  SeatReleased: (data, context) => {
+    if (data.enrolment && data.reason !== 'courseCancelled' && data.reason !== 'cardRevoked') return null;
+    return {
+      kind: 'AnnulationCours',
+      variables: {
+        ...lesson(data, context),
+        byFamily: data.reason === 'family',
+        byDesk: data.reason === 'desk',
+        courseCancelled: data.reason === 'courseCancelled',
+        cancelReason: data.cancelReason ?? '',
+        noEntry: data.reason === 'noEntry',
+        cardRevoked: data.reason === 'cardRevoked',
+        wasWaiting: data.wasWaiting,
+        refund: data.refund,
+        late: data.late,
+      },
+    };
+  },
+  ...termMails,
 };
 
 function newsletterSignup(subscriberId: number, language: Language, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
@@ -179,14 +189,6 @@ export function unsubscribeLinks(subscriberId: number, language: Language, conte
     variables: { unsubscribeLink: siteLink(context, `/?desinscription=${key}`) },
     unsubscribeUrl: siteLink(context, `/webapi/Newsletter/unsubscribe?key=${key}&lang=${language}`),
   };
-}
-
-/** The autolog request of an event's mail: one per event, so a replayed event registers no second key. */
-const autologOf = (eventId: string, famId: number) => ({ requestId: `mail:${eventId}`, famId });
-
-/** A link to one of the family's pages; with the mail's autolog key when it has one (`?key=`, read by the front end at start). */
-function familyLink(context: MailContext, path: string, autolog?: MailRequest['autolog']) {
-  return siteLink(context, autolog ? `${path}?key=${encodeURIComponent(context.keys.keyFor('autolog', autolog.requestId))}` : path);
 }
 
 /** What every booking mail says of the lesson, in the reader's language and clock. */
@@ -227,10 +229,6 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
   return { kind, recipient: { address: data.email, name }, language: languageOf(data.language), variables: { name, ...variables }, ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) };
 }
 
-const languageOf = (language: unknown): Language => (language === 'en' ? 'en' : 'fr');
-
-const siteLink = (context: MailContext, path: string) => `${context.publicUrl.replace(/\/+$/, '')}${path}`;
-
 function createPasswordLink(context: MailContext, purpose: 'reset' | 'setup', requestId: string) {
   return siteLink(context, `/create-password?key=${encodeURIComponent(context.keys.keyFor(purpose, requestId))}`);
 }
@@ -246,23 +244,4 @@ function validFor(data: { requestedAt: string; expiresAt: string }, language: La
   if (!Number.isFinite(hours) || hours < 1) return {};
   const [count, unit] = hours >= 48 && hours % 24 === 0 ? [hours / 24, units[language].day] : [hours, units[language].hour];
   return { validFor: `${count} ${count === 1 ? unit[0] : unit[1]}` };
-}
-
-/** A moment as the reader's clock shows it (`21 novembre 2026 à 14:30`); as written when unreadable. */
-function formatMoment(iso: string, language: Language, timeZone: string) {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(moment);
-}
-
-/** Cents as the reader writes euros: `150 €`, `139,50 €` (`€150`, `€139.50` in English). */
-function formatEuros(cents: number, language: Language) {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
-}
-
-/** A day as the reader writes it (`23/11/2027`). */
-function formatDay(iso: string, language: Language, timeZone: string) {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeZone }).format(moment);
 }

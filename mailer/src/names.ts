@@ -19,17 +19,22 @@ export interface MailNames {
 export const NO_NAMES: MailNames = { name: () => undefined, activityOf: () => undefined };
 
 type Name = { fr: string; en: string };
+type Slot = { psnId?: unknown; acyId?: unknown };
 
-/** Booking events name their course; a paid order's cards name their passes. The demo's mail nobody. */
+/** Booking events name their course; a term's events their slots; a paid order's cards name their passes. The demo's mail nobody. */
 function wanted(batch: readonly RecordedEvent[]) {
   const courses = new Set<number>();
   const documents = new Map<string, { kind: NamedKind; id: number }>();
   const want = (kind: NamedKind, id: number) => documents.set(documentStream(kind, id), { kind, id });
   for (const event of batch) {
     if (event.metadata?.correlationId === DEMO_SEED_CORRELATION) continue;
-    const data = event.data as { course?: { crsId?: unknown; psnId?: unknown }; cards?: Array<{ fftId?: unknown }> };
+    const data = event.data as { course?: { crsId?: unknown; psnId?: unknown }; cards?: Array<{ fftId?: unknown }>; slot?: Slot; children?: Array<{ slot?: Slot }> };
     if (typeof data.course?.crsId === 'number') courses.add(data.course.crsId);
     if (typeof data.course?.psnId === 'number') want('Pool', data.course.psnId);
+    for (const slot of [data.slot, ...(data.children ?? []).map((child) => child.slot)]) {
+      if (typeof slot?.psnId === 'number') want('Pool', slot.psnId);
+      if (typeof slot?.acyId === 'number') want('Activity', slot.acyId);
+    }
     if (event.type === 'CardsIssued') for (const card of data.cards ?? []) if (typeof card.fftId === 'number') want('Pass', card.fftId);
   }
   return { courses, documents, want };

@@ -1,7 +1,9 @@
 import { DEMO_SEED_CORRELATION, type RecordedEvent } from '@plouf/infra';
 import { describe, expect, it } from 'vitest';
 import { mailForEvent, type MailContext } from './kinds.ts';
-import { renderMail } from './render.ts';
+import { checkTemplate } from '@plouf/command-api/mail';
+import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
+import { loadDefaultDocuments, renderMail } from './render.ts';
 import { renderBatch } from './subscriber.ts';
 
 const keys = { keyFor: (purpose: string, requestId: string) => `key-${purpose}-${requestId}` };
@@ -45,6 +47,14 @@ describe('mail kinds', () => {
   it('writes links absolute from the public address, with the one-time key of the request and its purpose', () => {
     expect(mailForEvent(reset('fr'), { ...context, publicUrl: 'https://plouf.example/' })?.variables.link).toBe('https://plouf.example/create-password?key=key-reset-r1');
     expect(mailForEvent(setup('en', 'invited'), context)?.variables.link).toBe('https://plouf.example/create-password?key=key-setup-s1');
+  });
+});
+
+describe('the product’s texts', () => {
+  it('has one per kind, each passing the check a text saved in the back-office passes (its kind’s variables only)', () => {
+    const { templates } = loadDefaultDocuments();
+    expect(templates.map((template) => template.id)).toEqual(Object.values(MAIL_KINDS));
+    for (const template of templates) expect(checkTemplate(template), template.kind).toEqual({});
   });
 });
 

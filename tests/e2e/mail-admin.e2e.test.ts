@@ -17,7 +17,8 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
  * The back-office's mail templates and skins, against a real SMTP peer: an administrator rewrites
  * the newsletter sign-up mail, sees it in the preview, is refused a variable the kind does not
  * give, saves, and the next visitor to sign up receives the new text; a test goes to the
- * administrator's own address; in English too; a skin is made, listed and deleted.
+ * administrator's own address; in English too; a skin is made, listed and deleted; the term's
+ * kinds are listed and previewed with their examples.
  */
 describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', () => {
   let app: TestApp;
@@ -60,7 +61,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
-    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(12);
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(15);
     await page.getByText('Mot de passe oublié').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshot('mail-admin-list'), fullPage: true });
@@ -194,6 +195,33 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await captureDetail(page, 'mail-admin-phone-detail');
     await captureDetail(page, 'mail-admin-phone-preview', 'preview');
     await expectNoAxeViolations(page, 'mail template detail, phone');
+  }, 120_000);
+
+  it('lists the term’s kinds and previews them with their examples: in French on a desktop, in English on a phone', async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${app.url}/profil/administration/templates`);
+    await page.getByRole('searchbox').fill('trimestre');
+    await expect.poll(() => page.locator('.plouf-mail-table tbody tr').count()).toBe(3);
+    await page.getByRole('link', { name: 'Inscription au trimestre', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Liste d’attente du trimestre', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Réinscription au trimestre', exact: true }).click();
+    await page.waitForURL(/\/templates\/13$/);
+    await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Réinscription pour le trimestre «\u00a0Trimestre 1\u00a0» : votre place vous attend');
+    await previewFrame(page).getByText('Jusqu’à l’ouverture à tous, le 5 septembre 2026 à 09:00', { exact: false }).waitFor();
+    expect(await previewFrame(page).getByRole('link', { name: 'Réinscrire Léo Martin' }).getAttribute('href')).toBe('https://plouf.fr/profil/reinscription/4?membre=12&creneau=3&piscine=1');
+    await page.getByRole('button', { name: 'Insérer children' }).waitFor();
+    await captureDetail(page, 'mail-admin-term-invitation');
+    await captureDetail(page, 'mail-admin-term-invitation-preview', 'preview');
+    await expectNoAxeViolations(page, 'mail template detail, term invitation');
+
+    const phone = await adminPage(PHONE);
+    await phone.goto(`${app.url}/profil/administration/templates/14?lang=en`);
+    await phone.locator('#mail-fr-libelle').waitFor();
+    await phone.getByRole('tab', { name: 'English' }).click();
+    await expect.poll(() => previewSubject(phone).textContent()).toBe('Subject: Léo Martin is enrolled for Term 1: Learning to swim on Wednesdays at 14:00');
+    await previewFrame(phone).getByText('Wednesday, 14 October 2026 at 14:00').waitFor();
+    await captureDetail(phone, 'mail-admin-term-enrolled-phone-preview', 'preview');
+    await expectNoAxeViolations(phone, 'mail template detail, term enrolment, phone, English');
   }, 120_000);
 
   it('in English: edits the English text, sends a test in English, and restores the original text', async () => {

@@ -1,5 +1,6 @@
 /** Mail templates and skins, as the back-office edits them (spec §3 Mail template, Mail skin; §7 MailTemplate, MailSkin). */
 import { Type, type Static } from '@sinclair/typebox';
+import { LAST_MAIL_KIND } from './kinds.ts';
 import { Email, EntityObject, Id, MomentText, Nullable, Required, Text } from '@plouf/infra/schemas';
 
 const Language = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
@@ -19,7 +20,7 @@ export const TemplateLanguage = Type.Object({
 });
 export type TemplateLanguageInput = Static<typeof TemplateLanguage>;
 
-/** PUT /MailTemplate/{id} (the id is the kind's number, 1 to 12), POST /MailTemplate (with `id`). */
+/** PUT /MailTemplate/{id} (the id is the kind's number, 1 to `LAST_MAIL_KIND`), POST /MailTemplate (with `id`). */
 export const MailTemplateInput = Type.Object({
   mtpValide: Type.Boolean({ default: true }),
   mskId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 2 }),
@@ -27,7 +28,7 @@ export const MailTemplateInput = Type.Object({
   lgs: Type.Array(TemplateLanguage, { minItems: 2, maxItems: 2 }),
 });
 export type MailTemplateInput = Static<typeof MailTemplateInput>;
-export const MailTemplateCreateInput = Type.Composite([Type.Object({ id: Type.Integer({ minimum: 1, maximum: 12 }) }), MailTemplateInput]);
+export const MailTemplateCreateInput = Type.Composite([Type.Object({ id: Type.Integer({ minimum: 1, maximum: LAST_MAIL_KIND }) }), MailTemplateInput]);
 export type MailTemplateCreateInput = Static<typeof MailTemplateCreateInput>;
 
 export const MailTemplateView = EntityObject({
@@ -70,7 +71,7 @@ const SkinDraft = Type.Array(Type.Object({ lg: Language, libelle: Source(200_000
 
 /** POST /MailTemplate/preview: a template as it is being edited, drawn in a skin with the kind's examples. */
 export const MailPreviewInput = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 12 }),
+  id: Type.Integer({ minimum: 1, maximum: LAST_MAIL_KIND }),
   lg: Language,
   mskId: Id,
   lgs: Type.Array(Type.Object({ lg: Language, libelle: Source(300), preheader: Source(300), mtplTemplate: Source(200_000), text: Source(100_000) }), { minItems: 1, maxItems: 2 }),

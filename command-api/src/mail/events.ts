@@ -1,7 +1,7 @@
 import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument, SkinLanguage } from './documents.ts';
 
 /**
- * The mail settings, on one stream (`MAIL_SETTINGS_STREAM`): the templates of the twelve kinds and
+ * The mail settings, on one stream (`MAIL_SETTINGS_STREAM`): the templates of the kinds and
  * the skins. Few and rarely changed, they are decided together: a template's skin must exist, a
  * skin in use cannot go. The mailer folds this stream at start, then applies each change in the
  * order of `$all`, so the mail an event asks for is written with the templates of its moment.

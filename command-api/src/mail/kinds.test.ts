@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS, mailKindOf, type MailKindName } from './kinds.ts';
 
 describe('mail kinds', () => {
-  it('numbers the twelve kinds as the spec does (stored templates and outbox rows hold these numbers)', () => {
+  it('numbers the twelve kinds as the spec does, then the term’s (stored templates and outbox rows hold these numbers)', () => {
     expect(MAIL_KINDS).toEqual({
       CompteAjoute: 1,
       MembreFamilleAjoute: 2,
@@ -16,6 +16,9 @@ describe('mail kinds', () => {
       Message: 10,
       InscriptionNewsletter: 11,
       DesinscriptionNewsLetter: 12,
+      ReinscriptionTrimestre: 13,
+      InscriptionTrimestre: 14,
+      ListeAttenteTrimestre: 15,
     });
   });
 
@@ -25,6 +28,6 @@ describe('mail kinds', () => {
 
   it('names no kind for a number no kind has', () => {
     expect(mailKindOf(0)).toBeUndefined();
-    expect(mailKindOf(13)).toBeUndefined();
+    expect(mailKindOf(16)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Spec §9: the twelve mail kinds and their numbers (`mtpId` on the wire, a template's id). Pure and
- * written once: the command side, the mailer and the front end import it
+ * Spec §9: the twelve mail kinds and their numbers (`mtpId` on the wire, a template's id), then the
+ * term's (issue 22): the re-enrolment invitation, the enrolment for the term and its waiting list.
+ * Numbers are stored (templates, outbox rows): a kind keeps its number, a new one takes the next.
+ * Pure and written once: the command side, the mailer and the front end import it
  * (`@plouf/command-api/mail-kinds`).
  */
 export const MAIL_KINDS = {
@@ -16,10 +18,16 @@ export const MAIL_KINDS = {
   Message: 10,
   InscriptionNewsletter: 11,
   DesinscriptionNewsLetter: 12,
+  ReinscriptionTrimestre: 13,
+  InscriptionTrimestre: 14,
+  ListeAttenteTrimestre: 15,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
 export type MailKindNumber = (typeof MAIL_KINDS)[MailKindName];
+
+/** The highest kind number: what a template's id may be. */
+export const LAST_MAIL_KIND = Math.max(...Object.values(MAIL_KINDS)) as MailKindNumber;
 
 const NAMES = new Map(Object.entries(MAIL_KINDS).map(([name, number]) => [number as number, name as MailKindName]));
 

@@ -1,5 +1,5 @@
 /**
- * The twelve mail kinds of the spec (§9) and what each one's template may use: its variables, with
+ * The mail kinds (the spec's twelve, §9, and the term's) and what each one's template may use: its variables, with
  * what they hold and an example, per language. The back-office lists them beside the editor, the
  * preview fills them with the examples, and a template is checked against them when saved: a
  * variable it names that the kind does not give is refused then, not found missing in a mail.
@@ -51,6 +51,29 @@ const lesson = [
   v('bookLink', { fr: 'Le lien pour réserver dans cette piscine', en: 'The link to book at this pool' }, 'https://plouf.fr/reserver?piscine=1'),
 ];
 const flag = (key: string, fr: string, en: string) => v(key, { fr, en }, true);
+const term = v('term', { fr: 'Le nom du trimestre', en: 'The term’s name' }, { fr: 'Trimestre 1', en: 'Term 1' });
+/** A weekly slot, as the term's mails say it. */
+const slot = [
+  v('activity', { fr: 'L’activité du créneau', en: 'The slot’s activity' }, { fr: 'Apprentissage de la natation', en: 'Learning to swim' }),
+  v('pool', { fr: 'La piscine', en: 'The pool' }, 'Bassin du Canal'),
+  v('day', { fr: 'Le jour de la semaine', en: 'The day of the week' }, { fr: 'mercredi', en: 'Wednesday' }),
+  v('time', { fr: 'L’heure du cours', en: 'The lesson’s time' }, '14:00'),
+  v('slot', { fr: 'Le nom du créneau', en: 'The slot’s name' }, { fr: 'Mercredi 14h enfants', en: 'Wednesday 2pm children' }),
+];
+const termPlace = [
+  term,
+  v('member', { fr: 'L’enfant (ou le membre) inscrit', en: 'The child (or member) enrolled' }, 'Léo Martin'),
+  ...slot,
+  v('duration', { fr: 'La durée d’un cours en minutes', en: 'A lesson’s length in minutes' }, 45),
+  v('lessons', { fr: 'Les cours du trimestre, chacun avec date (jour et heure, heure de Paris)', en: 'The term’s lessons, each with date (day and time, Paris time)' }, {
+    fr: [{ date: 'mercredi 7 octobre 2026 à 14:00' }, { date: 'mercredi 14 octobre 2026 à 14:00' }],
+    en: [{ date: 'Wednesday, 7 October 2026 at 14:00' }, { date: 'Wednesday, 14 October 2026 at 14:00' }],
+  }),
+  v('lessonCount', { fr: 'Combien de cours', en: 'How many lessons' }, 2),
+  v('weeksPaid', { fr: 'Combien de cours la carte a payés (0 tant que l’enfant attend)', en: 'How many lessons the card paid (0 while the child waits)' }, 2),
+  v('firstLesson', { fr: 'Le premier cours', en: 'The first lesson' }, { fr: 'mercredi 7 octobre 2026 à 14:00', en: 'Wednesday, 7 October 2026 at 14:00' }),
+  v('bookingsLink', { fr: 'Le lien des réservations de la famille', en: 'The family’s bookings link' }, 'https://plouf.fr/profil/my-booking'),
+];
 
 export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
   CompteAjoute: [name, link, email, validFor],
@@ -106,6 +129,33 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
   ],
   InscriptionNewsletter: [name, link, v('unsubscribeLink', { fr: 'Le lien pour ne plus rien recevoir', en: 'The link to receive nothing more' }, 'https://plouf.fr/?desinscription=exemple')],
   DesinscriptionNewsLetter: [name, email, v('siteLink', { fr: 'Le lien du site', en: 'The site’s link' }, 'https://plouf.fr/')],
+  ReinscriptionTrimestre: [
+    name,
+    term,
+    v('opensAt', { fr: 'L’ouverture des inscriptions à tous (heure de Paris)', en: 'When enrolment opens to everyone (Paris time)' }, {
+      fr: '5 septembre 2026 à 09:00',
+      en: '5 September 2026 at 09:00',
+    }),
+    v(
+      'children',
+      {
+        fr: 'Les enfants à réinscrire, chacun avec member, day, time, activity, pool, slot et link (le lien qui le réinscrit en un clic)',
+        en: 'The children to enrol again, each with member, day, time, activity, pool, slot and link (the link that enrols them again in one click)',
+      },
+      {
+        fr: [{ member: 'Léo Martin', day: 'mercredi', time: '14:00', activity: 'Apprentissage de la natation', pool: 'Bassin du Canal', slot: 'Mercredi 14h enfants', link: 'https://plouf.fr/profil/reinscription/4?membre=12&creneau=3&piscine=1' }],
+        en: [{ member: 'Léo Martin', day: 'Wednesday', time: '14:00', activity: 'Learning to swim', pool: 'Bassin du Canal', slot: 'Wednesday 2pm children', link: 'https://plouf.fr/profil/reinscription/4?membre=12&creneau=3&piscine=1' }],
+      },
+    ),
+    v('bookLink', { fr: 'Le lien pour choisir un autre créneau', en: 'The link to choose another slot' }, 'https://plouf.fr/reserver'),
+  ],
+  InscriptionTrimestre: [name, ...termPlace, flag('moved', 'Vrai quand l’accueil a changé l’enfant de créneau', 'True when the desk moved the child to another slot')],
+  ListeAttenteTrimestre: [
+    name,
+    ...termPlace,
+    flag('promoted', 'Vrai quand une place s’est libérée pour le reste du trimestre', 'True when a place came free for the rest of the term'),
+    v('position', { fr: 'Le rang sur la liste d’attente (0 une fois la place obtenue)', en: 'The place on the waiting list (0 once the place is given)' }, 2),
+  ],
 };
 
 /** What a skin may use around the body, for every kind. */

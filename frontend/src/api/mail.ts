@@ -13,7 +13,7 @@ export { MAIL_KINDS, mailKindOf, type MailKindName } from '@plouf/command-api/ma
 /** Where the test was mailed: the logged-in administrator's address. */
 export type MailTestSent = (typeof MailTestResult)['static'];
 
-/** The twelve templates, one per kind, their id the kind's number. */
+/** The templates, one per kind, their id the kind's number. */
 export function listMailTemplates(options: { share?: boolean } = {}): Promise<MailTemplateView[]> {
   return apiGet<MailTemplateView[]>('/MailTemplate', options);
 }

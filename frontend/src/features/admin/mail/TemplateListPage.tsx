@@ -19,7 +19,7 @@ const SORT_FIELDS: ReadonlyArray<{ value: TemplateSortField; label: `adminMail.t
   { value: 'updated', label: 'adminMail.templateSort.updated' },
 ];
 
-/** /profil/administration/templates: the twelve kinds' mails, searched and sorted. */
+/** /profil/administration/templates: every kind's mail, searched and sorted. */
 export default function TemplateListPage() {
   const intl = useIntl();
   const [state, setState] = useStore(templateListStore);

@@ -15,6 +15,9 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   Message: 'adminMail.kind.message',
   InscriptionNewsletter: 'adminMail.kind.inscriptionNewsletter',
   DesinscriptionNewsLetter: 'adminMail.kind.desinscriptionNewsletter',
+  ReinscriptionTrimestre: 'adminMail.kind.reinscriptionTrimestre',
+  InscriptionTrimestre: 'adminMail.kind.inscriptionTrimestre',
+  ListeAttenteTrimestre: 'adminMail.kind.listeAttenteTrimestre',
 };
 
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */

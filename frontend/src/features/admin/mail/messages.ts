@@ -14,6 +14,9 @@ export const adminMailMessages = defineMessages({
   'adminMail.kind.message': { fr: 'Message de l’équipe', en: 'Message from the team' },
   'adminMail.kind.inscriptionNewsletter': { fr: 'Inscription newsletter', en: 'Newsletter sign-up' },
   'adminMail.kind.desinscriptionNewsletter': { fr: 'Désinscription newsletter', en: 'Newsletter leaving' },
+  'adminMail.kind.reinscriptionTrimestre': { fr: 'Réinscription au trimestre', en: 'Term re-enrolment invitation' },
+  'adminMail.kind.inscriptionTrimestre': { fr: 'Inscription au trimestre', en: 'Enrolled for the term' },
+  'adminMail.kind.listeAttenteTrimestre': { fr: 'Liste d’attente du trimestre', en: 'Term waiting list' },
 
   'adminMail.templates.title': { fr: 'Modèles de mail', en: 'Mail templates' },
   'adminMail.templates.count': {
