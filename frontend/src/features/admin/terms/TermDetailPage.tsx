@@ -46,8 +46,10 @@ export default function TermDetailPage() {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<RosterAction | null>(null);
   const rosterRef = useRef<HTMLDivElement>(null);
-  const slotName = (one: TermSlotView, withPool = false) =>
-    [withPool ? nameIn(one.piscine) : null, `${weekdayName(dayOfWeek(one.day), intl.locale)} ${clock(one)}`, nameIn(one.activite)].filter(Boolean).join(' · ');
+  const slotName = (one: TermSlotView, withPool = false) => {
+    const name = [withPool ? nameIn(one.piscine) : null, `${weekdayName(dayOfWeek(one.day), intl.locale)} ${clock(one)}`, nameIn(one.activite)].filter(Boolean).join(' · ');
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
   const pools = new Set(detail.slots.map((one) => one.piscine.id)).size;
 
   // On a phone the roster comes under the slots: it is brought into view when a slot opens.
@@ -95,7 +97,7 @@ export default function TermDetailPage() {
       </Card>
       <div className={`plouf-term-layout${slot ? ' plouf-term-layout--open' : ''}`}>
         <div>
-          {detail.slots.length === 0 ? <NonIdealState icon="calendar" title={<FormattedMessage id="adminTerms.detail.noSlot" />} /> : <SlotGrid slots={detail.slots} selected={slot?.tcsId ?? null} onOpen={open} />}
+          {detail.slots.length === 0 ? <NonIdealState icon="calendar" description={<p><FormattedMessage id="adminTerms.detail.noSlot" /></p>} /> : <SlotGrid slots={detail.slots} selected={slot?.tcsId ?? null} onOpen={open} />}
         </div>
         {slot && (
           <div ref={rosterRef} className="plouf-term-roster-panel">

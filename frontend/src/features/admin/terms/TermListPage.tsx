@@ -38,7 +38,18 @@ export default function TermListPage() {
       {list.status === 'error' && !list.terms && (
         <NonIdealState icon="error" title={<FormattedMessage id="adminTerms.error.load" />} action={<Button icon="refresh" onClick={list.reload}><FormattedMessage id="common.action.retry" /></Button>} />
       )}
-      {list.terms && terms.length === 0 && <NonIdealState icon="calendar" title={<FormattedMessage id="adminTerms.list.empty" />} description={<FormattedMessage id="adminTerms.list.emptyBody" />} />}
+      {list.terms && terms.length === 0 && (
+        <NonIdealState
+          icon="calendar"
+          // An h2 under the page's h1 (Blueprint's own title is an h4: a skipped level).
+          description={
+            <div>
+              <h2 className="bp6-heading plouf-empty-title"><FormattedMessage id="adminTerms.list.empty" /></h2>
+              <FormattedMessage id="adminTerms.list.emptyBody" />
+            </div>
+          }
+        />
+      )}
       {terms.length > 0 && (
         <div className="plouf-table-wrap">
           <HTMLTable compact striped interactive className="plouf-data-table plouf-term-table">

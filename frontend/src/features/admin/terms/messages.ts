@@ -17,7 +17,7 @@ export const adminTermMessages = defineMessages({
   'adminTerms.priorityAt': { fr: 'Prioritaire : {when}', en: 'Priority: {when}' },
   'adminTerms.publicAt': { fr: 'Tous : {when}', en: 'Everyone: {when}' },
   'adminTerms.noPriority': { fr: 'Sans fenêtre prioritaire', en: 'No priority window' },
-  'adminTerms.children': { fr: '{enrolled} inscrits · {waiting} en attente', en: '{enrolled} enrolled · {waiting} waiting' },
+  'adminTerms.children': { fr: '{enrolled, plural, one {# inscrit} other {# inscrits}} · {waiting} en attente', en: '{enrolled} enrolled · {waiting} waiting' },
   'adminTerms.phase.closed': { fr: 'Pas encore ouvert', en: 'Not open yet' },
   'adminTerms.phase.priority': { fr: 'Fenêtre prioritaire', en: 'Priority window' },
   'adminTerms.phase.open': { fr: 'Ouvert à tous', en: 'Open to all' },
