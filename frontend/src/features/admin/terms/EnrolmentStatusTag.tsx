@@ -13,7 +13,7 @@ export function EnrolmentStatusTag({ enrolment }: { enrolment: Pick<EnrolmentVie
       {status === 'waiting' ? (
         <FormattedMessage id="adminTerms.status.waiting" values={{ position: enrolment.position ?? '?' }} />
       ) : status === 'ended' ? (
-        <FormattedMessage id="adminTerms.status.ended" values={{ day: enrolment.untilDate ? dayText(enrolment.untilDate) : '' }} />
+        <FormattedMessage id="adminTerms.status.ended" values={{ date: enrolment.untilDate ? dayText(enrolment.untilDate) : '' }} />
       ) : (
         <FormattedMessage id={`adminTerms.status.${status}`} />
       )}

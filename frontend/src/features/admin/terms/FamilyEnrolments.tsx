@@ -45,7 +45,7 @@ export function FamilyEnrolments({ famId }: { famId: number }) {
                   </td>
                   <td>
                     {weekdayName(dayOfWeek(enrolment.day), intl.locale)} {clock(enrolment)} · {nameIn(enrolment.activite)}
-                    <div className="plouf-muted">{nameIn(enrolment.piscine)} · <FormattedMessage id="adminTerms.roster.fromDay" values={{ day: dayText(enrolment.fromDate) }} /></div>
+                    <div className="plouf-muted">{nameIn(enrolment.piscine)} · <FormattedMessage id="adminTerms.roster.fromDay" values={{ date: dayText(enrolment.fromDate) }} /></div>
                   </td>
                   <td><EnrolmentStatusTag enrolment={enrolment} /></td>
                 </tr>

@@ -50,7 +50,7 @@ export function MoveDialog({ enrolment, slots, slotName, busy, refusal, onClose,
                 { value: '', label: intl.formatMessage({ id: 'adminTerms.move.choose' }) },
                 ...slots.map((slot) => ({
                   value: slot.tcsId,
-                  label: `${slotName(slot)} · ${slot.placesLeft === 0 ? full : intl.formatMessage({ id: 'adminTerms.slot.places' }, { enrolled: slot.enrolled, capacity: slot.capacity, left: slot.placesLeft })}`,
+                  label: `${slotName(slot)} · ${slot.placesLeft === 0 ? full : intl.formatMessage({ id: 'adminTerms.slot.places' }, { booked: slot.enrolled, capacity: slot.capacity, left: slot.placesLeft })}`,
                 })),
               ]}
             />

@@ -40,7 +40,7 @@ export function SlotGrid({ slots, selected, onOpen }: SlotGridProps) {
                         <strong className="plouf-term-slot-activity">{activity}{slot.libelle && <span className="plouf-muted"> · {intl.locale.startsWith('en') && slot.englishLabel ? slot.englishLabel : slot.libelle}</span>}</strong>
                         <span className="plouf-muted">{slot.professeur.libelle}</span>
                         <span className="plouf-term-slot-places">
-                          <FormattedMessage id="adminTerms.slot.places" values={{ enrolled: slot.enrolled, capacity: slot.capacity, left: slot.placesLeft }} />
+                          <FormattedMessage id="adminTerms.slot.places" values={{ booked: slot.enrolled, capacity: slot.capacity, left: slot.placesLeft }} />
                           {slot.waiting > 0 && (
                             <Tag minimal intent="warning" className="plouf-term-slot-waiting">
                               <FormattedMessage id="adminTerms.slot.waiting" values={{ count: slot.waiting }} />

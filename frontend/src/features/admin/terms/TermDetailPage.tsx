@@ -91,9 +91,9 @@ export default function TermDetailPage() {
       </div>
       <Card className="plouf-term-facts">
         <span>{text.days(term)}</span>
-        <span>{term.priorityOpensAt ? <FormattedMessage id="adminTerms.priorityAt" values={{ when: text.moment(term.priorityOpensAt) }} /> : <FormattedMessage id="adminTerms.noPriority" />}</span>
-        <span><FormattedMessage id="adminTerms.publicAt" values={{ when: text.moment(term.opensAt) }} /> <span className="plouf-muted">(<FormattedMessage id="adminTerms.parisTime" />)</span></span>
-        <span><FormattedMessage id="adminTerms.children" values={{ enrolled: term.enrolled, waiting: term.waiting }} /></span>
+        <span>{term.priorityOpensAt ? <FormattedMessage id="adminTerms.term.priorityAt" values={{ date: text.moment(term.priorityOpensAt) }} /> : <FormattedMessage id="adminTerms.term.noPriority" />}</span>
+        <span><FormattedMessage id="adminTerms.term.publicAt" values={{ date: text.moment(term.opensAt) }} /> <span className="plouf-muted">(<FormattedMessage id="adminTerms.term.parisTime" />)</span></span>
+        <span><FormattedMessage id="adminTerms.term.children" values={{ booked: term.enrolled, waiting: term.waiting }} /></span>
       </Card>
       <div className={`plouf-term-layout${slot ? ' plouf-term-layout--open' : ''}`}>
         <div>
@@ -107,7 +107,7 @@ export default function TermDetailPage() {
                 <Button variant="minimal" icon="cross" onClick={() => setParams({}, { replace: true })} aria-label={intl.formatMessage({ id: 'adminTerms.roster.close' })} />
               </div>
               <p className="plouf-muted">
-                {slot.professeur.libelle} · <FormattedMessage id="adminTerms.slot.places" values={{ enrolled: slot.enrolled, capacity: slot.capacity, left: slot.placesLeft }} />
+                {slot.professeur.libelle} · <FormattedMessage id="adminTerms.slot.places" values={{ booked: slot.enrolled, capacity: slot.capacity, left: slot.placesLeft }} />
               </p>
               <Button icon="new-person" intent="primary" disabled={term.phase === 'ended'} onClick={() => setDialog({ kind: 'enrol' })} text={intl.formatMessage({ id: 'adminTerms.roster.enrol' })} />
               {roster.status === 'loading' && roster.enrolments.length === 0 ? (

@@ -56,7 +56,7 @@ export function TermDialog({ term, onClose, onSaved }: TermDialogProps) {
               fill
               value={draft.psnId ?? ''}
               onChange={(event) => set({ psnId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
-              options={[{ value: '', label: intl.formatMessage({ id: 'adminTerms.allPools' }) }, ...pools.options.map((pool) => ({ value: pool.id, label: pool.label }))]}
+              options={[{ value: '', label: intl.formatMessage({ id: 'adminTerms.term.allPools' }) }, ...pools.options.map((pool) => ({ value: pool.id, label: pool.label }))]}
             />
           </Field>
           <fieldset className="plouf-term-moment">

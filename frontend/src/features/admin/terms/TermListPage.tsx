@@ -20,7 +20,7 @@ export default function TermListPage() {
   const text = useTermText();
   const list = useTermList();
   const pools = usePoolChoices();
-  const poolName = (psnId: number | null) => (psnId === null ? intl.formatMessage({ id: 'adminTerms.allPools' }) : (pools.options.find((pool) => pool.id === psnId)?.label ?? `#${psnId}`));
+  const poolName = (psnId: number | null) => (psnId === null ? intl.formatMessage({ id: 'adminTerms.term.allPools' }) : (pools.options.find((pool) => pool.id === psnId)?.label ?? `#${psnId}`));
   const [creating, setCreating] = useState(false);
   const terms = list.terms ?? [];
 
@@ -73,11 +73,11 @@ export default function TermListPage() {
                     </td>
                     <td>{poolName(term.psnId)}</td>
                     <td className="plouf-term-moments">
-                      <div>{term.priorityOpensAt ? <FormattedMessage id="adminTerms.priorityAt" values={{ when: text.moment(term.priorityOpensAt) }} /> : <span className="plouf-muted"><FormattedMessage id="adminTerms.noPriority" /></span>}</div>
-                      <div><FormattedMessage id="adminTerms.publicAt" values={{ when: text.moment(term.opensAt) }} /></div>
+                      <div>{term.priorityOpensAt ? <FormattedMessage id="adminTerms.term.priorityAt" values={{ date: text.moment(term.priorityOpensAt) }} /> : <span className="plouf-muted"><FormattedMessage id="adminTerms.term.noPriority" /></span>}</div>
+                      <div><FormattedMessage id="adminTerms.term.publicAt" values={{ date: text.moment(term.opensAt) }} /></div>
                     </td>
                     <td><PhaseTag phase={term.phase} /></td>
-                    <td className="plouf-nowrap"><FormattedMessage id="adminTerms.children" values={{ enrolled: term.enrolled, waiting: term.waiting }} /></td>
+                    <td className="plouf-nowrap"><FormattedMessage id="adminTerms.term.children" values={{ booked: term.enrolled, waiting: term.waiting }} /></td>
                   </LinkRow>
                 );
               })}

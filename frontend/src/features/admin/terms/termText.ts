@@ -13,7 +13,7 @@ export function useTermText() {
   const intl = useIntl();
   return {
     name: (term: Pick<TermView, 'libelle' | 'englishName'>) => termName(term, intl.locale),
-    days: (term: Pick<TermView, 'firstDay' | 'lastDay'>) => intl.formatMessage({ id: 'adminTerms.days' }, { from: dayText(term.firstDay), to: dayText(term.lastDay) }),
+    days: (term: Pick<TermView, 'firstDay' | 'lastDay'>) => intl.formatMessage({ id: 'adminTerms.term.days' }, { from: dayText(term.firstDay), to: dayText(term.lastDay) }),
     moment: (iso: string) => momentText(iso, intl.locale),
   };
 }

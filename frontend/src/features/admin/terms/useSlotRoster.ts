@@ -63,7 +63,7 @@ export function useSlotRoster(termId: number, slot: TermSlotView | null) {
     reload: detail.reload,
     move: (enrolment: EnrolmentView, target: TermSlotView, fromDate: string | null, targetName: string) => {
       const body = { psnId: target.piscine.id, tcsId: target.tcsId, fromDate };
-      return run((key) => moveEnrolment(enrolment.id, body, key), { move: enrolment.id, ...body }, intl.formatMessage({ id: 'adminTerms.move.done' }, { name: enrolment.memberName, slot: targetName }));
+      return run((key) => moveEnrolment(enrolment.id, body, key), { move: enrolment.id, ...body }, intl.formatMessage({ id: 'adminTerms.move.done' }, { name: enrolment.memberName, label: targetName }));
     },
     drop: (enrolment: EnrolmentView, fromDate: string | null) =>
       run((key) => dropEnrolment(enrolment.id, fromDate, key), { drop: enrolment.id, fromDate }, intl.formatMessage({ id: 'adminTerms.drop.done' }, { name: enrolment.memberName })),
