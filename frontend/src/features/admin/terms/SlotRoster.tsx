@@ -49,7 +49,7 @@ export function SlotRoster({ enrolments, busy, onMove, onDrop }: SlotRosterProps
                 <div className="plouf-muted"><FormattedMessage id="adminTerms.roster.via" />{' '}<FormattedMessage id={viaMessage(enrolment.via)} /></div>
               </td>
               <td>
-                <FormattedMessage id="adminTerms.roster.cardNumber" values={{ id: enrolment.cardId }} />
+                <span className="plouf-nowrap"><FormattedMessage id="adminTerms.roster.cardNumber" values={{ id: enrolment.cardId }} /></span>
                 {!waitingList && <div className="plouf-muted"><FormattedMessage id="adminTerms.roster.paid" values={{ count: enrolment.weeksPaid }} /></div>}
               </td>
               <td className="plouf-term-roster-actions">
