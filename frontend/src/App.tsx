@@ -54,6 +54,9 @@ const AdminOrderListPage = lazyPage(() => import('./features/admin/orders/OrderL
 const AdminOrderDetailPage = lazyPage(() => import('./features/admin/orders/OrderDetailPage.tsx'));
 const AdminCourseListPage = lazyPage(() => import('./features/admin/courses/CourseListPage.tsx'));
 const AdminCourseDetailPage = lazyPage(() => import('./features/admin/courses/CourseDetailPage.tsx'));
+// Terms, the desk's screens (issue 22).
+const AdminTermListPage = lazyPage(() => import('./features/admin/terms/TermListPage.tsx'));
+const AdminTermDetailPage = lazyPage(() => import('./features/admin/terms/TermDetailPage.tsx'));
 const MyCoursesPage = lazyPage(() => import('./features/staff/myCourses/MyCoursesPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
 const CartPage = lazyPage(() => import('./features/account/cart/CartPage.tsx'));
@@ -129,6 +132,8 @@ const APP_ROUTES = (
         <Route path="commandes/:commandeId" element={<AdminOrderDetailPage />} />
         <Route path="cours" element={<AdminCourseListPage />} />
         <Route path="cours/:coursId" element={<AdminCourseDetailPage />} />
+        <Route path="trimestres" element={<AdminTermListPage />} />
+        <Route path="trimestres/:termId" element={<AdminTermDetailPage />} />
         <Route path="templates" element={<MailTemplateListPage />} />
         <Route path="templates/:templateId" element={<MailTemplateDetailPage />} />
         <Route path="skins" element={<MailSkinListPage />} />

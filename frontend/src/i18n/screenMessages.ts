@@ -26,6 +26,8 @@ import { imageUploadMessages } from '../ui/imageUpload/messages.ts';
 import { pageContentMessages } from '../ui/pageContent/messages.ts';
 import { richTextMessages } from '../ui/richText/messages.ts';
 import { liveMessages } from '../ui/liveMessages.ts';
+// Terms (issue 22, the desk's screens).
+import { adminTermMessages } from '../features/admin/terms/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -60,6 +62,8 @@ export const screenMessages = {
   ...adminMailMessages,
   ...debugLogMessages,
   ...liveMessages,
+  // Terms (issue 22, the desk's screens).
+  ...adminTermMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

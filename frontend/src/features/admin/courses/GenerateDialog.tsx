@@ -3,7 +3,9 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { slotKey } from '@plouf/command-api/course-generation';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { dayText } from '../../../lib/parisTime.ts';
 import { useActivityChoices, useInstructorChoices } from '../catalogue/useChoices.ts';
+import { termName } from '../terms/termText.ts';
 import { courseDay, dayHeading, parisTime } from './courseTime.ts';
 import { useGeneration } from './useGeneration.ts';
 
@@ -59,6 +61,20 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
               options={[{ value: '', label: intl.formatMessage({ id: 'adminCourses.generate.choosePool' }) }, ...generation.pools.map((candidate) => ({ value: candidate.id, label: candidate.libelle }))]}
             />
           </FormGroup>
+          {period && generation.terms.length > 0 && (
+            <FormGroup label={intl.formatMessage({ id: 'adminTerms.generate.term' })} labelFor="generate-term">
+              <HTMLSelect
+                id="generate-term"
+                value={generation.termId ?? ''}
+                onChange={(event) => {
+                  if (event.currentTarget.value === '') return;
+                  setCreated(null);
+                  generation.chooseTerm(Number(event.currentTarget.value));
+                }}
+                options={[{ value: '', label: intl.formatMessage({ id: 'adminTerms.generate.chooseTerm' }) }, ...generation.terms.map((term) => ({ value: term.id, label: `${termName(term, intl.locale)} (${dayText(term.firstDay)} – ${dayText(term.lastDay)})` }))]}
+              />
+            </FormGroup>
+          )}
           {period && (
             <>
               <FormGroup label={intl.formatMessage({ id: 'adminCourses.generate.from' })} labelFor="generate-from" helperText={intl.formatMessage({ id: 'adminCourses.generate.periodHelp' })}>

@@ -2,9 +2,11 @@ import { generateCourses, generationPeriod, periodWeeks, slotKey, type Generated
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addCourses, courseSlots, type CourseSlot } from '../../../api/adminCourses.ts';
+import { listTerms, type TermView } from '../../../api/adminTerms.ts';
 import { ADMIN_CATALOGUE_ROOMS, POOLS, type PoolView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
+import { useAsync } from '../../../lib/useAsync.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
 
@@ -23,6 +25,11 @@ export interface Generation {
   creatable: number;
   existing: number;
   selected: number;
+  /** The pool's terms not ended: one fills the period with its first and last day. */
+  terms: TermView[];
+  /** The term whose days the period is, if it is one's. */
+  termId: number | null;
+  chooseTerm: (termId: number) => void;
   /** The existing slots are being read: nothing is counted yet. */
   checking: boolean;
   busy: boolean;
@@ -38,7 +45,7 @@ export interface Generation {
  * Generating courses from a pool's templates: the pool, its period (by default the coming four
  * weeks within its own `datMinCours`..`datMaxCours`), the preview (spec §4: generated courses are
  * selected) with the slots that already have their course greyed and left out, what the admin
- * unticked, and `POST /Cours/addRange`.
+ * unticked, and `POST /Cours/addRange`. A term of the pool may give the period its days.
  */
 export function useGeneration(initialPool: number | null): Generation {
   const intl = useIntl();
@@ -49,6 +56,7 @@ export function useGeneration(initialPool: number | null): Generation {
   const pools = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr')), [list.data]);
   const [psnId, setPsnId] = useState<number | null>(initialPool);
   const [wanted, setWanted] = useState<{ from?: string; to?: string }>({});
+  const [termId, setTermId] = useState<number | null>(null);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   /** The existing slots of a pool's period (`of`), as read after the `read`-th creation. */
   const [slots, setSlots] = useState<{ of: string; read: number; found: Map<string, CourseSlot> } | null>(null);
@@ -56,6 +64,8 @@ export function useGeneration(initialPool: number | null): Generation {
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
   const pool = pools.find((candidate) => candidate.id === psnId) ?? null;
+  const allTerms = useAsync(() => listTerms({ share: false }), 'generation:terms').state.data;
+  const terms = pool ? (allTerms ?? []).filter((term) => (term.psnId === null || term.psnId === pool.id) && term.phase !== 'ended') : [];
 
   // The clock is read once per render: the preview leaves out what already started.
   const now = new Date();
@@ -92,6 +102,15 @@ export function useGeneration(initialPool: number | null): Generation {
     pools,
     pool,
     period,
+    terms,
+    termId: terms.some((term) => term.id === termId) ? termId : null,
+    chooseTerm(id) {
+      const term = terms.find((candidate) => candidate.id === id);
+      if (!term) return;
+      setTermId(id);
+      // A term begun already: from today (the period never starts in the past).
+      setWanted({ from: term.firstDay, to: term.lastDay });
+    },
     weeks: period ? periodWeeks(period) : 0,
     rows,
     creatable: creatable.length,
@@ -101,10 +120,12 @@ export function useGeneration(initialPool: number | null): Generation {
     busy,
     choosePool(id) {
       setPsnId(id);
+      setTermId(null);
       setWanted({});
       setUnticked(new Set());
     },
     setPeriod(patch) {
+      setTermId(null);
       setWanted((previous) => ({ ...previous, ...(period ?? {}), ...patch }));
     },
     toggle(course) {

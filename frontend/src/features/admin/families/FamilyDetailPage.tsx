@@ -10,12 +10,13 @@ import { ADMIN_BASE } from '../shell/sections.ts';
 import { FamilyForm } from './FamilyForm.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
 import { FamilyOrders } from './FamilyOrders.tsx';
+import { FamilyEnrolments } from '../terms/FamilyEnrolments.tsx';
 import { MemberEditDrawer } from './MemberEditDrawer.tsx';
 import { useFamilyDetail } from './useFamilyDetail.ts';
 
 const LIST = `${ADMIN_BASE}/familles`;
 
-/** /profil/administration/familles/{familyId}: name and address, members (and adding one), orders and cards. */
+/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, orders and cards. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
   const id = parseId(useParams().familyId);
@@ -54,6 +55,7 @@ export default function FamilyDetailPage() {
         <FamilyMembers members={family.membres} onEdit={setEditedUser} onRemoved={detail.reload} />
         <AddMemberForm key={family.libelle} famId={family.famId} familyName={family.libelle} onAdded={detail.reload} />
       </div>
+      <FamilyEnrolments famId={family.famId} />
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
       <MemberEditDrawer userId={editedUser} onClose={() => setEditedUser(null)} onSaved={detail.reload} />
     </section>

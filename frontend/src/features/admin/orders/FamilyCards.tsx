@@ -52,7 +52,7 @@ export function FamilyCards({ famId, onOrdersChanged }: { famId: number; onOrder
                 <th><FormattedMessage id="adminOrders.cards.pass" /></th>
                 <th><FormattedMessage id="adminOrders.cards.entries" /></th>
                 <th><FormattedMessage id="adminOrders.column.status" /></th>
-                <th className="plouf-cell-action" />
+                <th className="plouf-cell-action"><span className="plouf-sr-only"><FormattedMessage id="adminOrders.cards.correct" /></span></th>
               </tr>
             </thead>
             <tbody>

@@ -12,6 +12,7 @@ export const adminMessages = defineMessages({
   'admin.menu.families': { fr: 'Familles', en: 'Families' },
   'admin.menu.orders': { fr: 'Commandes', en: 'Orders' },
   'admin.menu.lessons': { fr: 'Cours', en: 'Lessons' },
+  'admin.menu.terms': { fr: 'Trimestres', en: 'Terms' },
   'admin.menu.instructors': { fr: 'MNS', en: 'Instructors' },
   'admin.menu.pages': { fr: 'Pages', en: 'Pages' },
   'admin.menu.blog': { fr: 'Blog', en: 'Blog' },

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { TermView } from '../../../api/adminTerms.ts';
+import { blankTerm, termDraft, termErrors, termInput, type TermDraft } from './termForm.ts';
+
+const filled: TermDraft = { ...blankTerm(), libelle: ' Trimestre 1 ', englishName: 'Term 1', firstDay: '2027-01-04', lastDay: '2027-03-28', opensDay: '2026-12-14', opensTime: '18:00' };
+
+describe('the term form', () => {
+  it('sends the Paris wall times as moments, winter and summer', () => {
+    expect(termInput(filled)).toEqual({ libelle: 'Trimestre 1', englishName: 'Term 1', firstDay: '2027-01-04', lastDay: '2027-03-28', psnId: null, priorityOpensAt: null, opensAt: '2026-12-14T17:00:00.000Z' });
+    const summer = termInput({ ...filled, priorityDay: '2027-06-10', priorityTime: '09:30', opensDay: '2027-06-14', opensTime: '18:00' });
+    expect(summer.priorityOpensAt).toBe('2027-06-10T07:30:00.000Z');
+    expect(summer.opensAt).toBe('2027-06-14T16:00:00.000Z');
+    // The night the clocks go back: 03:30 on 31 October 2027 comes after the change (UTC+1).
+    expect(termInput({ ...filled, opensDay: '2027-10-31', opensTime: '12:00' }).opensAt).toBe('2027-10-31T11:00:00.000Z');
+    expect(termInput({ ...filled, opensDay: '2027-03-28', opensTime: '12:00' }).opensAt).toBe('2027-03-28T10:00:00.000Z');
+  });
+
+  it('shows a term’s moments in Paris time, and back to the same moments', () => {
+    const term: TermView = { id: 4, libelle: 'Trimestre 3', englishName: '', firstDay: '2027-04-05', lastDay: '2027-06-27', psnId: 2, priorityOpensAt: '2027-03-20T08:00:00.000Z', opensAt: '2027-03-27T17:00:00.000Z', phase: 'closed', enrolled: 0, waiting: 0, selected: false, detailLoaded: true };
+    const draft = termDraft(term);
+    expect(draft).toMatchObject({ priorityDay: '2027-03-20', priorityTime: '09:00', opensDay: '2027-03-27', opensTime: '18:00', psnId: 2 });
+    const input = termInput(draft);
+    expect(input.priorityOpensAt).toBe(term.priorityOpensAt);
+    expect(input.opensAt).toBe(term.opensAt);
+  });
+
+  it('asks for the name, the days and the opening; a priority window needs its day and time or neither', () => {
+    expect(Object.keys(termErrors(blankTerm())).sort()).toEqual(['firstDay', 'lastDay', 'libelle', 'opensDay']);
+    expect(termErrors(filled)).toEqual({});
+    expect(Object.keys(termErrors({ ...filled, priorityDay: '2026-12-10', priorityTime: '' }))).toEqual(['priorityTime']);
+    expect(Object.keys(termErrors({ ...filled, priorityTime: '09:00' }))).toEqual(['priorityDay']);
+    expect(Object.keys(termErrors({ ...filled, opensTime: '' }))).toEqual(['opensTime']);
+  });
+});
