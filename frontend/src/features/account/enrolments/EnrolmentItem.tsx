@@ -55,7 +55,8 @@ export function EnrolmentItem({ enrolment, busy, onDrop, onLeave }: Props) {
             </span>
             <span className="plouf-muted">
               {enrolmentTermName(enrolment, intl.locale)}
-              {enrolment.status !== 'waiting' && enrolment.status !== 'left' && (
+              {/* Once ended, its weeks say which entries came back. */}
+              {enrolment.status === 'enrolled' && (
                 <>
                   {' · '}
                   <FormattedMessage id="enrolments.item.paid" values={{ count: enrolment.weeksPaid }} />

@@ -2,7 +2,9 @@ import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client.ts';
-import { getTermSlots, type TermSlotView, type TermView } from '../../../api/terms.ts';
+import { NOTICES } from '@plouf/command-api/read-models';
+import { useLiveRoom } from '../../../api/live.ts';
+import { getTermSlots, TERMS_ROOM, type TermSlotView, type TermView } from '../../../api/terms.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { formatMinimumAge } from '../../../lib/age.ts';
 import { fullName } from '../../../lib/people.ts';
@@ -45,6 +47,10 @@ export default function ReenrolPage() {
     () => (termId === null ? Promise.reject(new Error('no term')) : getTermSlots({ termId, ...(psnId !== null && { psnId }) }, { share: false })),
     `reenrol:${termId ?? ''}:${psnId ?? ''}`,
   );
+  // The priority window opening (the scheduler's notice) turns the button on without a reload.
+  useLiveRoom(TERMS_ROOM, (change) => {
+    if (change.readModel === NOTICES.terms) slots.reload();
+  });
   const term = slots.state.data?.term ?? null;
   const slot = slots.state.data?.slots.find((candidate) => candidate.tcsId === tcsId && (psnId === null || candidate.piscine.id === psnId));
   const famId = user?.famId ?? null;
@@ -82,7 +88,7 @@ function Reenrol({ term, slot, famId, usrId }: { term: TermView; slot: TermSlotV
   const name = fullName(entry.member);
   return (
     <Card className="reenrol-card">
-      <TermHeading term={term} />
+      <TermHeading term={term} level="h2" />
       <dl className="reenrol-facts">
         <dt><FormattedMessage id="reenrol.page.child" /></dt>
         <dd className="reenrol-child">{name}</dd>

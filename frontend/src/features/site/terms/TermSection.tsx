@@ -101,12 +101,13 @@ export function TermSection({ psnId, acyId, id = 'term-enrolment' }: { psnId?: n
 }
 
 /** The term's name, days, and where its enrolment stands (the server's phase) in Paris time. */
-export function TermHeading({ term }: { term: TermView }) {
+export function TermHeading({ term, level = 'h3' }: { term: TermView; level?: 'h2' | 'h3' }) {
   const intl = useIntl();
+  const Title = level;
   const at = (moment: string) => ({ date: parisDate(moment), time: parisTime(moment) });
   return (
     <div className="terms-term-head">
-      <h3 className="terms-term-name">{termName(term, intl.locale)}</h3>
+      <Title className="terms-term-name">{termName(term, intl.locale)}</Title>
       <p className="terms-term-days">
         <FormattedMessage id="terms.section.days" values={{ from: longDate(term.firstDay, intl.locale), until: longDate(term.lastDay, intl.locale) }} />
       </p>
