@@ -114,6 +114,7 @@ function Reenrol({ term, slot, famId, usrId }: { term: TermView; slot: TermSlotV
           )}
           {term.phase === 'ended' && <p className="terms-slot-reason" id="reenrol-reason"><FormattedMessage id="reenrol.page.ended" /></p>}
           <Button
+            className="reenrol-submit"
             intent="primary"
             size="large"
             icon="tick"
