@@ -66,6 +66,7 @@ const MyOrdersPage = lazyPage(() => import('./features/account/orders/MyOrdersPa
 const BookingPage = lazyPage(() => import('./features/site/booking/BookingPage.tsx'));
 const MyBookingsPage = lazyPage(() => import('./features/account/bookings/MyBookingsPage.tsx'));
 const SessionHistoryPage = lazyPage(() => import('./features/account/bookings/SessionHistoryPage.tsx'));
+const ReenrolPage = lazyPage(() => import('./features/account/enrolments/ReenrolPage.tsx'));
 // Reached from a mailed link only: kept out of the public bundle too.
 const CreatePasswordPage = lazyPage(() => import('./features/account/auth/CreatePasswordPage.tsx'));
 
@@ -104,6 +105,7 @@ const APP_ROUTES = (
       <Route path="password" element={<PasswordPage />} />
       <Route path="my-booking" element={<MyBookingsPage />} />
       <Route path="session-history" element={<SessionHistoryPage />} />
+      <Route path="reinscription/:termId" element={<ReenrolPage />} />
       <Route path="commandes" element={<MyOrdersPage />} />
       <Route path="mes-cours" element={<RequireRole roles={['MNS']}><MyCoursesPage /></RequireRole>} />
 

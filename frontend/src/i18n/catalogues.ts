@@ -5,6 +5,7 @@ import { addToCartMessages } from '../features/account/cart/addToCartMessages.ts
 import { myCoursesMessages } from '../features/staff/myCourses/messages.ts';
 import { contactMessages } from '../features/site/contact/messages.ts';
 import { siteMessages } from '../features/site/messages.ts';
+import { termSlotMessages } from '../features/site/terms/messages.ts';
 import { layoutMessages } from '../layout/messages.ts';
 import { commonMessages } from '../ui/messages.ts';
 import { byLanguage } from './define.ts';
@@ -19,6 +20,7 @@ const publicMessages = {
   ...commonMessages,
   ...layoutMessages,
   ...siteMessages,
+  ...termSlotMessages,
   ...authMessages,
   ...contactMessages,
   ...addToCartMessages,

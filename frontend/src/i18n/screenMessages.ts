@@ -3,6 +3,8 @@ import { accountMessages } from '../features/account/profile/messages.ts';
 import { orderMessages } from '../features/account/orders/messages.ts';
 import { bookingsMessages } from '../features/account/bookings/messages.ts';
 import { bookingMessages } from '../features/site/booking/messages.ts';
+import { enrolMessages } from '../features/site/terms/enrolMessages.ts';
+import { enrolmentMessages } from '../features/account/enrolments/messages.ts';
 import { cartMessages } from '../features/account/cart/messages.ts';
 import { adminContactMessages } from '../features/admin/contacts/messages.ts';
 import { adminNewsletterMessages } from '../features/admin/newsletter/messages.ts';
@@ -40,6 +42,8 @@ export const screenMessages = {
   ...orderMessages,
   ...bookingMessages,
   ...bookingsMessages,
+  ...enrolMessages,
+  ...enrolmentMessages,
   ...adminContactMessages,
   ...adminNewsletterMessages,
   ...adminMessageMessages,

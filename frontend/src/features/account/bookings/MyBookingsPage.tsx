@@ -13,10 +13,11 @@ import { useAuth } from '../auth/useAuth.ts';
 import { BookingDays } from './BookingDays.tsx';
 import { BookingItem } from './BookingItem.tsx';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
+import { TermEnrolments } from '../enrolments/TermEnrolments.tsx';
 import '../../site/booking/booking.css';
 import './bookings.css';
 
-/** /profil/my-booking: the family's coming lessons, live, to cancel; and its calendar feed. */
+/** /profil/my-booking: the family's term enrolments and coming lessons, live, to give up or cancel; and its calendar feed. */
 export default function MyBookingsPage() {
   const { user } = useAuth();
   usePageTitle('account.section.bookings');
@@ -64,6 +65,7 @@ function ComingBookings({ famId }: { famId: number }) {
       <p className="plouf-muted"><FormattedMessage id="bookings.page.intro" /></p>
       <div className="bookings-layout">
         <div className="bookings-main">
+          <TermEnrolments famId={famId} />
           <BookingDays
             state={bookings.state}
             reload={bookings.reload}

@@ -13,6 +13,7 @@ import { LinkButton } from '../ui/LinkButton.tsx';
 import { Listed } from '../ui/Listed.tsx';
 import { PassGrid } from '../ui/PassCards.tsx';
 import { Section } from '../ui/Section.tsx';
+import { TermSection } from '../terms/TermSection.tsx';
 import { SiteStatus } from '../ui/SiteStatus.tsx';
 import { useActivityPage } from './useActivityPage.ts';
 import { activityLd } from '../seo/structuredData.ts';
@@ -67,6 +68,7 @@ export function ActivityDetailPage({ kind }: { kind: ActivityKind }) {
             <Gallery images={data.images} />
           </Section>
         )}
+        <TermSection id="activity-term" acyId={data.id} />
         <Section id="activity-pools" titleId="site.activity.pools">
           <PoolGrid list={pools} prices={prices} select={teaching} rail />
         </Section>

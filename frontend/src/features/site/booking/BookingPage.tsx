@@ -18,6 +18,7 @@ import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { useBookingParams } from './useBookingParams.ts';
 import { useCourseWeek } from './useCourseWeek.ts';
 import { useFamilyBookings } from '../../account/bookings/useFamilyBookings.ts';
+import { TermSection } from '../terms/TermSection.tsx';
 import './booking.css';
 
 /**
@@ -90,6 +91,8 @@ export default function BookingPage() {
       </div>
       <p className="plouf-muted"><FormattedMessage id="booking.page.intro" /></p>
       {pools.data && <BookingFilters params={{ ...params, psnId: pool?.id }} pools={pools.data} activities={activitiesAt(activities.data ?? [], pool?.acyIds ?? [])} onChange={update} />}
+      {pools.data && pool && <TermSection psnId={pool.id} acyId={params.acyId} />}
+      <h2 className="site-section-title booking-single-title"><FormattedMessage id="booking.week.title" /></h2>
       <p className="booking-rule">
         <strong><FormattedMessage id="booking.rule.cutoff" values={{ hours }} /></strong>. <FormattedMessage id="booking.rule.late" />
       </p>

@@ -25,6 +25,17 @@ export function memberRefusal(
   bookings: readonly Pick<InscriptionView, 'crsId' | 'usrId' | 'insStatus'>[],
 ): MemberRefusal | null {
   if (bookings.some((booking) => booking.crsId === course.id && booking.usrId === member.id && isActive(booking))) return 'already';
-  if (member.usrDatbirth) return ageInMonths(member.usrDatbirth, course.crsDatdebut) < minimumMonths(course.acyAge) ? 'tooYoung' : null;
+  return ageRefusal(member, course.acyAge, course.crsDatdebut, childActivity);
+}
+
+/**
+ * The activity's age rule for a member at a lesson's start (a term's first lesson): too young, a
+ * birth date needed for a children's activity, or null.
+ *
+ * @example
+ * ageRefusal({ usrDatbirth: '2024-01-10' }, 6, '2026-12-02T13:00:00.000Z', true) // 'tooYoung'
+ */
+export function ageRefusal(member: { usrDatbirth: string | null }, acyAge: number, start: string, childActivity: boolean): 'tooYoung' | 'birthDate' | null {
+  if (member.usrDatbirth) return ageInMonths(member.usrDatbirth, start) < minimumMonths(acyAge) ? 'tooYoung' : null;
   return childActivity ? 'birthDate' : null;
 }

@@ -9,6 +9,7 @@ export const bookingMessages = defineMessages({
   'booking.filter.pool': { fr: 'Piscine', en: 'Pool' },
   'booking.filter.activity': { fr: 'Activité', en: 'Activity' },
   'booking.filter.allActivities': { fr: 'Toutes les activités', en: 'All activities' },
+  'booking.week.title': { fr: 'Séances à l’unité', en: 'Single lessons' },
   'booking.week.label': { fr: 'Semaine du {from} au {until}', en: 'Week of {from} to {until}' },
   'booking.week.previous': { fr: 'Semaine précédente', en: 'Previous week' },
   'booking.week.next': { fr: 'Semaine suivante', en: 'Next week' },

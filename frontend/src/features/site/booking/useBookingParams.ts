@@ -33,8 +33,13 @@ export function useBookingParams(): [BookingParams, (patch: Partial<BookingParam
   };
   const update = (patch: Partial<BookingParams>) => {
     const next = { ...params, ...patch };
-    const entries = Object.entries(next).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-    setSearch(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])), { replace: true });
+    // The address's other parameters (the term section's open slot) stay as they are.
+    const kept = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined) kept.delete(key);
+      else kept.set(key, String(value));
+    }
+    setSearch(kept, { replace: true });
   };
   return [params, update, `/reserver?${search.toString()}`];
 }

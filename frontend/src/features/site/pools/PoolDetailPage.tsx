@@ -15,6 +15,7 @@ import { PoolFacts } from './PoolFacts.tsx';
 import { PoolInstructors } from './PoolInstructors.tsx';
 import { PoolTimetable } from './PoolTimetable.tsx';
 import { usePoolPage } from './usePoolPage.ts';
+import { TermSection } from '../terms/TermSection.tsx';
 import { poolLd } from '../seo/structuredData.ts';
 import { siteOrigin, StructuredData } from '../seo/StructuredData.tsx';
 
@@ -80,6 +81,7 @@ export function PoolDetailPage() {
             <Section id="pool-timetable" titleId="site.pool.timetable">
               <PoolTimetable days={page.days} activityById={page.activityById} instructors={data.mns} />
             </Section>
+            <TermSection id="pool-term" psnId={data.id} />
             <Section id="pool-instructors" titleId="site.pool.instructors">
               <PoolInstructors instructors={data.mns} />
             </Section>

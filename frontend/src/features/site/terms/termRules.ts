@@ -1,0 +1,60 @@
+/**
+ * What the term screens explain with the server's own pure rules (`@plouf/command-api/card-rules`,
+ * `term-rules`): how many of a term's lessons a card pays, a term's name in the reader's language,
+ * the members a slot may take, children first.
+ */
+import { cardRefusal, isoWeek, type CardRefusal } from '@plouf/command-api/card-rules';
+import { addDays } from '@plouf/infra/days';
+import type { CardView } from '../../../api/commerce.ts';
+import type { TermView } from '../../../api/terms.ts';
+import type { Language } from '../../../api/client.ts';
+import { ageInMonths } from '@plouf/command-api/booking-rules';
+
+/** What a slot's lessons need of a course for a card: the activity and the pool. */
+export interface SlotCourse {
+  acyId: number;
+  psnId: number;
+}
+
+/**
+ * How many of these lessons (in order) the card pays, and why it stops: the cards decider's
+ * `weeksPayable` (an entry a lesson; a subscription one a week within its validity), lesson by
+ * lesson with the same `cardRefusal`. The server decides; this says beforehand which card will do.
+ *
+ * @example
+ * lessonsPaid({ ...tenEntriesCard, used: 8 }, fourDates, course) // { paid: 2, refusal: 'noEntry' }
+ */
+export function lessonsPaid(card: CardView, dates: readonly string[], course: SlotCourse): { paid: number; refusal: CardRefusal | null } {
+  const weeks = [...card.weeks];
+  let used = card.used;
+  let paid = 0;
+  for (const start of dates) {
+    const refusal = cardRefusal({ ...card, entries: card.fftNbEntree, used, weeks }, { ...course, acyIdCplt: null, start });
+    if (refusal) return { paid, refusal };
+    paid++;
+    used++;
+    weeks.push(isoWeek(start));
+  }
+  return { paid, refusal: null };
+}
+
+/** A term's name in the reader's language (its French one when it has no English). */
+export const termName = (term: Pick<TermView, 'libelle' | 'englishName'>, locale: Language | string) =>
+  locale.startsWith('en') && term.englishName.trim() !== '' ? term.englishName : term.libelle;
+
+/** The name an enrolment gives its term, in the reader's language. */
+export const enrolmentTermName = (enrolment: { termName: string; englishTermName: string }, locale: Language | string) =>
+  termName({ libelle: enrolment.termName, englishName: enrolment.englishTermName }, locale);
+
+/** A day of that ISO weekday (1 Monday), to name it: 2024-01-01 was a Monday. */
+export const dayOfWeekday = (weekday: number) => addDays('2024-01-01', weekday - 1);
+
+/** `14:05` */
+export const slotTime = (slot: { hour: number; minute: number }) => `${String(slot.hour).padStart(2, '0')}:${String(slot.minute).padStart(2, '0')}`;
+
+/** Members in the order a term's enrolment offers them: children first (youngest first), then the adults. */
+export function childrenFirst<T extends { usrDatbirth: string | null }>(members: readonly T[], now: string): T[] {
+  const months = (member: T) => (member.usrDatbirth ? ageInMonths(member.usrDatbirth, now) : Number.POSITIVE_INFINITY);
+  const child = (member: T) => months(member) < 18 * 12;
+  return [...members].sort((a, b) => Number(child(b)) - Number(child(a)) || (child(a) ? months(a) - months(b) : 0));
+}

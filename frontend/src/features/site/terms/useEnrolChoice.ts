@@ -1,0 +1,77 @@
+import { parisDay } from '@plouf/infra/days';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/client.ts';
+import { getFamily } from '../../../api/families.ts';
+import { enrolInTerm, listMyEnrolments, type EnrolmentView, type TermSlotView, type TermView } from '../../../api/terms.ts';
+import { useActionKey } from '../../../lib/useActionKey.ts';
+import { useAsync } from '../../../lib/useAsync.ts';
+import { useNotifier } from '../../../ui/Notifier.tsx';
+import { useActivityList } from '../data/lists.ts';
+import { ageRefusal, type MemberRefusal } from '../booking/eligibility.ts';
+import { childrenFirst } from './termRules.ts';
+import { useTermCards } from './useTermCards.ts';
+
+/** A place held in the slot for the term (enrolled or waiting): the member may not enrol again. */
+const holds = (enrolment: EnrolmentView) => enrolment.status === 'enrolled' || enrolment.status === 'waiting';
+
+/**
+ * A family enrols a member in a weekly slot for the term: who (children first, each with why not
+ * by the activity's age rule at the first lesson), from which week (the next lesson by default),
+ * with which card (one that pays every lesson to the term's end); a full slot puts the member on
+ * the term's waiting list. The server decides and its refusal is shown as it says it.
+ */
+export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number, options: { reenrol?: boolean; usrId?: number } = {}) {
+  const reenrol = options.reenrol ?? false;
+  const intl = useIntl();
+  const notify = useNotifier();
+  const action = useActionKey();
+  const family = useAsync(() => getFamily(famId, { share: false }), `family:${famId}`);
+  const enrolments = useAsync(() => listMyEnrolments({ share: false }), `enrolments:${famId}`);
+  const activities = useActivityList();
+  const childActivity = activities.data?.find((activity) => activity.id === slot.activite.id)?.acyEnfant ?? false;
+  const weeks = slot.dates.map((date) => parisDay(new Date(date)));
+  const [fromDay, setFromDay] = useState<string | null>(weeks[0] ?? null);
+  const dates = slot.dates.filter((date) => fromDay === null || parisDay(new Date(date)) >= fromDay);
+  const first = dates[0] ?? slot.dates[0] ?? new Date().toISOString();
+
+  const already = (usrId: number) => (enrolments.state.data ?? []).some((enrolment) => enrolment.termId === term.id && enrolment.tcsId === slot.tcsId && enrolment.usrId === usrId && holds(enrolment));
+  const members = childrenFirst(family.state.data?.membres ?? [], first).map((member) => ({
+    member,
+    refusal: (already(member.id) ? 'already' : ageRefusal(member, slot.acyAge, first, childActivity)) as MemberRefusal | null,
+  }));
+  const [usrId, setUsrId] = useState<number | null>(options.usrId ?? null);
+  const firstChoice = members.find((entry) => entry.refusal === null)?.member.id ?? null;
+  useEffect(() => {
+    if (usrId === null && firstChoice !== null) setUsrId(firstChoice);
+  }, [usrId, firstChoice]);
+
+  const cards = useTermCards(famId, { acyId: slot.activite.id, psnId: slot.piscine.id }, dates);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<EnrolmentView | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (usrId === null || cards.cardId === null) return;
+    const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: cards.cardId, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: true, reenrol };
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const enrolled = await enrolInTerm(input, action.keyFor(input));
+      action.done();
+      setResult(enrolled);
+      if (enrolled.status === 'waiting') notify.info(intl.formatMessage({ id: 'terms.done.waiting' }, { name: enrolled.memberName, position: enrolled.position ?? '?' }));
+      else notify.success(intl.formatMessage({ id: 'terms.done.enrolled' }, { name: enrolled.memberName, count: enrolled.weeksPaid }));
+    } catch (error) {
+      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'terms.enrol.failed' });
+      setRefusal(message);
+      notify.error(message);
+      cards.reload();
+      enrolments.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit };
+}
