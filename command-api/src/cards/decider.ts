@@ -2,7 +2,9 @@ import type { Decider } from '@plouf/infra';
 import { endOfParisDay, parisDay } from '@plouf/infra/days';
 import { CardNotFound, CardPaysFewerWeeks, CardRefused } from './errors.ts';
 import type { CardEvent, CardRecord, CardsIssued } from './events.ts';
-import { cardRefusal, isoWeek, type CourseForRules } from './rules.ts';
+import { cardRefusal, isoWeek, weeksPayable, type CourseForRules } from './rules.ts';
+
+export { weeksPayable };
 
 type Stamp = { now: string; by: number | null };
 
@@ -49,25 +51,6 @@ export interface FamilyCards {
   spent: Record<number, SpentEntry>;
   /** Term enrolments' lessons paid ahead and still held, by enrolment. */
   reserved: Record<number, { cardId: number; dates: string[] }>;
-}
-
-/** How many of these lessons (in order) a card pays, having given back `freed` first. */
-export function weeksPayable(card: CardState, dates: readonly string[], course: Omit<CourseForRules, 'start'>, freed: readonly string[] = []): { paid: number; refusal: ReturnType<typeof cardRefusal> } {
-  const weeks = [...card.weeks];
-  for (const date of freed) {
-    const at = weeks.indexOf(isoWeek(date));
-    if (at >= 0) weeks.splice(at, 1);
-  }
-  let used = Math.max(0, card.used - freed.length);
-  let paid = 0;
-  for (const date of dates) {
-    const refusal = cardRefusal({ ...card, used, weeks }, { ...course, start: date });
-    if (refusal) return { paid, refusal };
-    paid++;
-    used++;
-    weeks.push(isoWeek(date));
-  }
-  return { paid, refusal: null };
 }
 
 /**

@@ -68,3 +68,28 @@ export function cardRefusal(card: CardForRules, course: CourseForRules): CardRef
   if (card.fftIsAbo) return (card.weeks ?? []).includes(isoWeek(course.start)) ? 'weekUsed' : null;
   return card.used >= card.entries ? 'noEntry' : null;
 }
+
+/**
+ * How many of these lessons (in order) a card pays, having given back `freed` first (a move's
+ * lessons): a term enrolment is paid ahead, every lesson or none (docs/adr/0019-term-enrolment.md).
+ *
+ * @example
+ * weeksPayable({ ...tenEntries, used: 8 }, fourWednesdays, course); // { paid: 2, refusal: 'noEntry' }
+ */
+export function weeksPayable(card: CardForRules, dates: readonly string[], course: Omit<CourseForRules, 'start'>, freed: readonly string[] = []): { paid: number; refusal: CardRefusal | null } {
+  const weeks = [...(card.weeks ?? [])];
+  for (const date of freed) {
+    const at = weeks.indexOf(isoWeek(date));
+    if (at >= 0) weeks.splice(at, 1);
+  }
+  let used = Math.max(0, card.used - freed.length);
+  let paid = 0;
+  for (const date of dates) {
+    const refusal = cardRefusal({ ...card, used, weeks }, { ...course, start: date });
+    if (refusal) return { paid, refusal };
+    paid++;
+    used++;
+    weeks.push(isoWeek(date));
+  }
+  return { paid, refusal: null };
+}

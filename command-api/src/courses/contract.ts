@@ -77,6 +77,8 @@ export const InscriptionView = EntityObject({
   crsDureeMin: Type.Integer(),
   piscine: CatalogueNamed,
   activite: CatalogueNamed,
+  /** The term enrolment this lesson belongs to (ADR 0019); absent or null for a single lesson. */
+  enrId: Type.Optional(Nullable(Id)),
 });
 export type InscriptionView = Static<typeof InscriptionView>;
 

@@ -65,3 +65,13 @@ export class BirthDateNeeded extends AppError {
     super('BirthDateNeeded', 'InvalidModelState', { fr: `Indiquez la date de naissance de ${name} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
   }
 }
+
+/** A family cancelling one lesson of a term enrolment: it stops the enrolment from a week instead. */
+export class TermLessonCancel extends AppError {
+  constructor() {
+    super('TermLessonCancel', 'InvalidModelState', {
+      fr: 'Cette séance fait partie d’une inscription au trimestre : arrêtez l’inscription à partir d’une semaine dans Mes réservations',
+      en: 'This lesson belongs to a term enrolment: stop the enrolment from a week in My bookings',
+    });
+  }
+}

@@ -48,6 +48,8 @@ export const TermSlotView = Type.Object({
   englishLabel: Type.String(),
   piscine: CatalogueNamed,
   activite: CatalogueNamed,
+  /** A second activity a card may cover to pay for it. */
+  acyIdCplt: Nullable(Id),
   /** The activity's age rule: 0 from 6 months, otherwise from N years. */
   acyAge: Type.Integer(),
   professeur: Type.Object({ id: Id, libelle: Type.String() }),

@@ -155,6 +155,7 @@ export const coursesProjector: Projector = {
           crsDureeMin: view.crsDureeMin,
           piscine: view.piscine,
           activite: view.activite,
+          enrId: d.enrolment?.enrId ?? null,
           // Kept (not served): the term enrolment's lesson this seat is, as reserved.
           ...(d.enrolment && { enrolmentDate: d.enrolment.date }),
         };

@@ -50,6 +50,13 @@ function weekOf(enrolment: StoredEnrolment, date: string, row: Pick<InscriptionR
   return { ...base, state: past ? 'noSeat' : 'unscheduled' };
 }
 
+/** An enrolment's weeks, and how many lessons its card still pays (an entry back is no longer paid). */
+function weeksOf(enrolment: StoredEnrolment, byLesson: Map<string, Pick<InscriptionRow, 'id' | 'crs_id' | 'status' | 'view'>>, now: string): Pick<EnrolmentView, 'weeks' | 'weeksPaid'> {
+  if (enrolment.status === 'waiting' || enrolment.status === 'left') return { weeks: [], weeksPaid: 0 };
+  const weeks = enrolment.dates.map((date) => weekOf(enrolment, date, byLesson.get(`${enrolment.enrId}|${date}`), now));
+  return { weeks, weeksPaid: weeks.filter((week) => !week.refunded && week.state !== 'noSeat').length };
+}
+
 /**
  * Terms, their slots with places left for the term, and the children's enrolments with their
  * weeks (each week's lesson, its presence or cancellation), names as the catalogue names them today.
@@ -126,8 +133,7 @@ export function termQueries(db: Kysely<Database>) {
       hour: enrolment.hour,
       minute: enrolment.minute,
       durationMin: enrolment.durationMin,
-      weeksPaid: enrolment.status === 'waiting' || enrolment.status === 'left' ? 0 : enrolment.dates.length,
-      weeks: enrolment.status === 'waiting' || enrolment.status === 'left' ? [] : enrolment.dates.map((date) => weekOf(enrolment, date, byLesson.get(`${enrolment.enrId}|${date}`), now)),
+      ...weeksOf(enrolment, byLesson, now),
     }));
   };
   const enrolmentRows = () =>
@@ -187,6 +193,7 @@ export function termQueries(db: Kysely<Database>) {
             englishLabel: template.translations?.en?.libelle ?? '',
             piscine: named(names, 'pools', pool.id, doc.libelle),
             activite: named(names, 'activities', template.acyId, ''),
+            acyIdCplt: template.acyIdCplt,
             acyAge: ages.get(template.acyId) ?? 0,
             professeur: { id: template.usrId, libelle: mns.get(template.usrId) ?? '' },
             day: template.thrJour,

@@ -5,7 +5,7 @@ import { CARDS_READ_MODEL } from '../../cards/store.ts';
 import type { CommandApiDeps } from '../../deps.ts';
 import { runCommand } from '../../runner.ts';
 import { CalendarFeedView, InscriptionQuery, InscriptionView } from '../contract.ts';
-import { InscriptionNotFound } from '../errors.ts';
+import { InscriptionNotFound, TermLessonCancel } from '../errors.ts';
 import { calendarStream } from '../events.ts';
 import { COURSES_READ_MODEL } from '../routes.ts';
 import { calendarDecider, type CalendarState } from './calendar.ts';
@@ -35,6 +35,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     const found = await deps.readBack.inscription(insId);
     // Another family's booking is not found, as one that does not exist.
     if (!found || (!isPlatformAdmin(request.user) && found.famId !== request.user?.famId)) throw new InscriptionNotFound();
+    // A term enrolment's lesson is given up with the enrolment, from a week (ADR 0019); the desk may still cancel one.
+    if (found.enrId && !isPlatformAdmin(request.user)) throw new TermLessonCancel();
     return runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
       alsoWaitFor: [CARDS_READ_MODEL],

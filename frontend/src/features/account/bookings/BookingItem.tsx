@@ -41,7 +41,9 @@ export function BookingItem({ booking, onCancel, busy = false }: Props) {
   const seated = booking.insStatus === ENROLMENT_STATUS.inscrit;
   const inTime = Date.now() < new Date(booking.cutoffAt).getTime();
   const minutes = intl.formatNumber(booking.crsDureeMin, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
-  const cancellable = onCancel && (seated || waiting) && Date.now() < new Date(booking.crsDatdebut).getTime();
+  // A term enrolment's lesson is given up with the enrolment, from a week (above the list), not one by one.
+  const ofTerm = typeof booking.enrId === 'number';
+  const cancellable = onCancel && !ofTerm && (seated || waiting) && Date.now() < new Date(booking.crsDatdebut).getTime();
   const consequence: MessageId = waiting ? 'bookings.cancel.waiting' : inTime ? 'bookings.cancel.free' : 'bookings.cancel.late';
 
   return (
@@ -54,7 +56,10 @@ export function BookingItem({ booking, onCancel, busy = false }: Props) {
         <div className="booking-course-main">
           <strong className="bookings-member">{booking.memberName}</strong>
           <span>{name(booking.activite)} · {name(booking.piscine)}</span>
-          {seated && onCancel && (
+          {ofTerm && (
+            <span className="plouf-muted"><FormattedMessage id="bookings.item.ofTerm" /></span>
+          )}
+          {seated && onCancel && !ofTerm && (
             <span className={inTime ? 'plouf-muted' : 'bookings-late'}>
               {inTime ? (
                 <FormattedMessage id="bookings.cutoff.free" values={{ date: parisShortDate(booking.cutoffAt), time: parisTime(booking.cutoffAt) }} />

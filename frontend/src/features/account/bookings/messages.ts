@@ -6,6 +6,7 @@ export const bookingsMessages = defineMessages({
   'bookings.list.loadError': { fr: 'Erreur lors du chargement des réservations', en: 'Could not load the bookings' },
   'bookings.list.book': { fr: 'Réserver un cours', en: 'Book a lesson' },
   'bookings.status.booked': { fr: 'Inscrit', en: 'Booked' },
+  'bookings.item.ofTerm': { fr: 'Séance de l’inscription au trimestre', en: 'Lesson of the term enrolment' },
   'bookings.status.waiting': { fr: 'Liste d’attente n° {position}', en: 'Waiting list no. {position}' },
   'bookings.status.cancelled': { fr: 'Annulé', en: 'Cancelled' },
   'bookings.status.present': { fr: 'Présent', en: 'Present' },

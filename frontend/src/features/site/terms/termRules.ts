@@ -3,7 +3,7 @@
  * `term-rules`): how many of a term's lessons a card pays, a term's name in the reader's language,
  * the members a slot may take, children first.
  */
-import { cardRefusal, isoWeek, type CardRefusal } from '@plouf/command-api/card-rules';
+import { weeksPayable, type CardRefusal } from '@plouf/command-api/card-rules';
 import { addDays } from '@plouf/infra/days';
 import type { CardView } from '../../../api/commerce.ts';
 import type { TermView } from '../../../api/terms.ts';
@@ -13,29 +13,21 @@ import { ageInMonths } from '@plouf/command-api/booking-rules';
 /** What a slot's lessons need of a course for a card: the activity and the pool. */
 export interface SlotCourse {
   acyId: number;
+  /** The slot's complementary activity (a card for it pays too). */
+  acyIdCplt?: number | null;
   psnId: number;
 }
 
 /**
- * How many of these lessons (in order) the card pays, and why it stops: the cards decider's
- * `weeksPayable` (an entry a lesson; a subscription one a week within its validity), lesson by
- * lesson with the same `cardRefusal`. The server decides; this says beforehand which card will do.
+ * How many of these lessons (in order) the card pays, and why it stops: the server's own
+ * `weeksPayable` (an entry a lesson; a subscription one a week within its validity). The server
+ * decides; this says beforehand which card will do.
  *
  * @example
  * lessonsPaid({ ...tenEntriesCard, used: 8 }, fourDates, course) // { paid: 2, refusal: 'noEntry' }
  */
 export function lessonsPaid(card: CardView, dates: readonly string[], course: SlotCourse): { paid: number; refusal: CardRefusal | null } {
-  const weeks = [...card.weeks];
-  let used = card.used;
-  let paid = 0;
-  for (const start of dates) {
-    const refusal = cardRefusal({ ...card, entries: card.fftNbEntree, used, weeks }, { ...course, acyIdCplt: null, start });
-    if (refusal) return { paid, refusal };
-    paid++;
-    used++;
-    weeks.push(isoWeek(start));
-  }
-  return { paid, refusal: null };
+  return weeksPayable({ ...card, entries: card.fftNbEntree }, dates, { ...course, acyIdCplt: course.acyIdCplt ?? null });
 }
 
 /** A term's name in the reader's language (its French one when it has no English). */

@@ -46,7 +46,7 @@ export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number
     if (usrId === null && firstChoice !== null) setUsrId(firstChoice);
   }, [usrId, firstChoice]);
 
-  const cards = useTermCards(famId, { acyId: slot.activite.id, psnId: slot.piscine.id }, dates);
+  const cards = useTermCards(famId, { acyId: slot.activite.id, acyIdCplt: slot.acyIdCplt, psnId: slot.piscine.id }, dates);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<EnrolmentView | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
