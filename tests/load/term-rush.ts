@@ -6,8 +6,10 @@
  * beside a bare route burst in the same run (the same number of GET /webapi/Trimestre at once, and
  * of the simplest command, POST /webapi/Contact), runs the consistency checks, and profiles where
  * the enrolments' time goes (event store reads and appends by stream kind, read-model waits, ids).
- * BENCH_RUSH_FAMILIES, BENCH_RUSH_SLOTS, BENCH_RUSH_WATCHERS change the size; BENCH_RUSH_COURSES=both
- * also runs it with no course generated yet (0: only that way).
+ * BENCH_RUSH_FAMILIES, BENCH_RUSH_SLOTS, BENCH_RUSH_WATCHERS change the size (PGlite: 100×4×20 by
+ * default, BENCH_RUSH_PGLITE_* to change it); BENCH_RUSH_COURSES=both also runs it with no course
+ * generated yet (0: only that way); BENCH_RUSH_WAITER=shared adds the what-if of {@link shareWaiterPolls};
+ * BENCH_RUSH_PROFILE=1 prints the whole profile.
  */
 import { loadavg } from 'node:os';
 import { readCheckpoint } from '@plouf/projections';
@@ -150,11 +152,14 @@ async function burst(count: number, request: (i: number) => Promise<Response>) {
 }
 
 export async function termRushBench(record: Record, database: 'pglite' | 'postgres', serverUrl?: string) {
+  // PGlite (one connection in this process) is measured smaller by default: at full size each of the
+  // 200 pages re-reads the slots on every notice, and PGlite sends one nearly per enrolment (hours).
+  const pglite = database === 'pglite';
   const size: RushSize = {
-    families: Number(process.env.BENCH_RUSH_FAMILIES ?? 1000),
-    slots: Number(process.env.BENCH_RUSH_SLOTS ?? 40),
+    families: Number((pglite && process.env.BENCH_RUSH_PGLITE_FAMILIES) || process.env.BENCH_RUSH_FAMILIES || (pglite ? 100 : 1000)),
+    slots: Number((pglite && process.env.BENCH_RUSH_PGLITE_SLOTS) || process.env.BENCH_RUSH_SLOTS || (pglite ? 4 : 40)),
     capacity: 8,
-    watchers: Number(process.env.BENCH_RUSH_WATCHERS ?? 200),
+    watchers: Number((pglite && process.env.BENCH_RUSH_PGLITE_WATCHERS) || process.env.BENCH_RUSH_WATCHERS || (pglite ? 20 : 200)),
     courses: true,
   };
   const ways = process.env.BENCH_RUSH_COURSES === 'both' ? [true, false] : process.env.BENCH_RUSH_COURSES === '0' ? [false] : [true];
