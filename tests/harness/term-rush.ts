@@ -79,6 +79,10 @@ export interface RushOutcome {
   behind: number;
   /** GET /Trimestre/slots made by the pages from the opening on. */
   pageReads: number;
+  /** Pages' sockets that lost their connection and made it again (the server dropped them). */
+  reconnections: number;
+  /** Pages' reads that got no answer (the page stays as it was until the next notice). */
+  failedReads: number;
   /** From the clock set to the opening until every page showed the term open (the TermOpened notice, then a read). */
   openSeenMs: number | null;
 }
@@ -222,7 +226,7 @@ interface Watcher {
   shownFrom: number;
 }
 
-async function openPage(app: TestApp, termId: number, counter: { reads: number }): Promise<Watcher> {
+async function openPage(app: TestApp, termId: number, counter: { reads: number; reconnections: number; failedReads: number }): Promise<Watcher> {
   const socket = await connectLive(app.url);
   const page: Watcher = { socket, shown: null, changedAt: 0, openAt: null, asked: 0, shownFrom: 0 };
   const read = async () => {
@@ -242,6 +246,7 @@ async function openPage(app: TestApp, termId: number, counter: { reads: number }
       }
     } catch {
       // A read that failed leaves the page as it was, until the next notice.
+      counter.failedReads++;
     }
   };
   socket.on('change', (change: Change & { truncated?: boolean }) => {
@@ -249,6 +254,11 @@ async function openPage(app: TestApp, termId: number, counter: { reads: number }
   });
   const joined = await subscribe(socket, TERMS_ROOM);
   if (!joined.ok) throw new Error(`the terms room refused a visitor: ${joined.error}`);
+  // As the front end does (api/live.ts): after a reconnection, the room is joined again and the page re-read.
+  socket.on('connect', () => {
+    counter.reconnections++;
+    void subscribe(socket, TERMS_ROOM).then(read, () => undefined);
+  });
   await read();
   return page;
 }
@@ -277,7 +287,7 @@ function answerOf(family: RushFamily, begun: number, response: { status: number;
  * each), then waits (at most `settleMs`) for every page to show the final places.
  */
 export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_000 }: { settleMs?: number } = {}): Promise<RushOutcome> {
-  const counter = { reads: 0 };
+  const counter = { reads: 0, reconnections: 0, failedReads: 0 };
   const pages = await inBatches(Array.from({ length: setup.size.watchers }), 20, () => openPage(app, setup.termId, counter));
   try {
     if (pages.some((page) => !page.shown?.startsWith('closed|'))) throw new Error(`a page does not show the term closed before the opening: ${pages.find((page) => !page.shown?.startsWith('closed|'))?.shown}`);
@@ -300,7 +310,7 @@ export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_00
     const behind = pages.filter((page) => page.shown !== finalPlaces).length;
     const convergenceMs = behind > 0 ? null : Math.max(0, ...pages.map((page) => page.changedAt - lastAnswerAt));
     const openSeenMs = pages.some((page) => page.openAt === null) ? null : Math.max(...pages.map((page) => page.openAt! - opened));
-    return { answers, seconds: (lastAnswerAt - started) / 1000, lastAnswerAt, finalPlaces, convergenceMs, behind, pageReads: counter.reads, openSeenMs };
+    return { answers, seconds: (lastAnswerAt - started) / 1000, lastAnswerAt, finalPlaces, convergenceMs, behind, pageReads: counter.reads, reconnections: counter.reconnections, failedReads: counter.failedReads, openSeenMs };
   } finally {
     for (const page of pages) page.socket.disconnect();
   }
@@ -433,5 +443,5 @@ export async function checkRush(app: TestApp, admin: string, setup: RushSetup, o
 export function rushSummary(setup: RushSetup, outcome: RushOutcome, database: string): string {
   const latencies = outcome.answers.map((answer) => answer.ms);
   const f = (value: number) => `${value.toFixed(0)} ms`;
-  return `${database}: ${setup.size.families} families on ${setup.size.slots} slots (${setup.size.courses ? 'courses generated' : 'no course yet'}), ${setup.size.watchers} pages: enrol p50 ${f(percentileOf(latencies, 50))}, p99 ${f(percentileOf(latencies, 99))}, max ${f(Math.max(...latencies))}, ${(setup.size.families / outcome.seconds).toFixed(0)}/s; pages converged ${outcome.convergenceMs === null ? 'never' : f(outcome.convergenceMs)} after the last answer (${outcome.pageReads} reads); opening seen by all pages in ${outcome.openSeenMs === null ? 'never' : f(outcome.openSeenMs)}`;
+  return `${database}: ${setup.size.families} families on ${setup.size.slots} slots (${setup.size.courses ? 'courses generated' : 'no course yet'}), ${setup.size.watchers} pages: enrol p50 ${f(percentileOf(latencies, 50))}, p99 ${f(percentileOf(latencies, 99))}, max ${f(Math.max(...latencies))}, ${(setup.size.families / outcome.seconds).toFixed(0)}/s; pages converged ${outcome.convergenceMs === null ? 'never' : f(outcome.convergenceMs)} after the last answer (${outcome.pageReads} reads, ${outcome.failedReads} failed, ${outcome.reconnections} reconnections); opening seen by all pages in ${outcome.openSeenMs === null ? 'never' : f(outcome.openSeenMs)}`;
 }

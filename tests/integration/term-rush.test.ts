@@ -4,16 +4,22 @@ import { checkRush, prepareRush, runRush, rushSummary, type RushSetup, type Rush
 
 /**
  * Issue 22's rush, smaller (the bench runs 1,000 families on 40 slots with 200 open pages): at the
- * opening second 80 families enrol at once on 4 slots of 8 places that already have their term's
- * courses (20 asking for each: 8 places, 12 waiting), while 20 open pages watch the places left. Then: no slot over capacity, waiting
+ * opening second the families enrol at once on slots of 8 places that already have their term's
+ * courses (20 asking for each: 8 places, 12 waiting) while open pages watch the places left — 160
+ * families on 8 slots and 40 pages on PostgreSQL, 40 on 2 and 10 pages on PGlite. Then: no slot over capacity, waiting
  * positions 1..n per slot, every Ok answer in the read model and on the slot's stream and nothing
  * else, each card's entries left its purchase minus its bookings (stream and read model), each
  * course seating exactly its slot's enrolled children, and every page showing the final places.
  * On the backend the suite runs on (PGlite by default, PostgreSQL with DATABASE_URL). Timings are
  * printed, never asserted.
  */
-const SIZE: RushSize = { families: Number(process.env.RUSH_FAMILIES ?? 80), slots: Number(process.env.RUSH_SLOTS ?? 4), capacity: 8, watchers: Number(process.env.RUSH_WATCHERS ?? 20), courses: true };
+const sized = (database: TestApp['database']): RushSize =>
+  database === 'postgres'
+    ? { families: Number(process.env.RUSH_FAMILIES ?? 160), slots: Number(process.env.RUSH_SLOTS ?? 8), capacity: 8, watchers: Number(process.env.RUSH_WATCHERS ?? 40), courses: true }
+    : // PGlite is one connection in this process, each page's read waits its turn with the enrolments: smaller.
+      { families: Number(process.env.RUSH_FAMILIES ?? 40), slots: Number(process.env.RUSH_SLOTS ?? 2), capacity: 8, watchers: Number(process.env.RUSH_WATCHERS ?? 10), courses: true };
 
+let SIZE: RushSize;
 let app: TestApp;
 let admin: string;
 let setup: RushSetup;
@@ -22,6 +28,7 @@ beforeAll(async () => {
   // Each answer waits for the read model as long as it takes: it then says enrolled or waiting, which is checked against what is stored.
   app = await startTestApp({ seed: true, readModelWaitMs: 120_000 });
   admin = await app.login();
+  SIZE = sized(app.database);
   setup = await prepareRush(app, admin, SIZE);
 }, 180_000);
 
