@@ -8,11 +8,9 @@
  * the enrolments' time goes (event store reads and appends by stream kind, read-model waits, ids).
  * BENCH_RUSH_FAMILIES, BENCH_RUSH_SLOTS, BENCH_RUSH_WATCHERS change the size (PGlite: 100×4×20 by
  * default, BENCH_RUSH_PGLITE_* to change it); BENCH_RUSH_COURSES=both also runs it with no course
- * generated yet (0: only that way); BENCH_RUSH_WAITER=shared adds the what-if of {@link shareWaiterPolls};
- * BENCH_RUSH_PROFILE=1 prints the whole profile.
+ * generated yet (0: only that way); BENCH_RUSH_PROFILE=1 prints the whole profile.
  */
 import { loadavg } from 'node:os';
-import { readCheckpoint } from '@plouf/projections';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { checkRush, percentile, prepareRush, runRush, type RushSize } from '../harness/term-rush.ts';
 
@@ -92,49 +90,6 @@ export function profilePlatform(app: TestApp): Profile {
   };
 }
 
-/**
- * A what-if, not the product (BENCH_RUSH_WAITER=shared): the read-your-writes waiter with ONE
- * checkpoint read per read model every 250 ms for all the commands waiting on it, instead of two
- * queries (checkpoint, faults) every 250 ms for each waiting command (infra/src/notices/waiter.ts).
- * Faults are not looked at here. Returns the undo.
- */
-export function shareWaiterPolls(app: TestApp): () => void {
-  const { waiter, notices, db } = app.platform;
-  const original = waiter.reach;
-  type Waiting = { position: bigint; done: (outcome: { reached: true } | { reached: false; fault: null }) => void };
-  const reached = new Map<string, bigint>();
-  const pending = new Map<string, Set<Waiting>>();
-  const settle = (readModel: string, at: bigint) => {
-    if (at > (reached.get(readModel) ?? -1n)) reached.set(readModel, at);
-    for (const waiting of pending.get(readModel) ?? []) if (waiting.position <= at) waiting.done({ reached: true });
-  };
-  const unsubscribe = notices.subscribe((notice) => settle(notice.readModel, BigInt(notice.position)));
-  const poller = setInterval(() => {
-    for (const [readModel, set] of pending) if (set.size > 0) void readCheckpoint(db, readModel).then((at) => settle(readModel, at), () => undefined);
-  }, 250);
-  waiter.reach = async (readModel, position, timeoutMs = 5000) => {
-    if ((reached.get(readModel) ?? -1n) >= position) return { reached: true };
-    const set = pending.get(readModel) ?? new Set<Waiting>();
-    pending.set(readModel, set);
-    return new Promise((resolve) => {
-      const waiting: Waiting = {
-        position,
-        done: (outcome) => {
-          set.delete(waiting);
-          clearTimeout(timer);
-          resolve(outcome);
-        },
-      };
-      const timer = setTimeout(() => waiting.done({ reached: false, fault: null }), timeoutMs);
-      set.add(waiting);
-    });
-  };
-  return () => {
-    clearInterval(poller);
-    unsubscribe();
-    waiter.reach = original;
-  };
-}
 
 async function burst(count: number, request: (i: number) => Promise<Response>) {
   const latencies: number[] = [];
@@ -163,15 +118,12 @@ export async function termRushBench(record: Record, database: 'pglite' | 'postgr
     courses: true,
   };
   const ways = process.env.BENCH_RUSH_COURSES === 'both' ? [true, false] : process.env.BENCH_RUSH_COURSES === '0' ? [false] : [true];
-  const waiters = process.env.BENCH_RUSH_WAITER === 'shared' ? [false, true] : [false];
-  for (const courses of ways)
-    for (const shared of waiters) {
+  for (const courses of ways) {
     const app = await startTestApp({ seed: true, postgresServer: serverUrl ?? null });
-    const undoShared = shared ? shareWaiterPolls(app) : () => undefined;
     try {
       const admin = await app.login();
       const setup = await prepareRush(app, admin, { ...size, courses });
-      const label = `rush ${size.families}×${size.slots}×${size.capacity}, ${size.watchers} pages${courses ? '' : ', no course yet'}${shared ? ', WHAT-IF one shared waiter poll' : ''}`;
+      const label = `rush ${size.families}×${size.slots}×${size.capacity}, ${size.watchers} pages${courses ? '' : ', no course yet'}`;
       // Baselines, same run, same app: as many of a bare read, and of the simplest command, at once.
       const reads = await burst(size.families, () => fetch(`${app.url}/webapi/Trimestre`));
       const contacts = await burst(size.families, (i) =>
@@ -211,7 +163,6 @@ export async function termRushBench(record: Record, database: 'pglite' | 'postgr
       );
       if (process.env.BENCH_RUSH_PROFILE) for (const row of spent.slice(0, 40)) console.log(`   ${row.what.padEnd(80)} ${String(row.calls).padStart(6)} calls ${(row.totalMs / 1000).toFixed(2).padStart(8)} s  max ${row.maxMs.toFixed(0)} ms`);
     } finally {
-      undoShared();
       app.clock.reset();
       await app.close();
     }
