@@ -17,7 +17,7 @@ let cat: TermCatalogue;
 let keyCount = 0;
 const key = () => ({ 'idempotency-key': `term-${Date.now()}-${keyCount++}` });
 
-type Enrolment = { id: number; status: string; position: number | null; weeksPaid: number; weeks: Array<{ date: string; state: string; crsId: number | null }> };
+type Enrolment = { id: number; status: string; position: number | null; weeksPaid: number; weeks: Array<{ date: string; state: string; crsId: number | null; insId: number | null }> };
 
 async function defineTerm(body: Record<string, unknown>) {
   const answer = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body: { englishName: '', psnId: null, priorityOpensAt: null, ...body } });
@@ -73,13 +73,29 @@ describe('a weekly place for a term', () => {
     const courses = generateCourses(pool, { from: dayIn(35), to: dayIn(62) }, new Date());
     const made = await app.call('POST', '/webapi/Cours/addRange', { cookie: admin, headers: key(), body: courses });
     expect(made.body.resultCode).toBe('Ok');
-    const seated = await until(() => enrolments(f), (list) => list[0]!.weeks.every((week) => week.state === 'coming'), 'seated on generated courses');
+    const seated = await until(() => enrolments(f), (list) => list[0]!.weeks.every((week) => week.state === 'coming' && week.insId !== null), 'seated on generated courses');
     expect(seated[0]!.weeks.every((week) => week.crsId !== null)).toBe(true);
+    const roster = (await app.call('GET', `/webapi/Cours/${seated[0]!.weeks[0]!.crsId}`, { cookie: admin })).body.data as { inscriptions: { usrId: number; insStatus: number }[] };
+    expect(roster.inscriptions.filter((ins) => ins.usrId === f.childId && ins.insStatus === 1)).toHaveLength(1);
     expect(await cardUsed(f)).toBe(4);
 
     // A single lesson of the slot is sold with the term.
     const single = await app.call('POST', `/webapi/Family/inscription?crsId=${seated[0]!.weeks[1]!.crsId}&usrId=${families[1]!.childId}&cardId=${families[1]!.cardId}`, { cookie: families[1]!.cookie, headers: key(), body: {} });
     expect(single.body.data.errorMessage).toMatch(/^Ce cours fait partie du trimestre « Trimestre A »/);
+  });
+
+  it('seats a child enrolling after the courses exist on each of them, through the term process', async () => {
+    const late = await termFamily(app, 101, { fftId: cat.childPass.id, libelle: cat.childPass.libelle, entries: 10 });
+    const answer = await enrol(late, termA, { fromDate: dayIn(56) });
+    expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
+    const seated = await until(() => enrolments(late), (list) => list[0]!.weeks.every((week) => week.insId !== null), 'seated by the process');
+    expect(seated[0]!.weeks.map((week) => week.state)).toEqual(seated[0]!.weeks.map(() => 'coming'));
+    // A single lesson of a term enrolment is given up with the enrolment, not one by one.
+    const single = await app.call('PUT', `/webapi/Family/annule/${seated[0]!.weeks[0]!.insId}`, { cookie: late.cookie, headers: key(), body: {} });
+    expect(single.body.data.errorMessage).toMatch(/^Cette séance fait partie d’une inscription au trimestre/);
+    const dropped = await app.call('PUT', `/webapi/Family/enrolment/${seated[0]!.id}/drop`, { cookie: late.cookie, headers: key(), body: { fromDate: null } });
+    expect((dropped.body.data as Enrolment).status).toBe('ended');
+    expect(await cardUsed(late)).toBe(0);
   });
 
   it('refuses a card that cannot pay every lesson, saying how many it pays', async () => {

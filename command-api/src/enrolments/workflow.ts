@@ -85,8 +85,8 @@ export function slotSummary(template: { tcsId: number; libelle: string; translat
 
 /**
  * Enrols a member for the rest of the term (or joins the slot's waiting list); returns the
- * enrolment's id. The card must pay every lesson (ADR 0019); the lessons are paid at once and the
- * child seated on those already scheduled.
+ * enrolment's id. The card must pay every lesson (ADR 0019); the lessons are paid at once, and the
+ * term process seats the child on those already scheduled.
  */
 export async function enrol(store: EventStore, ctx: CommandContext, reads: TermReads, request: EnrolmentRequestInput): Promise<number> {
   const { famId, termId, psnId, tcsId, usrId, cardId, waitingList } = request;
@@ -142,7 +142,8 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
     const enrolment = state.enrolments[enrId]!;
     const refused = await payOrDrop(steps, termId, enrolment, course);
     if (refused) throw refused;
-    await seatEnrolment(steps, termId, enrolment);
+    // The seats on the lessons already scheduled are the term process's (at once, from the event):
+    // the answer has the place and its payment, a rush does not wait for forty course streams.
   }
   return enrId;
 }

@@ -32,9 +32,19 @@ const named = (names: CatalogueNames, model: 'pools' | 'activities', id: number,
   return name ? { id, libelle: name.libelle, translations: name.translations } : { id, libelle: fallback };
 };
 
-/** What a week of an enrolment became, from its lesson's inscription (or its absence). */
-function weekOf(enrolment: StoredEnrolment, date: string, row: Pick<InscriptionRow, 'id' | 'crs_id' | 'status' | 'view'> | undefined, now: string): EnrolmentWeek {
-  const base = { date, crsId: row?.crs_id ?? null, insId: row?.id ?? null, refunded: false };
+/** What the weeks of an enrolment are read from besides the enrolment: its seats, its lessons' courses, what its card still holds. */
+interface WeekFacts {
+  seat: Pick<InscriptionRow, 'id' | 'crs_id' | 'status' | 'view'> | undefined;
+  /** The course scheduled for the lesson, if any. */
+  course: number | undefined;
+  /** The lesson is still paid by the enrolment's card (not given back). */
+  held: boolean;
+}
+
+/** What a week of an enrolment became, from its lesson's seat, its course and its card. */
+function weekOf(enrolment: StoredEnrolment, date: string, facts: WeekFacts, now: string): EnrolmentWeek {
+  const row = facts.seat;
+  const base = { date, crsId: row?.crs_id ?? facts.course ?? null, insId: row?.id ?? null, refunded: false };
   const past = new Date(date).getTime() <= new Date(now).getTime();
   const given = enrolment.untilDate !== null && parisDay(new Date(date)) >= enrolment.untilDate;
   if (row) {
@@ -46,14 +56,18 @@ function weekOf(enrolment: StoredEnrolment, date: string, row: Pick<InscriptionR
     if (row.status === ENROLMENT_STATUS.absent) return { ...base, state: 'absent' };
     return { ...base, state: past ? 'past' : 'coming' };
   }
-  if (given) return { ...base, state: 'dropped', refunded: true };
-  return { ...base, state: past ? 'noSeat' : 'unscheduled' };
+  if (given) return { ...base, state: 'dropped', refunded: !facts.held };
+  // Given back without a seat: its course was full (a single lesson booked before the term) or cancelled.
+  if (!facts.held) return { ...base, state: 'noSeat', refunded: true };
+  if (past) return { ...base, state: 'noSeat' };
+  // Paid and scheduled: the term process is seating the child (a moment after enrolling).
+  return { ...base, state: facts.course !== undefined ? 'coming' : 'unscheduled' };
 }
 
 /** An enrolment's weeks, and how many lessons its card still pays (an entry back is no longer paid). */
-function weeksOf(enrolment: StoredEnrolment, byLesson: Map<string, Pick<InscriptionRow, 'id' | 'crs_id' | 'status' | 'view'>>, now: string): Pick<EnrolmentView, 'weeks' | 'weeksPaid'> {
+function weeksOf(enrolment: StoredEnrolment, facts: (date: string) => WeekFacts, now: string): Pick<EnrolmentView, 'weeks' | 'weeksPaid'> {
   if (enrolment.status === 'waiting' || enrolment.status === 'left') return { weeks: [], weeksPaid: 0 };
-  const weeks = enrolment.dates.map((date) => weekOf(enrolment, date, byLesson.get(`${enrolment.enrId}|${date}`), now));
+  const weeks = enrolment.dates.map((date) => weekOf(enrolment, date, facts(date), now));
   return { weeks, weeksPaid: weeks.filter((week) => !week.refunded && week.state !== 'noSeat').length };
 }
 
@@ -104,7 +118,20 @@ export function termQueries(db: Kysely<Database>) {
       // The latest seat of a lesson (a seat given up, then taken again) tells.
       if (!before || before.id < lesson.id) byLesson.set(key, lesson);
     }
-    const names = await catalogueNames(db);
+    // The lessons' courses (a pool's claimed slots) and what each enrolment's card still holds.
+    const slotKeys = stored.flatMap((enrolment) => enrolment.dates.map((date) => `t${enrolment.tcsId}|${date}`));
+    const [courseRows, cardRows, names] = await Promise.all([
+      db.selectFrom('course_slots').select(['slot_key', 'crs_id']).where('psn_id', 'in', [...new Set(stored.map((enrolment) => enrolment.psnId))]).where('slot_key', 'in', slotKeys).execute(),
+      db.selectFrom('cards').select(['id', 'record']).where('id', 'in', [...new Set(stored.map((enrolment) => enrolment.cardId))]).execute(),
+      catalogueNames(db),
+    ]);
+    const courseOf = new Map(courseRows.map((row) => [row.slot_key, row.crs_id]));
+    const heldKeys = new Set(cardRows.flatMap((row) => Object.keys((JSON.parse(row.record) as { spent?: Record<string, string> }).spent ?? {})));
+    const factsOf = (enrolment: StoredEnrolment) => (date: string): WeekFacts => ({
+      seat: byLesson.get(`${enrolment.enrId}|${date}`),
+      course: courseOf.get(`t${enrolment.tcsId}|${date}`),
+      held: heldKeys.has(`enr${enrolment.enrId}@${date}`),
+    });
     return stored.map((enrolment) => ({
       id: enrolment.enrId,
       libelle: enrolment.memberName,
@@ -133,7 +160,7 @@ export function termQueries(db: Kysely<Database>) {
       hour: enrolment.hour,
       minute: enrolment.minute,
       durationMin: enrolment.durationMin,
-      ...weeksOf(enrolment, byLesson, now),
+      ...weeksOf(enrolment, factsOf(enrolment), now),
     }));
   };
   const enrolmentRows = () =>
