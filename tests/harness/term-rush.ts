@@ -346,6 +346,10 @@ export async function checkRush(app: TestApp, admin: string, setup: RushSetup, o
     answered.set(answer.enrId, answer);
   }
 
+  // The read models have taken in every event stored so far (an answer may have been late: 202).
+  const head = await app.platform.store.headPosition();
+  for (const readModel of ['terms', 'orders', 'courses']) await app.platform.waiter.waitFor(readModel, head, 120_000);
+
   // The read model: the term's roster.
   const roster = (await ok(() => app.call('GET', `/webapi/Trimestre/${setup.termId}/roster`, { cookie: admin }), 'the roster')) as RosterRow[];
   const rushSlots = new Map(setup.slots.map((slot) => [slot.tcsId, slot]));
