@@ -224,11 +224,16 @@ interface Watcher {
   openAt: number | null;
   asked: number;
   shownFrom: number;
+  /** Forgets a read waiting for its burst to end. */
+  stop(): void;
 }
+
+/** The front end's burst window for live notices (frontend/src/lib/coalesce.ts `LIVE_BURST_MS`). */
+const LIVE_BURST_MS = 250;
 
 async function openPage(app: TestApp, termId: number, counter: { reads: number; reconnections: number; failedReads: number }): Promise<Watcher> {
   const socket = await connectLive(app.url);
-  const page: Watcher = { socket, shown: null, changedAt: 0, openAt: null, asked: 0, shownFrom: 0 };
+  const page: Watcher = { socket, shown: null, changedAt: 0, openAt: null, asked: 0, shownFrom: 0, stop: () => undefined };
   const read = async () => {
     const mine = ++page.asked;
     counter.reads++;
@@ -249,8 +254,15 @@ async function openPage(app: TestApp, termId: number, counter: { reads: number; 
       counter.failedReads++;
     }
   };
+  // As the front end does (useTermSlots through useLiveBatch): the notices of a burst make one read, 250 ms after the first.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  page.stop = () => clearTimeout(pending);
   socket.on('change', (change: Change & { truncated?: boolean }) => {
-    if (change.readModel === 'terms' && (change.truncated || change.ids.includes(termId))) void read();
+    if (change.readModel !== 'terms' || !(change.truncated || change.ids.includes(termId)) || pending !== undefined) return;
+    pending = setTimeout(() => {
+      pending = undefined;
+      void read();
+    }, LIVE_BURST_MS);
   });
   const joined = await subscribe(socket, TERMS_ROOM);
   if (!joined.ok) throw new Error(`the terms room refused a visitor: ${joined.error}`);
@@ -303,6 +315,8 @@ export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_00
       }),
     );
     const lastAnswerAt = Math.max(...answers.map((answer) => answer.endedAt));
+    // The final places: once the read model has every enrolment (an answer may have been late, 202).
+    await app.platform.waiter.waitFor('terms', await app.platform.store.headPosition(), 120_000);
     const finalAnswer = (await app.call('GET', `/webapi/Trimestre/slots?termId=${setup.termId}`)).body.data as SlotsAnswer;
     const finalPlaces = placesOf(finalAnswer);
     const deadline = Date.now() + settleMs;
@@ -312,7 +326,10 @@ export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_00
     const openSeenMs = pages.some((page) => page.openAt === null) ? null : Math.max(...pages.map((page) => page.openAt! - opened));
     return { answers, seconds: (lastAnswerAt - started) / 1000, lastAnswerAt, finalPlaces, convergenceMs, behind, pageReads: counter.reads, reconnections: counter.reconnections, failedReads: counter.failedReads, openSeenMs };
   } finally {
-    for (const page of pages) page.socket.disconnect();
+    for (const page of pages) {
+      page.stop();
+      page.socket.disconnect();
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getTermSlots, TERMS_ROOM } from '../../../api/terms.ts';
-import { useLiveRoom } from '../../../api/live.ts';
+import { useLiveBatch } from '../../../lib/useLiveBatch.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 import { NOTICES } from '@plouf/command-api/read-models';
@@ -8,15 +8,15 @@ import { NOTICES } from '@plouf/command-api/read-models';
 /**
  * The current term's slots for a pool or an activity, kept live: a notice of the public `terms`
  * room (a slot's places changed, a term's priority window or public opening fired) reads them
- * again, so places left change and the enrol button turns on at the opening without a reload. The
+ * again (once per burst of notices), so places left change and the enrol button turns on at the
+ * opening without a reload. The
  * phase is the server's, from its clock, in each answer.
  */
 export function useTermSlots(query: { psnId?: number; acyId?: number }) {
   const slots = useAsync(() => getTermSlots(query, { share: false }), `term-slots:${query.psnId ?? ''}:${query.acyId ?? ''}`);
   const { reload } = slots;
-  const live = useLiveRoom(TERMS_ROOM, (change) => {
-    if (change.readModel === NOTICES.terms) reload();
-  });
+  // A burst of enrolments (registration night) costs a page one read per burst, not one per enrolment.
+  const live = useLiveBatch(TERMS_ROOM, (change) => change.readModel === NOTICES.terms, () => reload());
   // What changed before the room was joined (or while offline) sent no notice here.
   useEffect(() => {
     if (live === 'live') reload();
