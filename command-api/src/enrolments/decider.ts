@@ -6,7 +6,7 @@ import type { Booker } from '../courses/events.ts';
 import { ageInMonths, minimumMonths } from '../courses/rules.ts';
 import { AlreadyEnrolled, EnrolmentNotFound, EnrolmentNotOpen, NoWeeksLeft, PriorityOnly, SlotFull, TermEnded } from '../terms/errors.ts';
 import type { SlotSummary } from '../terms/events.ts';
-import type { EnrolmentVia, TermSlotEvent } from './events.ts';
+import type { TermEnrolled, TermSlotEvent } from './events.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -20,18 +20,8 @@ export interface EnrolmentAccess {
   desk: boolean;
 }
 
-/** The enrolment as the decision needs it; `dates` are the lessons it covers, all paid. */
-export interface EnrolmentRequest {
-  enrId: number;
-  booker: Booker;
-  cardId: number;
-  fromDate: string;
-  dates: string[];
-  slot: SlotSummary;
-  termName: string;
-  englishTermName: string;
-  via: EnrolmentVia;
-}
+/** The enrolment as the decision needs it (the event's facts, who enrols apart); `dates` are the lessons it covers, all paid. */
+export type EnrolmentRequest = Pick<TermEnrolled['data'], 'enrId' | 'cardId' | 'fromDate' | 'dates' | 'slot' | 'termName' | 'englishTermName' | 'via'> & { booker: Booker };
 
 export type TermSlotCommand =
   | {

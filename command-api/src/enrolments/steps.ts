@@ -12,14 +12,14 @@ import { weeksPayable, type FamilyCards } from '../cards/decider.ts';
 import type { Steps } from '../courses/booking/steps.ts';
 import { readCourse, settleRelease } from '../courses/booking/steps.ts';
 import { poolOf } from '../courses/catalogue.ts';
-import { cutoffOf, isBooked, mayPromote } from '../courses/enrolment.ts';
+import { cutoffOf, isBooked, mayPromote, poolCutoffHours } from '../courses/enrolment.ts';
 import { scheduleStream } from '../courses/events.ts';
 import { scheduleDecider } from '../courses/schedule.ts';
 import type { LessonTemplate } from '../catalogue/pools/contract.ts';
 import { SlotNotFound, TermNotFound } from '../terms/errors.ts';
 import type { TermRecord } from '../terms/events.ts';
 import { readTerms } from '../terms/store.ts';
-import type { TermSlotEvent } from './events.ts';
+import { termSlotStream, type TermSlotEvent } from './events.ts';
 import { slotDates, termForPool, termPhase } from '../terms/rules.ts';
 import { nextForTerm, termSlotDecider, type TermEnrolment, type TermSlotCommand, type TermSlotState } from './decider.ts';
 
@@ -32,7 +32,7 @@ export interface TermSteps extends Steps {
 }
 
 export { readTerms };
-export const readSlot = (store: EventStore, termId: number, tcsId: number): Promise<TermSlotState> => foldStream(store, `term-slot-${termId}-${tcsId}`, termSlotDecider);
+export const readSlot = (store: EventStore, termId: number, tcsId: number): Promise<TermSlotState> => foldStream(store, termSlotStream(termId, tcsId), termSlotDecider);
 
 export async function termOf(store: EventStore, termId: number): Promise<TermRecord> {
   const terms = await readTerms(store);
@@ -134,6 +134,8 @@ export async function settleDrop(steps: TermSteps, termId: number, enrolment: Te
     const cards = await readCards(steps.store, enrolment.famId);
     const held = cards.reserved[enrolment.enrId]?.dates ?? [];
     const unscheduled: string[] = [];
+    // A lesson not scheduled yet comes back by the pool's cut-off, as its course will record it.
+    const cutoffHours = poolCutoffHours((await poolOf(steps.store, enrolment.slot.psnId).catch(() => null))?.configPiscine.delaiAnnulationH);
     for (const date of held) {
       if (parisDay(new Date(date)) < from) continue;
       const crsId = courses.get(date);
@@ -147,7 +149,7 @@ export async function settleDrop(steps: TermSteps, termId: number, enrolment: Te
         await settleRelease(steps, events);
       } else if (reason !== 'moved') {
         // Not scheduled (or never seated): nothing was given yet; its entry comes back unless the lesson is past its cut-off.
-        const cutoff = cutoffOf(date, 24);
+        const cutoff = cutoffOf(date, cutoffHours);
         if (reason === 'family' && new Date(steps.now).getTime() > new Date(cutoff).getTime()) continue;
         unscheduled.push(date);
       }

@@ -185,7 +185,8 @@ export async function moveEnrolment(store: EventStore, ctx: CommandContext, loca
   const current = (await readSlot(store, location.termId, location.tcsId)).enrolments[location.enrId];
   if (!current || current.status !== 'enrolled') throw new EnrolmentNotFound();
   const { template, pool } = await slotOf(store, term, target.psnId, target.tcsId);
-  const activity = await activityOf(store, template.acyId);
+  const [activity, family] = await Promise.all([activityOf(store, template.acyId), foldStream(store, familyStream(location.famId), familyDecider)]);
+  const member = family.status === 'active' ? family.members.get(current.usrId) : undefined;
   const today = parisDay(new Date(ctx.now));
   const from = target.fromDate && target.fromDate > today ? target.fromDate : today;
   const dates = slotDates(term, template, from, ctx.now);
@@ -208,8 +209,9 @@ export async function moveEnrolment(store: EventStore, ctx: CommandContext, loca
       termId: location.termId,
       enrolment: { enrId, booker: { famId, famName, usrId, memberName, notify }, cardId: current.cardId, fromDate: dates[0] ? parisDay(new Date(dates[0])) : from, dates, slot: slotSummary(template, pool, target.psnId, activity.libelle), termName: term.name, englishTermName: term.englishName, via: 'move' },
       access: { phase: termPhase(term, ctx.now), opensAt: term.opensAt, priorityFamily: true, desk: true },
-      member: { called: memberName, birthDate: null },
-      ageRule: { acyAge: 0, acyEnfant: false },
+      // The target slot's age rule applies to a move as to an enrolment.
+      member: { called: member?.prenom || memberName, birthDate: member?.birthDate || null },
+      ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant },
       capacity: template.tcsCapaciteMax,
       claims: [],
       waitingList: false,
