@@ -22,5 +22,6 @@ export * from './orders/contract.ts';
 export * from './cards/contract.ts';
 export * from './courses/contract.ts';
 export * from './terms/contract.ts';
+export * from './school/contract.ts';
 export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
 export { type Accepted, type Paged } from '@plouf/infra/schemas';

@@ -16,3 +16,5 @@ export { CHECKOUT_EVENT_TYPES, checkoutStream, type CheckoutEvent } from './orde
 export * from './courses/events.ts';
 export * from './terms/events.ts';
 export * from './enrolments/events.ts';
+export * from './school/events.ts';
+export { DEFAULT_RULES, rulesFor, type RulesDocument, type SchoolRules, type PoolRules, type WaitlistMode } from './school/rules.ts';

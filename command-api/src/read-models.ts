@@ -16,6 +16,11 @@ export const READ_MODELS = {
   mail: 'mail',
   messages: 'messages',
   terms: 'terms',
+  /** Make-up credits, each child's ledger (issue 23). */
+  credits: 'credits',
+  /** The school's closures and its rules (issue 23). */
+  closures: 'closures',
+  schoolRules: 'school-rules',
 } as const;
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
 

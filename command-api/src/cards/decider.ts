@@ -1,8 +1,8 @@
 import type { Decider } from '@plouf/infra';
 import { endOfParisDay, parisDay } from '@plouf/infra/days';
 import { CardNotFound, CardPaysFewerWeeks, CardRefused } from './errors.ts';
-import type { CardEvent, CardRecord, CardsIssued } from './events.ts';
-import { cardRefusal, isoWeek, weeksPayable, type CourseForRules } from './rules.ts';
+import type { CardEvent, CardRecord, CardsIssued, CreditNotify, CreditRecord } from './events.ts';
+import { cardRefusal, creditRefusal, isoWeek, weeksPayable, type CourseForRules } from './rules.ts';
 
 export { weeksPayable };
 
@@ -13,8 +13,17 @@ export type CardCommand =
   | { type: 'GiveCard'; data: Stamp & { famId: number; card: CardRecord } }
   | { type: 'CorrectCard'; data: Stamp & { famId: number; cardId: number; entries?: number; validUntil?: string; revoked?: boolean; note?: string } }
   | { type: 'RevokeOrderCards'; data: Stamp & { famId: number; orderId: number; reason: string } }
-  /** Pays a place (inscription `insId`) with an entry of the card; once per inscription. */
-  | { type: 'SpendEntry'; data: Stamp & { famId: number; cardId: number; insId: number; course: CourseForRules & { crsId: number } } }
+  /**
+   * Pays a place (inscription `insId`) with an entry of the card, or with a make-up credit (whose id
+   * it names: `usrId`, the member booked, must be the credit's); once per inscription.
+   */
+  | { type: 'SpendEntry'; data: Stamp & { famId: number; cardId: number; insId: number; usrId?: number; course: CourseForRules & { crsId: number } } }
+  /** Gives a make-up credit; once per lesson it makes up for (`source.insId`). */
+  | { type: 'GiveCredit'; data: Stamp & { famId: number; credit: CreditRecord; notify: CreditNotify } }
+  /** A week before its end: tells the family of a credit still open (once). */
+  | { type: 'WarnCreditExpiry'; data: Stamp & { famId: number; creditId: number } }
+  /** Its end: an unused credit expires (once; a used one stays used). */
+  | { type: 'ExpireCredit'; data: Stamp & { famId: number; creditId: number } }
   /** Gives the entry of a cancelled place back; once per inscription. */
   | { type: 'ReturnEntry'; data: Stamp & { famId: number; insId: number } }
   /**
@@ -51,14 +60,27 @@ export interface FamilyCards {
   spent: Record<number, SpentEntry>;
   /** Term enrolments' lessons paid ahead and still held, by enrolment. */
   reserved: Record<number, { cardId: number; dates: string[] }>;
+  /** Make-up credits, by id (issue 23). */
+  credits: Record<number, CreditState>;
 }
+
+/** A credit as it stands: open, used by a make-up (`usedBy`), or expired; `warned` once its end is near. */
+export interface CreditState extends CreditRecord {
+  status: 'open' | 'used' | 'expired';
+  usedBy: number | null;
+  warned: boolean;
+  notify: CreditNotify;
+}
+
+/** The credit given for a lesson (its inscription), if any. */
+export const creditFor = (state: FamilyCards, insId: number) => Object.values(state.credits).find((credit) => credit.source?.insId === insId) ?? null;
 
 /**
  * A family's cards. An order gives its cards once (a replayed payment or a crash before the
  * checkpoint gives nothing twice); a refund takes them all back, once.
  */
 export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
-  initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [], spent: {}, reserved: {} }),
+  initialState: () => ({ cards: {}, issuedOrders: [], revokedOrders: [], spent: {}, reserved: {}, credits: {} }),
 
   decide(command, state) {
     const { famId, now, by } = command.data;
@@ -93,8 +115,14 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
         return [{ type: 'CardsRevoked', data: { famId, orderId, cardIds, reason, at: now, by } }];
       }
       case 'SpendEntry': {
-        const { cardId, insId, course } = command.data;
+        const { cardId, insId, course, usrId } = command.data;
         if (state.spent[insId]) return [];
+        const credit = state.credits[cardId];
+        if (credit) {
+          const refused = creditRefusal(credit, course, usrId ?? credit.usrId);
+          if (refused) throw new CardRefused(refused, cardId);
+          return [{ type: 'CreditSpent', data: { famId, creditId: cardId, insId, crsId: course.crsId, at: now, by } }];
+        }
         const card = state.cards[cardId];
         if (!card) throw new CardNotFound(cardId);
         const refused = cardRefusal(card, course);
@@ -104,6 +132,7 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
       case 'ReturnEntry': {
         const entry = state.spent[command.data.insId];
         if (!entry || entry.returned) return [];
+        if (state.credits[entry.cardId]) return [{ type: 'CreditReturned', data: { famId, creditId: entry.cardId, insId: command.data.insId, crsId: entry.crsId, at: now, by } }];
         return [{ type: 'EntryReturned', data: { famId, cardId: entry.cardId, insId: command.data.insId, crsId: entry.crsId, at: now, by } }];
       }
       case 'ReserveWeeks': {
@@ -124,6 +153,24 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
         const dates = held ? command.data.dates.filter((date) => held.dates.includes(date)) : [];
         if (!held || dates.length === 0) return [];
         return [{ type: 'WeeksReturned', data: { famId, cardId: held.cardId, enrId: command.data.enrId, dates, at: now, by } }];
+      }
+      case 'GiveCredit': {
+        const { credit, notify } = command.data;
+        if (state.credits[credit.creditId]) return [];
+        if (credit.source && creditFor(state, credit.source.insId)) return [];
+        return [{ type: 'CreditGiven', data: { famId, credit, notify, at: now, by } }];
+      }
+      case 'WarnCreditExpiry': {
+        const credit = state.credits[command.data.creditId];
+        if (!credit || credit.status !== 'open' || credit.warned) return [];
+        const { creditId, usrId, memberName, validUntil, notify } = credit;
+        return [{ type: 'CreditExpiryWarned', data: { famId, creditId, usrId, memberName, validUntil, notify, at: now, by } }];
+      }
+      case 'ExpireCredit': {
+        const credit = state.credits[command.data.creditId];
+        // A credit given back after its end (its make-up cancelled by the school) expires at once.
+        if (!credit || credit.status !== 'open' || new Date(now).getTime() < new Date(credit.validUntil).getTime()) return [];
+        return [{ type: 'CreditExpired', data: { famId, creditId: credit.creditId, usrId: credit.usrId, at: now, by } }];
       }
     }
   },
@@ -178,6 +225,31 @@ export const cardsDecider: Decider<CardCommand, CardEvent, FamilyCards> = {
       }
       case 'WeeksReturned':
         return giveBack(state, event.data.enrId, event.data.dates);
+      case 'CreditGiven': {
+        const { credit, notify } = event.data;
+        return { ...state, credits: { ...state.credits, [credit.creditId]: { ...credit, notify, status: 'open', usedBy: null, warned: false } } };
+      }
+      case 'CreditSpent': {
+        const { creditId, insId, crsId } = event.data;
+        const credit = state.credits[creditId];
+        const spent = { ...state.spent, [insId]: { cardId: creditId, crsId, week: '', returned: false } };
+        return credit ? { ...state, spent, credits: { ...state.credits, [creditId]: { ...credit, status: 'used', usedBy: insId } } } : { ...state, spent };
+      }
+      case 'CreditReturned': {
+        const { creditId, insId } = event.data;
+        const credit = state.credits[creditId];
+        const entry = state.spent[insId];
+        const spent = entry ? { ...state.spent, [insId]: { ...entry, returned: true } } : state.spent;
+        return credit ? { ...state, spent, credits: { ...state.credits, [creditId]: { ...credit, status: 'open', usedBy: null } } } : { ...state, spent };
+      }
+      case 'CreditExpiryWarned': {
+        const credit = state.credits[event.data.creditId];
+        return credit ? { ...state, credits: { ...state.credits, [credit.creditId]: { ...credit, warned: true } } } : state;
+      }
+      case 'CreditExpired': {
+        const credit = state.credits[event.data.creditId];
+        return credit ? { ...state, credits: { ...state.credits, [credit.creditId]: { ...credit, status: 'expired' } } } : state;
+      }
     }
   },
 };

@@ -57,6 +57,63 @@ export type WeeksReserved = {
 /** Lessons of a term enrolment given back to its card (given up before their cut-off, or cancelled by the school). */
 export type WeeksReturned = { type: 'WeeksReturned'; data: { famId: number; cardId: number; enrId: number; dates: string[]; at: string; by: number | null } };
 
-export type CardEvent = CardsIssued | CardsRevoked | CardCorrected | EntrySpent | EntryReturned | WeeksReserved | WeeksReturned;
-export const CARD_EVENT_TYPES = ['CardsIssued', 'CardsRevoked', 'CardCorrected', 'EntrySpent', 'EntryReturned', 'WeeksReserved', 'WeeksReturned'] as const satisfies readonly CardEvent['type'][];
+/**
+ * Why a make-up credit was given (issue 23, docs/adr/0020-running-a-term.md): the school closed, the
+ * school cancelled the course, the family declared an absence ahead on a subscription (its week
+ * would be lost), or the desk gave it.
+ */
+export type CreditReason = 'closure' | 'courseCancelled' | 'absence' | 'desk';
+
+/** A make-up credit: one lesson for one member, for the activities (and pools) the card it replaces covered, until `validUntil`. */
+export interface CreditRecord {
+  /** From the cards' id sequence: a place paid by a credit names it as its `cardId`. */
+  creditId: number;
+  usrId: number;
+  memberName: string;
+  reason: CreditReason;
+  /** The desk's note, or the reason the school gave for the cancellation or the closure. */
+  note: string;
+  /** Empty: any activity, any pool. */
+  acyIds: number[];
+  psnIds: number[];
+  validFrom: string;
+  validUntil: string;
+  /** The lesson it makes up for (null: given by the desk). */
+  source: { insId: number; crsId: number; cardId: number; start: string; psnId: number; psnName: string; acyName: string } | null;
+  /** Given for a closure: its days (the closure's reason is `note`). */
+  closure?: { closureId: number; from: string; to: string };
+}
+
+/** Whom a credit's mails go to. */
+export interface CreditNotify {
+  email: string;
+  name: string;
+  language: 'fr' | 'en';
+}
+
+export type CreditGiven = { type: 'CreditGiven'; data: { famId: number; credit: CreditRecord; notify: CreditNotify; at: string; by: number | null } };
+/** A make-up booked with the credit (inscription `insId`). */
+export type CreditSpent = { type: 'CreditSpent'; data: { famId: number; creditId: number; insId: number; crsId: number; at: string; by: number | null } };
+/** The make-up was cancelled before its cut-off (or by the school): the credit may be used again. */
+export type CreditReturned = { type: 'CreditReturned'; data: { famId: number; creditId: number; insId: number; crsId: number; at: string; by: number | null } };
+/** A week before its end, a credit still unused: the family is told (once). */
+export type CreditExpiryWarned = { type: 'CreditExpiryWarned'; data: { famId: number; creditId: number; usrId: number; memberName: string; validUntil: string; notify: CreditNotify; at: string; by: number | null } };
+/** Its end came unused: it books nothing any more. */
+export type CreditExpired = { type: 'CreditExpired'; data: { famId: number; creditId: number; usrId: number; at: string; by: number | null } };
+
+export type CardEvent = CardsIssued | CardsRevoked | CardCorrected | EntrySpent | EntryReturned | WeeksReserved | WeeksReturned | CreditGiven | CreditSpent | CreditReturned | CreditExpiryWarned | CreditExpired;
+export const CARD_EVENT_TYPES = [
+  'CardsIssued',
+  'CardsRevoked',
+  'CardCorrected',
+  'EntrySpent',
+  'EntryReturned',
+  'WeeksReserved',
+  'WeeksReturned',
+  'CreditGiven',
+  'CreditSpent',
+  'CreditReturned',
+  'CreditExpiryWarned',
+  'CreditExpired',
+] as const satisfies readonly CardEvent['type'][];
 export const cardsStream = (famId: number) => `cards-${famId}`;

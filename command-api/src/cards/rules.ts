@@ -28,7 +28,7 @@ export interface CourseForRules {
   start: string;
 }
 
-export type CardRefusal = 'revoked' | 'expired' | 'notYetValid' | 'activity' | 'pool' | 'noEntry' | 'weekUsed';
+export type CardRefusal = 'revoked' | 'expired' | 'notYetValid' | 'activity' | 'pool' | 'noEntry' | 'weekUsed' | 'creditUsed' | 'creditExpired' | 'otherMember';
 
 export const CARD_REFUSALS: Record<CardRefusal, { fr: string; en: string }> = {
   revoked: { fr: 'Cette carte a été reprise', en: 'This card was taken back' },
@@ -38,7 +38,34 @@ export const CARD_REFUSALS: Record<CardRefusal, { fr: string; en: string }> = {
   pool: { fr: 'Cette carte ne couvre pas cette piscine', en: 'This card does not cover this pool' },
   noEntry: { fr: 'Cette carte n’a plus d’entrée', en: 'This card has no entry left' },
   weekUsed: { fr: 'Complet semaine : l’entrée de cette semaine est déjà utilisée', en: 'Full this week: this week’s entry is already used' },
+  creditUsed: { fr: 'Ce crédit de rattrapage est déjà utilisé', en: 'This make-up credit is already used' },
+  creditExpired: { fr: 'Ce crédit de rattrapage a expiré', en: 'This make-up credit has expired' },
+  otherMember: { fr: 'Ce crédit de rattrapage est celui d’un autre membre', en: 'This make-up credit belongs to another member' },
 };
+
+/** What a make-up credit's rules need to know of it. */
+export interface CreditForRules {
+  usrId: number;
+  status: 'open' | 'used' | 'expired';
+  validFrom: string;
+  validUntil: string;
+  acyIds: readonly number[];
+  psnIds: readonly number[];
+}
+
+/**
+ * Why this credit may not book this member on this course, or null when it may: its own member,
+ * once, while valid, on what the card it replaces covered (issue 23).
+ *
+ * @example
+ * creditRefusal({ ...credit, usrId: 12 }, course, 13); // 'otherMember'
+ */
+export function creditRefusal(credit: CreditForRules, course: CourseForRules, usrId: number): CardRefusal | null {
+  if (credit.usrId !== usrId) return 'otherMember';
+  if (credit.status === 'used') return 'creditUsed';
+  if (credit.status === 'expired' || new Date(credit.validUntil).getTime() < new Date(course.start).getTime()) return 'creditExpired';
+  return cardRefusal({ fftIsAbo: false, entries: 1, used: 0, validFrom: credit.validFrom, validUntil: credit.validUntil, acyIds: credit.acyIds, psnIds: credit.psnIds, revoked: false }, course);
+}
 
 /**
  * The ISO week, in Paris, of a moment: a subscription's week.

@@ -2,8 +2,26 @@ import type { Decider } from '@plouf/infra';
 import { CardNotFound, CardRefused } from '../cards/errors.ts';
 import { cardRefusal, type CardForRules } from '../cards/rules.ts';
 import { ENROLMENT_STATUS, cutoffOf, isBooked, isSeated, mayPromote, type EnrolmentStatusNumber } from './enrolment.ts';
-import { AlreadyBooked, BirthDateNeeded, CapacityBelowBooked, CourseCancelled, CourseFull, CourseNotFound, CourseStarted, InscriptionNotFound, PresenceClosed, PresenceNotYet, TooYoung } from './errors.ts';
-import type { Booker, CourseEvent, CourseRecord, CourseSummary, ReleaseReason, TermSeat } from './events.ts';
+import { creditRefusal, type CreditForRules } from '../cards/rules.ts';
+import {
+  AbsenceNotSeated,
+  AlreadyBooked,
+  BirthDateNeeded,
+  CapacityBelowBooked,
+  CourseCancelled,
+  CourseFull,
+  CourseNotFound,
+  CourseStarted,
+  InscriptionNotFound,
+  MakeupFull,
+  OfferExpired,
+  OfferNotFound,
+  PresenceClosed,
+  PresenceNotYet,
+  TooYoung,
+  WaitlistFull,
+} from './errors.ts';
+import type { Booker, ClosureRef, CourseEvent, CourseRecord, CourseSummary, ReleaseReason, TermSeat } from './events.ts';
 import { ageInMonths, minimumMonths, presenceRefusal } from './rules.ts';
 
 type Stamp = { now: string; by: number | null };
@@ -11,21 +29,53 @@ type Stamp = { now: string; by: number | null };
 export type CourseCommand =
   | { type: 'Schedule'; data: Stamp & { course: CourseRecord } }
   | { type: 'Change'; data: Stamp & { usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null } }
-  | { type: 'Cancel'; data: Stamp & { reason: string } }
+  /** `compensation`: each member booked gets a make-up credit, or the entry back (the default); `closureId`: a closure's. */
+  | { type: 'Cancel'; data: Stamp & { reason: string; compensation?: 'credit' | 'entry'; closure?: ClosureRef } }
   /**
    * What the decision needs besides the course: the member (`called`: how the refusals name them),
    * the activity's age rule (`acyAge`, and whether it is a children's one), the card as it stands
    * (null: the family does not hold it). The cards stream decides the card again when it pays.
    */
-  | { type: 'Book'; data: Stamp & { insId: number; booker: Booker; cardId: number; waitingList: boolean; member: BookingMember; ageRule: AgeRule; card: CardForRules | null } }
+  | {
+      type: 'Book';
+      data: Stamp & {
+        insId: number;
+        booker: Booker;
+        cardId: number;
+        waitingList: boolean;
+        member: BookingMember;
+        ageRule: AgeRule;
+        card: CardForRules | null;
+        /**
+         * A make-up: `cardId` names this credit of the member (issue 23). It takes a free place, or
+         * one of the pool's `extraPlaces` beyond the capacity; never the waiting list.
+         */
+        credit?: CreditForRules | null;
+        extraPlaces?: number;
+        /** Most members the waiting list may hold (the pool's rule); 0 or absent: no cap. */
+        waitlistCap?: number;
+      };
+    }
   /**
    * A lesson of a term enrolment (its rules were decided on the term's slot, its entry paid ahead):
    * a place while one is free; a member already on the course is left as they are.
    */
   | { type: 'BookTermSeat'; data: Stamp & { insId: number; booker: Booker; cardId: number; enrolment: TermSeat } }
-  /** `cutoff`: the last moment a cancellation gives the entry back. */
-  | { type: 'Release'; data: Stamp & { insId: number; reason: ReleaseReason; cutoff: string } }
+  /**
+   * `cutoff`: the last moment a cancellation gives the entry back. `compensation: 'credit'`: what is
+   * given back is a make-up credit (a subscription's absence declared ahead).
+   */
+  | { type: 'Release'; data: Stamp & { insId: number; reason: ReleaseReason; cutoff: string; compensation?: 'credit' | 'entry' } }
   | { type: 'Promote'; data: Stamp & { insId: number; cardId: number } }
+  /** Offers a freed place to the first waiting, held until `until` (offer mode). */
+  | { type: 'Offer'; data: Stamp & { insId: number; until: string } }
+  /** The family takes the place offered, paid with `cardId`. */
+  | { type: 'AcceptOffer'; data: Stamp & { insId: number; cardId: number } }
+  | { type: 'DeclineOffer'; data: Stamp & { insId: number } }
+  /** The offer made until `until` was left unanswered (the scheduler, at that moment). */
+  | { type: 'ExpireOffer'; data: Stamp & { insId: number; until: string } }
+  /** The reminder of the lesson starting at `start`, for this place. */
+  | { type: 'Remind'; data: Stamp & { insId: number; start: string } }
   | { type: 'MarkPresence'; data: Stamp & { insId: number; present: boolean } };
 
 export interface BookingMember {
@@ -47,20 +97,38 @@ export interface Inscription extends Booker {
   seq: number;
   /** A term enrolment's lesson (paid ahead by it). */
   enrolment?: TermSeat;
+  /** Paid by a make-up credit. */
+  makeup?: boolean;
+  /** On the waiting list with a place offered until then. */
+  offeredUntil?: string;
 }
 
 export type CourseState =
   | { status: 'none' }
-  | { status: 'scheduled' | 'cancelled'; course: CourseRecord; inscriptions: Record<number, Inscription>; seq: number; cancelReason?: string };
+  | {
+      status: 'scheduled' | 'cancelled';
+      course: CourseRecord;
+      inscriptions: Record<number, Inscription>;
+      seq: number;
+      cancelReason?: string;
+      compensation?: 'credit' | 'entry';
+      closure?: ClosureRef;
+      /** Reminders sent, as `insId@start`. */
+      reminded?: string[];
+    };
 
 export const seatsTaken = (state: CourseState) => (state.status === 'none' ? 0 : Object.values(state.inscriptions).filter((ins) => isSeated(ins.status)).length);
 /** The waiting list, first first. */
 export const waitingList = (state: CourseState) =>
   state.status === 'none' ? [] : Object.values(state.inscriptions).filter((ins) => ins.status === ENROLMENT_STATUS.listeAttente).sort((a, b) => a.seq - b.seq);
-/** The first on the waiting list when a place is free, the course open and far enough away. */
+/** Places held for a waiting member's answer (offer mode). */
+export const openOffers = (state: CourseState) => waitingList(state).filter((ins) => ins.offeredUntil !== undefined).length;
+/** Places taken or held: what the capacity is measured against. */
+export const placesHeld = (state: CourseState) => seatsTaken(state) + openOffers(state);
+/** The first on the waiting list with no place offered yet, when a place is free, the course open and far enough away. */
 export function nextToPromote(state: CourseState, now: string): Inscription | null {
-  if (state.status !== 'scheduled' || seatsTaken(state) >= state.course.capacity || !mayPromote(state.course.start, now)) return null;
-  return waitingList(state)[0] ?? null;
+  if (state.status !== 'scheduled' || placesHeld(state) >= state.course.capacity || !mayPromote(state.course.start, now)) return null;
+  return waitingList(state).find((ins) => ins.offeredUntil === undefined) ?? null;
 }
 export const summaryOf = (course: CourseRecord): CourseSummary => ({
   crsId: course.crsId,
@@ -96,7 +164,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
       case 'Change': {
         if (state.status === 'cancelled') throw new CourseCancelled();
         const { usrId, mnsName, start, durationMin, capacity, acyIdCplt } = command.data;
-        if (capacity !== undefined && capacity < seatsTaken(state)) throw new CapacityBelowBooked();
+        if (capacity !== undefined && capacity < placesHeld(state)) throw new CapacityBelowBooked();
         const changes = {
           ...(usrId !== undefined && usrId !== course.usrId && { usrId, mnsName: mnsName ?? '' }),
           ...(start !== undefined && new Date(start).toISOString() !== course.start && { start: new Date(start).toISOString() }),
@@ -106,23 +174,37 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         };
         return Object.keys(changes).length === 0 ? [] : [{ type: 'CourseChanged', data: { crsId, ...changes, at: now, by } }];
       }
-      case 'Cancel':
-        return state.status === 'cancelled' ? [] : [{ type: 'CourseCancelled', data: { crsId, reason: command.data.reason, at: now, by } }];
+      case 'Cancel': {
+        if (state.status === 'cancelled') return [];
+        const { reason, compensation, closure } = command.data;
+        return [{ type: 'CourseCancelled', data: { crsId, reason, ...(compensation && { compensation }), ...(closure && { closure }), at: now, by } }];
+      }
       case 'Book': {
-        const { insId, booker: who, cardId, waitingList: mayWait, member, ageRule, card } = command.data;
+        const { insId, booker: who, cardId, waitingList: mayWait, member, ageRule, card, credit, extraPlaces = 0, waitlistCap = 0 } = command.data;
         if (state.inscriptions[insId]) return [];
         if (member.birthDate) {
           if (ageInMonths(member.birthDate, course.start) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
         } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
-        if (!card) throw new CardNotFound(cardId);
-        const refused = cardRefusal(card, course);
-        if (refused) throw new CardRefused(refused, cardId);
+        if (credit) {
+          const refused = creditRefusal(credit, course, who.usrId);
+          if (refused) throw new CardRefused(refused, cardId);
+        } else {
+          if (!card) throw new CardNotFound(cardId);
+          const refused = cardRefusal(card, course);
+          if (refused) throw new CardRefused(refused, cardId);
+        }
         if (state.status === 'cancelled') throw new CourseCancelled();
         if (new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
         if (Object.values(state.inscriptions).some((ins) => ins.usrId === who.usrId && isBooked(ins.status))) throw new AlreadyBooked();
         const data = { ...who, crsId, insId, cardId, course: summaryOf(course), at: now, by };
-        if (seatsTaken(state) < course.capacity && waitingList(state).length === 0) return [{ type: 'SeatTaken', data }];
+        // A make-up takes a free place, or one of the extra places beyond the capacity; it never waits.
+        if (credit) {
+          if (placesHeld(state) < course.capacity + extraPlaces) return [{ type: 'SeatTaken', data: { ...data, makeup: true } }];
+          throw new MakeupFull();
+        }
+        if (placesHeld(state) < course.capacity && waitingList(state).length === 0) return [{ type: 'SeatTaken', data }];
         if (!mayWait) throw new CourseFull();
+        if (waitlistCap > 0 && waitingList(state).length >= waitlistCap) throw new WaitlistFull();
         return [{ type: 'WaitlistJoined', data: { ...data, position: waitingList(state).length + 1 } }];
       }
       case 'BookTermSeat': {
@@ -131,22 +213,49 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         if (Object.values(state.inscriptions).some((ins) => ins.usrId === who.usrId && isBooked(ins.status))) return [];
         if (state.status === 'cancelled') throw new CourseCancelled();
         if (new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
-        if (seatsTaken(state) >= course.capacity) throw new CourseFull();
+        if (placesHeld(state) >= course.capacity) throw new CourseFull();
         return [{ type: 'SeatTaken', data: { ...who, crsId, insId, cardId, course: summaryOf(course), enrolment, at: now, by } }];
       }
       case 'Release': {
-        const { insId, reason, cutoff } = command.data;
+        const { insId, reason, cutoff, compensation } = command.data;
         const ins = inscription(insId);
         if (ins.status === ENROLMENT_STATUS.annule) return [];
         const wasWaiting = ins.status === ENROLMENT_STATUS.listeAttente;
+        if (reason === 'absence' && !isSeated(ins.status)) throw new AbsenceNotSeated();
         if (!wasWaiting && reason !== 'noEntry' && reason !== 'courseCancelled' && new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
         // The entry comes back before the cut-off, or whenever the school cancels; a place that
         // never got its entry (noEntry) has nothing to give back, nor a card taken back (its
         // order's refund paid for what was not used).
-        const late = !wasWaiting && reason === 'family' && new Date(now).getTime() > new Date(cutoff).getTime();
+        const late = !wasWaiting && (reason === 'family' || reason === 'absence') && new Date(now).getTime() > new Date(cutoff).getTime();
         const refund = !wasWaiting && reason !== 'noEntry' && reason !== 'cardRevoked' && !late;
+        // Made whole by a credit: the school's cancellation when it chose so, a subscription's absence
+        // (its week would be lost). A make-up's own credit simply comes back.
+        const asCredit = refund && !ins.makeup && (reason === 'courseCancelled' ? state.compensation === 'credit' : compensation === 'credit');
         const told = reason === 'courseCancelled' && state.cancelReason !== undefined ? { cancelReason: state.cancelReason } : {};
-        return [{ type: 'SeatReleased', data: { ...booker(ins), crsId, insId, cardId: ins.cardId, reason, wasWaiting, late, refund, course: summaryOf(course), ...told, ...seatOf(ins), at: now, by } }];
+        const closure = reason === 'courseCancelled' && state.closure ? { closure: state.closure } : {};
+        return [
+          {
+            type: 'SeatReleased',
+            data: {
+              ...booker(ins),
+              crsId,
+              insId,
+              cardId: ins.cardId,
+              reason,
+              wasWaiting,
+              late,
+              refund,
+              course: summaryOf(course),
+              ...told,
+              ...closure,
+              ...seatOf(ins),
+              ...(asCredit && { credit: true }),
+              ...(ins.makeup && { makeup: true }),
+              at: now,
+              by,
+            },
+          },
+        ];
       }
       case 'Promote': {
         const { insId, cardId } = command.data;
@@ -155,6 +264,51 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         // Only the first in line, into a free place, early enough: otherwise nothing (another run did it).
         if (nextToPromote(state, now)?.insId !== insId) return [];
         return [{ type: 'WaitlistPromoted', data: { ...booker(ins), crsId, insId, cardId, course: summaryOf(course), at: now, by } }];
+      }
+      case 'Offer': {
+        const { insId, until } = command.data;
+        const ins = inscription(insId);
+        if (ins.status !== ENROLMENT_STATUS.listeAttente || ins.offeredUntil !== undefined) return [];
+        if (nextToPromote(state, now)?.insId !== insId) return [];
+        return [{ type: 'PlaceOffered', data: { ...booker(ins), crsId, insId, cardId: ins.cardId, until, course: summaryOf(course), at: now, by } }];
+      }
+      case 'AcceptOffer': {
+        const { insId, cardId } = command.data;
+        const ins = state.inscriptions[insId];
+        if (ins && isSeated(ins.status)) return [];
+        if (!ins || ins.status !== ENROLMENT_STATUS.listeAttente || ins.offeredUntil === undefined) throw new OfferNotFound();
+        if (state.status === 'cancelled') throw new CourseCancelled();
+        if (new Date(now).getTime() > new Date(ins.offeredUntil).getTime()) throw new OfferExpired();
+        return [{ type: 'WaitlistPromoted', data: { ...booker(ins), crsId, insId, cardId, course: summaryOf(course), offer: true, at: now, by } }];
+      }
+      case 'DeclineOffer':
+      case 'ExpireOffer': {
+        const { insId } = command.data;
+        const ins = state.inscriptions[insId];
+        if (command.type === 'ExpireOffer') {
+          // Only the offer it was scheduled for, once its time is over; an accepted or declined one is left.
+          if (!ins || ins.status !== ENROLMENT_STATUS.listeAttente || ins.offeredUntil !== command.data.until) return [];
+          if (new Date(now).getTime() < new Date(command.data.until).getTime()) return [];
+        } else {
+          if (ins?.status === ENROLMENT_STATUS.annule) return [];
+          if (!ins || ins.status !== ENROLMENT_STATUS.listeAttente || ins.offeredUntil === undefined) throw new OfferNotFound();
+        }
+        const reason = command.type === 'ExpireOffer' ? 'offerExpired' : 'offerDeclined';
+        return [
+          {
+            type: 'SeatReleased',
+            data: { ...booker(ins), crsId, insId, cardId: ins.cardId, reason, wasWaiting: true, late: false, refund: false, course: summaryOf(course), at: now, by },
+          },
+        ];
+      }
+      case 'Remind': {
+        const { insId, start } = command.data;
+        const ins = state.inscriptions[insId];
+        const key = `${insId}@${start}`;
+        // Only a place still held, on the lesson as it starts now, before it starts; once.
+        if (state.status !== 'scheduled' || !ins || ins.status !== ENROLMENT_STATUS.inscrit || course.start !== start) return [];
+        if (new Date(start).getTime() <= new Date(now).getTime() || (state.reminded ?? []).includes(key)) return [];
+        return [{ type: 'LessonReminded', data: { ...booker(ins), crsId, insId, course: summaryOf(course), ...seatOf(ins), at: now, by } }];
       }
       case 'MarkPresence': {
         const { insId, present } = command.data;
@@ -183,20 +337,27 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         const { crsId: _c, at: _a, by: _b, ...changes } = event.data;
         return { ...state, course: { ...state.course, ...changes } };
       }
-      case 'CourseCancelled':
-        return { ...state, status: 'cancelled', cancelReason: event.data.reason };
+      case 'CourseCancelled': {
+        const { reason, compensation, closure } = event.data;
+        return { ...state, status: 'cancelled', cancelReason: reason, ...(compensation && { compensation }), ...(closure && { closure }) };
+      }
       case 'SeatTaken':
       case 'WaitlistJoined': {
         const { famId, famName, usrId, memberName, notify, insId, cardId } = event.data;
         const status = event.type === 'SeatTaken' ? ENROLMENT_STATUS.inscrit : ENROLMENT_STATUS.listeAttente;
         const seq = state.seq + 1;
         const enrolment = event.type === 'SeatTaken' && event.data.enrolment ? { enrolment: event.data.enrolment } : {};
-        return { ...state, seq, inscriptions: { ...state.inscriptions, [insId]: { famId, famName, usrId, memberName, notify, insId, cardId, status, seq, ...enrolment } } };
+        const makeup = event.type === 'SeatTaken' && event.data.makeup ? { makeup: true } : {};
+        return { ...state, seq, inscriptions: { ...state.inscriptions, [insId]: { famId, famName, usrId, memberName, notify, insId, cardId, status, seq, ...enrolment, ...makeup } } };
       }
       case 'WaitlistPromoted':
-        return put(event.data.insId, { status: ENROLMENT_STATUS.inscrit, cardId: event.data.cardId });
+        return put(event.data.insId, { status: ENROLMENT_STATUS.inscrit, cardId: event.data.cardId, offeredUntil: undefined });
       case 'SeatReleased':
-        return put(event.data.insId, { status: ENROLMENT_STATUS.annule });
+        return put(event.data.insId, { status: ENROLMENT_STATUS.annule, offeredUntil: undefined });
+      case 'PlaceOffered':
+        return put(event.data.insId, { offeredUntil: event.data.until });
+      case 'LessonReminded':
+        return { ...state, reminded: [...(state.reminded ?? []), `${event.data.insId}@${event.data.course.start}`] };
       case 'PresenceMarked':
         return put(event.data.insId, { status: event.data.present ? ENROLMENT_STATUS.present : ENROLMENT_STATUS.absent });
     }

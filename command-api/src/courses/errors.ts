@@ -75,3 +75,9 @@ export class TermLessonCancel extends AppError {
     });
   }
 }
+
+export const WaitlistFull = refusal('WaitlistFull', 'Ce cours est complet et sa liste d’attente aussi', 'This lesson is full, and so is its waiting list');
+export const MakeupFull = refusal('MakeupFull', 'Ce cours n’a plus de place pour un rattrapage', 'This lesson has no place left for a make-up');
+export const OfferNotFound = refusal('OfferNotFound', 'Aucune place ne vous est proposée sur ce cours', 'No place is offered to you on this lesson', 'FileNotFound');
+export const OfferExpired = refusal('OfferExpired', 'Cette proposition de place a expiré : la place est passée au suivant', 'This place offer has expired: the place went to the next in line');
+export const AbsenceNotSeated = refusal('AbsenceNotSeated', 'Seule une place réservée peut être déclarée absente', 'Only a booked place can be declared absent');

@@ -71,8 +71,18 @@ export type CourseChanged = {
   type: 'CourseChanged';
   data: { crsId: number; usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null } & Stamp;
 };
-/** Everyone on it is released (their entries come back). */
-export type CourseCancelled = { type: 'CourseCancelled'; data: { crsId: number; reason: string } & Stamp };
+/** A closure as the lessons it cancelled tell it: its days (Paris, included). */
+export interface ClosureRef {
+  closureId: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * Everyone on it is released: their entries come back, or each gets a make-up credit
+ * (`compensation`, issue 23; absent: the entry). `closure`: cancelled by a closure.
+ */
+export type CourseCancelled = { type: 'CourseCancelled'; data: { crsId: number; reason: string; compensation?: 'credit' | 'entry'; closure?: ClosureRef } & Stamp };
 
 /**
  * A place on a term enrolment's lesson: paid ahead by the enrolment (cards `WeeksReserved`, the lesson
@@ -84,14 +94,26 @@ export interface TermSeat {
   date: string;
 }
 
-export type SeatTaken = { type: 'SeatTaken'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary; enrolment?: TermSeat } };
+/** `makeup`: paid by a make-up credit (its id is `cardId`), which may use the course's extra make-up places. */
+export type SeatTaken = { type: 'SeatTaken'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary; enrolment?: TermSeat; makeup?: boolean } };
 /** `position`: the member's place on the list when joining (1 first). */
 export type WaitlistJoined = { type: 'WaitlistJoined'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary; position?: number } };
-/** The first on the waiting list gets a freed place; `cardId` is the card that pays for it. */
-export type WaitlistPromoted = { type: 'WaitlistPromoted'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary } };
+/** The first on the waiting list gets a freed place; `cardId` is the card that pays for it; `offer`: the family accepted an offered place. */
+export type WaitlistPromoted = { type: 'WaitlistPromoted'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; course: CourseSummary; offer?: boolean } };
+/**
+ * A freed place offered to the first waiting (the pool's waiting list in offer mode, issue 23): held
+ * for them until `until`, when it passes to the next unless they accepted.
+ */
+export type PlaceOffered = { type: 'PlaceOffered'; data: Booker & Stamp & { crsId: number; insId: number; cardId: number; until: string; course: CourseSummary } };
+/** The reminder of a coming lesson (once per place and start), mailed to the family unless it turned reminders off. */
+export type LessonReminded = { type: 'LessonReminded'; data: Booker & Stamp & { crsId: number; insId: number; course: CourseSummary; enrolment?: TermSeat } };
 
-/** `cardRevoked`: the card that paid was taken back (its order refunded); the entry is not given back to it. */
-export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 'cardRevoked';
+/**
+ * `cardRevoked`: the card that paid was taken back (its order refunded); the entry is not given back to it.
+ * `absence`: the family declared the member absent ahead (the roster shows it). `offerDeclined`,
+ * `offerExpired`: an offered place refused or left unanswered; the member leaves the waiting list.
+ */
+export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 'cardRevoked' | 'absence' | 'offerDeclined' | 'offerExpired';
 /**
  * A place (or a place on the waiting list) given up. `refund`: the entry goes back to the card
  * (cancelled before the cut-off, or by the school); `late`: after the cut-off, the entry stays spent.
@@ -101,11 +123,28 @@ export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 
 export type SeatReleased = {
   type: 'SeatReleased';
   data: Booker &
-    Stamp & { crsId: number; insId: number; cardId: number; reason: ReleaseReason; wasWaiting: boolean; late: boolean; refund: boolean; course: CourseSummary; cancelReason?: string; enrolment?: TermSeat };
+    Stamp & {
+      crsId: number;
+      insId: number;
+      cardId: number;
+      reason: ReleaseReason;
+      wasWaiting: boolean;
+      late: boolean;
+      refund: boolean;
+      course: CourseSummary;
+      cancelReason?: string;
+      enrolment?: TermSeat;
+      /** With `refund`: made whole by a make-up credit rather than the entry (issue 23). */
+      credit?: boolean;
+      /** Released by a closure (the school's reason is `cancelReason`). */
+      closure?: ClosureRef;
+      /** The place was paid by a make-up credit (its id is `cardId`). */
+      makeup?: boolean;
+    };
 };
 export type PresenceMarked = { type: 'PresenceMarked'; data: { crsId: number; insId: number; present: boolean } & Stamp };
 
-export type CourseEvent = CourseScheduled | CourseChanged | CourseCancelled | SeatTaken | WaitlistJoined | WaitlistPromoted | SeatReleased | PresenceMarked;
+export type CourseEvent = CourseScheduled | CourseChanged | CourseCancelled | SeatTaken | WaitlistJoined | WaitlistPromoted | SeatReleased | PresenceMarked | PlaceOffered | LessonReminded;
 export const COURSE_EVENT_TYPES = [
   'CourseScheduled',
   'CourseChanged',
@@ -115,6 +154,8 @@ export const COURSE_EVENT_TYPES = [
   'WaitlistPromoted',
   'SeatReleased',
   'PresenceMarked',
+  'PlaceOffered',
+  'LessonReminded',
 ] as const satisfies readonly CourseEvent['type'][];
 
 export const courseStream = (crsId: number) => `course-${crsId}`;

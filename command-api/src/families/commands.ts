@@ -23,4 +23,7 @@ export type ChangeFamilyAddress = { type: 'ChangeFamilyAddress'; data: Stamp & {
 /** Takes a member off the family; `comingLessons`: how many lessons they are booked on (or waiting for) still to come. */
 export type RemoveMember = { type: 'RemoveMember'; data: Stamp & { famId: number; userId: number; comingLessons: number } };
 
-export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress | RemoveMember;
+/** Lesson reminders on or off for the whole family. */
+export type SetReminders = { type: 'SetReminders'; data: Stamp & { famId: number; reminders: boolean } };
+
+export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress | RemoveMember | SetReminders;

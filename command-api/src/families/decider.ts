@@ -12,7 +12,7 @@ export interface MemberState extends MemberProfile {
 
 export type FamilyState =
   | { status: 'none' }
-  | { status: 'active'; famName: string; address: Address | null; members: Map<number, MemberState> };
+  | { status: 'active'; famName: string; address: Address | null; members: Map<number, MemberState>; remindersOff?: boolean };
 
 /**
  * A member without an address never logs in: their birth date is what tells who they are (and,
@@ -81,6 +81,8 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
         return JSON.stringify(command.data.address) === JSON.stringify(state.address)
           ? []
           : [{ type: 'FamilyAddressChanged', data: { famId, address: command.data.address, at: now, by } }];
+      case 'SetReminders':
+        return command.data.reminders === !state.remindersOff ? [] : [{ type: 'FamilyRemindersSet', data: { famId, reminders: command.data.reminders, at: now, by } }];
     }
   },
 
@@ -111,6 +113,8 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
         return state.status === 'active' ? { ...state, famName: event.data.famName } : state;
       case 'FamilyAddressChanged':
         return state.status === 'active' ? { ...state, address: event.data.address } : state;
+      case 'FamilyRemindersSet':
+        return state.status === 'active' ? { ...state, remindersOff: !event.data.reminders } : state;
     }
   },
 };

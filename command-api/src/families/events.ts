@@ -57,6 +57,9 @@ export type FamilyAddressChanged = { type: 'FamilyAddressChanged'; data: { famId
  */
 export type FamilyMemberRemoved = { type: 'FamilyMemberRemoved'; data: { famId: number; userId: number; at: string; by: number | null } };
 
-export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged | FamilyMemberRemoved;
-export const FAMILY_EVENT_TYPES = ['FamilyCreated', 'FamilyMemberAdded', 'FamilyMemberUpdated', 'FamilyRenamed', 'FamilyAddressChanged', 'FamilyMemberRemoved'] as const satisfies readonly FamilyEvent['type'][];
+/** The family turned the lesson reminders on or off (issue 23); they are on until it turns them off. */
+export type FamilyRemindersSet = { type: 'FamilyRemindersSet'; data: { famId: number; reminders: boolean; at: string; by: number | null } };
+
+export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged | FamilyMemberRemoved | FamilyRemindersSet;
+export const FAMILY_EVENT_TYPES = ['FamilyCreated', 'FamilyMemberAdded', 'FamilyMemberUpdated', 'FamilyRenamed', 'FamilyAddressChanged', 'FamilyMemberRemoved', 'FamilyRemindersSet'] as const satisfies readonly FamilyEvent['type'][];
 export const familyStream = (famId: number) => `family-${famId}`;
