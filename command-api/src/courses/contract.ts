@@ -42,7 +42,8 @@ export const CourseChangeInput = Type.Object({
 export type CourseChangeInput = Static<typeof CourseChangeInput>;
 
 /** DELETE /Cours/{id}: cancels the course; everyone on it is told and gets the entry back. */
-export const CourseCancelQuery = Type.Object({ reason: Text(500) });
+/** `compensation` (issue 23): each member booked gets a make-up credit, or the entry back (the default). */
+export const CourseCancelQuery = Type.Object({ reason: Text(500), compensation: Type.Optional(Type.Union([Type.Literal('credit'), Type.Literal('entry')])) });
 
 /** PUT /Cours/{id}/presence: the instructor or the desk marks a member present or absent. */
 export const PresenceInput = Type.Object({ insId: Id, present: Type.Boolean() });
