@@ -164,6 +164,62 @@ describe('a waiting list by offer', () => {
   }, 90_000);
 });
 
+describe('every way a place frees up offers it', () => {
+  /** A full one-place course in offer mode, a family waiting: what frees the place, then the offer it makes. */
+  async function waitingFor(label: string, free: (seated: Family, seatedInsId: number, crsId: number) => Promise<void>) {
+    await setRules([{ psnId: cat.pool, waitlistMode: 'offer', offerWindowHours: 6 }]);
+    const [seated, waiting] = [await family(`${label}-a`, true), await family(`${label}-b`)];
+    const { crsId } = await course(110, 1);
+    const seatedIns = (await book(seated, crsId)).data;
+    const waitingIns = (await book(waiting, crsId)).data;
+    expect([seatedIns.insStatus, waitingIns.insStatus]).toEqual([1, 5]);
+    await free(seated, seatedIns.id, crsId);
+    const offers = await eventually(
+      async () => (await app.platform.store.readStream(courseStream(crsId))).filter((event) => event.type === 'PlaceOffered').map((event) => event.data as { insId: number }),
+      (found) => found.length === 1,
+    );
+    expect(offers[0]!.insId).toBe(waitingIns.id);
+    const view = await eventually(
+      async () => ((await app.call('GET', '/webapi/Family/inscriptions', { cookie: waiting.cookie })).body.data as Array<{ id: number; offeredUntil: string | null }>).find((ins) => ins.id === waitingIns.id),
+      (ins) => Boolean(ins?.offeredUntil),
+    );
+    expect(Date.parse(view!.offeredUntil!)).toBeGreaterThan(Date.now() + 5 * HOUR);
+    await setRules([]);
+  }
+
+  it('the desk’s cancellation', async () => {
+    await waitingFor('offre-accueil', async (_seated, insId) => {
+      expect((await app.call('PUT', `/webapi/Family/annule/${insId}`, { cookie: admin, headers: key(), body: {} })).body.resultCode).toBe('Ok');
+    });
+  }, 60_000);
+
+  it('an absence declared ahead (the subscription gets a credit)', async () => {
+    await waitingFor('offre-absence', async (seated, insId) => {
+      expect((await app.call('POST', '/webapi/Family/absence', { cookie: seated.cookie, headers: key(), body: { insId } })).body.resultCode).toBe('Ok');
+      await eventually(() => credits(seated), (list) => list.length === 1 && list[0]!.reason === 'absence');
+    });
+  }, 60_000);
+
+  it('more places on the course', async () => {
+    await waitingFor('offre-capacite', async (_seated, _insId, crsId) => {
+      expect((await app.call('PUT', `/webapi/Cours/${crsId}`, { cookie: admin, headers: key(), body: { crsCapaciteMax: 2 } })).body.resultCode).toBe('Ok');
+    });
+  }, 60_000);
+});
+
+describe('the school’s cancellation of one course', () => {
+  it('gives each family a make-up credit when the desk chooses so', async () => {
+    const f = await family('annule-credit');
+    const { crsId } = await course(130, 4);
+    expect((await book(f, crsId)).resultCode).toBe('Ok');
+    const cancelled = await app.call('DELETE', `/webapi/Cours/${crsId}?reason=${encodeURIComponent('Maître-nageur malade')}&compensation=credit`, { cookie: admin, headers: key() });
+    expect(cancelled.body.resultCode, JSON.stringify(cancelled.body)).toBe('Ok');
+    const [credit] = await eventually(() => credits(f), (list) => list.length === 1);
+    expect(credit).toMatchObject({ reason: 'courseCancelled', status: 'open', note: 'Maître-nageur malade' });
+    expect(await count(cardsStream(f.famId), 'EntryReturned')).toBe(0);
+  }, 60_000);
+});
+
 describe('make-up credits', () => {
   it('come from an absence declared ahead on a subscription, book a make-up, come back when it is cancelled in time', async () => {
     const f = await family('absence-abo', true);
