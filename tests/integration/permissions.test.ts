@@ -132,6 +132,15 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Fermeture': 'public',
   'GET /webapi/Fermeture/preview': 'admin',
   'GET /webapi/Ecole/regles': 'admin',
+  // The desk writes the rules, closes, gives credits; a family declares its own absences, answers its own offers, sets its reminders.
+  'PUT /webapi/Ecole/regles': 'admin',
+  'POST /webapi/Fermeture': 'admin',
+  'DELETE /webapi/Fermeture/{id}': 'admin',
+  'POST /webapi/Family/credit/{id}': 'admin',
+  'POST /webapi/Family/absence': 'user',
+  'PUT /webapi/Family/offre/{id}/accept': 'user',
+  'PUT /webapi/Family/offre/{id}/decline': 'user',
+  'PUT /webapi/Family/rappels': 'user',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */
