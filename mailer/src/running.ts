@@ -66,7 +66,9 @@ export function runningRelease(data: SeatReleased['data'], context: MailContext)
     return {
       kind: 'FermetureCours',
       variables: {
-        ...placeOf(data, context),
+        // As the closure's credit tells it (which does not know the lesson's length).
+        member: data.memberName,
+        ...lessonOf(data.course, language, context),
         ...closureOf(data.closure, data.cancelReason ?? '', language, context),
         credit: false,
         validUntil: '',

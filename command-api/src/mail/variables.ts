@@ -50,7 +50,8 @@ const lesson = [
   v('bookingsLink', { fr: 'Le lien des réservations de la famille', en: 'The family’s bookings link' }, 'https://plouf.fr/profil/my-booking'),
   v('bookLink', { fr: 'Le lien pour réserver dans cette piscine', en: 'The link to book at this pool' }, 'https://plouf.fr/reserver?piscine=1'),
 ];
-const flag = (key: string, fr: string, en: string) => v(key, { fr, en }, true);
+/** A yes-or-no; its example is true unless said (the preview shows the kind's usual case; the check flips each one). */
+const flag = (key: string, fr: string, en: string, sample = true) => v(key, { fr, en }, sample);
 const term = v('term', { fr: 'Le nom du trimestre', en: 'The term’s name' }, { fr: 'Trimestre 1', en: 'Term 1' });
 /** A weekly slot, as the term's mails say it. */
 const slot = [
@@ -183,15 +184,15 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
       fr: '27 novembre 2026 à 10:00',
       en: '27 November 2026 at 10:00',
     }),
-    flag('cutoffPassed', 'Vrai quand l’heure limite est déjà passée : une absence libère la place sans rien rendre', 'True when the cut-off has passed: an absence frees the place, nothing comes back'),
+    flag('cutoffPassed', 'Vrai quand l’heure limite est déjà passée : une absence libère la place sans rien rendre', 'True when the cut-off has passed: an absence frees the place, nothing comes back', false),
     v('bookingsLink', { fr: 'Le lien des réservations de la famille, pour annuler ou déclarer une absence (connecte la famille une fois)', en: 'The family’s bookings link, to cancel or declare an absence (logs the family in once)' }, 'https://plouf.fr/profil/my-booking?key=exemple'),
   ],
   CreditRattrapage: [
     name,
     member,
-    flag('absence', 'Donné pour une absence déclarée à l’avance', 'Given for an absence declared ahead'),
+    flag('absence', 'Donné pour une absence déclarée à l’avance', 'Given for an absence declared ahead', false),
     flag('courseCancelled', 'Donné parce que l’école a annulé le cours', 'Given because the school cancelled the lesson'),
-    flag('desk', 'Donné par l’accueil', 'Given by the front desk'),
+    flag('desk', 'Donné par l’accueil', 'Given by the front desk', false),
     v('activity', { fr: 'L’activité du cours rattrapé (vide quand l’accueil le donne)', en: 'The activity of the lesson made up for (empty when given by the desk)' }, { fr: 'Bébés nageurs', en: 'Baby swimmers' }),
     v('pool', { fr: 'La piscine du cours rattrapé (vide quand l’accueil le donne)', en: 'The pool of the lesson made up for (empty when given by the desk)' }, 'Bassin du Canal'),
     v('start', { fr: 'Le cours rattrapé (vide quand l’accueil le donne)', en: 'The lesson made up for (empty when given by the desk)' }, { fr: 'samedi 28 novembre 2026 à 10:00', en: 'Saturday, 28 November 2026 at 10:00' }),
@@ -219,7 +220,7 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     lessonStart,
     lessonDuration,
     v('until', { fr: 'Jusqu’à quand la place est gardée (heure de Paris)', en: 'Until when the place is held (Paris time)' }, { fr: '26 novembre 2026 à 22:00', en: '26 November 2026 at 22:00' }),
-    flag('expired', 'Vrai quand l’offre n’a pas eu de réponse à temps : le membre quitte la liste d’attente', 'True when the offer was not answered in time: the member leaves the waiting list'),
+    flag('expired', 'Vrai quand l’offre n’a pas eu de réponse à temps : le membre quitte la liste d’attente', 'True when the offer was not answered in time: the member leaves the waiting list', false),
     v('bookingsLink', { fr: 'Le lien des réservations de la famille, pour accepter ou refuser (connecte la famille une fois)', en: 'The family’s bookings link, to accept or decline (logs the family in once)' }, 'https://plouf.fr/profil/my-booking?key=exemple'),
     bookAgain,
   ],
@@ -238,9 +239,9 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     v('reason', { fr: 'Le motif de la fermeture, dans la langue du lecteur', en: 'Why the pool closes, in the reader’s language' }, { fr: 'Vidange annuelle du bassin', en: 'The pool’s yearly draining' }),
     flag('credit', 'Un crédit de rattrapage est donné (jusqu’à validUntil)', 'A make-up credit is given (until validUntil)'),
     v('validUntil', { fr: 'Le dernier jour où le crédit réserve un cours (vide sans crédit)', en: 'The last day the credit books a lesson (empty without a credit)' }, { fr: '26 janvier 2027', en: '26 January 2027' }),
-    flag('refund', 'L’entrée est rendue à la carte', 'The entry is back on the card'),
-    flag('makeup', 'C’était un rattrapage : son crédit est rendu', 'It was a make-up: its credit is given back'),
-    flag('wasWaiting', 'Le membre était sur la liste d’attente (rien à rendre)', 'The member was on the waiting list (nothing to give back)'),
+    flag('refund', 'L’entrée est rendue à la carte', 'The entry is back on the card', false),
+    flag('makeup', 'C’était un rattrapage : son crédit est rendu', 'It was a make-up: its credit is given back', false),
+    flag('wasWaiting', 'Le membre était sur la liste d’attente (rien à rendre)', 'The member was on the waiting list (nothing to give back)', false),
     bookAgain,
   ],
 };
