@@ -153,6 +153,9 @@ describe('a waiting list by offer', () => {
     const events = await app.platform.store.readStream(courseStream(crsId));
     expect(events.find((event) => event.type === 'SeatReleased' && (event.data as { reason: string }).reason === 'offerExpired')?.data).toMatchObject({ insId: firstIns.id });
     expect((events.filter((event) => event.type === 'PlaceOffered').at(-1)!.data as { insId: number }).insId).toBe(secondIns.id);
+    // A card the family does not hold is refused, and the offer stays open.
+    const wrongCard = await app.call('PUT', `/webapi/Family/offre/${secondIns.id}/accept`, { cookie: second.cookie, headers: key(), body: { cardId: 999_999 } });
+    expect(wrongCard.body.resultCode).not.toBe('Ok');
     const accepted = await app.call('PUT', `/webapi/Family/offre/${secondIns.id}/accept`, { cookie: second.cookie, headers: key(), body: { cardId: second.cardId } });
     expect(accepted.body, JSON.stringify(accepted.body)).toMatchObject({ resultCode: 'Ok', data: { insStatus: 1 } });
     expect(await count(cardsStream(second.famId), 'EntrySpent')).toBe(1);
