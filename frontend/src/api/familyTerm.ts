@@ -8,16 +8,8 @@ import { apiGet, apiSend } from './client.ts';
 
 export type { ClosureView, CreditView };
 
-/**
- * An inscription with what running a term adds to it (a make-up, an open offer, why its place was
- * released, made whole by a credit). Optional here: the read side may serve lessons stored before.
- */
-export type LessonView = InscriptionView & {
-  makeup?: boolean;
-  offeredUntil?: string | null;
-  releaseReason?: string | null;
-  credited?: boolean;
-};
+/** An inscription with what running a term adds to it: a make-up, an open offer, why its place was released, made whole by a credit. */
+export type LessonView = InscriptionView;
 
 /** The family's make-up credits, newest first, each with its ledger. */
 export function listMyCredits(options: { share?: boolean } = {}): Promise<CreditView[]> {

@@ -45,6 +45,7 @@ export function RemindersSwitch({ reminders, onChanged }: Props) {
       <Card elevation={1} className="reminders-card">
         <Switch
           id="reminders-switch"
+          role="switch"
           large
           checked={checked}
           disabled={busy}

@@ -42,8 +42,7 @@ export function FamilySection({ famId }: { famId: number }) {
         </div>
       )}
       <CreditsSection famId={famId} />
-      {/* On until the family turns them off (views served before the switch existed have no field). */}
-      {state.data && <RemindersSwitch reminders={(state.data as { reminders?: boolean }).reminders ?? true} onChanged={family.reload} />}
+      {state.data && <RemindersSwitch reminders={state.data.reminders} onChanged={family.reload} />}
     </section>
   );
 }
