@@ -106,6 +106,12 @@ describe.skipIf(Boolean(skip))('families declare absences, use make-up credits a
     await fr.page.getByRole('switch', { name: 'Recevoir un mail de rappel avant chaque cours' }).waitFor();
     expect(await fr.page.getByRole('switch', { name: 'Recevoir un mail de rappel avant chaque cours' }).isChecked()).toBe(true);
     await check(fr.page, 'fr-desktop-profile-credit-open');
+    await ledger.screenshot({ path: screenshot('family-fr-desktop-credits-open') });
+    // The family turns lesson reminders off: its view says so.
+    await fr.page.getByText('Recevoir un mail de rappel avant chaque cours').click();
+    await fr.page.getByText('Rappels désactivés').waitFor({ timeout: 20_000 });
+    expect((await app.call('GET', `/webapi/Family/${family.famId}`, { cookie: family.cookie })).body.data.reminders).toBe(false);
+    expect(await fr.page.getByRole('switch', { name: 'Recevoir un mail de rappel avant chaque cours' }).isChecked()).toBe(false);
     await fr.context.close();
 
     // English, phone: the booking dialog of the next week's lesson offers the credit beside the subscription.
@@ -120,7 +126,9 @@ describe.skipIf(Boolean(skip))('families declare absences, use make-up credits a
     const creditRadio = booking.getByRole('radio', { name: /Make-up credit · valid until \d\d\/\d\d\/\d{4}/ });
     await creditRadio.waitFor();
     expect(await creditRadio.isDisabled()).toBe(false);
-    await creditRadio.check();
+    // The card is chosen first (as before credits existed); the family picks its credit.
+    await booking.getByText('Make-up credit', { exact: true }).click();
+    await expect.poll(() => creditRadio.isChecked()).toBe(true);
     await booking.getByText('A make-up takes a free place on the lesson (or a place kept for make-ups), never the waiting list.').waitFor();
     await check(en.page, 'en-phone-booking-dialog-credit');
     await booking.getByRole('button', { name: 'Book the make-up' }).click();
@@ -139,6 +147,7 @@ describe.skipIf(Boolean(skip))('families declare absences, use make-up credits a
     await used.getByText('Used', { exact: true }).waitFor({ timeout: 20_000 });
     await used.getByText(/^Used for the lesson of \d\d\/\d\d\/\d{4} \(/).waitFor();
     await check(en.page, 'en-phone-profile-credit-used');
+    await en.page.locator('.credits-section').screenshot({ path: screenshot('family-en-phone-credits-used') });
     expect((await creditsOf(family.cookie)).find((entry) => entry.id === credit!.id)?.usedBy?.crsId).toBe(makeup);
     await en.context.close();
     assertNoFindings(findings.splice(0));
@@ -204,4 +213,35 @@ describe.skipIf(Boolean(skip))('families declare absences, use make-up credits a
     await b.context.close();
     assertNoFindings(findings.splice(0));
   }, 240_000);
+
+  it('shows a pool’s closure to visitors on its page and on /reserver, in their language', async () => {
+    const from = addDays(parisDay(new Date()), 20);
+    const to = addDays(from, 6);
+    await send('POST', '/webapi/Fermeture', admin, { psnId: catalogue.pool, acyId: null, from, to, reason: 'Vidange annuelle du bassin', englishReason: 'Yearly draining of the pool', compensation: 'credit' });
+    const slug = ((await app.call('GET', `/webapi/Piscine/${catalogue.pool}`)).body.data as { content: { slug: string } }).content.slug;
+    const visitor = async (options: object, language: Language) => {
+      const context = await browser.newContext({ ...options, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+      await context.addInitScript((chosen) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', chosen), language);
+      return { context, page: await context.newPage() };
+    };
+    const day = (value: string) => `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+
+    const en = await visitor(PHONE, 'en');
+    await en.page.goto(`${app.url}/piscines/${slug}`);
+    const notice = en.page.getByRole('region', { name: 'Planned closure' });
+    await notice.getByText(`From ${day(from)} to ${day(to)}`).waitFor({ timeout: 20_000 });
+    await notice.getByText(/Yearly draining of the pool/).waitFor();
+    await check(en.page, 'en-phone-pool-closure');
+    await notice.screenshot({ path: screenshot('family-en-phone-pool-closure-notice') });
+
+    const fr = await visitor(DESKTOP, 'fr');
+    await fr.page.goto(`${app.url}/reserver?psnId=${catalogue.pool}`);
+    const avis = fr.page.getByRole('region', { name: 'Fermeture prévue' });
+    await avis.getByText(`Du ${day(from)} au ${day(to)}`).waitFor({ timeout: 20_000 });
+    await avis.getByText(/Vidange annuelle du bassin/).waitFor();
+    await check(fr.page, 'fr-desktop-reserver-closure');
+    await en.context.close();
+    await fr.context.close();
+    assertNoFindings(findings.splice(0));
+  }, 120_000);
 });
