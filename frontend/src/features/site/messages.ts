@@ -71,7 +71,7 @@ export const siteMessages = defineMessages({
   'site.pool.closures': { fr: 'Fermetures', en: 'Closures' },
   // A pool's closures declared by the desk (issue 23), on its page and on /reserver.
   'site.closure.title': { fr: '{count, plural, one {Fermeture prévue} other {Fermetures prévues}}', en: '{count, plural, one {Planned closure} other {Planned closures}}' },
-  'site.closure.day': { fr: 'Le {day}', en: 'On {day}' },
+  'site.closure.day': { fr: 'Le {date}', en: 'On {date}' },
   'site.closure.days': { fr: 'Du {from} au {to}', en: 'From {from} to {to}' },
   'site.closure.activity': { fr: 'cours de {activity}', en: '{activity} lessons' },
   'site.closure.note': {

@@ -18,7 +18,7 @@ const STATUS: Record<CreditView['status'], { id: MessageId; intent: Intent }> = 
 };
 
 /** A lesson in a few words: its day and time, activity and pool. */
-const lessonWords = (lesson: NonNullable<CreditView['source']>) => ({ date: parisDate(lesson.crsDatdebut), what: `${lesson.acyName} · ${lesson.psnName}` });
+const lessonWords = (lesson: NonNullable<CreditView['source']>) => ({ date: parisDate(lesson.crsDatdebut), label: `${lesson.acyName} · ${lesson.psnName}` });
 
 /** Why the credit was given, in the family's words. */
 function Why({ credit }: { credit: CreditView }) {
@@ -104,7 +104,7 @@ export function CreditsSection({ famId }: { famId: number }) {
             return (
               <Card key={usrId} elevation={1} className="credits-member" data-member={usrId}>
                 <h3 className="plouf-card-title credits-member-title" id={`credits-member-${usrId}`}>
-                  {member.name} <span className="plouf-muted credits-member-count"><FormattedMessage id="credits.member.count" values={{ open }} /></span>
+                  {member.name} <span className="plouf-muted credits-member-count"><FormattedMessage id="credits.member.count" values={{ count: open }} /></span>
                 </h3>
                 <ul className="credits-list" aria-labelledby={`credits-member-${usrId}`}>
                   {ledgerOrder(member.credits).map((credit) => <CreditLine key={credit.id} credit={credit} now={now} />)}
@@ -116,7 +116,7 @@ export function CreditsSection({ famId }: { famId: number }) {
       )}
       {anyOpen && (
         <div className="credits-book">
-          <LinkButton to="/reserver" intent="primary" icon="calendar"><FormattedMessage id="credits.book" /></LinkButton>
+          <LinkButton to="/reserver" intent="primary" icon="calendar"><FormattedMessage id="credits.section.book" /></LinkButton>
         </div>
       )}
     </section>

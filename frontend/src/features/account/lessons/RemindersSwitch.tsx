@@ -29,11 +29,11 @@ export function RemindersSwitch({ reminders, onChanged }: Props) {
       const saved = await setReminders(next, action.keyFor({ reminders: next }));
       action.done();
       setChecked(saved.reminders);
-      notify.success(intl.formatMessage({ id: saved.reminders ? 'reminders.on' : 'reminders.off' }));
+      notify.success(intl.formatMessage({ id: saved.reminders ? 'bookings.reminders.on' : 'bookings.reminders.off' }));
       onChanged();
     } catch (error) {
       setChecked(!next);
-      notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'reminders.failed' }));
+      notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'bookings.reminders.failed' }));
     } finally {
       setBusy(false);
     }
@@ -41,7 +41,7 @@ export function RemindersSwitch({ reminders, onChanged }: Props) {
 
   return (
     <section className="reminders-section" aria-labelledby="reminders-title">
-      <h2 id="reminders-title" className="plouf-section-heading"><FormattedMessage id="reminders.title" /></h2>
+      <h2 id="reminders-title" className="plouf-section-heading"><FormattedMessage id="bookings.reminders.title" /></h2>
       <Card elevation={1} className="reminders-card">
         <Switch
           id="reminders-switch"
@@ -49,11 +49,11 @@ export function RemindersSwitch({ reminders, onChanged }: Props) {
           large
           checked={checked}
           disabled={busy}
-          label={intl.formatMessage({ id: 'reminders.switch' })}
+          label={intl.formatMessage({ id: 'bookings.reminders.switch' })}
           aria-describedby="reminders-help"
           onChange={(event) => void change(event.currentTarget.checked)}
         />
-        <p id="reminders-help" className="plouf-muted reminders-help"><FormattedMessage id="reminders.help" /></p>
+        <p id="reminders-help" className="plouf-muted reminders-help"><FormattedMessage id="bookings.reminders.help" /></p>
       </Card>
     </section>
   );

@@ -26,7 +26,7 @@ export function ClosuresNotice({ psnId, titleLevel = 2 }: { psnId: number; title
           <li key={closure.id} data-closure={closure.id}>
             <strong>
               {closure.from === closure.to ? (
-                <FormattedMessage id="site.closure.day" values={{ day: dayText(closure.from) }} />
+                <FormattedMessage id="site.closure.day" values={{ date: dayText(closure.from) }} />
               ) : (
                 <FormattedMessage id="site.closure.days" values={{ from: dayText(closure.from), to: dayText(closure.to) }} />
               )}
