@@ -1,4 +1,5 @@
-import type { Language, MailContext, MailRequest } from './kinds.ts';
+import type { CourseSummary } from '@plouf/command-api/events';
+import type { Language, MailContext, MailRequest, MailVariables } from './kinds.ts';
 
 /*
  * What every kind's mail writes the same way: links absolute from the site's address, and moments,
@@ -59,3 +60,60 @@ export function weekdayName(day: number, language: Language) {
 
 /** A slot's time of day as the school's clock writes it: `14:00`, `9:30` → `09:30`. */
 export const clockTime = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/** A moment's day as the reader writes it in full (`26 janvier 2027`), on the school's clock: a credit's last day. */
+export function formatLongDay(iso: string, language: Language, timeZone: string) {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone }).format(moment);
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`, already the school's: a closure's) in full, with its weekday.
+ *
+ * @example
+ * formatCalendarDay('2026-12-21', 'fr'); // 'lundi 21 décembre 2026'
+ * formatCalendarDay('2026-12-21', 'en'); // 'Monday, 21 December 2026'
+ */
+export function formatCalendarDay(day: string, language: Language) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  // Noon UTC is that day everywhere.
+  const moment = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(moment);
+}
+
+/** What every booking mail says of the lesson, in the reader's language and clock. */
+export function lessonVariables(data: { memberName: string; course: CourseSummary; notify: { language: Language } }, context: MailContext, autolog?: MailRequest['autolog']): MailVariables {
+  const language = languageOf(data.notify.language);
+  const acyId = context.names?.activityOf(data.course.crsId);
+  return {
+    member: data.memberName,
+    // The pool and activity as the catalogue names them in the reader's language (ADR 0017).
+    activity: (acyId !== undefined ? context.names?.name('Activity', acyId, language) : undefined) ?? data.course.acyName,
+    pool: context.names?.name('Pool', data.course.psnId, language) ?? data.course.psnName,
+    start: formatMoment(data.course.start, language, context.timeZone),
+    duration: data.course.durationMin,
+    cutoff: data.course.cutoffAt ? formatMoment(data.course.cutoffAt, language, context.timeZone) : '',
+    bookingsLink: familyLink(context, '/profil/my-booking', autolog),
+    bookLink: siteLink(context, `/reserver?piscine=${data.course.psnId}`),
+  };
+}
+
+/** The calendar day of a moment on the school's clock, `YYYY-MM-DD`. */
+const dayOn = (moment: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(moment);
+
+/**
+ * Days from one moment's day to another's, on the school's clock, said with their unit.
+ *
+ * @example
+ * daysLeft('2027-01-19T09:00:00Z', '2027-01-26T22:59:59Z', 'fr', 'Europe/Paris'); // '7 jours'
+ * daysLeft('2027-01-25T09:00:00Z', '2027-01-26T22:59:59Z', 'en', 'Europe/Paris'); // '1 day'
+ */
+export function daysLeft(from: string, to: string, language: Language, timeZone: string) {
+  const [start, end] = [new Date(from), new Date(to)];
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  const days = Math.max(0, Math.round((Date.parse(dayOn(end, timeZone)) - Date.parse(dayOn(start, timeZone))) / 86_400_000));
+  const unit = language === 'en' ? (days === 1 ? 'day' : 'days') : days <= 1 ? 'jour' : 'jours';
+  return `${days} ${unit}`;
+}

@@ -1,8 +1,9 @@
-import { newsletterKey, type CardsIssued, type CourseSummary, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
+import { newsletterKey, type CardsIssued, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
 import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
-import { autologOf, familyLink, formatDay, formatEuros, formatMoment, languageOf, siteLink } from './format.ts';
+import { autologOf, familyLink, formatDay, formatEuros, formatMoment, languageOf, lessonVariables as lesson, siteLink } from './format.ts';
 import type { MailNames } from './names.ts';
+import { runningMails, runningRelease } from './running.ts';
 import { termMails } from './terms.ts';
 
 /**
@@ -69,7 +70,8 @@ const mailedEvents: {
   NewsletterSubscribed: Mapper<NewsletterSubscribed>;
   NewsletterConfirmationResent: Mapper<NewsletterConfirmationResent>;
   NewsletterUnsubscribed: Mapper<NewsletterUnsubscribed>;
-} & typeof termMails = {
+} & typeof termMails &
+  typeof runningMails = {
   PasswordResetRequested: (data, context) => ({
     kind: 'ForgotPassword',
     variables: { link: createPasswordLink(context, 'reset', data.requestId), ...validFor(data, languageOf(data.language)) },
@@ -132,7 +134,8 @@ const mailedEvents: {
   SeatTaken: (data, context, eventId) => {
     if (data.enrolment) return null;
     const autolog = autologOf(eventId, data.famId);
-    return { kind: 'InscriptionCours', variables: lesson(data, context, autolog), autolog };
+    // A make-up is paid by a make-up credit, not an entry of a card (issue 23).
+    return { kind: 'InscriptionCours', variables: { ...lesson(data, context, autolog), makeup: data.makeup === true }, autolog };
   },
   WaitlistJoined: (data, context) => ({ kind: 'ListeAttenteCours', variables: { ...lesson(data, context), promoted: false, position: data.position ?? 0 } }),
   WaitlistPromoted: (data, context, eventId) => {
@@ -144,8 +147,13 @@ const mailedEvents: {
   NewsletterSubscribed: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
   NewsletterConfirmationResent: (data, context) => newsletterSignup(data.subscriberId, languageOf(data.language), context),
   NewsletterUnsubscribed: (data, context) => ({ kind: 'DesinscriptionNewsLetter', variables: { email: data.email, siteLink: siteLink(context, '/') } }),
+  // Running a term's releases first (an offer declined or left to expire, a closure, a place made
+  // whole by a credit: running.ts); the others as before. A term's lesson given up sends nothing,
+  // but its absence declared ahead is told like any other, with what came back.
   SeatReleased: (data, context) => {
-    if (data.enrolment && data.reason !== 'courseCancelled' && data.reason !== 'cardRevoked') return null;
+    const running = runningRelease(data, context);
+    if (running !== undefined) return running;
+    if (data.enrolment && data.reason !== 'courseCancelled' && data.reason !== 'cardRevoked' && data.reason !== 'absence') return null;
     return {
       kind: 'AnnulationCours',
       variables: {
@@ -159,10 +167,14 @@ const mailedEvents: {
         wasWaiting: data.wasWaiting,
         refund: data.refund,
         late: data.late,
+        absence: data.reason === 'absence',
+        // A make-up's place given up gives its credit back, not an entry.
+        makeup: data.makeup === true,
       },
     };
   },
   ...termMails,
+  ...runningMails,
 };
 
 function newsletterSignup(subscriberId: number, language: Language, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
@@ -188,23 +200,6 @@ export function unsubscribeLinks(subscriberId: number, language: Language, conte
   return {
     variables: { unsubscribeLink: siteLink(context, `/?desinscription=${key}`) },
     unsubscribeUrl: siteLink(context, `/webapi/Newsletter/unsubscribe?key=${key}&lang=${language}`),
-  };
-}
-
-/** What every booking mail says of the lesson, in the reader's language and clock. */
-function lesson(data: { memberName: string; course: CourseSummary; notify: { language: Language } }, context: MailContext, autolog?: MailRequest['autolog']): MailVariables {
-  const language = languageOf(data.notify.language);
-  const acyId = context.names?.activityOf(data.course.crsId);
-  return {
-    member: data.memberName,
-    // The pool and activity as the catalogue names them in the reader's language (ADR 0017).
-    activity: (acyId !== undefined ? context.names?.name('Activity', acyId, language) : undefined) ?? data.course.acyName,
-    pool: context.names?.name('Pool', data.course.psnId, language) ?? data.course.psnName,
-    start: formatMoment(data.course.start, language, context.timeZone),
-    duration: data.course.durationMin,
-    cutoff: data.course.cutoffAt ? formatMoment(data.course.cutoffAt, language, context.timeZone) : '',
-    bookingsLink: familyLink(context, '/profil/my-booking', autolog),
-    bookLink: siteLink(context, `/reserver?piscine=${data.course.psnId}`),
   };
 }
 

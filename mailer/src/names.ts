@@ -1,4 +1,4 @@
-import { courseStream, documentStream, upcastActivityEvent, type ActivityEvent, type CourseScheduled, type DocumentKind } from '@plouf/command-api/events';
+import { CLOSURES_STREAM, courseStream, documentStream, upcastActivityEvent, type ActivityEvent, type ClosureDeclared, type CourseScheduled, type DocumentKind } from '@plouf/command-api/events';
 import { DEMO_SEED_CORRELATION, type EventStore, type RecordedEvent } from '@plouf/infra';
 import type { Language } from './kinds.ts';
 
@@ -14,57 +14,102 @@ export interface MailNames {
   name(kind: NamedKind, id: number, language: Language): string | undefined;
   /** The activity of a course. */
   activityOf(crsId: number): number | undefined;
+  /** A pool's postal address as the catalogue holds it now (`12 rue de l’Eau, 75011 Paris`): the reminder shows where to go. */
+  address(psnId: number): string | undefined;
+  /** The reason the school gave for a closure, in `language` (its French when its English is blank). */
+  closureReason(closureId: number, language: Language): string | undefined;
 }
 
-export const NO_NAMES: MailNames = { name: () => undefined, activityOf: () => undefined };
+export const NO_NAMES: MailNames = { name: () => undefined, activityOf: () => undefined, address: () => undefined, closureReason: () => undefined };
 
 type Name = { fr: string; en: string };
 type Slot = { psnId?: unknown; acyId?: unknown };
+type Lesson = { crsId?: unknown; psnId?: unknown };
 
-/** Booking events name their course; a term's events their slots; a paid order's cards name their passes. The demo's mail nobody. */
+/**
+ * Booking events name their course; a make-up credit the lesson it makes up for; a term's events
+ * their slots; a paid order's cards name their passes; a lesson cancelled by a closure, the
+ * closure. The demo's mail nobody.
+ */
 function wanted(batch: readonly RecordedEvent[]) {
   const courses = new Set<number>();
   const documents = new Map<string, { kind: NamedKind; id: number }>();
   const want = (kind: NamedKind, id: number) => documents.set(documentStream(kind, id), { kind, id });
+  let closures = false;
   for (const event of batch) {
     if (event.metadata?.correlationId === DEMO_SEED_CORRELATION) continue;
-    const data = event.data as { course?: { crsId?: unknown; psnId?: unknown }; cards?: Array<{ fftId?: unknown }>; slot?: Slot; children?: Array<{ slot?: Slot }> };
-    if (typeof data.course?.crsId === 'number') courses.add(data.course.crsId);
-    if (typeof data.course?.psnId === 'number') want('Pool', data.course.psnId);
+    const data = event.data as {
+      course?: Lesson;
+      credit?: { source?: Lesson | null; closure?: unknown };
+      closure?: unknown;
+      cards?: Array<{ fftId?: unknown }>;
+      slot?: Slot;
+      children?: Array<{ slot?: Slot }>;
+    };
+    for (const lesson of [data.course, data.credit?.source]) {
+      if (typeof lesson?.crsId === 'number') courses.add(lesson.crsId);
+      if (typeof lesson?.psnId === 'number') want('Pool', lesson.psnId);
+    }
+    if (data.closure || data.credit?.closure) closures = true;
     for (const slot of [data.slot, ...(data.children ?? []).map((child) => child.slot)]) {
       if (typeof slot?.psnId === 'number') want('Pool', slot.psnId);
       if (typeof slot?.acyId === 'number') want('Activity', slot.acyId);
     }
     if (event.type === 'CardsIssued') for (const card of data.cards ?? []) if (typeof card.fftId === 'number') want('Pass', card.fftId);
   }
-  return { courses, documents, want };
+  return { courses, documents, want, closures };
 }
 
-/** A document's name as its stream stands: the last saved fields, none once removed. */
-function nameOf(kind: NamedKind, events: readonly RecordedEvent[]): Name | undefined {
-  let name: Name | undefined;
+type Fields = { libelle: string; translations?: { en?: { libelle?: string } }; address?: { adrNumberWay?: string; adrPostalCode?: string; libelle?: string } };
+
+/** A document's name as its stream stands: the last saved fields, none once removed; a pool's address with it. */
+function nameOf(kind: NamedKind, events: readonly RecordedEvent[]): (Name & { address?: string }) | undefined {
+  let name: (Name & { address?: string }) | undefined;
   for (const recorded of events) {
     const event = kind === 'Activity' ? upcastActivityEvent({ type: recorded.type, data: recorded.data } as ActivityEvent) : { type: recorded.type, data: recorded.data };
     if (event.type.endsWith('Removed')) name = undefined;
     if (event.type.endsWith('Added') || event.type.endsWith('Changed')) {
-      const fields = (event.data as { fields: { libelle: string; translations?: { en?: { libelle?: string } } } }).fields;
-      name = { fr: fields.libelle, en: fields.translations?.en?.libelle ?? '' };
+      const fields = (event.data as { fields: Fields }).fields;
+      name = { fr: fields.libelle, en: fields.translations?.en?.libelle ?? '', ...(kind === 'Pool' && fields.address && { address: postalAddress(fields.address) }) };
     }
   }
   return name;
 }
 
 /**
+ * A postal address on one line, as a letter writes it.
+ *
+ * @example
+ * postalAddress({ adrNumberWay: '12 rue de l’Eau', adrPostalCode: '75011', libelle: 'Paris' }); // '12 rue de l’Eau, 75011 Paris'
+ */
+export function postalAddress(address: NonNullable<Fields['address']>) {
+  const town = [address.adrPostalCode, address.libelle].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  return [address.adrNumberWay?.trim() ?? '', town].filter(Boolean).join(', ');
+}
+
+/** The closures' reasons, French and English, by closure. */
+function closureReasons(events: readonly RecordedEvent[]) {
+  const reasons = new Map<number, Name>();
+  for (const event of events) {
+    if (event.type !== 'ClosureDeclared') continue;
+    const data = event.data as ClosureDeclared['data'];
+    reasons.set(data.closureId, { fr: data.reason, en: data.englishReason });
+  }
+  return reasons;
+}
+
+/**
  * Reads from the event store the names the batch's mails need: each course's activity, then each
- * pool, activity and pass named (one stream read each, whatever the number of mails).
+ * pool (with its address), activity and pass named, and the closures' reasons when a lesson of the
+ * batch was cancelled by one (one stream read each, whatever the number of mails).
  *
  * @example
  * const names = await mailNames(store, batch);
  * names.name('Pool', 2, 'en'); // 'Canal pool'
  */
 export async function mailNames(store: EventStore, batch: readonly RecordedEvent[]): Promise<MailNames> {
-  const { courses, documents, want } = wanted(batch);
-  if (courses.size === 0 && documents.size === 0) return NO_NAMES;
+  const { courses, documents, want, closures } = wanted(batch);
+  if (courses.size === 0 && documents.size === 0 && !closures) return NO_NAMES;
   const activities = new Map<number, number>();
   await Promise.all(
     [...courses].map(async (crsId) => {
@@ -75,19 +120,21 @@ export async function mailNames(store: EventStore, batch: readonly RecordedEvent
       want('Activity', acyId);
     }),
   );
-  const names = new Map<string, Name>();
-  await Promise.all(
-    [...documents].map(async ([stream, { kind }]) => {
-      const name = nameOf(kind, await store.readStream(stream));
-      if (name) names.set(stream, name);
-    }),
-  );
+  const names = new Map<string, Name & { address?: string }>();
+  const [reasons] = await Promise.all([
+    closures ? store.readStream(CLOSURES_STREAM).then(closureReasons) : new Map<number, Name>(),
+    Promise.all(
+      [...documents].map(async ([stream, { kind }]) => {
+        const name = nameOf(kind, await store.readStream(stream));
+        if (name) names.set(stream, name);
+      }),
+    ),
+  ]);
+  const inLanguage = (name: Name | undefined, language: Language) => (name ? (language === 'en' && name.en.trim() !== '' ? name.en : name.fr) : undefined);
   return {
-    name(kind, id, language) {
-      const name = names.get(documentStream(kind, id));
-      if (!name) return undefined;
-      return language === 'en' && name.en.trim() !== '' ? name.en : name.fr;
-    },
+    name: (kind, id, language) => inLanguage(names.get(documentStream(kind, id)), language),
     activityOf: (crsId) => activities.get(crsId),
+    address: (psnId) => names.get(documentStream('Pool', psnId))?.address || undefined,
+    closureReason: (closureId, language) => inLanguage(reasons.get(closureId), language),
   };
 }

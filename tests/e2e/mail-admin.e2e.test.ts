@@ -18,7 +18,7 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
  * the newsletter sign-up mail, sees it in the preview, is refused a variable the kind does not
  * give, saves, and the next visitor to sign up receives the new text; a test goes to the
  * administrator's own address; in English too; a skin is made, listed and deleted; the term's
- * kinds are listed and previewed with their examples.
+ * kinds, and running a term's, are listed and previewed with their examples.
  */
 describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', () => {
   let app: TestApp;
@@ -61,7 +61,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
-    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(15);
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(20);
     await page.getByText('Mot de passe oublié').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshot('mail-admin-list'), fullPage: true });
@@ -222,6 +222,34 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await previewFrame(phone).getByText('Wednesday, 14 October 2026 at 14:00').waitFor();
     await captureDetail(phone, 'mail-admin-term-enrolled-phone-preview', 'preview');
     await expectNoAxeViolations(phone, 'mail template detail, term enrolment, phone, English');
+  }, 120_000);
+
+  it('lists running a term’s kinds and previews them with their examples: the reminder in French on a desktop, the offer in English on a phone', async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${app.url}/profil/administration/templates`);
+    await page.getByRole('searchbox').fill('rattrapage');
+    await expect.poll(() => page.locator('.plouf-mail-table tbody tr').count()).toBe(2);
+    await page.getByRole('link', { name: 'Crédit de rattrapage donné', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Crédit de rattrapage bientôt expiré', exact: true }).waitFor();
+    await page.getByRole('searchbox').fill('');
+    for (const label of ['Place proposée (liste d’attente)', 'Cours annulé par une fermeture']) await page.getByRole('link', { name: label, exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Rappel avant le cours', exact: true }).click();
+    await page.waitForURL(/\/templates\/16$/);
+    await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Rappel : Bébés nageurs pour Léo Martin, samedi 28 novembre 2026 à 10:00');
+    await previewFrame(page).locator('p', { hasText: '12 rue de l’Écluse, 75010 Paris' }).waitFor();
+    await page.getByRole('button', { name: 'Insérer address' }).waitFor();
+    await captureDetail(page, 'mail-admin-reminder');
+    await captureDetail(page, 'mail-admin-reminder-preview', 'preview');
+    await expectNoAxeViolations(page, 'mail template detail, reminder');
+
+    const phone = await adminPage(PHONE);
+    await phone.goto(`${app.url}/profil/administration/templates/19?lang=en`);
+    await phone.locator('#mail-fr-libelle').waitFor();
+    await phone.getByRole('tab', { name: 'English' }).click();
+    await expect.poll(() => previewSubject(phone).textContent()).toBe('Subject: A place for Léo Martin: reply by 26 November 2026 at 22:00');
+    await previewFrame(phone).getByRole('link', { name: 'Reply to the offer' }).waitFor();
+    await captureDetail(phone, 'mail-admin-offer-phone-preview', 'preview');
+    await expectNoAxeViolations(phone, 'mail template detail, offer, phone, English');
   }, 120_000);
 
   it('in English: edits the English text, sends a test in English, and restores the original text', async () => {

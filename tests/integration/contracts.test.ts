@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '@plouf/command-api/school-rules';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 
 /**
@@ -35,11 +36,29 @@ beforeAll(async () => {
   const slot = slots.slots.find((candidate) => candidate.activite.libelle === 'Apprentissage de la natation')!;
   const enrolled = await app.call('POST', '/webapi/Family/enrolment', { cookie: admin, headers: { 'idempotency-key': `contracts-enrol-${Date.now()}` }, body: { termId: slots.term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId: leo, cardId: card, famId } });
   expect(enrolled.body.resultCode, JSON.stringify(enrolled.body)).toBe('Ok');
+  // Running a term (issue 23), written as events until its commands exist here: a credit of Léo's,
+  // a closure of the course's pool and the school's rules, so their reads have something to answer.
+  martinFamId = famId;
+  coursePool = await first('Piscine');
+  const creditId = await app.platform.ids.next('card');
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+  const credit = { creditId, usrId: leo, memberName: 'Léo Martin', reason: 'desk', note: 'Geste', acyIds: [], psnIds: [], validFrom: day(0), validUntil: day(60), source: null };
+  const appended = [
+    await app.platform.store.appendToStream(`cards-${famId}`, [{ type: 'CreditGiven', data: { famId, credit, notify: { email: 'famille.martin@plouf.fr', name: 'Léo Martin', language: 'fr' }, at: day(0), by: null } }]),
+    await app.platform.store.appendToStream('closures', [
+      { type: 'ClosureDeclared', data: { closureId: 1, psnId: coursePool, psnName: 'Piscine', acyId: null, acyName: null, from: today(), to: today(), reason: 'Vidange', englishReason: 'Draining', compensation: 'entry', crsIds: [], at: day(0), by: null } },
+    ]),
+    await app.platform.store.appendToStream('school-rules', [{ type: 'SchoolRulesSaved', data: { school: { ...DEFAULT_RULES, waitlistMode: 'offer' }, pools: { [coursePool]: { makeupExtraPlaces: 1 } }, at: day(0), by: null } }]),
+  ];
+  expect(await app.platform.caughtUp()).toBe(true);
+  expect(appended.length).toBe(3);
   // A reply to the first demo contact: the messages' reads have one to answer.
   const contactId = ((await app.call('GET', '/webapi/Contact', { cookie: admin })).body.data.items as { id: number }[])[0]!.id;
   await app.call('POST', '/webapi/Message', { cookie: admin, body: { audience: { kind: 'contact', contactId }, lgs: [{ lg: 'fr', libelle: 'Votre question', body: '<p>Bonjour, il reste des places samedi.</p>' }] } });
 }, 120_000);
 let courseId: number;
+let martinFamId: number;
+let coursePool: number;
 const today = () => new Date().toISOString().slice(0, 10);
 afterAll(async () => app?.close());
 
@@ -61,6 +80,18 @@ async function concretePaths(): Promise<Map<string, string>> {
     let path = template;
     if (resource === 'Cours') {
       concrete.set(template, template.replace('{id}', String(courseId)) + (template.endsWith('/Cours') ? `?from=${today()}` : ''));
+      continue;
+    }
+    if (template.endsWith('/Family/credits')) {
+      concrete.set(template, `${template}?famId=${martinFamId}`);
+      continue;
+    }
+    if (template.endsWith('/Fermeture/preview')) {
+      concrete.set(template, `${template}?psnId=${coursePool}&from=${today()}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`);
+      continue;
+    }
+    if (template.endsWith('/Fermeture')) {
+      concrete.set(template, `${template}?all=true`);
       continue;
     }
     if (template.endsWith('/allowed-tickets')) {

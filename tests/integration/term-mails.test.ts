@@ -133,7 +133,7 @@ describe('the term’s kinds in the back-office', () => {
   it('lists their texts and previews them with the kind’s examples, a variable of another kind refused', async () => {
     type Template = { id: number; kind: string; mskId: number; lgs: Array<{ lg: 'fr' | 'en'; libelle: string; preheader: string; mtplTemplate: string; text: string }> };
     const templates = (await app.call('GET', '/webapi/MailTemplate', { cookie: admin })).body.data as Template[];
-    expect(templates.filter((item) => item.id >= 13).map((item) => item.kind)).toEqual(['ReinscriptionTrimestre', 'InscriptionTrimestre', 'ListeAttenteTrimestre']);
+    expect(templates.filter((item) => item.id >= 13 && item.id <= 15).map((item) => item.kind)).toEqual(['ReinscriptionTrimestre', 'InscriptionTrimestre', 'ListeAttenteTrimestre']);
     const invitation = templates.find((item) => item.id === 13)!;
     const preview = await app.call('POST', '/webapi/MailTemplate/preview', { cookie: admin, body: { id: 13, lg: 'en', mskId: invitation.mskId, lgs: invitation.lgs } });
     expect(preview.body.data.problems).toEqual({});

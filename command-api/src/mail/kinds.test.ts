@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS, mailKindOf, type MailKindName } from './kinds.ts';
 
 describe('mail kinds', () => {
-  it('numbers the twelve kinds as the spec does, then the term’s (stored templates and outbox rows hold these numbers)', () => {
+  it('numbers the twelve kinds as the spec does, then the term’s and running a term’s (stored templates and outbox rows hold these numbers)', () => {
     expect(MAIL_KINDS).toEqual({
       CompteAjoute: 1,
       MembreFamilleAjoute: 2,
@@ -19,6 +19,11 @@ describe('mail kinds', () => {
       ReinscriptionTrimestre: 13,
       InscriptionTrimestre: 14,
       ListeAttenteTrimestre: 15,
+      RappelCours: 16,
+      CreditRattrapage: 17,
+      CreditExpire: 18,
+      OffrePlace: 19,
+      FermetureCours: 20,
     });
   });
 
@@ -28,6 +33,6 @@ describe('mail kinds', () => {
 
   it('names no kind for a number no kind has', () => {
     expect(mailKindOf(0)).toBeUndefined();
-    expect(mailKindOf(16)).toBeUndefined();
+    expect(mailKindOf(21)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Spec §9: the twelve mail kinds and their numbers (`mtpId` on the wire, a template's id), then the
- * term's (issue 22): the re-enrolment invitation, the enrolment for the term and its waiting list.
+ * term's (issue 22): the re-enrolment invitation, the enrolment for the term and its waiting list;
+ * then running a term's (issue 23): the reminder before a lesson, a make-up credit given, a credit
+ * about to expire, a place offered from the waiting list, a lesson cancelled by a closure.
  * Numbers are stored (templates, outbox rows): a kind keeps its number, a new one takes the next.
  * Pure and written once: the command side, the mailer and the front end import it
  * (`@plouf/command-api/mail-kinds`).
@@ -21,6 +23,11 @@ export const MAIL_KINDS = {
   ReinscriptionTrimestre: 13,
   InscriptionTrimestre: 14,
   ListeAttenteTrimestre: 15,
+  RappelCours: 16,
+  CreditRattrapage: 17,
+  CreditExpire: 18,
+  OffrePlace: 19,
+  FermetureCours: 20,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -131,17 +131,29 @@ function problem(error: unknown): { fr: string; en: string } {
 }
 
 /**
+ * The kind's examples, then the same with each yes-or-no flipped in turn: a branch the examples do
+ * not take (`{{#if expired}}…{{else}}…{{/if}}`) is checked too.
+ */
+function checkedValues(kind: MailKindName, language: MailLanguage): Values[] {
+  const values = sampleVariables(kind, language);
+  const flags = Object.keys(values).filter((name) => typeof values[name] === 'boolean');
+  return [values, ...flags.map((flag) => ({ ...values, [flag]: !values[flag] }))];
+}
+
+/**
  * Checks a template as it would be sent: every language compiled strictly and rendered with the
- * kind's examples, so a syntax error or a variable the kind does not give is found now.
+ * kind's examples (and each yes-or-no flipped), so a syntax error or a variable the kind does not
+ * give is found now.
  */
 export function checkTemplate(doc: Pick<MailTemplateDocument, 'kind' | 'lgs'>): MailProblems {
   const problems: MailProblems = {};
   for (const language of doc.lgs) {
-    const values = sampleVariables(doc.kind, language.lg);
+    const cases = checkedValues(doc.kind, language.lg);
     for (const field of ['libelle', 'preheader', 'mtplTemplate', 'text'] as const) {
       try {
         const { html, plain } = compiler(true);
-        (field === 'mtplTemplate' ? html : plain)(language[field])(values);
+        const render = (field === 'mtplTemplate' ? html : plain)(language[field]);
+        for (const values of cases) render(values);
       } catch (error) {
         problems[`lgs.${language.lg}.${field}`] = problem(error);
       }

@@ -1,5 +1,5 @@
 /**
- * The mail kinds (the spec's twelve, §9, and the term's) and what each one's template may use: its variables, with
+ * The mail kinds (the spec's twelve, §9, the term's, and running a term's) and what each one's template may use: its variables, with
  * what they hold and an example, per language. The back-office lists them beside the editor, the
  * preview fills them with the examples, and a template is checked against them when saved: a
  * variable it names that the kind does not give is refused then, not found missing in a mail.
@@ -50,7 +50,8 @@ const lesson = [
   v('bookingsLink', { fr: 'Le lien des réservations de la famille', en: 'The family’s bookings link' }, 'https://plouf.fr/profil/my-booking'),
   v('bookLink', { fr: 'Le lien pour réserver dans cette piscine', en: 'The link to book at this pool' }, 'https://plouf.fr/reserver?piscine=1'),
 ];
-const flag = (key: string, fr: string, en: string) => v(key, { fr, en }, true);
+/** A yes-or-no; its example is true unless said (the preview shows the kind's usual case; the check flips each one). */
+const flag = (key: string, fr: string, en: string, sample = true) => v(key, { fr, en }, sample);
 const term = v('term', { fr: 'Le nom du trimestre', en: 'The term’s name' }, { fr: 'Trimestre 1', en: 'Term 1' });
 /** A weekly slot, as the term's mails say it. */
 const slot = [
@@ -75,6 +76,19 @@ const termPlace = [
   v('bookingsLink', { fr: 'Le lien des réservations de la famille', en: 'The family’s bookings link' }, 'https://plouf.fr/profil/my-booking'),
 ];
 
+/** What running a term's mails say (issue 23): the lesson, a make-up credit, a closure. */
+const member = v('member', { fr: 'Le membre de la famille (souvent l’enfant)', en: 'The family member (often the child)' }, 'Léo Martin');
+const lessonActivity = v('activity', { fr: 'L’activité du cours', en: 'The lesson’s activity' }, { fr: 'Bébés nageurs', en: 'Baby swimmers' });
+const lessonPool = v('pool', { fr: 'La piscine', en: 'The pool' }, 'Bassin du Canal');
+const lessonStart = v('start', { fr: 'Le début du cours (jour et heure, heure de Paris)', en: 'When the lesson starts (day and time, Paris time)' }, {
+  fr: 'samedi 28 novembre 2026 à 10:00',
+  en: 'Saturday, 28 November 2026 at 10:00',
+});
+const lessonDuration = v('duration', { fr: 'La durée en minutes', en: 'The length in minutes' }, 45);
+const creditUntil = v('validUntil', { fr: 'Le dernier jour où le crédit réserve un cours', en: 'The last day the credit books a lesson' }, { fr: '26 janvier 2027', en: '26 January 2027' });
+const creditsLink = v('creditsLink', { fr: 'Le lien du profil de la famille, où sont ses crédits (connecte la famille une fois)', en: 'The family’s profile link, where its credits are (logs the family in once)' }, 'https://plouf.fr/profil?key=exemple');
+const bookAgain = v('bookLink', { fr: 'Le lien pour réserver un cours', en: 'The link to book a lesson' }, 'https://plouf.fr/reserver?piscine=1');
+
 export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
   CompteAjoute: [name, link, email, validFor],
   MembreFamilleAjoute: [name, link, email, validFor],
@@ -94,7 +108,7 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     }),
   ],
   CommandeAnnulee: [name, ...order, flag('refunded', 'Vrai si la commande est remboursée', 'True when the order is refunded'), contactLink],
-  InscriptionCours: [name, ...lesson],
+  InscriptionCours: [name, ...lesson, flag('makeup', 'Un rattrapage, payé par un crédit de rattrapage (pas par une entrée)', 'A make-up, paid by a make-up credit (not an entry)')],
   ListeAttenteCours: [
     name,
     ...lesson,
@@ -116,6 +130,8 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     flag('wasWaiting', 'C’était une place en liste d’attente', 'It was a place on the waiting list'),
     flag('refund', 'L’entrée est rendue', 'The entry is given back'),
     flag('late', 'Annulé après l’heure limite', 'Cancelled after the cut-off'),
+    flag('absence', 'La famille a déclaré une absence (avec refund : l’entrée est rendue ; avec late : rien n’est rendu)', 'The family declared an absence (with refund: the entry is given back; with late: nothing is)'),
+    flag('makeup', 'C’était un rattrapage : c’est le crédit de rattrapage qui est rendu, pas une entrée', 'It was a make-up: the make-up credit is given back, not an entry'),
   ],
   Message: [
     name,
@@ -155,6 +171,78 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     ...termPlace,
     flag('promoted', 'Vrai quand une place s’est libérée pour le reste du trimestre', 'True when a place came free for the rest of the term'),
     v('position', { fr: 'Le rang sur la liste d’attente (0 une fois la place obtenue)', en: 'The place on the waiting list (0 once the place is given)' }, 2),
+  ],
+  RappelCours: [
+    name,
+    member,
+    lessonActivity,
+    lessonPool,
+    v('address', { fr: 'L’adresse de la piscine (vide si elle n’est pas connue)', en: 'The pool’s address (empty when unknown)' }, '12 rue de l’Écluse, 75010 Paris'),
+    lessonStart,
+    lessonDuration,
+    v('cutoff', { fr: 'Jusqu’à quand une absence déclarée rend l’entrée (ou donne un crédit)', en: 'Until when an absence declared gives the entry back (or a credit)' }, {
+      fr: '27 novembre 2026 à 10:00',
+      en: '27 November 2026 at 10:00',
+    }),
+    flag('cutoffPassed', 'Vrai quand l’heure limite est déjà passée : une absence libère la place sans rien rendre', 'True when the cut-off has passed: an absence frees the place, nothing comes back', false),
+    v('bookingsLink', { fr: 'Le lien des réservations de la famille, pour annuler ou déclarer une absence (connecte la famille une fois)', en: 'The family’s bookings link, to cancel or declare an absence (logs the family in once)' }, 'https://plouf.fr/profil/my-booking?key=exemple'),
+  ],
+  CreditRattrapage: [
+    name,
+    member,
+    flag('absence', 'Donné pour une absence déclarée à l’avance', 'Given for an absence declared ahead', false),
+    flag('courseCancelled', 'Donné parce que l’école a annulé le cours', 'Given because the school cancelled the lesson'),
+    flag('desk', 'Donné par l’accueil', 'Given by the front desk', false),
+    v('activity', { fr: 'L’activité du cours rattrapé (vide quand l’accueil le donne)', en: 'The activity of the lesson made up for (empty when given by the desk)' }, { fr: 'Bébés nageurs', en: 'Baby swimmers' }),
+    v('pool', { fr: 'La piscine du cours rattrapé (vide quand l’accueil le donne)', en: 'The pool of the lesson made up for (empty when given by the desk)' }, 'Bassin du Canal'),
+    v('start', { fr: 'Le cours rattrapé (vide quand l’accueil le donne)', en: 'The lesson made up for (empty when given by the desk)' }, { fr: 'samedi 28 novembre 2026 à 10:00', en: 'Saturday, 28 November 2026 at 10:00' }),
+    v('note', { fr: 'Le motif : celui de l’annulation par l’école, ou le mot de l’accueil (vide sinon)', en: 'The reason: the school’s for the cancellation, or the desk’s note (empty otherwise)' }, {
+      fr: 'Maître-nageur absent',
+      en: 'Instructor away',
+    }),
+    creditUntil,
+    creditsLink,
+    bookAgain,
+  ],
+  CreditExpire: [
+    name,
+    member,
+    creditUntil,
+    v('daysLeft', { fr: 'Combien de jours il reste, avec l’unité (« 7 jours »)', en: 'How many days are left, written out (“7 days”)' }, { fr: '7 jours', en: '7 days' }),
+    creditsLink,
+    v('bookLink', { fr: 'Le lien pour réserver un cours', en: 'The link to book a lesson' }, 'https://plouf.fr/reserver'),
+  ],
+  OffrePlace: [
+    name,
+    member,
+    lessonActivity,
+    lessonPool,
+    lessonStart,
+    lessonDuration,
+    v('until', { fr: 'Jusqu’à quand la place est gardée (heure de Paris)', en: 'Until when the place is held (Paris time)' }, { fr: '26 novembre 2026 à 22:00', en: '26 November 2026 at 22:00' }),
+    flag('expired', 'Vrai quand l’offre n’a pas eu de réponse à temps : le membre quitte la liste d’attente', 'True when the offer was not answered in time: the member leaves the waiting list', false),
+    v('bookingsLink', { fr: 'Le lien des réservations de la famille, pour accepter ou refuser (connecte la famille une fois)', en: 'The family’s bookings link, to accept or decline (logs the family in once)' }, 'https://plouf.fr/profil/my-booking?key=exemple'),
+    bookAgain,
+  ],
+  FermetureCours: [
+    name,
+    member,
+    lessonActivity,
+    lessonPool,
+    lessonStart,
+    v('from', { fr: 'Le premier jour de la fermeture', en: 'The closure’s first day' }, { fr: 'lundi 21 décembre 2026', en: 'Monday, 21 December 2026' }),
+    v('to', { fr: 'Le dernier jour de la fermeture', en: 'The closure’s last day' }, { fr: 'dimanche 3 janvier 2027', en: 'Sunday, 3 January 2027' }),
+    v('days', { fr: 'Les jours de la fermeture, en une phrase (« du … au … », ou « le … » pour un seul jour)', en: 'The closure’s days, as a phrase (“from … to …”, or “on …” for one day)' }, {
+      fr: 'du lundi 21 décembre 2026 au dimanche 3 janvier 2027',
+      en: 'from Monday, 21 December 2026 to Sunday, 3 January 2027',
+    }),
+    v('reason', { fr: 'Le motif de la fermeture, dans la langue du lecteur', en: 'Why the pool closes, in the reader’s language' }, { fr: 'Vidange annuelle du bassin', en: 'The pool’s yearly draining' }),
+    flag('credit', 'Un crédit de rattrapage est donné (jusqu’à validUntil)', 'A make-up credit is given (until validUntil)'),
+    v('validUntil', { fr: 'Le dernier jour où le crédit réserve un cours (vide sans crédit)', en: 'The last day the credit books a lesson (empty without a credit)' }, { fr: '26 janvier 2027', en: '26 January 2027' }),
+    flag('refund', 'L’entrée est rendue à la carte', 'The entry is back on the card', false),
+    flag('makeup', 'C’était un rattrapage : son crédit est rendu', 'It was a make-up: its credit is given back', false),
+    flag('wasWaiting', 'Le membre était sur la liste d’attente (rien à rendre)', 'The member was on the waiting list (nothing to give back)', false),
+    bookAgain,
   ],
 };
 

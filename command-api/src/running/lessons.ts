@@ -5,6 +5,8 @@
 import { AppError, foldStream, type EventStore } from '@plouf/infra';
 import { addDays, endOfParisDay, parisDay } from '@plouf/infra/days';
 import { readCards } from '../cards/store.ts';
+import { CardNotFound, CardRefused } from '../cards/errors.ts';
+import { cardRefusal, creditRefusal } from '../cards/rules.ts';
 import { release, readCourse, settleRelease, spendOrRelease, stepsOf } from '../courses/booking/steps.ts';
 import { notifyOf } from '../courses/booking/workflow.ts';
 import { courseDecider } from '../courses/decider.ts';
@@ -40,14 +42,27 @@ export async function declareAbsence(store: EventStore, ctx: CommandContext, boo
   return booking.insId;
 }
 
-/** Takes the place offered, paid with `cardId` (a card or a make-up credit of the family), or refuses it. */
+/**
+ * Takes the place offered, paid with `cardId` (a card or a make-up credit of the family). A card
+ * that cannot pay is refused before anything is decided: the offer stays open for another card.
+ */
 export async function acceptOffer(store: EventStore, ctx: CommandContext, booking: { crsId: number; insId: number; famId: number }, cardId: number) {
-  await placeOf(store, booking);
+  const ins = await placeOf(store, booking);
+  const state = await readCourse(store, booking.crsId);
+  const cards = await readCards(store, booking.famId);
+  if (state.status !== 'none') {
+    const course = { acyId: state.course.acyId, acyIdCplt: state.course.acyIdCplt, psnId: state.course.psnId, start: state.course.start };
+    const credit = cards.credits[cardId];
+    const card = cards.cards[cardId];
+    if (!credit && !card) throw new CardNotFound(cardId);
+    const refused = credit ? creditRefusal(credit, course, ins.usrId) : cardRefusal(card!, course);
+    if (refused) throw new CardRefused(refused, cardId);
+  }
   const steps = stepsOf(store, ctx);
-  const { events, state } = await ctx.handle(courseStream(booking.crsId), courseDecider, { type: 'AcceptOffer', data: { insId: booking.insId, cardId, now: ctx.now, by: ctx.by } });
+  const { events, state: after } = await ctx.handle(courseStream(booking.crsId), courseDecider, { type: 'AcceptOffer', data: { insId: booking.insId, cardId, now: ctx.now, by: ctx.by } });
   if (events.length > 0) {
-    // The card chosen must pay; when it cannot, the place goes back to the offer's next in line.
-    const refusal = await spendOrRelease(steps, state, booking.insId);
+    // The card chosen pays; spent meanwhile elsewhere, the place goes to the next in line.
+    const refusal = await spendOrRelease(steps, after, booking.insId);
     if (refusal) throw refusal;
   }
   return booking.insId;

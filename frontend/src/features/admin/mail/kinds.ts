@@ -18,6 +18,11 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   ReinscriptionTrimestre: 'adminMail.kind.reinscriptionTrimestre',
   InscriptionTrimestre: 'adminMail.kind.inscriptionTrimestre',
   ListeAttenteTrimestre: 'adminMail.kind.listeAttenteTrimestre',
+  RappelCours: 'adminMail.kind.rappelCours',
+  CreditRattrapage: 'adminMail.kind.creditRattrapage',
+  CreditExpire: 'adminMail.kind.creditExpire',
+  OffrePlace: 'adminMail.kind.offrePlace',
+  FermetureCours: 'adminMail.kind.fermetureCours',
 };
 
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */

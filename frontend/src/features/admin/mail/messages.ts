@@ -17,6 +17,11 @@ export const adminMailMessages = defineMessages({
   'adminMail.kind.reinscriptionTrimestre': { fr: 'Réinscription au trimestre', en: 'Term re-enrolment invitation' },
   'adminMail.kind.inscriptionTrimestre': { fr: 'Inscription au trimestre', en: 'Enrolled for the term' },
   'adminMail.kind.listeAttenteTrimestre': { fr: 'Liste d’attente du trimestre', en: 'Term waiting list' },
+  'adminMail.kind.rappelCours': { fr: 'Rappel avant le cours', en: 'Lesson reminder' },
+  'adminMail.kind.creditRattrapage': { fr: 'Crédit de rattrapage donné', en: 'Make-up credit given' },
+  'adminMail.kind.creditExpire': { fr: 'Crédit de rattrapage bientôt expiré', en: 'Make-up credit expiring' },
+  'adminMail.kind.offrePlace': { fr: 'Place proposée (liste d’attente)', en: 'Place offered (waiting list)' },
+  'adminMail.kind.fermetureCours': { fr: 'Cours annulé par une fermeture', en: 'Lesson cancelled by a closure' },
 
   'adminMail.templates.title': { fr: 'Modèles de mail', en: 'Mail templates' },
   'adminMail.templates.count': {
