@@ -7,8 +7,10 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { useAuth } from '../auth/useAuth.ts';
 import { AddMemberForm } from './AddMemberForm.tsx';
 import { FamilyCard } from './FamilyCard.tsx';
+import { CreditsSection } from '../lessons/CreditsSection.tsx';
+import { RemindersSwitch } from '../lessons/RemindersSwitch.tsx';
 
-/** The signed-in person's family and the form to add a member to it. */
+/** The signed-in person's family and the form to add a member to it; its members' make-up credits and its lesson reminders. */
 export function FamilySection({ famId }: { famId: number }) {
   const auth = useAuth();
   const family = useAsync(() => getFamily(famId, { share: false }), `family:${famId}`);
@@ -39,6 +41,8 @@ export function FamilySection({ famId }: { famId: number }) {
           <AddMemberForm key={state.data.libelle} famId={famId} familyName={state.data.libelle} onAdded={onChanged} />
         </div>
       )}
+      <CreditsSection famId={famId} />
+      {state.data && <RemindersSwitch reminders={state.data.reminders} onChanged={family.reload} />}
     </section>
   );
 }

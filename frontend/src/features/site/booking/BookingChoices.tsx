@@ -1,4 +1,5 @@
 import { Callout, Radio, RadioGroup } from '@blueprintjs/core';
+import { CARD_REFUSALS } from '@plouf/command-api/card-rules';
 import { CARD_STATUS } from '@plouf/command-api/constants';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { formatMinimumAge } from '../../../lib/age.ts';
 import { formatAge } from '../../../lib/birthAge.ts';
 import { fullName } from '../../../lib/people.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import { parisDate } from '../../../lib/parisTime.ts';
+import type { CreditChoice } from '../../account/lessons/lessonRules.ts';
 import type { MemberRefusal } from './eligibility.ts';
 
 const REFUSAL: Record<MemberRefusal, MessageId> = {
@@ -50,20 +53,36 @@ export function MemberChoice({ members, acyAge, value, onChange }: MemberProps) 
 
 interface CardProps {
   tickets: readonly AllowedTicket[];
+  /** The member's open make-up credits, beside the cards (issue 23). */
+  credits?: readonly CreditChoice[];
   value: number | null;
   onChange: (cardId: number) => void;
   /** Where passes for this course are sold. */
   buyPath: string;
 }
 
-/** The family's cards for this member and course: those that may pay, and the others with the server's reason. */
-export function CardChoice({ tickets, value, onChange, buyPath }: CardProps) {
+/**
+ * The family's cards for this member and course, and the member's make-up credits: those that may
+ * pay, and the others with the reason (the server's for a card, the card rules' for a credit).
+ */
+export function CardChoice({ tickets, credits = [], value, onChange, buyPath }: CardProps) {
   const intl = useIntl();
   const name = useNameIn();
-  const anyAllowed = tickets.some((ticket) => ticket.allowed);
+  const language = intl.locale.startsWith('en') ? 'en' : 'fr';
+  const anyAllowed = tickets.some((ticket) => ticket.allowed) || credits.some((choice) => choice.allowed);
   return (
     <>
-      <RadioGroup label={intl.formatMessage({ id: 'booking.dialog.card' })} selectedValue={value ?? undefined} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+      <RadioGroup label={intl.formatMessage({ id: credits.length > 0 ? 'booking.dialog.cardOrCredit' : 'booking.dialog.card' })} selectedValue={value ?? undefined} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+        {credits.map(({ credit, allowed, refusal }) => (
+          <Radio key={`credit-${credit.id}`} value={credit.id} disabled={!allowed} className="booking-choice booking-choice--credit">
+            <span className="booking-choice-name"><FormattedMessage id="booking.credit.name" /></span>
+            <span className="plouf-muted">
+              {' · '}
+              <FormattedMessage id="booking.credit.until" values={{ date: parisDate(credit.validUntil) }} />
+            </span>
+            {refusal && <span className="booking-choice-reason">{CARD_REFUSALS[refusal][language]}</span>}
+          </Radio>
+        ))}
         {tickets.map(({ card, allowed, reason }) => (
           <Radio key={card.id} value={card.id} disabled={!allowed} className="booking-choice">
             <span className="booking-choice-name">{name(card)}</span>
@@ -81,7 +100,7 @@ export function CardChoice({ tickets, value, onChange, buyPath }: CardProps) {
       </RadioGroup>
       {!anyAllowed && (
         <Callout intent="warning" icon="shopping-cart" className="booking-callout">
-          <FormattedMessage id={tickets.length === 0 ? 'booking.card.noCard' : 'booking.card.none'} />{' '}
+          <FormattedMessage id={tickets.length === 0 && credits.length === 0 ? 'booking.card.noCard' : 'booking.card.none'} />{' '}
           <Link to={buyPath}><FormattedMessage id="booking.card.buy" /></Link>
         </Callout>
       )}

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CourseView, InscriptionView } from '../../../api/booking.ts';
 import { ApiError } from '../../../api/client.ts';
+import type { LessonView } from '../../../api/familyTerm.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { CardChoice, MemberChoice } from './BookingChoices.tsx';
 import { CourseSummary } from './CourseSummary.tsx';
@@ -51,7 +52,8 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
             <FormattedMessage id="booking.rule.late" />
           </p>
         )}
-        {full && !result && <Callout intent="warning" icon="people" className="booking-callout"><FormattedMessage id="booking.dialog.fullNote" /></Callout>}
+        {full && !result && !choice.makeup && <Callout intent="warning" icon="people" className="booking-callout"><FormattedMessage id="booking.dialog.fullNote" /></Callout>}
+        {choice.makeup && !result && <p className="booking-rule"><FormattedMessage id="booking.credit.makeupNote" /></p>}
         {result && <BookingResult result={result} />}
         {!result && family.status === 'loading' && !family.data && <Loading />}
         {!result && family.status === 'error' && !family.data && (
@@ -63,7 +65,7 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
             {choice.usrId === null ? (
               <p className="plouf-muted"><FormattedMessage id="booking.dialog.chooseMember" /></p>
             ) : choice.tickets.state.data && choice.tickets.state.status === 'done' ? (
-              <CardChoice tickets={choice.tickets.state.data} value={choice.cardId} onChange={choice.chooseCard} buyPath={buyPath} />
+              <CardChoice tickets={choice.tickets.state.data} credits={choice.credits} value={choice.cardId} onChange={choice.chooseCard} buyPath={buyPath} />
             ) : choice.tickets.state.status === 'error' ? (
               <Callout intent="danger"><FormattedMessage id="booking.card.loadError" /></Callout>
             ) : (
@@ -77,8 +79,8 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
           <>
             <Button onClick={onClose}><FormattedMessage id="booking.dialog.close" /></Button>
             {!result && (
-              <Button intent="primary" icon={full ? 'people' : 'tick'} loading={choice.busy} disabled={choice.usrId === null || choice.cardId === null} onClick={() => void choice.submit()}>
-                <FormattedMessage id={full ? 'booking.course.join' : 'booking.course.book'} />
+              <Button intent="primary" icon={full && !choice.makeup ? 'people' : 'tick'} loading={choice.busy} disabled={choice.usrId === null || choice.cardId === null} onClick={() => void choice.submit()}>
+                <FormattedMessage id={choice.makeup ? 'booking.course.bookMakeup' : full ? 'booking.course.join' : 'booking.course.book'} />
               </Button>
             )}
           </>
@@ -98,7 +100,7 @@ function dialogTitle(result: InscriptionView | null, full: boolean) {
 }
 
 /** What the booking gave: a place, or a place in line. */
-function BookingResult({ result }: { result: InscriptionView }) {
+function BookingResult({ result }: { result: LessonView }) {
   const waiting = result.insStatus === ENROLMENT_STATUS.listeAttente;
   return (
     <Callout intent={waiting ? 'primary' : 'success'} icon={waiting ? 'people' : 'tick-circle'} className="booking-callout" role="status">
@@ -106,7 +108,7 @@ function BookingResult({ result }: { result: InscriptionView }) {
         {waiting ? (
           <FormattedMessage id="booking.done.waiting" values={{ name: result.memberName, position: result.position ?? '?' }} />
         ) : (
-          <FormattedMessage id="booking.done.booked" values={{ name: result.memberName, date: `${parisShortDate(result.crsDatdebut)} ${parisTime(result.crsDatdebut)}` }} />
+          <FormattedMessage id={result.makeup ? 'booking.done.makeup' : 'booking.done.booked'} values={{ name: result.memberName, date: `${parisShortDate(result.crsDatdebut)} ${parisTime(result.crsDatdebut)}` }} />
         )}
       </p>
       <Link to="/profil/my-booking"><FormattedMessage id="booking.dialog.myBookings" /></Link>

@@ -19,6 +19,7 @@ import { useBookingParams } from './useBookingParams.ts';
 import { useCourseWeek } from './useCourseWeek.ts';
 import { useFamilyBookings } from '../../account/bookings/useFamilyBookings.ts';
 import { TermSection } from '../terms/TermSection.tsx';
+import { ClosuresNotice } from '../closures/ClosuresNotice.tsx';
 import './booking.css';
 
 /**
@@ -91,6 +92,7 @@ export default function BookingPage() {
       </div>
       <p className="plouf-muted"><FormattedMessage id="booking.page.intro" /></p>
       {pools.data && <BookingFilters params={{ ...params, psnId: pool?.id }} pools={pools.data} activities={activitiesAt(activities.data ?? [], pool?.acyIds ?? [])} onChange={update} />}
+      {pool && <ClosuresNotice key={pool.id} psnId={pool.id} />}
       {pools.data && pool && <TermSection psnId={pool.id} acyId={params.acyId} />}
       <h2 className="site-section-title booking-single-title"><FormattedMessage id="booking.week.title" /></h2>
       <p className="booking-rule">

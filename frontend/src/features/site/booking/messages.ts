@@ -66,5 +66,14 @@ export const bookingMessages = defineMessages({
   'booking.card.loadError': { fr: 'Erreur lors du chargement de vos cartes', en: 'Could not load your cards' },
   'booking.done.booked': { fr: '{name} est inscrit au cours du {date}.', en: '{name} is booked on the lesson of {date}.' },
   'booking.done.waiting': { fr: '{name} est sur la liste d’attente, n° {position}.', en: '{name} is on the waiting list, no. {position}.' },
+  'booking.dialog.cardOrCredit': { fr: 'Avec quelle carte ou quel crédit ?', en: 'With which card or credit?' },
+  'booking.credit.name': { fr: 'Crédit de rattrapage', en: 'Make-up credit' },
+  'booking.credit.until': { fr: 'valable jusqu’au {date}', en: 'valid until {date}' },
+  'booking.credit.makeupNote': {
+    fr: 'Un rattrapage prend une place libre du cours (ou une place réservée aux rattrapages), jamais la liste d’attente.',
+    en: 'A make-up takes a free place on the lesson (or a place kept for make-ups), never the waiting list.',
+  },
+  'booking.course.bookMakeup': { fr: 'Réserver le rattrapage', en: 'Book the make-up' },
+  'booking.done.makeup': { fr: '{name} est inscrit en rattrapage au cours du {date}.', en: '{name} is booked as a make-up on the lesson of {date}.' },
   'booking.error.failed': { fr: 'La réservation n’a pas pu être faite', en: 'The booking could not be made' },
 });

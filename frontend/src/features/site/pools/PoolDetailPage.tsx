@@ -16,6 +16,7 @@ import { PoolInstructors } from './PoolInstructors.tsx';
 import { PoolTimetable } from './PoolTimetable.tsx';
 import { usePoolPage } from './usePoolPage.ts';
 import { TermSection } from '../terms/TermSection.tsx';
+import { ClosuresNotice } from '../closures/ClosuresNotice.tsx';
 import { poolLd } from '../seo/structuredData.ts';
 import { siteOrigin, StructuredData } from '../seo/StructuredData.tsx';
 
@@ -57,6 +58,7 @@ export function PoolDetailPage() {
             <span className="site-pre">{closures}</span>
           </Callout>
         )}
+        <ClosuresNotice psnId={data.id} />
         <div className="site-detail">
           <aside className="site-detail-aside"><PoolFacts pool={data} /></aside>
           <div className="site-detail-main">
