@@ -8,6 +8,7 @@ import type { MessageRecipient } from './messages/events.ts';
 import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './mail/documents.ts';
 import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView } from './cards/contract.ts';
+import type { ClosureView, CreditView, RulesView } from './school/contract.ts';
 import type { OrderView } from './orders/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
 import type { EnrolmentView, TermView } from './terms/contract.ts';
@@ -46,6 +47,12 @@ export interface ReadBack {
   inscription(insId: number): Promise<InscriptionView | null>;
   term(termId: number): Promise<TermView | null>;
   enrolment(enrId: number): Promise<EnrolmentView | null>;
+  /** A closure as GET /Fermeture shows it (issue 23). */
+  closure(closureId: number): Promise<ClosureView | null>;
+  /** A make-up credit and its ledger. */
+  credit(creditId: number): Promise<CreditView | null>;
+  /** The school's rules as the back-office reads them. */
+  rules(): Promise<RulesView>;
   /** Whether a family had a child enrolled in a term (its priority for the next one). */
   enrolledInTerm(termId: number, famId: number): Promise<boolean>;
   /** How many lessons still to come a member is booked on or waiting for. */

@@ -3,3 +3,4 @@ export { NoFamily } from './families/errors.ts';
 export { OrderNotFound } from './orders/errors.ts';
 export { CourseNotFound } from './courses/errors.ts';
 export { TermNotFound } from './terms/errors.ts';
+export { ClosureInvalid } from './school/errors.ts';

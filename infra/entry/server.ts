@@ -1,6 +1,6 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
-import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, startTermProcess, stripeSettingsFromEnv, termOpeningHandler, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, type Config } from '@plouf/infra';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
@@ -144,19 +144,24 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     : undefined;
 
   // What bookings, cancellations and cancelled courses leave to finish: entries spent or given back, the waiting list.
-  const bookingProcess = projections ? await startBookingProcess({ store: platform.store, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+  const bookingProcess = projections ? await startBookingProcess({ store: platform.store, pool: platform.pool, ids: platform.ids, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
   // What is due at a time (reminders, expiries): one scheduler beside the processes, on the one clock.
   // Handlers register with `scheduler.onDue(kind, …)` before it starts; processes store due items
   // with their checkpoint (`act(event, { schedule })`).
   const scheduler = projections ? createScheduler({ pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
   scheduler?.onDue(TERM_OPENING, termOpeningHandler({ store: platform.store, clock, reads: { enrolledOf: (termId) => terms.enrolledOf(termId) } }));
+  // The term's timers (issue 23): reminders, offered places' ends, credits' warnings and ends.
+  for (const [kind, handler] of Object.entries(timerHandlers({ store: platform.store, clock, ids: platform.ids }))) scheduler?.onDue(kind, handler);
   await scheduler?.start();
 
   // What enrolments leave to finish (ADR 0019): lessons paid, seats on the slot's courses (those generated later too), the term's waiting list.
   const termProcess = projections
     ? await startTermProcess({ store: platform.store, pool: platform.pool, ids: platform.ids, clock, log: { error: (object, message) => app.log.error(object, message) } })
     : undefined;
+
+  // What leaves those timers: the events that make something due (a place, an offer, a credit).
+  const timersProcess = projections ? await startTimersProcess({ store: platform.store, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
   const progress = messageProgress(platform);
   const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent }) : undefined;
@@ -174,6 +179,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       await orderProcess?.stop();
       await bookingProcess?.stop();
       await termProcess?.stop();
+      await timersProcess?.stop();
       await runner?.stop();
       // Closing waits for every connection to end. One that does not (a socket.io client's long
       // poll or a half-closed keep-alive from a client that went away: seen in probing.test.ts,

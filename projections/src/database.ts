@@ -8,6 +8,9 @@ import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
 import type { CalendarFeedsTable, CourseCancelNoticesTable, CourseSlotsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
 import type { TermEnrolmentsTable, TermsTable } from './terms/table.ts';
+import type { CreditCoursesTable, CreditLessonsTable, CreditsTable } from './credits/table.ts';
+import type { ClosuresTable } from './closures/table.ts';
+import type { SchoolRulesTable } from './school-rules/table.ts';
 import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -30,6 +33,11 @@ export interface Database {
   course_cancel_notices: CourseCancelNoticesTable;
   terms: TermsTable;
   term_enrolments: TermEnrolmentsTable;
+  credits: CreditsTable;
+  credit_courses: CreditCoursesTable;
+  credit_lessons: CreditLessonsTable;
+  closures: ClosuresTable;
+  school_rules: SchoolRulesTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_faults: ProjectionFaultsTable;
 }

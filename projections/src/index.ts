@@ -7,10 +7,13 @@ import { familiesProjector } from './families/projector.ts';
 import { ordersProjector } from './orders/projector.ts';
 import { coursesProjector } from './courses/projector.ts';
 import { termsProjector } from './terms/projector.ts';
+import { creditsProjector } from './credits/projector.ts';
+import { closuresProjector } from './closures/projector.ts';
+import { schoolRulesProjector } from './school-rules/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
@@ -22,7 +25,10 @@ export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, readFault, applyBatch, ProjectionStopped } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
-export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector };
+export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector };
+export { SCHOOL_RULES_ROW } from './school-rules/projector.ts';
+export type { CreditRow } from './credits/table.ts';
+export type { ClosureRow } from './closures/table.ts';
 export type { CourseRow, InscriptionRow } from './courses/table.ts';
 export type { StoredEnrolment } from './terms/projector.ts';
 export type { TermRow, TermEnrolmentRow } from './terms/table.ts';

@@ -18,6 +18,8 @@ import { courseQueryRoutes } from './courses/routes.ts';
 import { coursesChannel, familyBookingsChannel } from './courses/live.ts';
 import { termQueryRoutes } from './terms/routes.ts';
 import { termsChannel } from './terms/live.ts';
+import { creditQueryRoutes } from './credits/routes.ts';
+import { schoolQueryRoutes } from './school/routes.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -31,6 +33,8 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(orderQueryRoutes, deps);
   await app.register(courseQueryRoutes, deps);
   await app.register(termQueryRoutes, deps);
+  await app.register(creditQueryRoutes, deps);
+  await app.register(schoolQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
@@ -50,3 +54,5 @@ export { familyQueries, type FamilyQueries } from './families/queries.ts';
 export { orderQueries, type OrderQueries } from './orders/queries.ts';
 export { courseQueries, type CourseQueries } from './courses/queries.ts';
 export { termQueries, type TermQueries } from './terms/queries.ts';
+export { creditQueries, type CreditQueries } from './credits/queries.ts';
+export { schoolQueries, type SchoolQueries } from './school/queries.ts';

@@ -100,7 +100,7 @@ describe('a booking cut between its two steps', () => {
   }
   const spentOn = async (famId: number) => (await stopped.platform.store.readStream(cardsStream(famId))).filter((event) => event.type === 'EntrySpent');
   const restart = (onActed?: (event: { type: string; data: unknown }) => void) =>
-    startBookingProcess({ store: stopped.platform.store, pool: stopped.platform.pool, clock: () => new Date(), log: { error: () => undefined }, ...(onActed && { onActed }) });
+    startBookingProcess({ store: stopped.platform.store, pool: stopped.platform.pool, ids: stopped.platform.ids, clock: () => new Date(), log: { error: () => undefined }, ...(onActed && { onActed }) });
 
   it('is finished by the booking process after a restart: the place gets its entry, once', async () => {
     const { f, insId } = await halfBooked(1000, 10);

@@ -1,4 +1,5 @@
 /** What a course needs of the catalogue, read from the documents' streams (never late). */
+import { readRules } from '../school/store.ts';
 import { foldStream, type Decider, type EventStore } from '@plouf/infra';
 import { poolCutoffHours } from './enrolment.ts';
 import type { ActivityInput } from '../catalogue/activities/contract.ts';
@@ -35,7 +36,7 @@ export const mnsName = (mns: MnsInput) => `${mns.usrPrenom} ${mns.usrNom}`.trim(
 
 /** Names a course snapshots (for mails and lists), checking each document exists. */
 export async function courseNames(store: EventStore, ids: { psnId: number; acyId: number; acyIdCplt: number | null; usrId: number }) {
-  const [pool, activity, mns] = await Promise.all([poolOf(store, ids.psnId), activityOf(store, ids.acyId), mnsOf(store, ids.usrId)]);
+  const [pool, activity, mns, rules] = await Promise.all([poolOf(store, ids.psnId), activityOf(store, ids.acyId), mnsOf(store, ids.usrId), readRules(store)]);
   if (ids.acyIdCplt !== null) await activityOf(store, ids.acyIdCplt);
-  return { psnName: pool.libelle, acyName: activity.libelle, acyAge: activity.acyAge, mnsName: mnsName(mns), cutoffHours: poolCutoffHours(pool.configPiscine.delaiAnnulationH) };
+  return { psnName: pool.libelle, acyName: activity.libelle, acyAge: activity.acyAge, mnsName: mnsName(mns), cutoffHours: poolCutoffHours(pool.configPiscine.delaiAnnulationH, rules.school.cutoffHours) };
 }

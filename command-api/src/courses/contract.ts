@@ -4,6 +4,7 @@ import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Paged, PageQu
 import { CardView } from '../cards/contract.ts';
 import { LessonTemplateTranslations } from '../catalogue/pools/contract.ts';
 import { NameTranslations } from '../shared/contract.ts';
+import type { ReleaseReason as ReleaseReasonName } from './events.ts';
 
 const Start = Moment;
 const Duration = Int(5, 480, { default: 45 });
@@ -42,7 +43,8 @@ export const CourseChangeInput = Type.Object({
 export type CourseChangeInput = Static<typeof CourseChangeInput>;
 
 /** DELETE /Cours/{id}: cancels the course; everyone on it is told and gets the entry back. */
-export const CourseCancelQuery = Type.Object({ reason: Text(500) });
+/** `compensation` (issue 23): each member booked gets a make-up credit, or the entry back (the default). */
+export const CourseCancelQuery = Type.Object({ reason: Text(500), compensation: Type.Optional(Type.Union([Type.Literal('credit'), Type.Literal('entry')])) });
 
 /** PUT /Cours/{id}/presence: the instructor or the desk marks a member present or absent. */
 export const PresenceInput = Type.Object({ insId: Id, present: Type.Boolean() });
@@ -51,6 +53,11 @@ export type PresenceInput = Static<typeof PresenceInput>;
 const Named = Type.Object({ id: Id, libelle: Type.String() });
 /** A pool or an activity: its current name in the catalogue, with its English. */
 const CatalogueNamed = Type.Object({ id: Id, libelle: Type.String(), translations: Type.Optional(NameTranslations) });
+
+/** Why a place was given up (courses/events.ts `ReleaseReason`). */
+const ReleaseReason = Type.Union(
+  (['family', 'desk', 'noEntry', 'courseCancelled', 'cardRevoked', 'absence', 'offerDeclined', 'offerExpired'] as const satisfies readonly ReleaseReasonName[]).map((reason) => Type.Literal(reason)),
+);
 
 /** An inscription as the family, the desk and the instructor see it. */
 export const InscriptionView = EntityObject({
@@ -79,6 +86,16 @@ export const InscriptionView = EntityObject({
   activite: CatalogueNamed,
   /** The term enrolment this lesson belongs to (ADR 0019); absent or null for a single lesson. */
   enrId: Type.Optional(Nullable(Id)),
+  /** A make-up (issue 23): paid by a make-up credit, whose id is `cardId`. */
+  makeup: Type.Boolean(),
+  /** On the waiting list with a place offered until then (issue 23): accept or decline before it. */
+  offeredUntil: Nullable(MomentText),
+  /** Why the place (or the place on the waiting list) was given up: 'family', 'desk', 'absence', 'offerExpired'… */
+  releaseReason: Nullable(ReleaseReason),
+  /** Given up and made whole by a make-up credit rather than the entry. */
+  credited: Type.Boolean(),
+  /** When the lesson's reminder went out (issue 23). */
+  remindedAt: Nullable(MomentText),
 });
 export type InscriptionView = Static<typeof InscriptionView>;
 
@@ -97,7 +114,7 @@ export const CourseView = EntityObject({
   /** The activity's age rule: 0 from 6 months, otherwise from N years. */
   acyAge: Type.Integer(),
   professeur: Named,
-  /** Places taken, left, and how many wait. */
+  /** Places taken, left (a place offered to the waiting list is held), and how many wait. */
   booked: Type.Integer({ minimum: 0 }),
   placesLeft: Type.Integer({ minimum: 0 }),
   waiting: Type.Integer({ minimum: 0 }),

@@ -41,13 +41,15 @@ export const BOOKING = { cutoffHours: 24, promotionNoticeHours: 2 } as const;
 const HOUR_MS = 3_600_000;
 
 /**
- * A pool's cancellation delay in hours: its own (`configPiscine.delaiAnnulationH`), or the default.
+ * A pool's cancellation delay in hours: its own (`configPiscine.delaiAnnulationH`), or the school's
+ * (its rules, issue 23; 24 until it sets one).
  *
  * @example
- * poolCutoffHours(null); // 24
- * poolCutoffHours(48);   // 48
+ * poolCutoffHours(null);     // 24
+ * poolCutoffHours(null, 36); // 36
+ * poolCutoffHours(48);       // 48
  */
-export const poolCutoffHours = (delaiAnnulationH: number | null | undefined) => delaiAnnulationH ?? BOOKING.cutoffHours;
+export const poolCutoffHours = (delaiAnnulationH: number | null | undefined, school: number = BOOKING.cutoffHours) => delaiAnnulationH ?? school;
 
 /**
  * The last moment a cancellation gives the entry back.

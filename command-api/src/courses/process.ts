@@ -1,4 +1,5 @@
-import { correlationFollowing, handleCommand, startProcess, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { correlationFollowing, handleCommand, startProcess, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import type { ClosureDeclared } from '../school/events.ts';
 import { cardsDecider } from '../cards/decider.ts';
 import { cardsStream, type CardsRevoked } from '../cards/events.ts';
 import { promote, readCourse, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking/steps.ts';
@@ -6,11 +7,13 @@ import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
 
 export const BOOKING_PROCESS = 'booking';
-const ACTS_ON = new Set(['SeatTaken', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked']);
+const ACTS_ON = new Set(['SeatTaken', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked', 'ClosureDeclared']);
 
 export interface BookingProcessOptions {
   store: EventStore;
   pool: SqlPool;
+  /** Ids of the make-up credits it gives. */
+  ids: IdAllocator;
   clock: () => Date;
   log: { error(object: object, message: string): void };
   onActed?(event: RecordedEvent): void;
@@ -23,7 +26,7 @@ export interface BookingProcessOptions {
  * taken (or promoted) gets its entry spent, or is released when the card cannot pay; a place
  * released gives its entry back when due and goes to the waiting list; a cancelled course
  * releases everyone; more places move the waiting list up; cards taken back release their coming
- * places. The request usually did it already:
+ * places; a closure cancels its courses. The request usually did it already:
  * then every step answers nothing. After a crash between two steps, this is what completes them.
  */
 export async function startBookingProcess(options: BookingProcessOptions) {
@@ -44,7 +47,17 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       by: null,
       course: (crsId, command) => handleCommand(store, courseStream(crsId), courseDecider, command, metadata()),
       cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, metadata()),
+      newCreditId: () => options.ids.next('card'),
     };
+    if (event.type === 'ClosureDeclared') {
+      // The request cancels the closure's courses itself; after a crash, what it did not reach is cancelled here.
+      const closure = event.data as ClosureDeclared['data'];
+      for (const crsId of closure.crsIds) {
+        const { events } = await steps.course(crsId, { type: 'Cancel', data: { reason: closure.reason, compensation: closure.compensation, closure: { closureId: closure.closureId, from: closure.from, to: closure.to }, now: steps.now, by: null } });
+        if (events.length > 0) await releaseAll(steps, crsId);
+      }
+      return true;
+    }
     if (event.type === 'CardsRevoked') {
       const revoked = event.data as CardsRevoked['data'];
       await releaseRevoked(steps, revoked.famId, revoked.cardIds);

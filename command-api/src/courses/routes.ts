@@ -1,3 +1,5 @@
+import { readClosures } from '../school/store.ts';
+import { closedBy } from '../school/rules.ts';
 import { IdParams, isPlatformAdmin, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -94,13 +96,21 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
   /** POST /Cours/addRange: the generated courses the admin kept; answers the ids of all of them. */
   app.post(
     '/Cours/addRange',
-    { config: { access: 'admin' }, schema: { tags, body: CourseRangeInput, response: replies(Type.Object({ ids: Type.Array(IdParams.properties.id), created: Type.Integer() }), { command: true }) } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: CourseRangeInput, response: replies(Type.Object({ ids: Type.Array(IdParams.properties.id), created: Type.Integer(), closed: Type.Integer({ minimum: 0 }) }), { command: true }) },
+    },
     async (request, reply) => {
-      const kept = request.body.filter((course) => course.selected !== false);
+      const chosen = request.body.filter((course) => course.selected !== false);
       return runCommand(deps, request, reply, {
         readModel: COURSES_READ_MODEL,
-        act: (ctx) => schedule(ctx, kept),
-        answer: async ({ ids, created }) => ({ ids, created }),
+        async act(ctx) {
+          // Days a closure stands on are skipped (issue 23): the preview shows them unselected.
+          const closures = Object.values((await readClosures(deps.store)).closures);
+          const kept = chosen.filter((course) => !closedBy(closures, { ...course, start: course.crsDatdebut }));
+          return { ...(await schedule(ctx, kept)), closed: chosen.length - kept.length };
+        },
+        answer: async ({ ids, created, closed }) => ({ ids, created, closed }),
         idOf: () => null,
       });
     },
@@ -131,7 +141,8 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       readModel: COURSES_READ_MODEL,
       alsoWaitFor: [CARDS_READ_MODEL],
       async act(ctx) {
-        await ctx.handle(courseStream(crsId), courseDecider, { type: 'Cancel', data: { reason: request.query.reason, now: ctx.now, by: ctx.by } });
+        const { reason, compensation } = request.query;
+        await ctx.handle(courseStream(crsId), courseDecider, { type: 'Cancel', data: { reason, ...(compensation && { compensation }), now: ctx.now, by: ctx.by } });
         await releaseAll(stepsOf(deps.store, ctx), crsId);
         return crsId;
       },

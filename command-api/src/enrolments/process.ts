@@ -62,6 +62,7 @@ export async function startTermProcess(options: TermProcessOptions) {
       cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, metadata()),
       slot: (termId, tcsId, command) => handleCommand(store, termSlotStream(termId, tcsId), termSlotDecider, command, metadata()),
       newSeatId: () => ids.next('inscription'),
+      newCreditId: () => ids.next('card'),
       claims: (term, tcsId) => claimsOf(store, term, tcsId),
     };
     if (event.type === 'CourseScheduled') {

@@ -19,6 +19,8 @@ import type { LessonTemplate } from '../catalogue/pools/contract.ts';
 import { SlotNotFound, TermNotFound } from '../terms/errors.ts';
 import type { TermRecord } from '../terms/events.ts';
 import { readTerms } from '../terms/store.ts';
+import { readClosures, readRules } from '../school/store.ts';
+import { closedBy } from '../school/rules.ts';
 import { termSlotStream, type TermSlotEvent } from './events.ts';
 import { slotDates, termForPool, termPhase } from '../terms/rules.ts';
 import { nextForTerm, termSlotDecider, type TermEnrolment, type TermSlotCommand, type TermSlotState } from './decider.ts';
@@ -49,6 +51,15 @@ export async function slotOf(store: EventStore, term: TermRecord, psnId: number,
   const template = pool?.templateCours.find((candidate) => candidate.tcsId === tcsId);
   if (!pool || !template) throw new SlotNotFound(tcsId);
   return { template, pool };
+}
+
+/**
+ * A slot's lessons in a term from a day (and after `now`), without those a closure stands on
+ * (issue 23): nobody pays for a lesson the school will not give.
+ */
+export async function openDates(store: EventStore, term: Pick<TermRecord, 'firstDay' | 'lastDay'>, template: LessonTemplate, psnId: number, fromDay: string | null, now: string): Promise<string[]> {
+  const closures = Object.values((await readClosures(store)).closures);
+  return slotDates(term, template, fromDay, now).filter((start) => !closedBy(closures, { psnId, acyId: template.acyId, acyIdCplt: template.acyIdCplt, start }));
 }
 
 /** The courses already scheduled for a slot's lessons: lesson start → course id. */
@@ -135,7 +146,7 @@ export async function settleDrop(steps: TermSteps, termId: number, enrolment: Te
     const held = cards.reserved[enrolment.enrId]?.dates ?? [];
     const unscheduled: string[] = [];
     // A lesson not scheduled yet comes back by the pool's cut-off, as its course will record it.
-    const cutoffHours = poolCutoffHours((await poolOf(steps.store, enrolment.slot.psnId).catch(() => null))?.configPiscine.delaiAnnulationH);
+    const cutoffHours = poolCutoffHours((await poolOf(steps.store, enrolment.slot.psnId).catch(() => null))?.configPiscine.delaiAnnulationH, (await readRules(steps.store)).school.cutoffHours);
     for (const date of held) {
       if (parisDay(new Date(date)) < from) continue;
       const crsId = courses.get(date);
@@ -174,7 +185,7 @@ export async function promoteTerm(steps: TermSteps, termId: number, psnId: numbe
     const state = await readSlot(steps.store, termId, tcsId);
     const next = nextForTerm(state, template.tcsCapaciteMax, claims);
     if (!next) return;
-    const dates = slotDates(term, template, null, steps.now).filter((date) => mayPromote(date, steps.now));
+    const dates = (await openDates(steps.store, term, template, psnId, null, steps.now)).filter((date) => mayPromote(date, steps.now));
     if (dates.length === 0) return;
     const cardId = cardForWeeks(await readCards(steps.store, next.famId), next.cardId, dates, course);
     if (cardId === null) {

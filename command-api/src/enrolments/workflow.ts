@@ -21,9 +21,9 @@ import type { SlotSummary, TermRecord } from '../terms/events.ts';
 import { termSlotStream, type EnrolmentVia } from './events.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
 import { EnrolmentNotFound, SlotFull } from '../terms/errors.ts';
-import { previousTerm, slotDates, termPhase } from '../terms/rules.ts';
+import { previousTerm, termPhase } from '../terms/rules.ts';
 import { termSlotDecider, placesFree } from './decider.ts';
-import { payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, termOf, type TermSteps } from './steps.ts';
+import { openDates, payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, termOf, type TermSteps } from './steps.ts';
 
 /** What an enrolment asks: a member of the family in a pool's slot for a term, from a lesson day on. */
 export interface EnrolmentRequestInput {
@@ -101,7 +101,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
   const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
   const priorityFamily = phase === 'priority' && !desk ? await reads.enrolledInTerm(previousTermId(await readTerms(store), term), famId) : false;
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
-  const dates = slotDates(term, template, request.fromDate, ctx.now);
+  const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
@@ -189,7 +189,7 @@ export async function moveEnrolment(store: EventStore, ctx: CommandContext, loca
   const member = family.status === 'active' ? family.members.get(current.usrId) : undefined;
   const today = parisDay(new Date(ctx.now));
   const from = target.fromDate && target.fromDate > today ? target.fromDate : today;
-  const dates = slotDates(term, template, from, ctx.now);
+  const dates = await openDates(store, term, template, target.psnId, from, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId: target.psnId };
   const cards = await readCards(store, location.famId);
   const held = cards.reserved[location.enrId];

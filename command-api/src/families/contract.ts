@@ -56,6 +56,8 @@ export const FamilyView = EntityObject({
   /** The family's orders, newest first. */
   commandes: Type.Array(FamilyOrderView),
   createdAt: MomentText,
+  /** Lesson reminders by mail (issue 23): on until the family turns them off (PUT /Family/rappels). */
+  reminders: Type.Boolean(),
 });
 export type FamilyView = Static<typeof FamilyView>;
 

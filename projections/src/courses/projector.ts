@@ -8,17 +8,24 @@ import type { ChangedRow, Projector } from '../runner/projector.ts';
 
 /** Kept in the stored view (not served): a place that came from the waiting list. */
 type Promoted = { promoted?: boolean };
+/** Kept in the stored course (not served): places offered to the waiting list and not answered yet, held like taken ones. */
+type Offers = { offered?: number };
 
-async function course(trx: Transaction<Database>, id: number): Promise<(CourseView) | null> {
+async function course(trx: Transaction<Database>, id: number): Promise<(CourseView & Offers) | null> {
   const row = await trx.selectFrom('courses').select('view').where('id', '=', id).executeTakeFirst();
-  return row ? (JSON.parse(row.view) as CourseView) : null;
+  return row ? (JSON.parse(row.view) as CourseView & Offers) : null;
 }
 
-/** Saves a course's view, its places counted from `booked` (a change of counts is given as a delta). */
-async function saveCourse(trx: Transaction<Database>, view: CourseView, delta: { booked?: number; waiting?: number } = {}) {
+/**
+ * Saves a course's view, its places counted from `booked` and the open offers (a change of counts
+ * is given as a delta): a place offered to the waiting list is held until answered, as the course
+ * decider holds it (`placesHeld`), so nobody else sees it free.
+ */
+async function saveCourse(trx: Transaction<Database>, view: CourseView & Offers, delta: { booked?: number; waiting?: number; offered?: number } = {}) {
   const booked = Math.max(0, view.booked + (delta.booked ?? 0));
   const waiting = Math.max(0, view.waiting + (delta.waiting ?? 0));
-  const next = { ...view, booked, waiting, placesLeft: view.cancelled ? 0 : Math.max(0, view.crsCapaciteMax - booked) };
+  const offered = Math.max(0, (view.offered ?? 0) + (delta.offered ?? 0));
+  const next = { ...view, booked, waiting, offered, placesLeft: view.cancelled ? 0 : Math.max(0, view.crsCapaciteMax - booked - offered) };
   await trx
     .updateTable('courses')
     .set({ view: JSON.stringify(next), start: new Date(next.crsDatdebut), usr_id: next.usrId, acy_id_cplt: next.acyIdCplt, cancelled: next.cancelled })
@@ -156,6 +163,11 @@ export const coursesProjector: Projector = {
           piscine: view.piscine,
           activite: view.activite,
           enrId: d.enrolment?.enrId ?? null,
+          makeup: event.type === 'SeatTaken' && event.data.makeup === true,
+          offeredUntil: null,
+          releaseReason: null,
+          credited: false,
+          remindedAt: null,
           // Kept (not served): the term enrolment's lesson this seat is, as reserved.
           ...(d.enrolment && { enrolmentDate: d.enrolment.date }),
         };
@@ -167,6 +179,24 @@ export const coursesProjector: Projector = {
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await saveCourse(trx, view, event.type === 'SeatTaken' ? { booked: 1 } : { waiting: 1 });
         courseChanged(d.crsId);
         familyChanged(d.famId);
+        break;
+      }
+      case 'PlaceOffered': {
+        const ins = await inscription(trx, event.data.insId);
+        if (!ins || ins.insStatus !== ENROLMENT_STATUS.listeAttente || ins.offeredUntil) break;
+        await saveInscription(trx, { ...ins, offeredUntil: event.data.until });
+        const view = await course(trx, ins.crsId);
+        if (view) await saveCourse(trx, view, { offered: 1 });
+        courseChanged(ins.crsId);
+        familyChanged(ins.famId);
+        break;
+      }
+      case 'LessonReminded': {
+        // Nothing a list shows changes: the inscription keeps when it was reminded.
+        const ins = await inscription(trx, event.data.insId);
+        if (!ins) break;
+        await saveInscription(trx, { ...ins, remindedAt: event.data.at });
+        familyChanged(ins.famId);
         break;
       }
       case 'WaitlistPromoted':
@@ -184,19 +214,31 @@ export const coursesProjector: Projector = {
           familyChanged(ins.famId);
           break;
         }
+        // A promotion or a release ends the offer the member held, if any.
         const next: InscriptionView =
           event.type === 'WaitlistPromoted'
-            ? ({ ...ins, insStatus: ENROLMENT_STATUS.inscrit, cardId: event.data.cardId, promoted: true } as InscriptionView & Promoted)
+            ? ({ ...ins, insStatus: ENROLMENT_STATUS.inscrit, cardId: event.data.cardId, offeredUntil: null, promoted: true } as InscriptionView & Promoted)
             : event.type === 'SeatReleased'
-              ? { ...ins, insStatus: ENROLMENT_STATUS.annule, cancelledAt: event.data.at, late: event.data.late, refunded: event.data.refund }
+              ? {
+                  ...ins,
+                  insStatus: ENROLMENT_STATUS.annule,
+                  cancelledAt: event.data.at,
+                  late: event.data.late,
+                  refunded: event.data.refund,
+                  offeredUntil: null,
+                  releaseReason: event.data.reason,
+                  credited: event.data.credit === true,
+                  makeup: ins.makeup || event.data.makeup === true,
+                }
               : { ...ins, insStatus: event.data.present ? ENROLMENT_STATUS.present : ENROLMENT_STATUS.absent };
         await saveInscription(trx, next);
         const seated = (status: number) => (isSeated(status) ? 1 : 0);
         const waiting = (status: number) => (status === ENROLMENT_STATUS.listeAttente ? 1 : 0);
+        const offered = (view: InscriptionView) => (view.offeredUntil ? 1 : 0);
         const view = await course(trx, ins.crsId);
-        const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: waiting(next.insStatus) - waiting(ins.insStatus) };
+        const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: waiting(next.insStatus) - waiting(ins.insStatus), offered: offered(next) - offered(ins) };
         const told = event.type === 'SeatReleased' && event.data.reason === 'courseCancelled' && event.data.notify.email.includes('@') ? await tellFamily(trx, ins.crsId, ins.famId) : 0;
-        if (view && (delta.booked !== 0 || delta.waiting !== 0 || told > 0)) await saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta);
+        if (view && (delta.booked !== 0 || delta.waiting !== 0 || delta.offered !== 0 || told > 0)) await saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta);
         courseChanged(ins.crsId);
         familyChanged(ins.famId);
         break;

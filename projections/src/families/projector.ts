@@ -69,6 +69,9 @@ export const familiesProjector: Projector = {
           .where('id', '=', famId)
           .execute();
         break;
+      case 'FamilyRemindersSet':
+        await trx.updateTable('families').set({ reminders: event.data.reminders }).where('id', '=', famId).execute();
+        break;
     }
     // Notices name the family: its room and the admins' list both reload it.
     return [famId];

@@ -13,6 +13,8 @@ export interface FamiliesTable {
   name_key: ColumnType<string, string | undefined, string>;
   city_key: ColumnType<string, string | undefined, string>;
   members_count: ColumnType<number, number | undefined, number>;
+  /** Lesson reminders (issue 23): on until the family turns them off. */
+  reminders: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** One row per member: the people who log in, and those who do not (no email: children). */

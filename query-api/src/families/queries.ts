@@ -92,6 +92,7 @@ export function familyQueries(db: Kysely<Database>) {
         membres: await users(members),
         commandes: await orderQueries(db).ofFamily(famId),
         createdAt: row.created_at.toISOString(),
+        reminders: row.reminders,
       };
     },
 

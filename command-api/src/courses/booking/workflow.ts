@@ -18,6 +18,8 @@ import { readCourse, release, spendOrRelease, stepsOf } from './steps.ts';
 import { readTerms } from '../../terms/store.ts';
 import { TermCourse } from '../../terms/errors.ts';
 import { termOf } from '../../terms/rules.ts';
+import { readRules } from '../../school/store.ts';
+import { rulesFor } from '../../school/rules.ts';
 
 /** What a booking asks: a member of the family on a course, paid with one of its cards. */
 export interface BookingRequest {
@@ -49,11 +51,13 @@ export function notifyOf(family: Extract<FamilyState, { status: 'active' }>, use
 /** The `Book` command for a request, from the streams (never late); `insId` is the place's id to be. */
 async function bookCommand(store: EventStore, request: BookingRequest, ctx: CommandContext): Promise<(insId: number) => CourseCommand> {
   const { famId, crsId, usrId, cardId, waitingList } = request;
-  const [family, course, cards] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCourse(store, crsId), readCards(store, famId)]);
+  const [family, course, cards, rules] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCourse(store, crsId), readCards(store, famId), readRules(store)]);
   if (family.status !== 'active') throw new NoFamily();
   if (course.status === 'none') throw new CourseNotFound();
+  // A make-up credit names itself as the card (issue 23): it may take a free place of a term's lesson too.
+  const credit = cards.credits[cardId] ?? null;
   // A weekly slot's lesson in a term is sold with the term (ADR 0019): its places are the enrolled children's.
-  if (course.course.tcsId !== null) {
+  if (course.course.tcsId !== null && !credit) {
     const term = termOf(Object.values((await readTerms(store)).terms), course.course.psnId, course.course.start);
     if (term) throw new TermCourse(term.name);
   }
@@ -62,6 +66,7 @@ async function bookCommand(store: EventStore, request: BookingRequest, ctx: Comm
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const activity = await activityOf(store, course.course.acyId);
   const booker: Booker = { famId, famName: family.famName, usrId, memberName, notify: notifyOf(family, request.user, request.language) };
+  const poolRules = rulesFor(rules, course.course.psnId);
   return (insId) => ({
     type: 'Book',
     data: {
@@ -72,6 +77,9 @@ async function bookCommand(store: EventStore, request: BookingRequest, ctx: Comm
       member: { called: member.prenom || memberName, birthDate: member.birthDate || null },
       ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant },
       card: cards.cards[cardId] ?? null,
+      credit,
+      extraPlaces: poolRules.makeupExtraPlaces,
+      waitlistCap: poolRules.waitlistCap,
       now: ctx.now,
       by: ctx.by,
     },
