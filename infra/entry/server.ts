@@ -7,7 +7,7 @@ import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries } from '@plouf/query-api';
+import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -63,6 +63,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const orders = orderQueries(platform.db);
   const courses = courseQueries(platform.db);
   const terms = termQueries(platform.db);
+  const credits = creditQueries(platform.db);
+  const school = schoolQueries(platform.db);
   const calendarKey = (famId: number, version: number) => platform.keys.keyFor('calendar', `${famId}:${version}`);
   const payments = paymentsFor(platform, stripe);
   await app.register(
@@ -101,6 +103,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             term: (id) => terms.byId(id, clock().toISOString()),
             enrolment: (id) => terms.enrolment(id, clock().toISOString()),
             enrolledInTerm: (termId, famId) => terms.enrolledInTerm(termId, famId),
+            closure: (id) => school.closure(id),
+            credit: (id) => credits.byId(id, clock()),
+            rules: () => school.rules(),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),
