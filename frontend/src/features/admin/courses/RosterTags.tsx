@@ -3,17 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import type { InscriptionView } from '../../../api/adminCourses.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 
-/**
- * What running a term adds to a roster line (issue 23): the courses read model's `makeup`,
- * `offeredUntil`, `releaseReason` and `credited`. Optional here so a roster served before those
- * fields existed still shows.
- */
-export type RosterInscription = Pick<InscriptionView, 'insStatus'> & {
-  makeup?: boolean;
-  offeredUntil?: string | null;
-  releaseReason?: string | null;
-  credited?: boolean;
-};
+/** What running a term adds to a roster line (issue 23), from the courses read model. */
+export type RosterInscription = Pick<InscriptionView, 'insStatus' | 'makeup' | 'offeredUntil' | 'releaseReason' | 'credited'>;
 
 /** Whether the member said ahead they would not come: the instructor's roster keeps them, tagged. */
 export const absenceDeclared = (inscription: RosterInscription) => inscription.releaseReason === 'absence';
