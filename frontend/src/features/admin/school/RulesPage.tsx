@@ -38,6 +38,9 @@ export default function RulesPage() {
   const { draft, view, errors } = rules;
   const unit = (rule: NumberRule) => intl.formatMessage({ id: `adminSchool.unit.${UNITS[rule]}` });
   const modeName = (mode: WaitlistMode) => intl.formatMessage({ id: mode === 'offer' ? 'adminSchool.mode.offerShort' : 'adminSchool.mode.automaticShort' });
+  /** The school's value of a rule a pool may set, as the pools' table reminds it. */
+  const schoolValue = (rule: (typeof POOL_RULES)[number]) =>
+    intl.formatMessage({ id: 'adminSchool.pools.schoolValue' }, { value: draft ? (rule === 'waitlistMode' ? modeName(draft.school.waitlistMode) : `${draft.school[rule]} ${unit(rule)}`) : '' });
 
   if (rules.status === 'loading' && !draft) return <Loading />;
   if (!draft || !view) {
@@ -111,6 +114,8 @@ export default function RulesPage() {
           {pools.length === 0 ? (
             <p className="plouf-muted"><FormattedMessage id="adminSchool.pools.none" /></p>
           ) : (
+            // It may scroll on its own between a phone's stacked rows and a wide screen: reachable from the keyboard, and named.
+            <div className="plouf-school-pool-wrap" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'adminSchool.section.pools' })}>
             <HTMLTable compact striped className="plouf-data-table plouf-school-pool-table">
               <thead>
                 <tr>
@@ -120,7 +125,7 @@ export default function RulesPage() {
                     <th scope="col" key={rule}>
                       <FormattedMessage id={`adminSchool.field.${rule}`} />
                       <div className="plouf-muted plouf-school-default">
-                        <FormattedMessage id="adminSchool.pools.schoolValue" values={{ value: rule === 'waitlistMode' ? modeName(draft.school.waitlistMode) : `${draft.school[rule]} ${unit(rule)}` }} />
+                        {schoolValue(rule)}
                       </div>
                     </th>
                   ))}
@@ -149,9 +154,10 @@ export default function RulesPage() {
                         const field = `pools.${pool.id}.${rule}`;
                         const error = errors[field];
                         return (
-                          <td key={rule} data-label={intl.formatMessage({ id: `adminSchool.field.${rule}` })}>
+                          <td key={rule} data-label={`${intl.formatMessage({ id: `adminSchool.field.${rule}` })} (${schoolValue(rule)})`}>
                             {rule === 'waitlistMode' ? (
                               <HTMLSelect
+                                className="plouf-school-pool-mode"
                                 aria-label={label(rule)}
                                 value={own?.waitlistMode ?? ''}
                                 onChange={(event) => rules.setPool(pool.id, { waitlistMode: event.currentTarget.value as RulesDraft['pools'][number]['waitlistMode'] })}
@@ -169,7 +175,6 @@ export default function RulesPage() {
                                   intent={error ? 'danger' : 'none'}
                                   inputMode="numeric"
                                   className="plouf-school-pool-input"
-                                  placeholder={draft.school[rule]}
                                   value={own?.[rule] ?? ''}
                                   onValueChange={(value) => rules.setPool(pool.id, { [rule]: value })}
                                   rightElement={<Tag minimal>{unit(rule)}</Tag>}
@@ -185,6 +190,7 @@ export default function RulesPage() {
                 })}
               </tbody>
             </HTMLTable>
+            </div>
           )}
         </Card>
 

@@ -73,7 +73,7 @@ export const adminSchoolMessages = defineMessages({
     fr: 'Fermer une piscine (ou une seule activité) sur des jours : vacances, travaux, compétition. Les cours de ces jours sont annulés, chaque inscrit reçoit un crédit de rattrapage ou son entrée, et un mail dans sa langue. La génération des cours saute les jours fermés.',
     en: 'Close a pool (or one activity) over some days: holidays, works, a competition. Lessons on those days are cancelled, each member booked gets a make-up credit or the entry back, and a mail in their language. Course generation skips closed days.',
   },
-  'adminSchool.closures.new': { fr: 'Fermer', en: 'Close' },
+  'adminSchool.closures.new': { fr: 'Fermer une piscine', en: 'Close a pool' },
   'adminSchool.closures.count': { fr: '{count, plural, =0 {Aucune fermeture} one {# fermeture} other {# fermetures}}', en: '{count, plural, =0 {No closure} one {# closure} other {# closures}}' },
   'adminSchool.closures.empty': { fr: 'Aucune fermeture', en: 'No closure' },
   'adminSchool.closures.emptyBody': { fr: 'Les piscines sont ouvertes tous les jours de leurs cours.', en: 'The pools are open on every day of their lessons.' },
