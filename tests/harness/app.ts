@@ -35,6 +35,8 @@ export interface TestApp {
   database: 'postgres' | 'pglite';
   /** An account with a password, in a new family or `famId`'s, visible to logins once this resolves. */
   createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string }): Promise<{ userId: number; famId: number }>;
+  /** Stops the server (its processes, scheduler and mailer) and starts it again on the same data and address, as after a restart. */
+  restart(): Promise<void>;
   /** Logs in and returns the session cookie header. */
   login(email?: string, password?: string): Promise<string>;
   call(method: string, path: string, options?: { body?: unknown; cookie?: string; language?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { resultCode: string; data: any }; headers: Headers }>;
@@ -80,7 +82,7 @@ export async function startTestApp(
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, clock: () => new Date(Date.now() + offset) });
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false }, { ADMIN_PASSWORD: ADMIN.password });
-  const server = await buildServer(platform, { secureCookies: 'auto' }, {
+  const build = () => buildServer(platform, { secureCookies: 'auto' }, {
     frontendDir: options.frontendDir,
     mailer: options.mailer,
     // Server errors are printed with their stack: a test that meets one shows why.
@@ -89,10 +91,12 @@ export async function startTestApp(
     stripe: options.stripe,
     ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
   });
+  let server = await build();
   poke = () => server.scheduler?.poke();
   if (options.projections !== false) await platform.caughtUp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const port = (server.app.server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
 
   const call: TestApp['call'] = async (method, path, { body, cookie, language, headers: extra } = {}) => {
     const headers: Record<string, string> = { ...extra };
@@ -117,7 +121,14 @@ export async function startTestApp(
     url,
     platform,
     clock,
-    server,
+    get server() {
+      return server;
+    },
+    async restart() {
+      await server.close();
+      server = await build();
+      await server.app.listen({ port, host: '127.0.0.1' });
+    },
     database: fresh ? 'postgres' : 'pglite',
     call,
     upload,

@@ -5,9 +5,10 @@ import { startTestApp, type TestApp } from '../harness/app.ts';
 /**
  * Who may call what: one row per /webapi route, kept by hand, checked against what the server does.
  * `family`: any logged-in user on their own family's data, refused on another family's; the
- * platform administrator on all.
+ * platform administrator on all. `member`: a family's members (roles Famille or Client) on their own
+ * family's data, and the platform administrator; an instructor's or a pool's account is refused.
  */
-type Rule = 'public' | 'user' | 'admin' | 'family' | 'mns';
+type Rule = 'public' | 'user' | 'admin' | 'family' | 'mns' | 'member';
 const TABLE: Record<string, Rule> = {
   'POST /webapi/Authenticate': 'public',
   'GET /webapi/Authenticate': 'public',
@@ -125,6 +126,12 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Family/enrolments': 'user',
   'POST /webapi/Family/enrolment': 'user',
   'PUT /webapi/Family/enrolment/{id}/drop': 'user',
+  // Running a term (issue 23): make-up credits are a family's own (credits.test.ts checks another family's are refused);
+  // standing closures are public (`all=true`, lifted and past ones too, is the desk's), the preview and the rules the desk's.
+  'GET /webapi/Family/credits': 'member',
+  'GET /webapi/Fermeture': 'public',
+  'GET /webapi/Fermeture/preview': 'admin',
+  'GET /webapi/Ecole/regles': 'admin',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */
@@ -194,7 +201,8 @@ describe('the permission table', () => {
         const body = method === 'GET' || method === 'DELETE' ? undefined : {};
         const { status, body: answer } = await app.call(method, path + query, { ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(body ? { body } : {}) });
         const refused = denied(status, answer);
-        const expected = rule === 'public' ? false : name === 'anonymous' ? true : rule === 'user' ? false : rule === 'mns' ? !(isAdmin || name === 'MNS') : !isAdmin;
+        const expected =
+          rule === 'public' ? false : name === 'anonymous' ? true : rule === 'user' ? false : rule === 'mns' ? !(isAdmin || name === 'MNS') : rule === 'member' ? !(isAdmin || name === 'Famille' || name === 'Client') : !isAdmin;
         checks += 1;
         if (refused !== expected) mismatches.push(`${route} as ${name}: ${status} ${answer.resultCode}, expected ${expected ? 'refused' : 'allowed'}`);
         if (rule === 'family' && caller.cookie && !isAdmin) {

@@ -1,6 +1,7 @@
 import type { EnrolmentView, EnrolmentWeek, LessonTemplate, TermSlotView, TermView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { slotDates, termForPool, termPhase, type TermForRules } from '@plouf/command-api/term-rules';
+import { closedBy } from '@plouf/command-api/school-rules';
 import type { TermRecord } from '@plouf/command-api/events';
 import type { Database, InscriptionRow, StoredEnrolment } from '@plouf/projections';
 import { parisDay } from '@plouf/infra/days';
@@ -190,7 +191,7 @@ export function termQueries(db: Kysely<Database>) {
       let pools = db.selectFrom('catalogue_views').select(['id', 'doc']).where('model', '=', 'pools').where('visible', '=', true);
       if (term.psnId !== null) pools = pools.where('id', '=', term.psnId);
       if (filter.psnId !== undefined) pools = pools.where('id', '=', filter.psnId);
-      const [poolRows, mnsRows, activityRows, countRows, names] = await Promise.all([
+      const [poolRows, mnsRows, activityRows, countRows, names, closureRows] = await Promise.all([
         pools.orderBy('sort_key').execute(),
         db.selectFrom('catalogue_views').select(['id', 'label']).where('model', '=', 'mns').execute(),
         db.selectFrom('catalogue_views').select(['id', 'doc']).where('model', '=', 'activities').execute(),
@@ -202,7 +203,10 @@ export function termQueries(db: Kysely<Database>) {
           .groupBy(['tcs_id', 'status'])
           .execute(),
         catalogueNames(db),
+        // The closures on the term's days: their lessons are not given, nor paid (issue 23).
+        db.selectFrom('closures').select(['psn_id', 'from_day', 'to_day', 'view']).where('lifted', '=', false).where('to_day', '>=', term.firstDay).where('from_day', '<=', term.lastDay).execute(),
       ]);
+      const closures = closureRows.map((row) => ({ psnId: row.psn_id, acyId: (JSON.parse(row.view) as { acyId: number | null }).acyId, from: row.from_day, to: row.to_day }));
       const mns = new Map(mnsRows.map((row) => [row.id, row.label]));
       const ages = new Map(activityRows.map((row) => [row.id, Number((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc as { acyAge?: number }).acyAge ?? 0)]));
       const count = (tcsId: number, status: string) => countRows.find((row) => row.tcs_id === tcsId && row.status === status)?.n ?? 0;
@@ -212,7 +216,7 @@ export function termQueries(db: Kysely<Database>) {
         for (const template of doc.templateCours ?? []) {
           if (filter.acyId !== undefined && template.acyId !== filter.acyId && template.acyIdCplt !== filter.acyId) continue;
           const enrolled = count(template.tcsId, 'enrolled');
-          const dates = slotDates(term as TermForRules, template, null, now);
+          const dates = slotDates(term as TermForRules, template, null, now).filter((start) => !closedBy(closures, { psnId: pool.id, acyId: template.acyId, acyIdCplt: template.acyIdCplt, start }));
           slots.push({
             termId: term.termId,
             tcsId: template.tcsId,
