@@ -55,7 +55,7 @@ export default function ClosuresPage() {
         />
       )}
       {shown.length > 0 && (
-        <div className="plouf-table-wrap">
+        <div className="plouf-table-wrap plouf-closure-wrap">
           <HTMLTable compact striped className="plouf-data-table plouf-closure-table">
             <thead>
               <tr>
@@ -77,19 +77,25 @@ export default function ClosuresPage() {
                       <strong>{closure.psnName}</strong>
                       <div className="plouf-muted">{where(closure)}</div>
                     </td>
-                    <td>{days(closure)}</td>
-                    <td>
-                      <span className="plouf-break">{closure.reason}</span>
-                      {closure.englishReason && <div className="plouf-muted plouf-break" lang="en">{closure.englishReason}</div>}
+                    <td data-label={intl.formatMessage({ id: 'adminSchool.column.days' })}>{days(closure)}</td>
+                    <td data-label={intl.formatMessage({ id: 'adminSchool.column.reason' })}>
+                      <div>
+                        <span className="plouf-break">{closure.reason}</span>
+                        {closure.englishReason && <div className="plouf-muted plouf-break" lang="en">{closure.englishReason}</div>}
+                      </div>
                     </td>
-                    <td>
-                      <FormattedMessage id={closure.compensation === 'credit' ? 'adminSchool.closure.byCredit' : 'adminSchool.closure.byEntry'} />
-                      <div className="plouf-muted"><FormattedMessage id="adminSchool.closure.cancelled" values={{ count: closure.crsIds.length }} /></div>
+                    <td data-label={intl.formatMessage({ id: 'adminSchool.column.made' })}>
+                      <div>
+                        <FormattedMessage id={closure.compensation === 'credit' ? 'adminSchool.closure.byCredit' : 'adminSchool.closure.byEntry'} />
+                        <div className="plouf-muted"><FormattedMessage id="adminSchool.closure.cancelled" values={{ count: closure.crsIds.length }} /></div>
+                      </div>
                     </td>
-                    <td>
-                      <Tag minimal round intent={closure.lifted ? 'none' : stands ? 'warning' : 'none'}>
-                        <FormattedMessage id={closure.lifted ? 'adminSchool.closure.lifted' : stands ? 'adminSchool.closure.standing' : 'adminSchool.closure.past'} />
-                      </Tag>
+                    <td data-label={intl.formatMessage({ id: 'adminSchool.column.state' })}>
+                      <div>
+                        <Tag minimal round intent={closure.lifted ? 'none' : stands ? 'warning' : 'none'}>
+                          <FormattedMessage id={closure.lifted ? 'adminSchool.closure.lifted' : stands ? 'adminSchool.closure.standing' : 'adminSchool.closure.past'} />
+                        </Tag>
+                      </div>
                     </td>
                     <td className="plouf-cell-action">
                       {stands && (
