@@ -95,7 +95,7 @@ export function ClosureDialog({ onClose, onClosed }: ClosureDialogProps) {
                 <p>
                   <FormattedMessage
                     id="adminSchool.closeDialog.summary"
-                    values={{ where: `${pool?.label ?? ''} · ${activity?.label ?? intl.formatMessage({ id: 'adminSchool.closure.wholePool' })}`, days: days(draft), courses: courses.length, booked, waiting }}
+                    values={{ label: `${pool?.label ?? ''} · ${activity?.label ?? intl.formatMessage({ id: 'adminSchool.closure.wholePool' })}`, days: days(draft), count: courses.length, booked, waiting }}
                   />
                 </p>
                 {booked > 0 && <FormattedMessage id={draft.compensation === 'credit' ? 'adminSchool.closeDialog.byCredit' : 'adminSchool.closeDialog.byEntry'} />}

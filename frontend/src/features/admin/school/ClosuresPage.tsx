@@ -70,7 +70,7 @@ export default function ClosuresPage() {
             <tbody>
               {shown.map((closure) => {
                 const stands = standing(closure, today);
-                const liftLabel = intl.formatMessage({ id: 'adminSchool.closure.liftLabel' }, { pool: closure.psnName, days: days(closure) });
+                const liftLabel = intl.formatMessage({ id: 'adminSchool.closure.liftLabel' }, { label: closure.psnName, days: days(closure) });
                 return (
                   <tr key={closure.id} data-closure-id={closure.id} className={stands ? undefined : 'plouf-closure-row--over'}>
                     <td>

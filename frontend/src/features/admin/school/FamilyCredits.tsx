@@ -23,7 +23,7 @@ export function FamilyCredits({ famId, members }: { famId: number; members: read
   const credits = useFamilyCredits(famId);
   const [giving, setGiving] = useState(false);
   const lesson = (ref: Lesson) =>
-    intl.formatMessage({ id: 'adminSchool.credits.lesson' }, { activity: ref.acyName, pool: ref.psnName, date: `${dayHeading(dayOf(ref.crsDatdebut), intl.locale)} ${parisTime(ref.crsDatdebut)}` });
+    intl.formatMessage({ id: 'adminSchool.credits.lesson' }, { activity: ref.acyName, text: ref.psnName, date: `${dayHeading(dayOf(ref.crsDatdebut), intl.locale)} ${parisTime(ref.crsDatdebut)}` });
 
   return (
     <Card elevation={1} className="plouf-form-card plouf-family-credits">
@@ -61,9 +61,9 @@ export function FamilyCredits({ famId, members }: { famId: number; members: read
                     {credit.closure && <div className="plouf-muted"><FormattedMessage id="adminSchool.credits.closureDays" values={{ from: dayHeading(credit.closure.from, intl.locale), to: dayHeading(credit.closure.to, intl.locale) }} /></div>}
                     {credit.source && <div className="plouf-muted">{lesson(credit.source)}</div>}
                     {credit.note && <div className="plouf-muted plouf-break">{credit.note}</div>}
-                    {credit.usedBy && <div><FormattedMessage id="adminSchool.credits.usedBy" values={{ lesson: lesson(credit.usedBy) }} /></div>}
+                    {credit.usedBy && <div><FormattedMessage id="adminSchool.credits.usedBy" values={{ label: lesson(credit.usedBy) }} /></div>}
                   </td>
-                  <td className="plouf-nowrap"><FormattedMessage id="adminSchool.credits.until" values={{ day: parisDate(credit.validUntil) }} /></td>
+                  <td className="plouf-nowrap"><FormattedMessage id="adminSchool.credits.until" values={{ date: parisDate(credit.validUntil) }} /></td>
                   <td>
                     <Tag minimal round intent={STATUS_INTENT[credit.status]}><FormattedMessage id={`adminSchool.credits.${credit.status}`} /></Tag>
                     <details className="plouf-credit-acts">

@@ -40,7 +40,7 @@ export default function RulesPage() {
   const modeName = (mode: WaitlistMode) => intl.formatMessage({ id: mode === 'offer' ? 'adminSchool.mode.offerShort' : 'adminSchool.mode.automaticShort' });
   /** The school's value of a rule a pool may set, as the pools' table reminds it. */
   const schoolValue = (rule: (typeof POOL_RULES)[number]) =>
-    intl.formatMessage({ id: 'adminSchool.pools.schoolValue' }, { value: draft ? (rule === 'waitlistMode' ? modeName(draft.school.waitlistMode) : `${draft.school[rule]} ${unit(rule)}`) : '' });
+    intl.formatMessage({ id: 'adminSchool.pools.schoolValue' }, { text: draft ? (rule === 'waitlistMode' ? modeName(draft.school.waitlistMode) : `${draft.school[rule]} ${unit(rule)}`) : '' });
 
   if (rules.status === 'loading' && !draft) return <Loading />;
   if (!draft || !view) {
@@ -135,12 +135,12 @@ export default function RulesPage() {
                 {pools.map((pool) => {
                   const own = draft.pools[pool.id];
                   const cutoff = pool.configPiscine.delaiAnnulationH;
-                  const label = (rule: (typeof POOL_RULES)[number]) => intl.formatMessage({ id: 'adminSchool.pools.field' }, { field: intl.formatMessage({ id: `adminSchool.field.${rule}` }), pool: pool.libelle });
+                  const label = (rule: (typeof POOL_RULES)[number]) => intl.formatMessage({ id: 'adminSchool.pools.field' }, { label: intl.formatMessage({ id: `adminSchool.field.${rule}` }), text: pool.libelle });
                   return (
                     <tr key={pool.id} data-psn-id={pool.id}>
                       <th scope="row" className="plouf-school-pool-name">{pool.libelle}</th>
                       <td data-label={intl.formatMessage({ id: 'adminSchool.pools.cutoff' })}>
-                        <Link to={`${ADMIN_BASE}/piscines/${pool.id}`} aria-label={intl.formatMessage({ id: 'adminSchool.pools.editCutoff' }, { pool: pool.libelle })}>
+                        <Link to={`${ADMIN_BASE}/piscines/${pool.id}`} aria-label={intl.formatMessage({ id: 'adminSchool.pools.editCutoff' }, { label: pool.libelle })}>
                           {cutoff === undefined || cutoff === null ? (
                             <>
                               <FormattedMessage id="adminSchool.pools.cutoffSchool" /> ({draft.school.cutoffHours} h)
@@ -162,7 +162,7 @@ export default function RulesPage() {
                                 value={own?.waitlistMode ?? ''}
                                 onChange={(event) => rules.setPool(pool.id, { waitlistMode: event.currentTarget.value as RulesDraft['pools'][number]['waitlistMode'] })}
                                 options={[
-                                  { value: '', label: intl.formatMessage({ id: 'adminSchool.mode.school' }, { mode: modeName(draft.school.waitlistMode) }) },
+                                  { value: '', label: intl.formatMessage({ id: 'adminSchool.mode.school' }, { label: modeName(draft.school.waitlistMode) }) },
                                   { value: 'automatic', label: modeName('automatic') },
                                   { value: 'offer', label: modeName('offer') },
                                 ]}

@@ -17,7 +17,7 @@ export function useClosureDays() {
   const intl = useIntl();
   return (closure: Pick<ClosureView, 'from' | 'to'>) =>
     closure.from === closure.to
-      ? intl.formatMessage({ id: 'adminSchool.closure.oneDay' }, { day: dayHeading(closure.from, intl.locale, 'long') })
+      ? intl.formatMessage({ id: 'adminSchool.closure.oneDay' }, { date: dayHeading(closure.from, intl.locale, 'long') })
       : intl.formatMessage({ id: 'adminSchool.closure.days' }, { from: dayHeading(closure.from, intl.locale, 'long'), to: dayHeading(closure.to, intl.locale, 'long') });
 }
 
@@ -44,7 +44,7 @@ export function useClosures() {
       setLifting(closure.id);
       try {
         await liftClosure(closure.id, newActionKey());
-        notify.success(intl.formatMessage({ id: 'adminSchool.closure.lifted.done' }));
+        notify.success(intl.formatMessage({ id: 'adminSchool.closure.liftDone' }));
       } catch (error) {
         // Stored, the list a moment late: it is read again below all the same.
         if (error instanceof ApiError && error.resultCode === 'Pending') notify.info(error.message);

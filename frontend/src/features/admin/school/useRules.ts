@@ -38,7 +38,7 @@ export function useRules(psnIds: readonly number[]) {
   const errors: Record<string, string> = { ...refusal?.fields };
   for (const [field, kind] of Object.entries(own)) {
     const rule = field.split('.').at(-1) as NumberRule;
-    errors[field] = kind === 'required' ? intl.formatMessage({ id: 'admin.validation.required' }) : intl.formatMessage({ id: 'adminSchool.error.range' }, NUMBER_RULES[rule]);
+    errors[field] = kind === 'required' ? intl.formatMessage({ id: 'admin.validation.required' }) : intl.formatMessage({ id: 'adminSchool.error.range' }, { first: NUMBER_RULES[rule].min, last: NUMBER_RULES[rule].max });
   }
   const changed = draft !== null && view !== null && JSON.stringify(rulesInput(draft, psnIds)) !== JSON.stringify(rulesInput(rulesDraft(view), psnIds));
 
