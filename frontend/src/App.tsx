@@ -57,6 +57,9 @@ const AdminCourseDetailPage = lazyPage(() => import('./features/admin/courses/Co
 // Terms, the desk's screens (issue 22).
 const AdminTermListPage = lazyPage(() => import('./features/admin/terms/TermListPage.tsx'));
 const AdminTermDetailPage = lazyPage(() => import('./features/admin/terms/TermDetailPage.tsx'));
+// Running a term, the desk's screens (issue 23).
+const AdminClosuresPage = lazyPage(() => import('./features/admin/school/ClosuresPage.tsx'));
+const AdminRulesPage = lazyPage(() => import('./features/admin/school/RulesPage.tsx'));
 const MyCoursesPage = lazyPage(() => import('./features/staff/myCourses/MyCoursesPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
 const CartPage = lazyPage(() => import('./features/account/cart/CartPage.tsx'));
@@ -136,6 +139,8 @@ const APP_ROUTES = (
         <Route path="cours/:coursId" element={<AdminCourseDetailPage />} />
         <Route path="trimestres" element={<AdminTermListPage />} />
         <Route path="trimestres/:termId" element={<AdminTermDetailPage />} />
+        <Route path="fermetures" element={<AdminClosuresPage />} />
+        <Route path="regles" element={<AdminRulesPage />} />
         <Route path="templates" element={<MailTemplateListPage />} />
         <Route path="templates/:templateId" element={<MailTemplateDetailPage />} />
         <Route path="skins" element={<MailSkinListPage />} />

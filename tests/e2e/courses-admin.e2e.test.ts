@@ -170,7 +170,9 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     await sent.getByText('Aucun message envoyé pour l’instant').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Annuler le cours' }).click();
     const cancel = page.getByRole('dialog');
-    await cancel.getByText('tout le monde est prévenu et récupère son entrée', { exact: false }).waitFor();
+    await cancel.getByText('tout le monde est prévenu par mail', { exact: false }).waitFor();
+    // The entry back stays the default (issue 23 adds the make-up credit as a choice).
+    expect(await cancel.getByRole('radio', { name: /Son entrée rendue/ }).isChecked()).toBe(true);
     await cancel.getByRole('button', { name: 'Annuler le cours' }).click();
     await cancel.getByText('Ce champs est requis').waitFor();
     await cancel.locator('#cancel-reason').fill('Bassin fermé pour travaux');

@@ -46,9 +46,12 @@ export function changeCourse(id: number, change: CourseChangeInput, idempotencyK
   return apiSend<CourseView>('PUT', `/Cours/${id}`, change, { idempotencyKey, readBack: () => `/Cours/${id}` });
 }
 
-/** Cancels a course: everyone on it is told and gets the entry back. */
-export function cancelCourse(id: number, reason: string, idempotencyKey: string): Promise<CourseView> {
-  return apiSend<CourseView>('DELETE', `/Cours/${id}?${new URLSearchParams({ reason }).toString()}`, undefined, { idempotencyKey, readBack: () => `/Cours/${id}` });
+/** How the school makes whole the members booked on a course it cancels: the entry back (the default) or a make-up credit. */
+export type CancelCompensation = 'credit' | 'entry';
+
+/** Cancels a course: everyone on it is told and gets the entry back, or a make-up credit. */
+export function cancelCourse(id: number, reason: string, compensation: CancelCompensation, idempotencyKey: string): Promise<CourseView> {
+  return apiSend<CourseView>('DELETE', `/Cours/${id}?${new URLSearchParams({ reason, compensation }).toString()}`, undefined, { idempotencyKey, readBack: () => `/Cours/${id}` });
 }
 
 /** The desk or the course's instructor marks a member present or absent. */

@@ -30,6 +30,8 @@ import { richTextMessages } from '../ui/richText/messages.ts';
 import { liveMessages } from '../ui/liveMessages.ts';
 // Terms (issue 22, the desk's screens).
 import { adminTermMessages } from '../features/admin/terms/messages.ts';
+// Running a term (issue 23, the desk's screens).
+import { adminSchoolMessages } from '../features/admin/school/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -68,6 +70,8 @@ export const screenMessages = {
   ...liveMessages,
   // Terms (issue 22, the desk's screens).
   ...adminTermMessages,
+  // Running a term (issue 23, the desk's screens).
+  ...adminSchoolMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -5,6 +5,7 @@ import type { CourseView } from '../../../api/adminCourses.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { EnrolmentTag, isSeated } from './EnrolmentTag.tsx';
 import { PresenceToggle } from './PresenceToggle.tsx';
+import { RosterTags } from './RosterTags.tsx';
 import { PresenceWindowNote } from './PresenceWindowNote.tsx';
 import { usePresenceWindow } from './usePresenceWindow.ts';
 
@@ -44,7 +45,10 @@ export function CourseRoster({ course, busy, onMark }: CourseRosterProps) {
                 </div>
               </td>
               <td>
-                <EnrolmentTag inscription={inscription} />
+                <span className="plouf-roster-tags">
+                  <EnrolmentTag inscription={inscription} />
+                  <RosterTags inscription={inscription} />
+                </span>
                 {inscription.late && <div className="plouf-muted"><FormattedMessage id="adminCourses.roster.late" /></div>}
               </td>
               <td>

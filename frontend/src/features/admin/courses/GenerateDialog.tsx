@@ -121,6 +121,12 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
                     <FormattedMessage id="adminCourses.generate.existing" values={{ count: generation.existing }} />
                   </>
                 )}
+                {generation.closed > 0 && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="adminCourses.generate.closedCount" values={{ count: generation.closed }} />
+                  </>
+                )}
               </Callout>
             )}
             {/* It scrolls on its own: reachable from the keyboard, and named for a screen reader. */}
@@ -139,14 +145,14 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
                 </thead>
                 <tbody>
                   {rows.map((course) => (
-                    <tr key={slotKey(course)} className={course.existing ? 'plouf-course-row--existing' : course.selected ? undefined : 'plouf-course-row--unticked'}>
+                    <tr key={slotKey(course)} className={course.existing || course.closed ? 'plouf-course-row--existing' : course.selected ? undefined : 'plouf-course-row--unticked'}>
                       <td>
                         <Checkbox
                           className="plouf-course-keep"
                           checked={course.selected}
-                          disabled={course.existing !== null || generation.checking}
+                          disabled={course.existing !== null || course.closed !== null || generation.checking}
                           onChange={() => generation.toggle(course)}
-                          aria-label={intl.formatMessage({ id: course.existing ? 'adminCourses.generate.exists' : 'adminCourses.generate.keep' })}
+                          aria-label={intl.formatMessage({ id: course.existing ? 'adminCourses.generate.exists' : course.closed ? 'adminCourses.generate.closed' : 'adminCourses.generate.keep' })}
                         />
                       </td>
                       <td>
@@ -154,6 +160,11 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
                         {course.existing && (
                           <Tag minimal className="plouf-course-exists">
                             <FormattedMessage id={course.existing.cancelled ? 'adminCourses.generate.existsCancelled' : 'adminCourses.generate.exists'} />
+                          </Tag>
+                        )}
+                        {course.closed && (
+                          <Tag minimal intent="warning" className="plouf-course-closed">
+                            <FormattedMessage id="adminCourses.generate.closedBecause" values={{ reason: (intl.locale.startsWith('en') && course.closed.englishReason) || course.closed.reason }} />
                           </Tag>
                         )}
                       </td>

@@ -65,6 +65,9 @@ export const adminCourseMessages = defineMessages({
   'adminCourses.generate.checking': { fr: 'Recherche des cours existants…', en: 'Looking for existing lessons…' },
   'adminCourses.generate.exists': { fr: 'Existe déjà', en: 'Already exists' },
   'adminCourses.generate.existsCancelled': { fr: 'Existe déjà (annulé)', en: 'Already exists (cancelled)' },
+  'adminCourses.generate.closed': { fr: 'Jour fermé', en: 'Closed day' },
+  'adminCourses.generate.closedBecause': { fr: 'Fermé : {reason}', en: 'Closed: {reason}' },
+  'adminCourses.generate.closedCount': { fr: '{count, plural, one {# cours tombe un jour fermé : il n’est pas créé.} other {# cours tombent des jours fermés : ils ne sont pas créés.}}', en: '{count, plural, one {# lesson falls on a closed day: it is not created.} other {# lessons fall on closed days: they are not created.}}' },
   'adminCourses.generate.summary': {
     fr: '{count, plural, =0 {Aucun cours ne sera créé} one {# cours sera créé} other {# cours seront créés}} sur {weeks, plural, one {# semaine} other {# semaines}}, du {from} au {to}.',
     en: '{count, plural, =0 {No lesson will be created} one {# lesson will be created} other {# lessons will be created}} over {weeks, plural, one {# week} other {# weeks}}, from {from} to {to}.',
@@ -101,9 +104,12 @@ export const adminCourseMessages = defineMessages({
   'adminCourses.detail.cancel': { fr: 'Annuler le cours', en: 'Cancel the lesson' },
   'adminCourses.cancel.title': { fr: 'Annuler ce cours ?', en: 'Cancel this lesson?' },
   'adminCourses.cancel.help': {
-    fr: 'Tout le monde est prévenu et récupère son entrée ({count, plural, =0 {personne n’est inscrit} one {# personne inscrite ou en attente} other {# personnes inscrites ou en attente}}).',
-    en: 'Everyone is told and gets their entry back ({count, plural, =0 {nobody is booked} one {# person booked or waiting} other {# people booked or waiting}}).',
+    fr: 'Tout le monde est prévenu par mail ({count, plural, =0 {personne n’est inscrit} one {# personne inscrite ou en attente} other {# personnes inscrites ou en attente}}).',
+    en: 'Everyone is told by mail ({count, plural, =0 {nobody is booked} one {# person booked or waiting} other {# people booked or waiting}}).',
   },
+  'adminCourses.cancel.compensation': { fr: 'Chaque inscrit reçoit', en: 'Each member booked gets' },
+  'adminCourses.cancel.entry': { fr: 'Son entrée rendue (sur sa carte)', en: 'The entry back (on their card)' },
+  'adminCourses.cancel.credit': { fr: 'Un crédit de rattrapage (à utiliser sur un autre cours)', en: 'A make-up credit (to use on another lesson)' },
   'adminCourses.cancel.reason': { fr: 'Motif (envoyé aux familles)', en: 'Reason (sent to the families)' },
   'adminCourses.cancel.required': { fr: 'Ce champs est requis', en: 'This field is required' },
   'adminCourses.cancel.confirm': { fr: 'Annuler le cours', en: 'Cancel the lesson' },
@@ -133,4 +139,11 @@ export const adminCourseMessages = defineMessages({
   'adminCourses.status.annule': { fr: 'Annulé', en: 'Cancelled' },
   'adminCourses.status.listeAttente': { fr: 'Liste d’attente', en: 'Waiting list' },
   'adminCourses.status.waitingAt': { fr: 'Liste d’attente ({position})', en: 'Waiting list ({position})' },
+  // Running a term (issue 23): what the roster tells beside the status.
+  'adminCourses.tag.absence': { fr: 'Absence déclarée', en: 'Absence declared' },
+  'adminCourses.tag.makeup': { fr: 'Rattrapage', en: 'Make-up' },
+  'adminCourses.tag.offered': { fr: 'Place proposée jusqu’au {date}', en: 'Place offered until {date}' },
+  'adminCourses.tag.offerExpired': { fr: 'Offre expirée', en: 'Offer expired' },
+  'adminCourses.tag.offerDeclined': { fr: 'Offre refusée', en: 'Offer declined' },
+  'adminCourses.tag.credited': { fr: 'Crédit donné', en: 'Credit given' },
 });

@@ -1,7 +1,7 @@
 import { NOTICES } from '@plouf/command-api/read-models';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { cancelCourse, changeCourse, COURSES_ROOM, getCourse, markPresence, type CourseChangeInput, type CourseView } from '../../../api/adminCourses.ts';
+import { cancelCourse, changeCourse, type CancelCompensation, COURSES_ROOM, getCourse, markPresence, type CourseChangeInput, type CourseView } from '../../../api/adminCourses.ts';
 import { newActionKey } from '../../../api/client.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useLiveDetail } from '../../../lib/useLiveDetail.ts';
@@ -42,7 +42,7 @@ export function useCourseDetail(id: number) {
     liveStatus: detail.liveStatus,
     reload: detail.reload,
     change: (input: CourseChangeInput) => run('change', (key) => changeCourse(id, input, key), 'adminCourses.detail.saved'),
-    cancel: (reason: string) => run('cancel', (key) => cancelCourse(id, reason, key), 'adminCourses.cancel.done'),
+    cancel: (reason: string, compensation: CancelCompensation) => run('cancel', (key) => cancelCourse(id, reason, compensation, key), 'adminCourses.cancel.done'),
     presence: (insId: number, present: boolean) => run(`ins-${insId}`, (key) => markPresence(id, { insId, present }, key), 'adminCourses.roster.marked'),
   };
 }

@@ -1,8 +1,10 @@
 import { generateCourses, generationPeriod, periodWeeks, slotKey, type GeneratedCourse } from '@plouf/command-api/course-generation';
+import { closedBy } from '@plouf/command-api/school-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addCourses, courseSlots, type CourseSlot } from '../../../api/adminCourses.ts';
 import { listTerms, type TermView } from '../../../api/adminTerms.ts';
+import { listClosures, type ClosureView } from '../../../api/school.ts';
 import { ADMIN_CATALOGUE_ROOMS, POOLS, type PoolView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
@@ -10,8 +12,11 @@ import { useAsync } from '../../../lib/useAsync.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
 
-/** A course of the preview; `existing`: its slot already has its course (greyed, never sent). */
-export type GenerationRow = GeneratedCourse & { existing: Pick<CourseSlot, 'crsId' | 'cancelled'> | null };
+/**
+ * A course of the preview; `existing`: its slot already has its course (greyed, never sent);
+ * `closed`: its day is closed for its pool or activity (issue 23: shown, never ticked nor sent).
+ */
+export type GenerationRow = GeneratedCourse & { existing: Pick<CourseSlot, 'crsId' | 'cancelled'> | null; closed: ClosureView | null };
 
 export interface Generation {
   pools: PoolView[];
@@ -24,6 +29,8 @@ export interface Generation {
   /** The rows that would be new, ticked or not. */
   creatable: number;
   existing: number;
+  /** The rows on days the pool (or their activity) is closed. */
+  closed: number;
   selected: number;
   /** The pool's terms not ended: one fills the period with its first and last day. */
   terms: TermView[];
@@ -66,6 +73,9 @@ export function useGeneration(initialPool: number | null): Generation {
   const pool = pools.find((candidate) => candidate.id === psnId) ?? null;
   const allTerms = useAsync(() => listTerms({ share: false }), 'generation:terms').state.data;
   const terms = pool ? (allTerms ?? []).filter((term) => (term.psnId === null || term.psnId === pool.id) && term.phase !== 'ended') : [];
+  // The pool's closures, lifted ones too (`closedBy` leaves those out): their days are not generated.
+  const closures = useAsync(() => (psnId === null ? Promise.resolve([]) : listClosures({ psnId, all: true })), `generation:closures:${psnId}`).state;
+  const poolClosures = closures.status === 'done' ? closures.data : [];
 
   // The clock is read once per render: the preview leaves out what already started.
   const now = new Date();
@@ -85,7 +95,7 @@ export function useGeneration(initialPool: number | null): Generation {
     );
     // The pool and the period are named by `slotsOf`; a creation reads them again.
   }, [slotsOf, created]);
-  const checking = slotsOf !== null && (slots?.of !== slotsOf || slots.read !== created);
+  const checking = slotsOf !== null && (slots?.of !== slotsOf || slots.read !== created || closures.status === 'loading');
   // While the same period is read again, the slots known stay greyed.
   const existingSlots = (slots?.of === slotsOf && slots?.found) || new Map<string, CourseSlot>();
 
@@ -93,10 +103,11 @@ export function useGeneration(initialPool: number | null): Generation {
   const rows: GenerationRow[] = generated.map((course) => {
     const key = slotKey(course);
     const slot = existingSlots.get(key);
-    return { ...course, existing: slot ? { crsId: slot.crsId, cancelled: slot.cancelled } : null, selected: !slot && !unticked.has(key) };
+    const closed = closedBy(poolClosures, { psnId: course.psnId, acyId: course.acyId, acyIdCplt: course.acyIdCplt, start: course.crsDatdebut });
+    return { ...course, existing: slot ? { crsId: slot.crsId, cancelled: slot.cancelled } : null, closed, selected: !slot && !closed && !unticked.has(key) };
   });
   const kept = rows.filter((course) => course.selected);
-  const creatable = rows.filter((course) => !course.existing);
+  const creatable = rows.filter((course) => !course.existing && !course.closed);
 
   return {
     pools,
@@ -114,7 +125,8 @@ export function useGeneration(initialPool: number | null): Generation {
     weeks: period ? periodWeeks(period) : 0,
     rows,
     creatable: creatable.length,
-    existing: rows.length - creatable.length,
+    existing: rows.filter((course) => course.existing).length,
+    closed: rows.filter((course) => !course.existing && course.closed).length,
     selected: checking ? 0 : kept.length,
     checking,
     busy,
@@ -129,7 +141,7 @@ export function useGeneration(initialPool: number | null): Generation {
       setWanted((previous) => ({ ...previous, ...(period ?? {}), ...patch }));
     },
     toggle(course) {
-      if (course.existing) return;
+      if (course.existing || course.closed) return;
       const key = slotKey(course);
       setUnticked((previous) => {
         const next = new Set(previous);
@@ -145,7 +157,7 @@ export function useGeneration(initialPool: number | null): Generation {
       if (checking || kept.length === 0) return null;
       setBusy(true);
       try {
-        const body = kept.map(({ existing: _existing, ...course }) => course);
+        const body = kept.map(({ existing: _existing, closed: _closed, ...course }) => course);
         const result = await addCourses(body, action.keyFor(body));
         action.done();
         if (result.created === 0) notify.info(intl.formatMessage({ id: 'adminCourses.generate.nothing' }));

@@ -11,12 +11,13 @@ import { FamilyForm } from './FamilyForm.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
 import { FamilyOrders } from './FamilyOrders.tsx';
 import { FamilyEnrolments } from '../terms/FamilyEnrolments.tsx';
+import { FamilyCredits } from '../school/FamilyCredits.tsx';
 import { MemberEditDrawer } from './MemberEditDrawer.tsx';
 import { useFamilyDetail } from './useFamilyDetail.ts';
 
 const LIST = `${ADMIN_BASE}/familles`;
 
-/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, orders and cards. */
+/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, orders and cards. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
   const id = parseId(useParams().familyId);
@@ -56,6 +57,7 @@ export default function FamilyDetailPage() {
         <AddMemberForm key={family.libelle} famId={family.famId} familyName={family.libelle} onAdded={detail.reload} />
       </div>
       <FamilyEnrolments famId={family.famId} />
+      <FamilyCredits famId={family.famId} members={family.membres} />
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
       <MemberEditDrawer userId={editedUser} onClose={() => setEditedUser(null)} onSaved={detail.reload} />
     </section>

@@ -9,6 +9,7 @@ const family: Family = {
   address: { adrNumberWay: '3 rue des Lilas', adrPostalCode: '69003', libelle: 'Lyon', adrPostBox: 'BP 12' },
   membres: [],
   commandes: [],
+  reminders: true,
   selected: false,
   detailLoaded: true,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -13,6 +13,8 @@ export const adminMessages = defineMessages({
   'admin.menu.orders': { fr: 'Commandes', en: 'Orders' },
   'admin.menu.lessons': { fr: 'Cours', en: 'Lessons' },
   'admin.menu.terms': { fr: 'Trimestres', en: 'Terms' },
+  'admin.menu.closures': { fr: 'Fermetures', en: 'Closures' },
+  'admin.menu.rules': { fr: 'Règles de l’école', en: 'School rules' },
   'admin.menu.instructors': { fr: 'MNS', en: 'Instructors' },
   'admin.menu.pages': { fr: 'Pages', en: 'Pages' },
   'admin.menu.blog': { fr: 'Blog', en: 'Blog' },

@@ -26,6 +26,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'commandes', labelId: 'admin.menu.orders', icon: 'shopping-cart', ready: true, detail: 'commandeId' },
   { path: 'cours', labelId: 'admin.menu.lessons', icon: 'calendar', ready: true, detail: 'coursId' },
   { path: 'trimestres', labelId: 'admin.menu.terms', icon: 'timeline-events', ready: true, detail: 'termId' },
+  // Running a term (issue 23).
+  { path: 'fermetures', labelId: 'admin.menu.closures', icon: 'disable', ready: true },
+  { path: 'regles', labelId: 'admin.menu.rules', icon: 'settings', ready: true },
   { path: 'mns', labelId: 'admin.menu.instructors', icon: 'id-number', ready: true, detail: 'mnsId' },
   { path: 'pages', labelId: 'admin.menu.pages', icon: 'document', ready: true, detail: 'pageId' },
   { path: 'blog', labelId: 'admin.menu.blog', icon: 'annotation', ready: true, detail: 'blogId' },

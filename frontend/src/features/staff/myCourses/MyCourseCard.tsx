@@ -7,6 +7,7 @@ import { parisTime } from '../../../lib/parisTime.ts';
 import { EnrolmentTag, isSeated } from '../../admin/courses/EnrolmentTag.tsx';
 import { PresenceToggle } from '../../admin/courses/PresenceToggle.tsx';
 import { PresenceWindowNote } from '../../admin/courses/PresenceWindowNote.tsx';
+import { absenceDeclared, RosterTags } from '../../admin/courses/RosterTags.tsx';
 import { usePresenceWindow } from '../../admin/courses/usePresenceWindow.ts';
 
 interface MyCourseCardProps {
@@ -24,7 +25,8 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
   const presence = usePresenceWindow(course.crsDatdebut);
   const seated = course.inscriptions.filter(isSeated);
   const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
-  const others = course.inscriptions.filter((inscription) => !isSeated(inscription) && inscription.insStatus !== ENROLMENT_STATUS.annule);
+  // Waiting, and those who said ahead they would not come (their place went to someone else).
+  const others = course.inscriptions.filter((inscription) => !isSeated(inscription) && (inscription.insStatus !== ENROLMENT_STATUS.annule || absenceDeclared(inscription)));
   return (
     <Card className={`plouf-my-course${course.cancelled ? ' plouf-my-course--cancelled' : ''}`} data-course-id={course.id}>
       <header className="plouf-my-course-head">
@@ -53,7 +55,9 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
           <ul className="plouf-my-roster">
             {seated.map((inscription) => (
               <li key={inscription.id} data-ins-id={inscription.id}>
-                <span className="plouf-my-roster-name">{inscription.memberName}</span>
+                <span className="plouf-my-roster-name">
+                  {inscription.memberName} <RosterTags inscription={inscription} />
+                </span>
                 {presence.state === 'open' ? (
                   <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription.id, present)} />
                 ) : (
@@ -68,7 +72,7 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
         <ul className="plouf-my-waiting">
           {others.map((inscription) => (
             <li key={inscription.id}>
-              {inscription.memberName} <EnrolmentTag inscription={inscription} />
+              {inscription.memberName} {!absenceDeclared(inscription) && <EnrolmentTag inscription={inscription} />} <RosterTags inscription={inscription} />
             </li>
           ))}
         </ul>
