@@ -13,7 +13,6 @@ const family: Family = {
   selected: false,
   detailLoaded: true,
   createdAt: '2026-11-01T10:00:00.000Z',
-  reminders: true,
 };
 
 describe('family form (spec §5, administration)', () => {
