@@ -9,10 +9,13 @@ const Source = (maxLength: number) => Type.String({ maxLength });
 
 export const TemplateLanguage = Type.Object({
   lg: Language,
-  /** The subject. */
-  libelle: Required(300),
-  /** The summary mail clients show after the subject. */
-  preheader: Text(300),
+  /**
+   * The subject, as a template: with its conditions (an absence, a make-up, a late cancellation…)
+   * the source runs longer than any subject it writes.
+   */
+  libelle: Required(1000),
+  /** The summary mail clients show after the subject (a template too). */
+  preheader: Text(1000),
   /** The HTML body. */
   mtplTemplate: Type.String({ minLength: 1, maxLength: 200_000, pattern: '\\S' }),
   /** The plain-text body. */
@@ -74,7 +77,7 @@ export const MailPreviewInput = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: LAST_MAIL_KIND }),
   lg: Language,
   mskId: Id,
-  lgs: Type.Array(Type.Object({ lg: Language, libelle: Source(300), preheader: Source(300), mtplTemplate: Source(200_000), text: Source(100_000) }), { minItems: 1, maxItems: 2 }),
+  lgs: Type.Array(Type.Object({ lg: Language, libelle: Source(1000), preheader: Source(1000), mtplTemplate: Source(200_000), text: Source(100_000) }), { minItems: 1, maxItems: 2 }),
   /** A skin being edited, drawn instead of the saved one. */
   skin: Type.Optional(SkinDraft),
 });
