@@ -4,13 +4,17 @@
  * with the same writers, 200 commands at once on one stream, latency from append to change
  * notice, and from `POST /webapi/Contact` to the admin's socket message, on PGlite and (when a server
  * answers) PostgreSQL; issue 22's rush at a term's opening (tests/load/term-rush.ts: 1,000 families enrol on
- * 40 slots of 8 places while 200 open pages watch, beside bare bursts, with its consistency checks); Lighthouse (mobile) on every public page beside a bare-HTML baseline (tests/load/lighthouse.ts). Prints a table and writes bench/results/<timestamp>.json and .md.
+ * 40 slots of 8 places while 200 open pages watch, beside bare bursts, with its consistency checks); issue 23's term life
+ * (tests/load/term-life.ts: closing a week with 200 bookings beside 200 contacts and the same courses
+ * cancelled one by one; 1,000 reminders due at once beside the scheduler firing no-op items and bare
+ * appends); Lighthouse (mobile) on every public page beside a bare-HTML baseline (tests/load/lighthouse.ts). Prints a table and writes bench/results/<timestamp>.json and .md.
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput } from './api.ts';
 import { bookingBench } from './booking.ts';
 import { termRushBench } from './term-rush.ts';
+import { termLifeBench } from './term-life.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
@@ -244,7 +248,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-// BENCH_ONLY=api (or site, store, booking, rush, lighthouse) runs one group: a quicker look while working on it.
+// BENCH_ONLY=api (or site, store, booking, rush, term-life, lighthouse) runs one group: a quicker look while working on it.
 const only = process.env.BENCH_ONLY;
 const postgresAnswers = await reachable(serverUrl);
 if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
@@ -266,6 +270,10 @@ if (!only || only === 'booking') {
 if (!only || only === 'rush') {
   await termRushBench(record, 'pglite');
   if (postgresAnswers) await termRushBench(record, 'postgres', serverUrl);
+}
+if (!only || only === 'term-life') {
+  await termLifeBench(record, 'pglite');
+  if (postgresAnswers) await termLifeBench(record, 'postgres', serverUrl);
 }
 if (!only || only === 'store') {
   await benchDatabase('pglite');
