@@ -36,6 +36,7 @@ const servers: Array<{ name: string; server: string | null; skip?: string }> = [
 ];
 
 for (const { name, server, skip } of servers) {
+  if (skip) console.warn(`[skip] the reads of running a term on ${name}: ${skip}`);
   describe.skipIf(Boolean(skip))(`the reads of running a term on ${name}`, () => {
     let app: TestApp;
     let admin: string;
