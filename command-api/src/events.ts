@@ -17,4 +17,5 @@ export * from './courses/events.ts';
 export * from './terms/events.ts';
 export * from './enrolments/events.ts';
 export * from './school/events.ts';
+export * from './books/events.ts';
 export { DEFAULT_RULES, rulesFor, type RulesDocument, type SchoolRules, type PoolRules, type WaitlistMode } from './school/rules.ts';

@@ -21,6 +21,10 @@ export const READ_MODELS = {
   /** The school's closures and its rules (issue 23). */
   closures: 'closures',
   schoolRules: 'school-rules',
+  /** Invoices and credit notes, and the school's legal identity (issue 24). */
+  books: 'books',
+  /** The owner's dashboard: daily facts per pool, activity, instructor, pass (issue 24). */
+  dashboard: 'dashboard',
 } as const;
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
 
@@ -63,6 +67,10 @@ export const ADMIN_ROOMS = {
   orders: `admin:${READ_MODELS.orders}`,
   mail: `admin:${READ_MODELS.mail}`,
   messages: `admin:${READ_MODELS.messages}`,
+  /** The dashboard's figures moved (issue 24). */
+  dashboard: `admin:${READ_MODELS.dashboard}`,
+  /** An invoice or credit note was issued (issue 24). */
+  books: `admin:${READ_MODELS.books}`,
 } as const;
 
 /** A family's own room: its members and the administrators. */
