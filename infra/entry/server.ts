@@ -24,6 +24,8 @@ export interface ServeOptions {
   readModelWaitMs?: number;
   /** Stripe's settings; without them (and without STRIPE_* in the environment), the offline test payments. */
   stripe?: StripeSettings | undefined;
+  /** How long a node holds a due item it fires before another may fire it (60 s); tests that kill a node shorten it. */
+  dueLeaseMs?: number;
 }
 
 /** The payment adapter: Stripe when its settings are given, the offline test card form otherwise. */
@@ -154,7 +156,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   // What is due at a time (reminders, expiries): one scheduler beside the processes, on the one clock.
   // Handlers register with `scheduler.onDue(kind, …)` before it starts; processes store due items
   // with their checkpoint (`act(event, { schedule })`).
-  const scheduler = projections ? createScheduler({ pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+  const scheduler = projections ? createScheduler({ pool: platform.pool, clock, ...(options.dueLeaseMs !== undefined && { leaseMs: options.dueLeaseMs }), log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
   scheduler?.onDue(TERM_OPENING, termOpeningHandler({ store: platform.store, clock, reads: { enrolledOf: (termId) => terms.enrolledOf(termId) } }));
   // The term's timers (issue 23): reminders, offered places' ends, credits' warnings and ends.
   for (const [kind, handler] of Object.entries(timerHandlers({ store: platform.store, clock, ids: platform.ids }))) scheduler?.onDue(kind, handler);

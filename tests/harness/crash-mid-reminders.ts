@@ -16,7 +16,7 @@ const databaseUrl = process.argv[2]!;
 const count = Number(process.argv[3] ?? 12);
 const platform = await openPlatform({ databaseUrl, dataDir: undefined, eventStoreUrl: undefined });
 await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true }, { ADMIN_PASSWORD: ADMIN.password });
-const server = await buildServer(platform, { secureCookies: 'auto' }, { logger: false });
+const server = await buildServer(platform, { secureCookies: 'auto' }, { logger: false, dueLeaseMs: 8_000 });
 await platform.caughtUp();
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
