@@ -80,6 +80,8 @@ export { termsDecider } from './terms/decider.ts';
 export { startTermProcess, termOpeningHandler, TERM_PROCESS, TERM_OPENING } from './enrolments/process.ts';
 export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';
 export { startInvoiceProcess, INVOICES_PROCESS } from './books/process.ts';
+export { schoolIdentityDecider } from './books/identity.ts';
+export { invoicesDecider } from './books/decider.ts';
 export { startTimersProcess, timerHandlers, TIMERS_PROCESS, DUE } from './running/timers.ts';
 export { schoolRulesDecider, closuresDecider } from './school/decider.ts';
 export { SCHOOL_RULES_STREAM, CLOSURES_STREAM } from './school/events.ts';
