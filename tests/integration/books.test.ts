@@ -53,7 +53,7 @@ async function expectUnbroken() {
   for (const numbers of years.values()) expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
   return rows.length;
 }
-let refunded: { orderId: number; invoiceId: string };
+let refundedOrder: { orderId: number; invoiceId: string };
 const thisYear = () => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date()));
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(new Date());
 
@@ -112,7 +112,7 @@ describe('invoice numbers', () => {
       ['invoice', invoice.number, null],
       ['creditNote', invoice.number + 1, invoice.documentId],
     ]);
-    refunded = { orderId: order.id, invoiceId: invoice.documentId };
+    refundedOrder = { orderId: order.id, invoiceId: invoice.documentId };
     expect(listed[1]!.total).toBe(order.cmdTotal);
     expect(listed[1]!.vat.reduce((sum, line) => sum + line.base + line.amount, 0)).toBe(order.cmdTotal);
 
@@ -126,7 +126,7 @@ describe('invoice numbers', () => {
 
 describe('a document', () => {
   it('reads back from its PDF with its number, lines and VAT per rate, in French and English', async () => {
-    const [invoice] = await documentsOf(family.famId).then((list) => list.filter((document) => document.documentId === refunded.invoiceId));
+    const [invoice] = await documentsOf(family.famId).then((list) => list.filter((document) => document.documentId === refundedOrder.invoiceId));
     const french = await pdfText(`/webapi/Facture/${invoice!.documentId}.pdf`, family.cookie);
     expect(french.disposition).toBe(`attachment; filename="facture-${invoice!.documentId}.pdf"`);
     expect(french.text).toContain('FACTURE');

@@ -158,10 +158,13 @@ export function documentPdf(document: BookDocument, language: Language): Promise
     });
     return height;
   };
-  pdf.rect(LEFT, y - 6, WIDTH, 22).fill(BAND);
-  pdf.fillColor(INK).fontSize(9);
+  // The header band is as tall as its longest label (English ones wrap).
+  pdf.font('Helvetica-Bold').fontSize(9);
+  const headerHeight = Math.max(...columns.map((column) => pdf.heightOfString(column.label, { width: column.width }))) + 12;
+  pdf.rect(LEFT, y - 6, WIDTH, headerHeight).fill(BAND);
+  pdf.fillColor(INK);
   row(columns.map((column) => column.label), y, true);
-  y += 22;
+  y += headerHeight;
   pdf.fontSize(10);
   for (const line of document.lines) {
     if (y > 720) {
