@@ -1,8 +1,11 @@
+import { startInvoiceProcess, INVOICES_PROCESS } from '@plouf/command-api';
 import { booksProjector, rebuildReadModel } from '@plouf/projections';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { eventually } from '../harness/wait.ts';
+import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
+import { ADMIN_ROOMS, READ_MODELS, familyRoom } from '@plouf/command-api/read-models';
 
 /**
  * The books (issue 24, ADR 0021): 200 orders paid at once get invoices 1 to 200 of the year, no gap
@@ -122,6 +125,48 @@ describe('invoice numbers', () => {
     expect(after).toEqual(before);
     await expectUnbroken();
   }, 120_000);
+});
+
+describe('a new invoice', () => {
+  it('is told live to the family’s room and the back-office’s books room', async () => {
+    const familySocket = await connectLive(app.url, family.cookie);
+    const adminSocket = await connectLive(app.url, admin);
+    try {
+      expect((await subscribe(familySocket, familyRoom(family.famId))).ok).toBe(true);
+      expect((await subscribe(adminSocket, ADMIN_ROOMS.books)).ok).toBe(true);
+      expect((await subscribe(familySocket, ADMIN_ROOMS.books)).ok).toBe(false);
+      const toFamily = nextChange(familySocket, (change) => change.readModel === READ_MODELS.books);
+      const toDesk = nextChange(adminSocket, (change) => change.readModel === READ_MODELS.books);
+      const pass = passes.find((candidate) => candidate.fftTarif > 0 && !candidate.fftLimiteAchat)!;
+      const order = await deskOrder(family.famId, [{ id: pass.id, qty: 1 }]);
+      expect((await pay(order.id)).body.resultCode).toBe('Ok');
+      expect(await toFamily).toMatchObject({ room: familyRoom(family.famId), ids: [family.famId] });
+      expect((await toDesk).ids).toContain(family.famId);
+      const listed = (await app.call('GET', '/webapi/Family/factures', { cookie: family.cookie })).body.data as Summary[];
+      expect(listed[0]!.orderId).toBe(order.id);
+    } finally {
+      familySocket.close();
+      adminSocket.close();
+    }
+  });
+});
+
+describe('the invoices process', () => {
+  it('issues nothing twice when it replays every event (a crash before its checkpoint moved)', async () => {
+    const { pool, store } = app.platform;
+    const events = async () => (await pool.query<{ count: string }>(`SELECT count(*)::text AS count FROM es_events WHERE stream_id LIKE 'invoices-%'`)).rows[0]!.count;
+    const before = await events();
+    // A second process from the first event, beside the live one: every payment and refund seen again.
+    await pool.query(`UPDATE process_checkpoints SET position = 0 WHERE name = $1`, [INVOICES_PROCESS]);
+    const acted: string[] = [];
+    const replay = await startInvoiceProcess({ store, pool, log: { error: () => undefined }, onActed: (event) => acted.push(event.id) });
+    const head = (await store.headPosition()).toString();
+    await eventually(async () => (await pool.query<{ position: string }>(`SELECT position::text AS position FROM process_checkpoints WHERE name = $1`, [INVOICES_PROCESS])).rows[0]?.position, (position) => position === head, 120_000);
+    await replay.stop();
+    expect(acted.length).toBeGreaterThan(ORDERS);
+    expect(await events()).toBe(before);
+    await expectUnbroken();
+  }, 180_000);
 });
 
 describe('a document', () => {
