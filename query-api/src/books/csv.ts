@@ -32,6 +32,8 @@ const field = (value: string | number) => {
   const text = String(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
+/** A rate as a column name: a plain space (the no-break one is the PDF's). */
+const rateName = (tva: number, language: Language) => ratePercentText(tva, language).replace('\u00a0', ' ');
 const csv = (rows: (string | number)[][]) => `\uFEFF${rows.map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
 
 /** A credit note's amounts are negative: the books add up. */
@@ -44,7 +46,7 @@ const signed = (document: BookDocument, cents: number) => (document.kind === 'cr
 export function documentsCsv(documents: readonly BookDocument[], language: Language): string {
   const h = HEADERS[language];
   const rates = [...new Set(documents.flatMap((document) => document.vat.map((line) => line.tva)))].sort((a, b) => a - b);
-  const header = [...h.documents, ...rates.flatMap((rate) => [h.base(ratePercentText(rate, language)), h.vat(ratePercentText(rate, language))])];
+  const header = [...h.documents, ...rates.flatMap((rate) => [h.base(rateName(rate, language)), h.vat(rateName(rate, language))])];
   const rows = documents.map((document) => [
     document.documentId,
     h.kinds[document.kind],
