@@ -10,6 +10,7 @@ import type { FamilyView, UserView } from './families/contract.ts';
 import type { CardView } from './cards/contract.ts';
 import type { ClosureView, CreditView, RulesView } from './school/contract.ts';
 import type { OrderView } from './orders/contract.ts';
+import type { IdentityView } from './books/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
 import type { EnrolmentView, TermView } from './terms/contract.ts';
 import type { PaymentOutcome, PaymentPort } from './orders/payments/port.ts';
@@ -53,6 +54,8 @@ export interface ReadBack {
   credit(creditId: number): Promise<CreditView | null>;
   /** The school's rules as the back-office reads them. */
   rules(): Promise<RulesView>;
+  /** The school's legal identity as the back-office reads it (issue 24). */
+  identity(): Promise<IdentityView>;
   /** Whether a family had a child enrolled in a term (its priority for the next one). */
   enrolledInTerm(termId: number, famId: number): Promise<boolean>;
   /** How many lessons still to come a member is booked on or waiting for. */

@@ -18,4 +18,5 @@ export * from './terms/events.ts';
 export * from './enrolments/events.ts';
 export * from './school/events.ts';
 export * from './books/events.ts';
+export { DEFAULT_IDENTITY, identityOf } from './books/identity.ts';
 export { DEFAULT_RULES, rulesFor, type RulesDocument, type SchoolRules, type PoolRules, type WaitlistMode } from './school/rules.ts';

@@ -16,6 +16,7 @@ import { courseRoutes } from './courses/routes.ts';
 import { bookingRoutes } from './courses/booking/routes.ts';
 import { termRoutes } from './enrolments/routes.ts';
 import { runningRoutes } from './running/routes.ts';
+import { booksRoutes } from './books/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -45,6 +46,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(bookingRoutes, deps);
   await app.register(termRoutes, deps);
   await app.register(runningRoutes, deps);
+  await app.register(booksRoutes, deps);
 };
 
 export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';
@@ -77,6 +79,9 @@ export { startBookingProcess, BOOKING_PROCESS } from './courses/process.ts';
 export { termsDecider } from './terms/decider.ts';
 export { startTermProcess, termOpeningHandler, TERM_PROCESS, TERM_OPENING } from './enrolments/process.ts';
 export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';
+export { startInvoiceProcess, INVOICES_PROCESS } from './books/process.ts';
+export { schoolIdentityDecider } from './books/identity.ts';
+export { invoicesDecider } from './books/decider.ts';
 export { startTimersProcess, timerHandlers, TIMERS_PROCESS, DUE } from './running/timers.ts';
 export { schoolRulesDecider, closuresDecider } from './school/decider.ts';
 export { SCHOOL_RULES_STREAM, CLOSURES_STREAM } from './school/events.ts';

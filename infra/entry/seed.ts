@@ -1,5 +1,5 @@
-import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider, mailSettingsDecider, newsletterDecider } from '@plouf/command-api';
-import { MAIL_SETTINGS_STREAM, contactStream, familyStream, newsletterStream } from '@plouf/command-api/events';
+import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider, mailSettingsDecider, newsletterDecider, schoolIdentityDecider } from '@plouf/command-api';
+import { MAIL_SETTINGS_STREAM, SCHOOL_IDENTITY_STREAM, contactStream, familyStream, newsletterStream, type SchoolIdentity } from '@plouf/command-api/events';
 import { loadDefaultDocuments } from '@plouf/mailer';
 import { DEMO_SEED_CORRELATION, handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
@@ -100,12 +100,29 @@ async function seedDemoSubscribers(platform: Platform, now: Date, meta: { correl
  * A believable business on a fresh data folder, appended as events like any other change. A
  * `DemoDataSeeded` event marks it done, so a restart (or a rebuild) never seeds twice.
  */
+/** The demo school's legal identity (a plausible one: the SIRET and VAT number are made up, with a valid shape). */
+const DEMO_IDENTITY: SchoolIdentity = {
+  name: 'Plouf École de Natation',
+  legalForm: 'SAS au capital de 10 000 €',
+  street: '12 quai de la Loire',
+  postalCode: '75019',
+  city: 'Paris',
+  country: 'France',
+  siret: '91234567800015',
+  vatNumber: 'FR40912345678',
+  email: 'contact@plouf.fr',
+  phone: '01 42 00 12 34',
+  footer: 'Facture acquittée à la commande : aucun escompte pour paiement anticipé. En cas de retard de paiement, indemnité forfaitaire pour frais de recouvrement : 40 €. RCS Paris 912 345 678.',
+};
+
 export async function seedDemo(platform: Platform, now = new Date(), options: { term?: boolean } = {}) {
   const marker = 'seed-demo';
   const slugToId = await seedCatalogue(platform, now);
   await seedDemoCourses(platform, now);
   if ((await platform.store.readStream(marker)).length > 0) return false;
   const meta = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now.toISOString() };
+  // Before the demo's orders: their invoices print it.
+  await handleCommand(platform.store, SCHOOL_IDENTITY_STREAM, schoolIdentityDecider, { type: 'SaveIdentity', data: { identity: DEMO_IDENTITY, now: now.toISOString(), by: null } }, meta);
   for (const contact of DEMO_CONTACTS) {
     const contactId = await platform.ids.next('contact');
     const at = new Date(now.getTime() - contact.daysAgo * 86_400_000).toISOString();

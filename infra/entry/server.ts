@@ -1,13 +1,13 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
-import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, type Config } from '@plouf/infra';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries } from '@plouf/query-api';
+import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -67,6 +67,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const terms = termQueries(platform.db);
   const credits = creditQueries(platform.db);
   const school = schoolQueries(platform.db);
+  const books = booksQueries(platform.db);
   const calendarKey = (famId: number, version: number) => platform.keys.keyFor('calendar', `${famId}:${version}`);
   const payments = paymentsFor(platform, stripe);
   await app.register(
@@ -108,6 +109,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             closure: (id) => school.closure(id),
             credit: (id) => credits.byId(id, clock()),
             rules: () => school.rules(),
+            identity: () => books.identity(),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),
@@ -170,6 +172,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   // What leaves those timers: the events that make something due (a place, an offer, a credit).
   const timersProcess = projections ? await startTimersProcess({ store: platform.store, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
+  // The books (issue 24): each paid order's invoice and each refund's credit note, numbered on the year's stream.
+  const invoiceProcess = projections ? await startInvoiceProcess({ store: platform.store, pool: platform.pool, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+
   const progress = messageProgress(platform);
   const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent }) : undefined;
 
@@ -187,6 +192,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       await bookingProcess?.stop();
       await termProcess?.stop();
       await timersProcess?.stop();
+      await invoiceProcess?.stop();
       await runner?.stop();
       // Closing waits for every connection to end. One that does not (a socket.io client's long
       // poll or a half-closed keep-alive from a client that went away: seen in probing.test.ts,

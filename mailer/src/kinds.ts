@@ -105,6 +105,8 @@ const mailedEvents: {
           validUntil: formatDay(card.validUntil, language, context.timeZone),
         })),
         ordersLink: familyLink(context, '/profil/commandes', autolog),
+        // A paid order's invoice (the books, ADR 0021); a free order has none, and no link.
+        invoiceLink: (data.total ?? 0) > 0 ? siteLink(context, `/webapi/Facture/commande/${data.orderId}.pdf`) : '',
       },
     };
   },

@@ -138,6 +138,16 @@ describe('order mails', () => {
     expect(mailForEvent(issued('fr', null), context)).toBeNull();
   });
 
+  it('links a paid order’s invoice, and a free order to none', () => {
+    const paid = render(issued('fr'));
+    expect(paid.text).toContain('Votre facture (PDF) : https://plouf.example/webapi/Facture/commande/41.pdf');
+    expect(paid.html).toContain('href="https://plouf.example/webapi/Facture/commande/41.pdf"');
+    expect(render(issued('en')).text).toContain('Your invoice (PDF): https://plouf.example/webapi/Facture/commande/41.pdf');
+    const free = render(recorded('CardsIssued', { famId: 3, orderId: 42, cards: [card(1)], at, by: null, email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 0 }));
+    expect(free.text).not.toContain('facture');
+    expect(free.html).not.toContain('Facture/commande');
+  });
+
   it('tells the family of a refund or a cancellation, and of no other move', () => {
     const refunded = render(statusChanged(7, 'fr', 'lea@x.fr'));
     expect(refunded.request.kind).toBe('CommandeAnnulee');

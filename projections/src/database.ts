@@ -11,6 +11,7 @@ import type { TermEnrolmentsTable, TermsTable } from './terms/table.ts';
 import type { CreditCoursesTable, CreditLessonsTable, CreditsTable } from './credits/table.ts';
 import type { ClosuresTable } from './closures/table.ts';
 import type { SchoolRulesTable } from './school-rules/table.ts';
+import type { DocumentsTable, SchoolIdentityTable } from './books/table.ts';
 import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -38,6 +39,8 @@ export interface Database {
   credit_lessons: CreditLessonsTable;
   closures: ClosuresTable;
   school_rules: SchoolRulesTable;
+  documents: DocumentsTable;
+  school_identity: SchoolIdentityTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_faults: ProjectionFaultsTable;
 }

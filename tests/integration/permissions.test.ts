@@ -141,6 +141,15 @@ const TABLE: Record<string, Rule> = {
   'PUT /webapi/Family/offre/{id}/accept': 'user',
   'PUT /webapi/Family/offre/{id}/decline': 'user',
   'PUT /webapi/Family/rappels': 'user',
+  // The books (issue 24): the identity and the month's books are the desk's; a document is its family's
+  // (books.test.ts checks another family's is not found).
+  'GET /webapi/Ecole/identite': 'admin',
+  'PUT /webapi/Ecole/identite': 'admin',
+  'GET /webapi/Family/factures': 'user',
+  'GET /webapi/Facture': 'admin',
+  'GET /webapi/Facture/{file}': 'user',
+  'GET /webapi/Facture/commande/{file}': 'user',
+  'GET /webapi/Compta/export.csv': 'admin',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */

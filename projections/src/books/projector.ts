@@ -1,0 +1,50 @@
+import { INVOICE_EVENT_TYPES, SCHOOL_IDENTITY_EVENT_TYPES, identityOf, type InvoiceEvent, type SchoolIdentityEvent } from '@plouf/command-api/events';
+import type { IdentityView } from '@plouf/command-api/contracts';
+import { READ_MODELS } from '@plouf/command-api/read-models';
+import type { Projector } from '../runner/projector.ts';
+import type { BookDocument } from './table.ts';
+
+/** The one row the identity is kept in. */
+export const SCHOOL_IDENTITY_ROW = 1;
+
+/**
+ * The books (issue 24): each invoice and credit note as issued (its event's data, a snapshot:
+ * nothing later changes it), and the school's identity as last saved. Notices: `books`, ids the
+ * families whose documents were issued (the back-office's room and each family's room).
+ */
+export const booksProjector: Projector = {
+  readModel: READ_MODELS.books,
+  handles: [...INVOICE_EVENT_TYPES, ...SCHOOL_IDENTITY_EVENT_TYPES],
+  async apply(trx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as InvoiceEvent | SchoolIdentityEvent;
+    if (event.type === 'SchoolIdentitySaved') {
+      const view: IdentityView = { ...identityOf(event.data), savedAt: event.data.at };
+      await trx
+        .insertInto('school_identity')
+        .values({ id: SCHOOL_IDENTITY_ROW, view: JSON.stringify(view) })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ view: JSON.stringify(view) }))
+        .execute();
+      return [];
+    }
+    const document: BookDocument = event.type === 'InvoiceIssued' ? { kind: 'invoice', ...event.data } : { kind: 'creditNote', ...event.data };
+    await trx
+      .insertInto('documents')
+      .values({
+        id: document.documentId,
+        kind: document.kind,
+        year: document.year,
+        number: document.number,
+        fam_id: document.buyer.famId,
+        order_id: document.orderId,
+        issued_at: new Date(document.issuedAt),
+        view: JSON.stringify(document),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return [document.buyer.famId];
+  },
+  async reset(trx) {
+    await trx.deleteFrom('documents').execute();
+    await trx.deleteFrom('school_identity').execute();
+  },
+};

@@ -1,0 +1,244 @@
+/**
+ * An invoice or a credit note as a PDF (pdfkit: a library made for PDFs, pure JavaScript, its
+ * standard fonts inside the package), A4, in the reader's language. It prints only what the
+ * document holds: the snapshot issued, never today's identity or catalogue.
+ */
+import type { Language } from '@plouf/infra';
+import type { BookDocument } from '@plouf/projections';
+import PDFDocument from 'pdfkit';
+import { dayText, euros, ratePercentText } from './format.ts';
+
+const LABELS = {
+  fr: {
+    invoice: 'FACTURE',
+    creditNote: 'AVOIR',
+    number: 'N°',
+    date: 'Date',
+    order: 'Commande',
+    refersTo: 'Avoir sur la facture',
+    billedTo: 'Facturé à',
+    siret: 'SIRET',
+    vatNumber: 'N° TVA intracommunautaire',
+    noVat: 'TVA non applicable',
+    line: 'Désignation',
+    qty: 'Qté',
+    unit: 'P.U. TTC',
+    rate: 'TVA',
+    total: 'Total TTC',
+    vatTable: 'TVA par taux',
+    base: 'Base HT',
+    amount: 'TVA',
+    totalHt: 'Total HT',
+    totalVat: 'Total TVA',
+    totalTtc: 'Total TTC',
+    paid: 'Règlement',
+    paidOn: (day: string, how: string, amount: string) => `${amount} payé le ${day} par ${how}`,
+    methods: { 0: 'carte bancaire', 1: 'chèque', 2: 'virement', free: 'gratuité' } as Record<string, string>,
+    reference: 'réf.',
+    refunded: (amount: string) => `Montant remboursé : ${amount}`,
+    reason: 'Motif',
+    page: 'Page',
+  },
+  en: {
+    invoice: 'INVOICE',
+    creditNote: 'CREDIT NOTE',
+    number: 'No.',
+    date: 'Date',
+    order: 'Order',
+    refersTo: 'Credit note for invoice',
+    billedTo: 'Billed to',
+    siret: 'SIRET',
+    vatNumber: 'VAT number',
+    noVat: 'VAT not applicable',
+    line: 'Description',
+    qty: 'Qty',
+    unit: 'Unit price incl. VAT',
+    rate: 'VAT',
+    total: 'Total incl. VAT',
+    vatTable: 'VAT by rate',
+    base: 'Net',
+    amount: 'VAT',
+    totalHt: 'Total excl. VAT',
+    totalVat: 'Total VAT',
+    totalTtc: 'Total incl. VAT',
+    paid: 'Payment',
+    paidOn: (day: string, how: string, amount: string) => `${amount} paid on ${day} by ${how}`,
+    methods: { 0: 'card', 1: 'cheque', 2: 'bank transfer', free: 'free of charge' } as Record<string, string>,
+    reference: 'ref.',
+    refunded: (amount: string) => `Amount refunded: ${amount}`,
+    reason: 'Reason',
+    page: 'Page',
+  },
+} as const;
+
+/** The file name a document is downloaded under: `facture-2026-000042.pdf`, `credit-note-…` in English. */
+export function documentFileName(document: Pick<BookDocument, 'kind' | 'documentId'>, language: Language) {
+  const prefix = { fr: { invoice: 'facture', creditNote: 'avoir' }, en: { invoice: 'invoice', creditNote: 'credit-note' } }[language][document.kind];
+  return `${prefix}-${document.documentId}.pdf`;
+}
+
+const INK = '#1f2933';
+const MUTED = '#5f6b7a';
+const RULE = '#c7ced6';
+const BAND = '#eef2f6';
+const ACCENT = '#0b5394';
+const LEFT = 50;
+const RIGHT = 545;
+const WIDTH = RIGHT - LEFT;
+
+/**
+ * Renders a document. Resolves with the PDF's bytes.
+ *
+ * @example
+ * const pdf = await documentPdf(document, 'fr'); // Buffer starting with %PDF
+ */
+export function documentPdf(document: BookDocument, language: Language): Promise<Buffer> {
+  const t = LABELS[language];
+  const money = (cents: number) => euros(cents, language);
+  const pdf = new PDFDocument({ size: 'A4', bufferPages: true, margins: { top: 50, bottom: 50, left: LEFT, right: 595 - RIGHT }, info: { Title: `${t[document.kind]} ${document.documentId}`, Author: document.seller.name } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const seller = document.seller;
+  // The seller, top left.
+  pdf.fillColor(ACCENT).font('Helvetica-Bold').fontSize(16).text(seller.name, LEFT, 50, { width: 280 });
+  pdf.fillColor(MUTED).font('Helvetica').fontSize(9);
+  const sellerLines = [seller.legalForm, seller.street, `${seller.postalCode} ${seller.city}`, seller.country, `${t.siret} ${seller.siret}`, seller.vatNumber ? `${t.vatNumber} ${seller.vatNumber}` : t.noVat, seller.email, seller.phone];
+  for (const line of sellerLines.filter((line) => line.trim().length > 0)) pdf.text(line, { width: 280 });
+  const sellerBottom = pdf.y;
+
+  // The document's title and references, top right.
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(t[document.kind], 330, 50, { width: RIGHT - 330, align: 'right' });
+  pdf.font('Helvetica').fontSize(10).moveDown(0.3);
+  const refs: [string, string][] = [
+    [t.number, document.documentId],
+    [t.date, dayText(document.issuedAt, language)],
+    [t.order, String(document.orderId)],
+  ];
+  if (document.kind === 'creditNote') refs.push([t.refersTo, document.invoiceId]);
+  for (const [label, value] of refs) {
+    const y = pdf.y;
+    pdf.fillColor(MUTED).text(label, 330, y, { width: 120, align: 'left' });
+    pdf.fillColor(INK).font('Helvetica-Bold').text(value, 450, y, { width: RIGHT - 450, align: 'right' });
+    pdf.font('Helvetica');
+  }
+
+  // The buyer, in a box on the right.
+  const buyerTop = Math.max(sellerBottom, pdf.y) + 20;
+  const buyerLines = [document.buyer.name, ...document.buyer.address, document.buyer.email].filter((line) => line.length > 0);
+  const boxHeight = 24 + buyerLines.length * 13;
+  pdf.roundedRect(300, buyerTop, RIGHT - 300, boxHeight, 4).lineWidth(0.7).strokeColor(RULE).stroke();
+  pdf.fillColor(MUTED).fontSize(8).text(t.billedTo.toUpperCase(), 312, buyerTop + 8);
+  pdf.fillColor(INK).fontSize(10);
+  buyerLines.forEach((line, index) => pdf.font(index === 0 ? 'Helvetica-Bold' : 'Helvetica').text(line, 312, buyerTop + 20 + index * 13, { width: RIGHT - 324 }));
+
+  // The lines.
+  let y = buyerTop + boxHeight + 30;
+  const columns = [
+    { label: t.line, x: LEFT + 6, width: 225, align: 'left' as const },
+    { label: t.qty, x: 281, width: 35, align: 'right' as const },
+    { label: t.unit, x: 320, width: 80, align: 'right' as const },
+    { label: t.rate, x: 404, width: 45, align: 'right' as const },
+    { label: t.total, x: 453, width: RIGHT - 459, align: 'right' as const },
+  ];
+  const row = (cells: string[], top: number, bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let height = 0;
+    cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      height = Math.max(height, pdf.heightOfString(cell, { width: column.width }));
+    });
+    cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      pdf.text(cell, column.x, top, { width: column.width, align: column.align });
+    });
+    return height;
+  };
+  // The header band is as tall as its longest label (English ones wrap).
+  pdf.font('Helvetica-Bold').fontSize(9);
+  const headerHeight = Math.max(...columns.map((column) => pdf.heightOfString(column.label, { width: column.width }))) + 12;
+  pdf.rect(LEFT, y - 6, WIDTH, headerHeight).fill(BAND);
+  pdf.fillColor(INK);
+  row(columns.map((column) => column.label), y, true);
+  y += headerHeight;
+  pdf.fontSize(10);
+  for (const line of document.lines) {
+    if (y > 720) {
+      pdf.addPage();
+      y = 50;
+    }
+    const height = row([line.libelle, String(line.qty), money(line.unitPrice), ratePercentText(line.tva, language), money(line.total)], y);
+    y += height + 8;
+    pdf.moveTo(LEFT, y - 4).lineTo(RIGHT, y - 4).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+
+  // VAT per rate (left) and totals (right).
+  y += 16;
+  if (y > 640) {
+    pdf.addPage();
+    y = 50;
+  }
+  const vatTop = y;
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t.vatTable, LEFT, y);
+  y += 16;
+  const vatColumns = [LEFT, LEFT + 60, LEFT + 135, LEFT + 205];
+  pdf.rect(LEFT, y - 4, 270, 18).fill(BAND);
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(9);
+  [t.rate, t.base, t.amount, t.total].forEach((label, index) => pdf.text(label, vatColumns[index]! + 4, y, { width: 60, align: index === 0 ? 'left' : 'right' }));
+  y += 18;
+  pdf.font('Helvetica').fontSize(9);
+  for (const line of document.vat) {
+    const cells = [ratePercentText(line.tva, language), money(line.base), money(line.amount), money(line.base + line.amount)];
+    cells.forEach((cell, index) => pdf.text(cell, vatColumns[index]! + 4, y, { width: 60, align: index === 0 ? 'left' : 'right' }));
+    y += 14;
+  }
+  const base = document.vat.reduce((sum, line) => sum + line.base, 0);
+  const vat = document.vat.reduce((sum, line) => sum + line.amount, 0);
+  let totalsY = vatTop + 16;
+  const totals: [string, string, boolean][] = [
+    [t.totalHt, money(base), false],
+    [t.totalVat, money(vat), false],
+    [t.totalTtc, money(document.total), true],
+  ];
+  for (const [label, value, strong] of totals) {
+    if (strong) pdf.rect(350, totalsY - 5, RIGHT - 350, 20).fill(ACCENT);
+    pdf.fillColor(strong ? '#ffffff' : INK).font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 11 : 10);
+    pdf.text(label, 358, totalsY, { width: 100 });
+    pdf.text(value, 450, totalsY, { width: RIGHT - 458, align: 'right' });
+    totalsY += 20;
+  }
+
+  // How it was paid, or what was given back.
+  y = Math.max(y, totalsY) + 24;
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(document.kind === 'invoice' ? t.paid : t.refunded(money(document.total)), LEFT, y);
+  pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
+  if (document.kind === 'invoice') {
+    for (const payment of document.payments) {
+      const how = t.methods[String(payment.method)] ?? String(payment.method);
+      const reference = payment.reference ? ` (${t.reference} ${payment.reference})` : '';
+      pdf.text(t.paidOn(dayText(payment.at, language), how, money(payment.amount)) + reference, LEFT, pdf.y + 2, { width: WIDTH });
+    }
+  } else if (document.reason.trim()) {
+    pdf.text(`${t.reason} : ${document.reason}`.replace(' : ', language === 'fr' ? '\u00a0: ' : ': '), LEFT, pdf.y + 2, { width: WIDTH });
+  }
+
+  // The footer on every page: the mentions and the seller's registration.
+  const pages = pdf.bufferedPageRange();
+  const legal = [seller.name, seller.legalForm, `${t.siret} ${seller.siret}`, seller.vatNumber ? `${t.vatNumber} ${seller.vatNumber}` : ''].filter((part) => part.trim()).join(' · ');
+  for (let index = pages.start; index < pages.start + pages.count; index++) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.height - 40;
+    pdf.page.margins.bottom = 0;
+    pdf.moveTo(LEFT, bottom - 40).lineTo(RIGHT, bottom - 40).lineWidth(0.5).strokeColor(RULE).stroke();
+    pdf.fillColor(MUTED).font('Helvetica').fontSize(7.5);
+    if (seller.footer.trim()) pdf.text(seller.footer, LEFT, bottom - 34, { width: WIDTH, align: 'center', height: 20, ellipsis: true });
+    pdf.text(legal, LEFT, bottom - 12, { width: WIDTH - 60, align: 'left', lineBreak: false });
+    pdf.text(`${t.page} ${index - pages.start + 1}/${pages.count}`, RIGHT - 60, bottom - 12, { width: 60, align: 'right', lineBreak: false });
+  }
+  pdf.end();
+  return done;
+}
