@@ -17,7 +17,7 @@ export function OrderDocuments({ documents }: { documents: readonly DocumentSumm
         return (
           <li key={document.documentId} data-document-id={document.documentId}>
             <span id={labelId}>
-              {intl.formatMessage({ id: invoice ? 'orders.invoice.label' : 'orders.creditNote.label' }, { number: document.documentId, date: parisDate(document.issuedAt) })}
+              {intl.formatMessage({ id: invoice ? 'orders.invoice.label' : 'orders.creditNote.label' }, { id: document.documentId, date: parisDate(document.issuedAt) })}
             </span>
             <AnchorButton small variant="outlined" icon="download" href={documentPdfUrl(document.documentId, locale)} download aria-describedby={labelId}>
               <FormattedMessage id={invoice ? 'orders.invoice.download' : 'orders.creditNote.download'} />

@@ -49,11 +49,11 @@ export function DocumentTable({ documents, withOrder, label }: Props) {
             const credit = document.kind === 'creditNote';
             return (
               <tr key={document.documentId} data-document-id={document.documentId}>
-                <td className="plouf-nowrap">
-                  <strong>{document.documentId}</strong>
+                <td>
+                  <strong className="plouf-nowrap">{document.documentId}</strong>
                   <div>
                     <Tag minimal round intent={credit ? 'warning' : 'primary'} className="plouf-books-kind">{kindName(document)}</Tag>
-                    {document.invoiceId && <span className="plouf-muted"> <FormattedMessage id="adminBooks.creditOf" values={{ id: document.invoiceId }} /></span>}
+                    {document.invoiceId && <span className="plouf-muted"> <FormattedMessage id="adminBooks.kind.creditOf" values={{ id: document.invoiceId }} /></span>}
                   </div>
                   <div className="plouf-muted plouf-books-narrow">{parisDate(document.issuedAt)}</div>
                   {withOrder && (
@@ -84,7 +84,7 @@ export function DocumentTable({ documents, withOrder, label }: Props) {
                     icon="document"
                     href={documentPdfUrl(document.documentId, locale)}
                     download
-                    aria-label={intl.formatMessage({ id: 'adminBooks.pdf.label' }, { kind: kindName(document).toLowerCase(), number: document.documentId })}
+                    aria-label={intl.formatMessage({ id: 'adminBooks.pdf.label' }, { id: document.documentId })}
                   >
                     PDF
                   </AnchorButton>

@@ -30,9 +30,9 @@ export function MonthDocuments() {
   const title = intl.formatMessage({ id: 'adminBooks.month.title' });
 
   return (
-    <section className="plouf-books-month" aria-labelledby="books-month-title">
+    <div className="plouf-books-month">
       <div className="plouf-books-card-head">
-        <h2 id="books-month-title" className="plouf-section-heading">{title}</h2>
+        <h2 className="plouf-section-heading">{title}</h2>
         {documents && <span className="plouf-muted"><FormattedMessage id="adminBooks.month.count" values={{ count: documents.length }} /></span>}
         <LiveTag status={list.liveStatus} />
       </div>
@@ -70,6 +70,6 @@ export function MonthDocuments() {
           </Card>
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -43,7 +43,7 @@ export const adminBooksMessages = defineMessages({
   },
   'adminBooks.error.siret': { fr: 'Le SIRET compte exactement 14 chiffres', en: 'A SIRET is exactly 14 digits' },
   'adminBooks.error.vat': { fr: 'Deux lettres de pays puis 2 à 13 lettres ou chiffres (ex. FR12345678901)', en: 'Two country letters then 2 to 13 letters or digits (e.g. FR12345678901)' },
-  'adminBooks.error.tooLong': { fr: '{max} caractères au plus', en: '{max} characters at most' },
+  'adminBooks.error.tooLong': { fr: '{last} caractères au plus', en: '{last} characters at most' },
 
   'adminBooks.month.title': { fr: 'Factures et avoirs du mois', en: 'The month’s invoices and credit notes' },
   'adminBooks.month.exportDocuments': { fr: 'Exporter les factures et avoirs (CSV)', en: 'Export invoices and credit notes (CSV)' },
@@ -71,9 +71,9 @@ export const adminBooksMessages = defineMessages({
   'adminBooks.kind.creditNote': { fr: 'Avoir', en: 'Credit note' },
   'adminBooks.order.number': { fr: 'n° {id}', en: '#{id}' },
   'adminBooks.order.link': { fr: 'Commande n° {id}', en: 'Order #{id}' },
-  'adminBooks.creditOf': { fr: 'sur {id}', en: 'on {id}' },
+  'adminBooks.kind.creditOf': { fr: 'sur {id}', en: 'on {id}' },
   'adminBooks.vat.line': { fr: '{rate} : {amount}', en: '{rate}: {amount}' },
-  'adminBooks.pdf.label': { fr: 'Télécharger {kind} {number} (PDF)', en: 'Download {kind} {number} (PDF)' },
+  'adminBooks.pdf.label': { fr: 'Télécharger le document {id} (PDF)', en: 'Download document {id} (PDF)' },
 
   'adminBooks.orderDocuments.title': { fr: 'Factures et avoirs', en: 'Invoices and credit notes' },
   'adminBooks.orderDocuments.none': { fr: 'Aucun document : une facture est émise quand la commande est payée.', en: 'No document: an invoice is issued once the order is paid.' },

@@ -45,7 +45,7 @@ export function useIdentity() {
   const errors: Partial<Record<IdentityField, string>> = { ...refusal?.fields };
   if (draft && tried > 0) {
     for (const [field, kind] of Object.entries(identityErrors(draft)) as [IdentityField, IdentityError][]) {
-      errors[field] = intl.formatMessage({ id: ERROR_MESSAGES[kind] }, { max: IDENTITY_FIELDS[field].max });
+      errors[field] = intl.formatMessage({ id: ERROR_MESSAGES[kind] }, { last: IDENTITY_FIELDS[field].max });
     }
   }
 
