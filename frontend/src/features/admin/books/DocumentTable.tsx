@@ -53,7 +53,7 @@ export function DocumentTable({ documents, withOrder, label }: Props) {
                   <strong className="plouf-nowrap">{document.documentId}</strong>
                   <div>
                     <Tag minimal round intent={credit ? 'warning' : 'primary'} className="plouf-books-kind">{kindName(document)}</Tag>
-                    {document.invoiceId && <span className="plouf-muted"> <FormattedMessage id="adminBooks.kind.creditOf" values={{ id: document.invoiceId }} /></span>}
+                    {document.invoiceId && <span className="plouf-muted plouf-nowrap"> <FormattedMessage id="adminBooks.kind.creditOf" values={{ id: document.invoiceId }} /></span>}
                   </div>
                   <div className="plouf-muted plouf-books-narrow">{parisDate(document.issuedAt)}</div>
                   {withOrder && (
