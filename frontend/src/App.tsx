@@ -60,6 +60,8 @@ const AdminTermDetailPage = lazyPage(() => import('./features/admin/terms/TermDe
 // Running a term, the desk's screens (issue 23).
 const AdminClosuresPage = lazyPage(() => import('./features/admin/school/ClosuresPage.tsx'));
 const AdminRulesPage = lazyPage(() => import('./features/admin/school/RulesPage.tsx'));
+// The books, the desk's screen (issue 24).
+const AdminBooksPage = lazyPage(() => import('./features/admin/books/BooksPage.tsx'));
 const MyCoursesPage = lazyPage(() => import('./features/staff/myCourses/MyCoursesPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
 const CartPage = lazyPage(() => import('./features/account/cart/CartPage.tsx'));
@@ -141,6 +143,7 @@ const APP_ROUTES = (
         <Route path="trimestres/:termId" element={<AdminTermDetailPage />} />
         <Route path="fermetures" element={<AdminClosuresPage />} />
         <Route path="regles" element={<AdminRulesPage />} />
+        <Route path="facturation" element={<AdminBooksPage />} />
         <Route path="templates" element={<MailTemplateListPage />} />
         <Route path="templates/:templateId" element={<MailTemplateDetailPage />} />
         <Route path="skins" element={<MailSkinListPage />} />

@@ -32,6 +32,8 @@ import { liveMessages } from '../ui/liveMessages.ts';
 import { adminTermMessages } from '../features/admin/terms/messages.ts';
 // Running a term (issue 23, the desk's screens).
 import { adminSchoolMessages } from '../features/admin/school/messages.ts';
+// The books (issue 24, the desk's screens).
+import { adminBooksMessages } from '../features/admin/books/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -72,6 +74,8 @@ export const screenMessages = {
   ...adminTermMessages,
   // Running a term (issue 23, the desk's screens).
   ...adminSchoolMessages,
+  // The books (issue 24, the desk's screens).
+  ...adminBooksMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -10,13 +10,15 @@ interface MonthPickerProps {
   maxYear: number;
   value: Period;
   onChange: (period: Period) => void;
+  /** Offers 'Tous' (the whole year); off where only a month can be asked (the books). */
+  wholeYear?: boolean;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const twoDigits = (month: number) => String(month).padStart(2, '0');
 
 /** Spec "Shared screens": year buttons, months 01-12 and 'Tous'; two selects on a phone. */
-export function MonthPicker({ minYear, maxYear, value, onChange }: MonthPickerProps) {
+export function MonthPicker({ minYear, maxYear, value, onChange, wholeYear = true }: MonthPickerProps) {
   const intl = useIntl();
   const isMobile = useIsMobile();
   const years = Array.from({ length: Math.max(1, maxYear - minYear + 1) }, (_, index) => maxYear - index);
@@ -38,7 +40,7 @@ export function MonthPicker({ minYear, maxYear, value, onChange }: MonthPickerPr
             const month = event.currentTarget.value;
             onChange({ ...value, month: month === '' ? null : Number(month) });
           }}
-          options={[{ value: '', label: all }, ...MONTHS.map((month) => ({ value: month, label: twoDigits(month) }))]}
+          options={[...(wholeYear ? [{ value: '', label: all }] : []), ...MONTHS.map((month) => ({ value: month, label: twoDigits(month) }))]}
         />
       </div>
     );
@@ -70,12 +72,14 @@ export function MonthPicker({ minYear, maxYear, value, onChange }: MonthPickerPr
             onClick={() => onChange({ ...value, month })}
           />
         ))}
-        <Button
-          text={all}
-          active={value.month === null}
-          intent={value.month === null ? 'primary' : 'none'}
-          onClick={() => onChange({ ...value, month: null })}
-        />
+        {wholeYear && (
+          <Button
+            text={all}
+            active={value.month === null}
+            intent={value.month === null ? 'primary' : 'none'}
+            onClick={() => onChange({ ...value, month: null })}
+          />
+        )}
       </ButtonGroup>
     </div>
   );

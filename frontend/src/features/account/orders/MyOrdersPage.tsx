@@ -2,6 +2,7 @@ import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import type { DocumentSummary } from '../../../api/books.ts';
 import { ApiError } from '../../../api/client.ts';
 import { cancelOrder, getOrder, type OrderSummary } from '../../../api/commerce.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
@@ -16,7 +17,9 @@ import { OrderCard } from './OrderCard.tsx';
 import { useMyPurchases } from './useMyPurchases.ts';
 import './orders.css';
 
-/** /profil/commandes: the family's orders (pay or cancel an unpaid one) and its cards, live. */
+const NO_DOCUMENTS: readonly DocumentSummary[] = [];
+
+/** /profil/commandes: the family's orders (pay or cancel an unpaid one, download its invoice) and its cards, live. */
 export default function MyOrdersPage() {
   const { user } = useAuth();
   usePageTitle('account.section.orders');
@@ -36,7 +39,7 @@ function Purchases({ famId }: { famId: number }) {
   const cart = useCart();
   const action = useActionKey();
   const [busy, setBusy] = useState(false);
-  const { orders, cards, live, hasMore, showMore } = useMyPurchases(famId);
+  const { orders, cards, live, hasMore, showMore, documentsByOrder } = useMyPurchases(famId);
   const failure = (error: unknown, fallback: 'orders.order.cancelError' | 'orders.detail.loadError') =>
     notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: fallback }));
 
@@ -88,7 +91,7 @@ function Purchases({ famId }: { famId: number }) {
       {page && page.items.length === 0 && <NonIdealState icon="shopping-cart" description={intl.formatMessage({ id: 'orders.list.empty' })} />}
       {page && page.items.length > 0 && (
         <div className="orders-list">
-          {page.items.map((order) => <OrderCard key={order.id} order={order} busy={busy} onPay={pay} onCancel={cancel} />)}
+          {page.items.map((order) => <OrderCard key={order.id} order={order} documents={documentsByOrder.get(order.id) ?? NO_DOCUMENTS} busy={busy} onPay={pay} onCancel={cancel} />)}
           {hasMore && <Button icon="more" onClick={showMore} loading={orders.state.status === 'loading'}><FormattedMessage id="orders.list.more" /></Button>}
         </div>
       )}

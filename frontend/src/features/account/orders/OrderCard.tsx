@@ -2,24 +2,28 @@ import { Alert, Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import { isUnpaid, payableUntil, statusColour, statusLabel } from '@plouf/command-api/order-status';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { DocumentSummary } from '../../../api/books.ts';
 import type { OrderSummary } from '../../../api/commerce.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPassPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
+import { OrderDocuments } from './OrderDocuments.tsx';
 
 /** Where an order's card is on the page: the mention of the order that replaced another links there. */
 const orderAnchor = (id: number) => `commande-${id}`;
 
 interface Props {
   order: OrderSummary;
+  /** Its invoice and credit notes, oldest first. */
+  documents: readonly DocumentSummary[];
   busy: boolean;
   onPay: (order: OrderSummary) => void;
   onCancel: (order: OrderSummary) => void;
 }
 
 /** One of the family's orders: number, dates, lines, total and status; its detail on demand. */
-export function OrderCard({ order, busy, onPay, onCancel }: Props) {
+export function OrderCard({ order, documents, busy, onPay, onCancel }: Props) {
   const intl = useIntl();
   const name = useNameIn();
   const [open, setOpen] = useState(false);
@@ -54,6 +58,7 @@ export function OrderCard({ order, busy, onPay, onCancel }: Props) {
           <li key={index}>{line.qty} × {name(line)}</li>
         ))}
       </ul>
+      <OrderDocuments documents={documents} />
       <div className="orders-card-actions">
         <Button variant="minimal" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen(!open)} aria-expanded={open}>
           <FormattedMessage id={open ? 'orders.order.hide' : 'orders.order.show'} />

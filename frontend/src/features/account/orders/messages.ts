@@ -49,6 +49,11 @@ export const orderMessages = defineMessages({
   'orders.cards.fullWeek': { fr: 'Complet semaine', en: 'Full this week' },
   'orders.cards.expired': { fr: 'Périmé', en: 'Expired' },
   'orders.cards.revoked': { fr: 'Reprise (commande remboursée)', en: 'Taken back (order refunded)' },
+  // The books (issue 24): an order's invoice and credit notes.
+  'orders.invoice.label': { fr: 'Facture n° {id} du {date}', en: 'Invoice no. {id} of {date}' },
+  'orders.creditNote.label': { fr: 'Avoir n° {id} du {date}', en: 'Credit note no. {id} of {date}' },
+  'orders.invoice.download': { fr: 'Télécharger la facture (PDF)', en: 'Download the invoice (PDF)' },
+  'orders.creditNote.download': { fr: 'Télécharger l’avoir (PDF)', en: 'Download the credit note (PDF)' },
   'orders.buy.title': { fr: 'Acheter un forfait', en: 'Buy a pass' },
   'orders.buy.intro': { fr: 'Ajoutez des forfaits à votre panier, puis réglez-les en trois étapes.', en: 'Add passes to your cart, then pay for them in three steps.' },
 });

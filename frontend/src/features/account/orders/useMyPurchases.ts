@@ -1,8 +1,10 @@
 import { familyRoom, NOTICES } from '@plouf/command-api/read-models';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { listMyDocuments, type DocumentSummary } from '../../../api/books.ts';
 import { listMyCards, listMyOrders } from '../../../api/commerce.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
+import { useLiveRead } from '../../../lib/useLiveRead.ts';
 import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 
 export const ORDERS_PAGE = 20;
@@ -11,7 +13,8 @@ const MAX_LIMIT = 200;
 
 /**
  * The family's orders (newest first, a page more at a time) and cards, read again when the
- * family's room says they changed: a payment confirmed, cards given, an order moved by the desk.
+ * family's room says they changed: a payment confirmed, cards given, an order moved by the desk;
+ * and its invoices and credit notes by order, read again when the room tells one was issued.
  */
 export function useMyPurchases(famId: number) {
   const [limit, setLimit] = useState(ORDERS_PAGE);
@@ -34,8 +37,17 @@ export function useMyPurchases(famId: number) {
     reloadOrders();
     reloadCards();
   });
+  const documents = useLiveRead(listMyDocuments, `books:${famId}`, familyRoom(famId), (change) => change.readModel === NOTICES.books);
+  const documentList = documents.state.data;
+  const documentsByOrder = useMemo(() => {
+    const byOrder = new Map<number, DocumentSummary[]>();
+    // Oldest first under an order: its invoice, then its credit notes.
+    for (const document of [...(documentList ?? [])].reverse()) byOrder.set(document.orderId, [...(byOrder.get(document.orderId) ?? []), document]);
+    return byOrder;
+  }, [documentList]);
   const page = orders.state.data;
   return {
+    documentsByOrder,
     orders,
     cards,
     live,

@@ -7,6 +7,7 @@ import { formatPrice } from '../../../lib/money.ts';
 import { parseId } from '../../../lib/params.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { OrderDocuments } from '../books/OrderDocuments.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -62,6 +63,7 @@ export default function OrderDetailPage() {
         )}
         <OrderLines order={order} />
         <OrderPayments payments={order.payments} />
+        <OrderDocuments orderId={order.id} famId={order.famId} />
       </div>
       <div className="plouf-order-side">
         <OrderMoves order={order} busy={detail.busy} onMove={detail.move} />

@@ -15,6 +15,7 @@ export const adminMessages = defineMessages({
   'admin.menu.terms': { fr: 'Trimestres', en: 'Terms' },
   'admin.menu.closures': { fr: 'Fermetures', en: 'Closures' },
   'admin.menu.rules': { fr: 'Règles de l’école', en: 'School rules' },
+  'admin.menu.books': { fr: 'Facturation', en: 'Invoicing' },
   'admin.menu.instructors': { fr: 'MNS', en: 'Instructors' },
   'admin.menu.pages': { fr: 'Pages', en: 'Pages' },
   'admin.menu.blog': { fr: 'Blog', en: 'Blog' },
