@@ -106,7 +106,7 @@ const mailedEvents: {
         })),
         ordersLink: familyLink(context, '/profil/commandes', autolog),
         // A paid order's invoice (the books, ADR 0021); a free order has none, and no link.
-        invoiceLink: (data.total ?? 0) > 0 ? siteLink(context, `/webapi/Facture/commande/${data.orderId}.pdf`) : '',
+        invoiceLink: (data.total ?? 0) > 0 ? siteLink(context, `/profil/commandes?commande=${data.orderId}`) : '',
       },
     };
   },

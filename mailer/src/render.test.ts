@@ -140,12 +140,13 @@ describe('order mails', () => {
 
   it('links a paid order’s invoice, and a free order to none', () => {
     const paid = render(issued('fr'));
-    expect(paid.text).toContain('Votre facture (PDF) : https://plouf.example/webapi/Facture/commande/41.pdf');
-    expect(paid.html).toContain('href="https://plouf.example/webapi/Facture/commande/41.pdf"');
-    expect(render(issued('en')).text).toContain('Your invoice (PDF): https://plouf.example/webapi/Facture/commande/41.pdf');
+    expect(paid.text).toContain('Votre facture (PDF), depuis votre compte : https://plouf.example/profil/commandes?commande=41');
+    // Handlebars escapes the `=` of the query (`&#x3D;`), which the mail reader decodes.
+    expect(paid.html).toContain('href="https://plouf.example/profil/commandes?commande&#x3D;41"');
+    expect(render(issued('en')).text).toContain('Your invoice (PDF), from your account: https://plouf.example/profil/commandes?commande=41');
     const free = render(recorded('CardsIssued', { famId: 3, orderId: 42, cards: [card(1)], at, by: null, email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 0 }));
     expect(free.text).not.toContain('facture');
-    expect(free.html).not.toContain('Facture/commande');
+    expect(free.html).not.toContain('commandes?commande');
   });
 
   it('tells the family of a refund or a cancellation, and of no other move', () => {

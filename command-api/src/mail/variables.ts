@@ -106,7 +106,7 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
       fr: [{ libelle: 'Carte 10 séances enfants', entries: '10 entrées', validUntil: '23/11/2027' }],
       en: [{ libelle: 'Carte 10 séances enfants', entries: '10 entries', validUntil: '23/11/2027' }],
     }),
-    v('invoiceLink', { fr: 'Le lien de la facture en PDF (vide pour une commande gratuite)', en: 'The invoice’s PDF link (empty for a free order)' }, 'https://plouf.fr/webapi/Facture/commande/1042.pdf'),
+    v('invoiceLink', { fr: 'Le lien vers la commande et sa facture en PDF, après connexion (vide pour une commande gratuite)', en: 'The link to the order and its invoice PDF, after logging in (empty for a free order)' }, 'https://plouf.fr/profil/commandes?commande=1042'),
   ],
   CommandeAnnulee: [name, ...order, flag('refunded', 'Vrai si la commande est remboursée', 'True when the order is refunded'), contactLink],
   InscriptionCours: [name, ...lesson, flag('makeup', 'Un rattrapage, payé par un crédit de rattrapage (pas par une entrée)', 'A make-up, paid by a make-up credit (not an entry)')],

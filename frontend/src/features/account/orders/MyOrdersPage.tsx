@@ -1,7 +1,7 @@
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DocumentSummary } from '../../../api/books.ts';
 import { ApiError } from '../../../api/client.ts';
 import { cancelOrder, getOrder, type OrderSummary } from '../../../api/commerce.ts';
@@ -40,6 +40,13 @@ function Purchases({ famId }: { famId: number }) {
   const action = useActionKey();
   const [busy, setBusy] = useState(false);
   const { orders, cards, live, hasMore, showMore, documentsByOrder } = useMyPurchases(famId);
+  // `?commande=N` (the link of the order's confirmation mail, kept through the login): that order is shown and marked.
+  const [search] = useSearchParams();
+  const wanted = Number(search.get('commande') ?? Number.NaN);
+  const shown = orders.state.data?.items.some((order) => order.id === wanted) ?? false;
+  useEffect(() => {
+    if (shown) document.getElementById(`commande-${wanted}`)?.scrollIntoView({ block: 'start' });
+  }, [shown, wanted]);
   const failure = (error: unknown, fallback: 'orders.order.cancelError' | 'orders.detail.loadError') =>
     notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: fallback }));
 
@@ -91,7 +98,7 @@ function Purchases({ famId }: { famId: number }) {
       {page && page.items.length === 0 && <NonIdealState icon="shopping-cart" description={intl.formatMessage({ id: 'orders.list.empty' })} />}
       {page && page.items.length > 0 && (
         <div className="orders-list">
-          {page.items.map((order) => <OrderCard key={order.id} order={order} documents={documentsByOrder.get(order.id) ?? NO_DOCUMENTS} busy={busy} onPay={pay} onCancel={cancel} />)}
+          {page.items.map((order) => <OrderCard key={order.id} order={order} marked={order.id === wanted} documents={documentsByOrder.get(order.id) ?? NO_DOCUMENTS} busy={busy} onPay={pay} onCancel={cancel} />)}
           {hasMore && <Button icon="more" onClick={showMore} loading={orders.state.status === 'loading'}><FormattedMessage id="orders.list.more" /></Button>}
         </div>
       )}

@@ -20,10 +20,12 @@ interface Props {
   busy: boolean;
   onPay: (order: OrderSummary) => void;
   onCancel: (order: OrderSummary) => void;
+  /** The order a link named (`?commande=`): shown raised, with a coloured edge. */
+  marked?: boolean;
 }
 
 /** One of the family's orders: number, dates, lines, total and status; its detail on demand. */
-export function OrderCard({ order, documents, busy, onPay, onCancel }: Props) {
+export function OrderCard({ order, documents, busy, onPay, onCancel, marked = false }: Props) {
   const intl = useIntl();
   const name = useNameIn();
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function OrderCard({ order, documents, busy, onPay, onCancel }: Props) {
   const expired = isUnpaid(order.cmdStatus) && Date.parse(until) < Date.now();
   const { replacedBy } = order;
   return (
-    <Card elevation={1} className="orders-card" id={orderAnchor(order.id)}>
+    <Card elevation={marked ? 3 : 1} className={marked ? 'orders-card orders-card-marked' : 'orders-card'} id={orderAnchor(order.id)}>
       <div className="orders-card-head">
         <div>
           <h3 className="orders-card-title"><FormattedMessage id="orders.order.number" values={{ id: order.id }} /></h3>
