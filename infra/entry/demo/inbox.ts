@@ -22,6 +22,7 @@ const QUESTIONS: { message: string; activities: string[] }[] = [
   { message: 'J’ai très peur de l’eau, le cours d’aquaphobie se fait-il en petit groupe ?', activities: ['aquaphobie'] },
   { message: 'Faut-il un bonnet de bain obligatoire à la piscine des Tilleuls ?', activities: [] },
 ];
+const FAMILY_NAMES = ['martin', 'leroy', 'faure', 'colin', 'renard', 'barbier', 'arnaud', 'giraud', 'brun', 'rey', 'schmitt', 'picard', 'aubert'];
 const SENDERS = ['aline', 'benoit', 'chantal', 'david', 'elodie', 'farid', 'gaelle', 'herve', 'ines', 'jerome', 'kevin', 'lucie', 'marion', 'nadia', 'pierre', 'rachid', 'sarah', 'tristan', 'valerie', 'yann'];
 
 /**
@@ -34,9 +35,9 @@ export async function seedDemoInbox(platform: Platform, now: Date, slugToId: Rea
   const days = HISTORY_WEEKS * 7;
   for (let index = 0; index < 26; index++) {
     const daysAgo = Math.round(days - (index * days) / 26 - random.int(0, 3)) + 3;
-    const at = new Date(now.getTime() - daysAgo * DAY - random.int(0, 10) * 3_600_000);
+    const at = new Date(random.daytime(now.getTime() - daysAgo * DAY - random.int(0, 10) * 3_600_000));
     const question = QUESTIONS[index % QUESTIONS.length]!;
-    const email = `${SENDERS[index % SENDERS.length]}.${['martin', 'leroy', 'faure', 'colin'][index % 4]}${index}@example.fr`;
+    const email = `${SENDERS[index % SENDERS.length]}.${FAMILY_NAMES[index % FAMILY_NAMES.length]}@example.fr`;
     const contactId = await platform.ids.next('contact');
     const activityIds = question.activities.flatMap((slug) => slugToId.get(slug) ?? []);
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email, message: question.message, activityIds, now: at.toISOString() } }, meta(at.toISOString()));
@@ -46,9 +47,9 @@ export async function seedDemoInbox(platform: Platform, now: Date, slugToId: Rea
     }
   }
   for (let index = 0; index < 44; index++) {
-    const at = new Date(now.getTime() - Math.round(days - (index * days) / 44) * DAY - random.int(0, 20) * 3_600_000);
+    const at = new Date(random.daytime(now.getTime() - Math.round(days - (index * days) / 44) * DAY - random.int(0, 20) * 3_600_000));
     const english = index % 9 === 4;
-    const email = `${SENDERS[(index * 7) % SENDERS.length]}.lecteur${index}@${english ? 'example.com' : 'example.fr'}`;
+    const email = `${SENDERS[(index * 7) % SENDERS.length]}.${FAMILY_NAMES[(index * 3 + 1) % FAMILY_NAMES.length]}@${english ? 'example.com' : 'example.fr'}`;
     const subscriberId = await platform.ids.next('newsletter');
     const stream = newsletterStream(email);
     await handleCommand(platform.store, stream, newsletterDecider, { type: 'Subscribe', data: { subscriberId, email, language: english ? 'en' : 'fr', now: at.toISOString() } }, meta(at.toISOString()));

@@ -97,13 +97,14 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
   // The families, signed up on their day (the earliest before the history's first week).
   const families: Family[] = [];
   for (const [index, demo] of demoFamilies(random, FAMILIES, HISTORY_WEEKS * 7, today).entries()) {
-    const joinedAt = firstDay + demo.joinedDay * DAY + random.int(8, 20) * HOUR;
+    const joinedAt = firstDay + demo.joinedDay * DAY + random.int(7, 19) * HOUR;
     const at = iso(joinedAt);
     const famId = await ids.next('family');
     const userId = await ids.next('user');
     await platform.sessions.reserve(userId, demo.parent.email);
     const profile = { email: demo.parent.email, nom: demo.parent.nom, prenom: demo.parent.prenom, civilite: null, tel: null, birthDate: null };
     await handleCommand(store, familyStream(famId), familyDecider, { type: 'SignUpFamily', data: { famId, famName: demo.nom, userId, profile, roles: FAMILY_ROLES, language: demo.language, origin: 'seed', now: at, by: null } }, meta(at));
+    await handleCommand(store, familyStream(famId), familyDecider, { type: 'ChangeFamilyAddress', data: { famId, address: demo.address, now: at, by: userId } }, meta(at));
     const family: Family = { demo, famId, userId, joinedAt, leftAt: index === 4 || index === 9 ? joinedAt + random.int(40, 60) * DAY : null, members: [], cards: null, lastOrder: null };
     const pickSlot = (age: number | null) => weighted(random, slotsFor(catalogue, age));
     for (const child of demo.children) {
@@ -118,7 +119,6 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
     families.push(family);
   }
 
-  const address = (family: Family) => ({ adrNumberWay: `${(family.famId % 80) + 1} rue des Lilas`, adrPostalCode: '93100', libelle: 'Montreuil' });
   const buyer = (family: Family) => ({ userId: family.userId, email: family.demo.parent.email, name: `${family.demo.parent.prenom} ${family.demo.parent.nom}`, language: family.demo.language });
 
   /** An order placed at `at`; paid (and its cards given, as the order process does) unless `paid` is null. */
@@ -129,7 +129,7 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
     const stream = orderStream(orderId);
     const placed = iso(at);
     const desk = paid === 'cheque' || paid === 'transfer';
-    await handleCommand(store, stream, orderDecider, { type: 'PlaceOrder', data: { orderId, famId: family.famId, famName: family.demo.nom, buyer: buyer(family), lines: priced.lines, total: priced.total, vat: priced.vat, address: address(family), physical: false, channel: desk ? 'desk' : 'online', now: placed, by: family.userId } }, meta(placed));
+    await handleCommand(store, stream, orderDecider, { type: 'PlaceOrder', data: { orderId, famId: family.famId, famName: family.demo.nom, buyer: buyer(family), lines: priced.lines, total: priced.total, vat: priced.vat, address: family.demo.address, physical: false, channel: desk ? 'desk' : 'online', now: placed, by: family.userId } }, meta(placed));
     if (paid === null) {
       // Left at the payment step (online), or promised at the desk and not brought yet.
       if (random.chance(0.6)) await handleCommand(store, stream, orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: `offline_pi_${orderId}`, provider: 'offline', amount: priced.total, now: placed, by: family.userId } }, meta(placed));
@@ -181,7 +181,7 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
     const payable = (cards: FamilyCards | null) => Object.values(cards?.cards ?? {}).filter((card) => cardRefusal(card, course) === null).sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
     let card = payable(family.cards);
     if (!card) {
-      await order(family, [[passFor(family, member), 1]], at - random.int(1, 20) * HOUR, method());
+      await order(family, [[passFor(family, member), 1]], Math.max(family.joinedAt + HOUR / 2, random.daytime(at - random.int(1, 20) * HOUR)), method());
       card = payable(family.cards);
       if (!card) return null;
     }
@@ -244,13 +244,13 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
       if (crsId === offered) await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now: iso(scheduledAt), by: null } }, meta(iso(scheduledAt)));
       const regulars = families.flatMap((family) => family.members.filter((member) => member.slot.template.tcsId === template.tcsId).map((member) => ({ family, member })));
       for (const { family, member } of regulars) {
-        const bookedAt = startMs - random.int(26, 24 * 9) * HOUR;
+        const bookedAt = random.daytime(startMs - random.int(26, 24 * 9) * HOUR);
         if (bookedAt < family.joinedAt || bookedAt > nowMs || (family.leftAt !== null && startMs > family.leftAt) || !random.chance(member.assiduity)) continue;
         let insId: number | null = null;
         actions.push({ at: bookedAt, run: async () => { insId = await book(family, member, course, bookedAt); } });
         const early = random.chance(0.05);
         const late = !early && random.chance(0.04);
-        const cancelAt = early ? startMs - random.int(course.cutoffHours + 2, course.cutoffHours + 72) * HOUR : startMs - random.int(3, Math.max(4, course.cutoffHours - 2)) * HOUR;
+        const cancelAt = early ? random.daytime(startMs - random.int(course.cutoffHours + 14, course.cutoffHours + 72) * HOUR) : startMs - random.int(3, Math.max(4, course.cutoffHours - 2)) * HOUR;
         if ((early || late) && cancelAt > bookedAt && cancelAt < nowMs) actions.push({ at: cancelAt, run: async () => { if (insId !== null) await release(stepsAt(cancelAt), crsId, insId, 'family'); } });
       }
       // Once in the months, the school cancels a weekday lesson (the pool's heating broke down).
@@ -282,7 +282,7 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
   // A few orders still awaiting payment, of various ages.
   for (const [index, daysAgo] of [1, 3, 6, 13, 24, 41].entries()) {
     const family = families[(index * 5 + 2) % families.length]!;
-    const at = Math.max(nowMs - daysAgo * DAY, family.joinedAt + HOUR);
+    const at = random.daytime(Math.max(nowMs - daysAgo * DAY - random.int(0, 8) * HOUR, family.joinedAt + HOUR));
     await order(family, [[index % 2 === 0 ? 'Carte 10 séances enfants' : 'Carte 10 séances adultes', 1]], at, null);
   }
   return families.length;

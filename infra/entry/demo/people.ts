@@ -14,12 +14,18 @@ export function seededRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+  /** `ms` moved to the school's waking hours (8 h to 21 h in Paris, near enough) when it fell at night. */
+  const daytime = (ms: number) => {
+    const hour = new Date(ms).getUTCHours();
+    return hour >= 7 && hour <= 19 ? ms : ms - ((hour + 24 - 7) % 24) * 3_600_000 + Math.floor(next() * 12) * 3_600_000;
+  };
   return {
     next,
     /** An integer from `min` to `max`, both included. */
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     chance: (p: number) => next() < p,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    daytime,
   };
 }
 export type Random = ReturnType<typeof seededRandom>;
@@ -41,6 +47,13 @@ const ENGLISH = [
 ];
 const ENGLISH_CHILDREN = ['Oliver', 'Amelia', 'Harry', 'Isla', 'George', 'Freya', 'Jack', 'Poppy'];
 
+/** Towns near the demo's pools. */
+const TOWNS = [
+  { adrPostalCode: '93100', libelle: 'Montreuil' }, { adrPostalCode: '94300', libelle: 'Vincennes' }, { adrPostalCode: '94340', libelle: 'Joinville-le-Pont' },
+  { adrPostalCode: '75019', libelle: 'Paris' }, { adrPostalCode: '75020', libelle: 'Paris' }, { adrPostalCode: '94130', libelle: 'Nogent-sur-Marne' }, { adrPostalCode: '93170', libelle: 'Bagnolet' },
+];
+const STREETS = ['rue de Paris', 'rue des Lilas', 'avenue de la République', 'rue Victor-Hugo', 'boulevard de Strasbourg', 'rue du Moulin', 'allée des Tilleuls', 'rue Jean-Jaurès'];
+
 export interface DemoPerson {
   prenom: string;
   nom: string;
@@ -57,6 +70,7 @@ export interface DemoFamily {
   parentSwims: boolean;
   /** Days after the history's first day it signed up (negative: before). */
   joinedDay: number;
+  address: { adrNumberWay: string; adrPostalCode: string; libelle: string };
 }
 
 const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, '').toLowerCase();
@@ -80,7 +94,7 @@ export function demoFamilies(random: Random, count: number, days: number, today:
     const email = `${ascii(parentName.prenom)}.${ascii(parentName.nom)}@${domain}`;
     // A mix: toddlers (the babies' lessons), young children, older ones, and adults alone.
     const kind = index % 6;
-    const ages = kind === 0 ? [random.int(1, 2)] : kind === 1 ? [random.int(3, 5), random.int(6, 9)] : kind === 2 ? [random.int(6, 8)] : kind === 3 ? [random.int(8, 12)] : kind === 4 ? [random.int(1, 2), random.int(4, 7)] : [];
+    const ages = kind === 0 ? [random.int(1, 2)] : kind === 1 ? [random.int(3, 5), random.int(6, 9)] : kind === 2 ? [random.int(6, 8)] : kind === 3 ? [random.int(8, 12)] : kind === 4 ? [random.int(2, 4), random.int(5, 8)] : [];
     const children = ages.map((age) => {
       const month = random.int(1, 12);
       const day = random.int(1, 28);
@@ -93,6 +107,7 @@ export function demoFamilies(random: Random, count: number, days: number, today:
       children,
       parentSwims: children.length === 0 || random.chance(0.15),
       joinedDay: index < count / 3 ? -random.int(1, 60) : random.int(0, days - 7),
+      address: { adrNumberWay: `${random.int(1, 120)} ${random.pick(STREETS)}`, ...random.pick(TOWNS) },
     });
   }
   return families;
