@@ -244,13 +244,15 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
       if (crsId === offered) await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now: iso(scheduledAt), by: null } }, meta(iso(scheduledAt)));
       const regulars = families.flatMap((family) => family.members.filter((member) => member.slot.template.tcsId === template.tcsId).map((member) => ({ family, member })));
       for (const { family, member } of regulars) {
+        // Every draw is made whatever follows, so that the same families get the same weeks whatever the hour of the start.
         const bookedAt = random.daytime(startMs - random.int(26, 24 * 9) * HOUR);
-        if (bookedAt < family.joinedAt || bookedAt > nowMs || (family.leftAt !== null && startMs > family.leftAt) || !random.chance(member.assiduity)) continue;
-        let insId: number | null = null;
-        actions.push({ at: bookedAt, run: async () => { insId = await book(family, member, course, bookedAt); } });
+        const comes = random.chance(member.assiduity);
         const early = random.chance(0.05);
         const late = !early && random.chance(0.04);
         const cancelAt = early ? random.daytime(startMs - random.int(course.cutoffHours + 14, course.cutoffHours + 72) * HOUR) : startMs - random.int(3, Math.max(4, course.cutoffHours - 2)) * HOUR;
+        if (!comes || bookedAt < family.joinedAt || bookedAt > nowMs || (family.leftAt !== null && startMs > family.leftAt)) continue;
+        let insId: number | null = null;
+        actions.push({ at: bookedAt, run: async () => { insId = await book(family, member, course, bookedAt); } });
         if ((early || late) && cancelAt > bookedAt && cancelAt < nowMs) actions.push({ at: cancelAt, run: async () => { if (insId !== null) await release(stepsAt(cancelAt), crsId, insId, 'family'); } });
       }
       // Once in the months, the school cancels a weekday lesson (the pool's heating broke down).
@@ -270,7 +272,7 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
           if (state.status !== 'scheduled') return;
           for (const ins of Object.values(state.inscriptions)) {
             if (ins.status !== ENROLMENT_STATUS.inscrit) continue;
-            await handleCommand(store, courseStream(crsId), courseDecider, { type: 'MarkPresence', data: { insId: ins.insId, present: random.chance(0.9), now: iso(markedAt), by: null } }, meta(iso(markedAt)));
+            await handleCommand(store, courseStream(crsId), courseDecider, { type: 'MarkPresence', data: { insId: ins.insId, present: seededRandom(SEED * 1_000_003 + ins.insId).chance(0.9), now: iso(markedAt), by: null } }, meta(iso(markedAt)));
           }
         } });
       }
