@@ -87,15 +87,21 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
   const today = parisDay(now);
   const firstMonday = addDays(today, 1 - weekday(today) - 7 * HISTORY_WEEKS);
   const firstDay = Date.parse(parisMoment(firstMonday, 0, 0));
+  const families: Family[] = [];
   const stepsAt = (at: number): Steps => ({
     store, now: iso(at), by: null,
     course: (crsId, command) => handleCommand(store, courseStream(crsId), courseDecider, command, meta(iso(at))),
-    cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, meta(iso(at))),
+    // Each family's cards as their stream last answered, whoever's step changed them (a promotion pays with another family's card).
+    cards: async (famId, command) => {
+      const result = await handleCommand(store, cardsStream(famId), cardsDecider, command, meta(iso(at)));
+      const family = families.find((candidate) => candidate.famId === famId);
+      if (family) family.cards = result.state;
+      return result;
+    },
     newCreditId: () => ids.next('card'),
   });
 
   // The families, signed up on their day (the earliest before the history's first week).
-  const families: Family[] = [];
   for (const [index, demo] of demoFamilies(random, FAMILIES, HISTORY_WEEKS * 7, today).entries()) {
     const joinedAt = firstDay + demo.joinedDay * DAY + random.int(7, 19) * HOUR;
     const at = iso(joinedAt);
@@ -194,7 +200,6 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
         data: { insId, booker, cardId: card.cardId, waitingList: true, member: { called: member.called, birthDate: member.birthDate }, ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant }, card, now: iso(at), by: family.userId },
       }, meta(iso(at)));
       if (events.some((event) => event.type === 'SeatTaken')) await spendOrRelease(stepsAt(at), state, insId);
-      family.cards = await foldStream(store, cardsStream(family.famId), cardsDecider);
       return insId;
     } catch (error) {
       // A rule said no (too young yet, already booked): a family on the site would have been told so.
@@ -230,15 +235,24 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
         actions.push({ at: family.leftAt, run: () => refund(family, family.leftAt!, scope) });
       }
     }
+    // The week's slots, claimed on each pool's schedule at once (as addRange does), three weeks ahead.
+    const planned = [];
     for (const slot of slots) {
-      const { psnId, template } = slot;
+      const { template } = slot;
       const start = parisMoment(addDays(monday, template.thrJour - 1), template.thrHeure, template.thrMinute);
+      planned.push({ slot, start, key: slotKey({ tcsId: template.tcsId, acyId: template.acyId, usrId: template.usrId, crsDatdebut: start }), offered: await ids.next('course') });
+    }
+    const claimed = new Map<string, number>();
+    const scheduledAt = Math.min(Date.parse(parisMoment(monday, 0, 0)) - 21 * DAY, nowMs);
+    for (const psnId of new Set(slots.map((slot) => slot.psnId))) {
+      const mine = planned.filter(({ slot }) => slot.psnId === psnId);
+      const { state } = await handleCommand(store, scheduleStream(psnId), scheduleDecider, { type: 'Claim', data: { psnId, slots: mine.map(({ key, offered }) => ({ key, crsId: offered })), now: iso(scheduledAt), by: null } }, meta(iso(scheduledAt)));
+      for (const { key } of mine) claimed.set(key, state.slots[key]!);
+    }
+    for (const { slot, start, key, offered } of planned) {
+      const { template } = slot;
       const startMs = Date.parse(start);
-      const key = slotKey({ tcsId: template.tcsId, acyId: template.acyId, usrId: template.usrId, crsDatdebut: start });
-      const scheduledAt = Math.min(startMs - 21 * DAY, nowMs);
-      const offered = await ids.next('course');
-      const { state: schedule } = await handleCommand(store, scheduleStream(psnId), scheduleDecider, { type: 'Claim', data: { psnId, slots: [{ key, crsId: offered }], now: iso(scheduledAt), by: null } }, meta(iso(scheduledAt)));
-      const crsId = schedule.slots[key]!;
+      const crsId = claimed.get(key)!;
       const course = courseRecord(catalogue, slot, crsId, start);
       // A slot claimed before (the coming weeks, the demo child's lessons) already has its course.
       if (crsId === offered) await handleCommand(store, courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now: iso(scheduledAt), by: null } }, meta(iso(scheduledAt)));
