@@ -5,6 +5,8 @@ import { DEMO_SEED_CORRELATION, handleCommand, type Config, type Role } from '@p
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
 import { seedDemoHistory } from './demo/history.ts';
+import { seedDemoInbox } from './demo/inbox.ts';
+import { seedDemoMonths } from './demo/months.ts';
 import { seedDemoOrders } from './demo/orders.ts';
 import { seedDemoTerm } from './demo/terms.ts';
 import type { Platform } from './platform.ts';
@@ -96,10 +98,6 @@ async function seedDemoSubscribers(platform: Platform, now: Date, meta: { correl
   }
 }
 
-/**
- * A believable business on a fresh data folder, appended as events like any other change. A
- * `DemoDataSeeded` event marks it done, so a restart (or a rebuild) never seeds twice.
- */
 /** The demo school's legal identity (a plausible one: the SIRET and VAT number are made up, with a valid shape). */
 const DEMO_IDENTITY: SchoolIdentity = {
   name: 'Plouf École de Natation',
@@ -115,7 +113,13 @@ const DEMO_IDENTITY: SchoolIdentity = {
   footer: 'Facture acquittée à la commande : aucun escompte pour paiement anticipé. En cas de retard de paiement, indemnité forfaitaire pour frais de recouvrement : 40 €. RCS Paris 912 345 678.',
 };
 
-export async function seedDemo(platform: Platform, now = new Date(), options: { term?: boolean } = {}) {
+/**
+ * A believable business on a fresh data folder, appended as events like any other change. A
+ * `DemoDataSeeded` event marks it done, so a restart (or a rebuild) never seeds twice.
+ * `months`: about four months of the school's life before today too (demo/months.ts), so that the
+ * dashboard and the back-office's lists mean something; `npm start` has them, tests ask for them.
+ */
+export async function seedDemo(platform: Platform, now = new Date(), options: { term?: boolean; months?: boolean } = {}) {
   const marker = 'seed-demo';
   const slugToId = await seedCatalogue(platform, now);
   await seedDemoCourses(platform, now);
@@ -141,6 +145,10 @@ export async function seedDemo(platform: Platform, now = new Date(), options: { 
     await seedDemoOrders(platform, { famId, userId, email: DEMO_FAMILY.email, name: 'Claire Martin' }, now);
     await seedDemoHistory(platform, { famId, parentId: userId, parentEmail: DEMO_FAMILY.email, parentName: 'Claire Martin', childId, childName: 'Léo Martin', birthDate: child.birthDate }, now);
   }
+  if (options.months ?? true) {
+    await seedDemoMonths(platform, now);
+    await seedDemoInbox(platform, now, slugToId);
+  }
   await platform.store.appendToStream(marker, [{ type: 'DemoDataSeeded', data: { at: now.toISOString() }, metadata: meta }], { expectedRevision: 'no_stream' });
   return true;
 }
@@ -159,10 +167,10 @@ export async function ensureMailDocuments(platform: Platform) {
  * What every process that writes runs before serving: the administrator's account, the default
  * image, the mail templates, the demo data when asked, and slug claims for documents saved before claims existed.
  */
-export async function prepareStore(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'> & { demoTerm?: boolean }, env = process.env) {
+export async function prepareStore(platform: Platform, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'> & { demoTerm?: boolean; demoMonths?: boolean }, env = process.env) {
   await ensureAdmin(platform, config, env);
   await ensureDefaultImage(platform);
   await ensureMailDocuments(platform);
-  if (config.seedDemo) await seedDemo(platform, new Date(), { term: config.demoTerm ?? true });
+  if (config.seedDemo) await seedDemo(platform, new Date(), { term: config.demoTerm ?? true, months: config.demoMonths ?? true });
   await claimExistingSlugs(platform.store, platform.clock().toISOString());
 }

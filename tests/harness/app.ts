@@ -57,6 +57,8 @@ export async function startTestApp(
     seed?: boolean;
     /** With the seed, the demo's coming term too (as `npm start` has it). */
     demoTerm?: boolean;
+    /** With the seed, the demo's four months of history too (as `npm start` has it: families, orders, lessons). */
+    demoMonths?: boolean;
     frontendDir?: string;
     postgresServer?: string | null;
     mailer?: MailerConfig;
@@ -81,7 +83,8 @@ export async function startTestApp(
   };
   const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, clock: () => new Date(Date.now() + offset) });
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
-  await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false }, { ADMIN_PASSWORD: ADMIN.password });
+  // Its months of history only when asked (or PLOUF_TEST_DEMO_MONTHS=true): tests count the demo's few orders and contacts.
+  await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false, demoMonths: options.demoMonths ?? process.env.PLOUF_TEST_DEMO_MONTHS === 'true' }, { ADMIN_PASSWORD: ADMIN.password });
   const build = () => buildServer(platform, { secureCookies: 'auto' }, {
     frontendDir: options.frontendDir,
     mailer: options.mailer,
