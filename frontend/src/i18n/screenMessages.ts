@@ -32,6 +32,8 @@ import { liveMessages } from '../ui/liveMessages.ts';
 import { adminTermMessages } from '../features/admin/terms/messages.ts';
 // Running a term (issue 23, the desk's screens).
 import { adminSchoolMessages } from '../features/admin/school/messages.ts';
+// The owner's dashboard (issue 24).
+import { adminDashboardMessages } from '../features/admin/dashboard/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -72,6 +74,8 @@ export const screenMessages = {
   ...adminTermMessages,
   // Running a term (issue 23, the desk's screens).
   ...adminSchoolMessages,
+  // The owner's dashboard (issue 24).
+  ...adminDashboardMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;
