@@ -38,14 +38,16 @@ function useWidth() {
  * phone). The chart itself is hidden from screen readers: `summary` says what it shows in words
  * and `table` holds its numbers (docs/adr/0021-dashboard-and-books.md).
  */
-export function DayBars({ days, series, format, summary, table }: { days: string[]; series: BarSeries[]; format: (value: number) => string; summary: string; table: ReactNode }) {
+export function DayBars({ days, series, format, minTop, summary, table }: { days: string[]; series: BarSeries[]; format: (value: number) => string; minTop: number; summary: string; table: ReactNode }) {
   const intl = useIntl();
   const { ref, width } = useWidth();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const all = series.flatMap((line) => line.values);
   const x = scaleBand({ domain: days, range: [0, innerWidth], padding: days.length > 40 ? 0.1 : 0.25 });
-  const y = scaleLinear({ domain: [Math.min(0, ...all), Math.max(1, ...all)], range: [innerHeight, 0], nice: true });
+  // `minTop`: the axis of a period with nothing to draw still reads as an axis (0 to 100 €, 0 to 10 places).
+  const y = scaleLinear({ domain: [Math.min(0, ...all), Math.max(minTop, ...all)], range: [innerHeight, 0], nice: true });
+  const ticks = y.ticks(4).filter((tick) => Number.isInteger(tick));
   const every = Math.max(1, Math.ceil((days.length * LABEL_WIDTH) / Math.max(innerWidth, 1)));
   const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
   return (
@@ -54,7 +56,7 @@ export function DayBars({ days, series, format, summary, table }: { days: string
         {width > 0 && (
           <svg width={width} height={HEIGHT} focusable="false">
             <Group left={MARGIN.left} top={MARGIN.top}>
-              {y.ticks(4).map((tick) => (
+              {ticks.map((tick) => (
                 <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className="plouf-dash-grid" />
               ))}
               {series.map((line) =>
@@ -64,7 +66,7 @@ export function DayBars({ days, series, format, summary, table }: { days: string
                   return <Bar key={`${line.label}-${day}`} x={x(day)} y={top} width={x.bandwidth()} height={Math.abs(y(value) - y(0))} fill={line.color} rx={x.bandwidth() > 6 ? 2 : 0} />;
                 }),
               )}
-              <AxisLeft scale={y} numTicks={4} tickFormat={(value) => format(Number(value))} hideAxisLine hideTicks tickLabelProps={{ className: 'plouf-dash-tick', textAnchor: 'end', dx: -4, dy: 3 }} />
+              <AxisLeft scale={y} tickValues={ticks} tickFormat={(value) => format(Number(value))} hideAxisLine hideTicks tickLabelProps={{ className: 'plouf-dash-tick', textAnchor: 'end', dx: -4, dy: 3 }} />
               <line x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} className="plouf-dash-zero" />
               <AxisBottom top={innerHeight} scale={x} tickValues={days.filter((_, index) => index % every === 0)} tickFormat={shortDay} hideAxisLine hideTicks tickLabelProps={{ className: 'plouf-dash-tick', textAnchor: 'middle' }} />
             </Group>

@@ -21,7 +21,6 @@ export function FillTable({ lessons, by, onBy, f }: { lessons: LessonFigures; by
           <thead>
             <tr>
               <th scope="col">{t(BREAKDOWN_LABEL[breakdown])}</th>
-              <th scope="col" className="plouf-num">{t('adminDashboard.lessons.lessons')}</th>
               <th scope="col" className="plouf-num">{t('adminDashboard.lessons.booked')}</th>
               <th scope="col" className="plouf-dash-col-rate">{t('adminDashboard.lessons.fillRate')}</th>
             </tr>
@@ -29,8 +28,10 @@ export function FillTable({ lessons, by, onBy, f }: { lessons: LessonFigures; by
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} data-id={line.id}>
-                <td>{line.libelle}</td>
-                <td className="plouf-num">{f.count(line.lessons)}</td>
+                <td>
+                  {line.libelle}
+                  <div className="plouf-dash-why plouf-muted">{t('adminDashboard.lessons.count', { count: line.lessons })}</div>
+                </td>
                 <td className="plouf-num">{`${f.count(line.booked)} / ${f.count(line.offered)}`}</td>
                 <td className="plouf-dash-col-rate"><ShareBar share={line.fillRate} text={f.percent(line.fillRate)} /></td>
               </tr>

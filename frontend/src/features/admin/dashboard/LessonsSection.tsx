@@ -45,6 +45,7 @@ export function LessonsSection({ view }: { view: DashboardView }) {
               { label: t('adminDashboard.lessons.booked'), color: 'var(--plouf-dash-booked)', values: now.byDay.map((day) => day.booked) },
             ]}
             format={f.count}
+            minTop={10}
             summary={summary}
             table={
               <ScrollTable label={t('adminDashboard.lessons.byDay')}>

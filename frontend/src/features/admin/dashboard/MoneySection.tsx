@@ -46,6 +46,7 @@ export function MoneySection({ view }: { view: DashboardView }) {
               { label: t('adminDashboard.money.refunded'), color: 'var(--plouf-dash-refunded)', values: money.byDay.map((day) => -day.refunded) },
             ]}
             format={f.moneyShort}
+            minTop={10_000}
             summary={summary}
             table={
               <ScrollTable label={t('adminDashboard.money.byDay')}>
@@ -65,42 +66,46 @@ export function MoneySection({ view }: { view: DashboardView }) {
         </Panel>
         <Panel title={t('adminDashboard.money.awaiting')} csv={() => exports.awaiting(view, intl)}>
           <p className="plouf-muted">{t('adminDashboard.money.awaitingSummary', { count: awaiting.count, amount: f.money(awaiting.amount) })}</p>
-          <HTMLTable compact className="plouf-dash-table">
-            <thead>
-              <tr><th scope="col">{t('adminDashboard.money.age')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.orders')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.amount')}</th></tr>
-            </thead>
-            <tbody>
-              {awaiting.byAge.map((age) => (
-                <tr key={age.bucket} data-bucket={age.bucket}>
-                  <td>{t('adminDashboard.money.ageDays', { bucket: age.bucket.replace('-', '–') })}</td>
-                  <td className="plouf-num">{f.count(age.count)}</td>
-                  <td className="plouf-num"><ShareBar share={awaiting.amount > 0 ? age.amount / awaiting.amount : 0} text={f.money(age.amount)} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <Link to={`${ADMIN_BASE}/commandes`}>{t('adminDashboard.money.toOrders')}</Link>
-        </Panel>
-        <Panel title={t('adminDashboard.money.byMethod')} csv={() => exports.byMethod(view, intl)}>
-          {money.byMethod.length === 0 ? <p className="plouf-muted">{t('adminDashboard.empty')}</p> : (
+          <ScrollTable label={t('adminDashboard.money.awaiting')}>
             <HTMLTable compact className="plouf-dash-table">
               <thead>
-                <tr><th scope="col">{t('adminDashboard.money.method')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.count')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.paid')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.refunded')}</th></tr>
+                <tr><th scope="col">{t('adminDashboard.money.age')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.orders')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.amount')}</th></tr>
               </thead>
               <tbody>
-                {money.byMethod.map((line) => (
-                  <tr key={line.method} data-method={line.method}>
-                    <td>{t(METHOD_LABEL[line.method])}</td>
-                    <td className="plouf-num">{f.count(line.count)}</td>
-                    <td className="plouf-num"><ShareBar share={money.paid > 0 ? line.paid / money.paid : 0} text={f.money(line.paid)} /></td>
-                    <td className="plouf-num">{f.money(line.refunded)}</td>
+                {awaiting.byAge.map((age) => (
+                  <tr key={age.bucket} data-bucket={age.bucket}>
+                    <td>{t('adminDashboard.money.ageDays', { bucket: age.bucket.replace('-', '–') })}</td>
+                    <td className="plouf-num">{f.count(age.count)}</td>
+                    <td className="plouf-num"><ShareBar share={awaiting.amount > 0 ? age.amount / awaiting.amount : 0} text={f.money(age.amount)} /></td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
+          </ScrollTable>
+          <Link to={`${ADMIN_BASE}/commandes`}>{t('adminDashboard.money.toOrders')}</Link>
+        </Panel>
+        <Panel title={t('adminDashboard.money.byMethod')} csv={() => exports.byMethod(view, intl)}>
+          {money.byMethod.length === 0 ? <p className="plouf-muted">{t('adminDashboard.empty')}</p> : (
+            <ScrollTable label={t('adminDashboard.money.byMethod')}>
+              <HTMLTable compact className="plouf-dash-table">
+                <thead>
+                  <tr><th scope="col">{t('adminDashboard.money.method')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.count')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.paid')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.refunded')}</th></tr>
+                </thead>
+                <tbody>
+                  {money.byMethod.map((line) => (
+                    <tr key={line.method} data-method={line.method}>
+                      <td>{t(METHOD_LABEL[line.method])}</td>
+                      <td className="plouf-num">{f.count(line.count)}</td>
+                      <td className="plouf-num"><ShareBar share={money.paid > 0 ? line.paid / money.paid : 0} text={f.money(line.paid)} /></td>
+                      <td className="plouf-num">{f.money(line.refunded)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </ScrollTable>
           )}
         </Panel>
-        <Panel title={t('adminDashboard.money.byPass')} csv={() => exports.byPass(view, intl)}>
+        <Panel title={t('adminDashboard.money.byPass')} csv={() => exports.byPass(view, intl)} className="plouf-dash-panel--wide">
           {money.byPass.length === 0 ? <p className="plouf-muted">{t('adminDashboard.empty')}</p> : (
             <ScrollTable label={t('adminDashboard.money.byPass')}>
               <HTMLTable compact striped className="plouf-dash-table">
@@ -130,8 +135,10 @@ export function MoneySection({ view }: { view: DashboardView }) {
 export function ShareBar({ share, text }: { share: number; text: string }) {
   return (
     <span className="plouf-dash-share">
-      <span className="plouf-dash-share-bar" aria-hidden="true" style={{ width: `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%` }} />
-      <span className="plouf-dash-share-text">{text}</span>
+      <span className="plouf-dash-share-track" aria-hidden="true">
+        <span className="plouf-dash-share-bar" style={{ width: `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%` }} />
+      </span>
+      <span>{text}</span>
     </span>
   );
 }

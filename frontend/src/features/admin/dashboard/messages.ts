@@ -78,6 +78,7 @@ export const adminDashboardMessages = defineMessages({
   'adminDashboard.lessons.byPool': { fr: 'Piscine', en: 'Pool' },
   'adminDashboard.lessons.byActivity': { fr: 'Activité', en: 'Activity' },
   'adminDashboard.lessons.byInstructor': { fr: 'MNS', en: 'Instructor' },
+  'adminDashboard.lessons.count': { fr: '{count, plural, one {# cours} other {# cours}}', en: '{count, plural, one {# lesson} other {# lessons}}' },
   'adminDashboard.lessons.lessons': { fr: 'Cours', en: 'Lessons' },
   'adminDashboard.lessons.heatmap': { fr: 'Remplissage par jour et heure', en: 'Fill rate by weekday and hour' },
   'adminDashboard.lessons.heatmapHelp': { fr: 'Chaque case : les places réservées sur les places offertes des cours commençant à cette heure ce jour-là. Plus la case est foncée, plus les cours sont pleins.', en: 'Each cell: places booked over places offered for the lessons starting at that hour on that weekday. The darker, the fuller.' },
