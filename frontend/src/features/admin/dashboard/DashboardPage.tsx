@@ -47,7 +47,7 @@ export default function DashboardPage() {
         <h1 className="plouf-page-title">{intl.formatMessage({ id: 'admin.menu.dashboard' })}</h1>
         <LiveTag status={liveStatus} />
       </div>
-      <p className="plouf-muted">{intl.formatMessage({ id: 'adminDashboard.intro' })}</p>
+      <p className="plouf-muted">{intl.formatMessage({ id: 'adminDashboard.page.intro' })}</p>
       <PeriodPicker choice={choice} onChoice={onChoice} terms={termList} range={range} />
       {range && previous && (
         <p className="plouf-dash-period-text" data-from={range.from} data-to={range.to}>
@@ -57,8 +57,8 @@ export default function DashboardPage() {
       )}
       {state.status === 'error' && (
         <Callout intent="danger" className="plouf-dash-error">
-          <p>{errorText(state.error, 'adminDashboard.loadError')}</p>
-          <Button onClick={reload} icon="refresh">{intl.formatMessage({ id: 'adminDashboard.retry' })}</Button>
+          <p>{errorText(state.error, 'adminDashboard.page.loadError')}</p>
+          <Button onClick={reload} icon="refresh">{intl.formatMessage({ id: 'adminDashboard.page.retry' })}</Button>
         </Callout>
       )}
       {!view && state.status === 'loading' && <NonIdealState icon={<Spinner size={32} />} />}

@@ -26,7 +26,7 @@ export function FamiliesSection({ view }: { view: DashboardView }) {
       <div className="plouf-dash-figures">
         <Figure label="adminDashboard.families.new" value={view.current.families.newFamilies} previous={view.previous.families.newFamilies} format={f.count} />
         <Figure label="adminDashboard.families.active" value={view.current.families.activeFamilies} previous={view.previous.families.activeFamilies} format={f.count} />
-        <NowFigure label="adminDashboard.families.toCall" value={f.count(view.toCall.length)} detail={<span className="plouf-dash-previous">{t('adminDashboard.now')}</span>} />
+        <NowFigure label="adminDashboard.families.toCall" value={f.count(view.toCall.length)} detail={<span className="plouf-dash-previous">{t('adminDashboard.page.now')}</span>} />
       </div>
       <Panel title={t('adminDashboard.families.toCall')} csv={() => exports.toCall(view, intl)} className="plouf-dash-panel--wide">
         <p className="plouf-muted">{t('adminDashboard.families.toCallCount', { count: view.toCall.length })}</p>

@@ -14,7 +14,7 @@ export function FillTable({ lessons, by, onBy, f }: { lessons: LessonFigures; by
   const t = say(intl);
   const table = (breakdown: Breakdown) => {
     const lines = [...lessons[breakdown]].sort((a, b) => b.fillRate - a.fillRate || a.libelle.localeCompare(b.libelle));
-    if (lines.length === 0) return <p className="plouf-muted">{t('adminDashboard.empty')}</p>;
+    if (lines.length === 0) return <p className="plouf-muted">{t('adminDashboard.page.empty')}</p>;
     return (
       <ScrollTable label={`${t('adminDashboard.lessons.fillBy')} ${t(BREAKDOWN_LABEL[breakdown])}`}>
         <HTMLTable compact striped className="plouf-dash-table">

@@ -25,7 +25,7 @@ export function Heatmap({ heatmap, f }: { heatmap: LessonFigures['heatmap']; f: 
   const long = weekdayNames(intl.locale, 'long');
   const hours = [...new Set(heatmap.map((cell) => cell.hour))].sort((a, b) => a - b);
   const cells = new Map(heatmap.map((cell) => [`${cell.weekday}-${cell.hour}`, cell]));
-  if (hours.length === 0) return <p className="plouf-muted">{intl.formatMessage({ id: 'adminDashboard.empty' })}</p>;
+  if (hours.length === 0) return <p className="plouf-muted">{intl.formatMessage({ id: 'adminDashboard.page.empty' })}</p>;
   return (
     <>
       <p className="plouf-dash-help">{intl.formatMessage({ id: 'adminDashboard.lessons.heatmapHelp' })}</p>

@@ -52,7 +52,7 @@ export function LessonsSection({ view }: { view: DashboardView }) {
                 <HTMLTable compact striped className="plouf-dash-table">
                   <thead>
                     <tr>
-                      {(['adminDashboard.day', 'adminDashboard.lessons.given', 'adminDashboard.lessons.offered', 'adminDashboard.lessons.booked', 'adminDashboard.lessons.present'] as const).map((id, index) => (
+                      {(['adminDashboard.page.day', 'adminDashboard.lessons.given', 'adminDashboard.lessons.offered', 'adminDashboard.lessons.booked', 'adminDashboard.lessons.present'] as const).map((id, index) => (
                         <th key={id} scope="col" className={index > 0 ? 'plouf-num' : undefined}>{t(id)}</th>
                       ))}
                     </tr>

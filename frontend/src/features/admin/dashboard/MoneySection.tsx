@@ -52,7 +52,7 @@ export function MoneySection({ view }: { view: DashboardView }) {
               <ScrollTable label={t('adminDashboard.money.byDay')}>
                 <HTMLTable compact striped className="plouf-dash-table">
                   <thead>
-                    <tr><th scope="col">{t('adminDashboard.day')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.paid')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.refunded')}</th></tr>
+                    <tr><th scope="col">{t('adminDashboard.page.day')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.paid')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.refunded')}</th></tr>
                   </thead>
                   <tbody>
                     {money.byDay.map((day) => (
@@ -85,7 +85,7 @@ export function MoneySection({ view }: { view: DashboardView }) {
           <Link to={`${ADMIN_BASE}/commandes`}>{t('adminDashboard.money.toOrders')}</Link>
         </Panel>
         <Panel title={t('adminDashboard.money.byMethod')} csv={() => exports.byMethod(view, intl)}>
-          {money.byMethod.length === 0 ? <p className="plouf-muted">{t('adminDashboard.empty')}</p> : (
+          {money.byMethod.length === 0 ? <p className="plouf-muted">{t('adminDashboard.page.empty')}</p> : (
             <ScrollTable label={t('adminDashboard.money.byMethod')}>
               <HTMLTable compact className="plouf-dash-table">
                 <thead>
@@ -106,7 +106,7 @@ export function MoneySection({ view }: { view: DashboardView }) {
           )}
         </Panel>
         <Panel title={t('adminDashboard.money.byPass')} csv={() => exports.byPass(view, intl)} className="plouf-dash-panel--wide">
-          {money.byPass.length === 0 ? <p className="plouf-muted">{t('adminDashboard.empty')}</p> : (
+          {money.byPass.length === 0 ? <p className="plouf-muted">{t('adminDashboard.page.empty')}</p> : (
             <ScrollTable label={t('adminDashboard.money.byPass')}>
               <HTMLTable compact striped className="plouf-dash-table">
                 <thead>

@@ -15,7 +15,7 @@ export function Panel({ title, csv, children, className }: { title: string; csv?
         <h3 className="plouf-dash-panel-title">{title}</h3>
         {csv && (
           <Button size="small" variant="outlined" icon="document" aria-label={intl.formatMessage({ id: 'adminDashboard.csv.label' }, { what: title })} onClick={() => downloadCsv(csv())}>
-            {intl.formatMessage({ id: 'adminDashboard.csv' })}
+            {intl.formatMessage({ id: 'adminDashboard.csv.button' })}
           </Button>
         )}
       </div>
@@ -28,7 +28,7 @@ export function Panel({ title, csv, children, className }: { title: string; csv?
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <div className="plouf-dash-scroll" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'adminDashboard.scroll' }, { what: label })}>
+    <div className="plouf-dash-scroll" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'adminDashboard.page.scroll' }, { what: label })}>
       {children}
     </div>
   );

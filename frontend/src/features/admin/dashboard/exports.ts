@@ -10,10 +10,10 @@ export type Words = Pick<IntlShape, 'locale' | 'formatMessage'>;
 const say = (words: Words, id: MessageId, values?: Record<string, string | number>) => words.formatMessage({ id }, values);
 
 export const METHOD_LABEL: Record<PaymentMethodKey, MessageId> = {
-  card: 'adminDashboard.money.method.card',
-  cheque: 'adminDashboard.money.method.cheque',
-  transfer: 'adminDashboard.money.method.transfer',
-  free: 'adminDashboard.money.method.free',
+  card: 'adminDashboard.method.card',
+  cheque: 'adminDashboard.method.cheque',
+  transfer: 'adminDashboard.method.transfer',
+  free: 'adminDashboard.method.free',
 };
 
 export type Breakdown = 'byPool' | 'byActivity' | 'byInstructor';
@@ -40,7 +40,7 @@ export const exports = {
   moneyByDay(view: DashboardView, words: Words): CsvTable {
     return {
       name: fileName(words, say(words, 'adminDashboard.money.byDay'), view),
-      columns: [say(words, 'adminDashboard.day'), say(words, 'adminDashboard.money.paid'), say(words, 'adminDashboard.money.refunded')],
+      columns: [say(words, 'adminDashboard.page.day'), say(words, 'adminDashboard.money.paid'), say(words, 'adminDashboard.money.refunded')],
       rows: view.current.money.byDay.map((day) => [day.day, csvEuros(day.paid, words.locale), csvEuros(day.refunded, words.locale)]),
     };
   },
@@ -68,7 +68,7 @@ export const exports = {
   lessonsByDay(view: DashboardView, words: Words): CsvTable {
     return {
       name: fileName(words, say(words, 'adminDashboard.lessons.byDay'), view),
-      columns: ['adminDashboard.day', 'adminDashboard.lessons.given', 'adminDashboard.lessons.offered', 'adminDashboard.lessons.booked', 'adminDashboard.lessons.present'].map((id) => say(words, id as MessageId)),
+      columns: ['adminDashboard.page.day', 'adminDashboard.lessons.given', 'adminDashboard.lessons.offered', 'adminDashboard.lessons.booked', 'adminDashboard.lessons.present'].map((id) => say(words, id as MessageId)),
       rows: view.current.lessons.byDay.map((day) => [day.day, day.lessons, day.offered, day.booked, day.present]),
     };
   },
