@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { DashboardView } from '@plouf/command-api/contracts';
-import { addDays, parisDay } from '@plouf/infra/days';
+import { addDays, parisDay, weekday } from '@plouf/infra/days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
@@ -62,7 +62,7 @@ describe.skipIf(Boolean(skip))('the owner’s dashboard in a real browser', () =
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
+    app = await startTestApp({ seed: true, demoTerm: true, frontendDir: FRONTEND_DIR });
     browser = await launchBrowser();
     admin = await app.login();
     const account = await app.createAccount({ email: FAMILY.email, password: FAMILY.password, roles: ['Client', 'Famille'], nom: 'Tableau', prenom: 'Inès' });
@@ -147,9 +147,15 @@ describe.skipIf(Boolean(skip))('the owner’s dashboard in a real browser', () =
 
   it('in French on a phone and in English on a desktop, the presets: this week, this month, a term, two dates', async () => {
     const phone = await open(PHONE, 'fr');
+    const monday = addDays(period.from, 1 - weekday(period.from));
     await phone.locator('#dash-period').selectOption('week');
-    await phone.locator('.plouf-dash-period-text').getByText(/^Du /).waitFor();
+    await phone.locator(`.plouf-dash-period-text[data-from="${monday}"][data-to="${addDays(monday, 6)}"]`).waitFor();
+    // The demo's term, listed as the back-office lists it.
+    const term = (await app.call('GET', '/webapi/Trimestre', { cookie: admin })).body.data[0] as { id: number; firstDay: string; lastDay: string };
+    await phone.locator('#dash-period').selectOption(`term:${term.id}`);
+    await phone.locator(`.plouf-dash-period-text[data-from="${term.firstDay}"][data-to="${term.lastDay}"]`).waitFor();
     await phone.locator('#dash-period').selectOption('month');
+    await phone.locator(`.plouf-dash-period-text[data-from="${period.from.slice(0, 7)}-01"]`).waitFor();
     await phone.locator('.plouf-dash-body').waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(phone, 'dashboard this month (fr, phone)');

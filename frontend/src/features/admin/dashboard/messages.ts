@@ -52,7 +52,7 @@ export const adminDashboardMessages = defineMessages({
   'adminDashboard.money.qty': { fr: 'Vendus', en: 'Sold' },
   'adminDashboard.money.byDay': { fr: 'Encaissé et remboursé par jour', en: 'Paid and refunded by day' },
   'adminDashboard.money.byDaySummary': { fr: '{paid} encaissés et {refunded} remboursés du {from} au {to} ; meilleur jour : {best} ({bestAmount}).', en: '{paid} paid and {refunded} refunded from {from} to {to}; best day: {best} ({bestAmount}).' },
-  'adminDashboard.money.byDayNone': { fr: 'Aucun paiement ni remboursement du {from} au {to}.', en: 'No payment nor refund from {from} to {to}.' },
+  'adminDashboard.money.byDayNone': { fr: 'Aucun paiement ni remboursement du {from} au {to}.', en: 'No payment or refund from {from} to {to}.' },
 
   'adminDashboard.lessons.title': { fr: 'Cours', en: 'Lessons' },
   'adminDashboard.lessons.given': { fr: 'Cours donnés', en: 'Lessons given' },
