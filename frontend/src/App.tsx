@@ -27,7 +27,7 @@ import { useHeadLinks } from './ui/usePageMeta.ts';
 // The account area and the back-office load on demand: the public site stays light on a phone.
 const ProfileLayout = lazyPage(() => import('./features/account/profile/ProfileLayout.tsx'));
 const AccountHomePage = lazyPage(() => import('./features/account/profile/AccountHomePage.tsx'));
-const AdminDashboardPage = lazyPage(() => import('./features/admin/shell/AdminDashboardPage.tsx'));
+const AdminDashboardPage = lazyPage(() => import('./features/admin/dashboard/DashboardPage.tsx'));
 const ContactListPage = lazyPage(() => import('./features/admin/contacts/ContactListPage.tsx'));
 const ContactDetailPage = lazyPage(() => import('./features/admin/contacts/ContactDetailPage.tsx'));
 const NewsletterListPage = lazyPage(() => import('./features/admin/newsletter/NewsletterListPage.tsx'));

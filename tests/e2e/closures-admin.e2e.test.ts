@@ -82,7 +82,7 @@ describe.skipIf(Boolean(skip))('the desk closes a week, sets the school’s rule
     const page = await context.newPage();
     await logIn(page, site.app.url, ADMIN.email, ADMIN.password);
 
-    // Reached from the dashboard's tile, as the other back-office screens.
+    // Reached from the dashboard by the back-office menu, as the other screens.
     await page.goto(`${site.app.url}/profil/administration/dashboard`);
     await page.getByRole('link', { name: /Fermetures/ }).click();
     await page.getByRole('heading', { name: 'Fermetures', level: 1 }).waitFor();

@@ -34,6 +34,8 @@ import { adminTermMessages } from '../features/admin/terms/messages.ts';
 import { adminSchoolMessages } from '../features/admin/school/messages.ts';
 // The books (issue 24, the desk's screens).
 import { adminBooksMessages } from '../features/admin/books/messages.ts';
+// The owner's dashboard (issue 24).
+import { adminDashboardMessages } from '../features/admin/dashboard/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -76,6 +78,8 @@ export const screenMessages = {
   ...adminSchoolMessages,
   // The books (issue 24, the desk's screens).
   ...adminBooksMessages,
+  // The owner's dashboard (issue 24).
+  ...adminDashboardMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -22,13 +22,7 @@ export const adminMessages = defineMessages({
   'admin.menu.media': { fr: 'Médias', en: 'Media' },
   'admin.menu.mailTemplates': { fr: 'Modèles de mail', en: 'Mail templates' },
   'admin.menu.mailSkins': { fr: 'Habillages de mail', en: 'Mail skins' },
-  'admin.dashboard.intro': {
-    fr: "Gérez l'activité de l'école : choisissez une rubrique.",
-    en: "Manage the school's activity: pick a section.",
-  },
   // Spec §5, administration forms (client side, like the server's own messages).
   'admin.validation.required': { fr: 'Ce champs est requis', en: 'This field is required' },
   'admin.validation.invalidEmail': { fr: "Le format de l'email est invalide", en: 'The email format is invalid' },
-  'admin.dashboard.ready': { fr: 'Disponible', en: 'Available' },
-  'admin.dashboard.soon': { fr: 'Bientôt', en: 'Soon' },
 });
