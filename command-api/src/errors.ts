@@ -4,3 +4,4 @@ export { OrderNotFound } from './orders/errors.ts';
 export { CourseNotFound } from './courses/errors.ts';
 export { TermNotFound } from './terms/errors.ts';
 export { ClosureInvalid } from './school/errors.ts';
+export { PeriodInvalid, DASHBOARD_MAX_DAYS } from './dashboard/errors.ts';

@@ -11,6 +11,7 @@ import type { TermEnrolmentsTable, TermsTable } from './terms/table.ts';
 import type { CreditCoursesTable, CreditLessonsTable, CreditsTable } from './credits/table.ts';
 import type { ClosuresTable } from './closures/table.ts';
 import type { SchoolRulesTable } from './school-rules/table.ts';
+import type { DashboardCardsTable, DashboardFamiliesTable, DashboardLessonsTable, DashboardMoneyTable, DashboardOrdersTable, DashboardPassesTable, DashboardPlacesTable } from './dashboard/table.ts';
 import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -38,6 +39,13 @@ export interface Database {
   credit_lessons: CreditLessonsTable;
   closures: ClosuresTable;
   school_rules: SchoolRulesTable;
+  dashboard_money: DashboardMoneyTable;
+  dashboard_passes: DashboardPassesTable;
+  dashboard_orders: DashboardOrdersTable;
+  dashboard_lessons: DashboardLessonsTable;
+  dashboard_places: DashboardPlacesTable;
+  dashboard_families: DashboardFamiliesTable;
+  dashboard_cards: DashboardCardsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_faults: ProjectionFaultsTable;
 }

@@ -20,6 +20,8 @@ import { termQueryRoutes } from './terms/routes.ts';
 import { termsChannel } from './terms/live.ts';
 import { creditQueryRoutes } from './credits/routes.ts';
 import { schoolQueryRoutes } from './school/routes.ts';
+import { dashboardQueryRoutes } from './dashboard/routes.ts';
+import { dashboardChannel } from './dashboard/live.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -35,10 +37,11 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(termQueryRoutes, deps);
   await app.register(creditQueryRoutes, deps);
   await app.register(schoolQueryRoutes, deps);
+  await app.register(dashboardQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel, dashboardChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
@@ -56,3 +59,4 @@ export { courseQueries, type CourseQueries } from './courses/queries.ts';
 export { termQueries, type TermQueries } from './terms/queries.ts';
 export { creditQueries, type CreditQueries } from './credits/queries.ts';
 export { schoolQueries, type SchoolQueries } from './school/queries.ts';
+export { dashboardQueries, type DashboardQueries } from './dashboard/queries.ts';
