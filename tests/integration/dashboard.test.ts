@@ -4,6 +4,8 @@ import { addDays, parisDay } from '@plouf/infra/days';
 import { dashboardProjector, rebuildReadModel } from '@plouf/projections';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { eventually } from '../harness/wait.ts';
+import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
+import { ADMIN_ROOMS, READ_MODELS } from '@plouf/command-api/read-models';
 
 /**
  * The dashboard's figures (issue 24) against what the orders and inscriptions read models say: a
@@ -237,6 +239,24 @@ describe('the dashboard', () => {
       app.clock.reset();
     }
   }, 180_000);
+
+  it('tells the administrators’ room when a booking moves the figures, and no one else may join it', async () => {
+    const f = await family(8);
+    const socket = await connectLive(app.url, admin);
+    const stranger = await connectLive(app.url, f.cookie);
+    try {
+      expect(await subscribe(socket, ADMIN_ROOMS.dashboard)).toMatchObject({ ok: true });
+      expect(await subscribe(stranger, ADMIN_ROOMS.dashboard)).toMatchObject({ ok: false });
+      const c = await course(30);
+      const day = Number(parisDay(new Date(T + 30 * 3_600_000)).replaceAll('-', ''));
+      const told = nextChange(socket, (change) => change.readModel === READ_MODELS.dashboard && change.ids.includes(day));
+      await book(f, c.id);
+      expect(await told).toMatchObject({ room: ADMIN_ROOMS.dashboard });
+    } finally {
+      socket.close();
+      stranger.close();
+    }
+  });
 
   it('is the administrators’ only, and refuses a period backwards or too long in the caller’s language', async () => {
     const f = await family(9);

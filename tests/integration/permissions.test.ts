@@ -141,6 +141,8 @@ const TABLE: Record<string, Rule> = {
   'PUT /webapi/Family/offre/{id}/accept': 'user',
   'PUT /webapi/Family/offre/{id}/decline': 'user',
   'PUT /webapi/Family/rappels': 'user',
+  // The owner's dashboard (issue 24).
+  'GET /webapi/Dashboard': 'admin',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */
