@@ -235,6 +235,23 @@ describe('the dashboard', () => {
       await rebuildReadModel(app.platform.store, app.platform.db, dashboardProjector);
       const rebuilt = await Promise.all(periods.map(({ from, to }) => dashboard(from, to)));
       expect(rebuilt).toEqual(live);
+
+      // Forty days on, nobody booked again: each family is to call, from its last lesson held (a cancelled one does not count).
+      const starts = new Map((await rows<{ id: number; view: string }>('SELECT id, view FROM courses')).map((row) => [row.id, (JSON.parse(row.view) as CourseView).crsDatdebut]));
+      app.clock.set(new Date(T + 40 * 86_400_000).toISOString());
+      const later = await dashboard(today, today);
+      const lapsed = (f: Family) => later.toCall.find((call) => call.famId === f.famId && call.reason === 'noBooking');
+      expect(lapsed(f1)).toMatchObject({ lastLessonAt: starts.get(now.id), email: `dashboard-1-${T}@plouf.test`, card: null });
+      expect(lapsed(f2)?.lastLessonAt).toBe(starts.get(full.id));
+      expect(lapsed(f3)?.lastLessonAt).toBe(starts.get(full.id));
+      expect(lapsed(f4)?.lastLessonAt).toBe(starts.get(now.id));
+      // Near its end, the desk's card with entries left is to call, with what the family's cards say is left.
+      const cards = (await app.call('GET', `/webapi/Family/forfaits?famId=${f1.famId}`, { cookie: admin })).body.data as { id: number; left: number; validUntil: string }[];
+      const card = cards.find((c) => c.id === f1.cardId)!;
+      app.clock.set(new Date(Date.parse(card.validUntil) - 5 * 86_400_000).toISOString());
+      const ending = (await dashboard(today, today)).toCall.find((call) => call.reason === 'cardExpiring' && call.card?.cardId === f1.cardId);
+      expect(ending).toMatchObject({ famId: f1.famId, card: { entriesLeft: card.left, validUntil: card.validUntil } });
+      expect(card.left).toBe(8);
     } finally {
       app.clock.reset();
     }

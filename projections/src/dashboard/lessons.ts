@@ -46,6 +46,15 @@ export async function refreshLastLesson(trx: Transaction<Database>, famIds: numb
   }
 }
 
+/** A place taken: the family's last lesson is this one if it is later (a release recounts, `refreshLastLesson`). */
+async function seatedOn(trx: Transaction<Database>, famId: number, start: Date) {
+  await trx
+    .updateTable('dashboard_families')
+    .set({ last_lesson_at: sql<Date>`greatest(coalesce(last_lesson_at, ${start}), ${start})` })
+    .where('fam_id', '=', famId)
+    .execute();
+}
+
 /**
  * Lesson facts from a course's events; returns the Paris days whose figures moved. Cancellations:
  * by the school when the course was cancelled (or closed); otherwise early or late as the release
@@ -97,7 +106,7 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return [];
       await bump(trx, d.crsId, { ...moved(null, state), ...(state === 'waiting' && { waitlisted: 1 }) });
-      if (state === 'seated') await refreshLastLesson(trx, [d.famId]);
+      if (state === 'seated') await seatedOn(trx, d.famId, lesson.start);
       return [lesson.day];
     }
     case 'WaitlistPromoted':
@@ -135,7 +144,8 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
       for (const [counter, by] of Object.entries(extra) as [Counter, number][]) change[counter] = (change[counter] ?? 0) + by;
       await trx.updateTable('dashboard_places').set({ state: to, ...(event.type === 'WaitlistPromoted' && { promoted: true }) }).where('ins_id', '=', place.ins_id).execute();
       await bump(trx, place.crs_id, change);
-      if (SEATED.includes(from) !== SEATED.includes(to)) await refreshLastLesson(trx, [place.fam_id]);
+      if (!SEATED.includes(from) && SEATED.includes(to)) await seatedOn(trx, place.fam_id, place.start);
+      else if (SEATED.includes(from) && !SEATED.includes(to)) await refreshLastLesson(trx, [place.fam_id]);
       return [place.day];
     }
     case 'PlaceOffered':
