@@ -5,3 +5,4 @@ export { CourseNotFound } from './courses/errors.ts';
 export { TermNotFound } from './terms/errors.ts';
 export { ClosureInvalid } from './school/errors.ts';
 export { DocumentNotFound, InvoiceNotFound } from './books/errors.ts';
+export { PeriodInvalid, DASHBOARD_MAX_DAYS } from './dashboard/errors.ts';

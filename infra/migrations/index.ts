@@ -18,6 +18,7 @@ import * as m2026113001 from './2026113001_orders_replayed_for_replaced_by.ts';
 import * as m2026113101 from './2026113101_terms_enrolments.ts';
 import * as m2026113102 from './2026113102_credits_closures_rules.ts';
 import * as m2026120101 from './2026120101_books.ts';
+import * as m2026120102 from './2026120102_dashboard.ts';
 
 /**
  * Every table of the database, in order: read models, the event store and the platform's tables
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026113101_terms_enrolments': m2026113101,
   '2026113102_credits_closures_rules': m2026113102,
   '2026120101_books': m2026120101,
+  '2026120102_dashboard': m2026120102,
 };

@@ -12,6 +12,7 @@ import type { CreditCoursesTable, CreditLessonsTable, CreditsTable } from './cre
 import type { ClosuresTable } from './closures/table.ts';
 import type { SchoolRulesTable } from './school-rules/table.ts';
 import type { DocumentsTable, SchoolIdentityTable } from './books/table.ts';
+import type { DashboardCardsTable, DashboardFamiliesTable, DashboardLessonsTable, DashboardMoneyTable, DashboardOrdersTable, DashboardPassesTable, DashboardPlacesTable } from './dashboard/table.ts';
 import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
 /** Every read-model table, for kysely. */
@@ -41,6 +42,13 @@ export interface Database {
   school_rules: SchoolRulesTable;
   documents: DocumentsTable;
   school_identity: SchoolIdentityTable;
+  dashboard_money: DashboardMoneyTable;
+  dashboard_passes: DashboardPassesTable;
+  dashboard_orders: DashboardOrdersTable;
+  dashboard_lessons: DashboardLessonsTable;
+  dashboard_places: DashboardPlacesTable;
+  dashboard_families: DashboardFamiliesTable;
+  dashboard_cards: DashboardCardsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_faults: ProjectionFaultsTable;
 }

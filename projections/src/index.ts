@@ -11,10 +11,11 @@ import { creditsProjector } from './credits/projector.ts';
 import { closuresProjector } from './closures/projector.ts';
 import { schoolRulesProjector } from './school-rules/projector.ts';
 import { booksProjector } from './books/projector.ts';
+import { dashboardProjector } from './dashboard/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
@@ -26,9 +27,9 @@ export type { FamilyRow, UserRow, AddressValue } from './families/table.ts';
 export type { Projector, ChangedRow } from './runner/projector.ts';
 export { startProjectionRunner, readCheckpoint, readFault, applyBatch, ProjectionStopped } from './runner/runner.ts';
 export { rebuildReadModel } from './runner/rebuild.ts';
-export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector };
 export { SCHOOL_IDENTITY_ROW } from './books/projector.ts';
 export type { BookDocument, DocumentRow } from './books/table.ts';
+export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector };
 export { SCHOOL_RULES_ROW } from './school-rules/projector.ts';
 export type { CreditRow } from './credits/table.ts';
 export type { ClosureRow } from './closures/table.ts';

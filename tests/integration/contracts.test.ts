@@ -90,6 +90,10 @@ async function concretePaths(): Promise<Map<string, string>> {
       concrete.set(template, `${template}?psnId=${coursePool}&from=${today()}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`);
       continue;
     }
+    if (template.endsWith('/Dashboard')) {
+      concrete.set(template, `${template}?from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${today()}`);
+      continue;
+    }
     if (template.endsWith('/Fermeture')) {
       concrete.set(template, `${template}?all=true`);
       continue;

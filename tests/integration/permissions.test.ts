@@ -150,6 +150,8 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Facture/{file}': 'user',
   'GET /webapi/Facture/commande/{file}': 'user',
   'GET /webapi/Compta/export.csv': 'admin',
+  // The owner's dashboard (issue 24).
+  'GET /webapi/Dashboard': 'admin',
 };
 
 /** A catalogue resource: public reads (by id, and by slug for those that have one), admin writes. */

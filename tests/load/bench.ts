@@ -7,7 +7,8 @@
  * 40 slots of 8 places while 200 open pages watch, beside bare bursts, with its consistency checks); issue 23's term life
  * (tests/load/term-life.ts: closing a week with 200 bookings beside 200 contacts and the same courses
  * cancelled one by one; 1,000 reminders due at once beside the scheduler firing no-op items and bare
- * appends); Lighthouse (mobile) on every public page beside a bare-HTML baseline (tests/load/lighthouse.ts). Prints a table and writes bench/results/<timestamp>.json and .md.
+ * appends); issue 24's dashboard (tests/load/dashboard.ts: its answer with a year of about 100,000 events,
+ * for the year and its last month, beside a bare indexed query on the same database); Lighthouse (mobile) on every public page beside a bare-HTML baseline (tests/load/lighthouse.ts). Prints a table and writes bench/results/<timestamp>.json and .md.
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { apiThroughput } from './api.ts';
 import { bookingBench } from './booking.ts';
 import { termRushBench } from './term-rush.ts';
 import { termLifeBench } from './term-life.ts';
+import { dashboardBench } from './dashboard.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
@@ -248,7 +250,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-// BENCH_ONLY=api (or site, store, booking, rush, term-life, lighthouse) runs one group: a quicker look while working on it.
+// BENCH_ONLY=api (or site, store, booking, rush, term-life, dashboard, lighthouse) runs one group: a quicker look while working on it.
 const only = process.env.BENCH_ONLY;
 const postgresAnswers = await reachable(serverUrl);
 if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
@@ -274,6 +276,10 @@ if (!only || only === 'rush') {
 if (!only || only === 'term-life') {
   await termLifeBench(record, 'pglite');
   if (postgresAnswers) await termLifeBench(record, 'postgres', serverUrl);
+}
+if (!only || only === 'dashboard') {
+  await dashboardBench(record, 'pglite');
+  if (postgresAnswers) await dashboardBench(record, 'postgres', serverUrl);
 }
 if (!only || only === 'store') {
   await benchDatabase('pglite');

@@ -1,112 +1,124 @@
 /**
  * The owner's dashboard (issue 24, docs/adr/0021-dashboard-and-books.md): what GET /Dashboard
- * answers. Pure types: query-api builds the view from the dashboard's read models, the front end
- * draws it. Money in cents, days as Paris days (`YYYY-MM-DD`), rates as fractions (0.82).
+ * answers. Schemas and the types derived from them: query-api builds the view from the dashboard's
+ * read models and answers with this schema, the front end draws it. Money in cents, days as Paris
+ * days (`YYYY-MM-DD`), rates as fractions (0.82).
  */
 import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { Day } from '@plouf/infra/schemas';
+import { Day, DayText, MomentText, Nullable } from '@plouf/infra/schemas';
 
 /** GET /Dashboard?from=&to= (admin): a period of Paris days, both included (at most 400 days). */
 export const DashboardQuery = Type.Object({ from: Day, to: Day });
 export type DashboardQuery = Static<typeof DashboardQuery>;
 
-/** How money came in: 0 card, 1 cheque, 2 transfer, `free` for a free checkout. */
-export type PaymentMethodKey = 'card' | 'cheque' | 'transfer' | 'free';
+/** A sum of cents or a count: whole, never below zero. */
+const Amount = Type.Integer({ minimum: 0 });
+/** booked / offered; 0 when nothing was offered. */
+const Rate = Type.Number({ minimum: 0 });
 
-export interface MoneyFigures {
+/** How money came in: 0 card, 1 cheque, 2 transfer, `free` for a free checkout. */
+export const PaymentMethodKey = Type.Union([Type.Literal('card'), Type.Literal('cheque'), Type.Literal('transfer'), Type.Literal('free')]);
+export type PaymentMethodKey = Static<typeof PaymentMethodKey>;
+
+export const MoneyFigures = Type.Object({
   /** Money taken in the period (payments succeeded, dated by the payment). */
-  paid: number;
+  paid: Amount,
   /** Money given back in the period (refunds, dated by the refund). */
-  refunded: number;
+  refunded: Amount,
   /** Orders that became paid in the period. */
-  ordersPaid: number;
-  byMethod: { method: PaymentMethodKey; paid: number; refunded: number; count: number }[];
+  ordersPaid: Amount,
+  byMethod: Type.Array(Type.Object({ method: PaymentMethodKey, paid: Amount, refunded: Amount, count: Amount })),
   /** Passes sold in orders that became paid in the period, less what refunds gave back for them. */
-  byPass: { fftId: number; libelle: string; qty: number; paid: number; refunded: number }[];
+  byPass: Type.Array(Type.Object({ fftId: Type.Integer(), libelle: Type.String(), qty: Amount, paid: Amount, refunded: Amount })),
   /** One entry per day of the period (days with nothing: zeros). */
-  byDay: { day: string; paid: number; refunded: number }[];
-}
+  byDay: Type.Array(Type.Object({ day: DayText, paid: Amount, refunded: Amount })),
+});
+export type MoneyFigures = Static<typeof MoneyFigures>;
 
 /** Lessons of one pool, activity, instructor: places offered against booked. */
-export interface FillBreakdown {
-  id: number;
-  libelle: string;
-  lessons: number;
+export const FillBreakdown = Type.Object({
+  id: Type.Integer(),
+  libelle: Type.String(),
+  lessons: Amount,
   /** Sum of the lessons' capacities. */
-  offered: number;
+  offered: Amount,
   /** Places taken (booked, present or absent; not cancelled, not waiting). */
-  booked: number;
+  booked: Amount,
   /** booked / offered; 0 when nothing was offered. */
-  fillRate: number;
-}
+  fillRate: Rate,
+});
+export type FillBreakdown = Static<typeof FillBreakdown>;
 
-export interface LessonFigures {
+export const LessonFigures = Type.Object({
   /** Lessons held in the period (not cancelled), dated by their start. */
-  lessons: number;
-  offered: number;
-  booked: number;
-  fillRate: number;
+  lessons: Amount,
+  offered: Amount,
+  booked: Amount,
+  fillRate: Rate,
   /** Marked present / absent (no-show) on lessons of the period. */
-  present: number;
-  noShow: number;
+  present: Amount,
+  noShow: Amount,
   /** Joined a waiting list, seated from it, offers that ran out (on lessons of the period). */
-  waitlisted: number;
-  promoted: number;
-  offersExpired: number;
+  waitlisted: Amount,
+  promoted: Amount,
+  offersExpired: Amount,
   /** Waiting now on lessons of the period still to come. */
-  waitingNow: number;
+  waitingNow: Amount,
   /** Places cancelled: by the family before the cut-off, after it, by the school (a cancelled lesson, a closure). */
-  cancelledEarly: number;
-  cancelledLate: number;
-  cancelledBySchool: number;
-  byPool: FillBreakdown[];
-  byActivity: FillBreakdown[];
-  byInstructor: FillBreakdown[];
+  cancelledEarly: Amount,
+  cancelledLate: Amount,
+  cancelledBySchool: Amount,
+  byPool: Type.Array(FillBreakdown),
+  byActivity: Type.Array(FillBreakdown),
+  byInstructor: Type.Array(FillBreakdown),
   /** Week-by-hour: weekday 1 (Monday) to 7, hour 0-23 (Paris), only cells with lessons. */
-  heatmap: { weekday: number; hour: number; lessons: number; offered: number; booked: number }[];
-  byDay: { day: string; lessons: number; offered: number; booked: number; present: number }[];
-}
+  heatmap: Type.Array(Type.Object({ weekday: Type.Integer({ minimum: 1, maximum: 7 }), hour: Type.Integer({ minimum: 0, maximum: 23 }), lessons: Amount, offered: Amount, booked: Amount })),
+  byDay: Type.Array(Type.Object({ day: DayText, lessons: Amount, offered: Amount, booked: Amount, present: Amount })),
+});
+export type LessonFigures = Static<typeof LessonFigures>;
 
-export interface FamilyFigures {
+export const FamilyFigures = Type.Object({
   /** Families created in the period. */
-  newFamilies: number;
+  newFamilies: Amount,
   /** Families with at least one place booked on a lesson of the period. */
-  activeFamilies: number;
-}
+  activeFamilies: Amount,
+});
+export type FamilyFigures = Static<typeof FamilyFigures>;
 
 /** The figures of one period. */
-export interface PeriodFigures {
-  from: string;
-  to: string;
-  money: MoneyFigures;
-  lessons: LessonFigures;
-  families: FamilyFigures;
-}
+export const PeriodFigures = Type.Object({ from: DayText, to: DayText, money: MoneyFigures, lessons: LessonFigures, families: FamilyFigures });
+export type PeriodFigures = Static<typeof PeriodFigures>;
 
 /** A family worth a call, with why. */
-export interface FamilyToCall {
-  famId: number;
-  famName: string;
-  email: string;
-  phone: string;
+export const FamilyToCall = Type.Object({
+  famId: Type.Integer(),
+  famName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
   /** The last lesson booked (its start), or null if never. */
-  lastLessonAt: string | null;
-  reason: 'noBooking' | 'cardExpiring';
+  lastLessonAt: Nullable(MomentText),
+  reason: Type.Union([Type.Literal('noBooking'), Type.Literal('cardExpiring')]),
   /** For `cardExpiring`: the card, its entries left and its end. */
-  card: { cardId: number; libelle: string; entriesLeft: number; validUntil: string } | null;
-}
+  card: Nullable(Type.Object({ cardId: Type.Integer(), libelle: Type.String(), entriesLeft: Amount, validUntil: MomentText })),
+});
+export type FamilyToCall = Static<typeof FamilyToCall>;
 
 /** GET /Dashboard's answer. `current` is the period asked; `previous` the same number of days just before it. */
-export interface DashboardView {
-  current: PeriodFigures;
-  previous: PeriodFigures;
+export const DashboardView = Type.Object({
+  current: PeriodFigures,
+  previous: PeriodFigures,
   /** Now, whatever the period: orders awaiting payment (placed, not paid, not cancelled), by age. */
-  awaiting: { count: number; amount: number; byAge: { bucket: '0-2' | '3-7' | '8-30' | '31+'; count: number; amount: number }[] };
+  awaiting: Type.Object({
+    count: Amount,
+    amount: Amount,
+    byAge: Type.Array(Type.Object({ bucket: Type.Union([Type.Literal('0-2'), Type.Literal('3-7'), Type.Literal('8-30'), Type.Literal('31+')]), count: Amount, amount: Amount })),
+  }),
   /** Now: families with no lesson booked in 30 days (but some before, or created over 30 days ago), and cards ending within 30 days with entries left. */
-  toCall: FamilyToCall[];
+  toCall: Type.Array(FamilyToCall),
   /** Now. */
-  inbox: { contactsUnread: number; newsletterSubscribers: number };
+  inbox: Type.Object({ contactsUnread: Amount, newsletterSubscribers: Amount }),
   /** The `$all` position the figures were read at. */
-  asOf: string;
-}
+  asOf: Type.String(),
+});
+export type DashboardView = Static<typeof DashboardView>;

@@ -1,0 +1,155 @@
+import type { CourseEvent } from '@plouf/command-api/events';
+import { once, parisDay, weekday } from '@plouf/infra/days';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+
+type Counter = 'booked' | 'present' | 'no_show' | 'waiting' | 'waitlisted' | 'promoted' | 'offers_expired' | 'cancelled_early' | 'cancelled_late' | 'cancelled_by_school';
+type PlaceState = 'seated' | 'present' | 'absent' | 'waiting' | 'gone';
+
+const PARIS_HOUR = once(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }));
+
+/** A lesson's place in the week: Paris day, weekday 1 (Monday) to 7, hour 0-23. */
+export function when(start: string) {
+  const moment = new Date(start);
+  const day = parisDay(moment);
+  return { day, weekday: weekday(day), hour: Number(PARIS_HOUR().format(moment)) % 24, start: moment };
+}
+
+const SEATED: readonly PlaceState[] = ['seated', 'present', 'absent'];
+/** What a place in each state counts in its lesson's counters now. */
+const counted = (state: PlaceState): Counter | null => (state === 'seated' ? 'booked' : state === 'waiting' ? 'waiting' : null);
+const marks = (state: PlaceState): Counter[] => (state === 'present' ? ['booked', 'present'] : state === 'absent' ? ['booked', 'no_show'] : [counted(state)].filter((c): c is Counter => c !== null));
+
+async function bump(trx: Transaction<Database>, crsId: number, change: Partial<Record<Counter, number>>) {
+  const entries = Object.entries(change).filter(([, by]) => by !== 0) as [Counter, number][];
+  if (entries.length === 0) return;
+  await trx
+    .updateTable('dashboard_lessons')
+    .set(Object.fromEntries(entries.map(([column, by]) => [column, sql`${sql.ref(column)} + ${by}`])))
+    .where('crs_id', '=', crsId)
+    .execute();
+}
+
+/** The counters a place moving between two states changes. */
+function moved(from: PlaceState | null, to: PlaceState): Partial<Record<Counter, number>> {
+  const change: Partial<Record<Counter, number>> = {};
+  for (const counter of from ? marks(from) : []) change[counter] = (change[counter] ?? 0) - 1;
+  for (const counter of marks(to)) change[counter] = (change[counter] ?? 0) + 1;
+  return change;
+}
+
+/** The start of the last lesson a family holds a place on (booked, present or absent). */
+export async function refreshLastLesson(trx: Transaction<Database>, famIds: number[]) {
+  for (const famId of new Set(famIds)) {
+    const last = await trx.selectFrom('dashboard_places').select((eb) => eb.fn.max('start').as('start')).where('fam_id', '=', famId).where('state', 'in', SEATED).executeTakeFirst();
+    await trx.updateTable('dashboard_families').set({ last_lesson_at: last?.start ? new Date(last.start) : null }).where('fam_id', '=', famId).execute();
+  }
+}
+
+/** A place taken: the family's last lesson is this one if it is later (a release recounts, `refreshLastLesson`). */
+async function seatedOn(trx: Transaction<Database>, famId: number, start: Date) {
+  await trx
+    .updateTable('dashboard_families')
+    .set({ last_lesson_at: sql<Date>`greatest(coalesce(last_lesson_at, ${start}), ${start})` })
+    .where('fam_id', '=', famId)
+    .execute();
+}
+
+/**
+ * Lesson facts from a course's events; returns the Paris days whose figures moved. Cancellations:
+ * by the school when the course was cancelled (or closed); otherwise early or late as the release
+ * says (`late`: after the cut-off, the entry stays spent). A place that could not be paid (`noEntry`)
+ * was never a booking, and a place left on the waiting list is not a cancelled place.
+ */
+export async function applyCourseEvent(trx: Transaction<Database>, event: CourseEvent): Promise<string[]> {
+  switch (event.type) {
+    case 'CourseScheduled': {
+      const d = event.data;
+      const at = when(d.start);
+      await trx
+        .insertInto('dashboard_lessons')
+        .values({ crs_id: d.crsId, ...at, psn_id: d.psnId, psn_name: d.psnName, acy_id: d.acyId, acy_name: d.acyName, usr_id: d.usrId, mns_name: d.mnsName, capacity: d.capacity })
+        .onConflict((oc) => oc.column('crs_id').doNothing())
+        .execute();
+      return [at.day];
+    }
+    case 'CourseChanged': {
+      const { crsId, usrId, mnsName, start, capacity } = event.data;
+      const before = await trx.selectFrom('dashboard_lessons').select('day').where('crs_id', '=', crsId).executeTakeFirst();
+      if (!before) return [];
+      const at = start === undefined ? null : when(start);
+      await trx
+        .updateTable('dashboard_lessons')
+        .set({ ...(usrId !== undefined && { usr_id: usrId, mns_name: mnsName ?? '' }), ...(capacity !== undefined && { capacity }), ...(at ?? {}) })
+        .where('crs_id', '=', crsId)
+        .execute();
+      if (!at) return [before.day];
+      await trx.updateTable('dashboard_places').set({ day: at.day, start: at.start }).where('crs_id', '=', crsId).execute();
+      const families = await trx.selectFrom('dashboard_places').select('fam_id').where('crs_id', '=', crsId).execute();
+      await refreshLastLesson(trx, families.map((row) => row.fam_id));
+      return [before.day, at.day];
+    }
+    case 'CourseCancelled': {
+      const row = await trx.updateTable('dashboard_lessons').set({ cancelled: true }).where('crs_id', '=', event.data.crsId).returning('day').executeTakeFirst();
+      return row ? [row.day] : [];
+    }
+    case 'SeatTaken':
+    case 'WaitlistJoined': {
+      const d = event.data;
+      const lesson = await trx.selectFrom('dashboard_lessons').select(['day', 'start']).where('crs_id', '=', d.crsId).executeTakeFirst();
+      if (!lesson) return [];
+      const state: PlaceState = event.type === 'SeatTaken' ? 'seated' : 'waiting';
+      const inserted = await trx
+        .insertInto('dashboard_places')
+        .values({ ins_id: d.insId, crs_id: d.crsId, fam_id: d.famId, day: lesson.day, start: lesson.start, state })
+        .onConflict((oc) => oc.column('ins_id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return [];
+      await bump(trx, d.crsId, { ...moved(null, state), ...(state === 'waiting' && { waitlisted: 1 }) });
+      if (state === 'seated') await seatedOn(trx, d.famId, lesson.start);
+      return [lesson.day];
+    }
+    case 'WaitlistPromoted':
+    case 'SeatReleased':
+    case 'PresenceMarked': {
+      const place = await trx.selectFrom('dashboard_places').selectAll().where('ins_id', '=', event.data.insId).executeTakeFirst();
+      if (!place || place.state === 'gone') return [];
+      const from = place.state as PlaceState;
+      let to: PlaceState;
+      const extra: Partial<Record<Counter, number>> = {};
+      if (event.type === 'WaitlistPromoted') {
+        to = 'seated';
+        extra.promoted = 1;
+      } else if (event.type === 'PresenceMarked') {
+        if (from === 'waiting') return [];
+        to = event.data.present ? 'present' : 'absent';
+      } else {
+        to = 'gone';
+        const d = event.data;
+        if (from === 'waiting') {
+          if (d.reason === 'offerExpired') extra.offers_expired = 1;
+        } else if (d.reason === 'noEntry') {
+          // Taken and let go at once because no card could pay it: never a booking, unless seated from the list.
+          if (!place.promoted) {
+            await trx.deleteFrom('dashboard_places').where('ins_id', '=', place.ins_id).execute();
+            await bump(trx, place.crs_id, moved(from, 'gone'));
+            await refreshLastLesson(trx, [place.fam_id]);
+            return [place.day];
+          }
+        } else if (d.reason === 'courseCancelled') extra.cancelled_by_school = 1;
+        else if (d.late) extra.cancelled_late = 1;
+        else extra.cancelled_early = 1;
+      }
+      const change = moved(from, to);
+      for (const [counter, by] of Object.entries(extra) as [Counter, number][]) change[counter] = (change[counter] ?? 0) + by;
+      await trx.updateTable('dashboard_places').set({ state: to, ...(event.type === 'WaitlistPromoted' && { promoted: true }) }).where('ins_id', '=', place.ins_id).execute();
+      await bump(trx, place.crs_id, change);
+      if (!SEATED.includes(from) && SEATED.includes(to)) await seatedOn(trx, place.fam_id, place.start);
+      else if (SEATED.includes(from) && !SEATED.includes(to)) await refreshLastLesson(trx, [place.fam_id]);
+      return [place.day];
+    }
+    case 'PlaceOffered':
+    case 'LessonReminded':
+      return [];
+  }
+}

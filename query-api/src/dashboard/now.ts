@@ -1,0 +1,97 @@
+import type { DashboardView, FamilyFigures, FamilyToCall } from '@plouf/command-api/contracts';
+import { ORDER_STATUS } from '@plouf/command-api/constants';
+import { READ_MODELS } from '@plouf/command-api/read-models';
+import type { Database } from '@plouf/projections';
+import { sql, type Kysely } from 'kysely';
+import type { Both, Periods } from './figures.ts';
+
+const DAY_MS = 86_400_000;
+const n = (value: unknown) => Number(value ?? 0);
+/** Placed, not paid, not cancelled: waiting for the family's card or the desk. */
+const AWAITING = [ORDER_STATUS.bcd, ORDER_STATUS.enAttentePaiement, ORDER_STATUS.erreur];
+const BUCKETS = [
+  { bucket: '0-2', upTo: 2 },
+  { bucket: '3-7', upTo: 7 },
+  { bucket: '8-30', upTo: 30 },
+  { bucket: '31+', upTo: Infinity },
+] as const;
+/** The school's own accounts (staff, instructors, pools) are no families to call. */
+const STAFF = ['AdminPlateforme', 'AdminPiscine', 'MNS', 'ProprietairePiscine'];
+
+/** New families (created in the period) and active ones (a place held on a lesson of the period), both periods. */
+export async function familyFigures(db: Kysely<Database>, periods: Periods): Promise<Both<FamilyFigures>> {
+  const created = await sql<{ cur: unknown; prev: unknown }>`
+    SELECT sum(CASE WHEN created_day >= ${periods.from} THEN 1 ELSE 0 END) AS cur, sum(CASE WHEN created_day < ${periods.from} THEN 1 ELSE 0 END) AS prev
+    FROM dashboard_families WHERE created_day >= ${periods.previousFrom} AND created_day <= ${periods.to}`.execute(db);
+  const active = await sql<{ cur: unknown; prev: unknown }>`
+    SELECT count(DISTINCT CASE WHEN day >= ${periods.from} THEN fam_id END) AS cur, count(DISTINCT CASE WHEN day < ${periods.from} THEN fam_id END) AS prev
+    FROM dashboard_places WHERE day >= ${periods.previousFrom} AND day <= ${periods.to} AND state IN ('seated', 'present', 'absent')`.execute(db);
+  const c = created.rows[0];
+  const a = active.rows[0];
+  return { current: { newFamilies: n(c?.cur), activeFamilies: n(a?.cur) }, previous: { newFamilies: n(c?.prev), activeFamilies: n(a?.prev) } };
+}
+
+/** Orders awaiting payment now, by age in whole days since placed. */
+export async function awaiting(db: Kysely<Database>, now: Date): Promise<DashboardView['awaiting']> {
+  const rows = await db.selectFrom('orders').select(['placed_at', 'total']).where('status', 'in', AWAITING).execute();
+  const byAge = BUCKETS.map(({ bucket }) => ({ bucket, count: 0, amount: 0 }));
+  for (const row of rows) {
+    const age = Math.floor((now.getTime() - row.placed_at.getTime()) / DAY_MS);
+    const index = BUCKETS.findIndex(({ upTo }) => age <= upTo);
+    byAge[index]!.count += 1;
+    byAge[index]!.amount += n(row.total);
+  }
+  return { count: rows.length, amount: byAge.reduce((sum, b) => sum + b.amount, 0), byAge };
+}
+
+interface CallRow {
+  fam_id: number;
+  name: string;
+  email: string | null;
+  tel: string | null;
+  last_lesson_at: Date | string | null;
+}
+const contact = (famId: ReturnType<typeof sql.ref>) => sql`
+  (SELECT u.email FROM users u WHERE u.fam_id = ${famId} AND u.email IS NOT NULL ORDER BY u.id LIMIT 1) AS email,
+  (SELECT u.tel FROM users u WHERE u.fam_id = ${famId} AND u.tel IS NOT NULL AND u.tel <> '' ORDER BY u.id LIMIT 1) AS tel`;
+const notStaff = (famId: ReturnType<typeof sql.ref>) => sql`NOT EXISTS (SELECT 1 FROM users s WHERE s.fam_id = ${famId} AND s.roles && ${sql.val(STAFF)}::text[])`;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Who to call now: cards ending within 30 days with entries left (soonest first), then families
+ * with no lesson booked in 30 days that booked before or were created over 30 days ago (the most
+ * recently lapsed first). Two indexed reads (cards by end, families by last lesson).
+ */
+export async function toCall(db: Kysely<Database>, now: Date): Promise<FamilyToCall[]> {
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  const inMonth = new Date(now.getTime() + 30 * DAY_MS);
+  const f = sql.ref('f.fam_id');
+  const { rows: cards } = await sql<CallRow & { card_id: number; libelle: string; left: unknown; valid_until: Date | string }>`
+    SELECT c.card_id, c.libelle, c.entries - c.used AS left, c.valid_until, f.fam_id, f.name, f.last_lesson_at, ${contact(f)}
+    FROM dashboard_cards c JOIN dashboard_families f ON f.fam_id = c.fam_id
+    WHERE c.valid_until >= ${now} AND c.valid_until <= ${inMonth} AND NOT c.revoked AND c.entries > c.used AND ${notStaff(f)}
+    ORDER BY c.valid_until, c.card_id`.execute(db);
+  const { rows: lapsed } = await sql<CallRow>`
+    SELECT f.fam_id, f.name, f.last_lesson_at, ${contact(f)}
+    FROM dashboard_families f
+    WHERE (f.last_lesson_at < ${monthAgo} OR (f.last_lesson_at IS NULL AND f.created_at < ${monthAgo})) AND ${notStaff(f)}
+    ORDER BY f.last_lesson_at DESC NULLS LAST, f.fam_id`.execute(db);
+  const family = (row: CallRow) => ({ famId: row.fam_id, famName: row.name, email: row.email ?? '', phone: row.tel ?? '', lastLessonAt: iso(row.last_lesson_at) });
+  return [
+    ...cards.map((row): FamilyToCall => ({ ...family(row), reason: 'cardExpiring', card: { cardId: row.card_id, libelle: row.libelle, entriesLeft: n(row.left), validUntil: iso(row.valid_until)! } })),
+    ...lapsed.map((row): FamilyToCall => ({ ...family(row), reason: 'noBooking', card: null })),
+  ];
+}
+
+/** Contacts not read yet and newsletter subscribers (confirmed), from their own read models. */
+export async function inbox(db: Kysely<Database>): Promise<DashboardView['inbox']> {
+  const unread = await db.selectFrom('contacts').select((eb) => eb.fn.countAll().as('n')).where('read', '=', false).executeTakeFirst();
+  const subscribers = await db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'active').executeTakeFirst();
+  return { contactsUnread: n(unread?.n), newsletterSubscribers: n(subscribers?.n) };
+}
+
+/** The `$all` position the dashboard's read model has reached. */
+export async function dashboardPosition(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('projection_checkpoints').select('position').where('name', '=', READ_MODELS.dashboard).executeTakeFirst();
+  return String(row?.position ?? '0');
+}
