@@ -6,7 +6,7 @@ import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
 import { seedDemoHistory } from './demo/history.ts';
 import { seedDemoInbox } from './demo/inbox.ts';
-import { seedDemoMonths } from './demo/months.ts';
+import { seedDemoMonths, type DemoAction } from './demo/months.ts';
 import { seedDemoOrders } from './demo/orders.ts';
 import { seedDemoTerm } from './demo/terms.ts';
 import type { Platform } from './platform.ts';
@@ -135,6 +135,7 @@ export async function seedDemo(platform: Platform, now = new Date(), options: { 
   }
   await seedDemoSubscribers(platform, now, meta);
   if (options.term ?? true) await seedDemoTerm(platform, now);
+  let martinOrders: DemoAction[] = [];
   if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
     const { famId, userId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
     await createAccountDirect(platform, { email: 'paul.martin@plouf.fr', password: 'famille-plouf-2026', nom: 'Martin', prenom: 'Paul', roles: FAMILY_ROLES, famId });
@@ -142,11 +143,14 @@ export async function seedDemo(platform: Platform, now = new Date(), options: { 
     const childId = await platform.ids.next('user');
     const child = { email: null, nom: 'Martin', prenom: 'Léo', civilite: null, tel: null, birthDate: `${now.getUTCFullYear() - 8}-03-14` };
     await handleCommand(platform.store, familyStream(famId), familyDecider, { type: 'AddMember', data: { famId, userId: childId, profile: child, roles: FAMILY_ROLES, language: 'fr', now: now.toISOString(), by: userId } }, meta);
-    await seedDemoOrders(platform, { famId, userId, email: DEMO_FAMILY.email, name: 'Claire Martin' }, now);
+    martinOrders = await seedDemoOrders(platform, { famId, userId, email: DEMO_FAMILY.email, name: 'Claire Martin' }, now);
+    // Without the months, they are the demo's only orders: in their own time order.
+    if (!(options.months ?? true)) for (const action of martinOrders.splice(0)) await action.run();
     await seedDemoHistory(platform, { famId, parentId: userId, parentEmail: DEMO_FAMILY.email, parentName: 'Claire Martin', childId, childName: 'Léo Martin', birthDate: child.birthDate }, now);
   }
   if (options.months ?? true) {
-    await seedDemoMonths(platform, now);
+    // The demo family's orders among the months' purchases, each at its moment.
+    await seedDemoMonths(platform, now, martinOrders);
     await seedDemoInbox(platform, now, slugToId);
   }
   await platform.store.appendToStream(marker, [{ type: 'DemoDataSeeded', data: { at: now.toISOString() }, metadata: meta }], { expectedRevision: 'no_stream' });

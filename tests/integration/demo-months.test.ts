@@ -64,5 +64,11 @@ describe('the demo’s months of history', () => {
       if (!returned.has(entry.insId)) used.set(entry.cardId, (used.get(entry.cardId) ?? 0) + 1);
     }
     for (const [cardId, n] of used) if (!cards.get(cardId)!.abo) expect(n).toBeLessThanOrEqual(cards.get(cardId)!.entries);
+
+    // Invoices and credit notes are numbered in the order orders become paid or refunded in the
+    // store: those moves are appended in the order of their dates, so the numbers follow the dates.
+    const moves = first.filter((event) => event.type === 'OrderStatusChanged' && [2, 7].includes((event.data as { to: number }).to)).map((event) => (event.data as { at: string }).at);
+    expect(moves.length).toBeGreaterThan(50);
+    expect(moves).toEqual([...moves].sort());
   });
 });

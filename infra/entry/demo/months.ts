@@ -25,7 +25,9 @@ interface Slot { psnId: number; pool: PoolRecord; template: Template }
 interface Member { usrId: number; name: string; called: string; birthDate: string | null; slot: Slot; assiduity: number }
 interface Family { demo: DemoFamily; famId: number; userId: number; joinedAt: number; leftAt: number | null; members: Member[]; cards: FamilyCards | null; lastOrder: number | null }
 /** Something that happened at a moment: the week's actions run in time order. */
-interface Action { at: number; run(): Promise<void> }
+/** Something the demo does at a moment: every action of the months (and those handed in) runs in time order. */
+export interface DemoAction { at: number; run(): Promise<void> }
+type Action = DemoAction;
 
 /** The demo's passes by name, as the catalogue's last events hold them. */
 async function readPasses(platform: Platform) {
@@ -79,7 +81,7 @@ function courseRecord(catalogue: Catalogue, { psnId, pool, template }: Slot, crs
  * (in full, and the unused part) and a few left awaiting payment. Seed-correlated: nobody is mailed.
  * Deterministic (a seeded generator): the same demo on every fresh start.
  */
-export async function seedDemoMonths(platform: Platform, now: Date) {
+export async function seedDemoMonths(platform: Platform, now: Date, earlier: readonly DemoAction[] = []) {
   const { store, ids } = platform;
   const random = seededRandom(SEED);
   const catalogue = await readCatalogue(platform);
@@ -127,21 +129,24 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
 
   const buyer = (family: Family) => ({ userId: family.userId, email: family.demo.parent.email, name: `${family.demo.parent.prenom} ${family.demo.parent.nom}`, language: family.demo.language });
 
-  /** An order placed at `at`; paid (and its cards given, as the order process does) unless `paid` is null. */
+  /** An order paid at `at` (and its cards given, as the order process does), or placed then and left unpaid when `paid` is null. */
   async function order(family: Family, lines: [string, number][], at: number, paid: 'card' | 'cheque' | 'transfer' | null) {
     const passIds = lines.map(([name]) => byName.get(name)!);
     const priced = priceCart(lines.map(([, qty], index) => ({ item: { id: passIds[index]! }, qty })), passes, () => 0, new Set());
     const orderId = await ids.next('order');
     const stream = orderStream(orderId);
-    const placed = iso(at);
     const desk = paid === 'cheque' || paid === 'transfer';
+    // A paid order is paid at `at` (placed a few minutes before): its payment is appended at its
+    // moment among the demo's actions, which run in time order; an unpaid one is placed at `at`.
+    const placedAt = paid === null ? at : Math.max(family.joinedAt + 60_000, at - (desk ? random.int(1, 30) : 3) * 60_000);
+    const placed = iso(placedAt);
     await handleCommand(store, stream, orderDecider, { type: 'PlaceOrder', data: { orderId, famId: family.famId, famName: family.demo.nom, buyer: buyer(family), lines: priced.lines, total: priced.total, vat: priced.vat, address: family.demo.address, physical: false, channel: desk ? 'desk' : 'online', now: placed, by: family.userId } }, meta(placed));
     if (paid === null) {
       // Left at the payment step (online), or promised at the desk and not brought yet.
       if (random.chance(0.6)) await handleCommand(store, stream, orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: `offline_pi_${orderId}`, provider: 'offline', amount: priced.total, now: placed, by: family.userId } }, meta(placed));
       return orderId;
     }
-    const paidAt = iso(at + (desk ? random.int(1, 30) * 60_000 : 3 * 60_000));
+    const paidAt = iso(at);
     if (desk) {
       const reference = paid === 'cheque' ? `Chèque ${String(random.int(1_000_000, 9_999_999))}` : `Virement VIR-${orderId}`;
       await handleCommand(store, stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}`, method: paid === 'cheque' ? 1 : 2, reference, reason: 'Payé au guichet', now: paidAt, by: null } }, meta(paidAt));
@@ -187,7 +192,8 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
     const payable = (cards: FamilyCards | null) => Object.values(cards?.cards ?? {}).filter((card) => cardRefusal(card, course) === null).sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
     let card = payable(family.cards);
     if (!card) {
-      await order(family, [[passFor(family, member), 1]], Math.max(family.joinedAt + HOUR / 2, random.daytime(at - random.int(1, 20) * HOUR)), method());
+      // Bought on the spot, just before booking.
+      await order(family, [[passFor(family, member), 1]], at, method());
       card = payable(family.cards);
       if (!card) return null;
     }
@@ -225,10 +231,13 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
   const nowMs = now.getTime();
   let schoolCancelled = false;
   let refunds = 0;
-  // Week after week, up to the coming one (already scheduled: some places booked ahead).
+  // What happens, planned week after week up to the coming one (already scheduled: some places
+  // booked ahead), then done in time order across the weeks: a place is booked up to nine days
+  // ahead, so a week's bookings and purchases fall in the week before, and the invoices' numbers
+  // follow the payments' dates only if the payments are appended in that order.
+  const actions: Action[] = [...earlier];
   for (let week = 0; week <= HISTORY_WEEKS + 1; week++) {
     const monday = addDays(firstMonday, 7 * week);
-    const actions: Action[] = [];
     for (const family of families) {
       if (family.leftAt !== null && family.leftAt >= Date.parse(parisMoment(monday, 0, 0)) && family.leftAt < Date.parse(parisMoment(addDays(monday, 7), 0, 0)) && family.leftAt < nowMs) {
         const scope = refunds++ === 0 ? 'full' : 'unused';
@@ -291,9 +300,9 @@ export async function seedDemoMonths(platform: Platform, now: Date) {
         } });
       }
     }
-    actions.sort((a, b) => a.at - b.at);
-    for (const action of actions) await action.run();
   }
+  actions.sort((a, b) => a.at - b.at);
+  for (const action of actions) await action.run();
 
   // A few orders still awaiting payment, of various ages.
   for (const [index, daysAgo] of [1, 3, 6, 13, 24, 41].entries()) {

@@ -64,7 +64,7 @@ export function MonthDocuments() {
             <h3 className="plouf-subtitle"><FormattedMessage id="adminBooks.month.totals" /></h3>
             <dl>
               <div><dt><FormattedMessage id="adminBooks.month.invoiced" /></dt><dd>{euros(totals.invoiced)}</dd></div>
-              <div><dt><FormattedMessage id="adminBooks.month.credited" /></dt><dd>{euros(-totals.credited)}</dd></div>
+              <div><dt><FormattedMessage id="adminBooks.month.credited" /></dt><dd>{euros(totals.credited === 0 ? 0 : -totals.credited)}</dd></div>
               <div className="plouf-books-net"><dt><FormattedMessage id="adminBooks.month.net" /></dt><dd>{euros(totals.net)}</dd></div>
             </dl>
           </Card>
