@@ -84,7 +84,7 @@ describe.skipIf(Boolean(skip))('the desk closes a week, sets the school’s rule
 
     // Reached from the dashboard by the back-office menu, as the other screens.
     await page.goto(`${site.app.url}/profil/administration/dashboard`);
-    await page.getByRole('link', { name: /Fermetures/ }).click();
+    await page.getByRole('menuitem', { name: /Fermetures/ }).click();
     await page.getByRole('heading', { name: 'Fermetures', level: 1 }).waitFor();
     await page.getByText('Aucune fermeture', { exact: true }).first().waitFor();
     await expectNoAxeViolations(page, 'closures, none (fr)');

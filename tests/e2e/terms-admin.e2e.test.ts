@@ -68,7 +68,7 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     const page = await context.newPage();
     await logIn(page, app.url, ADMIN.email, ADMIN.password);
     await page.goto(`${app.url}/profil/administration/dashboard`);
-    await page.getByRole('link', { name: 'Trimestres' }).first().click();
+    await page.getByRole('menuitem', { name: 'Trimestres' }).first().click();
     await page.getByRole('heading', { name: 'Trimestres', exact: true }).waitFor();
     await page.getByText('Aucun trimestre défini').waitFor({ timeout: 15_000 });
 
