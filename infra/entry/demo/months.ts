@@ -30,7 +30,7 @@ export interface DemoAction { at: number; run(): Promise<void> }
 type Action = DemoAction;
 
 /** The demo's passes by name, as the catalogue's last events hold them. */
-async function readPasses(platform: Platform) {
+export async function readPasses(platform: Platform) {
   const passes = new Map<number, PassInput>();
   const byName = new Map<string, number>();
   for (const event of await platform.store.readAll()) {

@@ -1,9 +1,8 @@
 import { orderDecider, priceCart } from '@plouf/command-api';
-import type { PassInput } from '@plouf/command-api/contracts';
 import { orderStream } from '@plouf/command-api/events';
 import { DEMO_SEED_CORRELATION, handleCommand } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
-import type { DemoAction } from './months.ts';
+import { readPasses, type DemoAction } from './months.ts';
 
 const DAY = 86_400_000;
 
@@ -22,14 +21,7 @@ const DEMO_ORDERS: { daysAgo: number; lines: [string, number][]; paid: 'card' | 
  * the order of their dates.
  */
 export async function seedDemoOrders(platform: Platform, family: { famId: number; userId: number; email: string; name: string }, now: Date) {
-  const passes = new Map<number, PassInput>();
-  const byName = new Map<string, number>();
-  for (const event of await platform.store.readAll()) {
-    if (event.type !== 'PassAdded' && event.type !== 'PassChanged') continue;
-    const { id, fields } = event.data as { id: number; fields: PassInput };
-    passes.set(id, fields);
-    byName.set(fields.libelle, id);
-  }
+  const { passes, byName } = await readPasses(platform);
   const address = { adrNumberWay: '12 rue des Nageurs', adrPostalCode: '75011', libelle: 'Paris' };
   const actions: DemoAction[] = [];
   for (const order of DEMO_ORDERS) {
