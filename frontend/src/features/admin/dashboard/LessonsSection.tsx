@@ -6,7 +6,7 @@ import { dayText } from '../../../lib/parisTime.ts';
 import { rate } from './compare.ts';
 import { DayBars } from './DayBars.tsx';
 import { exports, type Breakdown } from './exports.ts';
-import { Figure } from './Figure.tsx';
+import { Figure, NowFigure } from './Figure.tsx';
 import { FillTable } from './FillTable.tsx';
 import { formats, say } from './format.ts';
 import { Heatmap, weekdayNames } from './Heatmap.tsx';
@@ -84,7 +84,8 @@ export function LessonsSection({ view }: { view: DashboardView }) {
             <Figure label="adminDashboard.lessons.waitlisted" value={now.waitlisted} previous={before.waitlisted} format={f.count} better="neither" />
             <Figure label="adminDashboard.lessons.promoted" value={now.promoted} previous={before.promoted} format={f.count} />
             <Figure label="adminDashboard.lessons.offersExpired" value={now.offersExpired} previous={before.offersExpired} format={f.count} better="down" />
-            <Figure label="adminDashboard.lessons.waitingNow" value={now.waitingNow} previous={before.waitingNow} format={f.count} better="neither" />
+            {/* Waiting now, on the period's lessons still to come: a period over has none, so no comparison. */}
+            <NowFigure label="adminDashboard.lessons.waitingNow" value={f.count(now.waitingNow)} detail={<span className="plouf-dash-previous">{t('adminDashboard.page.now')}</span>} />
           </div>
         </Panel>
         <Panel title={t('adminDashboard.lessons.cancellations')}>
