@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardsDecider } from '@plouf/command-api';
 import { cardsStream, courseStream } from '@plouf/command-api/events';
 import { handleCommand } from '@plouf/infra';
+import { parisDay } from '@plouf/infra/days';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 import { bookingCatalogue, type BookingCatalogue } from '../harness/booking.ts';
@@ -129,7 +130,11 @@ describe('a waiting list by offer', () => {
   it('offers a freed place to the first; at the offer’s end it passes to the next, who accepts', async () => {
     await setRules([{ psnId: cat.pool, waitlistMode: 'offer', offerWindowHours: 12 }]);
     const [seated, first, second] = [await family('offre-a'), await family('offre-b'), await family('offre-c')];
-    const { crsId } = await course(96, 1);
+    const { crsId, start } = await course(96, 1);
+    // The owner's dashboard counts the offer that runs out on the lesson's day (issue 24).
+    const day = parisDay(new Date(start));
+    const offersExpired = async () => ((await app.call('GET', `/webapi/Dashboard?from=${day}&to=${day}`, { cookie: admin })).body.data as { current: { lessons: { offersExpired: number } } }).current.lessons.offersExpired;
+    const expiredBefore = await offersExpired();
     expect((await book(seated, crsId)).data.insStatus).toBe(1);
     const firstIns = (await book(first, crsId)).data;
     const secondIns = (await book(second, crsId)).data;
@@ -153,6 +158,7 @@ describe('a waiting list by offer', () => {
     const events = await app.platform.store.readStream(courseStream(crsId));
     expect(events.find((event) => event.type === 'SeatReleased' && (event.data as { reason: string }).reason === 'offerExpired')?.data).toMatchObject({ insId: firstIns.id });
     expect((events.filter((event) => event.type === 'PlaceOffered').at(-1)!.data as { insId: number }).insId).toBe(secondIns.id);
+    await eventually(offersExpired, (n) => n === expiredBefore + 1);
     // A card the family does not hold is refused, and the offer stays open.
     const wrongCard = await app.call('PUT', `/webapi/Family/offre/${secondIns.id}/accept`, { cookie: second.cookie, headers: key(), body: { cardId: 999_999 } });
     expect(wrongCard.body.resultCode).not.toBe('Ok');
