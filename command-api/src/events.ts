@@ -20,3 +20,4 @@ export * from './school/events.ts';
 export * from './books/events.ts';
 export { DEFAULT_IDENTITY, identityOf } from './books/identity.ts';
 export { DEFAULT_RULES, rulesFor, type RulesDocument, type SchoolRules, type PoolRules, type WaitlistMode } from './school/rules.ts';
+export * from './privacy/events.ts';

@@ -4,6 +4,8 @@ import {
   createIdAllocator,
   createBlobStore,
   createKeyStore,
+  createSubjectKeys,
+  protectEventStore,
   loadAppSecret,
   createKysely,
   createLocalNotices,
@@ -21,6 +23,9 @@ import {
   type SessionUser,
 } from '@plouf/infra';
 import { familyQueries } from '@plouf/query-api';
+import { PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
+import { join } from 'node:path';
+import { erasureLedger, sealStoredEvents } from './personal-data.ts';
 import type { Kysely } from 'kysely';
 
 /**
@@ -28,7 +33,18 @@ import type { Kysely } from 'kysely';
  * (PostgreSQL, PGlite or EventStoreDB), sessions, ids, read models, change notices and the
  * read-your-writes waiter, every table migrated (`migrateDatabase`) and ready.
  */
-export async function openPlatform(config: DatabaseOptions & Pick<Config, 'eventStoreUrl'> & { appSecret?: string | undefined; clock?: () => Date }) {
+export async function openPlatform(
+  config: DatabaseOptions &
+    Pick<Config, 'eventStoreUrl'> & {
+      appSecret?: string | undefined;
+      clock?: () => Date;
+      /** Secrets keys were wrapped with before a rotation (`PREVIOUS_APP_SECRETS`). */
+      previousAppSecrets?: string[] | undefined;
+      /** The list of erasures kept outside the database (default: `DATA_DIR/personal-erasures.jsonl`). */
+      erasureLedger?: string | undefined;
+      log?: (line: string) => void;
+    },
+) {
   /** The one clock: commands are stamped with it, the read side tells published days with it. */
   const clock = config.clock ?? (() => new Date());
   const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -42,13 +58,21 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
   } else {
     store = createPostgresEventStore(pool, config.databaseUrl!);
   }
+  const appSecret = await loadAppSecret(pool, config.appSecret);
+  // Personal values are sealed in the events under their subject's key (docs/adr/0022-personal-data.md).
+  const subjectKeys = createSubjectKeys(pool, appSecret, { previousSecrets: config.previousAppSecrets });
+  const ledger = erasureLedger(config.erasureLedger ?? (config.dataDir ? join(config.dataDir, 'personal-erasures.jsonl') : undefined));
+  await ledger.reapply(pool);
+  const protectedStore = protectEventStore(store, subjectKeys, PERSONAL_SCHEMA);
+  if (!config.eventStoreUrl) await sealStoredEvents(pool, protectedStore, subjectKeys, config.log);
+  store = protectedStore;
   const db: Kysely<Database> = createKysely<Database>(pool);
   const users = familyQueries(db);
   // Claims on addresses left by a change that never happened are told apart by the users' current address.
   const sessions = createSessionStore(pool, { currentEmail: async (userId) => (await users.sessionUser(userId))?.usrEmail ?? null });
   const idempotency = createIdempotencyStore(pool);
   const ids = createIdAllocator(pool);
-  const keys = createKeyStore(pool, await loadAppSecret(pool, config.appSecret));
+  const keys = createKeyStore(pool, appSecret);
   const blobs = createBlobStore(pool);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
   const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel), { readFault: (readModel) => readFault(db, readModel) });
@@ -61,6 +85,8 @@ export async function openPlatform(config: DatabaseOptions & Pick<Config, 'event
   return {
     pool,
     store,
+    subjectKeys,
+    ledger,
     clock,
     sessions,
     idempotency,

@@ -19,6 +19,10 @@ export interface Config {
   secureCookies: boolean | 'auto';
   /** Derives the one-time keys of mailed links; `APP_SECRET`, else a random one kept in the data folder. */
   appSecret: string | undefined;
+  /** Secrets personal-data keys were wrapped with before a rotation: `PREVIOUS_APP_SECRETS`, comma-separated (docs/adr/0022-personal-data.md). */
+  previousAppSecrets: string[];
+  /** The erasures kept outside the database, applied again at every start: `ERASURE_LEDGER`, else `DATA_DIR/personal-erasures.jsonl`. */
+  erasureLedger: string;
   publicUrl: string;
   /** Demo pools, activities and contacts on a fresh data folder. */
   seedDemo: boolean;
@@ -51,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? 'plouf-admin-2026',
     secureCookies: publicUrl.startsWith('https://') ? true : 'auto',
     appSecret: env.APP_SECRET || undefined,
+    previousAppSecrets: (env.PREVIOUS_APP_SECRETS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
+    erasureLedger: resolve(env.ERASURE_LEDGER ?? resolve(dataDir, 'personal-erasures.jsonl')),
     publicUrl,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',

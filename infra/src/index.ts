@@ -27,3 +27,4 @@ export { parisDay } from './days.ts';
 export { startFollower, CheckpointMoved, type Follower, type FollowerOptions } from './follower/follower.ts';
 export { startProcess, readProcessCheckpoint, type ProcessOptions, type ProcessEffects } from './follower/process.ts';
 export { createScheduler, schedule, cancelDue, type Scheduler, type SchedulerOptions, type DueItem, type FiredItem, type DueHandler } from './follower/scheduler.ts';
+export * from './personal/index.ts';

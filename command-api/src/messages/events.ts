@@ -7,6 +7,8 @@ export interface MessageRecipient {
   language: 'fr' | 'en';
   /** A newsletter subscriber: their mail carries the way out (List-Unsubscribe and a link). */
   subscriberId?: number;
+  /** A family member (a course's audience): whose key seals the address (absent before 2026-12). */
+  famId?: number;
 }
 
 /**

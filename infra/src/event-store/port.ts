@@ -78,9 +78,29 @@ export interface Subscription {
 
 export type BatchHandler = (batch: RecordedEvent[]) => Promise<void>;
 
+/**
+ * A data key made for a new subject by the personal-data layer (`infra/src/personal`), to be stored
+ * with the append that first seals a value under it (docs/adr/0022-personal-data.md).
+ */
+export interface NewSubjectKey {
+  subject: string;
+  wrapped: string;
+  wrappedBy: string;
+}
+
+export interface AppendOptions {
+  expectedRevision?: ExpectedRevision;
+  /** Keys of new subjects sealed in these events: stored in the same transaction, under the append lock. */
+  newKeys?: NewSubjectKey[];
+  /** Every subject whose key seals a value in these events. */
+  subjects?: string[];
+}
+
 export interface EventStore {
   readonly name: string;
-  appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /** Whether `newKeys` are stored by the append itself (the SQL stores); otherwise the caller stores them first. */
+  readonly storesKeys?: boolean;
+  appendToStream(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Delivers every event after `after`, in order, exactly once per delivery, in batches. */
@@ -106,5 +126,21 @@ export class DuplicateEventId extends Error {
   readonly code = 'DuplicateEventId';
   constructor(readonly eventId: string) {
     super(`Event ${eventId} is already stored elsewhere`);
+  }
+}
+
+/** A new subject's key lost to one stored meanwhile by another writer: seal again with `stored` and retry. */
+export class SubjectKeyTaken extends Error {
+  readonly code = 'SubjectKeyTaken';
+  constructor(readonly stored: Array<{ subject: string; wrapped: string }>) {
+    super(`Keys stored meanwhile for ${stored.map((key) => key.subject).join(', ')}`);
+  }
+}
+
+/** A subject erased meanwhile: its values are written as erased, and the append retried. */
+export class SubjectErased extends Error {
+  readonly code = 'SubjectErased';
+  constructor(readonly subjects: string[]) {
+    super(`Erased: ${subjects.join(', ')}`);
   }
 }

@@ -3,6 +3,7 @@ import type { SqlPool } from '../db/pool.ts';
 import { catchUpSubscription, createWakeSignal, type WakeSource } from './catch-up.ts';
 import { createSqlAppender } from './sql-append.ts';
 import {
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -74,15 +75,16 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   };
 
   const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL);
-  const append = async (streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
-    const result = await appendBatched(streamId, events, expected);
+  const append = async (streamId: string, events: NewEvent[], expected: ExpectedRevision, keyed?: Pick<AppendOptions, 'newKeys' | 'subjects'>): Promise<AppendResult> => {
+    const result = await appendBatched(streamId, events, expected, keyed);
     local.wake();
     return result;
   };
 
   return {
     name: options.name,
-    appendToStream: (streamId, events, appendOptions) => append(streamId, events, appendOptions?.expectedRevision ?? 'any'),
+    storesKeys: true,
+    appendToStream: (streamId, events, appendOptions) => append(streamId, events, appendOptions?.expectedRevision ?? 'any', appendOptions),
     async readStream(streamId, readOptions) {
       const { rows } = await pool.query<Row>(
         `SELECT position, event_id, stream_id, revision, type, data, metadata FROM es_events

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlPool } from '../db/pool.ts';
-import { DuplicateEventId, WrongExpectedRevision, type AppendResult, type ExpectedRevision, type NewEvent } from './port.ts';
+import { DuplicateEventId, SubjectErased, SubjectKeyTaken, WrongExpectedRevision, type AppendOptions, type AppendResult, type ExpectedRevision, type NewEvent } from './port.ts';
 
 /**
  * Appends are serialized by one transaction-scoped advisory lock (73170001): a position is handed out
@@ -24,12 +24,19 @@ interface StoredEvent {
   revision: number;
   position: string;
 }
-type Answer = { existing: StoredEvent[] } | { actual: number | 'no_stream' } | { revision: number; position: string };
+type Answer =
+  | { existing: StoredEvent[] }
+  | { actual: number | 'no_stream' }
+  | { revision: number; position: string }
+  | { keyTaken: Array<{ subject: string; wrapped: string }> }
+  | { erased: string[] };
 
 interface Pending {
   streamId: string;
   expected: ExpectedRevision;
   events: Array<{ id: string; type: string; data: unknown; metadata: unknown }>;
+  keys: AppendOptions['newKeys'];
+  subjects: string[] | undefined;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
@@ -51,8 +58,13 @@ export function createSqlAppender(pool: SqlPool, channel: string) {
   let running = false;
 
   const send = async (batch: Pending[]) => {
-    const appends = batch.map(({ streamId, expected, events }) => ({ stream: streamId, expected, events }));
-    const { rows } = await pool.query<{ answers: Answer[] }>('SELECT es_append($1::jsonb, $2) AS answers', [JSON.stringify(appends), channel], { name: 'es_append' });
+    const keys = batch.flatMap((pending) => pending.keys ?? []);
+    // New subjects' keys go with the appends that seal under them (es_append_keyed, migration 2026120301).
+    const appends = batch.map(({ streamId, expected, events, subjects }) => (keys.length > 0 ? { stream: streamId, expected, events, subjects: subjects ?? [] } : { stream: streamId, expected, events }));
+    const { rows } =
+      keys.length > 0
+        ? await pool.query<{ answers: Answer[] }>('SELECT es_append_keyed($1::jsonb, $2::jsonb, $3) AS answers', [JSON.stringify(appends), JSON.stringify(keys), channel], { name: 'es_append_keyed' })
+        : await pool.query<{ answers: Answer[] }>('SELECT es_append($1::jsonb, $2) AS answers', [JSON.stringify(appends), channel], { name: 'es_append' });
     batch.forEach((pending, index) => settle(pending, rows[0]!.answers[index]!));
   };
 
@@ -71,11 +83,11 @@ export function createSqlAppender(pool: SqlPool, channel: string) {
     running = false;
   };
 
-  return (streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
+  return (streamId: string, events: NewEvent[], expected: ExpectedRevision, keyed?: Pick<AppendOptions, 'newKeys' | 'subjects'>) =>
     new Promise<AppendResult>((resolve, reject) => {
       if (events.length === 0) throw new Error('Nothing to append');
       const stamped = events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata ?? {} }));
-      queue.push({ streamId, expected, events: stamped, resolve, reject });
+      queue.push({ streamId, expected, events: stamped, keys: keyed?.newKeys, subjects: keyed?.subjects, resolve, reject });
       if (!running) void drain();
     });
 }
@@ -87,6 +99,10 @@ function settle(pending: Pending, answer: Answer) {
     } catch (error) {
       pending.reject(error);
     }
+  } else if ('keyTaken' in answer) {
+    pending.reject(new SubjectKeyTaken(answer.keyTaken));
+  } else if ('erased' in answer) {
+    pending.reject(new SubjectErased(answer.erased));
   } else if ('actual' in answer) {
     pending.reject(new WrongExpectedRevision(pending.streamId, pending.expected, answer.actual));
   } else {

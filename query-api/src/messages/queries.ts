@@ -71,7 +71,7 @@ export function messageQueries(db: Kysely<Database>, pool: SqlPool) {
       const rows = await db
         .selectFrom('inscriptions')
         .innerJoin('users', 'users.fam_id', 'inscriptions.fam_id')
-        .select(['users.email', 'users.prenom', 'users.nom', 'users.language'])
+        .select(['users.email', 'users.prenom', 'users.nom', 'users.language', 'users.fam_id'])
         .where('inscriptions.crs_id', '=', audience.crsId)
         .where('inscriptions.status', 'in', [ENROLMENT_STATUS.inscrit, ENROLMENT_STATUS.present, ENROLMENT_STATUS.listeAttente])
         .where('users.email', 'is not', null)
@@ -79,7 +79,7 @@ export function messageQueries(db: Kysely<Database>, pool: SqlPool) {
         .orderBy('users.id')
         .execute();
       const unique = new Map(rows.map((row) => [row.email!.toLowerCase(), row]));
-      return [...unique.values()].map((row) => ({ email: row.email!, name: [row.prenom, row.nom].filter(Boolean).join(' '), language: language(row.language) }));
+      return [...unique.values()].map((row) => ({ email: row.email!, name: [row.prenom, row.nom].filter(Boolean).join(' '), language: language(row.language), famId: row.fam_id }));
     },
   };
 }

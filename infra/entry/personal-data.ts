@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { appendFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PERSONAL_EVENT_TYPES, PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
+import { reapplyErasures, SEALED_FLAG, withTransaction, type EventStore, type SqlPool, type SubjectKeys } from '@plouf/infra';
+
+/**
+ * The list of erasures kept outside the database (docs/adr/0022-personal-data.md): one JSON line per
+ * erased subject, appended when a family (or a contact request, a sign-up) is erased. A backup holds
+ * the keys of the subjects erased after it was made: at every start, the keys of the subjects listed
+ * here are deleted again, so a restored backup never brings an erased family back.
+ */
+export interface ErasureLedger {
+  /** Undefined: kept nowhere outside the database (an in-memory database, in tests). */
+  path: string | undefined;
+  record(entries: Array<{ subject: string; erasureId: string; erasedAt: string }>): Promise<void>;
+  /** Deletes again the keys of every subject listed; answers how many keys it found still there. */
+  reapply(pool: SqlPool): Promise<number>;
+}
+
+export function erasureLedger(path: string | undefined): ErasureLedger {
+  return {
+    path,
+    async record(entries) {
+      if (entries.length === 0 || !path) return;
+      await mkdir(dirname(path), { recursive: true });
+      await appendFile(path, entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''), { mode: 0o600 });
+    },
+    async reapply(pool) {
+      if (!path || !existsSync(path)) return 0;
+      const entries = readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .flatMap((line) => {
+          try {
+            const entry = JSON.parse(line) as { subject?: unknown; erasureId?: unknown; erasedAt?: unknown };
+            return typeof entry.subject === 'string' && typeof entry.erasureId === 'string' && typeof entry.erasedAt === 'string'
+              ? [{ subject: entry.subject, erasureId: entry.erasureId, erasedAt: entry.erasedAt }]
+              : [];
+          } catch {
+            return []; // A line cut by a crash mid-write: the erasure is in the database's own list too.
+          }
+        });
+      return reapplyErasures(pool, entries);
+    },
+  };
+}
+
+const SEAL_MIGRATION = 'seal-stored-events';
+const PAGE = 1000;
+
+/**
+ * The one-time migration of a store written before personal values were sealed (issue 25): every
+ * stored event with personal values gets them sealed under its subjects' keys, in place (same id,
+ * position, type and shape), in one transaction under the append lock, then the migration is
+ * recorded (`personal_migrations`) and never runs again. Back up first (README, "Upgrading").
+ *
+ * Messages sent to a course's families before recipients named their family get it here (found by
+ * address among the members), so that erasing the family erases them too.
+ *
+ * EventStoreDB's events cannot be rewritten in place: with it, this refuses (copy the store into a
+ * new one through the protected store instead).
+ */
+export async function sealStoredEvents(pool: SqlPool, store: EventStore & { sealEvents(events: Array<{ type: string; data: unknown; metadata?: Record<string, unknown> }>): Promise<{ events: Array<{ data: unknown; metadata?: Record<string, unknown> }>; newKeys: Array<{ subject: string; wrapped: string; wrappedBy: string }> }> }, keys: SubjectKeys, log: (line: string) => void = () => undefined) {
+  const done = await pool.query<{ name: string }>('SELECT name FROM personal_migrations WHERE name = $1', [SEAL_MIGRATION]);
+  if (done.rows.length > 0) return 0;
+  const types = PERSONAL_EVENT_TYPES;
+  const count = await pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM es_events WHERE type = ANY($1::text[]) AND NOT (metadata ? '${SEALED_FLAG}')`, [types]);
+  const total = Number(count.rows[0]!.n);
+  if (total > 0) log(`Sealing the personal values of ${total} stored events (once; back up before upgrading)…`);
+  const famByEmail = new Map<string, number>();
+  if (total > 0) {
+    const users = await pool.query<{ email: string; fam_id: number }>(`SELECT lower(email) AS email, fam_id FROM users WHERE email IS NOT NULL`).catch(() => ({ rows: [] as Array<{ email: string; fam_id: number }> }));
+    for (const row of users.rows) famByEmail.set(row.email, row.fam_id);
+  }
+  let sealed = 0;
+  await withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(73170001)');
+    let after = 0n;
+    for (;;) {
+      const { rows } = await client.query<{ position: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
+        `SELECT position::text, type, data, metadata FROM es_events WHERE position > $1 AND type = ANY($2::text[]) AND NOT (metadata ? '${SEALED_FLAG}') ORDER BY position LIMIT ${PAGE}`,
+        [String(after), types],
+      );
+      if (rows.length === 0) break;
+      after = BigInt(rows[rows.length - 1]!.position);
+      for (const row of rows) if (row.type === 'MessageSent') addRecipientFamilies(row.data, famByEmail);
+      // Keys first, on this same connection (PGlite has one): then sealing reads them from memory only.
+      const subjects = [...new Set(rows.flatMap((row) => PERSONAL_SCHEMA.fieldsOf(row).map((field) => field.subject)))];
+      const stored = await client.query<{ subject: string; wrapped: string | null; wrapped_by: string | null }>(
+        'SELECT subject, wrapped, wrapped_by FROM personal_keys WHERE subject = ANY($1::text[]) UNION ALL SELECT subject, NULL, NULL FROM personal_erasures WHERE subject = ANY($1::text[])',
+        [subjects],
+      );
+      keys.prime(stored.rows);
+      const result = await store.sealEvents(rows.map((row) => ({ type: row.type, data: row.data, metadata: row.metadata })));
+      if (result.newKeys.length > 0) {
+        await client.query(`INSERT INTO personal_keys (subject, wrapped, wrapped_by) SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(subject text, wrapped text, "wrappedBy" text)`, [JSON.stringify(result.newKeys)]);
+      }
+      await client.query(
+        `UPDATE es_events e SET data = v.data, metadata = v.metadata FROM jsonb_to_recordset($1::jsonb) AS v(position bigint, data jsonb, metadata jsonb) WHERE e.position = v.position`,
+        [JSON.stringify(rows.map((row, index) => ({ position: row.position, data: result.events[index]!.data, metadata: result.events[index]!.metadata ?? row.metadata })))],
+      );
+      keys.adoptMade();
+      sealed += rows.length;
+    }
+    await client.query('INSERT INTO personal_migrations (name, events) VALUES ($1, $2)', [SEAL_MIGRATION, sealed]);
+  }).catch((error: unknown) => {
+    keys.dropMade();
+    throw error;
+  });
+  if (sealed > 0) log(`Sealed ${sealed} events.`);
+  return sealed;
+}
+
+function addRecipientFamilies(data: Record<string, unknown>, famByEmail: Map<string, number>) {
+  const recipients = Array.isArray(data.recipients) ? (data.recipients as Array<Record<string, unknown>>) : [];
+  for (const recipient of recipients) {
+    if (typeof recipient.subscriberId === 'number' || typeof recipient.famId === 'number' || typeof recipient.email !== 'string') continue;
+    const famId = famByEmail.get(recipient.email.toLowerCase());
+    if (famId !== undefined) recipient.famId = famId;
+  }
+}

@@ -1,0 +1,172 @@
+import { SubjectErased, SubjectKeyTaken, type EventStore, type NewEvent, type NewSubjectKey, type RecordedEvent } from '../event-store/port.ts';
+import { ERASED, openValue, sealValue, sealedParts, type PersonalKind } from './cipher.ts';
+import type { SubjectKeys } from './keys.ts';
+
+/** One personal value of an event: where it is in `data`, whose it is, what it is. */
+export interface PersonalField {
+  path: ReadonlyArray<string | number>;
+  subject: string;
+  kind: PersonalKind;
+}
+
+/**
+ * What the protected store must know of the events (given by the write side, which owns their shapes):
+ * `fieldsOf` names an event's personal values; `erasedBy` the subjects an event says were erased
+ * (their keys are gone: a reader forgets what it held of them).
+ */
+export interface PersonalSchema {
+  fieldsOf(event: { type: string; data: unknown }): PersonalField[];
+  erasedBy(event: { type: string; data: unknown }): string[] | undefined;
+}
+
+/** Set on an event holding sealed values: a reader opens only those. */
+export const SEALED_FLAG = 'sealed';
+
+const isObject = (value: unknown): value is Record<string | number, unknown> => typeof value === 'object' && value !== null;
+
+const getAt = (root: unknown, path: ReadonlyArray<string | number>): unknown => path.reduce<unknown>((node, step) => (isObject(node) ? node[step] : undefined), root);
+
+const setAt = (root: Record<string | number, unknown>, path: ReadonlyArray<string | number>, value: unknown) => {
+  let node: unknown = root;
+  for (const step of path.slice(0, -1)) node = isObject(node) ? node[step] : undefined;
+  if (isObject(node)) node[path[path.length - 1]!] = value;
+};
+
+/** Every sealed string in a value, with where it is. */
+function collectSealed(node: unknown, path: Array<string | number>, found: Array<{ path: Array<string | number>; value: string }>) {
+  if (typeof node === 'string') {
+    if (sealedParts(node)) found.push({ path: [...path], value: node });
+  } else if (Array.isArray(node)) {
+    node.forEach((item, index) => collectSealed(item, [...path, index], found));
+  } else if (isObject(node)) {
+    for (const [key, item] of Object.entries(node)) collectSealed(item, [...path, key], found);
+  }
+}
+
+const erasedValue = (kind: PersonalKind) => structuredClone(ERASED[kind]) as unknown;
+
+/**
+ * The event store with personal values sealed (docs/adr/0022-personal-data.md): an append seals
+ * each personal value of its events under its subject's key (a new subject's key stored by the same
+ * append), every read opens them, and a value whose subject was erased reads as erased (`ERASED`).
+ * Events keep their shape and their ids; everything above this layer (deciders, projectors, processes,
+ * the mailer, histories) sees values in clear, or erased.
+ */
+export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: PersonalSchema): EventStore & { sealEvents: typeof sealEvents; openEvents: typeof openEvents } {
+  /** The events as stored: personal values sealed, erased ones written as erased. */
+  async function sealEvents(events: NewEvent[]) {
+    const fields = events.map((event) => schema.fieldsOf(event).filter((field) => getAt(event.data, field.path) !== undefined && getAt(event.data, field.path) !== null));
+    const subjects = [...new Set(fields.flat().map((field) => field.subject))];
+    if (subjects.length === 0) return { events, subjects, newKeys: [] as NewSubjectKey[], made: new Map<string, Buffer>() };
+    // A subject this process has not met gets a new key at once, without asking the table: the append
+    // stores it, or answers with the key stored before (`SubjectKeyTaken`) and the events are sealed again.
+    const made = new Map<string, Buffer>();
+    const newKeys: NewSubjectKey[] = [];
+    const keyOf = (subject: string) => {
+      const state = keys.peek(subject);
+      if (state && 'key' in state) return state.key;
+      if (state) return undefined;
+      let key = made.get(subject);
+      if (!key) {
+        const candidate = keys.candidate(subject);
+        key = candidate.key;
+        made.set(subject, key);
+        newKeys.push(candidate.stored);
+      }
+      return key;
+    };
+    const sealed = events.map((event, index) => {
+      const own = fields[index]!;
+      if (own.length === 0) return event;
+      const data = structuredClone(event.data) as Record<string, unknown>;
+      for (const field of own) {
+        const value = getAt(data, field.path);
+        if (typeof value === 'string' && sealedParts(value)) continue;
+        const key = keyOf(field.subject);
+        setAt(data, field.path, key ? sealValue(field.kind, field.subject, key, value) : erasedValue(field.kind));
+      }
+      return { ...event, data, metadata: { ...event.metadata, [SEALED_FLAG]: true } };
+    });
+    return { events: sealed, subjects: subjects.filter((subject) => !(keys.peek(subject) && 'erased' in keys.peek(subject)!)), newKeys, made };
+  }
+
+  /** The events as read: sealed values opened, or erased; an erasure read makes this process forget the subjects' keys. */
+  async function openEvents(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    // Keys are deleted before the erasure is appended: an erasure in the batch is forgotten before
+    // anything of the batch is opened (what this process held of the subjects is stale).
+    for (const event of events) {
+      const erased = schema.erasedBy(event);
+      if (erased) keys.forget(erased);
+    }
+    let opened: RecordedEvent[] | undefined;
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index]!;
+      if (event.metadata?.[SEALED_FLAG] !== true) continue;
+      const found: Array<{ path: Array<string | number>; value: string }> = [];
+      collectSealed(event.data, [], found);
+      if (found.length === 0) continue;
+      const parts = found.map((item) => ({ ...item, parts: sealedParts(item.value)! }));
+      await keys.load(parts.map((item) => item.parts.subject));
+      const data = structuredClone(event.data) as Record<string, unknown>;
+      for (const item of parts) {
+        const state = keys.peek(item.parts.subject);
+        let value: unknown = erasedValue(item.parts.kind);
+        if (state && 'key' in state) {
+          try {
+            value = openValue(item.parts, state.key);
+          } catch {
+            // A value sealed under a key that is no longer the subject's (erased in another process meanwhile): erased.
+          }
+        }
+        setAt(data, item.path, value);
+      }
+      opened ??= events.slice();
+      opened[index] = { ...event, data };
+    }
+    return opened ?? events;
+  }
+
+  const MAX_TRIES = 5;
+  return {
+    ...inner,
+    name: inner.name,
+    sealEvents,
+    openEvents,
+    async appendToStream(streamId, events, options = {}) {
+      for (let attempt = 1; ; attempt += 1) {
+        const sealed = await sealEvents(events);
+        try {
+          if (sealed.newKeys.length > 0 && !inner.storesKeys) {
+            const stored = await keys.storeNew(sealed.newKeys);
+            const lost = (stored ?? []).filter((row) => sealed.newKeys.some((key) => key.subject === row.subject && key.wrapped !== row.wrapped));
+            const gone = sealed.newKeys.filter((key) => !(stored ?? []).some((row) => row.subject === key.subject)).map((key) => key.subject);
+            if (lost.length > 0) throw new SubjectKeyTaken(lost);
+            if (gone.length > 0) throw new SubjectErased(gone);
+          }
+          const result = await inner.appendToStream(streamId, sealed.events, {
+            ...options,
+            ...(sealed.newKeys.length > 0 && inner.storesKeys ? { newKeys: sealed.newKeys, subjects: sealed.subjects } : {}),
+          });
+          for (const [subject, key] of sealed.made) keys.adopt(subject, key);
+          return result;
+        } catch (error) {
+          if (attempt >= MAX_TRIES) throw error;
+          if (error instanceof SubjectKeyTaken) keys.adoptStored(error.stored);
+          else if (error instanceof SubjectErased) keys.markErased(error.subjects);
+          else throw error;
+        }
+      }
+    },
+    async readStream(streamId, options) {
+      return openEvents(await inner.readStream(streamId, options));
+    },
+    async readAll(options) {
+      return openEvents(await inner.readAll(options));
+    },
+    subscribeToAll(options, handler) {
+      return inner.subscribeToAll(options, async (batch) => handler(await openEvents(batch)));
+    },
+    headPosition: () => inner.headPosition(),
+    close: () => inner.close(),
+  };
+}
