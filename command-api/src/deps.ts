@@ -11,6 +11,7 @@ import type { CardView } from './cards/contract.ts';
 import type { ClosureView, CreditView, RulesView } from './school/contract.ts';
 import type { OrderView } from './orders/contract.ts';
 import type { IdentityView } from './books/contract.ts';
+import type { ErasureView } from './privacy/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
 import type { EnrolmentView, TermView } from './terms/contract.ts';
 import type { PaymentOutcome, PaymentPort } from './orders/payments/port.ts';
@@ -60,6 +61,10 @@ export interface ReadBack {
   enrolledInTerm(termId: number, famId: number): Promise<boolean>;
   /** How many lessons still to come a member is booked on or waiting for. */
   comingLessons(famId: number, userId: number): Promise<number>;
+  /** A family's erasure as GET /Family/{id}/effacement shows it, with what stops it now (issue 25). */
+  erasure(famId: number): Promise<ErasureView | null>;
+  /** The contact requests and newsletter sign-ups made from these addresses (what a family's erasure also reaches). */
+  erasureReach(emails: string[]): Promise<{ contactIds: number[]; subscriberIds: number[] }>;
   catalogue: {
     /** One document as the back-office reads it. */
     view(model: CatalogueModel, id: number): Promise<object | null>;
@@ -106,4 +111,9 @@ export interface CommandApiDeps {
   calendarToken?(famId: number, version: number): string;
   /** Told when sessions end or rights change, so that live connections follow (query-api's live server). */
   sessionsChanged?(userIds: number[]): void;
+  /**
+   * Deletes the keys of erased subjects and keeps the erasure in the list outside the database
+   * (docs/adr/0022-personal-data.md); what was sealed under them can no longer be read.
+   */
+  erase(subjects: string[], erasureId: string, family: { famId: number; userIds: number[] }): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /** The refusals query-api gives too: declared once, with the same code and text on both sides (`@plouf/command-api/errors`). */
-export { NoFamily } from './families/errors.ts';
+export { NoFamily, FamilyNotFound } from './families/errors.ts';
 export { OrderNotFound } from './orders/errors.ts';
 export { CourseNotFound } from './courses/errors.ts';
 export { TermNotFound } from './terms/errors.ts';

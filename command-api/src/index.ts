@@ -17,6 +17,7 @@ import { bookingRoutes } from './courses/booking/routes.ts';
 import { termRoutes } from './enrolments/routes.ts';
 import { runningRoutes } from './running/routes.ts';
 import { booksRoutes } from './books/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -47,6 +48,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(termRoutes, deps);
   await app.register(runningRoutes, deps);
   await app.register(booksRoutes, deps);
+  await app.register(privacyRoutes, deps);
 };
 
 export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';

@@ -25,6 +25,8 @@ export const READ_MODELS = {
   books: 'books',
   /** The owner's dashboard: daily facts per pool, activity, instructor, pass (issue 24). */
   dashboard: 'dashboard',
+  /** Families' erasure requests and erasures (issue 25). */
+  privacy: 'privacy',
 } as const;
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
 
@@ -71,6 +73,8 @@ export const ADMIN_ROOMS = {
   dashboard: `admin:${READ_MODELS.dashboard}`,
   /** An invoice or credit note was issued (issue 24). */
   books: `admin:${READ_MODELS.books}`,
+  /** An erasure was asked, withdrawn or done (issue 25). */
+  privacy: `admin:${READ_MODELS.privacy}`,
 } as const;
 
 /** A family's own room: its members and the administrators. */

@@ -7,7 +7,7 @@ import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries } from '@plouf/query-api';
+import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries, privacyQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -68,6 +68,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const credits = creditQueries(platform.db);
   const school = schoolQueries(platform.db);
   const books = booksQueries(platform.db);
+  const privacy = privacyQueries(platform.db, clock);
   const calendarKey = (famId: number, version: number) => platform.keys.keyFor('calendar', `${famId}:${version}`);
   const payments = paymentsFor(platform, stripe);
   await app.register(
@@ -86,6 +87,13 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
           // Live connections follow sessions and rights, in this process or another (NOTIFY).
           sessionsChanged: (userIds) => void platform.notices.publish({ readModel: NOTICES.sessions, ids: userIds, position: '0' }).catch(() => undefined),
+          // Keys first, then the list outside the database (a restore applies it again).
+          erase: async (subjects, erasureId, family) => {
+            await platform.subjectKeys.erase(subjects, erasureId);
+            const erasedAt = clock().toISOString();
+            await platform.ledger.record(subjects.map((subject) => ({ subject, erasureId, erasedAt })));
+            await platform.idempotency.forgetFamily(family.famId, family.userIds);
+          },
           readBack: {
             contact: (id) => contacts.byId(id),
             newsletter: (id) => newsletter.byId(id),
@@ -110,6 +118,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             credit: (id) => credits.byId(id, clock()),
             rules: () => school.rules(),
             identity: () => books.identity(),
+            erasure: (famId) => privacy.erasure(famId),
+            erasureReach: (emails) => privacy.reach(emails),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),

@@ -12,6 +12,7 @@ import type { CreditCoursesTable, CreditLessonsTable, CreditsTable } from './cre
 import type { ClosuresTable } from './closures/table.ts';
 import type { SchoolRulesTable } from './school-rules/table.ts';
 import type { DocumentsTable, SchoolIdentityTable } from './books/table.ts';
+import type { ErasureRequestsTable } from './privacy/table.ts';
 import type { DashboardCardsTable, DashboardFamiliesTable, DashboardLessonsTable, DashboardMoneyTable, DashboardOrdersTable, DashboardPassesTable, DashboardPlacesTable } from './dashboard/table.ts';
 import type { ProjectionCheckpointsTable, ProjectionFaultsTable } from './runner/table.ts';
 
@@ -41,6 +42,7 @@ export interface Database {
   closures: ClosuresTable;
   school_rules: SchoolRulesTable;
   documents: DocumentsTable;
+  erasure_requests: ErasureRequestsTable;
   school_identity: SchoolIdentityTable;
   dashboard_money: DashboardMoneyTable;
   dashboard_passes: DashboardPassesTable;

@@ -11,11 +11,12 @@ import { creditsProjector } from './credits/projector.ts';
 import { closuresProjector } from './closures/projector.ts';
 import { schoolRulesProjector } from './school-rules/projector.ts';
 import { booksProjector } from './books/projector.ts';
+import { privacyProjector } from './privacy/projector.ts';
 import { dashboardProjector } from './dashboard/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector, privacyProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
@@ -29,7 +30,8 @@ export { startProjectionRunner, readCheckpoint, readFault, applyBatch, Projectio
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { SCHOOL_IDENTITY_ROW } from './books/projector.ts';
 export type { BookDocument, DocumentRow } from './books/table.ts';
-export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector };
+export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector, privacyProjector };
+export type { ErasureRequestsTable } from './privacy/table.ts';
 export { SCHOOL_RULES_ROW } from './school-rules/projector.ts';
 export type { CreditRow } from './credits/table.ts';
 export type { ClosureRow } from './closures/table.ts';

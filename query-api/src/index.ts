@@ -22,6 +22,8 @@ import { creditQueryRoutes } from './credits/routes.ts';
 import { schoolQueryRoutes } from './school/routes.ts';
 import { booksQueryRoutes } from './books/routes.ts';
 import { booksChannels } from './books/live.ts';
+import { privacyQueryRoutes } from './privacy/routes.ts';
+import { privacyChannels } from './privacy/live.ts';
 import { dashboardQueryRoutes } from './dashboard/routes.ts';
 import { dashboardChannel } from './dashboard/live.ts';
 import type { LiveChannel } from './live/channels.ts';
@@ -40,11 +42,12 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(creditQueryRoutes, deps);
   await app.register(schoolQueryRoutes, deps);
   await app.register(booksQueryRoutes, deps);
+  await app.register(privacyQueryRoutes, deps);
   await app.register(dashboardQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel, ...booksChannels, dashboardChannel];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel, ...booksChannels, dashboardChannel, ...privacyChannels];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
@@ -63,5 +66,6 @@ export { termQueries, type TermQueries } from './terms/queries.ts';
 export { creditQueries, type CreditQueries } from './credits/queries.ts';
 export { schoolQueries, type SchoolQueries } from './school/queries.ts';
 export { booksQueries, type BooksQueries } from './books/queries.ts';
+export { privacyQueries, type PrivacyQueries } from './privacy/queries.ts';
 export { documentPdf } from './books/pdf.ts';
 export { dashboardQueries, type DashboardQueries } from './dashboard/queries.ts';

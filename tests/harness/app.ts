@@ -67,6 +67,8 @@ export async function startTestApp(
     projections?: boolean;
     /** Stripe's settings (the tests' Stripe-compatible server); the offline test payments otherwise. */
     stripe?: StripeSettings;
+    /** The erasures kept outside the database (a file), as `npm start` keeps them in its data folder. */
+    erasureLedger?: string;
   } = {},
 ): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
@@ -81,7 +83,7 @@ export async function startTestApp(
     set: (moment) => void ((offset = new Date(moment).getTime() - Date.now()), poke()),
     reset: () => void ((offset = 0), poke()),
   };
-  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, clock: () => new Date(Date.now() + offset) });
+  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, erasureLedger: options.erasureLedger, clock: () => new Date(Date.now() + offset) });
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
   // Its months of history only when asked (or PLOUF_TEST_DEMO_MONTHS=true): tests count the demo's few orders and contacts.
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false, demoMonths: options.demoMonths ?? process.env.PLOUF_TEST_DEMO_MONTHS === 'true' }, { ADMIN_PASSWORD: ADMIN.password });

@@ -3,6 +3,7 @@ import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFou
 import { isLastAdult } from './rules.ts';
 import type { FamilyCommand } from './commands.ts';
 import type { Address, FamilyEvent, MemberProfile } from './events.ts';
+import type { FamilyPrivacyEvent } from '../privacy/events.ts';
 
 export interface MemberState extends MemberProfile {
   roles: Role[];
@@ -12,7 +13,9 @@ export interface MemberState extends MemberProfile {
 
 export type FamilyState =
   | { status: 'none' }
-  | { status: 'active'; famName: string; address: Address | null; members: Map<number, MemberState>; remindersOff?: boolean };
+  | { status: 'active'; famName: string; address: Address | null; members: Map<number, MemberState>; remindersOff?: boolean }
+  /** Erased (issue 25): nothing more is decided for it. */
+  | { status: 'erased' };
 
 /**
  * A member without an address never logs in: their birth date is what tells who they are (and,
@@ -38,7 +41,7 @@ function changed(member: MemberState, changes: Record<string, unknown>): Record<
  * A family and its members. Every member belongs to exactly one family; the platform's staff
  * belong to the staff family the seed creates.
  */
-export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
+export const familyDecider: Decider<FamilyCommand, FamilyEvent | FamilyPrivacyEvent, FamilyState> = {
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {
@@ -115,6 +118,10 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
         return state.status === 'active' ? { ...state, address: event.data.address } : state;
       case 'FamilyRemindersSet':
         return state.status === 'active' ? { ...state, remindersOff: !event.data.reminders } : state;
+      case 'FamilyErased':
+        return { status: 'erased' };
+      default:
+        return state;
     }
   },
 };

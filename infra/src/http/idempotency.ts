@@ -81,6 +81,15 @@ export function createIdempotencyStore(pool: SqlPool) {
     async purge() {
       await pool.query(`DELETE FROM command_idempotency WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS]);
     },
+
+    /**
+     * A family erased (docs/adr/0022-personal-data.md): the answers kept for its members' requests, and
+     * those about it (every answer naming the family carries its `famId`), go. A repeat of one of them
+     * then runs again, and is refused as anything else about an erased family is.
+     */
+    async forgetFamily(famId: number, userIds: number[]) {
+      await pool.query(`DELETE FROM command_idempotency WHERE scope = ANY($1::text[]) OR body ~ $2`, [userIds.map((id) => `user:${id}`), `"famId":${famId}[,}]`]);
+    },
   };
 }
 

@@ -1,0 +1,38 @@
+import { AppError } from '@plouf/infra';
+import type { ErasureBlocker } from './contract.ts';
+
+const BLOCKER_TEXT: Record<ErasureBlocker['kind'], { fr: (n: number) => string; en: (n: number) => string }> = {
+  unpaidOrders: { fr: (n) => `${n} commande${n > 1 ? 's' : ''} à régler`, en: (n) => `${n} unpaid order${n > 1 ? 's' : ''}` },
+  lessonsToCome: { fr: (n) => `${n} cours à venir`, en: (n) => `${n} lesson${n > 1 ? 's' : ''} to come` },
+  termEnrolments: { fr: (n) => `${n} inscription${n > 1 ? 's' : ''} au trimestre en cours`, en: (n) => `${n} term enrolment${n > 1 ? 's' : ''} standing` },
+};
+
+/** Something is still owed or booked: the desk settles or cancels it first. */
+export class ErasureBlocked extends AppError {
+  constructor(blockers: ErasureBlocker[]) {
+    const list = (language: 'fr' | 'en') => blockers.map((blocker) => BLOCKER_TEXT[blocker.kind][language](blocker.count)).join(', ');
+    super('ErasureBlocked', 'InvalidModelState', {
+      fr: `Effacement impossible pour l'instant : ${list('fr')}. Réglez ou annulez d'abord.`,
+      en: `The family cannot be erased yet: ${list('en')}. Settle or cancel first.`,
+    });
+  }
+}
+
+export class ErasureNameMismatch extends AppError {
+  constructor() {
+    const text = { fr: 'Le nom saisi n’est pas celui de la famille', en: 'The name typed is not the family’s' };
+    super('ErasureNameMismatch', 'InvalidModelState', text, { famName: text });
+  }
+}
+
+export class NoErasureRequest extends AppError {
+  constructor() {
+    super('NoErasureRequest', 'InvalidModelState', { fr: 'Aucune demande d’effacement en attente pour cette famille', en: 'No erasure request is waiting for this family' });
+  }
+}
+
+export class FamilyErasedAlready extends AppError {
+  constructor() {
+    super('FamilyErasedAlready', 'InvalidModelState', { fr: 'Les données de cette famille ont déjà été effacées', en: 'This family’s data has already been erased' });
+  }
+}
