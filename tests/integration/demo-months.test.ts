@@ -4,10 +4,32 @@ import { openPlatform } from '../../infra/entry/platform.ts';
 import { seedDemo } from '../../infra/entry/seed.ts';
 
 /** The demo's events as stored, without what each append stamps by itself (event ids, positions). */
+let clearFields: string[] = [];
+/** Personal-sounding fields of the stored events (raw, not through the store) that hold a value in clear. */
+const PERSONAL_NAMES = new Set(['email', 'famName', 'memberName', 'nom', 'prenom', 'tel', 'birthDate', 'message', 'internalNote', 'address', 'civilite']);
+/** The school's own addresses and contact (a pool's address, the invoices' letterhead): not a person's. */
+const SCHOOL_OWN = new Set(['PoolAdded', 'PoolChanged', 'SchoolIdentitySaved']);
+function inClear(type: string, node: unknown, path: string, found: Set<string>) {
+  if (SCHOOL_OWN.has(type)) return;
+  if (Array.isArray(node)) node.forEach((item) => inClear(type, item, `${path}[]`, found));
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      const here = path ? `${path}.${key}` : key;
+      const sealed = typeof value === 'string' && value.startsWith('pd1:');
+      const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
+      if (PERSONAL_NAMES.has(key) && !sealed && !empty) found.add(`${type}: ${here}`);
+      else inClear(type, value, here, found);
+    }
+}
+
 async function seeded(now: Date) {
   const platform = await openPlatform({ dataDir: undefined, eventStoreUrl: undefined, clock: () => now });
   try {
     await seedDemo(platform, now);
+    const raw = await platform.pool.query<{ type: string; data: unknown }>('SELECT type, data FROM es_events');
+    const found = new Set<string>();
+    for (const row of raw.rows) inClear(row.type, row.data, '', found);
+    clearFields = [...found].sort();
     const events = await platform.store.readAll({ maxCount: 1_000_000 });
     return events.map((event: RecordedEvent) => ({ stream: event.streamId, type: event.type, data: event.data, correlationId: event.metadata?.correlationId }));
   } finally {
@@ -35,6 +57,8 @@ describe('the demo’s months of history', () => {
     const first = await seeded(now);
     const second = await seeded(now);
     expect(second).toEqual(first);
+    // Issue 25: every personal field of every event type the demo writes is sealed in the store.
+    expect(clearFields).toEqual([]);
     expect(first.filter((event) => event.correlationId !== DEMO_SEED_CORRELATION)).toEqual([]);
 
     expect(count(first, 'FamilyCreated')).toBeGreaterThan(50);

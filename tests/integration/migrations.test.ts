@@ -3,12 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKysely, createPGliteEventStore, createPGlitePool, createPostgresPool, createSqlEventStore, migrateDatabase, MIGRATIONS, MIGRATION_TABLE, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { createKysely, createSubjectKeys, protectEventStore, createPGliteEventStore, createPGlitePool, createPostgresPool, createSqlEventStore, migrateDatabase, MIGRATIONS, MIGRATION_TABLE, type EventStore, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { createFreshPostgres, postgresSkipReason, testServerUrl } from '@plouf/infra/testing';
 import { allProjectors, applyBatch, readCheckpoint, type Database } from '@plouf/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import history from '../../command-api/src/history.fixture.json' with { type: 'json' };
 import { openPlatform } from '../../infra/entry/platform.ts';
+import { sealStoredEvents } from '../../infra/entry/personal-data.ts';
+import { PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
 
 /**
  * One migration path (docs/adr/0016-one-migration-path.md): a database the previous release made,
@@ -156,6 +158,39 @@ for (const kind of kinds) {
       } finally {
         await store.close();
         await today.close();
+      }
+    }, 120_000);
+
+    it('seals the personal values the previous release stored, once, and reads them back as they were (issue 25)', async () => {
+      const previous = await kind.empty();
+      try {
+        await previous.pool.query(PREVIOUS_SCHEMA);
+        await previous.pool.query(`SELECT es_append($1::jsonb, 'plouf_events')`, [
+          JSON.stringify(FIXTURE.map((event) => ({ stream: event.streamId, expected: 'any', events: [{ id: event.id, type: event.type, data: event.data, metadata: { correlationId: 'previous' } }] }))),
+        ]);
+        await migrateDatabase(previous.pool);
+        const valuesOf = (event: (typeof FIXTURE)[number]) => PERSONAL_SCHEMA.fieldsOf(event).map((field) => field.path.reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], event.data));
+        const personal = FIXTURE.flatMap(valuesOf);
+        const values = personal.flatMap((value) => (typeof value === 'string' && value.length > 3 ? [value] : value && typeof value === 'object' ? Object.values(value).filter((part): part is string => typeof part === 'string' && part.length > 3) : []));
+        expect(values.length).toBeGreaterThan(10);
+        const raw = async () => (await previous.pool.query<{ line: string }>('SELECT data::text AS line FROM es_events')).rows.map((row) => row.line).join('\n');
+        const before = await raw();
+        expect(values.filter((value) => before.includes(value)).length).toBeGreaterThan(10);
+        const keys = createSubjectKeys(previous.pool, 'a migration secret of at least thirty-two characters');
+        const store = protectEventStore(storeOver(kind, previous.pool), keys, PERSONAL_SCHEMA);
+        const sealed = await sealStoredEvents(previous.pool, store, keys);
+        expect(sealed).toBe(FIXTURE.filter((event) => valuesOf(event).some((value) => value !== undefined && value !== null)).length);
+        const text = await raw();
+        // 'Paris' or the school's name are also the catalogue's (pools, activities: not personal, kept in clear).
+        const catalogue = JSON.stringify(FIXTURE.filter((event) => PERSONAL_SCHEMA.fieldsOf(event).length === 0).map((event) => event.data));
+        expect(values.filter((value) => !catalogue.includes(value) && text.includes(JSON.stringify(value).slice(1, -1)))).toEqual([]);
+        // Read through the store, every event is what the previous release stored; a second start seals nothing.
+        const read = await store.readAll({ maxCount: 1000 });
+        expect(read.map((event) => event.data)).toEqual(FIXTURE.map((event) => event.data));
+        expect(await sealStoredEvents(previous.pool, store, createSubjectKeys(previous.pool, 'a migration secret of at least thirty-two characters'))).toBe(0);
+        await store.close();
+      } finally {
+        await previous.dispose();
       }
     }, 120_000);
 

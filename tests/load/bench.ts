@@ -17,6 +17,7 @@ import { bookingBench } from './booking.ts';
 import { termRushBench } from './term-rush.ts';
 import { termLifeBench } from './term-life.ts';
 import { dashboardBench } from './dashboard.ts';
+import { personalBench } from './personal.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
@@ -250,7 +251,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-// BENCH_ONLY=api (or site, store, booking, rush, term-life, dashboard, lighthouse) runs one group: a quicker look while working on it.
+// BENCH_ONLY=api (or site, store, booking, rush, term-life, dashboard, personal, lighthouse) runs one group: a quicker look while working on it.
 const only = process.env.BENCH_ONLY;
 const postgresAnswers = await reachable(serverUrl);
 if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
@@ -280,6 +281,10 @@ if (!only || only === 'term-life') {
 if (!only || only === 'dashboard') {
   await dashboardBench(record, 'pglite');
   if (postgresAnswers) await dashboardBench(record, 'postgres', serverUrl);
+}
+if (!only || only === 'personal') {
+  await personalBench(record, 'pglite');
+  if (postgresAnswers) await personalBench(record, 'postgres', serverUrl);
 }
 if (!only || only === 'store') {
   await benchDatabase('pglite');

@@ -1,0 +1,80 @@
+/**
+ * `BENCH_ONLY=personal npm run bench` (issue 25, docs/adr/0022-personal-data.md): what sealing personal
+ * values costs an append. The same appends of events carrying a family's names, address, phone and
+ * email, through the store as it was (values in clear) and through the protected store (sealed
+ * under the family's key), on the same fresh database, 1 and 8 writers, alternated run by run; the
+ * median of the runs for each, and their ratio. Two cases: families the process already holds the key
+ * of (every append after a family's first), and a new subject per append (a contact request: its key
+ * made and stored by the same append).
+ */
+import { randomUUID } from 'node:crypto';
+import { PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
+import { createPGliteEventStore, createPGlitePool, createPostgresEventStore, createSubjectKeys, migrateDatabase, protectEventStore, type EventStore, type NewEvent, type SqlPool } from '@plouf/infra';
+import { createFreshPostgres } from '@plouf/infra/testing';
+
+type Record = (database: string, measure: string, value: string) => void;
+
+const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FAMILIES = 200;
+const SECRET = 'a benchmark secret of at least thirty-two characters';
+
+const member = (famId: number, i: number): NewEvent => ({
+  id: randomUUID(),
+  type: 'FamilyMemberUpdated',
+  data: { famId, userId: famId * 10, nom: `Martin-${i}`, prenom: 'Léa', tel: `06 12 34 ${String(i % 100).padStart(2, '0')} 00`, email: `lea.${i}@example.org`, at: new Date().toISOString(), by: famId * 10 },
+});
+let contactIds = 10_000_000;
+const contact = (): NewEvent => {
+  const contactId = contactIds++;
+  return { id: randomUUID(), type: 'ContactReceived', data: { contactId, email: `visiteur.${contactId}@example.org`, message: 'Bonjour, des places le mercredi ?', activityIds: [], receivedAt: new Date().toISOString() } };
+};
+
+async function appendsPerSecond(store: EventStore, writers: number, make: (w: number, i: number) => { stream: string; event: NewEvent }) {
+  const perWriter = Math.floor(APPENDS / writers);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = 0; i < perWriter; i++) {
+        const { stream, event } = make(w, i);
+        await store.appendToStream(stream, [event]);
+      }
+    }),
+  );
+  return (perWriter * writers) / ((performance.now() - started) / 1000);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function personalBench(record: Record, name: 'pglite' | 'postgres', serverUrl?: string) {
+  const fresh = name === 'postgres' ? await createFreshPostgres(serverUrl!) : undefined;
+  const pool: SqlPool = fresh ? fresh.pool : await createPGlitePool();
+  await migrateDatabase(pool);
+  const plain = fresh ? createPostgresEventStore(pool, fresh.url!) : createPGliteEventStore(pool);
+  const keys = createSubjectKeys(pool, SECRET);
+  const sealed = protectEventStore(plain, keys, PERSONAL_SCHEMA);
+  // Every family has its key already (made by its first append), as in a school that runs.
+  for (let famId = 1; famId <= FAMILIES; famId++) await sealed.appendToStream(`family-${famId}`, [member(famId, 0)]);
+  const cases = [
+    { label: 'a known family', make: (w: number, i: number) => ({ stream: `family-${1 + ((w * 7919 + i) % FAMILIES)}`, event: member(1 + ((w * 7919 + i) % FAMILIES), i) }) },
+    { label: 'a new subject each', make: () => { const event = contact(); return { stream: `contact-${(event.data as { contactId: number }).contactId}`, event }; } },
+  ];
+  for (const writers of [1, 8]) {
+    for (const { label, make } of cases) {
+      const clear: number[] = [];
+      const protectedRuns: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        clear.push(await appendsPerSecond(plain, writers, make));
+        protectedRuns.push(await appendsPerSecond(sealed, writers, make));
+      }
+      const a = median(clear);
+      const b = median(protectedRuns);
+      const what = `${writers} writer${writers > 1 ? 's' : ''}, ${label}`;
+      record(name, `appends/s in clear, ${what} (median of ${RUNS})`, a.toFixed(0));
+      record(name, `appends/s sealed, ${what} (median of ${RUNS})`, `${b.toFixed(0)} (${(((a - b) / a) * 100).toFixed(1)}% fewer, ${(a / b).toFixed(3)}× the time)`);
+    }
+  }
+  await plain.close();
+  if (fresh) await fresh.dispose();
+  else await pool.end();
+}
