@@ -27,8 +27,12 @@ export function createSubjectKeys(pool: SqlPool, secret: string, options: { prev
     return unwrapKey(by, subject, wrapped);
   };
 
-  /** Loads the subjects not known yet: their key, their erasure, or nothing (no key made yet). */
-  const load = async (subjects: Iterable<string>) => {
+  /**
+   * Loads the subjects not known yet: their key, their erasure, or nothing (no key made yet).
+   * `sealedSeen`: the subjects have sealed values in the store, so a key was stored with the first of
+   * them; none found means it was deleted (erased), remembered as such.
+   */
+  const load = async (subjects: Iterable<string>, options: { sealedSeen?: boolean } = {}) => {
     const missing = [...new Set(subjects)].filter((subject) => !known.has(subject));
     if (missing.length === 0) return;
     const { rows } = await pool.query<{ subject: string; wrapped: string | null; wrapped_by: string | null }>(
@@ -40,6 +44,7 @@ export function createSubjectKeys(pool: SqlPool, secret: string, options: { prev
       if (row.wrapped === null) known.set(row.subject, { erased: true });
       else if (!known.has(row.subject)) known.set(row.subject, { key: unwrap(row.subject, row.wrapped, row.wrapped_by!) });
     }
+    if (options.sealedSeen) for (const subject of missing) if (!known.has(subject)) known.set(subject, { erased: true });
   };
 
   return {

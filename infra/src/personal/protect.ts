@@ -98,15 +98,21 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
       const erased = schema.erasedBy(event);
       if (erased) keys.forget(erased);
     }
-    let opened: RecordedEvent[] | undefined;
-    for (let index = 0; index < events.length; index += 1) {
-      const event = events[index]!;
-      if (event.metadata?.[SEALED_FLAG] !== true) continue;
+    // Every sealed value of the batch first, then the keys of all their subjects in one read.
+    const sealedIn = events.map((event) => {
+      if (event.metadata?.[SEALED_FLAG] !== true) return [];
       const found: Array<{ path: Array<string | number>; value: string }> = [];
       collectSealed(event.data, [], found);
-      if (found.length === 0) continue;
-      const parts = found.map((item) => ({ ...item, parts: sealedParts(item.value)! }));
-      await keys.load(parts.map((item) => item.parts.subject));
+      return found.map((item) => ({ ...item, parts: sealedParts(item.value)! }));
+    });
+    const subjects = new Set(sealedIn.flat().map((item) => item.parts.subject));
+    if (subjects.size === 0) return events;
+    await keys.load(subjects, { sealedSeen: true });
+    let opened: RecordedEvent[] | undefined;
+    for (let index = 0; index < events.length; index += 1) {
+      const parts = sealedIn[index]!;
+      if (parts.length === 0) continue;
+      const event = events[index]!;
       const data = structuredClone(event.data) as Record<string, unknown>;
       for (const item of parts) {
         const state = keys.peek(item.parts.subject);
