@@ -101,7 +101,7 @@ export async function sealStoredEvents(pool: SqlPool, store: EventStore & { seal
         [JSON.stringify(rows.map((row, index) => ({ position: row.position, data: result.events[index]!.data, metadata: result.events[index]!.metadata ?? row.metadata })))],
       );
       keys.adoptMade();
-      sealed += result.events.filter((event) => event.metadata?.[SEALED_FLAG] === true).length;
+      sealed += result.events.filter((event) => event.metadata?.[SEALED_FLAG] !== undefined).length;
     }
     await client.query('INSERT INTO personal_migrations (name, events) VALUES ($1, $2)', [SEAL_MIGRATION, sealed]);
   }).catch((error: unknown) => {

@@ -2,13 +2,14 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 
 /**
  * The ciphers of personal data in events (docs/adr/0022-personal-data.md). A subject (a family, an
- * account, a contact request, a newsletter sign-up) has a data key of 32 random bytes; a personal
- * value is its JSON, sealed with AES-256-GCM under that key, the subject as associated data (a value
- * moved to another subject does not open). Keys are stored wrapped (sealed the same way) by a key
- * derived from the server's secret with HKDF, never in the event store.
- *
- * A sealed value is one string: `pd1:{kind}:{subject}:{base64url(iv ‖ ciphertext ‖ tag)}`. `kind` says
- * what the value stands for, so a reader whose key is gone knows what to show instead (`ERASED`).
+ * account, a contact request, a newsletter sign-up) has a data key of 32 random bytes. An event's
+ * personal values of one subject are sealed together, once: their JSON array, with AES-256-GCM
+ * under that key and the subject as associated data (sealed values moved to another subject do not
+ * open), kept in the event's metadata (`sealed: { [subject]: base64url(iv ‖ ciphertext ‖ tag) }`).
+ * Each value's place in `data` holds a pointer to it instead, `pd1:{kind}:{subject}:{index}`, so the
+ * event keeps its shape, and a reader whose key is gone knows from `kind` what to show (`ERASED`).
+ * Keys are stored wrapped (sealed the same way) by a key derived from the server's secret with
+ * HKDF, never in the event store.
  */
 export const SEALED_PREFIX = 'pd1:';
 
@@ -45,8 +46,17 @@ export function wrappingKeyFrom(secret: string): WrappingKey {
   return { key, id: createHmac('sha256', key).update('id').digest('hex').slice(0, 12) };
 }
 
+/** IVs drawn from a pool refilled 4 KiB at a time: one `randomBytes` call per 341 seals. */
+let ivPool = Buffer.alloc(0);
+const nextIv = () => {
+  if (ivPool.length < 12) ivPool = randomBytes(4092);
+  const iv = ivPool.subarray(0, 12);
+  ivPool = ivPool.subarray(12);
+  return iv;
+};
+
 const seal = (key: Buffer, plain: Buffer, aad: string) => {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
@@ -64,30 +74,25 @@ export const newDataKey = () => randomBytes(32);
 export const wrapKey = (wrapping: WrappingKey, subject: string, dataKey: Buffer) => seal(wrapping.key, dataKey, `key:${subject}`).toString('base64url');
 export const unwrapKey = (wrapping: WrappingKey, subject: string, wrapped: string) => open(wrapping.key, Buffer.from(wrapped, 'base64url'), `key:${subject}`);
 
-export function sealValue(kind: PersonalKind, subject: string, dataKey: Buffer, value: unknown): string {
-  return `${SEALED_PREFIX}${kind}:${subject}:${seal(dataKey, Buffer.from(JSON.stringify(value)), subject).toString('base64url')}`;
-}
+/** An event's values of one subject, sealed together. */
+export const sealValues = (subject: string, dataKey: Buffer, values: unknown[]) => seal(dataKey, Buffer.from(JSON.stringify(values)), subject).toString('base64url');
+export const openValues = (subject: string, dataKey: Buffer, sealed: string) => JSON.parse(open(dataKey, Buffer.from(sealed, 'base64url'), subject).toString()) as unknown[];
+
+/** What stands in `data` for a sealed value: the `index`th of the subject's sealed values. */
+export const pointerTo = (kind: PersonalKind, subject: string, index: number) => `${SEALED_PREFIX}${kind}:${subject}:${index}`;
 
 export interface SealedParts {
   kind: PersonalKind;
   subject: string;
-  body: string;
+  index: number;
 }
 
-/** The parts of a sealed value, or undefined for any other value (a value in clear stays as it is). */
+/** The parts of a pointer, or undefined for any other value (a value in clear stays as it is). */
 export function sealedParts(value: unknown): SealedParts | undefined {
   if (typeof value !== 'string' || !value.startsWith(SEALED_PREFIX)) return undefined;
-  const rest = value.slice(SEALED_PREFIX.length);
-  const first = rest.indexOf(':');
-  const second = rest.indexOf(':', first + 1);
-  if (first < 0 || second < 0) return undefined;
-  const kind = rest.slice(0, first);
-  if (!KINDS.has(kind)) return undefined;
-  return { kind: kind as PersonalKind, subject: rest.slice(first + 1, second), body: rest.slice(second + 1) };
-}
-
-export function openValue(parts: SealedParts, dataKey: Buffer): unknown {
-  return JSON.parse(open(dataKey, Buffer.from(parts.body, 'base64url'), parts.subject).toString());
+  const parts = value.slice(SEALED_PREFIX.length).split(':');
+  if (parts.length !== 3 || !KINDS.has(parts[0]!) || !/^\d{1,4}$/.test(parts[2]!)) return undefined;
+  return { kind: parts[0] as PersonalKind, subject: parts[1]!, index: Number(parts[2]) };
 }
 
 /** A keyed hash of an address (lower-cased, trimmed): finds a person by address without keeping it in clear. */

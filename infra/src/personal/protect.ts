@@ -1,5 +1,5 @@
 import { SubjectErased, SubjectKeyTaken, type EventStore, type NewEvent, type NewSubjectKey, type RecordedEvent } from '../event-store/port.ts';
-import { ERASED, openValue, sealValue, sealedParts, type PersonalKind } from './cipher.ts';
+import { ERASED, openValues, pointerTo, sealValues, sealedParts, type PersonalKind, type SealedParts } from './cipher.ts';
 import type { SubjectKeys } from './keys.ts';
 
 /** One personal value of an event: where it is in `data`, whose it is, what it is. */
@@ -19,8 +19,13 @@ export interface PersonalSchema {
   erasedBy(event: { type: string; data: unknown }): string[] | undefined;
 }
 
-/** Set on an event holding sealed values: a reader opens only those. */
+/** The metadata of an event holding sealed values: `{ [subject]: sealed values }`; a reader opens only those. */
 export const SEALED_FLAG = 'sealed';
+type SealedMetadata = Record<string, string>;
+const sealedOf = (metadata: Record<string, unknown> | undefined): SealedMetadata | undefined => {
+  const sealed = metadata?.[SEALED_FLAG];
+  return sealed && typeof sealed === 'object' ? (sealed as SealedMetadata) : undefined;
+};
 
 const isObject = (value: unknown): value is Record<string | number, unknown> => typeof value === 'object' && value !== null;
 
@@ -76,16 +81,26 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
       return key;
     };
     const sealed = events.map((event, index) => {
-      const own = fields[index]!;
+      const own = fields[index]!.filter((field) => !sealedParts(getAt(event.data, field.path)));
       if (own.length === 0) return event;
       const data = structuredClone(event.data) as Record<string, unknown>;
+      // One seal per subject: its values of this event, in one array; pointers in their places.
+      const bySubject = new Map<string, unknown[]>();
       for (const field of own) {
-        const value = getAt(data, field.path);
-        if (typeof value === 'string' && sealedParts(value)) continue;
         const key = keyOf(field.subject);
-        setAt(data, field.path, key ? sealValue(field.kind, field.subject, key, value) : erasedValue(field.kind));
+        if (!key) {
+          setAt(data, field.path, erasedValue(field.kind));
+          continue;
+        }
+        const values = bySubject.get(field.subject) ?? [];
+        if (values.length === 0) bySubject.set(field.subject, values);
+        setAt(data, field.path, pointerTo(field.kind, field.subject, values.length));
+        values.push(getAt(event.data, field.path));
       }
-      return { ...event, data, metadata: { ...event.metadata, [SEALED_FLAG]: true } };
+      if (bySubject.size === 0) return { ...event, data };
+      const metadata: SealedMetadata = {};
+      for (const [subject, values] of bySubject) metadata[subject] = sealValues(subject, keyOf(subject)!, values);
+      return { ...event, data, metadata: { ...event.metadata, [SEALED_FLAG]: metadata } };
     });
     return { events: sealed, subjects: subjects.filter((subject) => !(keys.peek(subject) && 'erased' in keys.peek(subject)!)), newKeys, made };
   }
@@ -98,33 +113,33 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
       const erased = schema.erasedBy(event);
       if (erased) keys.forget(erased);
     }
-    // Every sealed value of the batch first, then the keys of all their subjects in one read.
-    const sealedIn = events.map((event) => {
-      if (event.metadata?.[SEALED_FLAG] !== true) return [];
-      const found: Array<{ path: Array<string | number>; value: string }> = [];
-      collectSealed(event.data, [], found);
-      return found.map((item) => ({ ...item, parts: sealedParts(item.value)! }));
-    });
-    const subjects = new Set(sealedIn.flat().map((item) => item.parts.subject));
+    // Every sealed event of the batch first, then the keys of all their subjects in one read.
+    const subjects = new Set<string>();
+    for (const event of events) for (const subject of Object.keys(sealedOf(event.metadata) ?? {})) subjects.add(subject);
     if (subjects.size === 0) return events;
     await keys.load(subjects, { sealedSeen: true });
     let opened: RecordedEvent[] | undefined;
     for (let index = 0; index < events.length; index += 1) {
-      const parts = sealedIn[index]!;
-      if (parts.length === 0) continue;
       const event = events[index]!;
-      const data = structuredClone(event.data) as Record<string, unknown>;
-      for (const item of parts) {
-        const state = keys.peek(item.parts.subject);
-        let value: unknown = erasedValue(item.parts.kind);
-        if (state && 'key' in state) {
-          try {
-            value = openValue(item.parts, state.key);
-          } catch {
-            // A value sealed under a key that is no longer the subject's (erased in another process meanwhile): erased.
-          }
+      const sealed = sealedOf(event.metadata);
+      if (!sealed) continue;
+      const values = new Map<string, unknown[] | undefined>();
+      for (const [subject, body] of Object.entries(sealed)) {
+        const state = keys.peek(subject);
+        try {
+          values.set(subject, state && 'key' in state ? openValues(subject, state.key, body) : undefined);
+        } catch {
+          // Sealed under a key that is no longer the subject's (erased in another process meanwhile): erased.
+          values.set(subject, undefined);
         }
-        setAt(data, item.path, value);
+      }
+      const found: Array<{ path: Array<string | number>; value: string }> = [];
+      collectSealed(event.data, [], found);
+      const data = structuredClone(event.data) as Record<string, unknown>;
+      for (const item of found) {
+        const parts: SealedParts = sealedParts(item.value)!;
+        const subjectValues = values.get(parts.subject);
+        setAt(data, item.path, subjectValues && parts.index < subjectValues.length ? subjectValues[parts.index] : erasedValue(parts.kind));
       }
       opened ??= events.slice();
       opened[index] = { ...event, data };
