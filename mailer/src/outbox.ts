@@ -33,22 +33,25 @@ export interface NewOutboxMail {
   seq?: number;
   /** Its links carry this autolog request's key (see `MailRequest.autolog`). */
   autolog?: { requestId: string; famId: number };
+  /** Whose address it goes to (`family-12`, `user-3`…: `recipientSubject`): forgotten with them. */
+  dataSubject?: string | null;
 }
 
 /**
  * Stores a batch's mails and moves the checkpoint to `position`, in one transaction. The checkpoint
  * row is locked and compared with `expected`, as the projection runner does: two mailers never
- * both commit a batch. Returns how many mails are new.
+ * both commit a batch. The mails of the subjects the batch erased (`erased`) are forgotten in it
+ * (`forgetMails`). Returns how many mails are new.
  */
-export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[], expected: bigint, position: bigint): Promise<number> {
+export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[], expected: bigint, position: bigint, erased: readonly string[] = []): Promise<number> {
   return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ position: string | number | bigint }>(`SELECT position FROM mailer_checkpoint WHERE name = 'mailer' FOR UPDATE`);
     if (BigInt(rows[0]?.position ?? 0) !== expected) throw new CheckpointMoved('mailer');
     let added = 0;
     for (const mail of mails) {
       const { rowCount } = await client.query(
-        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url, seq, autolog_request, autolog_fam)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (source_event_id, kind, seq) DO NOTHING`,
+        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url, seq, autolog_request, autolog_fam, data_subject)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (source_event_id, kind, seq) DO NOTHING`,
         [
           mail.sourceEventId,
           String(mail.sourcePosition),
@@ -63,13 +66,30 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
           mail.seq ?? 0,
           mail.autolog?.requestId ?? null,
           mail.autolog?.famId ?? null,
+          mail.dataSubject ?? null,
         ],
       );
       added += rowCount;
     }
+    if (erased.length > 0) await forgetMails(client, erased);
     await client.query(`UPDATE mailer_checkpoint SET position = $1, updated_at = now() WHERE name = 'mailer'`, [String(position)]);
     return added;
   });
+}
+
+/**
+ * The mails to erased subjects (issue 25) lose their address, name, subject and body (and what an
+ * error or an autolog key could still tell); those not sent yet are `erased` and never leave (the
+ * sender marks only a pending mail sent or failed). A sent mail stays counted as sent.
+ */
+export async function forgetMails(client: Pick<SqlPool, 'query'>, subjects: readonly string[]): Promise<number> {
+  const { rowCount } = await client.query(
+    `UPDATE mail_outbox SET status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'erased' END, recipient = '', recipient_name = '', subject = '', html = NULL, text = NULL,
+       unsubscribe_url = NULL, sent_to = NULL, last_error = NULL, autolog_request = NULL
+     WHERE data_subject = ANY($1::text[]) AND (recipient <> '' OR subject <> '' OR status = 'pending')`,
+    [subjects],
+  );
+  return rowCount;
 }
 
 export interface OutboxMail {
@@ -112,7 +132,8 @@ export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<Outb
 
 export async function markSent(pool: SqlPool, id: string, sentTo: string, messageId: string): Promise<void> {
   await pool.query(
-    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, unsubscribe_url = NULL, last_error = NULL WHERE id = $1`,
+    // A mail erased while it was being sent stays erased: its address is not written back.
+    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, unsubscribe_url = NULL, last_error = NULL WHERE id = $1 AND status = 'pending'`,
     [id, sentTo, messageId],
   );
 }

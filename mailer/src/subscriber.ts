@@ -6,6 +6,7 @@ import { mailForEvent, unsubscribeLinks, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
 import { mailNames } from './names.ts';
+import { erasedSubjects, isAddress, recipientSubject } from './erasure.ts';
 import { defaultTemplates, renderMail } from './render.ts';
 
 export interface MailSubscriberOptions {
@@ -56,21 +57,26 @@ function applySettings(event: RecordedEvent, templates: MailTemplates, context: 
  * transaction, so the database (PGlite's single connection) is held only for the writes.
  */
 export function renderBatch(batch: readonly RecordedEvent[], context: MailContext, templates: MailTemplates = defaultTemplates(), onConfig?: (config: MailConfigDocument) => void): NewOutboxMail[] {
-  return batch.flatMap((event) => {
-    if (event.streamId === MAIL_SETTINGS_STREAM) {
-      const test = applySettings(event, templates, context, onConfig);
-      return test ? [test] : [];
-    }
-    // The demo data stands for made-up people: nobody is mailed for it.
-    if (event.metadata?.correlationId === DEMO_SEED_CORRELATION) return [];
-    if (event.type === 'MessageSent') return messageMails(event, context, templates);
-    const request = mailForEvent(event, context);
-    if (!request) return [];
-    const { kind, language, recipient, unsubscribeUrl, autolog } = request;
-    return [
-      { sourceEventId: event.id, sourcePosition: event.position, kind: MAIL_KINDS[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
-    ];
-  });
+  // Each mail knows whose address it goes to (forgotten with them); an erased address (an event of an
+  // erased person, read again) makes no mail.
+  return batch.flatMap((event) => mailsOf(event, context, templates, onConfig).filter((mail) => isAddress(mail.recipient.address)).map((mail) => ({ ...mail, dataSubject: recipientSubject(event, mail.seq ?? 0) })));
+}
+
+/** The mails one event asks for. */
+function mailsOf(event: RecordedEvent, context: MailContext, templates: MailTemplates, onConfig?: (config: MailConfigDocument) => void): NewOutboxMail[] {
+  if (event.streamId === MAIL_SETTINGS_STREAM) {
+    const test = applySettings(event, templates, context, onConfig);
+    return test ? [test] : [];
+  }
+  // The demo data stands for made-up people: nobody is mailed for it.
+  if (event.metadata?.correlationId === DEMO_SEED_CORRELATION) return [];
+  if (event.type === 'MessageSent') return messageMails(event, context, templates);
+  const request = mailForEvent(event, context);
+  if (!request) return [];
+  const { kind, language, recipient, unsubscribeUrl, autolog } = request;
+  return [
+    { sourceEventId: event.id, sourcePosition: event.position, kind: MAIL_KINDS[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
+  ];
 }
 
 /**
@@ -123,7 +129,7 @@ export function startMailSubscriber(options: MailSubscriberOptions): Follower {
       const position = batch[batch.length - 1]!.position;
       // The catalogue's names are read before the transaction, like the templates rendering uses.
       const context = { ...options.context, names: await mailNames(store, batch) };
-      const added = await commitMails(pool, renderBatch(batch, context, templates, options.onConfig), checkpoint, position);
+      const added = await commitMails(pool, renderBatch(batch, context, templates, options.onConfig), checkpoint, position, erasedSubjects(batch));
       checkpoint = position;
       if (added > 0) options.onMail();
     },

@@ -4,6 +4,9 @@ export const commonMessages = defineMessages({
   'common.status.loading': { fr: 'Chargement…', en: 'Loading…' },
   'common.error.default': { fr: 'Erreur de communication avec le serveur', en: 'Could not reach the server' },
   'common.action.close': { fr: 'Fermer', en: 'Close' },
+  // An erased family and its members (issue 25): the server keeps the French marker, each screen says it in its language.
+  'common.erased.family': { fr: 'Famille supprimée', en: 'Deleted family' },
+  'common.erased.member': { fr: 'Membre supprimé', en: 'Deleted member' },
   'common.price.free': { fr: 'Gratuit', en: 'Free' },
   'common.action.cancel': { fr: 'Annuler', en: 'Cancel' },
   'common.action.retry': { fr: 'Réessayer', en: 'Try again' },

@@ -1,6 +1,7 @@
-import { INVOICE_EVENT_TYPES, SCHOOL_IDENTITY_EVENT_TYPES, identityOf, type InvoiceEvent, type SchoolIdentityEvent } from '@plouf/command-api/events';
+import { INVOICE_EVENT_TYPES, SCHOOL_IDENTITY_EVENT_TYPES, identityOf, type FamilyErased, type InvoiceEvent, type SchoolIdentityEvent } from '@plouf/command-api/events';
 import type { IdentityView } from '@plouf/command-api/contracts';
 import { READ_MODELS } from '@plouf/command-api/read-models';
+import { erased } from '../runner/erased.ts';
 import type { Projector } from '../runner/projector.ts';
 import type { BookDocument } from './table.ts';
 
@@ -14,8 +15,20 @@ export const SCHOOL_IDENTITY_ROW = 1;
  */
 export const booksProjector: Projector = {
   readModel: READ_MODELS.books,
-  handles: [...INVOICE_EVENT_TYPES, ...SCHOOL_IDENTITY_EVENT_TYPES],
+  handles: [...INVOICE_EVENT_TYPES, ...SCHOOL_IDENTITY_EVENT_TYPES, 'FamilyErased'],
   async apply(trx, recorded) {
+    if (recorded.type === 'FamilyErased') {
+      // The family erased (issue 25): its documents keep their numbers, lines, VAT and payments; the
+      // buyer's name, address and address lines read as erased (InvoiceIssued's, CreditNoteIssued's).
+      const { famId } = (recorded as unknown as FamilyErased).data;
+      const rows = await trx.selectFrom('documents').select(['id', 'view']).where('fam_id', '=', famId).execute();
+      for (const row of rows) {
+        const document = JSON.parse(row.view) as BookDocument;
+        const buyer = { ...document.buyer, name: erased('familyName', document.buyer.name), email: erased('email', document.buyer.email), address: erased('lines', document.buyer.address) };
+        await trx.updateTable('documents').set({ view: JSON.stringify({ ...document, buyer }) }).where('id', '=', row.id).execute();
+      }
+      return [famId];
+    }
     const event = { type: recorded.type, data: recorded.data } as InvoiceEvent | SchoolIdentityEvent;
     if (event.type === 'SchoolIdentitySaved') {
       const view: IdentityView = { ...identityOf(event.data), savedAt: event.data.at };

@@ -1,14 +1,40 @@
-import type { ContactEvent } from '@plouf/command-api/events';
+import type { ContactErased, ContactEvent, FamilyErased } from '@plouf/command-api/events';
 import { CONTACT_EVENT_TYPES } from '@plouf/command-api/events';
 import { foldText } from '@plouf/infra/text';
 import { READ_MODELS } from '@plouf/command-api/read-models';
+import type { Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import { erased } from '../runner/erased.ts';
 import type { Projector } from '../runner/projector.ts';
+
+/** The list's search text and sort key of a contact. */
+const contactKeys = (email: string, message: string) => ({ search_text: foldText(`${email} ${message}`), email_key: foldText(email) });
+
+/**
+ * Contact requests erased (issue 25: by retention, or made from an erased family's addresses): the
+ * address and the message read as erased (ContactReceived's); when and what about stay.
+ */
+async function eraseContacts(trx: Transaction<Database>, ids: number[]) {
+  if (ids.length === 0) return;
+  const rows = await trx.selectFrom('contacts').select(['id', 'email', 'message']).where('id', 'in', ids).execute();
+  for (const row of rows) {
+    const email = erased('email', row.email);
+    const message = erased('text', row.message);
+    await trx.updateTable('contacts').set({ email, message, ...contactKeys(email, message) }).where('id', '=', row.id).execute();
+  }
+}
 
 /** The back-office's contact list: one row per contact not deleted, with its folded search text for paging on the server. */
 export const contactsProjector: Projector = {
   readModel: READ_MODELS.contacts,
-  handles: CONTACT_EVENT_TYPES,
+  handles: [...CONTACT_EVENT_TYPES, 'ContactErased', 'FamilyErased'],
   async apply(trx, recorded) {
+    if (recorded.type === 'FamilyErased' || recorded.type === 'ContactErased') {
+      const erasure = recorded as unknown as FamilyErased | ContactErased;
+      const ids = erasure.type === 'FamilyErased' ? erasure.data.contactIds : [erasure.data.contactId];
+      await eraseContacts(trx, ids);
+      return ids;
+    }
     const event = { type: recorded.type, data: recorded.data } as ContactEvent;
     const id = event.data.contactId;
     switch (event.type) {
@@ -22,8 +48,7 @@ export const contactsProjector: Projector = {
             activity_ids: event.data.activityIds,
             received_at: new Date(event.data.receivedAt),
             read_at: null,
-            search_text: foldText(`${event.data.email} ${event.data.message}`),
-            email_key: foldText(event.data.email),
+            ...contactKeys(event.data.email, event.data.message),
           })
           .execute();
         break;

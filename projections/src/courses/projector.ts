@@ -1,9 +1,10 @@
-import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, slotStart, type CalendarEvent, type CourseEvent, type ScheduleEvent, type SeatTaken } from '@plouf/command-api/events';
+import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, slotStart, type CalendarEvent, type CourseEvent, type FamilyErased, type ScheduleEvent, type SeatTaken } from '@plouf/command-api/events';
 import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS, cutoffOf, isSeated } from '@plouf/command-api/enrolment';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
+import { erased } from '../runner/erased.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 
 /** Kept in the stored view (not served): a place that came from the waiting list. */
@@ -49,6 +50,27 @@ async function saveInscription(trx: Transaction<Database>, view: InscriptionView
 }
 
 /**
+ * The family erased (issue 25): its inscriptions keep their course, status and dates, the names read
+ * as erased (SeatTaken's). A family is counted as told of a cancellation when its release named an
+ * address to tell; erased, it names none, as a rebuild reads it: the family is no longer counted.
+ */
+async function eraseFamily(trx: Transaction<Database>, famId: number, courseChanged: (crsId: number) => void) {
+  const rows = await trx.selectFrom('inscriptions').select('view').where('fam_id', '=', famId).execute();
+  for (const row of rows) {
+    const ins = JSON.parse(row.view) as InscriptionView;
+    const memberName = erased('memberName', ins.memberName);
+    await saveInscription(trx, { ...ins, libelle: memberName, memberName, famName: erased('familyName', ins.famName) });
+    courseChanged(ins.crsId);
+  }
+  const told = await trx.deleteFrom('course_cancel_notices').where('fam_id', '=', famId).returning('crs_id').execute();
+  for (const { crs_id } of told) {
+    const view = await course(trx, crs_id);
+    if (view) await saveCourse(trx, { ...view, familiesTold: Math.max(0, view.familiesTold - 1) });
+    courseChanged(crs_id);
+  }
+}
+
+/**
  * Courses as served (places left counted from the roster, the families told of a cancellation),
  * their inscriptions (the family's and the desk's view), the pools' claimed slots (what generation
  * would repeat), and the families' calendar feeds. Notices: `courses` (course ids; the public
@@ -56,12 +78,18 @@ async function saveInscription(trx: Transaction<Database>, view: InscriptionView
  */
 export const coursesProjector: Projector = {
   readModel: READ_MODELS.courses,
-  handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES, ...SCHEDULE_EVENT_TYPES],
+  handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES, ...SCHEDULE_EVENT_TYPES, 'FamilyErased'],
   async apply(trx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as CourseEvent | CalendarEvent | ScheduleEvent;
     const changed: ChangedRow[] = [];
     const courseChanged = (crsId: number) => changed.push({ readModel: READ_MODELS.courses, id: crsId });
     const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
+    if (recorded.type === 'FamilyErased') {
+      const { famId } = (recorded as unknown as FamilyErased).data;
+      await eraseFamily(trx, famId, courseChanged);
+      familyChanged(famId);
+      return changed;
+    }
+    const event = { type: recorded.type, data: recorded.data } as CourseEvent | CalendarEvent | ScheduleEvent;
     switch (event.type) {
       case 'CourseScheduled': {
         const d = event.data;

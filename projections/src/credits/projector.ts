@@ -1,12 +1,13 @@
-import type { CourseChanged, CourseScheduled, CreditExpired, CreditExpiryWarned, CreditGiven, CreditReturned, CreditSpent } from '@plouf/command-api/events';
+import type { CourseChanged, CourseScheduled, CreditExpired, CreditExpiryWarned, CreditGiven, CreditReturned, CreditSpent, FamilyErased } from '@plouf/command-api/events';
 import type { CreditView } from '@plouf/command-api/contracts';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
+import { erased } from '../runner/erased.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 
 type CreditEvent = CreditGiven | CreditSpent | CreditReturned | CreditExpiryWarned | CreditExpired;
-type Event = CreditEvent | CourseScheduled | CourseChanged;
+type Event = CreditEvent | CourseScheduled | CourseChanged | FamilyErased;
 type LessonRef = NonNullable<CreditView['usedBy']>;
 
 export const CREDIT_EVENT_TYPES = ['CreditGiven', 'CreditSpent', 'CreditReturned', 'CreditExpiryWarned', 'CreditExpired'] as const satisfies readonly CreditEvent['type'][];
@@ -41,12 +42,24 @@ async function link(trx: Transaction<Database>, crsId: number, creditId: number)
  */
 export const creditsProjector: Projector = {
   readModel: READ_MODELS.credits,
-  handles: [...CREDIT_EVENT_TYPES, 'CourseScheduled', 'CourseChanged'],
+  handles: [...CREDIT_EVENT_TYPES, 'CourseScheduled', 'CourseChanged', 'FamilyErased'],
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as Event;
     const changed: ChangedRow[] = [];
     const creditChanged = (view: CreditView) => changed.push({ readModel: READ_MODELS.credits, id: view.id }, { readModel: NOTICES.cards, id: view.famId });
     switch (event.type) {
+      case 'FamilyErased': {
+        // The family erased (issue 25): its credits keep their ledgers, the member's name and the note read as erased (CreditGiven's).
+        const rows = await trx.selectFrom('credits').select('view').where('fam_id', '=', event.data.famId).execute();
+        for (const row of rows) {
+          const view = JSON.parse(row.view) as CreditView;
+          const memberName = erased('memberName', view.memberName);
+          const next: CreditView = { ...view, libelle: memberName, memberName, note: erased('text', view.note) };
+          await save(trx, next);
+          creditChanged(next);
+        }
+        break;
+      }
       case 'CourseScheduled': {
         const d = event.data;
         await trx

@@ -1,4 +1,4 @@
-import { COURSE_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type CourseEvent, type FamilyCreated, type FamilyRenamed, type OrderEvent } from '@plouf/command-api/events';
+import { COURSE_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type CourseEvent, type FamilyCreated, type FamilyErased, type FamilyRenamed, type OrderEvent } from '@plouf/command-api/events';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import { endOfParisDay, parisDay } from '@plouf/infra/days';
 import type { Transaction } from 'kysely';
@@ -6,10 +6,11 @@ import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 import { applyCourseEvent } from './lessons.ts';
 import { applyOrderEvent } from './money.ts';
+import { erased } from '../runner/erased.ts';
 
 const CARD_TYPES = ['CardsIssued', 'CardsRevoked', 'CardCorrected', 'EntrySpent', 'EntryReturned', 'WeeksReserved', 'WeeksReturned'] as const satisfies readonly CardEvent['type'][];
 type CardFact = Extract<CardEvent, { type: (typeof CARD_TYPES)[number] }>;
-type Event = OrderEvent | CourseEvent | CardFact | FamilyCreated | FamilyRenamed;
+type Event = OrderEvent | CourseEvent | CardFact | FamilyCreated | FamilyRenamed | FamilyErased;
 
 const orderTypes: readonly string[] = ORDER_EVENT_TYPES;
 const courseTypes: readonly string[] = COURSE_EVENT_TYPES;
@@ -88,7 +89,7 @@ const dayId = (day: string) => Number(day.replaceAll('-', ''));
  */
 export const dashboardProjector: Projector = {
   readModel: READ_MODELS.dashboard,
-  handles: [...ORDER_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...CARD_TYPES, 'FamilyCreated', 'FamilyRenamed'],
+  handles: [...ORDER_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...CARD_TYPES, 'FamilyCreated', 'FamilyRenamed', 'FamilyErased'],
   async apply(trx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as Event;
     let days: string[] = [];
@@ -103,6 +104,10 @@ export const dashboardProjector: Projector = {
       days = [day];
     } else if (event.type === 'FamilyRenamed') {
       await trx.updateTable('dashboard_families').set({ name: event.data.famName }).where('fam_id', '=', event.data.famId).execute();
+      days = [parisDay(new Date(event.data.at))];
+    } else if (event.type === 'FamilyErased') {
+      // The family erased (issue 25): only its name is personal here, read as erased (FamilyCreated's); the figures stay.
+      await trx.updateTable('dashboard_families').set({ name: erased('familyName', '') }).where('fam_id', '=', event.data.famId).execute();
       days = [parisDay(new Date(event.data.at))];
     } else days = [await applyCardEvent(trx, event as CardFact)];
     return [...new Set(days)].map((day): ChangedRow => ({ readModel: READ_MODELS.dashboard, id: dayId(day) }));

@@ -1,13 +1,51 @@
-import { FAMILY_EVENT_TYPES, type FamilyEvent } from '@plouf/command-api/events';
+import { FAMILY_EVENT_TYPES, type FamilyErased, type FamilyEvent } from '@plouf/command-api/events';
 import { foldText } from '@plouf/infra/text';
 import { READ_MODELS } from '@plouf/command-api/read-models';
+import type { Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import { erased } from '../runner/erased.ts';
 import type { Projector } from '../runner/projector.ts';
+
+/**
+ * The family erased (issue 25): its name, address and members' personal values as a rebuild reads
+ * them (`erased`); ids, roles, languages and dates stay.
+ */
+async function eraseFamily(trx: Transaction<Database>, famId: number) {
+  const family = await trx.selectFrom('families').select(['address']).where('id', '=', famId).executeTakeFirst();
+  if (family) {
+    const name = erased('familyName', 'x');
+    // An address the family gave reads as none; its city key is then folded from nothing, as FamilyAddressChanged writes it.
+    const address = family.address === null ? {} : { address: erased('address', JSON.stringify(family.address)), city_key: foldText('') };
+    await trx.updateTable('families').set({ name, name_key: foldText(name), ...address }).where('id', '=', famId).execute();
+  }
+  const members = await trx.selectFrom('users').selectAll().where('fam_id', '=', famId).execute();
+  for (const member of members) {
+    await trx
+      .updateTable('users')
+      .set({
+        email: erased('email', member.email),
+        nom: erased('surname', member.nom),
+        prenom: erased('memberName', member.prenom),
+        civilite: erased('civility', member.civilite),
+        tel: erased('phone', member.tel),
+        birth_date: erased('date', member.birth_date),
+        internal_note: erased('text', member.internal_note),
+      })
+      .where('id', '=', member.id)
+      .execute();
+  }
+}
 
 /** Families, and their members as users: what sessions, the account area and the back-office read. */
 export const familiesProjector: Projector = {
   readModel: READ_MODELS.families,
-  handles: FAMILY_EVENT_TYPES,
+  handles: [...FAMILY_EVENT_TYPES, 'FamilyErased'],
   async apply(trx, recorded) {
+    if (recorded.type === 'FamilyErased') {
+      const { famId } = (recorded as unknown as FamilyErased).data;
+      await eraseFamily(trx, famId);
+      return [famId];
+    }
     const event = { type: recorded.type, data: recorded.data } as FamilyEvent;
     const famId = event.data.famId;
     switch (event.type) {

@@ -1,4 +1,4 @@
-import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type OrderEvent, type OrderStatusChanged } from '@plouf/command-api/events';
+import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type FamilyErased, type OrderEvent, type OrderStatusChanged } from '@plouf/command-api/events';
 import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { foldText } from '@plouf/infra/text';
@@ -7,7 +7,40 @@ import { isoWeek } from '@plouf/command-api/card-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
+import { erased } from '../runner/erased.ts';
 import type { StoredCard } from './views.ts';
+
+/** What the orders list sorts a family by and searches in: number, family, buyer and passes, folded. */
+function orderKeys(view: OrderView) {
+  const searched = `${view.id} ${view.famName} ${view.buyer.name} ${view.buyer.email} ${view.rows.map((line) => line.libelle).join(' ')}`;
+  return { family_key: foldText(view.famName), search_text: foldText(searched) };
+}
+
+/**
+ * The family erased (issue 25): its orders keep their amounts, lines, payments and statuses, the
+ * family's and the buyer's names and address read as erased, as a rebuild reads OrderPlaced; its
+ * cards' notes too (CardsIssued, CardCorrected).
+ */
+async function eraseFamily(trx: Transaction<Database>, famId: number, changed: ChangedRow[]) {
+  const orders = await trx.selectFrom('orders').select('view').where('fam_id', '=', famId).execute();
+  for (const row of orders) {
+    const view = JSON.parse(row.view) as OrderView;
+    const next: OrderView = {
+      ...view,
+      famName: erased('familyName', view.famName),
+      address: erased('address', view.address),
+      buyer: { ...view.buyer, name: erased('memberName', view.buyer.name), email: erased('email', view.buyer.email) },
+    };
+    await trx.updateTable('orders').set({ view: JSON.stringify(next), ...orderKeys(next) }).where('id', '=', view.id).execute();
+    changed.push({ readModel: READ_MODELS.orders, id: view.id });
+  }
+  const cards = await trx.selectFrom('cards').select(['id', 'record']).where('fam_id', '=', famId).execute();
+  for (const row of cards) {
+    const card = JSON.parse(row.record) as StoredCard;
+    await trx.updateTable('cards').set({ record: JSON.stringify({ ...card, note: erased('text', card.note) }) }).where('id', '=', row.id).execute();
+  }
+  changed.push({ readModel: NOTICES.familyOrders, id: famId }, { readModel: NOTICES.cards, id: famId });
+}
 
 async function orderView(trx: Transaction<Database>, id: number): Promise<OrderView | null> {
   const row = await trx.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
@@ -56,10 +89,14 @@ function replacedByOf(data: OrderStatusChanged['data']): number | undefined {
  */
 export const ordersProjector: Projector = {
   readModel: READ_MODELS.orders,
-  handles: [...ORDER_EVENT_TYPES, ...CARD_EVENT_TYPES],
+  handles: [...ORDER_EVENT_TYPES, ...CARD_EVENT_TYPES, 'FamilyErased'],
   async apply(trx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as OrderEvent | CardEvent;
     const changed: ChangedRow[] = [];
+    if (recorded.type === 'FamilyErased') {
+      await eraseFamily(trx, (recorded as unknown as FamilyErased).data.famId, changed);
+      return changed;
+    }
+    const event = { type: recorded.type, data: recorded.data } as OrderEvent | CardEvent;
     const orderChanged = (orderId: number, famId: number) => changed.push({ readModel: READ_MODELS.orders, id: orderId }, { readModel: NOTICES.familyOrders, id: famId });
     switch (event.type) {
       case 'OrderPlaced': {
@@ -84,10 +121,9 @@ export const ordersProjector: Projector = {
           physical: d.physical,
           cardIds: [],
         };
-        const searched = `${d.orderId} ${d.famName} ${d.buyer.name} ${d.buyer.email} ${d.lines.map((line) => line.libelle).join(' ')}`;
         await trx
           .insertInto('orders')
-          .values({ id: d.orderId, fam_id: d.famId, status: 1, total: d.total, placed_at: new Date(d.at), paid_at: null, family_key: foldText(d.famName), search_text: foldText(searched), view: JSON.stringify(view) })
+          .values({ id: d.orderId, fam_id: d.famId, status: 1, total: d.total, placed_at: new Date(d.at), paid_at: null, ...orderKeys(view), view: JSON.stringify(view) })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         orderChanged(d.orderId, d.famId);

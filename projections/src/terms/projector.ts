@@ -1,7 +1,8 @@
-import { TERM_EVENT_TYPES, TERM_SLOT_EVENT_TYPES, type TermEvent, type TermSlotEvent, type TermEnrolled } from '@plouf/command-api/events';
+import { TERM_EVENT_TYPES, TERM_SLOT_EVENT_TYPES, type FamilyErased, type TermEvent, type TermSlotEvent, type TermEnrolled } from '@plouf/command-api/events';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
+import { erased } from '../runner/erased.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 
 /** An enrolment as stored: the event's facts; the weeks and names are joined when served. */
@@ -47,12 +48,25 @@ async function stored(trx: Transaction<Database>, enrId: number): Promise<Stored
  */
 export const termsProjector: Projector = {
   readModel: READ_MODELS.terms,
-  handles: [...TERM_EVENT_TYPES, ...TERM_SLOT_EVENT_TYPES],
+  handles: [...TERM_EVENT_TYPES, ...TERM_SLOT_EVENT_TYPES, 'FamilyErased'],
   async apply(trx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as TermEvent | TermSlotEvent;
     const changed: ChangedRow[] = [];
     const termChanged = (termId: number) => changed.push({ readModel: READ_MODELS.terms, id: termId });
     const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
+    if (recorded.type === 'FamilyErased') {
+      // The family erased (issue 25): its enrolments keep their slots, weeks and statuses, the names read as erased (TermEnrolled's).
+      const { famId } = (recorded as unknown as FamilyErased).data;
+      const rows = await trx.selectFrom('term_enrolments').select('view').where('fam_id', '=', famId).execute();
+      for (const row of rows) {
+        const view = JSON.parse(row.view) as StoredEnrolment;
+        const next: StoredEnrolment = { ...view, famName: erased('familyName', view.famName), memberName: erased('memberName', view.memberName) };
+        await trx.updateTable('term_enrolments').set({ view: JSON.stringify(next) }).where('id', '=', view.enrId).execute();
+        termChanged(view.termId);
+      }
+      familyChanged(famId);
+      return changed;
+    }
+    const event = { type: recorded.type, data: recorded.data } as TermEvent | TermSlotEvent;
     switch (event.type) {
       case 'TermDefined':
       case 'TermChanged': {

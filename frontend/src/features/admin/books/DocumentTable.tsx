@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/money.ts';
 import { vatRate } from '../orders/OrderLines.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { signedTotal } from './monthTotals.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 interface Props {
   documents: readonly DocumentSummary[];
@@ -26,6 +27,7 @@ interface Props {
 export function DocumentTable({ documents, withOrder, label }: Props) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const buyer = (document: DocumentSummary) => shownName(document.buyerName, intl);
   const euros = (cents: number) => formatPrice(cents, intl.locale);
   const kindName = (document: DocumentSummary) => intl.formatMessage({ id: document.kind === 'invoice' ? 'adminBooks.kind.invoice' : 'adminBooks.kind.creditNote' });
   return (
@@ -58,12 +60,12 @@ export function DocumentTable({ documents, withOrder, label }: Props) {
                   <div className="plouf-muted plouf-books-narrow">{parisDate(document.issuedAt)}</div>
                   {withOrder && (
                     <div className="plouf-books-narrow plouf-break">
-                      <Link to={family}>{document.buyerName}</Link> · <Link to={order}><FormattedMessage id="adminBooks.order.number" values={{ id: document.orderId }} /></Link>
+                      <Link to={family}>{buyer(document)}</Link> · <Link to={order}><FormattedMessage id="adminBooks.order.number" values={{ id: document.orderId }} /></Link>
                     </div>
                   )}
                 </td>
                 <td className="plouf-nowrap plouf-books-wide">{parisDate(document.issuedAt)}</td>
-                {withOrder && <td className="plouf-break plouf-books-wide"><Link to={family}>{document.buyerName}</Link></td>}
+                {withOrder && <td className="plouf-break plouf-books-wide"><Link to={family}>{buyer(document)}</Link></td>}
                 {withOrder && (
                   <td className="plouf-nowrap plouf-books-wide">
                     <Link to={order}><FormattedMessage id="adminBooks.order.number" values={{ id: document.orderId }} /></Link>

@@ -1,8 +1,9 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CourseView } from '../../../api/adminCourses.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
+import { shownName } from '../../../lib/erased.ts';
 import { EnrolmentTag, isSeated } from './EnrolmentTag.tsx';
 import { PresenceToggle } from './PresenceToggle.tsx';
 import { RosterTags } from './RosterTags.tsx';
@@ -21,6 +22,7 @@ interface CourseRosterProps {
  * place, while it may be marked (otherwise, when it can be).
  */
 export function CourseRoster({ course, busy, onMark }: CourseRosterProps) {
+  const intl = useIntl();
   const presence = usePresenceWindow(course.crsDatdebut);
   if (course.inscriptions.length === 0) return <p className="plouf-muted"><FormattedMessage id="adminCourses.roster.empty" /></p>;
   const marking = presence.state === 'open' && !course.cancelled;
@@ -39,9 +41,9 @@ export function CourseRoster({ course, busy, onMark }: CourseRosterProps) {
           {course.inscriptions.map((inscription) => (
             <tr key={inscription.id} data-ins-id={inscription.id}>
               <td>
-                <strong>{inscription.memberName}</strong>
+                <strong>{shownName(inscription.memberName, intl)}</strong>
                 <div className="plouf-muted">
-                  <Link to={`${ADMIN_BASE}/familles/${inscription.famId}`}>{inscription.famName}</Link>
+                  <Link to={`${ADMIN_BASE}/familles/${inscription.famId}`}>{shownName(inscription.famName, intl)}</Link>
                 </div>
               </td>
               <td>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { dayOf, dayText } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
+import { shownName } from '../../../lib/erased.ts';
 import { exports } from './exports.ts';
 import { Figure, NowFigure } from './Figure.tsx';
 import { formats, say } from './format.ts';
@@ -43,7 +44,7 @@ export function FamiliesSection({ view }: { view: DashboardView }) {
               <tbody>
                 {view.toCall.map((family) => (
                   <tr key={`${family.famId}-${family.reason}-${family.card?.cardId ?? 0}`} data-fam-id={family.famId} data-reason={family.reason}>
-                    <td><Link to={`${ADMIN_BASE}/familles/${family.famId}`}>{family.famName}</Link></td>
+                    <td><Link to={`${ADMIN_BASE}/familles/${family.famId}`}>{shownName(family.famName, intl)}</Link></td>
                     <td>
                       <Tag minimal intent={family.reason === 'cardExpiring' ? 'warning' : 'none'} className="plouf-dash-reason">
                         {t(family.reason === 'cardExpiring' ? 'adminDashboard.families.cardExpiring' : 'adminDashboard.families.noBooking')}

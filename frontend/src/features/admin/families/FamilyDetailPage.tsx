@@ -1,8 +1,9 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
+import { shownName } from '../../../lib/erased.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { AddMemberForm } from '../../account/profile/AddMemberForm.tsx';
@@ -20,6 +21,7 @@ const LIST = `${ADMIN_BASE}/familles`;
 /** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, orders and cards. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
+  const intl = useIntl();
   const id = parseId(useParams().familyId);
   const detail = useFamilyDetail(id);
   const [editedUser, setEditedUser] = useState<number | null>(null);
@@ -50,7 +52,7 @@ export default function FamilyDetailPage() {
   return (
     <section className="plouf-page plouf-page--flush">
       {back}
-      <h1 className="plouf-page-title"><FormattedMessage id="account.family.name" values={{ name: family.libelle }} /></h1>
+      <h1 className="plouf-page-title"><FormattedMessage id="account.family.name" values={{ name: shownName(family.libelle, intl) }} /></h1>
       <div className="plouf-account-grid">
         <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />
         <FamilyMembers members={family.membres} onEdit={setEditedUser} onRemoved={detail.reload} />

@@ -2,6 +2,7 @@ import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyMember } from '../../../api/types.ts';
 import { fullName } from '../../../lib/people.ts';
+import { shownName } from '../../../lib/erased.ts';
 import { useAuth } from '../../account/auth/useAuth.ts';
 import { useMemberFacts } from '../../account/profile/memberFacts.ts';
 import { useMemberRemoval } from '../../account/profile/useMemberRemoval.tsx';
@@ -33,7 +34,7 @@ export function FamilyMembers({ members, onEdit, onRemoved }: { members: readonl
             </thead>
             <tbody>
               {members.map((member) => {
-                const name = fullName(member) || member.usrEmail || String(member.id);
+                const name = shownName(fullName(member), intl) || member.usrEmail || String(member.id);
                 return (
                   <tr key={member.id}>
                     <td>

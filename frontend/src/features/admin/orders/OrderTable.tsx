@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../api/adminOrders.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
+import { shownName } from '../../../lib/erased.ts';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
@@ -37,11 +38,11 @@ export function OrderTable({ orders, highlighted }: { orders: readonly OrderSumm
                       <FormattedMessage id="adminOrders.list.new" />
                     </Tag>
                   )}
-                  <div className="plouf-show-narrow plouf-break">{order.famName}</div>
+                  <div className="plouf-show-narrow plouf-break">{shownName(order.famName, intl)}</div>
                   <div className="plouf-muted plouf-show-narrow">{parisDateTime(order.cmdDatadd)}</div>
                 </td>
                 <td className="plouf-nowrap plouf-hide-narrow">{parisDateTime(order.cmdDatadd)}</td>
-                <td className="plouf-break plouf-hide-narrow">{order.famName}</td>
+                <td className="plouf-break plouf-hide-narrow">{shownName(order.famName, intl)}</td>
                 <td className="plouf-hide-narrow plouf-col-passes">
                   <span className="plouf-ellipsis">{order.lines.map((line) => `${line.qty} × ${line.libelle}`).join(', ')}</span>
                 </td>

@@ -3,6 +3,7 @@ import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayHeading, dayOf, parisTime } from '../../../lib/parisTime.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { shownName } from '../../../lib/erased.ts';
 import { useActivityChoices, usePoolChoices } from '../catalogue/useChoices.ts';
 import { Field, TextAreaInput, TextInput } from '../kit/Field.tsx';
 import { useClosureDialog } from './useClosureDialog.ts';
@@ -117,7 +118,7 @@ export function ClosureDialog({ onClose, onClosed }: ClosureDialogProps) {
                           <ul>
                             {seated.map((inscription) => (
                               <li key={inscription.insId}>
-                                {inscription.memberName} <span className="plouf-muted">({inscription.famName})</span>
+                                {shownName(inscription.memberName, intl)} <span className="plouf-muted">({shownName(inscription.famName, intl)})</span>
                                 {inscription.insStatus === ENROLMENT_STATUS.listeAttente && (
                                   <>
                                     {' '}

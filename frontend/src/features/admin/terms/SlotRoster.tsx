@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { EnrolmentView } from '../../../api/adminTerms.ts';
 import { dayText } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 interface SlotRosterProps {
   enrolments: readonly EnrolmentView[];
@@ -39,9 +40,9 @@ export function SlotRoster({ enrolments, busy, onMove, onDrop }: SlotRosterProps
             <tr key={enrolment.id} data-enr-id={enrolment.id}>
               {waitingList && <td className="plouf-num">{enrolment.position}</td>}
               <td>
-                <strong>{enrolment.memberName}</strong>
+                <strong>{shownName(enrolment.memberName, intl)}</strong>
                 <div className="plouf-muted">
-                  <Link to={`${ADMIN_BASE}/familles/${enrolment.famId}`}>{enrolment.famName}</Link>
+                  <Link to={`${ADMIN_BASE}/familles/${enrolment.famId}`}>{shownName(enrolment.famName, intl)}</Link>
                 </div>
               </td>
               <td>
@@ -54,11 +55,11 @@ export function SlotRoster({ enrolments, busy, onMove, onDrop }: SlotRosterProps
               </td>
               <td className="plouf-term-roster-actions">
                 {!waitingList && (
-                  <Button size="small" icon="arrows-horizontal" disabled={busy} onClick={() => onMove(enrolment)} aria-label={intl.formatMessage({ id: 'adminTerms.roster.moveOf' }, { name: enrolment.memberName })}>
+                  <Button size="small" icon="arrows-horizontal" disabled={busy} onClick={() => onMove(enrolment)} aria-label={intl.formatMessage({ id: 'adminTerms.roster.moveOf' }, { name: shownName(enrolment.memberName, intl) })}>
                     <FormattedMessage id="adminTerms.roster.move" />
                   </Button>
                 )}
-                <Button size="small" variant="minimal" intent="danger" icon="cross" disabled={busy} onClick={() => onDrop(enrolment)} aria-label={intl.formatMessage({ id: 'adminTerms.roster.dropOf' }, { name: enrolment.memberName })}>
+                <Button size="small" variant="minimal" intent="danger" icon="cross" disabled={busy} onClick={() => onDrop(enrolment)} aria-label={intl.formatMessage({ id: 'adminTerms.roster.dropOf' }, { name: shownName(enrolment.memberName, intl) })}>
                   <FormattedMessage id="adminTerms.roster.drop" />
                 </Button>
               </td>
