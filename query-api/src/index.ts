@@ -24,6 +24,7 @@ import { booksQueryRoutes } from './books/routes.ts';
 import { booksChannels } from './books/live.ts';
 import { dashboardQueryRoutes } from './dashboard/routes.ts';
 import { dashboardChannel } from './dashboard/live.ts';
+import { personalReadRoutes } from './reads/routes.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -41,6 +42,7 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(schoolQueryRoutes, deps);
   await app.register(booksQueryRoutes, deps);
   await app.register(dashboardQueryRoutes, deps);
+  await app.register(personalReadRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
