@@ -8,12 +8,12 @@ import { coursePath } from '../courses/CourseCard.tsx';
 import { roleLabelId } from './roleLabels.ts';
 import { useFamilyReads } from './useFamilyReads.ts';
 
-const WHAT: Record<PersonalReadView['what'], MessageId> = { birthDate: 'adminFamilies.reads.what.birthDate', age: 'adminFamilies.reads.what.age' };
+const WHAT: Record<PersonalReadView['what'], MessageId> = { birthDate: 'adminFamilies.readWhat.birthDate', age: 'adminFamilies.readWhat.age' };
 const WHERE: Record<PersonalReadView['where'], MessageId> = {
-  roster: 'adminFamilies.reads.where.roster',
-  family: 'adminFamilies.reads.where.family',
-  member: 'adminFamilies.reads.where.member',
-  search: 'adminFamilies.reads.where.search',
+  roster: 'adminFamilies.readWhere.roster',
+  family: 'adminFamilies.readWhere.family',
+  member: 'adminFamilies.readWhere.member',
+  search: 'adminFamilies.readWhere.search',
 };
 
 /** The family's page: who outside the family read its members' sensitive data (birth dates, ages on rosters), newest first. */
@@ -24,6 +24,7 @@ export function FamilyReads({ famId }: { famId: number }) {
     const id = roleLabelId(read.readerRole);
     return id ? intl.formatMessage({ id }) : read.readerRole;
   };
+  const where = (read: PersonalReadView) => <FormattedMessage id={WHERE[read.where]} values={{ id: read.crsId ?? '' }} />;
 
   return (
     <Card elevation={1} className="plouf-form-card plouf-family-reads">
@@ -38,10 +39,10 @@ export function FamilyReads({ famId }: { famId: number }) {
           <HTMLTable compact striped className="plouf-data-table">
             <thead>
               <tr>
-                <th><FormattedMessage id="adminFamilies.reads.column.when" /></th>
-                <th><FormattedMessage id="adminFamilies.reads.column.reader" /></th>
-                <th><FormattedMessage id="adminFamilies.reads.column.member" /></th>
-                <th><FormattedMessage id="adminFamilies.reads.column.what" /></th>
+                <th><FormattedMessage id="adminFamilies.reads.columnWhen" /></th>
+                <th><FormattedMessage id="adminFamilies.reads.columnReader" /></th>
+                <th><FormattedMessage id="adminFamilies.reads.columnMember" /></th>
+                <th><FormattedMessage id="adminFamilies.reads.columnWhat" /></th>
               </tr>
             </thead>
             <tbody>
@@ -55,13 +56,7 @@ export function FamilyReads({ famId }: { famId: number }) {
                   <td>{read.memberName ?? <FormattedMessage id="adminFamilies.reads.unknown" values={{ id: read.usrId }} />}</td>
                   <td>
                     <FormattedMessage id={WHAT[read.what]} />
-                    <div className="plouf-muted">
-                      {read.crsId !== null ? (
-                        <Link to={coursePath(read.crsId)}><FormattedMessage id={WHERE[read.where]} values={{ id: read.crsId }} /></Link>
-                      ) : (
-                        <FormattedMessage id={WHERE[read.where]} values={{ id: '' }} />
-                      )}
-                    </div>
+                    <div className="plouf-muted">{read.crsId !== null ? <Link to={coursePath(read.crsId)}>{where(read)}</Link> : where(read)}</div>
                   </td>
                 </tr>
               ))}
@@ -71,7 +66,7 @@ export function FamilyReads({ famId }: { famId: number }) {
       )}
       {reads.items.length > 0 && (
         <p className="plouf-muted plouf-family-reads-count">
-          <FormattedMessage id="adminFamilies.reads.shown" values={{ shown: reads.items.length, total: reads.total }} />{' '}
+          <FormattedMessage id="adminFamilies.reads.shown" values={{ count: reads.items.length, total: reads.total }} />{' '}
           {reads.items.length < reads.total && (
             <Button variant="minimal" icon="more" loading={reads.busy} onClick={reads.more}><FormattedMessage id="adminFamilies.reads.more" /></Button>
           )}
