@@ -22,6 +22,7 @@ import * as m2026120102 from './2026120102_dashboard.ts';
 import * as m2026120301 from './2026120301_personal_keys.ts';
 import * as m2026120302 from './2026120302_privacy.ts';
 import * as m2026120320 from './2026120320_mail_outbox_erased.ts';
+import * as m2026120340 from './2026120340_personal_reads.ts';
 
 /**
  * Every table of the database, in order: read models, the event store and the platform's tables
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026120301_personal_keys': m2026120301,
   '2026120302_privacy': m2026120302,
   '2026120320_mail_outbox_erased': m2026120320,
+  '2026120340_personal_reads': m2026120340,
 };

@@ -26,6 +26,7 @@ import { privacyQueryRoutes } from './privacy/routes.ts';
 import { privacyChannels } from './privacy/live.ts';
 import { dashboardQueryRoutes } from './dashboard/routes.ts';
 import { dashboardChannel } from './dashboard/live.ts';
+import { personalReadRoutes } from './reads/routes.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -44,6 +45,7 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(booksQueryRoutes, deps);
   await app.register(privacyQueryRoutes, deps);
   await app.register(dashboardQueryRoutes, deps);
+  await app.register(personalReadRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */

@@ -26,6 +26,8 @@ const TABLE: Record<string, Rule> = {
   'DELETE /webapi/User/{id}': 'family',
   'GET /webapi/Family': 'admin',
   'GET /webapi/Family/{id}': 'family',
+  // Who read the family's members' sensitive data (issue 25): the desk only, not the family itself.
+  'GET /webapi/Family/{id}/lectures': 'admin',
   'PUT /webapi/Family/{id}': 'family',
   'POST /webapi/Contact': 'public',
   'GET /webapi/Contact': 'admin',

@@ -96,6 +96,11 @@ export const InscriptionView = EntityObject({
   credited: Type.Boolean(),
   /** When the lesson's reminder went out (issue 23). */
   remindedAt: Nullable(MomentText),
+  /**
+   * The member's age in whole months on the lesson's day (null: no birth date), on the instructor's
+   * roster only (GET /Cours/mine): they need the age, not the birth date; each such read is logged.
+   */
+  memberAge: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
 });
 export type InscriptionView = Static<typeof InscriptionView>;
 

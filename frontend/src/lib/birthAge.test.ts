@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, formatAge } from './birthAge.ts';
+import { ageOn, formatAge, formatMonths } from './birthAge.ts';
 
 // French keeps number and unit together with a no-break space: compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,5 +31,15 @@ describe('formatAge', () => {
     expect(formatAge('2019-04-12', 'en', today)).toBe('7 years');
     expect(formatAge('2026-10-25', 'en', today)).toBe('1 month');
     expect(formatAge(null, 'fr', today)).toBe('');
+  });
+});
+
+describe('formatMonths', () => {
+  it('tells an age given in months as formatAge does: months below two years, years from then', () => {
+    expect(plain(formatMonths(97, 'fr'))).toBe('8 ans');
+    expect(formatMonths(97, 'en')).toBe('8 years');
+    expect(plain(formatMonths(16, 'fr'))).toBe('16 mois');
+    expect(formatMonths(24, 'en')).toBe('2 years');
+    expect(formatMonths(null, 'fr')).toBe('');
   });
 });

@@ -29,3 +29,17 @@ export function formatAge(birthDate: string | null, locale: string, today = new 
   const age = birthDate ? ageOn(birthDate, today) : null;
   return age ? new Intl.NumberFormat(locale, { style: 'unit', unit: age.unit, unitDisplay: 'long' }).format(age.count) : '';
 }
+
+/**
+ * An age the server gave in whole months (the instructor's roster), told as `formatAge` tells it;
+ * empty when there is none.
+ *
+ * @example
+ * formatMonths(97, 'fr') // '8 ans'
+ * formatMonths(16, 'en') // '16 months'
+ */
+export function formatMonths(months: number | null | undefined, locale: string): string {
+  if (months === null || months === undefined || months < 0) return '';
+  const age = months < MONTHS_UNTIL_YEARS ? { count: months, unit: 'month' } : { count: Math.floor(months / 12), unit: 'year' };
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: age.unit, unitDisplay: 'long' }).format(age.count);
+}

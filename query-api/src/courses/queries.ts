@@ -118,6 +118,12 @@ export function courseQueries(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => ({ key: row.slot_key, crsId: row.crs_id, cancelled: row.cancelled }));
     },
+    /** Members' birth dates (those who have one), for the instructor's roster's ages. */
+    async birthDates(usrIds: number[]): Promise<Map<number, string>> {
+      if (usrIds.length === 0) return new Map();
+      const rows = await db.selectFrom('users').select(['id', 'birth_date']).where('id', 'in', [...new Set(usrIds)]).where('birth_date', 'is not', null).execute();
+      return new Map(rows.map((row) => [row.id, row.birth_date!]));
+    },
     /** The MNS ids an account logs in as (an MNS's `loginUserId`). */
     async mnsOfUser(userId: number): Promise<number[]> {
       const rows = await db

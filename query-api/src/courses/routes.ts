@@ -5,10 +5,12 @@ import { CourseNotFound, NoFamily } from '@plouf/command-api/errors';
 import { CARD_REFUSALS, cardRefusal } from '@plouf/command-api/card-rules';
 import { MAX_GENERATION_DAYS } from '@plouf/command-api/course-generation';
 import { CARD_STATUS } from '@plouf/command-api/constants';
+import { ageInMonths } from '@plouf/command-api/booking-rules';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
 import { orderQueries } from '../orders/queries.ts';
+import { personalReadLog } from '../reads/log.ts';
 import { calendarFeed } from './ics.ts';
 import { courseQueries } from './queries.ts';
 
@@ -51,6 +53,8 @@ const span = (from: string, to: string | undefined) => {
 export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   const courses = courseQueries(deps.db);
   const orders = orderQueries(deps.db);
+  const reads = personalReadLog(deps.db, deps.clock);
+  app.addHook('onClose', reads.settled);
   const tags = ['Cours'];
 
   /** May this user see the roster of a course given by this instructor? The desk, or the instructor. */
@@ -77,7 +81,17 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
     const usrIds = await courses.mnsOfUser(request.user!.id);
     const list = await courses.days({ usrIds, from, to: span(from, request.query.to), includeCancelled: true });
     const rosters = await courses.rosters(list.map((course) => course.id));
-    return ok(list.map((course) => ({ ...course, inscriptions: rosters.get(course.id) ?? [] })));
+    const births = await courses.birthDates([...rosters.values()].flat().map((inscription) => inscription.usrId));
+    // The instructor sees each member's age on the lesson's day, not the birth date; each age shown is a read logged.
+    const answer = list.map((course) => ({
+      ...course,
+      inscriptions: (rosters.get(course.id) ?? []).map((inscription) => {
+        const birth = births.get(inscription.usrId);
+        return { ...inscription, memberAge: birth ? Math.max(0, ageInMonths(birth, course.crsDatdebut)) : null };
+      }),
+    }));
+    reads.record(request, answer.flatMap((course) => course.inscriptions.filter((inscription) => inscription.memberAge !== null).map((inscription) => ({ famId: inscription.famId, usrId: inscription.usrId, what: 'age' as const, where: 'roster' as const, crsId: course.id }))));
+    return ok(answer);
   });
 
   app.get('/Cours/:id', { config: { access: 'public' }, schema: { tags, params: IdParams, response: replies(CourseView) } }, async (request) => {

@@ -11,6 +11,7 @@ import { ADMIN_BASE } from '../shell/sections.ts';
 import { FamilyForm } from './FamilyForm.tsx';
 import { FamilyMembers } from './FamilyMembers.tsx';
 import { FamilyOrders } from './FamilyOrders.tsx';
+import { FamilyReads } from './FamilyReads.tsx';
 import { FamilyEnrolments } from '../terms/FamilyEnrolments.tsx';
 import { FamilyCredits } from '../school/FamilyCredits.tsx';
 import { MemberEditDrawer } from './MemberEditDrawer.tsx';
@@ -61,6 +62,7 @@ export default function FamilyDetailPage() {
       <FamilyEnrolments famId={family.famId} />
       <FamilyCredits famId={family.famId} members={family.membres} />
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
+      <FamilyReads famId={family.famId} />
       <MemberEditDrawer userId={editedUser} onClose={() => setEditedUser(null)} onSaved={detail.reload} />
     </section>
   );

@@ -1,8 +1,9 @@
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView } from '../../../api/adminCourses.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
+import { formatMonths } from '../../../lib/birthAge.ts';
 import { parisTime } from '../../../lib/parisTime.ts';
 import { EnrolmentTag, isSeated } from '../../admin/courses/EnrolmentTag.tsx';
 import { PresenceToggle } from '../../admin/courses/PresenceToggle.tsx';
@@ -22,6 +23,7 @@ interface MyCourseCardProps {
  */
 export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
   const name = useNameIn();
+  const intl = useIntl();
   const presence = usePresenceWindow(course.crsDatdebut);
   const seated = course.inscriptions.filter(isSeated);
   const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
@@ -56,7 +58,7 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
             {seated.map((inscription) => (
               <li key={inscription.id} data-ins-id={inscription.id}>
                 <span className="plouf-my-roster-name">
-                  {inscription.memberName} <RosterTags inscription={inscription} />
+                  {inscription.memberName} {inscription.memberAge != null && <span className="plouf-muted plouf-my-roster-age">{formatMonths(inscription.memberAge, intl.locale)}</span>} <RosterTags inscription={inscription} />
                 </span>
                 {presence.state === 'open' ? (
                   <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription.id, present)} />
