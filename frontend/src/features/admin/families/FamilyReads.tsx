@@ -7,6 +7,7 @@ import { parisDateTime } from '../../../lib/parisTime.ts';
 import { coursePath } from '../courses/CourseCard.tsx';
 import { roleLabelId } from './roleLabels.ts';
 import { useFamilyReads } from './useFamilyReads.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 const WHAT: Record<PersonalReadView['what'], MessageId> = { birthDate: 'adminFamilies.readWhat.birthDate', age: 'adminFamilies.readWhat.age' };
 const WHERE: Record<PersonalReadView['where'], MessageId> = {
@@ -50,10 +51,10 @@ export function FamilyReads({ famId }: { famId: number }) {
                 <tr key={read.id} data-read-id={read.id}>
                   <td className="plouf-nowrap">{parisDateTime(read.at)}</td>
                   <td>
-                    {read.readerName ?? <FormattedMessage id="adminFamilies.reads.unknown" values={{ id: read.readerId }} />}
+                    {read.readerName !== null && read.readerName !== undefined ? shownName(read.readerName, intl) : <FormattedMessage id="adminFamilies.reads.unknown" values={{ id: read.readerId }} />}
                     <div className="plouf-muted">{role(read)}</div>
                   </td>
-                  <td>{read.memberName ?? <FormattedMessage id="adminFamilies.reads.unknown" values={{ id: read.usrId }} />}</td>
+                  <td>{read.memberName !== null && read.memberName !== undefined ? shownName(read.memberName, intl) : <FormattedMessage id="adminFamilies.reads.unknown" values={{ id: read.usrId }} />}</td>
                   <td>
                     <FormattedMessage id={WHAT[read.what]} />
                     <div className="plouf-muted">{read.crsId !== null ? <Link to={coursePath(read.crsId)}>{where(read)}</Link> : where(read)}</div>
