@@ -25,5 +25,6 @@ export * from './terms/contract.ts';
 export * from './school/contract.ts';
 export * from './books/contract.ts';
 export * from './dashboard/contract.ts';
+export * from './privacy/settings/contract.ts';
 export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
 export { type Accepted, type Paged } from '@plouf/infra/schemas';

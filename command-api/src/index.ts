@@ -17,6 +17,7 @@ import { bookingRoutes } from './courses/booking/routes.ts';
 import { termRoutes } from './enrolments/routes.ts';
 import { runningRoutes } from './running/routes.ts';
 import { booksRoutes } from './books/routes.ts';
+import { privacySettingsRoutes } from './privacy/settings/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -47,6 +48,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(termRoutes, deps);
   await app.register(runningRoutes, deps);
   await app.register(booksRoutes, deps);
+  await app.register(privacySettingsRoutes, deps);
 };
 
 export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';
@@ -88,3 +90,7 @@ export { invoicesDecider } from './books/decider.ts';
 export { startTimersProcess, timerHandlers, TIMERS_PROCESS, DUE } from './running/timers.ts';
 export { schoolRulesDecider, closuresDecider } from './school/decider.ts';
 export { SCHOOL_RULES_STREAM, CLOSURES_STREAM } from './school/events.ts';
+export { privacySettingsDecider, DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from './privacy/settings/decider.ts';
+export { readPrivacySettings } from './privacy/settings/store.ts';
+export { retentionHandler, scheduleRetention, RETENTION_DUE, type RetentionReads } from './privacy/retention/sweep.ts';
+export { retentionLimits } from './privacy/settings/limits.ts';

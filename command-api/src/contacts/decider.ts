@@ -1,5 +1,6 @@
 import type { Decider } from '@plouf/infra';
 import type { ContactCommand } from './commands.ts';
+import type { ContactErased } from '../privacy/events.ts';
 import type { ContactEvent } from './events.ts';
 import { ContactAlreadyReceived, ContactNotFound } from './errors.ts';
 
@@ -12,7 +13,7 @@ export type ContactState = { status: 'none' } | { status: 'open'; read: boolean 
  * contactDecider.decide({ type: 'MarkContactRead', data: { contactId: 1, now } }, { status: 'open', read: false });
  * // [{ type: 'ContactMarkedRead', data: { contactId: 1, at: now } }]
  */
-export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
+export const contactDecider: Decider<ContactCommand, ContactEvent | ContactErased, ContactState> = {
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {
@@ -42,6 +43,8 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
       case 'ContactMarkedUnread':
         return state.status === 'open' ? { ...state, read: false } : state;
       case 'ContactDeleted':
+      // Erased (its time was up, or its family's): nothing left to read, mark or delete.
+      case 'ContactErased':
         return { status: 'deleted' };
     }
   },

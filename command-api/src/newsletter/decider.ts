@@ -1,4 +1,5 @@
 import type { Decider } from '@plouf/infra';
+import type { NewsletterErased } from '../privacy/events.ts';
 import type { NewsletterEvent } from './events.ts';
 import { SubscriberLeft, SubscriberNotFound } from './errors.ts';
 
@@ -30,7 +31,7 @@ const mailedLately = (state: { lastMailAt: string }, now: string) => Date.parse(
  * newsletterDecider.decide({ type: 'Subscribe', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', now } }, { status: 'none' });
  * // [{ type: 'NewsletterSubscribed', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at: now } }]
  */
-export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, NewsletterState> = {
+export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent | NewsletterErased, NewsletterState> = {
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {
@@ -79,6 +80,9 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         return state.status === 'none' ? state : { ...state, status: 'disabled' };
       case 'NewsletterDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      case 'NewsletterErased':
+        // Its key is gone: the address signing up again is a new subscriber, with a new id (and key).
+        return state.status !== 'none' && state.subscriberId === event.data.subscriberId ? { status: 'none' } : state;
     }
   },
 };
