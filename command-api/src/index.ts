@@ -92,5 +92,5 @@ export { schoolRulesDecider, closuresDecider } from './school/decider.ts';
 export { SCHOOL_RULES_STREAM, CLOSURES_STREAM } from './school/events.ts';
 export { privacySettingsDecider, DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from './privacy/settings/decider.ts';
 export { readPrivacySettings } from './privacy/settings/store.ts';
-export { retentionHandler, scheduleRetention, RETENTION_DUE, type RetentionReads } from './privacy/retention/sweep.ts';
+export { retentionHandler, scheduleRetention, RETENTION_DUE, type RetentionReads } from './retention/sweep.ts';
 export { retentionLimits } from './privacy/settings/limits.ts';

@@ -1,7 +1,7 @@
 import { given } from '@plouf/infra/given';
 import { describe, it } from 'vitest';
 import type { ContactCommand } from './commands.ts';
-import { contactDecider } from './decider.ts';
+import { contactDecider, type ContactStreamEvent } from './decider.ts';
 import type { ContactErased } from '../privacy/events.ts';
 import type { ContactEvent } from './events.ts';
 
@@ -12,7 +12,7 @@ const received: ContactEvent = {
 };
 const read: ContactEvent = { type: 'ContactMarkedRead', data: { contactId: 7, at: now } };
 const deleted: ContactEvent = { type: 'ContactDeleted', data: { contactId: 7, at: now } };
-const contact = (...past: Array<ContactEvent | ContactErased>) => given<ContactCommand, ContactEvent | ContactErased, ReturnType<typeof contactDecider.initialState>>(contactDecider, ...past);
+const contact = (...past: ContactStreamEvent[]) => given<ContactCommand, ContactStreamEvent, ReturnType<typeof contactDecider.initialState>>(contactDecider, ...past);
 
 describe('contact decider', () => {
   it('receives a new contact', () => {

@@ -1,6 +1,6 @@
 import { given } from '@plouf/infra/given';
 import { describe, expect, it } from 'vitest';
-import { newsletterDecider, type NewsletterCommand, type NewsletterState } from './decider.ts';
+import { newsletterDecider, type NewsletterCommand, type NewsletterState, type NewsletterStreamEvent } from './decider.ts';
 import type { NewsletterErased } from '../privacy/events.ts';
 import type { NewsletterEvent } from './events.ts';
 
@@ -12,7 +12,7 @@ const validated: NewsletterEvent = { type: 'NewsletterValidated', data: { subscr
 const unsubscribed: NewsletterEvent = { type: 'NewsletterUnsubscribed', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at, via: 'link' } };
 const deleted: NewsletterEvent = { type: 'NewsletterDeleted', data: { subscriberId: 4, at } };
 const disabled: NewsletterEvent = { type: 'NewsletterDisabled', data: { subscriberId: 4, at } };
-const address = (...past: Array<NewsletterEvent | NewsletterErased>) => given<NewsletterCommand, NewsletterEvent | NewsletterErased, NewsletterState>(newsletterDecider, ...past);
+const address = (...past: NewsletterStreamEvent[]) => given<NewsletterCommand, NewsletterStreamEvent, NewsletterState>(newsletterDecider, ...past);
 const subscribe = (now: string, subscriberId = 4): NewsletterCommand => ({ type: 'Subscribe', data: { subscriberId, email: 'lea@x.fr', language: 'fr', now } });
 
 describe('newsletter decider', () => {

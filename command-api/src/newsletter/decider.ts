@@ -1,5 +1,4 @@
 import type { Decider } from '@plouf/infra';
-import type { NewsletterErased } from '../privacy/events.ts';
 import type { NewsletterEvent } from './events.ts';
 import { SubscriberLeft, SubscriberNotFound } from './errors.ts';
 
@@ -7,6 +6,11 @@ import { SubscriberLeft, SubscriberNotFound } from './errors.ts';
 export const SIGNUP_MAIL_INTERVAL_MS = 60 * 60_000;
 
 type Language = 'fr' | 'en';
+
+/** `NewsletterErased` (privacy/events.ts), as this decider reads it: named here so that newsletter does not depend on privacy. */
+type NewsletterErased = { type: 'NewsletterErased'; data: { subscriberId: number } };
+/** What an address's stream holds, as this decider reads it. */
+export type NewsletterStreamEvent = NewsletterEvent | NewsletterErased;
 
 export type NewsletterCommand =
   | { type: 'Subscribe'; data: { subscriberId: number; email: string; language: Language; now: string } }
@@ -31,7 +35,7 @@ const mailedLately = (state: { lastMailAt: string }, now: string) => Date.parse(
  * newsletterDecider.decide({ type: 'Subscribe', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', now } }, { status: 'none' });
  * // [{ type: 'NewsletterSubscribed', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at: now } }]
  */
-export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent | NewsletterErased, NewsletterState> = {
+export const newsletterDecider: Decider<NewsletterCommand, NewsletterStreamEvent, NewsletterState> = {
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {

@@ -1,7 +1,7 @@
 import type { Decider } from '@plouf/infra';
-import type { ContactEvent } from '../../contacts/events.ts';
-import type { NewsletterEvent } from '../../newsletter/events.ts';
-import type { ContactErased, NewsletterErased } from '../events.ts';
+import type { ContactEvent } from '../contacts/events.ts';
+import type { NewsletterEvent } from '../newsletter/events.ts';
+import type { ContactErased, NewsletterErased } from '../privacy/events.ts';
 
 /** What an erasure for retention carries: the erasure's id, the subjects whose keys went, when and by whom (null: the sweep). */
 type Erasure = { erasureId: string; subjects: string[]; now: string; by: number | null };

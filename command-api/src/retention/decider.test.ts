@@ -1,8 +1,8 @@
 import { given } from '@plouf/infra/given';
 import { describe, it } from 'vitest';
-import type { ContactEvent } from '../../contacts/events.ts';
-import type { NewsletterEvent } from '../../newsletter/events.ts';
-import type { ContactErased, NewsletterErased } from '../events.ts';
+import type { ContactEvent } from '../contacts/events.ts';
+import type { NewsletterEvent } from '../newsletter/events.ts';
+import type { ContactErased, NewsletterErased } from '../privacy/events.ts';
 import { contactRetentionDecider, signUpRetentionDecider, type ContactRetentionCommand, type ContactRetentionState, type SignUpRetentionCommand, type SignUpRetentionState } from './decider.ts';
 
 const now = '2026-12-03T02:00:00.000Z';

@@ -7,11 +7,11 @@
  */
 import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
 import { foldStream, handleCommand, schedule, type EventStore, type FiredItem, type SqlPool } from '@plouf/infra';
-import { contactStream } from '../../contacts/events.ts';
-import { newsletterStream } from '../../newsletter/events.ts';
-import { contactSubject, newsletterSubject } from '../events.ts';
-import { readPrivacySettings } from '../settings/store.ts';
-import { retentionLimits } from '../settings/limits.ts';
+import { contactStream } from '../contacts/events.ts';
+import { newsletterStream } from '../newsletter/events.ts';
+import { contactSubject, newsletterSubject } from '../privacy/events.ts';
+import { readPrivacySettings } from '../privacy/settings/store.ts';
+import { retentionLimits } from '../privacy/settings/limits.ts';
 import { contactRetentionDecider, signUpRetentionDecider } from './decider.ts';
 
 /** The scheduler's kind of the daily sweep; its key is the Paris day it runs for. */
