@@ -27,5 +27,6 @@ export * from './books/contract.ts';
 export * from './dashboard/contract.ts';
 export * from './privacy/contract.ts';
 export * from './reads/contract.ts';
+export * from './privacy/settings/contract.ts';
 export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
 export { type Accepted, type Paged } from '@plouf/infra/schemas';

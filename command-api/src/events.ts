@@ -21,3 +21,4 @@ export * from './books/events.ts';
 export { DEFAULT_IDENTITY, identityOf } from './books/identity.ts';
 export { DEFAULT_RULES, rulesFor, type RulesDocument, type SchoolRules, type PoolRules, type WaitlistMode } from './school/rules.ts';
 export * from './privacy/events.ts';
+export * from './privacy/settings/events.ts';

@@ -18,6 +18,7 @@ import { termRoutes } from './enrolments/routes.ts';
 import { runningRoutes } from './running/routes.ts';
 import { booksRoutes } from './books/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { privacySettingsRoutes } from './privacy/settings/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
 import { signupRoutes } from './identity/signup-routes.ts';
@@ -49,6 +50,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(runningRoutes, deps);
   await app.register(booksRoutes, deps);
   await app.register(privacyRoutes, deps);
+  await app.register(privacySettingsRoutes, deps);
 };
 
 export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';
@@ -90,3 +92,7 @@ export { invoicesDecider } from './books/decider.ts';
 export { startTimersProcess, timerHandlers, TIMERS_PROCESS, DUE } from './running/timers.ts';
 export { schoolRulesDecider, closuresDecider } from './school/decider.ts';
 export { SCHOOL_RULES_STREAM, CLOSURES_STREAM } from './school/events.ts';
+export { privacySettingsDecider, DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from './privacy/settings/decider.ts';
+export { readPrivacySettings } from './privacy/settings/store.ts';
+export { retentionHandler, scheduleRetention, RETENTION_DUE, type RetentionReads } from './retention/sweep.ts';
+export { retentionLimits } from './privacy/settings/limits.ts';

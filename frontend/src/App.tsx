@@ -62,6 +62,7 @@ const AdminClosuresPage = lazyPage(() => import('./features/admin/school/Closure
 const AdminRulesPage = lazyPage(() => import('./features/admin/school/RulesPage.tsx'));
 // The books, the desk's screen (issue 24).
 const AdminBooksPage = lazyPage(() => import('./features/admin/books/BooksPage.tsx'));
+const AdminPrivacyPage = lazyPage(() => import('./features/admin/privacy/PrivacyPage.tsx'));
 const MyCoursesPage = lazyPage(() => import('./features/staff/myCourses/MyCoursesPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
 const CartPage = lazyPage(() => import('./features/account/cart/CartPage.tsx'));
@@ -144,6 +145,7 @@ const APP_ROUTES = (
         <Route path="fermetures" element={<AdminClosuresPage />} />
         <Route path="regles" element={<AdminRulesPage />} />
         <Route path="facturation" element={<AdminBooksPage />} />
+        <Route path="donnees-personnelles" element={<AdminPrivacyPage />} />
         <Route path="templates" element={<MailTemplateListPage />} />
         <Route path="templates/:templateId" element={<MailTemplateDetailPage />} />
         <Route path="skins" element={<MailSkinListPage />} />

@@ -1,6 +1,6 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
-import { commandApi, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, type Config } from '@plouf/infra';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
@@ -172,6 +172,19 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   scheduler?.onDue(TERM_OPENING, termOpeningHandler({ store: platform.store, clock, reads: { enrolledOf: (termId) => terms.enrolledOf(termId) } }));
   // The term's timers (issue 23): reminders, offered places' ends, credits' warnings and ends.
   for (const [kind, handler] of Object.entries(timerHandlers({ store: platform.store, clock, ids: platform.ids }))) scheduler?.onDue(kind, handler);
+  // Retention (issue 25): each night, contact requests past the school's period and sign-ups never validated are erased.
+  scheduler?.onDue(
+    RETENTION_DUE,
+    retentionHandler({
+      store: platform.store,
+      pool: platform.pool,
+      clock,
+      subjectKeys: platform.subjectKeys,
+      ledger: platform.ledger,
+      reads: { contactsBefore: (before, after, limit) => contacts.receivedBefore(before, after, limit), signUpsBefore: (before, after, limit) => newsletter.unvalidatedBefore(before, after, limit) },
+    }),
+  );
+  if (scheduler) await scheduleRetention(platform.pool, clock);
   await scheduler?.start();
 
   // What enrolments leave to finish (ADR 0019): lessons paid, seats on the slot's courses (those generated later too), the term's waiting list.

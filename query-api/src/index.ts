@@ -11,6 +11,7 @@ import { messageQueryRoutes } from './messages/routes.ts';
 import { messagesChannel } from './messages/live.ts';
 import { adminFamiliesChannel, familyChannel } from './families/live.ts';
 import { familyQueryRoutes } from './families/routes.ts';
+import { inactiveFamilyRoutes } from './families/inactive.ts';
 import type { QueryApiDeps } from './deps.ts';
 import { adminOrdersChannel, familyOrdersChannels } from './orders/live.ts';
 import { orderQueryRoutes } from './orders/routes.ts';
@@ -37,6 +38,7 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(messageQueryRoutes, deps);
   await app.register(catalogueQueryRoutes, deps);
   await app.register(familyQueryRoutes, deps);
+  await app.register(inactiveFamilyRoutes, deps);
   await app.register(orderQueryRoutes, deps);
   await app.register(courseQueryRoutes, deps);
   await app.register(termQueryRoutes, deps);

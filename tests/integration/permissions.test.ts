@@ -136,6 +136,9 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Ecole/regles': 'admin',
   // The desk writes the rules, closes, gives credits; a family declares its own absences, answers its own offers, sets its reminders.
   'PUT /webapi/Ecole/regles': 'admin',
+  'GET /webapi/Ecole/donnees-personnelles': 'admin',
+  'PUT /webapi/Ecole/donnees-personnelles': 'admin',
+  'GET /webapi/Admin/familles-inactives': 'admin',
   'POST /webapi/Fermeture': 'admin',
   'DELETE /webapi/Fermeture/{id}': 'admin',
   'POST /webapi/Family/credit/{id}': 'admin',

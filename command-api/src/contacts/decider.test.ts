@@ -1,7 +1,8 @@
 import { given } from '@plouf/infra/given';
 import { describe, it } from 'vitest';
 import type { ContactCommand } from './commands.ts';
-import { contactDecider } from './decider.ts';
+import { contactDecider, type ContactStreamEvent } from './decider.ts';
+import type { ContactErased } from '../privacy/events.ts';
 import type { ContactEvent } from './events.ts';
 
 const now = '2026-11-21T10:00:00.000Z';
@@ -11,7 +12,7 @@ const received: ContactEvent = {
 };
 const read: ContactEvent = { type: 'ContactMarkedRead', data: { contactId: 7, at: now } };
 const deleted: ContactEvent = { type: 'ContactDeleted', data: { contactId: 7, at: now } };
-const contact = (...past: ContactEvent[]) => given<ContactCommand, ContactEvent, ReturnType<typeof contactDecider.initialState>>(contactDecider, ...past);
+const contact = (...past: ContactStreamEvent[]) => given<ContactCommand, ContactStreamEvent, ReturnType<typeof contactDecider.initialState>>(contactDecider, ...past);
 
 describe('contact decider', () => {
   it('receives a new contact', () => {
@@ -40,5 +41,10 @@ describe('contact decider', () => {
 
   it('finds no contact that was never received', () => {
     contact().when({ type: 'MarkContactRead', data: { contactId: 9, now } }).refuses('ContactNotFound');
+  });
+
+  it('is not found once erased (its time was up)', () => {
+    const erased: ContactErased = { type: 'ContactErased', data: { contactId: 7, erasureId: 'e1', subjects: ['contact-7'], reason: 'retention', at: now, by: null } };
+    contact(received, erased).when({ type: 'MarkContactRead', data: { contactId: 7, now } }).refuses('ContactNotFound');
   });
 });

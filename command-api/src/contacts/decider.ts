@@ -3,6 +3,11 @@ import type { ContactCommand } from './commands.ts';
 import type { ContactEvent } from './events.ts';
 import { ContactAlreadyReceived, ContactNotFound } from './errors.ts';
 
+/** `ContactErased` (privacy/events.ts), as this decider reads it: named here so that contacts does not depend on privacy. */
+type ContactErased = { type: 'ContactErased'; data: { contactId: number } };
+/** What a contact's stream holds, as this decider reads it. */
+export type ContactStreamEvent = ContactEvent | ContactErased;
+
 export type ContactState = { status: 'none' } | { status: 'open'; read: boolean } | { status: 'deleted' };
 
 /**
@@ -12,7 +17,7 @@ export type ContactState = { status: 'none' } | { status: 'open'; read: boolean 
  * contactDecider.decide({ type: 'MarkContactRead', data: { contactId: 1, now } }, { status: 'open', read: false });
  * // [{ type: 'ContactMarkedRead', data: { contactId: 1, at: now } }]
  */
-export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
+export const contactDecider: Decider<ContactCommand, ContactStreamEvent, ContactState> = {
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {
@@ -42,6 +47,8 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
       case 'ContactMarkedUnread':
         return state.status === 'open' ? { ...state, read: false } : state;
       case 'ContactDeleted':
+      // Erased (its time was up, or its family's): nothing left to read, mark or delete.
+      case 'ContactErased':
         return { status: 'deleted' };
     }
   },

@@ -1,6 +1,7 @@
 import { given } from '@plouf/infra/given';
 import { describe, expect, it } from 'vitest';
-import { newsletterDecider, type NewsletterCommand, type NewsletterState } from './decider.ts';
+import { newsletterDecider, type NewsletterCommand, type NewsletterState, type NewsletterStreamEvent } from './decider.ts';
+import type { NewsletterErased } from '../privacy/events.ts';
 import type { NewsletterEvent } from './events.ts';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -11,7 +12,7 @@ const validated: NewsletterEvent = { type: 'NewsletterValidated', data: { subscr
 const unsubscribed: NewsletterEvent = { type: 'NewsletterUnsubscribed', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at, via: 'link' } };
 const deleted: NewsletterEvent = { type: 'NewsletterDeleted', data: { subscriberId: 4, at } };
 const disabled: NewsletterEvent = { type: 'NewsletterDisabled', data: { subscriberId: 4, at } };
-const address = (...past: NewsletterEvent[]) => given<NewsletterCommand, NewsletterEvent, NewsletterState>(newsletterDecider, ...past);
+const address = (...past: NewsletterStreamEvent[]) => given<NewsletterCommand, NewsletterStreamEvent, NewsletterState>(newsletterDecider, ...past);
 const subscribe = (now: string, subscriberId = 4): NewsletterCommand => ({ type: 'Subscribe', data: { subscriberId, email: 'lea@x.fr', language: 'fr', now } });
 
 describe('newsletter decider', () => {
@@ -66,5 +67,11 @@ describe('newsletter decider', () => {
 
   it('deletes a subscriber in any state it has', () => {
     address(subscribed, unsubscribed).when({ type: 'Delete', data: { subscriberId: 4, now: at } }).then([deleted]);
+  });
+
+  it('takes the address again as a new subscriber once the sign-up was erased', () => {
+    const erased: NewsletterErased = { type: 'NewsletterErased', data: { subscriberId: 4, erasureId: 'e1', subjects: ['newsletter-4'], reason: 'retention', at, by: null } };
+    address(subscribed, erased).when({ type: 'Subscribe', data: { subscriberId: 9, email: 'lea@x.fr', language: 'fr', now: at } }).then([{ type: 'NewsletterSubscribed', data: { subscriberId: 9, email: 'lea@x.fr', language: 'fr', at } }]);
+    address(subscribed, erased).when({ type: 'Validate', data: { subscriberId: 4, now: at, by: 'desk' } }).refuses('SubscriberNotFound');
   });
 });

@@ -7,6 +7,11 @@ export const SIGNUP_MAIL_INTERVAL_MS = 60 * 60_000;
 
 type Language = 'fr' | 'en';
 
+/** `NewsletterErased` (privacy/events.ts), as this decider reads it: named here so that newsletter does not depend on privacy. */
+type NewsletterErased = { type: 'NewsletterErased'; data: { subscriberId: number } };
+/** What an address's stream holds, as this decider reads it. */
+export type NewsletterStreamEvent = NewsletterEvent | NewsletterErased;
+
 export type NewsletterCommand =
   | { type: 'Subscribe'; data: { subscriberId: number; email: string; language: Language; now: string } }
   | { type: 'Validate'; data: { subscriberId: number; now: string; by: 'link' | 'desk' } }
@@ -30,7 +35,7 @@ const mailedLately = (state: { lastMailAt: string }, now: string) => Date.parse(
  * newsletterDecider.decide({ type: 'Subscribe', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', now } }, { status: 'none' });
  * // [{ type: 'NewsletterSubscribed', data: { subscriberId: 4, email: 'lea@x.fr', language: 'fr', at: now } }]
  */
-export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, NewsletterState> = {
+export const newsletterDecider: Decider<NewsletterCommand, NewsletterStreamEvent, NewsletterState> = {
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {
@@ -79,6 +84,9 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterEvent, News
         return state.status === 'none' ? state : { ...state, status: 'disabled' };
       case 'NewsletterDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      case 'NewsletterErased':
+        // Its key is gone: the address signing up again is a new subscriber, with a new id (and key).
+        return state.status !== 'none' && state.subscriberId === event.data.subscriberId ? { status: 'none' } : state;
     }
   },
 };

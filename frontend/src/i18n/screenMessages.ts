@@ -34,6 +34,8 @@ import { adminTermMessages } from '../features/admin/terms/messages.ts';
 import { adminSchoolMessages } from '../features/admin/school/messages.ts';
 // The books (issue 24, the desk's screens).
 import { adminBooksMessages } from '../features/admin/books/messages.ts';
+// Personal data (issue 25, the desk's screens).
+import { adminPrivacyMessages } from '../features/admin/privacy/messages.ts';
 // The owner's dashboard (issue 24).
 import { adminDashboardMessages } from '../features/admin/dashboard/messages.ts';
 import { byLanguage } from './define.ts';
@@ -78,6 +80,8 @@ export const screenMessages = {
   ...adminSchoolMessages,
   // The books (issue 24, the desk's screens).
   ...adminBooksMessages,
+  // Personal data (issue 25, the desk's screens).
+  ...adminPrivacyMessages,
   // The owner's dashboard (issue 24).
   ...adminDashboardMessages,
 };

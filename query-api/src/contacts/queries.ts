@@ -68,5 +68,13 @@ export function contactQueries(db: Kysely<Database>) {
       const row = await db.selectFrom('contacts').select((eb) => eb.fn.min('received_at').as('oldest')).executeTakeFirst();
       return minDateRule(row?.oldest ? new Date(row.oldest as Date) : null, today);
     },
+    /**
+     * Retention (issue 25): the contact requests received before `before`, not erased yet (an erased
+     * one's address reads empty), ids above `after`, by id.
+     */
+    async receivedBefore(before: Date, after: number, limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('contacts').select('id').where('received_at', '<', before).where('id', '>', after).where('email', '<>', '').orderBy('id').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
   };
 }

@@ -60,5 +60,23 @@ export function newsletterQueries(db: Kysely<Database>) {
       const lines = rows.map((row) => [row.email, row.language, row.validated_at?.toISOString() ?? ''].map(csvCell).join(','));
       return ['"email","language","validated_at"', ...lines].join('\r\n') + '\r\n';
     },
+    /**
+     * Retention (issue 25): the sign-ups never validated (pending, or disabled before validating) made
+     * before `before`, not erased yet, ids above `after`, by id; their address names their stream.
+     */
+    async unvalidatedBefore(before: Date, after: number, limit: number): Promise<Array<{ subscriberId: number; email: string }>> {
+      const rows = await db
+        .selectFrom('newsletter_subscribers')
+        .select(['id', 'email'])
+        .where('status', 'in', ['pending', 'disabled'])
+        .where('validated_at', 'is', null)
+        .where('added_at', '<', before)
+        .where('id', '>', after)
+        .where('email', '<>', '')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ subscriberId: row.id, email: row.email }));
+    },
   };
 }

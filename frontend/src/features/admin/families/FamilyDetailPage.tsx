@@ -15,11 +15,12 @@ import { FamilyReads } from './FamilyReads.tsx';
 import { FamilyEnrolments } from '../terms/FamilyEnrolments.tsx';
 import { FamilyCredits } from '../school/FamilyCredits.tsx';
 import { MemberEditDrawer } from './MemberEditDrawer.tsx';
+import { FamilyErasure } from './FamilyErasure.tsx';
 import { useFamilyDetail } from './useFamilyDetail.ts';
 
 const LIST = `${ADMIN_BASE}/familles`;
 
-/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, orders and cards. */
+/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, orders and cards, the erasure of its data. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
   const intl = useIntl();
@@ -62,6 +63,7 @@ export default function FamilyDetailPage() {
       <FamilyEnrolments famId={family.famId} />
       <FamilyCredits famId={family.famId} members={family.membres} />
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
+      <FamilyErasure famId={family.famId} famName={family.libelle} onErased={detail.reload} />
       <FamilyReads famId={family.famId} />
       <MemberEditDrawer userId={editedUser} onClose={() => setEditedUser(null)} onSaved={detail.reload} />
     </section>

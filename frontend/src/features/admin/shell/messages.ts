@@ -16,6 +16,7 @@ export const adminMessages = defineMessages({
   'admin.menu.closures': { fr: 'Fermetures', en: 'Closures' },
   'admin.menu.rules': { fr: 'Règles de l’école', en: 'School rules' },
   'admin.menu.books': { fr: 'Facturation', en: 'Invoicing' },
+  'admin.menu.privacy': { fr: 'Données personnelles', en: 'Personal data' },
   'admin.menu.instructors': { fr: 'MNS', en: 'Instructors' },
   'admin.menu.pages': { fr: 'Pages', en: 'Pages' },
   'admin.menu.blog': { fr: 'Blog', en: 'Blog' },

@@ -31,6 +31,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'regles', labelId: 'admin.menu.rules', icon: 'settings', ready: true },
   // The books (issue 24).
   { path: 'facturation', labelId: 'admin.menu.books', icon: 'bank-account', ready: true },
+  // Personal data (issue 25).
+  { path: 'donnees-personnelles', labelId: 'admin.menu.privacy', icon: 'shield', ready: true },
   { path: 'mns', labelId: 'admin.menu.instructors', icon: 'id-number', ready: true, detail: 'mnsId' },
   { path: 'pages', labelId: 'admin.menu.pages', icon: 'document', ready: true, detail: 'pageId' },
   { path: 'blog', labelId: 'admin.menu.blog', icon: 'annotation', ready: true, detail: 'blogId' },

@@ -1,0 +1,69 @@
+/**
+ * Personal data (issue 25): the school's retention periods, the families inactive for them, and a
+ * family's erasure (asked, refused or withdrawn, confirmed by the desk).
+ */
+import type { InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView } from '@plouf/command-api/contracts';
+import { apiGet, apiSend } from './client.ts';
+
+export type { InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView };
+
+/*
+ * The erasure's wire shape, as the contract between the lead and this screen states it (issue 25);
+ * to be imported from `@plouf/command-api/contracts` (`ErasureView`, `ErasureRequestView`) once
+ * the erasure's contract is on main.
+ */
+export type ErasureBlockerKind = 'unpaidOrders' | 'lessonsToCome' | 'termEnrolments';
+export interface ErasureView {
+  famId: number;
+  status: 'none' | 'requested' | 'erased';
+  requestedAt: string | null;
+  via: 'family' | 'desk' | null;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+  erasedAt: string | null;
+  blockers: Array<{ kind: ErasureBlockerKind; count: number }>;
+}
+export type ErasureRequestView = ErasureView & { famName: string };
+
+/** The retention periods in use (the defaults, `savedAt` null, until saved). */
+export function getPrivacySettings(): Promise<PrivacySettingsView> {
+  return apiGet<PrivacySettingsView>('/Ecole/donnees-personnelles', { share: false });
+}
+
+export function savePrivacySettings(input: PrivacySettingsInput, idempotencyKey: string): Promise<PrivacySettingsView> {
+  return apiSend<PrivacySettingsView>('PUT', '/Ecole/donnees-personnelles', input, { idempotencyKey, readBack: () => '/Ecole/donnees-personnelles' });
+}
+
+/** The families with no activity for the school's period, oldest first (200 at most). */
+export function listInactiveFamilies(): Promise<InactiveFamiliesView> {
+  return apiGet<InactiveFamiliesView>('/Admin/familles-inactives', { share: false });
+}
+
+/** The erasure requests waiting for the desk, oldest first. */
+export function listErasureRequests(): Promise<ErasureRequestView[]> {
+  return apiGet<ErasureRequestView[]>('/Admin/effacements', { share: false });
+}
+
+export function getErasure(famId: number): Promise<ErasureView> {
+  return apiGet<ErasureView>(`/Family/${famId}/effacement`, { share: false });
+}
+
+/** Asks for the family's erasure (the desk: on its behalf). */
+export function requestErasure(famId: number, idempotencyKey: string): Promise<ErasureView> {
+  return apiSend<ErasureView>('POST', `/Family/${famId}/effacement`, {}, { idempotencyKey, readBack: () => `/Family/${famId}/effacement` });
+}
+
+/** Withdraws the request (the desk: refuses it, with the reason the family is told). */
+export function withdrawErasure(famId: number, reason: string, idempotencyKey: string): Promise<ErasureView> {
+  return apiSend<ErasureView>('DELETE', `/Family/${famId}/effacement`, { reason }, { idempotencyKey, readBack: () => `/Family/${famId}/effacement` });
+}
+
+/** Erases the family: the desk types its current name to confirm. */
+export function confirmErasure(famId: number, famName: string, idempotencyKey: string): Promise<ErasureView> {
+  return apiSend<ErasureView>('POST', `/Family/${famId}/effacement/confirmation`, { famName }, { idempotencyKey, readBack: () => `/Family/${famId}/effacement` });
+}
+
+/** The desk's live room of erasures (asked, withdrawn, done); `ADMIN_ROOMS.privacy` once the erasure's read model is on main. */
+export const PRIVACY_ROOM: string = 'admin:privacy';
+/** The notice the erasure read model sends (to that room and to the family's). */
+export const PRIVACY_NOTICE: string = 'privacy';
