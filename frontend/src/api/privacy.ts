@@ -2,28 +2,14 @@
  * Personal data (issue 25): the school's retention periods, the families inactive for them, and a
  * family's erasure (asked, refused or withdrawn, confirmed by the desk).
  */
-import type { InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView } from '@plouf/command-api/contracts';
+import type { ErasureBlocker, ErasureRequestView, ErasureView, InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView } from '@plouf/command-api/contracts';
+import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
 import { apiGet, apiSend } from './client.ts';
 
 export type { InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView };
 
-/*
- * The erasure's wire shape, as the contract between the lead and this screen states it (issue 25);
- * to be imported from `@plouf/command-api/contracts` (`ErasureView`, `ErasureRequestView`) once
- * the erasure's contract is on main.
- */
-export type ErasureBlockerKind = 'unpaidOrders' | 'lessonsToCome' | 'termEnrolments';
-export interface ErasureView {
-  famId: number;
-  status: 'none' | 'requested' | 'erased';
-  requestedAt: string | null;
-  via: 'family' | 'desk' | null;
-  withdrawnAt: string | null;
-  withdrawnReason: string | null;
-  erasedAt: string | null;
-  blockers: Array<{ kind: ErasureBlockerKind; count: number }>;
-}
-export type ErasureRequestView = ErasureView & { famName: string };
+export type ErasureBlockerKind = ErasureBlocker['kind'];
+export type { ErasureRequestView, ErasureView };
 
 /** The retention periods in use (the defaults, `savedAt` null, until saved). */
 export function getPrivacySettings(): Promise<PrivacySettingsView> {
@@ -63,7 +49,7 @@ export function confirmErasure(famId: number, famName: string, idempotencyKey: s
   return apiSend<ErasureView>('POST', `/Family/${famId}/effacement/confirmation`, { famName }, { idempotencyKey, readBack: () => `/Family/${famId}/effacement` });
 }
 
-/** The desk's live room of erasures (asked, withdrawn, done); `ADMIN_ROOMS.privacy` once the erasure's read model is on main. */
-export const PRIVACY_ROOM: string = 'admin:privacy';
+/** The desk's live room of erasures (asked, withdrawn, done). */
+export const PRIVACY_ROOM: string = ADMIN_ROOMS.privacy;
 /** The notice the erasure read model sends (to that room and to the family's). */
-export const PRIVACY_NOTICE: string = 'privacy';
+export const PRIVACY_NOTICE: string = NOTICES.privacy;
