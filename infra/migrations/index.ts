@@ -20,6 +20,7 @@ import * as m2026113102 from './2026113102_credits_closures_rules.ts';
 import * as m2026120101 from './2026120101_books.ts';
 import * as m2026120102 from './2026120102_dashboard.ts';
 import * as m2026120301 from './2026120301_personal_keys.ts';
+import * as m2026120310 from './2026120310_family_export_lookups.ts';
 
 /**
  * Every table of the database, in order: read models, the event store and the platform's tables
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026120101_books': m2026120101,
   '2026120102_dashboard': m2026120102,
   '2026120301_personal_keys': m2026120301,
+  '2026120310_family_export_lookups': m2026120310,
 };

@@ -27,6 +27,9 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Family': 'admin',
   'GET /webapi/Family/{id}': 'family',
   'PUT /webapi/Family/{id}': 'family',
+  // A family takes its data away (issue 25): its own (family-export.test.ts checks another family's is refused).
+  'GET /webapi/Family/{id}/donnees': 'family',
+  'GET /webapi/Family/{id}/donnees.json': 'family',
   'POST /webapi/Contact': 'public',
   'GET /webapi/Contact': 'admin',
   'GET /webapi/Contact/{id}': 'admin',
