@@ -36,6 +36,8 @@ import { adminSchoolMessages } from '../features/admin/school/messages.ts';
 import { adminBooksMessages } from '../features/admin/books/messages.ts';
 // The owner's dashboard (issue 24).
 import { adminDashboardMessages } from '../features/admin/dashboard/messages.ts';
+// Personal data (issue 25, the family's export and erasure request).
+import { myDataMessages } from '../features/account/data/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -44,6 +46,7 @@ import { byLanguage } from './define.ts';
  */
 export const screenMessages = {
   ...accountMessages,
+  ...myDataMessages,
   ...cartMessages,
   ...orderMessages,
   ...bookingMessages,
