@@ -27,4 +27,4 @@ export * from './books/contract.ts';
 export * from './dashboard/contract.ts';
 export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
 export { type Accepted, type Paged } from '@plouf/infra/schemas';
-export * from './families/export-contract.ts';
+export * from './family-export/contract.ts';
