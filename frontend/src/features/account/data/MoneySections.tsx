@@ -1,3 +1,4 @@
+import { AnchorButton } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyExport } from '../../../api/privacy.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
@@ -45,9 +46,9 @@ export function MoneySections({ data }: { data: Export }) {
             {
               header: 'myData.documents.pdf',
               cell: (document) => (
-                <a href={`${document.pdf}?lang=${locale}`} download aria-label={intl.formatMessage({ id: 'myData.documents.pdfOf' }, { id: document.documentId })}>
+                <AnchorButton small variant="outlined" icon="download" href={`${document.pdf}?lang=${locale}`} download aria-label={intl.formatMessage({ id: 'myData.documents.pdfOf' }, { id: document.documentId })}>
                   PDF
-                </a>
+                </AnchorButton>
               ),
             },
           ]}
