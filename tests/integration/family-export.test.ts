@@ -151,7 +151,12 @@ describe('a family’s export', () => {
   it('names the catalogue and the statuses in English for an English reader', async () => {
     const data = (await exportOf(made.famId, made.cookie, 'en')).body.data as FamilyExport;
     expect(data.language).toBe('en');
-    expect(data.orders.find((order) => order.id === made.paidOrder)!.statusLabel).toBe('Paid');
+    const paid = data.orders.find((order) => order.id === made.paidOrder)!;
+    expect(paid.statusLabel).toBe('Paid');
+    // The line sold in French reads with the pass's English name, as the cards do.
+    const card = data.cards.find((candidate) => candidate.orderId === made.paidOrder)!;
+    expect(card.label).not.toBe(catalogue.adultPass.libelle);
+    expect(paid.lines[0]!.label).toBe(card.label);
   });
 
   it('downloads as an indented JSON file named after the family and the day', async () => {

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { courseQueries } from '../courses/queries.ts';
 import { creditQueries } from '../credits/queries.ts';
 import { booksQueries } from '../books/queries.ts';
+import { catalogueNames, withNames } from '../catalogue/names.ts';
 import { orderQueries } from '../orders/queries.ts';
 import { termQueries } from '../terms/queries.ts';
 
@@ -115,7 +116,8 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
       const members = await db.selectFrom('users').selectAll().where('fam_id', '=', famId).orderBy('added_at').orderBy('id').limit(BOUND).execute();
       const emails = [...new Set(members.flatMap((member) => (member.email ? [member.email.trim().toLowerCase()] : [])))];
       const ids = members.map((member) => member.id);
-      const [logins, orderRows, cards, documents, bookings, enrolments, creditList, newsletter, contacts, mails] = await Promise.all([
+      const [names, logins, orderRows, cards, documents, bookings, enrolments, creditList, newsletter, contacts, mails] = await Promise.all([
+        catalogueNames(db),
         sql<{ user_id: number; last_login_at: Date | null }>`SELECT user_id, last_login_at FROM auth_credentials WHERE user_id = ANY(${ids}::int[])`.execute(db).then((result) => result.rows),
         db.selectFrom('orders').select('view').where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(BOUND).execute(),
         orders.cards(famId, now),
@@ -162,7 +164,8 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
             unsubscribedAt: moment(row.unsubscribed_at),
           })),
         },
-        orders: orderRows.map((row) => order(JSON.parse(row.view) as OrderView, language)),
+        // A line keeps the label it was sold under; an English reader gets the pass's English today (ADR 0017).
+        orders: orderRows.map((row) => order(withNames.order(names, JSON.parse(row.view) as OrderView), language)),
         documents: documents.map((document) => ({
           documentId: document.documentId,
           kind: document.kind,
