@@ -14,7 +14,7 @@ export interface Column<T> {
  */
 export function DataTable<T>({ label, rows, columns, rowKey }: { label: MessageId; rows: readonly T[]; columns: readonly Column<T>[]; rowKey: (row: T, index: number) => string | number }) {
   const intl = useIntl();
-  if (rows.length === 0) return <p className="plouf-muted"><FormattedMessage id="myData.empty" /></p>;
+  if (rows.length === 0) return <p className="plouf-muted"><FormattedMessage id="myData.table.empty" /></p>;
   return (
     <div className="my-data-table" role="region" aria-label={intl.formatMessage({ id: label })} tabIndex={0}>
       <HTMLTable compact striped>

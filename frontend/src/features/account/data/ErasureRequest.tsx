@@ -55,7 +55,7 @@ export function ErasureRequest({ famId }: { famId: number }) {
           <p>
             <FormattedMessage
               id="myData.erasure.blockers"
-              values={{ list: <FormattedList type="conjunction" value={current.blockers.map((blocker) => intl.formatMessage({ id: `myData.erasure.blocker.${blocker.kind}` }, { count: blocker.count }))} /> }}
+              values={{ text: <FormattedList type="conjunction" value={current.blockers.map((blocker) => intl.formatMessage({ id: `myData.erasureBlocker.${blocker.kind}` }, { count: blocker.count }))} /> }}
             />
           </p>
         )}

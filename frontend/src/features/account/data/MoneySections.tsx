@@ -12,7 +12,7 @@ export function MoneySections({ data }: { data: Export }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const format = useExportFormat();
-  const none = intl.formatMessage({ id: 'myData.none' });
+  const none = intl.formatMessage({ id: 'myData.value.none' });
   return (
     <>
       <DataSection id="orders" title="myData.orders.title" count={data.orders.length}>
@@ -65,7 +65,7 @@ export function MoneySections({ data }: { data: Export }) {
             { header: 'myData.cards.validity', cell: (card) => intl.formatMessage({ id: 'myData.cards.validRange' }, { from: format.date(card.validFrom), until: format.date(card.validUntil) }) },
             {
               header: 'myData.cards.status',
-              cell: (card) => (card.revoked ? <FormattedMessage id="myData.cards.revoked" /> : <FormattedMessage id={`myData.cards.status.${card.status}`} />),
+              cell: (card) => (card.revoked ? <FormattedMessage id="myData.cards.revoked" /> : <FormattedMessage id={`myData.cardStatus.${card.status}`} />),
             },
           ]}
         />
@@ -105,7 +105,7 @@ export function LessonSections({ data }: { data: Export }) {
               header: 'myData.bookings.status',
               cell: (booking) => (
                 <>
-                  <FormattedMessage id={`myData.bookings.status.${booking.status}`} />
+                  <FormattedMessage id={`myData.bookingStatus.${booking.status}`} />
                   {booking.waitingPosition !== null && ` (${booking.waitingPosition})`}
                 </>
               ),
@@ -125,7 +125,7 @@ export function LessonSections({ data }: { data: Export }) {
             { header: 'myData.enrolments.slot', cell: (enrolment) => `${enrolment.slot} · ${enrolment.activity} · ${enrolment.pool}` },
             { header: 'myData.bookings.member', cell: (enrolment) => enrolment.member },
             { header: 'myData.enrolments.from', cell: (enrolment) => format.day(enrolment.fromDate) },
-            { header: 'myData.bookings.status', cell: (enrolment) => <FormattedMessage id={`myData.enrolments.status.${enrolment.status}`} /> },
+            { header: 'myData.bookings.status', cell: (enrolment) => <FormattedMessage id={`myData.enrolmentStatus.${enrolment.status}`} /> },
           ]}
         />
       </DataSection>

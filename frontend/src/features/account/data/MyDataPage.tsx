@@ -34,9 +34,9 @@ function FamilyData({ famId }: { famId: number }) {
   return (
     <>
       <div className="my-data-actions">
-        <Button icon="print" onClick={() => window.print()}><FormattedMessage id="myData.print" /></Button>
+        <Button icon="print" onClick={() => window.print()}><FormattedMessage id="myData.page.print" /></Button>
         <AnchorButton icon="download" intent="primary" href={familyExportFileUrl(famId, locale)} download>
-          <FormattedMessage id="myData.download" />
+          <FormattedMessage id="myData.page.download" />
         </AnchorButton>
         <Link to="/profil" className="my-data-back"><FormattedMessage id="myData.page.back" /></Link>
       </div>

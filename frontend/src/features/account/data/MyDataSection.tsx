@@ -19,7 +19,7 @@ export function MyDataSection({ famId }: { famId: number }) {
             <FormattedMessage id="myData.home.view" />
           </LinkButton>
           <AnchorButton icon="download" variant="outlined" href={familyExportFileUrl(famId, locale)} download>
-            <FormattedMessage id="myData.download" />
+            <FormattedMessage id="myData.page.download" />
           </AnchorButton>
         </div>
         <div className="my-data-erasure">

@@ -11,7 +11,7 @@ const addressText = (address: Export['family']['address']) => (address ? `${addr
 export function PeopleSections({ data }: { data: Export }) {
   const intl = useIntl();
   const format = useExportFormat();
-  const none = intl.formatMessage({ id: 'myData.none' });
+  const none = intl.formatMessage({ id: 'myData.value.none' });
   return (
     <>
       <DataSection id="family" title="myData.family.title">
@@ -44,7 +44,7 @@ export function PeopleSections({ data }: { data: Export }) {
       <DataSection id="consents" title="myData.consents.title">
         <dl className="my-data-facts">
           <dt><FormattedMessage id="myData.consents.reminders" /></dt>
-          <dd><FormattedMessage id={data.consents.lessonReminders ? 'myData.yes' : 'myData.no'} /></dd>
+          <dd><FormattedMessage id={data.consents.lessonReminders ? 'myData.value.yes' : 'myData.value.no'} /></dd>
         </dl>
         <h3 className="my-data-subheading"><FormattedMessage id="myData.consents.newsletter" /></h3>
         <DataTable
@@ -53,7 +53,7 @@ export function PeopleSections({ data }: { data: Export }) {
           rowKey={(consent) => consent.email}
           columns={[
             { header: 'myData.members.email', cell: (consent) => consent.email },
-            { header: 'myData.consents.status', cell: (consent) => <FormattedMessage id={`myData.consents.newsletter.${consent.status}`} /> },
+            { header: 'myData.consents.status', cell: (consent) => <FormattedMessage id={`myData.newsletterStatus.${consent.status}`} /> },
             { header: 'myData.consents.signedUp', cell: (consent) => format.dateTime(consent.signedUpAt) },
             { header: 'myData.consents.validated', cell: (consent) => format.dateTime(consent.validatedAt) },
             { header: 'myData.consents.unsubscribed', cell: (consent) => format.dateTime(consent.unsubscribedAt) },
@@ -90,7 +90,7 @@ export function CorrespondenceSections({ data }: { data: Export }) {
             { header: 'myData.messages.date', cell: (mail) => format.dateTime(mail.sentAt ?? mail.createdAt) },
             { header: 'myData.messages.subject', cell: (mail) => mail.subject },
             { header: 'myData.messages.to', cell: (mail) => mail.recipient },
-            { header: 'myData.mails.status', cell: (mail) => <FormattedMessage id={mail.status === 'sent' ? 'myData.mails.status.sent' : 'myData.mails.status.pending'} /> },
+            { header: 'myData.mails.status', cell: (mail) => <FormattedMessage id={mail.status === 'sent' ? 'myData.mailStatus.sent' : 'myData.mailStatus.pending'} /> },
           ]}
         />
       </DataSection>
