@@ -30,3 +30,4 @@ export * from './reads/contract.ts';
 export * from './privacy/settings/contract.ts';
 export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
 export { type Accepted, type Paged } from '@plouf/infra/schemas';
+export * from './family-export/contract.ts';

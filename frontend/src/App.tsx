@@ -65,6 +65,7 @@ const AdminBooksPage = lazyPage(() => import('./features/admin/books/BooksPage.t
 const AdminPrivacyPage = lazyPage(() => import('./features/admin/privacy/PrivacyPage.tsx'));
 const MyCoursesPage = lazyPage(() => import('./features/staff/myCourses/MyCoursesPage.tsx'));
 const PasswordPage = lazyPage(() => import('./features/account/profile/PasswordPage.tsx'));
+const MyDataPage = lazyPage(() => import('./features/account/data/MyDataPage.tsx'));
 const CartPage = lazyPage(() => import('./features/account/cart/CartPage.tsx'));
 const BillingPage = lazyPage(() => import('./features/account/cart/BillingPage.tsx'));
 const PaymentPage = lazyPage(() => import('./features/account/cart/PaymentPage.tsx'));
@@ -113,6 +114,7 @@ const APP_ROUTES = (
       <Route path="session-history" element={<SessionHistoryPage />} />
       <Route path="reinscription/:termId" element={<ReenrolPage />} />
       <Route path="commandes" element={<MyOrdersPage />} />
+      <Route path="mes-donnees" element={<RequireRole roles={['Client']}><MyDataPage /></RequireRole>} />
       <Route path="mes-cours" element={<RequireRole roles={['MNS']}><MyCoursesPage /></RequireRole>} />
 
       <Route path="administration" element={<RequireRole roles={['Admin']} />}>

@@ -21,6 +21,7 @@ import * as m2026120101 from './2026120101_books.ts';
 import * as m2026120102 from './2026120102_dashboard.ts';
 import * as m2026120301 from './2026120301_personal_keys.ts';
 import * as m2026120302 from './2026120302_privacy.ts';
+import * as m2026120310 from './2026120310_family_export_lookups.ts';
 import * as m2026120320 from './2026120320_mail_outbox_erased.ts';
 import * as m2026120330 from './2026120330_inactive_families.ts';
 import * as m2026120340 from './2026120340_personal_reads.ts';
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026120102_dashboard': m2026120102,
   '2026120301_personal_keys': m2026120301,
   '2026120302_privacy': m2026120302,
+  '2026120310_family_export_lookups': m2026120310,
   '2026120320_mail_outbox_erased': m2026120320,
   '2026120330_inactive_families': m2026120330,
   '2026120340_personal_reads': m2026120340,

@@ -29,6 +29,9 @@ const TABLE: Record<string, Rule> = {
   // Who read the family's members' sensitive data (issue 25): the desk only, not the family itself.
   'GET /webapi/Family/{id}/lectures': 'admin',
   'PUT /webapi/Family/{id}': 'family',
+  // A family takes its data away (issue 25): its own (family-export.test.ts checks another family's is refused).
+  'GET /webapi/Family/{id}/donnees': 'family',
+  'GET /webapi/Family/{id}/donnees.json': 'family',
   'POST /webapi/Contact': 'public',
   'GET /webapi/Contact': 'admin',
   'GET /webapi/Contact/{id}': 'admin',

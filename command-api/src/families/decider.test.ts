@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyCommand } from './commands.ts';
 import { familyDecider, type FamilyState } from './decider.ts';
 import type { FamilyEvent } from './events.ts';
-import type { FamilyPrivacyEvent } from '../privacy/events.ts';
 
 const now = '2026-11-21T10:00:00.000Z';
 const profile = { email: 'lea@x.fr', nom: 'Martin', prenom: 'Léa', civilite: null, tel: null, birthDate: null };
 
-const given = (...past: Array<FamilyEvent | FamilyPrivacyEvent>) => givenEvents<FamilyCommand, FamilyEvent | FamilyPrivacyEvent, FamilyState>(familyDecider, ...past);
+const given = (...past: FamilyEvent[]) => givenEvents<FamilyCommand, FamilyEvent, FamilyState>(familyDecider as never, ...past);
 
 const signUp: FamilyCommand = { type: 'SignUpFamily', data: { famId: 3, famName: 'Martin', userId: 8, profile, roles: ['Client', 'Famille'], language: 'fr', origin: 'signup', now, by: null } };
 const [created, firstMember] = familyDecider.decide(signUp, familyDecider.initialState()) as [FamilyEvent, FamilyEvent];

@@ -3,7 +3,6 @@ import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFou
 import { isLastAdult } from './rules.ts';
 import type { FamilyCommand } from './commands.ts';
 import type { Address, FamilyEvent, MemberProfile } from './events.ts';
-import type { FamilyPrivacyEvent } from '../privacy/events.ts';
 
 export interface MemberState extends MemberProfile {
   roles: Role[];
@@ -41,7 +40,13 @@ function changed(member: MemberState, changes: Record<string, unknown>): Record<
  * A family and its members. Every member belongs to exactly one family; the platform's staff
  * belong to the staff family the seed creates.
  */
-export const familyDecider: Decider<FamilyCommand, FamilyEvent | FamilyPrivacyEvent, FamilyState> = {
+/**
+ * The erasure's events on the family's stream (`privacy/events.ts`, which depends on this folder):
+ * named here by their type only; after `FamilyErased` nothing more is decided for the family.
+ */
+type ErasureEvent = { type: 'ErasureRequested' | 'ErasureWithdrawn' | 'FamilyErased'; data: unknown };
+
+export const familyDecider: Decider<FamilyCommand, FamilyEvent | ErasureEvent, FamilyState> = {
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {

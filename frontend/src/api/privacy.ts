@@ -1,12 +1,21 @@
 /**
- * Personal data (issue 25): the school's retention periods, the families inactive for them, and a
+ * Personal data (issue 25): a family's export (as data for its page, and as a JSON file), the school's retention periods, the families inactive for them, and a
  * family's erasure (asked, refused or withdrawn, confirmed by the desk).
  */
 import type { ErasureBlocker, ErasureRequestView, ErasureView, InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView } from '@plouf/command-api/contracts';
 import { ADMIN_ROOMS, NOTICES } from '@plouf/command-api/read-models';
-import { apiGet, apiSend } from './client.ts';
+import type { FamilyExport } from '@plouf/command-api/contracts';
+import { apiGet, apiSend, apiUrl, type Language } from './client.ts';
 
-export type { InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView };
+export type { InactiveFamiliesView, PrivacySettingsInput, PrivacySettingsView, FamilyExport };
+
+/** Everything held about the family, in the language asked. */
+export function getFamilyExport(famId: number, lang: Language): Promise<FamilyExport> {
+  return apiGet<FamilyExport>(`/Family/${famId}/donnees`, { query: { lang }, share: false });
+}
+
+/** The export as a file (indented JSON), with the session cookie. */
+export const familyExportFileUrl = (famId: number, lang: Language) => apiUrl(`/Family/${famId}/donnees.json`, { lang });
 
 export type ErasureBlockerKind = ErasureBlocker['kind'];
 export type { ErasureRequestView, ErasureView };

@@ -38,6 +38,8 @@ import { adminBooksMessages } from '../features/admin/books/messages.ts';
 import { adminPrivacyMessages } from '../features/admin/privacy/messages.ts';
 // The owner's dashboard (issue 24).
 import { adminDashboardMessages } from '../features/admin/dashboard/messages.ts';
+// Personal data (issue 25, the family's export and erasure request).
+import { myDataMessages } from '../features/account/data/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -46,6 +48,7 @@ import { byLanguage } from './define.ts';
  */
 export const screenMessages = {
   ...accountMessages,
+  ...myDataMessages,
   ...cartMessages,
   ...orderMessages,
   ...bookingMessages,

@@ -1,9 +1,15 @@
 import { AppError, IdParams, NotYourFamily, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
-import { FamilyListQuery, FamilyPage, FamilyView, UserFilterInput, UserView } from '@plouf/command-api/contracts';
+import { FamilyExport, FamilyListQuery, FamilyPage, FamilyView, UserFilterInput, UserView } from '@plouf/command-api/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { QueryApiDeps } from '../deps.ts';
 import { personalReadLog, type PersonalRead } from '../reads/log.ts';
+import { familyExport } from './export.ts';
 import { familyQueries } from './queries.ts';
+
+const ExportQuery = Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) });
+const Refusals = replies(Type.Null());
+/** The export's shape (for the OpenAPI document), sent as indented text already serialized. */
+const ExportFile = Type.Unsafe<string>(FamilyExport);
 
 const notFound = (what: 'family' | 'user', id: number) =>
   new AppError(what === 'family' ? 'FamilyNotFound' : 'UserNotFound', 'FileNotFound', {
@@ -22,6 +28,12 @@ export const familyQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
   /** The birth dates an answer shows, as reads to log (the desk's; a family's own are not logged). */
   const birthDates = (members: UserView[], where: PersonalRead['where']): PersonalRead[] =>
     members.filter((member) => member.usrDatbirth !== null).map((member) => ({ famId: member.famId, usrId: member.id, what: 'birthDate', where }));
+  const exports = familyExport(deps.db, deps.pool);
+  const exported = async (famId: number, language: 'fr' | 'en') => {
+    const data = await exports.of(famId, deps.clock(), language);
+    if (!data) throw notFound('family', famId);
+    return data;
+  };
 
   app.get('/Family', { config: { access: 'admin' }, schema: { tags: ['Family'], querystring: FamilyListQuery, response: replies(FamilyPage) } }, async (request) =>
     ok(await families.families(request.query)),
@@ -48,4 +60,25 @@ export const familyQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
     reads.record(request, birthDates([user], 'member'));
     return ok(isAdmin(request.user) ? user : { ...user, usrNoteInterne: '' });
   });
+
+  /** Everything the school holds about the family (issue 25), in the caller's language (`?lang=` or the browser's). */
+  app.get('/Family/:id/donnees', { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams, querystring: ExportQuery, response: replies(FamilyExport) } }, async (request) =>
+    ok(await exported(request.params.id, request.language)),
+  );
+
+  /** The same, as a file to keep: indented JSON, not the envelope. */
+  app.get(
+    '/Family/:id/donnees.json',
+    { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams, querystring: ExportQuery, response: { 200: ExportFile, '4xx': Refusals['4xx'], '5xx': Refusals['5xx'] } } },
+    async (request, reply) => {
+      const data = await exported(request.params.id, request.language);
+      const name = `plouf-mes-donnees-${data.family.id}-${data.exportedAt.slice(0, 10)}.json`;
+      // Sent as text as it is (the schema above documents it): the indentation is for the reader.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 };

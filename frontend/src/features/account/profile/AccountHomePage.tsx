@@ -7,6 +7,7 @@ import { BuyPassesSection } from '../cart/BuyPassesSection.tsx';
 import { hasRole, isPlatformAdmin } from '../auth/roles.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { FamilySection } from './FamilySection.tsx';
+import { MyDataSection } from '../data/MyDataSection.tsx';
 
 const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }[] = [
   { to: '/profil/my-booking', icon: 'calendar', labelId: 'account.section.bookings' },
@@ -46,6 +47,7 @@ export default function AccountHomePage() {
       </div>
       {client && user?.famId != null && <BuyPassesSection />}
       {client && user?.famId != null && <FamilySection famId={user.famId} />}
+      {client && user?.famId != null && <MyDataSection famId={user.famId} />}
     </section>
   );
 }
