@@ -5,11 +5,11 @@ describe('read-model, notice and room names', () => {
   it('gives every notice its own name', () => {
     const names = Object.values(NOTICES);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(25);
+    expect(names).toHaveLength(26);
   });
 
   it('names the rooms the same for the live server and pages already open in browsers', () => {
-    expect(ADMIN_ROOMS).toEqual({ contacts: 'admin:contacts', newsletter: 'admin:newsletter', families: 'admin:families', orders: 'admin:orders', mail: 'admin:mail', messages: 'admin:messages', dashboard: 'admin:dashboard', books: 'admin:books' });
+    expect(ADMIN_ROOMS).toEqual({ contacts: 'admin:contacts', newsletter: 'admin:newsletter', families: 'admin:families', orders: 'admin:orders', mail: 'admin:mail', messages: 'admin:messages', dashboard: 'admin:dashboard', books: 'admin:books', privacy: 'admin:privacy' });
     expect(CATALOGUE_ROOMS.pools).toBe('catalogue:pools');
     expect(ADMIN_CATALOGUE_ROOMS.media).toBe('admin:catalogue:media');
     expect(Object.keys(CATALOGUE_ROOMS)).toEqual(['pools', 'activities', 'passes', 'mns', 'pages', 'blog', 'media']);
