@@ -133,19 +133,14 @@ describe.skipIf(Boolean(skip))('a family’s data in a real browser', () => {
     await context.close();
   }, 120_000);
 
-  it('asks for erasure after a dialog that says what goes and what is kept, then withdraws it (the erasure answered as its contract says)', async () => {
+  it('asks for erasure after a dialog that says what goes and what is kept, sees what stops it, then withdraws it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    // The erasure's routes answer as docs/s25's contract says, whether the server has them yet or not.
-    let view = { famId, status: 'none', requestedAt: null as string | null, via: null as string | null, withdrawnAt: null as string | null, withdrawnReason: null, erasedAt: null, blockers: [] as { kind: string; count: number }[] };
-    const asked: string[] = [];
-    await page.route(`**/webapi/Family/${famId}/effacement`, async (route) => {
-      const method = route.request().method();
-      asked.push(method);
-      if (method === 'POST') view = { ...view, status: 'requested', requestedAt: new Date().toISOString(), via: 'family', blockers: [{ kind: 'lessonsToCome', count: 2 }] };
-      if (method === 'DELETE') view = { ...view, status: 'none', withdrawnAt: new Date().toISOString() };
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ resultCode: 'Ok', data: view }) });
-    });
+    // An order waiting for its payment: the request is taken, and the family is told it must be settled first.
+    const cookie = await app.login(FAMILY.email, FAMILY.password);
+    const pass = ((await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[]).find((candidate) => candidate.libelle === 'Carte 10 séances enfants')!;
+    const waiting = await app.call('POST', '/webapi/Commande/checkout', { cookie, headers: key(), body: { items: [{ item: { id: pass.id }, qty: 1 }], address: ADDRESS } });
+    expect(waiting.body.resultCode).toBe('Ok');
     await logIn(page, app.url, FAMILY.email, FAMILY.password);
     await page.goto(`${app.url}/profil`);
     const section = page.getByRole('region', { name: 'Mes données personnelles' });
@@ -156,12 +151,13 @@ describe.skipIf(Boolean(skip))('a family’s data in a real browser', () => {
     await page.screenshot({ path: shot('erasure-dialog-fr-desktop') });
     await dialog.getByRole('button', { name: 'Demander l’effacement' }).click();
     await section.getByText(/^Effacement demandé le \d{1,2} /).waitFor();
-    await section.getByText('À régler avant l’effacement : 2 cours à venir.').waitFor();
+    await section.getByText('À régler avant l’effacement : 1 commande impayée.').waitFor();
+    expect((await app.call('GET', `/webapi/Family/${famId}/effacement`, { cookie })).body.data).toMatchObject({ status: 'requested', via: 'family' });
     await expectNoAxeViolations(page, 'erasure requested (fr)');
     await section.screenshot({ path: shot('erasure-requested-fr-desktop') });
     await section.getByRole('button', { name: 'Retirer ma demande' }).click();
     await section.getByRole('button', { name: 'Demander l’effacement de mes données' }).waitFor();
-    expect(asked).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE']));
+    expect((await app.call('GET', `/webapi/Family/${famId}/effacement`, { cookie })).body.data).toMatchObject({ status: 'none' });
     await context.close();
   }, 120_000);
 });

@@ -32,6 +32,12 @@ const TABLE: Record<string, Rule> = {
   // A family takes its data away (issue 25): its own (family-export.test.ts checks another family's is refused).
   'GET /webapi/Family/{id}/donnees': 'family',
   'GET /webapi/Family/{id}/donnees.json': 'family',
+  // A family's erasure (issue 25): asked and withdrawn by the family (or the desk); confirmed by the desk only.
+  'GET /webapi/Family/{id}/effacement': 'family',
+  'POST /webapi/Family/{id}/effacement': 'family',
+  'DELETE /webapi/Family/{id}/effacement': 'family',
+  'POST /webapi/Family/{id}/effacement/confirmation': 'admin',
+  'GET /webapi/Admin/effacements': 'admin',
   'POST /webapi/Contact': 'public',
   'GET /webapi/Contact': 'admin',
   'GET /webapi/Contact/{id}': 'admin',

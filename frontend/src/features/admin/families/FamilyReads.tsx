@@ -36,7 +36,7 @@ export function FamilyReads({ famId }: { famId: number }) {
         <NonIdealState icon="eye-open" iconSize={NonIdealStateIconSize.SMALL} description={<p className="plouf-muted"><FormattedMessage id="adminFamilies.reads.none" /></p>} />
       )}
       {reads.items.length > 0 && (
-        <div className="plouf-table-wrap">
+        <div className="plouf-table-wrap" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'adminFamilies.reads.title' })}>
           <HTMLTable compact striped className="plouf-data-table">
             <thead>
               <tr>
