@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseId } from '../../../lib/params.ts';
-import { shownName } from '../../../lib/erased.ts';
+import { ERASED_FAMILY_NAME, shownName } from '../../../lib/erased.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { AddMemberForm } from '../../account/profile/AddMemberForm.tsx';
@@ -51,14 +51,16 @@ export default function FamilyDetailPage() {
   }
 
   const family = detail.family;
+  // An erased family (issue 25) is kept for its orders and invoices only: nothing of it is edited any more.
+  const erased = family.libelle === ERASED_FAMILY_NAME;
   return (
     <section className="plouf-page plouf-page--flush">
       {back}
-      <h1 className="plouf-page-title"><FormattedMessage id="account.family.name" values={{ name: shownName(family.libelle, intl) }} /></h1>
+      <h1 className="plouf-page-title">{erased ? shownName(family.libelle, intl) : <FormattedMessage id="account.family.name" values={{ name: family.libelle }} />}</h1>
       <div className="plouf-account-grid">
-        <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />
-        <FamilyMembers members={family.membres} onEdit={setEditedUser} onRemoved={detail.reload} />
-        <AddMemberForm key={family.libelle} famId={family.famId} familyName={family.libelle} onAdded={detail.reload} />
+        {!erased && <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />}
+        <FamilyMembers members={family.membres} onEdit={erased ? () => undefined : setEditedUser} onRemoved={detail.reload} />
+        {!erased && <AddMemberForm key={family.libelle} famId={family.famId} familyName={family.libelle} onAdded={detail.reload} />}
       </div>
       <FamilyEnrolments famId={family.famId} />
       <FamilyCredits famId={family.famId} members={family.membres} />
