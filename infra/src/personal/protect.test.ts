@@ -48,7 +48,10 @@ for (const kind of databaseKinds()) {
 
     it('stores names, addresses and emails sealed, with the event’s shape, and reads them back in clear', async () => {
       const { store } = open();
-      await store.appendToStream('family-1', [member(1, 'Léa'), member(1, 'Tom')], { expectedRevision: 'no_stream' });
+      const appended = [member(1, 'Léa'), member(1, 'Tom')];
+      await store.appendToStream('family-1', appended, { expectedRevision: 'no_stream' });
+      // The caller's events are not changed (a decider folds them next).
+      expect(appended[0]!.data).toEqual({ famId: 1, name: 'Léa', email: 'léa@example.org', address: { street: '1 rue des Lilas', city: 'Lyon' }, age: 7 });
       const stored = (await rawRows()).filter((row) => row.stream_id === 'family-1');
       const text = JSON.stringify(stored);
       expect(text).not.toContain('Léa');

@@ -31,11 +31,35 @@ const isObject = (value: unknown): value is Record<string | number, unknown> => 
 
 const getAt = (root: unknown, path: ReadonlyArray<string | number>): unknown => path.reduce<unknown>((node, step) => (isObject(node) ? node[step] : undefined), root);
 
-const setAt = (root: Record<string | number, unknown>, path: ReadonlyArray<string | number>, value: unknown) => {
-  let node: unknown = root;
-  for (const step of path.slice(0, -1)) node = isObject(node) ? node[step] : undefined;
-  if (isObject(node)) node[path[path.length - 1]!] = value;
-};
+/**
+ * A copy of `root` written at some paths: only the objects and arrays along those paths are copied
+ * (the caller's event is never changed, and nothing else of it is copied).
+ */
+function copyOnWrite(root: unknown) {
+  const copied = new WeakSet<object>();
+  const copy = <T extends object>(node: T): T => {
+    const made = (Array.isArray(node) ? [...node] : { ...node }) as T;
+    copied.add(made);
+    return made;
+  };
+  const top = isObject(root) ? copy(root) : {};
+  return {
+    root: top as Record<string, unknown>,
+    set(path: ReadonlyArray<string | number>, value: unknown) {
+      let node: Record<string | number, unknown> = top;
+      for (const step of path.slice(0, -1)) {
+        let child = node[step];
+        if (!isObject(child)) return;
+        if (!copied.has(child)) {
+          child = copy(child);
+          node[step] = child;
+        }
+        node = child as Record<string | number, unknown>;
+      }
+      node[path[path.length - 1]!] = value;
+    },
+  };
+}
 
 /** Every sealed string in a value, with where it is. */
 function collectSealed(node: unknown, path: Array<string | number>, found: Array<{ path: Array<string | number>; value: string }>) {
@@ -83,24 +107,24 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
     const sealed = events.map((event, index) => {
       const own = fields[index]!.filter((field) => !sealedParts(getAt(event.data, field.path)));
       if (own.length === 0) return event;
-      const data = structuredClone(event.data) as Record<string, unknown>;
+      const data = copyOnWrite(event.data);
       // One seal per subject: its values of this event, in one array; pointers in their places.
       const bySubject = new Map<string, unknown[]>();
       for (const field of own) {
         const key = keyOf(field.subject);
         if (!key) {
-          setAt(data, field.path, erasedValue(field.kind));
+          data.set(field.path, erasedValue(field.kind));
           continue;
         }
         const values = bySubject.get(field.subject) ?? [];
         if (values.length === 0) bySubject.set(field.subject, values);
-        setAt(data, field.path, pointerTo(field.kind, field.subject, values.length));
+        data.set(field.path, pointerTo(field.kind, field.subject, values.length));
         values.push(getAt(event.data, field.path));
       }
-      if (bySubject.size === 0) return { ...event, data };
+      if (bySubject.size === 0) return { ...event, data: data.root };
       const metadata: SealedMetadata = {};
       for (const [subject, values] of bySubject) metadata[subject] = sealValues(subject, keyOf(subject)!, values);
-      return { ...event, data, metadata: { ...event.metadata, [SEALED_FLAG]: metadata } };
+      return { ...event, data: data.root, metadata: { ...event.metadata, [SEALED_FLAG]: metadata } };
     });
     return { events: sealed, subjects: subjects.filter((subject) => !(keys.peek(subject) && 'erased' in keys.peek(subject)!)), newKeys, made };
   }
@@ -135,14 +159,14 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
       }
       const found: Array<{ path: Array<string | number>; value: string }> = [];
       collectSealed(event.data, [], found);
-      const data = structuredClone(event.data) as Record<string, unknown>;
+      const data = copyOnWrite(event.data);
       for (const item of found) {
         const parts: SealedParts = sealedParts(item.value)!;
         const subjectValues = values.get(parts.subject);
-        setAt(data, item.path, subjectValues && parts.index < subjectValues.length ? subjectValues[parts.index] : erasedValue(parts.kind));
+        data.set(item.path, subjectValues && parts.index < subjectValues.length ? subjectValues[parts.index] : erasedValue(parts.kind));
       }
       opened ??= events.slice();
-      opened[index] = { ...event, data };
+      opened[index] = { ...event, data: data.root };
     }
     return opened ?? events;
   }
