@@ -178,7 +178,7 @@ describe.skipIf(Boolean(skip))("a family's own data and its password links, in a
     await expect.poll(() => card.getByText('Lou Famille7201').count()).toBe(0);
     expect((await app.call('GET', `/webapi/Family/${family.famId}`, { cookie: family.cookie })).body.data.membres).toHaveLength(2);
     await page.screenshot({ path: screenshot('profile-family-after-remove-fr-desktop'), fullPage: true });
-  });
+  }, 90_000);
 
   it('(FR, desktop) the desk removes a child from the family’s page after a confirmation; the last adult has no remove button', async () => {
     const parent = await app.createAccount({ email: 'parent.desk@example.fr', password: 'parent-desk-2026', roles: ['Client', 'Famille'], nom: 'Roux', prenom: 'Inès' });
@@ -203,7 +203,7 @@ describe.skipIf(Boolean(skip))("a family's own data and its password links, in a
     await members.getByText('Noé Roux').waitFor({ state: 'detached' });
     const family = (await app.call('GET', `/webapi/Family/${parent.famId}`, { cookie: admin })).body.data as { membres: { usrPrenom: string }[] };
     expect(family.membres.map((member) => member.usrPrenom)).toEqual(['Inès']);
-  });
+  }, 90_000);
 
   it('(EN, phone) a teenager sees the last adult without a remove button, and edits a member', async () => {
     const parent = await app.createAccount({ email: 'parent.teen@example.fr', password: 'parent-teen-2026', roles: ['Client', 'Famille'], nom: 'Garnier', prenom: 'Paul' });
@@ -247,7 +247,7 @@ describe.skipIf(Boolean(skip))("a family's own data and its password links, in a
     await page.screenshot({ path: screenshot('profile-member-remove-confirm-en-phone') });
     await alert.getByRole('button', { name: words.removeYes, exact: true }).click();
     await page.getByText(words.removed('Amélia Garnier')).waitFor();
-  });
+  }, 90_000);
 
   for (const [language, options, device] of [['fr', DESKTOP, 'desktop'], ['en', PHONE, 'phone']] as const) {
     it(`(${language.toUpperCase()}, ${device}) answers the forgotten-password form the same for an address without an account`, async () => {
