@@ -94,6 +94,3 @@ export function sealedParts(value: unknown): SealedParts | undefined {
   if (parts.length !== 3 || !KINDS.has(parts[0]!) || !/^\d{1,4}$/.test(parts[2]!)) return undefined;
   return { kind: parts[0] as PersonalKind, subject: parts[1]!, index: Number(parts[2]) };
 }
-
-/** A keyed hash of an address (lower-cased, trimmed): finds a person by address without keeping it in clear. */
-export const addressHash = (secret: string, email: string) => createHmac('sha256', secret).update(`address:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 32);
