@@ -63,6 +63,12 @@ export async function openPlatform(
   const subjectKeys = createSubjectKeys(pool, appSecret, { previousSecrets: config.previousAppSecrets });
   const ledger = erasureLedger(config.erasureLedger ?? (config.dataDir ? join(config.dataDir, 'personal-erasures.jsonl') : undefined));
   await ledger.reapply(pool);
+  /** Every erasure, the family's and retention's: keys first, then the list outside the database (a restore applies it again). */
+  const eraseSubjects = async (subjects: string[], erasureId: string) => {
+    await subjectKeys.erase(subjects, erasureId);
+    const erasedAt = clock().toISOString();
+    await ledger.record(subjects.map((subject) => ({ subject, erasureId, erasedAt })));
+  };
   const protectedStore = protectEventStore(store, subjectKeys, PERSONAL_SCHEMA);
   if (!config.eventStoreUrl) await sealStoredEvents(pool, protectedStore, subjectKeys, config.log);
   store = protectedStore;
@@ -87,6 +93,7 @@ export async function openPlatform(
     store,
     subjectKeys,
     ledger,
+    eraseSubjects,
     clock,
     sessions,
     idempotency,

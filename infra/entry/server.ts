@@ -87,11 +87,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
           // Live connections follow sessions and rights, in this process or another (NOTIFY).
           sessionsChanged: (userIds) => void platform.notices.publish({ readModel: NOTICES.sessions, ids: userIds, position: '0' }).catch(() => undefined),
-          // Keys first, then the list outside the database (a restore applies it again).
+          // The subjects' keys and the ledger, then the answers kept about the family.
           erase: async (subjects, erasureId, family) => {
-            await platform.subjectKeys.erase(subjects, erasureId);
-            const erasedAt = clock().toISOString();
-            await platform.ledger.record(subjects.map((subject) => ({ subject, erasureId, erasedAt })));
+            await platform.eraseSubjects(subjects, erasureId);
             await platform.idempotency.forgetFamily(family.famId, family.userIds);
           },
           readBack: {
@@ -179,8 +177,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       store: platform.store,
       pool: platform.pool,
       clock,
-      subjectKeys: platform.subjectKeys,
-      ledger: platform.ledger,
+      erase: platform.eraseSubjects,
       reads: { contactsBefore: (before, after, limit) => contacts.receivedBefore(before, after, limit), signUpsBefore: (before, after, limit) => newsletter.unvalidatedBefore(before, after, limit) },
     }),
   );

@@ -132,8 +132,7 @@ describe('the nightly sweep', () => {
       store: app.platform.store,
       pool: app.platform.pool,
       clock: app.platform.clock,
-      subjectKeys: app.platform.subjectKeys,
-      ledger: app.platform.ledger,
+      erase: app.platform.eraseSubjects,
       reads: {
         contactsBefore: (at, after, limit) => contactQueries(app.platform.db).receivedBefore(at, after, limit),
         signUpsBefore: (at, after, limit) => newsletterQueries(app.platform.db).unvalidatedBefore(at, after, limit),

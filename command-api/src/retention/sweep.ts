@@ -32,10 +32,8 @@ export interface RetentionOptions {
   store: EventStore;
   pool: SqlPool;
   clock: () => Date;
-  /** Deletes the subjects' keys (their erasure kept in the database). */
-  subjectKeys: { erase(subjects: string[], erasureId: string): Promise<void> };
-  /** The list of erasures outside the database, applied again after a restore. */
-  ledger: { record(entries: Array<{ subject: string; erasureId: string; erasedAt: string }>): Promise<void> };
+  /** Deletes the subjects' keys and keeps the erasure in the list outside the database (the platform's one erase). */
+  erase(subjects: string[], erasureId: string): Promise<void>;
   reads: RetentionReads;
 }
 
@@ -61,16 +59,13 @@ export async function scheduleRetention(pool: SqlPool, clock: () => Date) {
  * a second sweep, erases nothing twice.
  */
 export function retentionHandler(options: RetentionOptions) {
-  const { store, pool, clock, subjectKeys, ledger, reads } = options;
+  const { store, pool, clock, reads } = options;
   return async (item: FiredItem) => {
     await schedule(pool, nextSweep(clock()));
     const now = clock();
     const limits = retentionLimits(now, (await readPrivacySettings(store)).settings);
     const metadata = (what: string) => ({ correlationId: item.idempotencyKey, userId: null, timestamp: now.toISOString(), idempotencyKey: `${item.idempotencyKey}#${what}` });
-    const erase = async (subject: string, erasureId: string) => {
-      await subjectKeys.erase([subject], erasureId);
-      await ledger.record([{ subject, erasureId, erasedAt: now.toISOString() }]);
-    };
+    const erase = (subject: string, erasureId: string) => options.erase([subject], erasureId);
 
     for (let after = 0, page = await reads.contactsBefore(limits.contactsBefore, after, PAGE); page.length > 0; page = await reads.contactsBefore(limits.contactsBefore, after, PAGE)) {
       for (const contactId of page) {

@@ -59,8 +59,11 @@ const seal = (key: Buffer, plain: Buffer, aad: string) => {
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad));
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]);
+  // GCM is a stream mode: `update` gives the whole ciphertext, `final` nothing more (kept if it did).
+  const first = cipher.update(plain);
+  const rest = cipher.final();
+  const body = rest.length === 0 ? first : Buffer.concat([first, rest]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()], 12 + body.length + 16);
 };
 
 const open = (key: Buffer, sealed: Buffer, aad: string) => {

@@ -84,7 +84,15 @@ const erasedValue = (kind: PersonalKind) => structuredClone(ERASED[kind]) as unk
 export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: PersonalSchema): EventStore & { sealEvents: typeof sealEvents; openEvents: typeof openEvents } {
   /** The events as stored: personal values sealed, erased ones written as erased. */
   async function sealEvents(events: NewEvent[]) {
-    const fields = events.map((event) => schema.fieldsOf(event).filter((field) => getAt(event.data, field.path) !== undefined && getAt(event.data, field.path) !== null));
+    // Each personal value present in each event, read once.
+    const fields = events.map((event) => {
+      const present: Array<PersonalField & { value: unknown }> = [];
+      for (const field of schema.fieldsOf(event)) {
+        const value = getAt(event.data, field.path);
+        if (value !== undefined && value !== null) present.push({ ...field, value });
+      }
+      return present;
+    });
     const subjects = [...new Set(fields.flat().map((field) => field.subject))];
     if (subjects.length === 0) return { events, subjects, newKeys: [] as NewSubjectKey[], made: new Map<string, Buffer>() };
     // A subject this process has not met gets a new key at once, without asking the table: the append
@@ -93,8 +101,7 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
     const newKeys: NewSubjectKey[] = [];
     const keyOf = (subject: string) => {
       const state = keys.peek(subject);
-      if (state && 'key' in state) return state.key;
-      if (state) return undefined;
+      if (state) return 'key' in state ? state.key : undefined;
       let key = made.get(subject);
       if (!key) {
         const candidate = keys.candidate(subject);
@@ -105,28 +112,32 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
       return key;
     };
     const sealed = events.map((event, index) => {
-      const own = fields[index]!.filter((field) => !sealedParts(getAt(event.data, field.path)));
+      // Values sealed already (an event read back and appended again) stay as they are.
+      const own = fields[index]!.filter((field) => !sealedParts(field.value));
       if (own.length === 0) return event;
       const data = copyOnWrite(event.data);
       // One seal per subject: its values of this event, in one array; pointers in their places.
-      const bySubject = new Map<string, unknown[]>();
+      const bySubject = new Map<string, { key: Buffer; values: unknown[] }>();
       for (const field of own) {
-        const key = keyOf(field.subject);
-        if (!key) {
-          data.set(field.path, erasedValue(field.kind));
-          continue;
+        let entry = bySubject.get(field.subject);
+        if (!entry) {
+          const key = keyOf(field.subject);
+          if (!key) {
+            data.set(field.path, erasedValue(field.kind));
+            continue;
+          }
+          entry = { key, values: [] };
+          bySubject.set(field.subject, entry);
         }
-        const values = bySubject.get(field.subject) ?? [];
-        if (values.length === 0) bySubject.set(field.subject, values);
-        data.set(field.path, pointerTo(field.kind, field.subject, values.length));
-        values.push(getAt(event.data, field.path));
+        data.set(field.path, pointerTo(field.kind, field.subject, entry.values.length));
+        entry.values.push(field.value);
       }
       if (bySubject.size === 0) return { ...event, data: data.root };
       const metadata: SealedMetadata = {};
-      for (const [subject, values] of bySubject) metadata[subject] = sealValues(subject, keyOf(subject)!, values);
+      for (const [subject, { key, values }] of bySubject) metadata[subject] = sealValues(subject, key, values);
       return { ...event, data: data.root, metadata: { ...event.metadata, [SEALED_FLAG]: metadata } };
     });
-    return { events: sealed, subjects: subjects.filter((subject) => !(keys.peek(subject) && 'erased' in keys.peek(subject)!)), newKeys, made };
+    return { events: sealed, subjects: subjects.filter((subject) => { const state = keys.peek(subject); return !(state && 'erased' in state); }), newKeys, made };
   }
 
   /** The events as read: sealed values opened, or erased; an erasure read makes this process forget the subjects' keys. */
