@@ -110,7 +110,14 @@ describe.skipIf(Boolean(skip))("the back-office's shared screens in a real brows
       await userMenu(page).click();
       await page.getByRole('menuitem', { name: item }).click();
       const drawer = page.locator('.plouf-debug-log');
-      await drawer.getByRole('heading', { name: menuName }).waitFor({ timeout: 15_000 });
+      try {
+        // Its code loads on the first opening: slow on a loaded machine.
+        await drawer.getByRole('heading', { name: menuName }).waitFor({ timeout: 30_000 });
+      } catch (error) {
+        // What the page showed instead, for the one who reads the failure.
+        await page.screenshot({ path: screenshot('admin-debug-log-not-opened') });
+        throw error;
+      }
       return drawer;
     };
 

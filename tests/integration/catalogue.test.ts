@@ -235,7 +235,8 @@ describe('the demo catalogue on a data folder of the previous version', () => {
       await old.platform.store.appendToStream(`activity-${activityId}`, [
         { type: 'ActivityCreated', data: { activityId, libelle: 'Aquagym', slug: 'aquagym', acyEnfant: false, acyOrdre: 1, acyAge: 16, acyInfos: 'Renforcement', createdAt: at }, metadata: { correlationId: 'test', userId: null, timestamp: at } },
       ]);
-      await seedDemo(old.platform);
+      // The catalogue is what this test reads: the demo's months of history (tens of thousands of events) are not.
+      await seedDemo(old.platform, new Date(), { months: false });
       await old.platform.caughtUp();
       const activities = (await old.call('GET', '/webapi/Activity')).body.data as { id: number; content: { slug: string }; images: unknown[] }[];
       const aquagym = activities.filter((activity) => activity.content.slug === 'aquagym');

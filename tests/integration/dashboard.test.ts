@@ -55,7 +55,7 @@ async function course(hours: number, capacity = 8) {
   const start = new Date((Math.ceil((T + hours * 3_600_000) / 60_000) + minutes++) * 60_000).toISOString();
   const made = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId: ids.aquagym, usrId: ids.mns, crsDatdebut: start, crsCapaciteMax: capacity } });
   expect(made.body.resultCode, JSON.stringify(made.body)).toBe('Ok');
-  return made.body.data as { id: number; cutoffHours: number };
+  return { ...(made.body.data as { id: number; cutoffHours: number }), start };
 }
 async function book(f: Family, crsId: number, cardId = f.cardId) {
   const booked = await app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${f.userId}&cardId=${cardId}`, { cookie: f.cookie, headers: key(), body: {} });
@@ -265,7 +265,8 @@ describe('the dashboard', () => {
       expect(await subscribe(socket, ADMIN_ROOMS.dashboard)).toMatchObject({ ok: true });
       expect(await subscribe(stranger, ADMIN_ROOMS.dashboard)).toMatchObject({ ok: false });
       const c = await course(30);
-      const day = Number(parisDay(new Date(T + 30 * 3_600_000)).replaceAll('-', ''));
+      // The course's own day: T + 30 h plus the minutes earlier courses took can pass Paris's midnight.
+      const day = Number(parisDay(new Date(c.start)).replaceAll('-', ''));
       const told = nextChange(socket, (change) => change.readModel === READ_MODELS.dashboard && change.ids.includes(day));
       await book(f, c.id);
       expect(await told).toMatchObject({ room: ADMIN_ROOMS.dashboard });
