@@ -33,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`
 CREATE OR REPLACE FUNCTION es_append_keyed(appends jsonb, keys jsonb, channel text) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  subjects text[];
   item jsonb;
   stored jsonb;
   erased jsonb;
@@ -44,15 +45,26 @@ DECLARE
   j integer;
 BEGIN
   PERFORM pg_advisory_xact_lock(73170001);
-  SELECT jsonb_agg(k.value->>'subject') INTO erased FROM jsonb_array_elements(keys) k
-    WHERE EXISTS (SELECT 1 FROM personal_erasures e WHERE e.subject = k.value->>'subject');
-  INSERT INTO personal_keys (subject, wrapped, wrapped_by)
-    SELECT k.value->>'subject', k.value->>'wrapped', k.value->>'wrappedBy' FROM jsonb_array_elements(keys) k
-    WHERE NOT EXISTS (SELECT 1 FROM personal_erasures e WHERE e.subject = k.value->>'subject')
-    ON CONFLICT (subject) DO NOTHING;
-  -- A key of ours that is not the one stored (another writer stored one first): refuse what it sealed.
+  -- The usual case in one statement: every key new, none erased, all stored; then the appends as they are.
+  WITH inserted AS (
+    INSERT INTO personal_keys (subject, wrapped, wrapped_by)
+      SELECT k.value->>'subject', k.value->>'wrapped', k.value->>'wrappedBy' FROM jsonb_array_elements(keys) k
+      WHERE NOT EXISTS (SELECT 1 FROM personal_erasures e WHERE e.subject = k.value->>'subject')
+      ON CONFLICT (subject) DO NOTHING
+      RETURNING 1
+  )
+  SELECT count(*) INTO i FROM inserted;
+  IF i = jsonb_array_length(keys) THEN
+    RETURN es_append(appends, channel);
+  END IF;
+  -- Some subject erased, or its key stored by another writer first. Every lookup by the tables' keys
+  -- (= ANY of an array): a join with the function's rows would scan them.
+  subjects := ARRAY(SELECT k.value->>'subject' FROM jsonb_array_elements(keys) k);
+  SELECT jsonb_agg(e.subject) INTO erased FROM personal_erasures e WHERE e.subject = ANY (subjects);
+  -- A key of ours that is not the one stored: refuse what it sealed (the caller seals again with the stored one).
   SELECT jsonb_agg(jsonb_build_object('subject', p.subject, 'wrapped', p.wrapped)) INTO stored
-    FROM jsonb_array_elements(keys) k JOIN personal_keys p ON p.subject = k.value->>'subject' AND p.wrapped <> k.value->>'wrapped';
+    FROM personal_keys p WHERE p.subject = ANY (subjects)
+    AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(keys) k WHERE k.value->>'subject' = p.subject AND k.value->>'wrapped' = p.wrapped);
   FOR i IN 0 .. jsonb_array_length(appends) - 1 LOOP
     item := appends->i;
     IF erased IS NOT NULL AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(item->'subjects') s WHERE erased ? s.value) THEN

@@ -58,7 +58,8 @@ export function createSqlAppender(pool: SqlPool, channel: string) {
   let running = false;
 
   const send = async (batch: Pending[]) => {
-    const keys = batch.flatMap((pending) => pending.keys ?? []);
+    // One row per subject: appends of a batch sealing for the same new subject share its candidate key.
+    const keys = [...new Map(batch.flatMap((pending) => pending.keys ?? []).map((key) => [key.subject, key])).values()];
     // New subjects' keys go with the appends that seal under them (es_append_keyed, migration 2026120301).
     const appends = batch.map(({ streamId, expected, events, subjects }) => (keys.length > 0 ? { stream: streamId, expected, events, subjects: subjects ?? [] } : { stream: streamId, expected, events }));
     const { rows } =
