@@ -116,4 +116,6 @@ export interface CommandApiDeps {
    * (docs/adr/0022-personal-data.md); what was sealed under them can no longer be read.
    */
   erase(subjects: string[], erasureId: string, family: { famId: number; userIds: number[] }): Promise<void>;
+  /** The same for subjects of no family (a contact request, a sign-up the desk deletes). */
+  eraseSubjects(subjects: string[], erasureId: string): Promise<void>;
 }

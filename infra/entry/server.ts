@@ -92,6 +92,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             await platform.eraseSubjects(subjects, erasureId);
             await platform.idempotency.forgetFamily(family.famId, family.userIds);
           },
+          eraseSubjects: platform.eraseSubjects,
           readBack: {
             contact: (id) => contacts.byId(id),
             newsletter: (id) => newsletter.byId(id),

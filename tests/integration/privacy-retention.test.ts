@@ -181,3 +181,43 @@ describe('the inactive families', () => {
     expect(list).toMatchObject({ inactiveYears: 20, families: [], more: false });
   });
 });
+
+describe('what the desk deletes', () => {
+  it('is erased at once: a contact request and a sign-up, one by one or a selection; deleting again finds nothing', async () => {
+    app.clock.reset();
+    const [one, two] = [await contact('efface-un@plouf.test'), await contact('efface-deux@plouf.test')];
+    const [alone, picked] = [await signUp('efface-seul@plouf.test'), await signUp('efface-choisi@plouf.test')];
+    const subjects = [`contact-${one}`, `contact-${two}`, `newsletter-${alone}`, `newsletter-${picked}`];
+    expect(await keyed(subjects)).toEqual([...subjects].sort());
+
+    expect((await app.call('DELETE', `/webapi/Contact/${one}`, { cookie: admin, headers: key() })).body.resultCode).toBe('Ok');
+    const selection = await app.call('PUT', '/webapi/Contact/execute', { cookie: admin, headers: key(), body: { action: 'delete', ids: [two, 987654] } });
+    expect(selection.body.data).toEqual({ ids: [two], notFound: [987654] });
+    expect((await app.call('DELETE', `/webapi/Newsletter/${alone}`, { cookie: admin, headers: key() })).body.resultCode).toBe('Ok');
+    expect((await app.call('PUT', '/webapi/Newsletter/execute', { cookie: admin, headers: key(), body: { action: 'delete', ids: [picked] } })).body.data.ids).toEqual([picked]);
+
+    expect(await keyed(subjects)).toEqual([]);
+    expect(await erasedSubjects()).toEqual(expect.arrayContaining(subjects));
+    // Their events hold nothing readable of them any more; one erasure each, said to be the desk's deletion.
+    const [received] = await erasures(`contact-${one}`, 'ContactReceived');
+    expect(received!.data).toMatchObject({ email: '', message: '' });
+    expect((await erasures(`contact-${two}`, 'ContactErased')).map((event) => event.data)).toEqual([expect.objectContaining({ reason: 'deleted', subjects: [`contact-${two}`] })]);
+    const [subscribed] = await erasures(await subscriberStream(alone), 'NewsletterSubscribed');
+    expect(subscribed!.data).toMatchObject({ email: '' });
+    expect(await erasures(await subscriberStream(picked), 'NewsletterErased')).toHaveLength(1);
+    // The read models and the outbox follow the erasure events as for retention's (erasure-read-models.test.ts).
+
+    // Deleting again: not found, and nothing erased or appended twice.
+    expect((await app.call('DELETE', `/webapi/Contact/${one}`, { cookie: admin, headers: key() })).status).toBe(404);
+    expect((await app.call('DELETE', `/webapi/Newsletter/${alone}`, { cookie: admin, headers: key() })).status).toBe(404);
+    expect(await erasures(`contact-${one}`, 'ContactErased')).toHaveLength(1);
+
+    // The address signs up again: a new subscriber, with a new key, its address readable.
+    const again = await signUp('efface-seul@plouf.test');
+    expect(again).not.toBe(alone);
+    expect(await keyed([`newsletter-${again}`])).toEqual([`newsletter-${again}`]);
+    // A contact id the desk never had is refused before any key goes.
+    expect((await app.call('DELETE', '/webapi/Contact/876543', { cookie: admin, headers: key() })).status).toBe(404);
+    expect(await erasedSubjects()).not.toContain('contact-876543');
+  });
+});

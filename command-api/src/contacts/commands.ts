@@ -4,6 +4,7 @@ export type ReceiveContact = {
 };
 export type MarkContactRead = { type: 'MarkContactRead'; data: { contactId: number; now: string } };
 export type MarkContactUnread = { type: 'MarkContactUnread'; data: { contactId: number; now: string } };
-export type DeleteContact = { type: 'DeleteContact'; data: { contactId: number; now: string } };
+/** Deleted by the desk, and erased with it: `erasureId` names the deletion of its key (done before the append). */
+export type DeleteContact = { type: 'DeleteContact'; data: { contactId: number; now: string; erasureId: string; by: number | null } };
 
 export type ContactCommand = ReceiveContact | MarkContactRead | MarkContactUnread | DeleteContact;

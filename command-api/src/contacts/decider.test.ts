@@ -2,8 +2,7 @@ import { given } from '@plouf/infra/given';
 import { describe, it } from 'vitest';
 import type { ContactCommand } from './commands.ts';
 import { contactDecider, type ContactStreamEvent } from './decider.ts';
-import type { ContactErased } from '../privacy/events.ts';
-import type { ContactEvent } from './events.ts';
+import type { ContactErased, ContactEvent } from './events.ts';
 
 const now = '2026-11-21T10:00:00.000Z';
 const received: ContactEvent = {
@@ -33,10 +32,13 @@ describe('contact decider', () => {
     contact(received, read).when({ type: 'MarkContactUnread', data: { contactId: 7, now } }).then([{ type: 'ContactMarkedUnread', data: { contactId: 7, at: now } }]);
   });
 
-  it('deletes, after which the contact is not found', () => {
-    contact(received).when({ type: 'DeleteContact', data: { contactId: 7, now } }).then([deleted]);
+  it('deletes and erases at once, after which the contact is not found', () => {
+    const remove = { type: 'DeleteContact' as const, data: { contactId: 7, now, erasureId: 'deleted:contact-7', by: 1 } };
+    const erased = { type: 'ContactErased' as const, data: { contactId: 7, erasureId: 'deleted:contact-7', subjects: ['contact-7'], reason: 'deleted' as const, at: now, by: 1 } };
+    contact(received).when(remove).then([deleted, erased]);
     contact(received, deleted).when({ type: 'MarkContactRead', data: { contactId: 7, now } }).refuses('ContactNotFound');
-    contact(received, deleted).when({ type: 'DeleteContact', data: { contactId: 7, now } }).refuses('ContactNotFound');
+    contact(received, deleted).when(remove).refuses('ContactNotFound');
+    contact(received, erased).when(remove).refuses('ContactNotFound');
   });
 
   it('finds no contact that was never received', () => {

@@ -1,11 +1,9 @@
 import type { Decider } from '@plouf/infra';
 import type { ContactCommand } from './commands.ts';
-import type { ContactEvent } from './events.ts';
+import { contactSubject, type ContactErased, type ContactEvent } from './events.ts';
 import { ContactAlreadyReceived, ContactNotFound } from './errors.ts';
 
-/** `ContactErased` (privacy/events.ts), as this decider reads it: named here so that contacts does not depend on privacy. */
-type ContactErased = { type: 'ContactErased'; data: { contactId: number } };
-/** What a contact's stream holds, as this decider reads it. */
+/** What a contact's stream holds. */
 export type ContactStreamEvent = ContactEvent | ContactErased;
 
 export type ContactState = { status: 'none' } | { status: 'open'; read: boolean } | { status: 'deleted' };
@@ -33,8 +31,14 @@ export const contactDecider: Decider<ContactCommand, ContactStreamEvent, Contact
         return state.read ? [] : [{ type: 'ContactMarkedRead', data: { contactId, at: now } }];
       case 'MarkContactUnread':
         return state.read ? [{ type: 'ContactMarkedUnread', data: { contactId, at: now } }] : [];
-      case 'DeleteContact':
-        return [{ type: 'ContactDeleted', data: { contactId, at: now } }];
+      case 'DeleteContact': {
+        // Deleted and erased at once: its key went just before (`erasureId`), the read models and the outbox forget it.
+        const { erasureId, by } = command.data;
+        return [
+          { type: 'ContactDeleted', data: { contactId, at: now } },
+          { type: 'ContactErased', data: { contactId, erasureId, subjects: [contactSubject(contactId)], reason: 'deleted', at: now, by } },
+        ];
+      }
     }
   },
 

@@ -12,3 +12,15 @@ export type ContactEvent = ContactReceived | ContactMarkedRead | ContactMarkedUn
 export const CONTACT_EVENT_TYPES = ['ContactReceived', 'ContactMarkedRead', 'ContactMarkedUnread', 'ContactDeleted'] as const satisfies readonly ContactEvent['type'][];
 
 export const contactStream = (contactId: number) => `contact-${contactId}`;
+
+/** The subject whose key seals a contact request's address and message (docs/adr/0022-personal-data.md). */
+export const contactSubject = (contactId: number) => `contact-${contactId}`;
+
+/**
+ * A contact request's personal values erased: its key deleted (`subjects`). By retention (its time
+ * was up), with its family's erasure, or when the desk deletes it (`deleted`: what the desk deletes is gone).
+ */
+export type ContactErased = {
+  type: 'ContactErased';
+  data: { contactId: number; erasureId: string; subjects: string[]; reason: 'retention' | 'family' | 'deleted'; at: string; by: number | null };
+};

@@ -1,13 +1,13 @@
-import { Deleted, IdParams, replies } from '@plouf/infra';
+import { Deleted, foldStream, IdParams, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnknownActivity } from '../catalogue/activities/errors.ts';
 import { missing } from '../catalogue/references.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { runCommand } from '../runner.ts';
+import { runCommand, type CommandContext } from '../runner.ts';
 import { ContactExecuteInput, ContactExecuteResult, ContactInput, ContactReadInput, ContactView } from './contract.ts';
 import { contactDecider } from './decider.ts';
 import { ContactNotFound } from './errors.ts';
-import { contactStream } from './events.ts';
+import { contactStream, contactSubject } from './events.ts';
 import { READ_MODELS } from '../read-models.ts';
 
 const READ_MODEL = READ_MODELS.contacts;
@@ -18,6 +18,18 @@ const tags = ['Contact'];
  * back-office marks read or unread, deletes, one at a time or a selection at once.
  */
 export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
+  /**
+   * What the desk deletes is erased (docs/adr/0022-personal-data.md): refused first if there is nothing
+   * to delete, then the request's key goes, then its deletion and erasure are appended together.
+   */
+  const deleteContact = async (ctx: CommandContext, contactId: number) => {
+    const stream = contactStream(contactId);
+    const command = { type: 'DeleteContact' as const, data: { contactId, now: ctx.now, erasureId: `deleted:${contactSubject(contactId)}`, by: ctx.by } };
+    contactDecider.decide(command, await foldStream(deps.store, stream, contactDecider));
+    await deps.eraseSubjects([contactSubject(contactId)], command.data.erasureId);
+    await ctx.handle(stream, contactDecider, command);
+  };
+
   const answer = (contactId: number) => deps.readBack.contact(contactId);
   const notFound = (contactId: number) => new ContactNotFound(contactId);
 
@@ -63,7 +75,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       readModel: READ_MODEL,
       async act(ctx) {
         const contactId = request.params.id;
-        await ctx.handle(contactStream(contactId), contactDecider, { type: 'DeleteContact', data: { contactId, now: ctx.now } });
+        await deleteContact(ctx, contactId);
         return contactId;
       },
       answer: async (id) => ({ id }),
@@ -74,7 +86,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
     '/Contact/execute',
     { config: { access: 'admin' }, schema: { tags, body: ContactExecuteInput, response: replies(ContactExecuteResult, { command: true }) } },
     async (request, reply) => {
-      const type = ({ markRead: 'MarkContactRead', markUnread: 'MarkContactUnread', delete: 'DeleteContact' } as const)[request.body.action];
+      const { action } = request.body;
       return runCommand(deps, request, reply, {
         readModel: READ_MODEL,
         async act(ctx) {
@@ -82,7 +94,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
           const notFoundIds: number[] = [];
           for (const contactId of new Set(request.body.ids)) {
             try {
-              await ctx.handle(contactStream(contactId), contactDecider, { type, data: { contactId, now: ctx.now } });
+              if (action === 'delete') await deleteContact(ctx, contactId);
+              else await ctx.handle(contactStream(contactId), contactDecider, { type: action === 'markRead' ? 'MarkContactRead' : 'MarkContactUnread', data: { contactId, now: ctx.now } });
               done.push(contactId);
             } catch (error) {
               if (!(error instanceof ContactNotFound)) throw error;

@@ -1,8 +1,7 @@
 import { given } from '@plouf/infra/given';
 import { describe, expect, it } from 'vitest';
 import { newsletterDecider, type NewsletterCommand, type NewsletterState, type NewsletterStreamEvent } from './decider.ts';
-import type { NewsletterErased } from '../privacy/events.ts';
-import type { NewsletterEvent } from './events.ts';
+import type { NewsletterErased, NewsletterEvent } from './events.ts';
 
 const at = '2026-11-21T10:00:00.000Z';
 const inTen = '2026-11-21T10:10:00.000Z';
@@ -61,12 +60,14 @@ describe('newsletter decider', () => {
 
   it('finds no subscriber on an empty, deleted or other id', () => {
     address().when({ type: 'Validate', data: { subscriberId: 4, now: at, by: 'link' } }).refuses('SubscriberNotFound');
-    address(subscribed, deleted).when({ type: 'Delete', data: { subscriberId: 4, now: at } }).refuses('SubscriberNotFound');
+    address(subscribed, deleted).when({ type: 'Delete', data: { subscriberId: 4, now: at, erasureId: 'deleted:newsletter-4', by: 1 } }).refuses('SubscriberNotFound');
     address(subscribed).when({ type: 'Unsubscribe', data: { subscriberId: 5, now: at, via: 'link' } }).refuses('SubscriberNotFound');
   });
 
-  it('deletes a subscriber in any state it has', () => {
-    address(subscribed, unsubscribed).when({ type: 'Delete', data: { subscriberId: 4, now: at } }).then([deleted]);
+  it('deletes and erases a subscriber in any state it has; the address signs up again as a new one', () => {
+    const erased: NewsletterErased = { type: 'NewsletterErased', data: { subscriberId: 4, erasureId: 'deleted:newsletter-4', subjects: ['newsletter-4'], reason: 'deleted', at, by: 1 } };
+    address(subscribed, unsubscribed).when({ type: 'Delete', data: { subscriberId: 4, now: at, erasureId: 'deleted:newsletter-4', by: 1 } }).then([deleted, erased]);
+    address(subscribed, deleted, erased).when({ type: 'Subscribe', data: { subscriberId: 9, email: 'lea@x.fr', language: 'fr', now: at } }).then([{ type: 'NewsletterSubscribed', data: { subscriberId: 9, email: 'lea@x.fr', language: 'fr', at } }]);
   });
 
   it('takes the address again as a new subscriber once the sign-up was erased', () => {

@@ -1,5 +1,5 @@
 import type { Decider } from '@plouf/infra';
-import type { NewsletterEvent } from './events.ts';
+import { newsletterSubject, type NewsletterErased, type NewsletterEvent } from './events.ts';
 import { SubscriberLeft, SubscriberNotFound } from './errors.ts';
 
 /** The least time between two mails a sign-up sends to one address. */
@@ -7,8 +7,6 @@ export const SIGNUP_MAIL_INTERVAL_MS = 60 * 60_000;
 
 type Language = 'fr' | 'en';
 
-/** `NewsletterErased` (privacy/events.ts), as this decider reads it: named here so that newsletter does not depend on privacy. */
-type NewsletterErased = { type: 'NewsletterErased'; data: { subscriberId: number } };
 /** What an address's stream holds, as this decider reads it. */
 export type NewsletterStreamEvent = NewsletterEvent | NewsletterErased;
 
@@ -17,7 +15,8 @@ export type NewsletterCommand =
   | { type: 'Validate'; data: { subscriberId: number; now: string; by: 'link' | 'desk' } }
   | { type: 'Disable'; data: { subscriberId: number; now: string } }
   | { type: 'Unsubscribe'; data: { subscriberId: number; now: string; via: 'link' | 'oneClick' } }
-  | { type: 'Delete'; data: { subscriberId: number; now: string } };
+  /** Deleted by the desk, and erased with it: `erasureId` names the deletion of its key (done before the append). */
+  | { type: 'Delete'; data: { subscriberId: number; now: string; erasureId: string; by: number | null } };
 
 export type NewsletterState =
   | { status: 'none' }
@@ -63,8 +62,13 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterStreamEvent
         return state.status === 'unsubscribed'
           ? []
           : [{ type: 'NewsletterUnsubscribed', data: { subscriberId, email: state.email, language: state.language, at: now, via: command.data.via } }];
-      case 'Delete':
-        return [{ type: 'NewsletterDeleted', data: { subscriberId, at: now } }];
+      case 'Delete': {
+        const { erasureId, by } = command.data;
+        return [
+          { type: 'NewsletterDeleted', data: { subscriberId, at: now } },
+          { type: 'NewsletterErased', data: { subscriberId, erasureId, subjects: [newsletterSubject(subscriberId)], reason: 'deleted', at: now, by } },
+        ];
+      }
     }
   },
 

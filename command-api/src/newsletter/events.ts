@@ -35,6 +35,18 @@ export const NEWSLETTER_EVENT_TYPES = [
   'NewsletterDeleted',
 ] as const satisfies readonly NewsletterEvent['type'][];
 
+/** The subject whose key seals a sign-up's address (docs/adr/0022-personal-data.md). */
+export const newsletterSubject = (subscriberId: number) => `newsletter-${subscriberId}`;
+
+/**
+ * A sign-up's address erased: its key deleted (`subjects`). By retention (never validated in time),
+ * with its family's erasure, or when the desk deletes it (`deleted`).
+ */
+export type NewsletterErased = {
+  type: 'NewsletterErased';
+  data: { subscriberId: number; erasureId: string; subjects: string[]; reason: 'retention' | 'family' | 'deleted'; at: string; by: number | null };
+};
+
 /** The address as compared: trimmed, lower case. */
 export const newsletterAddress = (email: string) => email.trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import { Deleted, IdParams, Refusal, replies, type KeyStore } from '@plouf/infra';
+import { Deleted, foldStream, IdParams, Refusal, replies, type KeyStore } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand, type CommandContext } from '../runner.ts';
@@ -13,7 +13,7 @@ import {
   NewsletterView,
 } from './contract.ts';
 import { newsletterDecider, type NewsletterCommand } from './decider.ts';
-import { newsletterAddress, newsletterStream } from './events.ts';
+import { newsletterAddress, newsletterStream, newsletterSubject } from './events.ts';
 import { READ_MODELS } from '../read-models.ts';
 import { BadNewsletterKey, SubscriberLeft, SubscriberNotFound } from './errors.ts';
 
@@ -47,6 +47,19 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
     if (!subscriber) throw new SubscriberNotFound(subscriberId);
     await ctx.handle(newsletterStream(subscriber.libelle), newsletterDecider, command);
     return subscriber;
+  };
+  /**
+   * What the desk deletes is erased (docs/adr/0022-personal-data.md): refused first if there is nothing
+   * to delete, then the sign-up's key goes, then its deletion and erasure are appended together.
+   */
+  const deleteSubscriber = async (ctx: CommandContext, subscriberId: number) => {
+    const subscriber = await deps.readBack.newsletter(subscriberId);
+    if (!subscriber) throw new SubscriberNotFound(subscriberId);
+    const stream = newsletterStream(subscriber.libelle);
+    const command: NewsletterCommand = { type: 'Delete', data: { subscriberId, now: ctx.now, erasureId: `deleted:${newsletterSubject(subscriberId)}`, by: ctx.by } };
+    newsletterDecider.decide(command, await foldStream(deps.store, stream, newsletterDecider));
+    await deps.eraseSubjects([newsletterSubject(subscriberId)], command.data.erasureId);
+    await ctx.handle(stream, newsletterDecider, command);
   };
 
   app.post(
@@ -147,7 +160,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
       readModel: READ_MODEL,
       async act(ctx) {
         const subscriberId = request.params.id;
-        await onSubscriber(ctx, subscriberId, { type: 'Delete', data: { subscriberId, now: ctx.now } });
+        await deleteSubscriber(ctx, subscriberId);
         return subscriberId;
       },
       answer: async (id) => ({ id }),
@@ -166,10 +179,9 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
           const notFoundIds: number[] = [];
           for (const subscriberId of new Set(request.body.ids)) {
             const data = { subscriberId, now: ctx.now };
-            const command: NewsletterCommand =
-              action === 'validate' ? { type: 'Validate', data: { ...data, by: 'desk' } } : action === 'disable' ? { type: 'Disable', data } : { type: 'Delete', data };
             try {
-              await onSubscriber(ctx, subscriberId, command);
+              if (action === 'delete') await deleteSubscriber(ctx, subscriberId);
+              else await onSubscriber(ctx, subscriberId, action === 'validate' ? { type: 'Validate', data: { ...data, by: 'desk' } } : { type: 'Disable', data });
               done.push(subscriberId);
             } catch (error) {
               // Who left stays out: the others are still done.

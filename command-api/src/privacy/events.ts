@@ -1,3 +1,6 @@
+import type { ContactErased } from '../contacts/events.ts';
+import type { NewsletterErased } from '../newsletter/events.ts';
+
 /**
  * Personal data (issue 25, docs/adr/0022-personal-data.md): a family's erasure, asked and done, on the
  * family's stream; a contact request's or a newsletter sign-up's erasure when its time is up, on its
@@ -20,9 +23,8 @@ export type FamilyErased = {
   type: 'FamilyErased';
   data: { famId: number; erasureId: string; subjects: string[]; userIds: number[]; contactIds: number[]; subscriberIds: number[] } & Stamp;
 };
-/** Retention: a contact request kept past its time, or a sign-up never validated, erased. */
-export type ContactErased = { type: 'ContactErased'; data: { contactId: number; erasureId: string; subjects: string[]; reason: 'retention' | 'family' } & Stamp };
-export type NewsletterErased = { type: 'NewsletterErased'; data: { subscriberId: number; erasureId: string; subjects: string[]; reason: 'retention' | 'family' } & Stamp };
+/** A contact request's or a sign-up's erasure, on its own stream: defined with its stream's events. */
+export type { ContactErased, NewsletterErased };
 
 export type FamilyPrivacyEvent = ErasureRequested | ErasureWithdrawn | FamilyErased;
 export type PrivacyEvent = FamilyPrivacyEvent | ContactErased | NewsletterErased;
@@ -32,5 +34,5 @@ export const PRIVACY_EVENT_TYPES = [...FAMILY_PRIVACY_EVENT_TYPES, 'ContactErase
 /** The subjects whose keys seal personal values. */
 export const familySubject = (famId: number) => `family-${famId}`;
 export const userSubject = (userId: number) => `user-${userId}`;
-export const contactSubject = (contactId: number) => `contact-${contactId}`;
-export const newsletterSubject = (subscriberId: number) => `newsletter-${subscriberId}`;
+export { contactSubject } from '../contacts/events.ts';
+export { newsletterSubject } from '../newsletter/events.ts';
