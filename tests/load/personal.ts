@@ -2,8 +2,8 @@
  * `BENCH_ONLY=personal npm run bench` (issue 25, docs/adr/0022-personal-data.md): what sealing personal
  * values costs an append. The same appends of events carrying a family's names, address, phone and
  * email, through the store as it was (values in clear) and through the protected store (sealed
- * under the family's key), on the same fresh database, 1 and 8 writers, alternated run by run; the
- * median of the runs for each, and their ratio. Two cases: families the process already holds the key
+ * under the family's key), on the same fresh database, 1 and 8 writers, alternated in rounds of 100;
+ * the total time of each and their ratio. Two cases: families the process already holds the key
  * of (every append after a family's first), and a new subject per append (a contact request: its key
  * made and stored by the same append).
  */
@@ -14,9 +14,13 @@ import { createFreshPostgres } from '@plouf/infra/testing';
 
 type Record = (database: string, measure: string, value: string) => void;
 
-/** Appends per run: each case runs on a database of its own, kept small (its table grows by 2 × RUNS × APPENDS). */
-const APPENDS = Number(process.env.BENCH_PERSONAL_APPENDS ?? 500);
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/**
+ * Each case: ROUNDS rounds on one fresh database; a round is CHUNK appends in clear and CHUNK sealed,
+ * the order swapped every round, so that both stores meet the same table size, collector and machine
+ * moods. The figure is the total time of each, and the median of the rounds' ratios beside it.
+ */
+const CHUNK = Number(process.env.BENCH_PERSONAL_CHUNK ?? 100);
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 30);
 const FAMILIES = 200;
 const SECRET = 'a benchmark secret of at least thirty-two characters';
 
@@ -31,8 +35,9 @@ const contact = (): NewEvent => {
   return { id: randomUUID(), type: 'ContactReceived', data: { contactId, email: `visiteur.${contactId}@example.org`, message: 'Bonjour, des places le mercredi ?', activityIds: [], receivedAt: new Date().toISOString() } };
 };
 
-async function appendsPerSecond(store: EventStore, writers: number, make: (w: number, i: number) => { stream: string; event: NewEvent }) {
-  const perWriter = Math.floor(APPENDS / writers);
+/** The time of `count` appends by `writers` concurrent writers, in ms. */
+async function appendTime(store: EventStore, writers: number, count: number, make: (w: number, i: number) => { stream: string; event: NewEvent }) {
+  const perWriter = Math.floor(count / writers);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
@@ -42,7 +47,7 @@ async function appendsPerSecond(store: EventStore, writers: number, make: (w: nu
       }
     }),
   );
-  return (perWriter * writers) / ((performance.now() - started) / 1000);
+  return { ms: performance.now() - started, appends: perWriter * writers };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -74,25 +79,28 @@ export async function personalBench(record: Record, name: 'pglite' | 'postgres',
   for (const writers of [1, 8]) {
     for (const { label, make } of cases) {
       const stores = await freshStores(name, serverUrl);
-      const clear: number[] = [];
-      const protectedRuns: number[] = [];
-      // Alternated, each going first every other run, so that the table's growth, the collector and
-      // the machine's moods fall on both alike.
-      for (let run = 0; run < RUNS; run++) {
-        if (run % 2 === 0) {
-          clear.push(await appendsPerSecond(stores.plain, writers, make));
-          protectedRuns.push(await appendsPerSecond(stores.sealed, writers, make));
-        } else {
-          protectedRuns.push(await appendsPerSecond(stores.sealed, writers, make));
-          clear.push(await appendsPerSecond(stores.plain, writers, make));
+      const totals = { clear: { ms: 0, appends: 0 }, sealed: { ms: 0, appends: 0 } };
+      const ratios: number[] = [];
+      // Warm both paths first (JIT, the statements' plans), then the rounds.
+      await appendTime(stores.plain, writers, CHUNK, make);
+      await appendTime(stores.sealed, writers, CHUNK, make);
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? (['clear', 'sealed'] as const) : (['sealed', 'clear'] as const);
+        const took = { clear: 0, sealed: 0 };
+        for (const which of order) {
+          const { ms, appends } = await appendTime(which === 'clear' ? stores.plain : stores.sealed, writers, CHUNK, make);
+          totals[which].ms += ms;
+          totals[which].appends += appends;
+          took[which] = ms / appends;
         }
+        ratios.push(took.sealed / took.clear);
       }
       await stores.close();
-      const a = median(clear);
-      const b = median(protectedRuns);
+      const a = totals.clear.appends / (totals.clear.ms / 1000);
+      const b = totals.sealed.appends / (totals.sealed.ms / 1000);
       const what = `${writers} writer${writers > 1 ? 's' : ''}, ${label}`;
-      record(name, `appends/s in clear, ${what} (median of ${RUNS} × ${APPENDS})`, a.toFixed(0));
-      record(name, `appends/s sealed, ${what} (median of ${RUNS} × ${APPENDS})`, `${b.toFixed(0)} (${(((a - b) / a) * 100).toFixed(1)}% fewer, ${(a / b).toFixed(3)}× the time)`);
+      record(name, `appends/s in clear, ${what} (${ROUNDS} rounds × ${CHUNK})`, a.toFixed(0));
+      record(name, `appends/s sealed, ${what} (${ROUNDS} rounds × ${CHUNK})`, `${b.toFixed(0)} (${(a / b).toFixed(3)}× the time; rounds' median ${median(ratios).toFixed(3)}×)`);
     }
   }
 }

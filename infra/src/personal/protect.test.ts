@@ -123,5 +123,17 @@ for (const kind of databaseKinds()) {
       expect((event!.data as { name: string }).name).toBe(ERASED.memberName);
       await expect(open('another secret of at least thirty-two characters').store.readStream('family-1')).rejects.toThrow(/wrapped by a secret this server does not have/);
     });
+
+    it('rotates the server secret: the old one named opens the keys, rewrap wraps them all again, then the new one alone opens them', async () => {
+      const next = 'the next secret, of at least thirty-two characters';
+      const during = createSubjectKeys(database.pool, next, { previousSecrets: [SECRET] });
+      expect(((await protectEventStore(raw, during, schema).readStream('family-1'))[0]!.data as { name: string }).name).toBe('Léa');
+      const stored = async () => (await database.pool.query<{ n: string }>('SELECT count(*)::text AS n FROM personal_keys')).rows[0]!.n;
+      expect(await during.rewrap()).toBe(Number(await stored()));
+      expect(await during.rewrap()).toBe(0);
+      const after = createSubjectKeys(database.pool, next);
+      expect(((await protectEventStore(raw, after, schema).readStream('family-1'))[0]!.data as { name: string }).name).toBe('Léa');
+      await expect(open(SECRET).store.readStream('family-1')).rejects.toThrow(/wrapped by a secret this server does not have/);
+    });
   });
 }
