@@ -59,6 +59,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
+          // A page's state awaited (hydrated, a live figure arrived): over vitest's 1 s on a loaded machine
+          // (a home page hydrates 0.3-2 s after its load beside other suites). Only a failing wait is slower.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -102,7 +102,7 @@ describe.skipIf(Boolean(skip))('the newsletter, from the footer to the mailbox a
       await expectNoAxeViolations(page, `list-unsubscribe page (${language})`);
       await page.context().close();
     }
-  });
+  }, 90_000);
 
   it('in English, on a desktop: signs up and validates', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
