@@ -62,6 +62,9 @@ export default defineConfig({
           // A page's state awaited (hydrated, a live figure arrived): over vitest's 1 s on a loaded machine
           // (a home page hydrates 0.3-2 s after its load beside other suites). Only a failing wait is slower.
           expect: { poll: { timeout: 15_000 } },
+          // A scenario walks several pages in a real browser: 15-30 s alone on a loaded CI machine, so
+          // 30 s failed passing scenarios there; a stuck one still fails, later.
+          testTimeout: 90_000,
         },
       },
     ],
