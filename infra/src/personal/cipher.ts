@@ -60,10 +60,14 @@ const seal = (key: Buffer, plain: Buffer, aad: string) => {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad));
   // GCM is a stream mode: `update` gives the whole ciphertext, `final` nothing more (kept if it did).
-  const first = cipher.update(plain);
+  const body = cipher.update(plain);
   const rest = cipher.final();
-  const body = rest.length === 0 ? first : Buffer.concat([first, rest]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()], 12 + body.length + 16);
+  const out = Buffer.allocUnsafe(12 + body.length + rest.length + 16);
+  iv.copy(out, 0);
+  body.copy(out, 12);
+  rest.copy(out, 12 + body.length);
+  cipher.getAuthTag().copy(out, 12 + body.length + rest.length);
+  return out;
 };
 
 const open = (key: Buffer, sealed: Buffer, aad: string) => {

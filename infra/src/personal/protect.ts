@@ -35,30 +35,31 @@ const getAt = (root: unknown, path: ReadonlyArray<string | number>): unknown => 
  * A copy of `root` written at some paths: only the objects and arrays along those paths are copied
  * (the caller's event is never changed, and nothing else of it is copied).
  */
-function copyOnWrite(root: unknown) {
-  const copied = new WeakSet<object>();
-  const copy = <T extends object>(node: T): T => {
+class CopyOnWrite {
+  readonly root: Record<string | number, unknown>;
+  private readonly copied = new Set<object>();
+  constructor(source: unknown) {
+    this.root = isObject(source) ? this.copy(source) : {};
+  }
+  private copy<T extends object>(node: T): T {
     const made = (Array.isArray(node) ? [...node] : { ...node }) as T;
-    copied.add(made);
+    this.copied.add(made);
     return made;
-  };
-  const top = isObject(root) ? copy(root) : {};
-  return {
-    root: top as Record<string, unknown>,
-    set(path: ReadonlyArray<string | number>, value: unknown) {
-      let node: Record<string | number, unknown> = top;
-      for (const step of path.slice(0, -1)) {
-        let child = node[step];
-        if (!isObject(child)) return;
-        if (!copied.has(child)) {
-          child = copy(child);
-          node[step] = child;
-        }
-        node = child as Record<string | number, unknown>;
+  }
+  set(path: ReadonlyArray<string | number>, value: unknown) {
+    let node = this.root;
+    const last = path.length - 1;
+    for (let step = 0; step < last; step += 1) {
+      let child = node[path[step]!];
+      if (!isObject(child)) return;
+      if (!this.copied.has(child)) {
+        child = this.copy(child);
+        node[path[step]!] = child;
       }
-      node[path[path.length - 1]!] = value;
-    },
-  };
+      node = child;
+    }
+    node[path[last]!] = value;
+  }
 }
 
 /** Every sealed string in a value, with where it is. */
@@ -82,44 +83,40 @@ const erasedValue = (kind: PersonalKind) => structuredClone(ERASED[kind]) as unk
  * the mailer, histories) sees values in clear, or erased.
  */
 export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: PersonalSchema): EventStore & { sealEvents: typeof sealEvents; openEvents: typeof openEvents } {
-  /** The events as stored: personal values sealed, erased ones written as erased. */
-  async function sealEvents(events: NewEvent[]) {
-    // Each personal value present in each event, read once.
-    const fields = events.map((event) => {
-      const present: Array<PersonalField & { value: unknown }> = [];
-      for (const field of schema.fieldsOf(event)) {
-        const value = getAt(event.data, field.path);
-        if (value !== undefined && value !== null) present.push({ ...field, value });
-      }
-      return present;
-    });
-    const subjects = [...new Set(fields.flat().map((field) => field.subject))];
-    if (subjects.length === 0) return { events, subjects, newKeys: [] as NewSubjectKey[], made: new Map<string, Buffer>() };
+  /**
+   * The events as stored: personal values sealed, erased ones written as erased. `subjects`: those the
+   * events hold values of, not erased; `newKeys`: keys made here for subjects this process had not
+   * met, to be stored with the append (`made`: the same keys, kept once it is stored).
+   * Synchronous and written for the usual append (one event, one subject): it runs inside every append.
+   */
+  function seal(events: NewEvent[]) {
+    const found = { subjects: new Set<string>(), newKeys: [] as NewSubjectKey[], made: new Map<string, Buffer>() };
     // A subject this process has not met gets a new key at once, without asking the table: the append
     // stores it, or answers with the key stored before (`SubjectKeyTaken`) and the events are sealed again.
-    const made = new Map<string, Buffer>();
-    const newKeys: NewSubjectKey[] = [];
     const keyOf = (subject: string) => {
       const state = keys.peek(subject);
       if (state) return 'key' in state ? state.key : undefined;
-      let key = made.get(subject);
+      let key = found.made.get(subject);
       if (!key) {
         const candidate = keys.candidate(subject);
         key = candidate.key;
-        made.set(subject, key);
-        newKeys.push(candidate.stored);
+        found.made.set(subject, key);
+        found.newKeys.push(candidate.stored);
       }
       return key;
     };
-    const sealed = events.map((event, index) => {
-      // Values sealed already (an event read back and appended again) stay as they are.
-      const own = fields[index]!.filter((field) => !sealedParts(field.value));
-      if (own.length === 0) return event;
-      const data = copyOnWrite(event.data);
+    const sealed = events.map((event): NewEvent => {
+      let data: CopyOnWrite | undefined;
       // One seal per subject: its values of this event, in one array; pointers in their places.
-      const bySubject = new Map<string, { key: Buffer; values: unknown[] }>();
-      for (const field of own) {
-        let entry = bySubject.get(field.subject);
+      let bySubject: Map<string, { key: Buffer; values: unknown[] }> | undefined;
+      for (const field of schema.fieldsOf(event)) {
+        const value = getAt(event.data, field.path);
+        if (value === undefined || value === null) continue;
+        found.subjects.add(field.subject);
+        // Values sealed already (an event read back and appended again) stay as they are.
+        if (sealedParts(value)) continue;
+        data ??= new CopyOnWrite(event.data);
+        let entry = bySubject?.get(field.subject);
         if (!entry) {
           const key = keyOf(field.subject);
           if (!key) {
@@ -127,18 +124,25 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
             continue;
           }
           entry = { key, values: [] };
-          bySubject.set(field.subject, entry);
+          (bySubject ??= new Map()).set(field.subject, entry);
         }
         data.set(field.path, pointerTo(field.kind, field.subject, entry.values.length));
-        entry.values.push(field.value);
+        entry.values.push(value);
       }
-      if (bySubject.size === 0) return { ...event, data: data.root };
+      if (!data) return event;
+      if (!bySubject) return { ...event, data: data.root };
       const metadata: SealedMetadata = {};
       for (const [subject, { key, values }] of bySubject) metadata[subject] = sealValues(subject, key, values);
       return { ...event, data: data.root, metadata: { ...event.metadata, [SEALED_FLAG]: metadata } };
     });
-    return { events: sealed, subjects: subjects.filter((subject) => { const state = keys.peek(subject); return !(state && 'erased' in state); }), newKeys, made };
+    const subjects: string[] = [];
+    for (const subject of found.subjects) {
+      const state = keys.peek(subject);
+      if (!(state && 'erased' in state)) subjects.push(subject);
+    }
+    return { events: sealed, subjects, newKeys: found.newKeys, made: found.made };
   }
+  const sealEvents = async (events: NewEvent[]) => seal(events);
 
   /** The events as read: sealed values opened, or erased; an erasure read makes this process forget the subjects' keys. */
   async function openEvents(events: RecordedEvent[]): Promise<RecordedEvent[]> {
@@ -170,7 +174,7 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
       }
       const found: Array<{ path: Array<string | number>; value: string }> = [];
       collectSealed(event.data, [], found);
-      const data = copyOnWrite(event.data);
+      const data = new CopyOnWrite(event.data);
       for (const item of found) {
         const parts: SealedParts = sealedParts(item.value)!;
         const subjectValues = values.get(parts.subject);
@@ -190,7 +194,7 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
     openEvents,
     async appendToStream(streamId, events, options = {}) {
       for (let attempt = 1; ; attempt += 1) {
-        const sealed = await sealEvents(events);
+        const sealed = seal(events);
         try {
           if (sealed.newKeys.length > 0 && !inner.storesKeys) {
             const stored = await keys.storeNew(sealed.newKeys);
