@@ -1,4 +1,4 @@
-import { Deleted, foldStream, IdParams, replies } from '@plouf/infra';
+import { Deleted, eraseFirst, IdParams, replies } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnknownActivity } from '../catalogue/activities/errors.ts';
 import { missing } from '../catalogue/references.ts';
@@ -25,9 +25,10 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
   const deleteContact = async (ctx: CommandContext, contactId: number) => {
     const stream = contactStream(contactId);
     const command = { type: 'DeleteContact' as const, data: { contactId, now: ctx.now, erasureId: `deleted:${contactSubject(contactId)}`, by: ctx.by } };
-    contactDecider.decide(command, await foldStream(deps.store, stream, contactDecider));
-    await deps.eraseSubjects([contactSubject(contactId)], command.data.erasureId);
-    await ctx.handle(stream, contactDecider, command);
+    await eraseFirst(deps.store, stream, contactDecider, command, {
+      erase: () => deps.eraseSubjects([contactSubject(contactId)], command.data.erasureId),
+      append: () => ctx.handle(stream, contactDecider, command),
+    });
   };
 
   const answer = (contactId: number) => deps.readBack.contact(contactId);

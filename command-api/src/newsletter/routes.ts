@@ -1,4 +1,4 @@
-import { Deleted, foldStream, IdParams, Refusal, replies, type KeyStore } from '@plouf/infra';
+import { Deleted, eraseFirst, IdParams, Refusal, replies, type KeyStore } from '@plouf/infra';
 import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand, type CommandContext } from '../runner.ts';
@@ -41,11 +41,16 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
   const answer = (subscriberId: number) => deps.readBack.newsletter(subscriberId);
   const notFound = (subscriberId: number) => new SubscriberNotFound(subscriberId);
 
-  /** Runs a command on a known subscriber's stream: the address is read from the list (it names the stream). */
-  const onSubscriber = async (ctx: CommandContext, subscriberId: number, command: NewsletterCommand) => {
+  /** A known subscriber's stream: the address is read from the list (it names the stream). */
+  const streamOf = async (subscriberId: number) => {
     const subscriber = await deps.readBack.newsletter(subscriberId);
     if (!subscriber) throw new SubscriberNotFound(subscriberId);
-    await ctx.handle(newsletterStream(subscriber.libelle), newsletterDecider, command);
+    return { subscriber, stream: newsletterStream(subscriber.libelle) };
+  };
+  /** Runs a command on a known subscriber's stream. */
+  const onSubscriber = async (ctx: CommandContext, subscriberId: number, command: NewsletterCommand) => {
+    const { subscriber, stream } = await streamOf(subscriberId);
+    await ctx.handle(stream, newsletterDecider, command);
     return subscriber;
   };
   /**
@@ -53,13 +58,12 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
    * to delete, then the sign-up's key goes, then its deletion and erasure are appended together.
    */
   const deleteSubscriber = async (ctx: CommandContext, subscriberId: number) => {
-    const subscriber = await deps.readBack.newsletter(subscriberId);
-    if (!subscriber) throw new SubscriberNotFound(subscriberId);
-    const stream = newsletterStream(subscriber.libelle);
+    const { stream } = await streamOf(subscriberId);
     const command: NewsletterCommand = { type: 'Delete', data: { subscriberId, now: ctx.now, erasureId: `deleted:${newsletterSubject(subscriberId)}`, by: ctx.by } };
-    newsletterDecider.decide(command, await foldStream(deps.store, stream, newsletterDecider));
-    await deps.eraseSubjects([newsletterSubject(subscriberId)], command.data.erasureId);
-    await ctx.handle(stream, newsletterDecider, command);
+    await eraseFirst(deps.store, stream, newsletterDecider, command, {
+      erase: () => deps.eraseSubjects([newsletterSubject(subscriberId)], command.data.erasureId),
+      append: () => ctx.handle(stream, newsletterDecider, command),
+    });
   };
 
   app.post(

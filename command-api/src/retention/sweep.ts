@@ -6,7 +6,7 @@
  * forget it). Each day's item schedules the next day's; the first is scheduled at start.
  */
 import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
-import { foldStream, handleCommand, schedule, type EventStore, type FiredItem, type SqlPool } from '@plouf/infra';
+import { eraseFirst, handleCommand, schedule, type EventStore, type FiredItem, type SqlPool } from '@plouf/infra';
 import { contactStream } from '../contacts/events.ts';
 import { newsletterStream } from '../newsletter/events.ts';
 import { contactSubject, newsletterSubject } from '../privacy/events.ts';
@@ -73,10 +73,10 @@ export function retentionHandler(options: RetentionOptions) {
         const erasureId = `retention:${item.key}:${subject}`;
         const stream = contactStream(contactId);
         const command = { type: 'EraseContact' as const, data: { contactId, receivedBefore: limits.contactsBefore.toISOString(), erasureId, subjects: [subject], now: now.toISOString(), by: null } };
-        const state = await foldStream(store, stream, contactRetentionDecider);
-        if (contactRetentionDecider.decide(command, state).length === 0) continue;
-        await erase(subject, erasureId);
-        await handleCommand(store, stream, contactRetentionDecider, command, metadata(subject));
+        await eraseFirst(store, stream, contactRetentionDecider, command, {
+          erase: () => erase(subject, erasureId),
+          append: () => handleCommand(store, stream, contactRetentionDecider, command, metadata(subject)),
+        });
       }
       after = page[page.length - 1]!;
     }
@@ -87,10 +87,10 @@ export function retentionHandler(options: RetentionOptions) {
         const erasureId = `retention:${item.key}:${subject}`;
         const stream = newsletterStream(email);
         const command = { type: 'EraseSignUp' as const, data: { subscriberId, signedUpBefore: limits.signUpsBefore.toISOString(), erasureId, subjects: [subject], now: now.toISOString(), by: null } };
-        const state = await foldStream(store, stream, signUpRetentionDecider);
-        if (signUpRetentionDecider.decide(command, state).length === 0) continue;
-        await erase(subject, erasureId);
-        await handleCommand(store, stream, signUpRetentionDecider, command, metadata(subject));
+        await eraseFirst(store, stream, signUpRetentionDecider, command, {
+          erase: () => erase(subject, erasureId),
+          append: () => handleCommand(store, stream, signUpRetentionDecider, command, metadata(subject)),
+        });
       }
       after = page[page.length - 1]!.subscriberId;
     }

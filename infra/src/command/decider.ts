@@ -164,6 +164,32 @@ export async function foldStream<Event extends { type: string; data: unknown }, 
   return current.state;
 }
 
+/**
+ * A command that erases personal data (docs/adr/0022-personal-data.md) runs in this order: decided on
+ * the stream as it stands, so that no key is deleted for a command that is refused (its error is
+ * thrown) or has nothing left to do (false is returned); then `erase` deletes the subjects' keys (the
+ * ledger keeps them); then `append` appends the command, decided again on its turn. A failure between
+ * the two leaves the key deleted and the erasure in the ledger: the command can be run again.
+ *
+ * @example
+ * await eraseFirst(store, contactStream(7), contactDecider, command, {
+ *   erase: () => eraseSubjects([contactSubject(7)], command.data.erasureId),
+ *   append: () => ctx.handle(contactStream(7), contactDecider, command),
+ * });
+ */
+export async function eraseFirst<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  steps: { erase(): Promise<void>; append(): Promise<unknown> },
+): Promise<boolean> {
+  if (decider.decide(command, await foldStream(store, streamId, decider as Decider<never, Event, State>)).length === 0) return false;
+  await steps.erase();
+  await steps.append();
+  return true;
+}
+
 /** The events read since `known` folded in (its tags are updated in place: only this stream's turn uses them). */
 function foldIn<Event extends { type: string; data: unknown }, State>(
   decider: Decider<unknown, Event, State>,

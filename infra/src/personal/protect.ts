@@ -50,13 +50,14 @@ class CopyOnWrite {
     let node = this.root;
     const last = path.length - 1;
     for (let step = 0; step < last; step += 1) {
-      let child = node[path[step]!];
+      const child = node[path[step]!];
       if (!isObject(child)) return;
-      if (!this.copied.has(child)) {
-        child = this.copy(child);
-        node[path[step]!] = child;
+      if (this.copied.has(child)) node = child;
+      else {
+        const made = this.copy(child);
+        node[path[step]!] = made;
+        node = made;
       }
-      node = child;
     }
     node[path[last]!] = value;
   }
