@@ -193,4 +193,17 @@ describe('a family’s export', () => {
     expect(anonymous.status).toBe(401);
     expect((await app.call('GET', `/webapi/Family/${made.famId}/donnees.json`)).status).toBe(401);
   });
+
+  it('keeps the mails sent to an address a member has since changed', async () => {
+    const changed = 'sam.nouvelle@plouf.test';
+    await ok(app.call('PUT', `/webapi/User/${made.teenId}`, { cookie: admin, headers: key(), body: { usrEmail: changed } }));
+    const data = await eventually(
+      async () => (await exportOf(made.famId, made.cookie)).body.data as FamilyExport,
+      (view) => view.members.some((member) => member.email === changed),
+      30_000,
+    );
+    // The invitation (to the account) and the message (to the family) went to the old address.
+    expect(data.mails.filter((mail) => mail.recipient === TEEN).length).toBeGreaterThanOrEqual(2);
+    expect(data.messages.map((message) => message.recipient)).toContain(TEEN);
+  });
 });

@@ -1,6 +1,7 @@
 import type { CardView, ExportedBooking, ExportedMail, ExportedMessage, FamilyExport, InscriptionView, NameTranslations, OrderView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { statusLabel } from '@plouf/command-api/order-status';
+import { familySubject, userSubject } from '@plouf/command-api/privacy';
 import type { SqlPool } from '@plouf/infra';
 import { foldText } from '@plouf/infra/text';
 import type { Database } from '@plouf/projections';
@@ -94,17 +95,19 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
   const credits = creditQueries(db);
   const books = booksQueries(db);
 
-  /** What the mailer wrote to these addresses, with the message each one carried, if any. */
-  const outbox = async (addresses: string[]) => {
-    if (addresses.length === 0) return [];
+  /**
+   * What the mailer wrote to these addresses or about these subjects (the family's and its accounts':
+   * the mails sent to an address the family has since changed), with the message each one carried.
+   */
+  const outbox = async (addresses: string[], subjects: string[]) => {
     const { rows } = await pool.query<{
       kind: number; subject: string; recipient: string; language: string; status: 'pending' | 'sent'; created_at: Date | string; sent_at: Date | string | null;
       message_id: number | null; contact_id: number | null; crs_id: number | null;
     }>(
       `SELECT o.kind, o.subject, o.recipient, o.language, o.status, o.created_at, o.sent_at, m.id AS message_id, m.contact_id, m.crs_id
        FROM mail_outbox o LEFT JOIN messages m ON m.event_id = o.source_event_id
-       WHERE lower(o.recipient) = ANY($1) ORDER BY o.created_at DESC, o.id DESC LIMIT ${BOUND}`,
-      [addresses],
+       WHERE lower(o.recipient) = ANY($1) OR o.data_subject = ANY($2) ORDER BY o.created_at DESC, o.id DESC LIMIT ${BOUND}`,
+      [addresses, subjects],
     );
     return rows;
   };
@@ -127,7 +130,7 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
         credits.ofFamily(famId, now),
         emails.length === 0 ? [] : db.selectFrom('newsletter_subscribers').selectAll().where(sql<string>`lower(email)`, 'in', emails).orderBy('added_at').limit(BOUND).execute(),
         emails.length === 0 ? [] : db.selectFrom('contacts').selectAll().where('email_key', 'in', emails.map(foldText)).orderBy('received_at', 'desc').limit(BOUND).execute(),
-        outbox(emails),
+        outbox(emails, [familySubject(famId), ...ids.map(userSubject)]),
       ]);
       const lastLogin = new Map(logins.map((row) => [row.user_id, row.last_login_at]));
       const messages: ExportedMessage[] = mails.flatMap((mail) =>
