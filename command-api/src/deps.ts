@@ -118,4 +118,6 @@ export interface CommandApiDeps {
   erase(subjects: string[], erasureId: string, family: { famId: number; userIds: number[] }): Promise<void>;
   /** The same for subjects of no family (a contact request, a sign-up the desk deletes). */
   eraseSubjects(subjects: string[], erasureId: string): Promise<void>;
+  /** A newsletter address's stream (a keyed hash of it, `newsletterStreams`). */
+  newsletterStream(email: string): string;
 }

@@ -18,7 +18,8 @@ const config = loadConfig();
 // FRONTEND_DIR serves another build of the front end (a developer's own `vite build --outDir`).
 const frontendDir = process.env.FRONTEND_DIR ? resolve(process.env.FRONTEND_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 const started = Date.now();
-const platform = await openPlatform(config).catch((error: Error) => {
+// One-time steps at start (sealing a store written before, renaming the newsletter's streams) say what they do.
+const platform = await openPlatform({ ...config, log: (line: string) => console.log(`  ${line}`) }).catch((error: Error) => {
   console.error(`Plouf cannot start: ${error.message}`);
   process.exit(1);
 });

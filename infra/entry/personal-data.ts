@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PERSONAL_EVENT_TYPES, PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
-import { reapplyErasures, SEALED_FLAG, withTransaction, type EventStore, type SqlPool, type SubjectKeys } from '@plouf/infra';
+import { reapplyErasures, SEALED_FLAG, withTransaction, type EventStore, type RecordedEvent, type SqlPool, type SubjectKeys } from '@plouf/infra';
 
 /**
  * The list of erasures kept outside the database (docs/adr/0022-personal-data.md): one JSON line per
@@ -119,4 +119,50 @@ function addRecipientFamilies(data: Record<string, unknown>, famByEmail: Map<str
     const famId = famByEmail.get(recipient.email.toLowerCase());
     if (famId !== undefined) recipient.famId = famId;
   }
+}
+
+const NEWSLETTER_MIGRATION = 'newsletter-streams-keyed';
+
+/**
+ * The one-time renaming of the newsletter's streams (issue 25, docs/adr/0022-personal-data.md). They
+ * were named by an unkeyed SHA-256 of the address, which anyone knowing an address could compute and
+ * find among the streams after its erasure; they are named now by a keyed hash (`newsletterStream`).
+ * Each stream's address is read from its events, opened; a stream whose sign-ups were all erased has
+ * no address left and is named after its first position (`newsletter-erased-{position}`). In place
+ * (same events, ids, positions and revisions), in one transaction under the append lock, then recorded
+ * (`personal_migrations`) and never run again. EventStoreDB's streams cannot be renamed: not with it.
+ */
+export async function keyNewsletterStreams(
+  pool: SqlPool,
+  store: { openEvents(events: RecordedEvent[]): Promise<RecordedEvent[]> },
+  newsletterStream: (email: string) => string,
+  log: (line: string) => void = () => undefined,
+) {
+  const done = await pool.query<{ name: string }>('SELECT name FROM personal_migrations WHERE name = $1', [NEWSLETTER_MIGRATION]);
+  if (done.rows.length > 0) return 0;
+  // Read and opened first, through the pool (opening may read keys: PGlite has one connection, which
+  // the transaction below holds); renamed in the transaction, which checks it renames what was read.
+  const legacy = `SELECT DISTINCT stream_id FROM es_events WHERE stream_id ~ '^newsletter-[0-9a-f]{40}$' ORDER BY stream_id`;
+  const { rows } = await pool.query<{ position: string; event_id: string; stream_id: string; revision: number; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
+    `SELECT position::text, event_id::text, stream_id, revision, type, data, metadata FROM es_events WHERE stream_id ~ '^newsletter-[0-9a-f]{40}$' ORDER BY position`,
+  );
+  const opened = await store.openEvents(rows.map((row) => ({ id: row.event_id, streamId: row.stream_id, revision: row.revision, position: BigInt(row.position), type: row.type, data: row.data, metadata: row.metadata })));
+  const renamed = new Map<string, string>();
+  for (const event of opened) {
+    const email = (event.data as { email?: unknown }).email;
+    if (typeof email === 'string' && email.trim() !== '') renamed.set(event.streamId, newsletterStream(email));
+    else if (!renamed.has(event.streamId)) renamed.set(event.streamId, `newsletter-erased-${event.position}`);
+  }
+  return withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(73170001)');
+    // Another process starting at the same time may have done it while this one waited for the lock.
+    if ((await client.query('SELECT name FROM personal_migrations WHERE name = $1', [NEWSLETTER_MIGRATION])).rows.length > 0) return 0;
+    const now = (await client.query<{ stream_id: string }>(legacy)).rows.map((row) => row.stream_id);
+    const unread = now.filter((stream) => !renamed.has(stream));
+    if (unread.length > 0) throw new Error(`Newsletter streams appeared while they were being renamed (${unread.length}): start again`);
+    for (const [from, to] of renamed) await client.query('UPDATE es_events SET stream_id = $2 WHERE stream_id = $1', [from, to]);
+    await client.query('INSERT INTO personal_migrations (name, events) VALUES ($1, $2)', [NEWSLETTER_MIGRATION, rows.length]);
+    if (renamed.size > 0) log(`Renamed ${renamed.size} newsletter streams after a keyed hash of their address.`);
+    return renamed.size;
+  });
 }

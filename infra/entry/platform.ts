@@ -23,9 +23,10 @@ import {
   type SessionUser,
 } from '@plouf/infra';
 import { familyQueries } from '@plouf/query-api';
+import { newsletterStreams } from '@plouf/command-api/events';
 import { PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
 import { join } from 'node:path';
-import { erasureLedger, sealStoredEvents } from './personal-data.ts';
+import { erasureLedger, keyNewsletterStreams, sealStoredEvents } from './personal-data.ts';
 import type { Kysely } from 'kysely';
 
 /**
@@ -70,7 +71,12 @@ export async function openPlatform(
     await ledger.record(subjects.map((subject) => ({ subject, erasureId, erasedAt })));
   };
   const protectedStore = protectEventStore(store, subjectKeys, PERSONAL_SCHEMA);
-  if (!config.eventStoreUrl) await sealStoredEvents(pool, protectedStore, subjectKeys, config.log);
+  /** A newsletter address's stream: a keyed hash of it, so that an erased address cannot be found among the streams. */
+  const newsletterStream = newsletterStreams(appSecret);
+  if (!config.eventStoreUrl) {
+    await sealStoredEvents(pool, protectedStore, subjectKeys, config.log);
+    await keyNewsletterStreams(pool, protectedStore, newsletterStream, config.log);
+  }
   store = protectedStore;
   const db: Kysely<Database> = createKysely<Database>(pool);
   const users = familyQueries(db);
@@ -94,6 +100,7 @@ export async function openPlatform(
     subjectKeys,
     ledger,
     eraseSubjects,
+    newsletterStream,
     clock,
     sessions,
     idempotency,

@@ -1,5 +1,5 @@
 import { FAMILY_ROLES, claimExistingSlugs, contactDecider, familyDecider, mailSettingsDecider, newsletterDecider, schoolIdentityDecider } from '@plouf/command-api';
-import { MAIL_SETTINGS_STREAM, SCHOOL_IDENTITY_STREAM, contactStream, familyStream, newsletterStream, type SchoolIdentity } from '@plouf/command-api/events';
+import { MAIL_SETTINGS_STREAM, SCHOOL_IDENTITY_STREAM, contactStream, familyStream, type SchoolIdentity } from '@plouf/command-api/events';
 import { loadDefaultDocuments } from '@plouf/mailer';
 import { DEMO_SEED_CORRELATION, handleCommand, type Config, type Role } from '@plouf/infra';
 import { seedCatalogue } from './demo/catalogue.ts';
@@ -90,7 +90,7 @@ async function seedDemoSubscribers(platform: Platform, now: Date, meta: { correl
   for (const subscriber of DEMO_SUBSCRIBERS) {
     const subscriberId = await platform.ids.next('newsletter');
     const at = new Date(now.getTime() - subscriber.daysAgo * 86_400_000);
-    const stream = newsletterStream(subscriber.email);
+    const stream = platform.newsletterStream(subscriber.email);
     await handleCommand(platform.store, stream, newsletterDecider, { type: 'Subscribe', data: { subscriberId, email: subscriber.email, language: subscriber.language, now: at.toISOString() } }, meta);
     const later = new Date(at.getTime() + 3_600_000).toISOString();
     if (subscriber.then === 'Validate') await handleCommand(platform.store, stream, newsletterDecider, { type: 'Validate', data: { subscriberId, now: later, by: 'link' } }, meta);

@@ -93,6 +93,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             await platform.idempotency.forgetFamily(family.famId, family.userIds);
           },
           eraseSubjects: platform.eraseSubjects,
+          newsletterStream: platform.newsletterStream,
           readBack: {
             contact: (id) => contacts.byId(id),
             newsletter: (id) => newsletter.byId(id),
@@ -179,6 +180,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       pool: platform.pool,
       clock,
       erase: platform.eraseSubjects,
+      newsletterStream: platform.newsletterStream,
       reads: { contactsBefore: (before, after, limit) => contacts.receivedBefore(before, after, limit), signUpsBefore: (before, after, limit) => newsletter.unvalidatedBefore(before, after, limit) },
     }),
   );

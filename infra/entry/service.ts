@@ -26,7 +26,7 @@ if (!config.databaseUrl) {
   console.error('Separate services share one PostgreSQL: set DATABASE_URL (PGlite serves a single process; use `npm start` for it).');
   process.exit(2);
 }
-const platform = await openPlatform(config);
+const platform = await openPlatform({ ...config, log: (line: string) => console.log(line) });
 if (name === 'command-api') await prepareStore(platform, { ...config, seedDemo: false });
 const server = await buildServer(platform, config, {
   ...SERVICES[name],

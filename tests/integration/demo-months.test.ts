@@ -23,7 +23,8 @@ function inClear(type: string, node: unknown, path: string, found: Set<string>) 
 }
 
 async function seeded(now: Date) {
-  const platform = await openPlatform({ dataDir: undefined, eventStoreUrl: undefined, clock: () => now });
+  // One secret for both starts: newsletter streams are named by a keyed hash of their address.
+  const platform = await openPlatform({ dataDir: undefined, eventStoreUrl: undefined, clock: () => now, appSecret: 'the demo months test secret, thirty-two characters or more' });
   try {
     await seedDemo(platform, now);
     const raw = await platform.pool.query<{ type: string; data: unknown }>('SELECT type, data FROM es_events');

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newsletterDecider } from '@plouf/command-api';
-import { newsletterStream } from '@plouf/command-api/events';
 import { handleCommand } from '@plouf/infra';
 import { createFreshPostgres, testServerUrl, type TestDatabase } from '@plouf/infra/testing';
 import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
@@ -71,8 +70,8 @@ describe.skipIf(!serverUrl)('a message to 500 subscribers, its mailer killed hal
             const email = `abonne-${start + i}@plouf.test`;
             const subscriberId = await platform.ids.next('newsletter');
             const now = new Date().toISOString();
-            await handleCommand(platform.store, newsletterStream(email), newsletterDecider, { type: 'Subscribe', data: { subscriberId, email, language: (start + i) % 5 === 0 ? 'en' : 'fr', now } }, meta);
-            await handleCommand(platform.store, newsletterStream(email), newsletterDecider, { type: 'Validate', data: { subscriberId, now, by: 'link' } }, meta);
+            await handleCommand(platform.store, platform.newsletterStream(email), newsletterDecider, { type: 'Subscribe', data: { subscriberId, email, language: (start + i) % 5 === 0 ? 'en' : 'fr', now } }, meta);
+            await handleCommand(platform.store, platform.newsletterStream(email), newsletterDecider, { type: 'Validate', data: { subscriberId, now, by: 'link' } }, meta);
           }),
         );
       }

@@ -9,7 +9,10 @@ import { allProjectors, applyBatch, readCheckpoint, type Database } from '@plouf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import history from '../../command-api/src/history.fixture.json' with { type: 'json' };
 import { openPlatform } from '../../infra/entry/platform.ts';
-import { sealStoredEvents } from '../../infra/entry/personal-data.ts';
+import { keyNewsletterStreams, sealStoredEvents } from '../../infra/entry/personal-data.ts';
+import { newsletterDecider } from '@plouf/command-api';
+import { newsletterStreams, unkeyedNewsletterStream } from '@plouf/command-api/events';
+import { handleCommand } from '@plouf/infra';
 import { PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
 
 /**
@@ -188,6 +191,41 @@ for (const kind of kinds) {
         const read = await store.readAll({ maxCount: 1000 });
         expect(read.map((event) => event.data)).toEqual(FIXTURE.map((event) => event.data));
         expect(await sealStoredEvents(previous.pool, store, createSubjectKeys(previous.pool, 'a migration secret of at least thirty-two characters'))).toBe(0);
+        await store.close();
+      } finally {
+        await previous.dispose();
+      }
+    }, 120_000);
+
+    it('names the newsletter’s streams by a keyed hash of their address, once: an erased address is found by no name (issue 25)', async () => {
+      const previous = await kind.empty();
+      try {
+        await migrateDatabase(previous.pool);
+        const secret = 'a migration secret of at least thirty-two characters';
+        const keys = createSubjectKeys(previous.pool, secret);
+        const store = protectEventStore(storeOver(kind, previous.pool), keys, PERSONAL_SCHEMA);
+        const now = '2026-11-20T10:00:00.000Z';
+        const meta = { correlationId: 'previous', userId: null, timestamp: now };
+        // As the previous release named them: an unkeyed hash of the address.
+        await handleCommand(store, unkeyedNewsletterStream('Lea@Example.org'), newsletterDecider, { type: 'Subscribe', data: { subscriberId: 1, email: 'Lea@Example.org', language: 'fr', now } }, meta);
+        await handleCommand(store, unkeyedNewsletterStream('lea@example.org'), newsletterDecider, { type: 'Validate', data: { subscriberId: 1, now, by: 'link' } }, meta);
+        await handleCommand(store, unkeyedNewsletterStream('gone@example.org'), newsletterDecider, { type: 'Subscribe', data: { subscriberId: 2, email: 'gone@example.org', language: 'en', now } }, meta);
+        // Deleted by the desk: its key erased, then its deletion and erasure appended.
+        await keys.erase(['newsletter-2'], 'deleted:newsletter-2');
+        await handleCommand(store, unkeyedNewsletterStream('gone@example.org'), newsletterDecider, { type: 'Delete', data: { subscriberId: 2, now, erasureId: 'deleted:newsletter-2', by: 1 } }, meta);
+        const streams = async () => (await previous.pool.query<{ stream_id: string }>(`SELECT DISTINCT stream_id FROM es_events WHERE stream_id LIKE 'newsletter-%' ORDER BY stream_id`)).rows.map((row) => row.stream_id);
+        const keyed = newsletterStreams(secret);
+        const opening = createSubjectKeys(previous.pool, secret);
+        expect(await keyNewsletterStreams(previous.pool, protectEventStore(storeOver(kind, previous.pool), opening, PERSONAL_SCHEMA), keyed)).toBe(2);
+        const named = await streams();
+        expect(named).toHaveLength(2);
+        expect(named).toContain(keyed('lea@example.org'));
+        expect(named.find((name) => name !== keyed('lea@example.org'))).toMatch(/^newsletter-erased-\d+$/);
+        expect(named).not.toContain(unkeyedNewsletterStream('lea@example.org'));
+        expect(named).not.toContain(unkeyedNewsletterStream('gone@example.org'));
+        // The stream goes on under its new name: the address is still signed up; a second start renames nothing.
+        expect((await store.readStream(keyed('LEA@example.org'))).map((event) => event.type)).toEqual(['NewsletterSubscribed', 'NewsletterValidated']);
+        expect(await keyNewsletterStreams(previous.pool, store, keyed)).toBe(0);
         await store.close();
       } finally {
         await previous.dispose();

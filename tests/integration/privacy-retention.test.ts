@@ -133,6 +133,7 @@ describe('the nightly sweep', () => {
       pool: app.platform.pool,
       clock: app.platform.clock,
       erase: app.platform.eraseSubjects,
+      newsletterStream: app.platform.newsletterStream,
       reads: {
         contactsBefore: (at, after, limit) => contactQueries(app.platform.db).receivedBefore(at, after, limit),
         signUpsBefore: (at, after, limit) => newsletterQueries(app.platform.db).unvalidatedBefore(at, after, limit),

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { KeyStore } from '@plouf/infra';
 
 /**
- * A newsletter subscriber's life, on one stream per address (`newsletterStream`): signed up
+ * A newsletter subscriber's life, on one stream per address (`newsletterStreams`): signed up
  * (disabled until the mailed link is followed), validated, disabled by the back-office,
  * unsubscribed, deleted. Stored events never change shape.
  */
@@ -50,11 +50,23 @@ export type NewsletterErased = {
 /** The address as compared: trimmed, lower case. */
 export const newsletterAddress = (email: string) => email.trim().toLowerCase();
 
+/** An address's stream name (`newsletterStreams`). */
+export type NewsletterStreamOf = (email: string) => string;
+
 /**
  * One stream per address, so that two sign-ups of one address meet on one stream (its version
- * settles the race). The address is hashed: stream names are listed in places where the data is not.
+ * settles the race). The name is a keyed hash of the address (HMAC-SHA-256 under a key derived from
+ * the server's secret): stream names are listed where the data is not, and stay after an erasure,
+ * when nobody without the secret can tell from them that an address once signed up
+ * (docs/adr/0022-personal-data.md).
  */
-export const newsletterStream = (email: string) => `newsletter-${createHash('sha256').update(newsletterAddress(email)).digest('hex').slice(0, 40)}`;
+export function newsletterStreams(secret: string): NewsletterStreamOf {
+  const key = createHmac('sha256', secret).update('newsletter-streams/v1').digest();
+  return (email) => `newsletter-${createHmac('sha256', key).update(newsletterAddress(email)).digest('hex').slice(0, 40)}`;
+}
+
+/** The streams' names before they were keyed (an unkeyed SHA-256): only the one-time renaming reads them. */
+export const unkeyedNewsletterStream = (email: string) => `newsletter-${createHash('sha256').update(newsletterAddress(email)).digest('hex').slice(0, 40)}`;
 
 /**
  * A mailed link's key: the subscriber's id, a dot, the server's signature of it for that purpose

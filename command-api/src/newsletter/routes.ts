@@ -13,7 +13,7 @@ import {
   NewsletterView,
 } from './contract.ts';
 import { newsletterDecider, type NewsletterCommand } from './decider.ts';
-import { newsletterAddress, newsletterStream, newsletterSubject } from './events.ts';
+import { newsletterAddress, newsletterSubject } from './events.ts';
 import { READ_MODELS } from '../read-models.ts';
 import { BadNewsletterKey, SubscriberLeft, SubscriberNotFound } from './errors.ts';
 
@@ -45,7 +45,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
   const streamOf = async (subscriberId: number) => {
     const subscriber = await deps.readBack.newsletter(subscriberId);
     if (!subscriber) throw new SubscriberNotFound(subscriberId);
-    return { subscriber, stream: newsletterStream(subscriber.libelle) };
+    return { subscriber, stream: deps.newsletterStream(subscriber.libelle) };
   };
   /** Runs a command on a known subscriber's stream. */
   const onSubscriber = async (ctx: CommandContext, subscriberId: number, command: NewsletterCommand) => {
@@ -77,7 +77,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async
         async act(ctx) {
           // An id for a new address; an address already known keeps its own.
           const subscriberId = await ctx.newId('newsletter');
-          await ctx.handle(newsletterStream(email), newsletterDecider, { type: 'Subscribe', data: { subscriberId, email, language: request.language, now: ctx.now } });
+          await ctx.handle(deps.newsletterStream(email), newsletterDecider, { type: 'Subscribe', data: { subscriberId, email, language: request.language, now: ctx.now } });
           return email;
         },
         answer: async (libelle) => ({ libelle }),

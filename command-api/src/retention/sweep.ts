@@ -8,7 +8,6 @@
 import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
 import { eraseFirst, handleCommand, schedule, type EventStore, type FiredItem, type SqlPool } from '@plouf/infra';
 import { contactStream } from '../contacts/events.ts';
-import { newsletterStream } from '../newsletter/events.ts';
 import { contactSubject, newsletterSubject } from '../privacy/events.ts';
 import { readPrivacySettings } from '../privacy/settings/store.ts';
 import { retentionLimits } from '../privacy/settings/limits.ts';
@@ -34,6 +33,8 @@ export interface RetentionOptions {
   clock: () => Date;
   /** Deletes the subjects' keys and keeps the erasure in the list outside the database (the platform's one erase). */
   erase(subjects: string[], erasureId: string): Promise<void>;
+  /** A newsletter address's stream (the platform's keyed hash). */
+  newsletterStream(email: string): string;
   reads: RetentionReads;
 }
 
@@ -85,7 +86,7 @@ export function retentionHandler(options: RetentionOptions) {
       for (const { subscriberId, email } of page) {
         const subject = newsletterSubject(subscriberId);
         const erasureId = `retention:${item.key}:${subject}`;
-        const stream = newsletterStream(email);
+        const stream = options.newsletterStream(email);
         const command = { type: 'EraseSignUp' as const, data: { subscriberId, signedUpBefore: limits.signUpsBefore.toISOString(), erasureId, subjects: [subject], now: now.toISOString(), by: null } };
         await eraseFirst(store, stream, signUpRetentionDecider, command, {
           erase: () => erase(subject, erasureId),

@@ -1,5 +1,5 @@
 import { contactDecider, newsletterDecider } from '@plouf/command-api';
-import { contactStream, newsletterStream } from '@plouf/command-api/events';
+import { contactStream } from '@plouf/command-api/events';
 import { DEMO_SEED_CORRELATION, handleCommand, type EventMetadata } from '@plouf/infra';
 import type { Platform } from '../platform.ts';
 import { HISTORY_WEEKS } from './months.ts';
@@ -51,7 +51,7 @@ export async function seedDemoInbox(platform: Platform, now: Date, slugToId: Rea
     const english = index % 9 === 4;
     const email = `${SENDERS[(index * 7) % SENDERS.length]}.${FAMILY_NAMES[(index * 3 + 1) % FAMILY_NAMES.length]}@${english ? 'example.com' : 'example.fr'}`;
     const subscriberId = await platform.ids.next('newsletter');
-    const stream = newsletterStream(email);
+    const stream = platform.newsletterStream(email);
     await handleCommand(platform.store, stream, newsletterDecider, { type: 'Subscribe', data: { subscriberId, email, language: english ? 'en' : 'fr', now: at.toISOString() } }, meta(at.toISOString()));
     const fate = random.next();
     if (fate < 0.1) continue;
