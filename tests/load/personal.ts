@@ -71,7 +71,39 @@ async function freshStores(name: 'pglite' | 'postgres', serverUrl?: string) {
   };
 }
 
+/**
+ * What sealing one event costs, in a loop of seals and where it runs: right after an append (the
+ * machine's caches hold the database's work then, not the cipher's). The same event each way.
+ */
+async function sealCost(record: Record, name: 'pglite' | 'postgres', serverUrl?: string) {
+  const stores = await freshStores(name, serverUrl);
+  const sealed = stores.sealed as typeof stores.sealed & { sealEvents(events: NewEvent[]): Promise<unknown> };
+  const COUNT = 500;
+  const inLoop: number[] = [];
+  const afterAppend: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    let started = performance.now();
+    for (let i = 0; i < COUNT; i++) await sealed.sealEvents([member(1 + (i % FAMILIES), i)]);
+    inLoop.push(((performance.now() - started) * 1000) / COUNT);
+    let total = 0;
+    for (let i = 0; i < COUNT; i++) {
+      const famId = 1 + (i % FAMILIES);
+      await stores.plain.appendToStream(`family-${famId}`, [member(famId, i)]);
+      started = performance.now();
+      await sealed.sealEvents([member(famId, i)]);
+      total += performance.now() - started;
+    }
+    afterAppend.push((total * 1000) / COUNT);
+  }
+  await stores.close();
+  const a = median(inLoop);
+  const b = median(afterAppend);
+  record(name, 'µs to seal one event (a member: 4 values, 1 subject), in a loop of seals (median of 5 × 500)', a.toFixed(1));
+  record(name, 'µs to seal the same event right after an append (median of 5 × 500)', `${b.toFixed(1)} (${(b / a).toFixed(1)}× the loop's)`);
+}
+
 export async function personalBench(record: Record, name: 'pglite' | 'postgres', serverUrl?: string) {
+  await sealCost(record, name, serverUrl);
   const cases = [
     { label: 'a known family', make: (w: number, i: number) => ({ stream: `family-${1 + ((w * 7919 + i) % FAMILIES)}`, event: member(1 + ((w * 7919 + i) % FAMILIES), i) }) },
     { label: 'a new subject each', make: () => { const event = contact(); return { stream: `contact-${(event.data as { contactId: number }).contactId}`, event }; } },
