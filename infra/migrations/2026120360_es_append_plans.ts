@@ -6,8 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * for the life of the connection; a connection opened on a new, small store (a fresh install, a test, a
  * benchmark) planned the idempotency lookup as a sequential scan, which was cheapest then, and kept it:
  * every append then read the whole store, and appends slowed down as it grew (PostgreSQL: 1.1 ms to
- * 4.4 ms per append over 12,000 events in one minute; on PGlite, which has no autovacuum to invalidate
- * the plans, for ever). Every lookup these functions make has its index; with sequential scans off in
+ * 4.4 ms per append over 12,000 events in one minute). Every lookup these functions make has its index; with sequential scans off in
  * them, the plan is the index's from the first call.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
