@@ -164,16 +164,20 @@ async function postToSocket(postgresServer: string | null) {
 
 /**
  * A family's whole purchase as the admins see it: checkout, pay with the offline test card, and the
- * order's change notice (now paid) on the admin's socket. Each sample is a new order (the last one
- * is paid, so the same cart opens another).
+ * order's change notice (now paid) on the admin's socket. Each sample is another family buying one
+ * pass: one family checking the same cart out again within ten seconds is the same action
+ * (`SAME_ACTION_MS`, a double click), answered with the order it just paid.
  */
 async function checkoutToSocket(postgresServer: string | null, samples: number) {
   const app = await startTestApp({ seed: true, postgresServer });
   try {
     const socket = await connectLive(app.url, await app.login());
     await subscribe(socket, ADMIN_ROOMS.orders);
-    await app.createAccount({ email: 'bench@plouf.test', password: 'bench-password', roles: ['Client', 'Famille'] });
-    const family = await app.login('bench@plouf.test', 'bench-password');
+    const families: string[] = [];
+    for (let i = 0; i < samples; i++) {
+      await app.createAccount({ email: `bench-${i}@plouf.test`, password: 'bench-password', roles: ['Client', 'Famille'] });
+      families.push(await app.login(`bench-${i}@plouf.test`, 'bench-password'));
+    }
     const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; fftLimiteAchat: number; fftTarif: number }[];
     const pass = passes.find((candidate) => candidate.fftLimiteAchat === 0 && candidate.fftTarif > 0)!;
     const arrivals = new Map<number, number[]>();
@@ -184,6 +188,7 @@ async function checkoutToSocket(postgresServer: string | null, samples: number) 
     const body = { items: [{ item: { id: pass.id }, qty: 1 }], address: { adrNumberWay: '1 rue du Banc', adrPostalCode: '75011', libelle: 'Paris' } };
     const latencies: number[] = [];
     for (let i = 0; i < samples; i++) {
+      const family = families[i]!;
       const started = performance.now();
       const cart = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, body, headers: { 'idempotency-key': `bench-checkout-${i}-${Date.now()}` } });
       const { orderId, clientSecret } = cart.body.data as { orderId: number; clientSecret: string };
