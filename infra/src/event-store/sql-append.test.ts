@@ -72,33 +72,36 @@ for (const kind of databaseKinds()) {
 
     // A connection keeps a PL/pgSQL function's plans: planned on an empty store, a lookup by sequential
     // scan would be kept while the store grows, and every append would read it whole (migration 2026120360).
-    it.skipIf(kind.name !== 'postgres')('looks events and keys up by their indexes however small the store was when the connection first appended', async () => {
-      const own = await kind.open();
-      const client = new pg.Client({ connectionString: own.url! });
-      await client.connect();
-      try {
-        const append = (name: string, sql: string, values: unknown[]) => client.query({ name, text: sql, values });
-        const appends = (n: number) => JSON.stringify([{ stream: stream('plan'), expected: 'any', subjects: [`s-${n}`], events: [{ id: randomUUID(), type: 'Counted', data: { n }, metadata: {} }] }]);
-        const keys = (n: number) => JSON.stringify([{ subject: `s-${n}`, wrapped: 'w', wrappedBy: 'k' }]);
-        // Planned on the empty store, then kept (past the five custom plans), then the store grows.
-        for (let n = 0; n < 8; n++) {
-          await append('a', 'SELECT es_append($1::jsonb, $2)', [appends(n), 'plan_test']);
-          await append('k', 'SELECT es_append_keyed($1::jsonb, $2::jsonb, $3)', [appends(100 + n), keys(100 + n), 'plan_test']);
+    // Read with PostgreSQL's auto_explain, which PGlite does not ship: a PostgreSQL test only (defined
+    // for that backend, not skipped on the other; the PostgreSQL backend prints why when it is absent).
+    if (kind.name === 'postgres')
+      it('looks events and keys up by their indexes however small the store was when the connection first appended', async () => {
+        const own = await kind.open();
+        const client = new pg.Client({ connectionString: own.url! });
+        await client.connect();
+        try {
+          const append = (name: string, sql: string, values: unknown[]) => client.query({ name, text: sql, values });
+          const appends = (n: number) => JSON.stringify([{ stream: stream('plan'), expected: 'any', subjects: [`s-${n}`], events: [{ id: randomUUID(), type: 'Counted', data: { n }, metadata: {} }] }]);
+          const keys = (n: number) => JSON.stringify([{ subject: `s-${n}`, wrapped: 'w', wrappedBy: 'k' }]);
+          // Planned on the empty store, then kept (past the five custom plans), then the store grows.
+          for (let n = 0; n < 8; n++) {
+            await append('a', 'SELECT es_append($1::jsonb, $2)', [appends(n), 'plan_test']);
+            await append('k', 'SELECT es_append_keyed($1::jsonb, $2::jsonb, $3)', [appends(100 + n), keys(100 + n), 'plan_test']);
+          }
+          await client.query(`INSERT INTO es_events (event_id, stream_id, revision, type, data, metadata) SELECT gen_random_uuid(), 'filler-' || i, 0, 'Counted', '{}', '{}' FROM generate_series(1, 20000) AS i`);
+          await client.query(`INSERT INTO personal_keys (subject, wrapped, wrapped_by) SELECT 'filler-' || i, 'w', 'k' FROM generate_series(1, 20000) AS i`);
+          const plans: string[] = [];
+          client.on('notice', (notice) => plans.push(notice.message ?? ''));
+          await client.query(`LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = notice`);
+          await append('a', 'SELECT es_append($1::jsonb, $2)', [appends(50), 'plan_test']);
+          await append('k', 'SELECT es_append_keyed($1::jsonb, $2::jsonb, $3)', [appends(150), keys(150), 'plan_test']);
+          const all = plans.join('\n');
+          expect(all).toContain('es_events_event_id');
+          expect(all).not.toMatch(/Seq Scan on (es_events|personal_keys|personal_erasures)/);
+        } finally {
+          await client.end();
+          await own.dispose();
         }
-        await client.query(`INSERT INTO es_events (event_id, stream_id, revision, type, data, metadata) SELECT gen_random_uuid(), 'filler-' || i, 0, 'Counted', '{}', '{}' FROM generate_series(1, 20000) AS i`);
-        await client.query(`INSERT INTO personal_keys (subject, wrapped, wrapped_by) SELECT 'filler-' || i, 'w', 'k' FROM generate_series(1, 20000) AS i`);
-        const plans: string[] = [];
-        client.on('notice', (notice) => plans.push(notice.message ?? ''));
-        await client.query(`LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = notice`);
-        await append('a', 'SELECT es_append($1::jsonb, $2)', [appends(50), 'plan_test']);
-        await append('k', 'SELECT es_append_keyed($1::jsonb, $2::jsonb, $3)', [appends(150), keys(150), 'plan_test']);
-        const all = plans.join('\n');
-        expect(all).toContain('es_events_event_id');
-        expect(all).not.toMatch(/Seq Scan on (es_events|personal_keys|personal_erasures)/);
-      } finally {
-        await client.end();
-        await own.dispose();
-      }
-    });
+      });
   });
 }
