@@ -23,6 +23,7 @@ export * from './cards/contract.ts';
 export * from './courses/contract.ts';
 export * from './terms/contract.ts';
 export * from './school/contract.ts';
+export * from './progress/contract.ts';
 export * from './books/contract.ts';
 export * from './dashboard/contract.ts';
 export * from './privacy/contract.ts';

@@ -12,6 +12,7 @@ import type { ClosureView, CreditView, RulesView } from './school/contract.ts';
 import type { OrderView } from './orders/contract.ts';
 import type { IdentityView } from './books/contract.ts';
 import type { ErasureView } from './privacy/contract.ts';
+import type { LevelsView, ReportCardView, ScaleView } from './progress/contract.ts';
 import type { CourseView, InscriptionView } from './courses/contract.ts';
 import type { EnrolmentView, TermView } from './terms/contract.ts';
 import type { PaymentOutcome, PaymentPort } from './orders/payments/port.ts';
@@ -65,6 +66,12 @@ export interface ReadBack {
   erasure(famId: number): Promise<ErasureView | null>;
   /** The contact requests and newsletter sign-ups made from these addresses (what a family's erasure also reaches). */
   erasureReach(emails: string[]): Promise<{ contactIds: number[]; subscriberIds: number[] }>;
+  /** An activity's levels and skills (issue 26). */
+  levels(acyId: number): Promise<LevelsView>;
+  /** The school's rating scale. */
+  scale(): Promise<ScaleView>;
+  /** A child's report card in one activity; null before any evaluation. */
+  reportCard(usrId: number, acyId: number): Promise<ReportCardView | null>;
   catalogue: {
     /** One document as the back-office reads it. */
     view(model: CatalogueModel, id: number): Promise<object | null>;

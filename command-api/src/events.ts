@@ -22,3 +22,4 @@ export { DEFAULT_IDENTITY, identityOf } from './books/identity.ts';
 export { DEFAULT_RULES, rulesFor, type RulesDocument, type SchoolRules, type PoolRules, type WaitlistMode } from './school/rules.ts';
 export * from './privacy/events.ts';
 export * from './privacy/settings/events.ts';
+export * from './progress/events.ts';

@@ -18,6 +18,7 @@ import { termRoutes } from './enrolments/routes.ts';
 import { runningRoutes } from './running/routes.ts';
 import { booksRoutes } from './books/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { progressRoutes } from './evaluations/routes.ts';
 import { privacySettingsRoutes } from './privacy/settings/routes.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { sessionRoutes } from './identity/routes.ts';
@@ -51,6 +52,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(booksRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(privacySettingsRoutes, deps);
+  await app.register(progressRoutes, deps);
 };
 
 export type { CommandApiDeps, ReadBack, CatalogueModel, Payments } from './deps.ts';

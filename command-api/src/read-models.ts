@@ -27,6 +27,8 @@ export const READ_MODELS = {
   dashboard: 'dashboard',
   /** Families' erasure requests and erasures (issue 25). */
   privacy: 'privacy',
+  /** Activities' levels, the rating scale, children's report cards (issue 26). */
+  progress: 'progress',
 } as const;
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
 

@@ -7,7 +7,7 @@ import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries, privacyQueries } from '@plouf/query-api';
+import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries, privacyQueries, progressQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 
 export interface ServeOptions {
@@ -69,6 +69,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const school = schoolQueries(platform.db);
   const books = booksQueries(platform.db);
   const privacy = privacyQueries(platform.db, clock);
+  const reportCards = progressQueries(platform.db);
   const calendarKey = (famId: number, version: number) => platform.keys.keyFor('calendar', `${famId}:${version}`);
   const payments = paymentsFor(platform, stripe);
   await app.register(
@@ -120,6 +121,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             identity: () => books.identity(),
             erasure: (famId) => privacy.erasure(famId),
             erasureReach: (emails) => privacy.reach(emails),
+            levels: (acyId) => reportCards.levels(acyId),
+            scale: () => reportCards.scale(),
+            reportCard: (usrId, acyId) => reportCards.card(usrId, acyId),
             catalogue: {
               view: (model, id) => catalogue.view(model, id),
               activities: () => catalogue.activities(),

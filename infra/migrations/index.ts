@@ -27,6 +27,7 @@ import * as m2026120330 from './2026120330_inactive_families.ts';
 import * as m2026120340 from './2026120340_personal_reads.ts';
 import * as m2026120350 from './2026120350_es_append_by_index.ts';
 import * as m2026120360 from './2026120360_es_append_plans.ts';
+import * as m2026120370 from './2026120370_progress.ts';
 
 /**
  * Every table of the database, in order: read models, the event store and the platform's tables
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026120340_personal_reads': m2026120340,
   '2026120350_es_append_by_index': m2026120350,
   '2026120360_es_append_plans': m2026120360,
+  '2026120370_progress': m2026120370,
 };

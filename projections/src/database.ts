@@ -11,6 +11,7 @@ import type { TermEnrolmentsTable, TermsTable } from './terms/table.ts';
 import type { CreditCoursesTable, CreditLessonsTable, CreditsTable } from './credits/table.ts';
 import type { ClosuresTable } from './closures/table.ts';
 import type { SchoolRulesTable } from './school-rules/table.ts';
+import type { ProgressLevelsTable, ProgressScaleTable, ReportCardsTable } from './progress/table.ts';
 import type { DocumentsTable, SchoolIdentityTable } from './books/table.ts';
 import type { ErasureRequestsTable } from './privacy/table.ts';
 import type { DashboardCardsTable, DashboardFamiliesTable, DashboardLessonsTable, DashboardMoneyTable, DashboardOrdersTable, DashboardPassesTable, DashboardPlacesTable } from './dashboard/table.ts';
@@ -41,6 +42,9 @@ export interface Database {
   credit_lessons: CreditLessonsTable;
   closures: ClosuresTable;
   school_rules: SchoolRulesTable;
+  progress_levels: ProgressLevelsTable;
+  progress_scale: ProgressScaleTable;
+  report_cards: ReportCardsTable;
   documents: DocumentsTable;
   erasure_requests: ErasureRequestsTable;
   school_identity: SchoolIdentityTable;

@@ -10,13 +10,14 @@ import { termsProjector } from './terms/projector.ts';
 import { creditsProjector } from './credits/projector.ts';
 import { closuresProjector } from './closures/projector.ts';
 import { schoolRulesProjector } from './school-rules/projector.ts';
+import { progressProjector } from './progress/projector.ts';
 import { booksProjector } from './books/projector.ts';
 import { privacyProjector } from './privacy/projector.ts';
 import { dashboardProjector } from './dashboard/projector.ts';
 import type { Projector } from './runner/projector.ts';
 
 /** Every projector, each owning one read model. */
-export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector, privacyProjector];
+export const allProjectors: readonly Projector[] = [contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector, privacyProjector, progressProjector];
 
 export type { Database } from './database.ts';
 export type { ContactRow } from './contacts/table.ts';
@@ -30,7 +31,8 @@ export { startProjectionRunner, readCheckpoint, readFault, applyBatch, Projectio
 export { rebuildReadModel } from './runner/rebuild.ts';
 export { SCHOOL_IDENTITY_ROW } from './books/projector.ts';
 export type { BookDocument, DocumentRow } from './books/table.ts';
-export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector, privacyProjector };
+export { contactsProjector, newsletterProjector, mailProjector, messagesProjector, familiesProjector, catalogueProjector, ordersProjector, coursesProjector, termsProjector, creditsProjector, closuresProjector, schoolRulesProjector, booksProjector, dashboardProjector, privacyProjector, progressProjector };
+export type { ReportFacts } from './progress/table.ts';
 export type { ErasureRequestsTable } from './privacy/table.ts';
 export { SCHOOL_RULES_ROW } from './school-rules/projector.ts';
 export type { CreditRow } from './credits/table.ts';

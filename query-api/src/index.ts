@@ -28,6 +28,8 @@ import { privacyChannels } from './privacy/live.ts';
 import { dashboardQueryRoutes } from './dashboard/routes.ts';
 import { dashboardChannel } from './dashboard/live.ts';
 import { personalReadRoutes } from './reads/routes.ts';
+import { progressQueryRoutes } from './progress/routes.ts';
+import { progressChannel } from './progress/live.ts';
 import type { LiveChannel } from './live/channels.ts';
 
 /** The read side's HTTP face: every GET of `/webapi`. */
@@ -48,10 +50,11 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
   await app.register(privacyQueryRoutes, deps);
   await app.register(dashboardQueryRoutes, deps);
   await app.register(personalReadRoutes, deps);
+  await app.register(progressQueryRoutes, deps);
 };
 
 /** Every live channel, for `attachLive`. */
-export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel, ...booksChannels, dashboardChannel, ...privacyChannels];
+export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel, ...booksChannels, dashboardChannel, ...privacyChannels, progressChannel];
 
 export type { QueryApiDeps } from './deps.ts';
 export { attachLive, type LiveDeps } from './live/server.ts';
@@ -71,5 +74,6 @@ export { creditQueries, type CreditQueries } from './credits/queries.ts';
 export { schoolQueries, type SchoolQueries } from './school/queries.ts';
 export { booksQueries, type BooksQueries } from './books/queries.ts';
 export { privacyQueries, type PrivacyQueries } from './privacy/queries.ts';
+export { progressQueries, type ProgressQueries } from './progress/queries.ts';
 export { documentPdf } from './books/pdf.ts';
 export { dashboardQueries, type DashboardQueries } from './dashboard/queries.ts';

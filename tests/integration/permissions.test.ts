@@ -115,6 +115,15 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Cours/slots': 'admin',
   'PUT /webapi/Cours/{id}/presence': 'mns',
   'GET /webapi/Cours/mine': 'mns',
+  // Levels and progress (issue 26): levels and the scale are public, the desk edits them; a course's own instructor (or the desk)
+  // evaluates and reads its roster's cards (progress.test.ts checks another instructor is refused); a family reads its own cards.
+  'GET /webapi/Activity/{id}/niveaux': 'public',
+  'PUT /webapi/Activity/{id}/niveaux': 'admin',
+  'GET /webapi/Ecole/echelle': 'public',
+  'PUT /webapi/Ecole/echelle': 'admin',
+  'GET /webapi/Cours/{id}/progression': 'mns',
+  'POST /webapi/Cours/{id}/evaluation': 'mns',
+  'GET /webapi/Family/progression': 'member',
   // A family's bookings: its own only (booking.test.ts checks another family's are not found).
   'GET /webapi/Family/inscriptions': 'user',
   'GET /webapi/Family/tickets': 'user',

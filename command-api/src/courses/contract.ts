@@ -17,6 +17,8 @@ export const CourseInput = Type.Object({
   psnId: Id,
   acyId: Id,
   acyIdCplt: Nullable(Id, { default: null }),
+  /** The level the course is for (issue 26): a child who has not reached it cannot book; null for any. */
+  lvlId: Type.Optional(Nullable(Id)),
   /** The instructor (an MNS id). */
   usrId: Id,
   crsDatdebut: Start,
@@ -39,6 +41,7 @@ export const CourseChangeInput = Type.Object({
   crsDureeMin: Type.Optional(Int(5, 480)),
   crsCapaciteMax: Type.Optional(Int(1, 100)),
   acyIdCplt: Type.Optional(Nullable(Id)),
+  lvlId: Type.Optional(Nullable(Id)),
 });
 export type CourseChangeInput = Static<typeof CourseChangeInput>;
 
@@ -109,6 +112,9 @@ export const CourseView = EntityObject({
   psnId: Id,
   acyId: Id,
   acyIdCplt: Nullable(Id),
+  /** The level it is for and its name (issue 26); absent or null for any level. */
+  lvlId: Type.Optional(Nullable(Id)),
+  levelName: Type.Optional(Type.String()),
   usrId: Id,
   tcsId: Nullable(Id),
   crsDatdebut: MomentText,

@@ -34,6 +34,15 @@ describe('a course’s places', () => {
     expect(refusal(() => course.when(book(5, false)))).toBe('CourseFull');
   });
 
+  it('refuses a child below the course’s level, books the one who reached it, and changes a course’s level', () => {
+    const forLevel = (n: number, reached: boolean): CourseCommand => ({ ...book(n), data: { ...book(n).data, levelRule: { levelName: 'Grenouille', reached } } } as CourseCommand);
+    expect(refusal(() => given(schedule).when(forLevel(1, false)))).toBe('LevelNotReached');
+    expect(given(schedule).when(forLevel(2, true))).toMatchObject([{ type: 'SeatTaken', data: { insId: 2 } }]);
+    const levelled = given(schedule).when({ type: 'Change', data: { lvlId: 8, levelName: 'Grenouille', now, by } });
+    expect(levelled).toEqual([{ type: 'CourseChanged', data: { crsId: 5, lvlId: 8, levelName: 'Grenouille', at: now, by } }]);
+    expect(given(schedule, { type: 'Change', data: { lvlId: 8, levelName: 'Grenouille', now, by } }).when({ type: 'Change', data: { lvlId: 8, levelName: 'Grenouille', now, by } })).toEqual([]);
+  });
+
   it('books a member once, and never a started or cancelled course', () => {
     expect(refusal(() => given(schedule, book(1)).when({ ...book(9), data: { ...book(9).data, booker: booker(1) } } as CourseCommand))).toBe('AlreadyBooked');
     expect(given(schedule, book(1)).when(book(1))).toEqual([]);

@@ -19,6 +19,7 @@ import {
   PresenceClosed,
   PresenceNotYet,
   TooYoung,
+  LevelNotReached,
   WaitlistFull,
 } from './errors.ts';
 import type { Booker, ClosureRef, CourseEvent, CourseRecord, CourseSummary, ReleaseReason, TermSeat } from './events.ts';
@@ -28,7 +29,7 @@ type Stamp = { now: string; by: number | null };
 
 export type CourseCommand =
   | { type: 'Schedule'; data: Stamp & { course: CourseRecord } }
-  | { type: 'Change'; data: Stamp & { usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null } }
+  | { type: 'Change'; data: Stamp & { usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null; lvlId?: number | null; levelName?: string } }
   /** `compensation`: each member booked gets a make-up credit, or the entry back (the default); `closureId`: a closure's. */
   | { type: 'Cancel'; data: Stamp & { reason: string; compensation?: 'credit' | 'entry'; closure?: ClosureRef } }
   /**
@@ -45,6 +46,8 @@ export type CourseCommand =
         waitingList: boolean;
         member: BookingMember;
         ageRule: AgeRule;
+        /** The course's level (issue 26) and whether the member reached it; absent: the course is for any level. */
+        levelRule?: { levelName: string; reached: boolean };
         card: CardForRules | null;
         /**
          * A make-up: `cardId` names this credit of the member (issue 23). It takes a free place, or
@@ -163,7 +166,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
     switch (command.type) {
       case 'Change': {
         if (state.status === 'cancelled') throw new CourseCancelled();
-        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt } = command.data;
+        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt, lvlId, levelName } = command.data;
         if (capacity !== undefined && capacity < placesHeld(state)) throw new CapacityBelowBooked();
         const changes = {
           ...(usrId !== undefined && usrId !== course.usrId && { usrId, mnsName: mnsName ?? '' }),
@@ -171,6 +174,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
           ...(durationMin !== undefined && durationMin !== course.durationMin && { durationMin }),
           ...(capacity !== undefined && capacity !== course.capacity && { capacity }),
           ...(acyIdCplt !== undefined && acyIdCplt !== course.acyIdCplt && { acyIdCplt }),
+          ...(lvlId !== undefined && lvlId !== (course.lvlId ?? null) && { lvlId, levelName: levelName ?? '' }),
         };
         return Object.keys(changes).length === 0 ? [] : [{ type: 'CourseChanged', data: { crsId, ...changes, at: now, by } }];
       }
@@ -180,11 +184,12 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         return [{ type: 'CourseCancelled', data: { crsId, reason, ...(compensation && { compensation }), ...(closure && { closure }), at: now, by } }];
       }
       case 'Book': {
-        const { insId, booker: who, cardId, waitingList: mayWait, member, ageRule, card, credit, extraPlaces = 0, waitlistCap = 0 } = command.data;
+        const { insId, booker: who, cardId, waitingList: mayWait, member, ageRule, levelRule, card, credit, extraPlaces = 0, waitlistCap = 0 } = command.data;
         if (state.inscriptions[insId]) return [];
         if (member.birthDate) {
           if (ageInMonths(member.birthDate, course.start) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
         } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
+        if (levelRule && !levelRule.reached) throw new LevelNotReached(member.called, levelRule.levelName);
         if (credit) {
           const refused = creditRefusal(credit, course, who.usrId);
           if (refused) throw new CardRefused(refused, cardId);

@@ -81,3 +81,13 @@ export const MakeupFull = refusal('MakeupFull', 'Ce cours n’a plus de place po
 export const OfferNotFound = refusal('OfferNotFound', 'Aucune place ne vous est proposée sur ce cours', 'No place is offered to you on this lesson', 'FileNotFound');
 export const OfferExpired = refusal('OfferExpired', 'Cette proposition de place a expiré : la place est passée au suivant', 'This place offer has expired: the place went to the next in line');
 export const AbsenceNotSeated = refusal('AbsenceNotSeated', 'Seule une place réservée peut être déclarée absente', 'Only a booked place can be declared absent');
+
+/** A course for a level the child has not reached. */
+export class LevelNotReached extends AppError {
+  constructor(memberName: string, levelName: string) {
+    super('LevelNotReached', 'InvalidModelState', {
+      fr: `Ce cours est pour le niveau ${levelName} : ${memberName} ne l’a pas encore atteint`,
+      en: `This lesson is for level ${levelName}: ${memberName} has not reached it yet`,
+    });
+  }
+}

@@ -12,6 +12,8 @@ export interface TemplateForGeneration {
   translations?: { en?: { libelle?: string } };
   acyId: number;
   acyIdCplt: number | null;
+  /** The level its lessons are for (issue 26); absent or null for any. */
+  lvlId?: number | null;
   usrId: number;
   thrJour: number;
   thrHeure: number;
@@ -36,6 +38,7 @@ export interface GeneratedCourse {
   psnId: number;
   acyId: number;
   acyIdCplt: number | null;
+  lvlId: number | null;
   usrId: number;
   crsDatdebut: string;
   crsDureeMin: number;
@@ -94,6 +97,7 @@ export function generateCourses(pool: PoolForGeneration, period: { from: string;
         psnId: pool.id,
         acyId: template.acyId,
         acyIdCplt: template.acyIdCplt,
+        lvlId: template.lvlId ?? null,
         usrId: template.usrId,
         crsDatdebut: start,
         crsDureeMin: template.tcsDureeMin,

@@ -8,6 +8,7 @@ import { CARDS_READ_MODEL } from '../cards/store.ts';
 import { runCommand, type CommandContext } from '../runner.ts';
 import { promote, readCourse, releaseAll, stepsOf } from './booking/steps.ts';
 import { courseNames, mnsName, mnsOf } from './catalogue.ts';
+import { courseLevel } from '../progress/store.ts';
 import { CourseCancelQuery, CourseChangeInput, CourseInput, CourseRangeInput, CourseView, PresenceInput } from './contract.ts';
 import { courseDecider } from './decider.ts';
 import { CourseNotFound, NotYourCourse, SlotTaken } from './errors.ts';
@@ -66,6 +67,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
           durationMin: input.crsDureeMin,
           capacity: input.crsCapaciteMax,
           tcsId: input.tcsId,
+          ...(await courseLevel(deps.store, input.acyId, input.lvlId)),
         };
         // A slot claimed before (or by a run that stopped halfway) gets its course now, once.
         const { events, position } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Schedule', data: { course, now: ctx.now, by: ctx.by } });
@@ -118,12 +120,18 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
 
   app.put('/Cours/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, body: CourseChangeInput, response: replies(CourseView, { command: true }) } }, async (request, reply) => {
     const crsId = request.params.id;
-    const { usrId, crsDatdebut, crsDureeMin, crsCapaciteMax, acyIdCplt } = request.body;
+    const { usrId, crsDatdebut, crsDureeMin, crsCapaciteMax, acyIdCplt, lvlId } = request.body;
     const name = usrId !== undefined ? mnsName(await mnsOf(deps.store, usrId)) : undefined;
+    let level: { lvlId: number | null; levelName?: string } | undefined;
+    if (lvlId !== undefined) {
+      const state = await readCourse(deps.store, crsId);
+      if (state.status === 'none') throw new CourseNotFound();
+      level = await courseLevel(deps.store, state.course.acyId, lvlId);
+    }
     return runCommand(deps, request, reply, {
       readModel: COURSES_READ_MODEL,
       async act(ctx) {
-        const change = { usrId, mnsName: name, start: crsDatdebut, durationMin: crsDureeMin, capacity: crsCapaciteMax, acyIdCplt, now: ctx.now, by: ctx.by };
+        const change = { usrId, mnsName: name, start: crsDatdebut, durationMin: crsDureeMin, capacity: crsCapaciteMax, acyIdCplt, ...level, now: ctx.now, by: ctx.by };
         const { events } = await ctx.handle(courseStream(crsId), courseDecider, { type: 'Change', data: change });
         // More places: the waiting list moves up.
         if (events.some((event) => event.type === 'CourseChanged' && event.data.capacity !== undefined)) await promote(stepsOf(deps.store, ctx), crsId);

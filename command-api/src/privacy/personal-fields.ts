@@ -74,6 +74,8 @@ const RULES: Record<string, Rule> = {
   CardCorrected: (data) => at(family(data), [['note'], 'text']),
   CreditGiven: (data) => at(family(data), [['credit', 'memberName'], 'memberName'], [['credit', 'note'], 'text'], ...NOTIFY),
   CreditExpiryWarned: (data) => at(family(data), [['memberName'], 'memberName'], ...NOTIFY),
+  SkillsEvaluated: (data) => at(family(data), [['memberName'], 'memberName'], [['note'], 'text']),
+  LevelPassed: (data) => at(family(data), [['memberName'], 'memberName'], ...NOTIFY),
   SeatTaken: BOOKER,
   WaitlistJoined: BOOKER,
   WaitlistPromoted: BOOKER,

@@ -101,6 +101,7 @@ export const coursesProjector: Projector = {
           psnId: d.psnId,
           acyId: d.acyId,
           acyIdCplt: d.acyIdCplt,
+          ...(d.lvlId && { lvlId: d.lvlId, levelName: d.levelName ?? '' }),
           usrId: d.usrId,
           tcsId: d.tcsId,
           crsDatdebut: d.start,
@@ -132,7 +133,7 @@ export const coursesProjector: Projector = {
       case 'CourseChanged': {
         const view = await course(trx, event.data.crsId);
         if (!view) break;
-        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt } = event.data;
+        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt, lvlId, levelName } = event.data;
         const next = {
           ...view,
           ...(usrId !== undefined && { usrId, professeur: { id: usrId, libelle: mnsName ?? '' } }),
@@ -140,6 +141,7 @@ export const coursesProjector: Projector = {
           ...(durationMin !== undefined && { crsDureeMin: durationMin }),
           ...(capacity !== undefined && { crsCapaciteMax: capacity }),
           ...(acyIdCplt !== undefined && { acyIdCplt }),
+          ...(lvlId !== undefined && { lvlId, levelName: lvlId === null ? '' : (levelName ?? '') }),
         };
         await saveCourse(trx, next);
         courseChanged(view.id);

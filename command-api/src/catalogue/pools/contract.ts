@@ -59,12 +59,14 @@ export const LessonTemplateInput = Type.Object({
   ...lessonFields,
   /** A second activity taught in the same lesson, when there is one. */
   acyIdCplt: Type.Optional(Nullable(Id, { default: null })),
+  /** The level its lessons are for (issue 26): a child who has not reached it cannot book; absent or null for any. */
+  lvlId: Type.Optional(Nullable(Id)),
   translations: Type.Optional(LessonTemplateTranslations),
 });
 export type LessonTemplateInput = Static<typeof LessonTemplateInput>;
 
 /** A lesson template as saved: numbered, the second activity null when there is none. */
-export const LessonTemplate = Type.Object({ tcsId: Id, ...lessonFields, acyIdCplt: Nullable(Id), translations: Type.Optional(LessonTemplateTranslations) });
+export const LessonTemplate = Type.Object({ tcsId: Id, ...lessonFields, acyIdCplt: Nullable(Id), lvlId: Type.Optional(Nullable(Id)), translations: Type.Optional(LessonTemplateTranslations) });
 export type LessonTemplate = Static<typeof LessonTemplate>;
 
 /** The English of a pool's name, page and practical texts (docs/adr/0012). */

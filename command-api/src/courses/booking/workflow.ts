@@ -20,6 +20,9 @@ import { TermCourse } from '../../terms/errors.ts';
 import { termOf } from '../../terms/rules.ts';
 import { readRules } from '../../school/store.ts';
 import { rulesFor } from '../../school/rules.ts';
+import { passedLevels } from '../../progress/decider.ts';
+import { levelReached } from '../../progress/levels.ts';
+import { readLevels, readProgress } from '../../progress/store.ts';
 
 /** What a booking asks: a member of the family on a course, paid with one of its cards. */
 export interface BookingRequest {
@@ -48,6 +51,19 @@ export function notifyOf(family: Extract<FamilyState, { status: 'active' }>, use
   return { email: member?.email ?? '', name: member ? `${member.prenom} ${member.nom}`.trim() : family.famName, language };
 }
 
+/**
+ * A course's level rule for a member (issue 26): the level's name and whether they reached it, from
+ * the activity's levels and the member's progress; undefined for a course of any level (or of a
+ * level the activity no longer has).
+ */
+export async function levelRuleOf(store: EventStore, course: { acyId: number; lvlId?: number | null }, usrId: number) {
+  if (!course.lvlId) return undefined;
+  const levels = await readLevels(store, course.acyId);
+  const level = levels.find((candidate) => candidate.lvlId === course.lvlId);
+  if (!level) return undefined;
+  return { levelName: level.name, reached: levelReached(levels, passedLevels(await readProgress(store, usrId)), level.lvlId) };
+}
+
 /** The `Book` command for a request, from the streams (never late); `insId` is the place's id to be. */
 async function bookCommand(store: EventStore, request: BookingRequest, ctx: CommandContext): Promise<(insId: number) => CourseCommand> {
   const { famId, crsId, usrId, cardId, waitingList } = request;
@@ -65,6 +81,7 @@ async function bookCommand(store: EventStore, request: BookingRequest, ctx: Comm
   if (!member || member.disabled) throw new MemberNotInFamily();
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const activity = await activityOf(store, course.course.acyId);
+  const levelRule = await levelRuleOf(store, course.course, usrId);
   const booker: Booker = { famId, famName: family.famName, usrId, memberName, notify: notifyOf(family, request.user, request.language) };
   const poolRules = rulesFor(rules, course.course.psnId);
   return (insId) => ({
@@ -76,6 +93,7 @@ async function bookCommand(store: EventStore, request: BookingRequest, ctx: Comm
       waitingList,
       member: { called: member.prenom || memberName, birthDate: member.birthDate || null },
       ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant },
+      ...(levelRule && { levelRule }),
       card: cards.cards[cardId] ?? null,
       credit,
       extraPlaces: poolRules.makeupExtraPlaces,

@@ -1,0 +1,57 @@
+import { AppError } from '@plouf/infra';
+
+const LEVELS_REFUSALS = {
+  name: { fr: 'Chaque niveau et chaque compétence doit avoir un nom', en: 'Every level and every skill needs a name' },
+  duplicate: { fr: 'Deux niveaux, ou deux compétences d’un niveau, portent le même nom', en: 'Two levels, or two skills of one level, have the same name' },
+  unknown: { fr: 'Un niveau ou une compétence envoyé n’existe pas (ou plus) pour cette activité', en: 'A level or skill sent does not (or no longer) exist for this activity' },
+} as const;
+
+/** PUT /Activity/{id}/niveaux with names missing or repeated, or ids not of this activity. */
+export class LevelsInvalid extends AppError {
+  constructor(why: keyof typeof LEVELS_REFUSALS) {
+    super('LevelsInvalid', 'InvalidModelState', LEVELS_REFUSALS[why]);
+  }
+}
+
+/** A level the activity does not have (or no longer has). */
+export class LevelNotFound extends AppError {
+  constructor(lvlId: number) {
+    super('LevelNotFound', 'FileNotFound', { fr: `Le niveau ${lvlId} n’existe pas pour cette activité`, en: `Level ${lvlId} does not exist for this activity` });
+  }
+}
+
+/** A rating for a skill the level does not have, or outside the school's scale. */
+export class RatingInvalid extends AppError {
+  constructor(why: 'skill' | 'scale' | 'empty') {
+    const texts = {
+      skill: { fr: 'Une compétence notée n’appartient pas à ce niveau', en: 'A skill rated is not one of this level’s' },
+      scale: { fr: 'Une note est hors de l’échelle de l’école', en: 'A rating is outside the school’s scale' },
+      empty: { fr: 'Notez au moins une compétence, écrivez une remarque ou validez le niveau', en: 'Rate at least one skill, write a note or pass the level' },
+    } as const;
+    super('RatingInvalid', 'InvalidModelState', texts[why]);
+  }
+}
+
+/** The level was passed already (by someone else meanwhile, often): nothing is recorded twice. */
+export class LevelAlreadyPassed extends AppError {
+  constructor(levelName: string, who: string, on: string) {
+    super('LevelAlreadyPassed', 'InvalidModelState', {
+      fr: `Le niveau ${levelName} a déjà été validé (par ${who}, le ${on}) : rien n’a été enregistré, rechargez la fiche`,
+      en: `Level ${levelName} was already passed (by ${who}, on ${on}): nothing was saved, reload the card`,
+    }, undefined, 409);
+  }
+}
+
+/** The member is not on this course's roster (not seated on it). */
+export class NotOnRoster extends AppError {
+  constructor() {
+    super('NotOnRoster', 'InvalidModelState', { fr: 'Cet enfant n’est pas inscrit à ce cours', en: 'This child is not on this lesson’s roster' });
+  }
+}
+
+/** A scale of fewer than two steps, or a step with no name. */
+export class ScaleInvalid extends AppError {
+  constructor() {
+    super('ScaleInvalid', 'InvalidModelState', { fr: 'L’échelle a de 2 à 6 échelons, chacun avec un nom', en: 'The scale has 2 to 6 steps, each with a name' });
+  }
+}

@@ -1,0 +1,161 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_MODELS, familyRoom } from '@plouf/command-api/read-models';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
+
+/**
+ * Levels and progress (issue 26) through the HTTP API: an activity's levels edited by the desk, a
+ * course for a level (a child below it refused, the one who reached it booked), evaluations by the
+ * course's own instructor only (another instructor neither sees nor changes the roster), the
+ * family's report card with the levels passed, live on the family's room, and a level passed once.
+ */
+let app: TestApp;
+let admin: string;
+let keys = 0;
+const key = () => ({ 'idempotency-key': `progress-${Date.now()}-${keys++}` });
+const sockets: Socket[] = [];
+let acyId: number;
+let levels: Array<{ lvlId: number; name: string; skills: Array<{ sklId: number; name: string }> }>;
+let instructor: string;
+let stranger: string;
+let family: { famId: number; cookie: string; first: number; second: number; cardId: number };
+let ids: { pool: number; mns: number; otherMns: number };
+let minutes = 0;
+const startIn = (hours: number) => new Date((Math.ceil((Date.now() + hours * 3_600_000) / 60_000) + minutes++) * 60_000).toISOString();
+
+async function instructorAccount(mnsId: number, email: string) {
+  const account = await app.createAccount({ email, password: 'mns-progress-2026', roles: ['MNS'], prenom: 'Maître', nom: email.split('@')[0]! });
+  const mns = (await app.call('GET', `/webapi/Mns/${mnsId}`, { cookie: admin })).body.data;
+  const { id: _id, libelle: _l, selected: _s, detailLoaded: _d, image, ...fields } = mns;
+  const linked = await app.call('PUT', `/webapi/Mns/${mnsId}`, { cookie: admin, headers: key(), body: { ...fields, imageId: image?.id ?? null, loginUserId: account.userId } });
+  expect(linked.body.resultCode).toBe('Ok');
+  return app.login(email, 'mns-progress-2026');
+}
+
+async function course(lvlId: number | null, usrId = ids.mns) {
+  const answer = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId, usrId, lvlId, crsDatdebut: startIn(48), crsCapaciteMax: 8 } });
+  expect(answer.body.resultCode).toBe('Ok');
+  return answer.body.data as { id: number; lvlId?: number | null; levelName?: string };
+}
+const book = (crsId: number, usrId: number, language = 'fr') =>
+  app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${usrId}&cardId=${family.cardId}`, { cookie: family.cookie, language, headers: key(), body: {} });
+const evaluate = (crsId: number, cookie: string, body: object, headers = key()) => app.call('POST', `/webapi/Cours/${crsId}/evaluation`, { cookie, headers, body });
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  admin = await app.login();
+  const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];
+  const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
+  const mns = (await app.call('GET', '/webapi/Mns')).body.data as { id: number }[];
+  ids = { pool: ((await app.call('GET', '/webapi/Piscine')).body.data as { id: number }[])[0]!.id, mns: mns[0]!.id, otherMns: mns[1]!.id };
+  acyId = activities.find((a) => a.libelle === 'Apprentissage de la natation')!.id;
+  instructor = await instructorAccount(ids.mns, 'mns.progress@plouf.test');
+  stranger = await instructorAccount(ids.otherMns, 'autre.progress@plouf.test');
+
+  const parent = await app.createAccount({ email: 'parent.progress@plouf.test', password: 'famille-2026', roles: ['Client', 'Famille'], prenom: 'Claire', nom: 'Niveau' });
+  const cookie = await app.login('parent.progress@plouf.test', 'famille-2026');
+  const born = `${new Date().getUTCFullYear() - 8}-03-10`;
+  const child = async (prenom: string) => {
+    const answer = await app.call('PUT', `/webapi/User/membre/${parent.famId}`, { cookie, body: { userEmail: '', userNom: 'Niveau', userPrenom: prenom, usrDatbirth: born } });
+    expect(answer.body.resultCode).toBe('Ok');
+    return answer.body.data.id as number;
+  };
+  const card = await app.call('POST', `/webapi/Family/carte/${parent.famId}`, { cookie: admin, headers: key(), body: { fftId: passes.find((p) => p.libelle === 'Carte 10 séances enfants')!.id } });
+  family = { famId: parent.famId, cookie, first: await child('Léa'), second: await child('Hugo'), cardId: card.body.data.id };
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app?.close();
+});
+
+describe('levels and progress', () => {
+  it('saves an activity’s levels from the desk only, with ids for the new ones, and refuses another activity’s ids', async () => {
+    const body = {
+      levels: [
+        { lvlId: null, name: 'Têtard', englishName: 'Tadpole', skills: [{ sklId: null, name: 'Souffler dans l’eau', englishName: 'Blow bubbles' }, { sklId: null, name: 'Flotter sur le dos', englishName: 'Back float' }] },
+        { lvlId: null, name: 'Grenouille', englishName: 'Frog', skills: [{ sklId: null, name: 'Battements de jambes', englishName: 'Flutter kick' }] },
+        { lvlId: null, name: 'Dauphin', englishName: 'Dolphin', skills: [] },
+      ],
+    };
+    expect((await app.call('PUT', `/webapi/Activity/${acyId}/niveaux`, { cookie: family.cookie, headers: key(), body })).status).toBe(403);
+    const saved = await app.call('PUT', `/webapi/Activity/${acyId}/niveaux`, { cookie: admin, headers: key(), body });
+    expect(saved.body.resultCode).toBe('Ok');
+    levels = saved.body.data.levels;
+    expect(levels.map((level) => level.name)).toEqual(['Têtard', 'Grenouille', 'Dauphin']);
+    expect(levels[0]!.skills.every((skill) => skill.sklId > 0)).toBe(true);
+    expect((await app.call('GET', `/webapi/Activity/${acyId}/niveaux`)).body.data).toEqual(saved.body.data);
+
+    const aquagym = ((await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[]).find((a) => a.libelle === 'Aquagym')!.id;
+    const takeOver = await app.call('PUT', `/webapi/Activity/${aquagym}/niveaux`, { cookie: admin, headers: key(), body: { levels: [{ lvlId: levels[0]!.lvlId, name: 'Volé', englishName: '', skills: [] }] } });
+    expect(takeOver.status).toBe(400);
+    expect(takeOver.body.resultCode).toBe('InvalidModelState');
+  });
+
+  it('evaluates a child on the roster by the course’s own instructor only, live on the family’s open report card', async () => {
+    const lesson = await course(null);
+    expect((await book(lesson.id, family.first)).body.resultCode).toBe('Ok');
+    const tetard = levels[0]!;
+
+    // Another instructor neither reads nor evaluates that roster; a family cannot evaluate.
+    expect((await app.call('GET', `/webapi/Cours/${lesson.id}/progression`, { cookie: stranger })).status).toBe(404);
+    expect((await evaluate(lesson.id, stranger, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] })).status).toBe(403);
+    expect((await evaluate(lesson.id, family.cookie, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] })).status).toBe(403);
+    // A child not on the roster is refused.
+    expect((await evaluate(lesson.id, instructor, { usrId: family.second, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] })).body.resultCode).toBe('InvalidModelState');
+
+    const deck = await app.call('GET', `/webapi/Cours/${lesson.id}/progression`, { cookie: instructor });
+    expect(deck.body.resultCode).toBe('Ok');
+    expect(deck.body.data.scale.map((step: { fr: string }) => step.fr)).toEqual(['Pas encore', 'En progrès', 'Acquis']);
+    expect(deck.body.data.cards).toEqual([expect.objectContaining({ usrId: family.first, current: expect.objectContaining({ lvlId: tetard.lvlId }), history: [] })]);
+
+    const socket = await connectLive(app.url, family.cookie);
+    sockets.push(socket);
+    expect(await subscribe(socket, familyRoom(family.famId))).toEqual({ ok: true });
+    const live = nextChange(socket, (change) => change.readModel === READ_MODELS.progress);
+    const rated = await evaluate(lesson.id, instructor, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }, { sklId: tetard.skills[1]!.sklId, rating: 1 }], note: 'Très à l’aise sous l’eau' });
+    expect(rated.body.resultCode).toBe('Ok');
+    expect(await live).toMatchObject({ ids: [family.famId], room: familyRoom(family.famId) });
+
+    const cards = (await app.call('GET', '/webapi/Family/progression', { cookie: family.cookie })).body.data;
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ usrId: family.first, memberName: 'Léa Niveau', current: { name: 'Têtard' }, levelCount: 3, passed: [] });
+    expect(cards[0].current.skills.map((skill: { label: string | null }) => skill.label)).toEqual(['Acquis', 'En progrès']);
+    const mnsRecord = (await app.call('GET', `/webapi/Mns/${ids.mns}`, { cookie: admin })).body.data as { usrPrenom: string; usrNom: string };
+    expect(cards[0].history[0]).toMatchObject({ kind: 'evaluated', note: 'Très à l’aise sous l’eau', evaluator: `${mnsRecord.usrPrenom} ${mnsRecord.usrNom}` });
+    // Another family does not read them, the desk does.
+    const other = await app.createAccount({ email: 'autre.famille.progress@plouf.test', password: 'famille-2026', roles: ['Client', 'Famille'] });
+    const otherCookie = await app.login('autre.famille.progress@plouf.test', 'famille-2026');
+    expect((await app.call('GET', `/webapi/Family/progression?famId=${family.famId}`, { cookie: otherCookie })).body.resultCode).not.toBe('Ok');
+    expect((await app.call('GET', '/webapi/Family/progression', { cookie: otherCookie })).body.data).toEqual([]);
+    expect(other.famId).not.toBe(family.famId);
+    expect((await app.call('GET', `/webapi/Family/progression?famId=${family.famId}`, { cookie: admin })).body.data).toEqual(cards);
+  });
+
+  it('refuses a level-restricted course to the child below it and books the one who passed the level before; a level is passed once', async () => {
+    const tetardLesson = await course(null);
+    expect((await book(tetardLesson.id, family.second)).body.resultCode).toBe('Ok');
+    const passing = key();
+    const passed = await evaluate(tetardLesson.id, instructor, { usrId: family.second, lvlId: levels[0]!.lvlId, passed: true }, passing);
+    expect(passed.body.resultCode).toBe('Ok');
+    expect(passed.body.data).toMatchObject({ usrId: family.second, current: { name: 'Grenouille' }, passed: [{ name: 'Têtard' }] });
+    // The same request again (a phone's retry) records nothing twice; another asking to pass it again is told.
+    expect((await evaluate(tetardLesson.id, instructor, { usrId: family.second, lvlId: levels[0]!.lvlId, passed: true }, passing)).body.data.passed).toHaveLength(1);
+    const again = await evaluate(tetardLesson.id, admin, { usrId: family.second, lvlId: levels[0]!.lvlId, passed: true });
+    expect(again.status).toBe(409);
+    expect(again.body.data.errorMessage).toContain('déjà été validé');
+
+    const frogs = await course(levels[1]!.lvlId);
+    expect(frogs).toMatchObject({ lvlId: levels[1]!.lvlId, levelName: 'Grenouille' });
+    const refused = await book(frogs.id, family.first);
+    expect(refused.body.resultCode).toBe('InvalidModelState');
+    expect(refused.body.data.errorMessage).toBe('Ce cours est pour le niveau Grenouille : Léa ne l’a pas encore atteint');
+    expect((await book(frogs.id, family.first, 'en')).body.data.errorMessage).toBe('This lesson is for level Grenouille: Léa has not reached it yet');
+    expect((await book(frogs.id, family.second)).body.resultCode).toBe('Ok');
+
+    // A course's level is checked to be its activity's.
+    const wrong = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId, usrId: ids.mns, lvlId: 999_999, crsDatdebut: startIn(50), crsCapaciteMax: 8 } });
+    expect(wrong.status).toBe(404);
+  });
+});
