@@ -6,7 +6,7 @@ import type { MailSkinView, MailTemplateView } from './mail/contract.ts';
 import type { MessageAudience, MessageView } from './messages/contract.ts';
 import type { MessageRecipient } from './messages/events.ts';
 import type { MailConfigDocument, MailSkinDocument, MailTemplateDocument } from './mail/documents.ts';
-import type { FamilyView, UserView } from './families/contract.ts';
+import type { FamilyView, MemberCareView, UserView } from './families/contract.ts';
 import type { CardView } from './cards/contract.ts';
 import type { ClosureView, CreditView, RulesView } from './school/contract.ts';
 import type { OrderView } from './orders/contract.ts';
@@ -66,6 +66,8 @@ export interface ReadBack {
   erasure(famId: number): Promise<ErasureView | null>;
   /** The contact requests and newsletter sign-ups made from these addresses (what a family's erasure also reaches). */
   erasureReach(emails: string[]): Promise<{ contactIds: number[]; subscriberIds: number[] }>;
+  /** A member's care details (issue 26). */
+  memberCare(userId: number): Promise<MemberCareView | null>;
   /** An activity's levels and skills (issue 26). */
   levels(acyId: number): Promise<LevelsView>;
   /** The school's rating scale. */

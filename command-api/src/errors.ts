@@ -6,3 +6,4 @@ export { TermNotFound } from './terms/errors.ts';
 export { ClosureInvalid } from './school/errors.ts';
 export { DocumentNotFound, InvoiceNotFound } from './books/errors.ts';
 export { PeriodInvalid, DASHBOARD_MAX_DAYS } from './dashboard/errors.ts';
+export { CertificateNotFound } from './progress/errors.ts';

@@ -121,6 +121,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             identity: () => books.identity(),
             erasure: (famId) => privacy.erasure(famId),
             erasureReach: (emails) => privacy.reach(emails),
+            memberCare: (userId) => families.memberCare(userId),
             levels: (acyId) => reportCards.levels(acyId),
             scale: () => reportCards.scale(),
             reportCard: (usrId, acyId) => reportCards.card(usrId, acyId),

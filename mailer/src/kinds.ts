@@ -3,6 +3,7 @@ import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 import { autologOf, familyLink, formatDay, formatEuros, formatMoment, languageOf, lessonVariables as lesson, siteLink } from './format.ts';
 import type { MailNames } from './names.ts';
+import { progressMails } from './progress.ts';
 import { runningMails, runningRelease } from './running.ts';
 import { termMails } from './terms.ts';
 
@@ -40,6 +41,15 @@ export interface MailRequest {
    * (ADR 0014).
    */
   autolog?: { requestId: string; famId: number };
+  /** Files the mail carries (a level's certificate): made when the mail is written, kept with it until it leaves. */
+  attachments?: MailAttachment[];
+}
+
+/** A file a mail carries; its bytes are made on demand (a PDF renders asynchronously, and a mail looked at in a test needs none). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content(): Promise<Buffer>;
 }
 
 /** What turning an event into a mail needs besides the event. */
@@ -71,7 +81,8 @@ const mailedEvents: {
   NewsletterConfirmationResent: Mapper<NewsletterConfirmationResent>;
   NewsletterUnsubscribed: Mapper<NewsletterUnsubscribed>;
 } & typeof termMails &
-  typeof runningMails = {
+  typeof runningMails &
+  typeof progressMails = {
   PasswordResetRequested: (data, context) => ({
     kind: 'ForgotPassword',
     variables: { link: createPasswordLink(context, 'reset', data.requestId), ...validFor(data, languageOf(data.language)) },
@@ -177,6 +188,7 @@ const mailedEvents: {
   },
   ...termMails,
   ...runningMails,
+  ...progressMails,
 };
 
 function newsletterSignup(subscriberId: number, language: Language, context: MailContext): Omit<MailRequest, 'recipient' | 'language'> {
@@ -222,8 +234,16 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
   const map = mailedEvents[event.type as keyof typeof mailedEvents] as Mapper<{ data: unknown }>;
   const mapped = map(event.data, context, event.id);
   if (!mapped) return null;
-  const { kind, variables, unsubscribeUrl, autolog } = mapped;
-  return { kind, recipient: { address: data.email, name }, language: languageOf(data.language), variables: { name, ...variables }, ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) };
+  const { kind, variables, unsubscribeUrl, autolog, attachments } = mapped;
+  return {
+    kind,
+    recipient: { address: data.email, name },
+    language: languageOf(data.language),
+    variables: { name, ...variables },
+    ...(unsubscribeUrl && { unsubscribeUrl }),
+    ...(autolog && { autolog }),
+    ...(attachments && { attachments }),
+  };
 }
 
 function createPasswordLink(context: MailContext, purpose: 'reset' | 'setup', requestId: string) {

@@ -1,4 +1,4 @@
-import { CLOSURES_STREAM, courseStream, documentStream, upcastActivityEvent, type ActivityEvent, type ClosureDeclared, type CourseScheduled, type DocumentKind } from '@plouf/command-api/events';
+import { CLOSURES_STREAM, SCHOOL_IDENTITY_STREAM, courseStream, documentStream, upcastActivityEvent, type ActivityEvent, type ClosureDeclared, type CourseScheduled, type DocumentKind, type SchoolIdentitySaved } from '@plouf/command-api/events';
 import { DEMO_SEED_CORRELATION, type EventStore, type RecordedEvent } from '@plouf/infra';
 import type { Language } from './kinds.ts';
 
@@ -18,9 +18,11 @@ export interface MailNames {
   address(psnId: number): string | undefined;
   /** The reason the school gave for a closure, in `language` (its French when its English is blank). */
   closureReason(closureId: number, language: Language): string | undefined;
+  /** The school's name as its identity holds it now (the invoices'): a level's certificate is signed with it. */
+  schoolName(): string | undefined;
 }
 
-export const NO_NAMES: MailNames = { name: () => undefined, activityOf: () => undefined, address: () => undefined, closureReason: () => undefined };
+export const NO_NAMES: MailNames = { name: () => undefined, activityOf: () => undefined, address: () => undefined, closureReason: () => undefined, schoolName: () => undefined };
 
 type Name = { fr: string; en: string };
 type Slot = { psnId?: unknown; acyId?: unknown };
@@ -29,13 +31,14 @@ type Lesson = { crsId?: unknown; psnId?: unknown };
 /**
  * Booking events name their course; a make-up credit the lesson it makes up for; a term's events
  * their slots; a paid order's cards name their passes; a lesson cancelled by a closure, the
- * closure. The demo's mail nobody.
+ * closure; a level passed, its activity and the school (its certificate). The demo's mail nobody.
  */
 function wanted(batch: readonly RecordedEvent[]) {
   const courses = new Set<number>();
   const documents = new Map<string, { kind: NamedKind; id: number }>();
   const want = (kind: NamedKind, id: number) => documents.set(documentStream(kind, id), { kind, id });
   let closures = false;
+  let school = false;
   for (const event of batch) {
     if (event.metadata?.correlationId === DEMO_SEED_CORRELATION) continue;
     const data = event.data as {
@@ -45,6 +48,7 @@ function wanted(batch: readonly RecordedEvent[]) {
       cards?: Array<{ fftId?: unknown }>;
       slot?: Slot;
       children?: Array<{ slot?: Slot }>;
+      acyId?: unknown;
     };
     for (const lesson of [data.course, data.credit?.source]) {
       if (typeof lesson?.crsId === 'number') courses.add(lesson.crsId);
@@ -56,8 +60,12 @@ function wanted(batch: readonly RecordedEvent[]) {
       if (typeof slot?.acyId === 'number') want('Activity', slot.acyId);
     }
     if (event.type === 'CardsIssued') for (const card of data.cards ?? []) if (typeof card.fftId === 'number') want('Pass', card.fftId);
+    if (event.type === 'LevelPassed') {
+      if (typeof data.acyId === 'number') want('Activity', data.acyId);
+      school = true;
+    }
   }
-  return { courses, documents, want, closures };
+  return { courses, documents, want, closures, school };
 }
 
 type Fields = { libelle: string; translations?: { en?: { libelle?: string } }; address?: { adrNumberWay?: string; adrPostalCode?: string; libelle?: string } };
@@ -100,16 +108,17 @@ function closureReasons(events: readonly RecordedEvent[]) {
 
 /**
  * Reads from the event store the names the batch's mails need: each course's activity, then each
- * pool (with its address), activity and pass named, and the closures' reasons when a lesson of the
- * batch was cancelled by one (one stream read each, whatever the number of mails).
+ * pool (with its address), activity and pass named, the closures' reasons when a lesson of the
+ * batch was cancelled by one, and the school's name when a level was passed (one stream read each,
+ * whatever the number of mails).
  *
  * @example
  * const names = await mailNames(store, batch);
  * names.name('Pool', 2, 'en'); // 'Canal pool'
  */
 export async function mailNames(store: EventStore, batch: readonly RecordedEvent[]): Promise<MailNames> {
-  const { courses, documents, want, closures } = wanted(batch);
-  if (courses.size === 0 && documents.size === 0 && !closures) return NO_NAMES;
+  const { courses, documents, want, closures, school } = wanted(batch);
+  if (courses.size === 0 && documents.size === 0 && !closures && !school) return NO_NAMES;
   const activities = new Map<number, number>();
   await Promise.all(
     [...courses].map(async (crsId) => {
@@ -121,8 +130,9 @@ export async function mailNames(store: EventStore, batch: readonly RecordedEvent
     }),
   );
   const names = new Map<string, Name & { address?: string }>();
-  const [reasons] = await Promise.all([
+  const [reasons, schoolName] = await Promise.all([
     closures ? store.readStream(CLOSURES_STREAM).then(closureReasons) : new Map<number, Name>(),
+    school ? store.readStream(SCHOOL_IDENTITY_STREAM).then((events) => (events.at(-1)?.data as SchoolIdentitySaved['data'] | undefined)?.name) : undefined,
     Promise.all(
       [...documents].map(async ([stream, { kind }]) => {
         const name = nameOf(kind, await store.readStream(stream));
@@ -136,5 +146,6 @@ export async function mailNames(store: EventStore, batch: readonly RecordedEvent
     activityOf: (crsId) => activities.get(crsId),
     address: (psnId) => names.get(documentStream('Pool', psnId))?.address || undefined,
     closureReason: (closureId, language) => inLanguage(reasons.get(closureId), language),
+    schoolName: () => schoolName?.trim() || undefined,
   };
 }

@@ -1,11 +1,12 @@
 import { CheckpointMoved, withTransaction, type SqlPool } from '@plouf/infra';
 import type { Language } from './kinds.ts';
+import type { MailFile } from './transport.ts';
 
 /*
  * The outbox: every mail the events ask for, rendered, written in the same transaction as the
  * mailer's checkpoint, then sent by a loop of its own. One row per (event, kind, recipient number): an
  * event replayed after a crash, or delivered to two mailers, is mailed once. A sent mail keeps its envelope, not
- * its body: bodies carry one-time keys, which the key store itself only keeps hashed. Its tables
+ * its body nor its files: bodies carry one-time keys, which the key store itself only keeps hashed. Its tables
  * (`mail_outbox`, `mailer_checkpoint`) come from the migrations (`migrateDatabase`).
  */
 
@@ -35,7 +36,19 @@ export interface NewOutboxMail {
   autolog?: { requestId: string; famId: number };
   /** Whose address it goes to (`family-12`, `user-3`…: `recipientSubject`): forgotten with them. */
   dataSubject?: string | null;
+  /** Files it carries (a level's certificate): kept, like the body, until it leaves. */
+  attachments?: MailFile[];
 }
+
+/** Files as the outbox keeps them: JSON, the bytes in base64. */
+const storedFiles = (files: readonly MailFile[] | undefined) =>
+  files?.length ? JSON.stringify(files.map(({ filename, contentType, content }) => ({ filename, contentType, content: content.toString('base64') }))) : null;
+
+type StoredFile = Omit<MailFile, 'content'> & { content: string };
+const filesOf = (stored: StoredFile[] | string | null | undefined): MailFile[] | undefined => {
+  const files = typeof stored === 'string' ? (JSON.parse(stored) as StoredFile[]) : stored;
+  return files?.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') }));
+};
 
 /**
  * Stores a batch's mails and moves the checkpoint to `position`, in one transaction. The checkpoint
@@ -50,8 +63,8 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
     let added = 0;
     for (const mail of mails) {
       const { rowCount } = await client.query(
-        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url, seq, autolog_request, autolog_fam, data_subject)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (source_event_id, kind, seq) DO NOTHING`,
+        `INSERT INTO mail_outbox (source_event_id, source_position, kind, language, recipient, recipient_name, subject, html, text, unsubscribe_url, seq, autolog_request, autolog_fam, data_subject, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb) ON CONFLICT (source_event_id, kind, seq) DO NOTHING`,
         [
           mail.sourceEventId,
           String(mail.sourcePosition),
@@ -67,6 +80,7 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
           mail.autolog?.requestId ?? null,
           mail.autolog?.famId ?? null,
           mail.dataSubject ?? null,
+          storedFiles(mail.attachments),
         ],
       );
       added += rowCount;
@@ -78,13 +92,13 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
 }
 
 /**
- * The mails to erased subjects (issue 25) lose their address, name, subject and body (and what an
+ * The mails to erased subjects (issue 25) lose their address, name, subject, body and files (and what an
  * error or an autolog key could still tell); those not sent yet are `erased` and never leave (the
  * sender marks only a pending mail sent or failed). A sent mail stays counted as sent.
  */
 export async function forgetMails(client: Pick<SqlPool, 'query'>, subjects: readonly string[]): Promise<number> {
   const { rowCount } = await client.query(
-    `UPDATE mail_outbox SET status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'erased' END, recipient = '', recipient_name = '', subject = '', html = NULL, text = NULL,
+    `UPDATE mail_outbox SET status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'erased' END, recipient = '', recipient_name = '', subject = '', html = NULL, text = NULL, attachments = NULL,
        unsubscribe_url = NULL, sent_to = NULL, last_error = NULL, autolog_request = NULL
      WHERE data_subject = ANY($1::text[]) AND (recipient <> '' OR subject <> '' OR status = 'pending')`,
     [subjects],
@@ -108,6 +122,7 @@ export interface OutboxMail {
   /** The autolog request whose key its links carry, and the family it opens; null for most mails. */
   autologRequest?: string | null;
   autologFam?: number | null;
+  attachments?: MailFile[];
   /** Attempts started, this one included. */
   attempts: number;
   /** `YYYYMMDD-HHMMSS` (UTC) of the mail's creation. */
@@ -120,20 +135,24 @@ export interface OutboxMail {
  * take other mails.
  */
 export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<OutboxMail | undefined> {
-  const { rows } = await pool.query<OutboxMail>(
+  const { rows } = await pool.query<Omit<OutboxMail, 'attachments'> & { attachments: StoredFile[] | string | null }>(
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $1::float8 * interval '1 millisecond'
      WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, unsubscribe_url AS "unsubscribeUrl", seq, autolog_request AS "autologRequest", autolog_fam AS "autologFam", attempts,
+     RETURNING id::text AS id, source_event_id AS "sourceEventId", kind, language, recipient, recipient_name AS "recipientName", subject, html, text, unsubscribe_url AS "unsubscribeUrl", seq, autolog_request AS "autologRequest", autolog_fam AS "autologFam", attachments, attempts,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') AS "createdStamp"`,
     [leaseMs],
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { attachments, ...mail } = row;
+  const files = filesOf(attachments);
+  return { ...mail, ...(files && { attachments: files }) };
 }
 
 export async function markSent(pool: SqlPool, id: string, sentTo: string, messageId: string): Promise<void> {
   await pool.query(
     // A mail erased while it was being sent stays erased: its address is not written back.
-    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, unsubscribe_url = NULL, last_error = NULL WHERE id = $1 AND status = 'pending'`,
+    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, attachments = NULL, unsubscribe_url = NULL, last_error = NULL WHERE id = $1 AND status = 'pending'`,
     [id, sentTo, messageId],
   );
 }

@@ -92,11 +92,11 @@ describe('the reminder before a lesson (RappelCours)', () => {
     expect(render(reminded('fr')).request.variables.cutoffPassed).toBe(false);
   });
 
-  it('reminds a term’s lesson too (it is a lesson like another), and nobody without an address or for the demo', () => {
+  it('reminds a term’s lesson too (it is a lesson like another), and nobody without an address or for the demo', async () => {
     expect(kindOf(reminded('fr', { enrolment: { enrId: 40, termId: 4, date: course.start } }))).toBe('RappelCours');
     expect(kindOf(reminded('fr', { notify: notify('fr', '') }))).toBeNull();
-    expect(renderBatch([{ ...reminded('fr'), metadata: { correlationId: DEMO_SEED_CORRELATION } }], context)).toEqual([]);
-    expect(renderBatch([reminded('fr')], context)[0]!.kind).toBe(MAIL_KINDS.RappelCours);
+    expect(await renderBatch([{ ...reminded('fr'), metadata: { correlationId: DEMO_SEED_CORRELATION } }], context)).toEqual([]);
+    expect((await renderBatch([reminded('fr')], context))[0]!.kind).toBe(MAIL_KINDS.RappelCours);
   });
 });
 

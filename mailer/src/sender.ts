@@ -39,6 +39,7 @@ export function addressMail(mail: OutboxMail, config: Pick<MailerConfig, 'from' 
     messageId: `<${mail.sourceEventId}.${mail.kind}${mail.seq ? `.${mail.seq}` : ''}@${domainOf(config.from)}>`,
     reference: `${mail.createdStamp}-${mailKindName(mail.kind)}-${mail.sourceEventId}${mail.seq ? `-${mail.seq}` : ''}`,
     ...(mail.unsubscribeUrl && { unsubscribeUrl: mail.unsubscribeUrl }),
+    ...(mail.attachments && { attachments: mail.attachments }),
   };
 }
 

@@ -2,7 +2,7 @@ import { MAIL_SETTINGS_STREAM, type MailSettingsEvent, type MessageSent } from '
 import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/command-api/mail';
 import { DEMO_SEED_CORRELATION, startFollower, type EventStore, type Follower, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
-import { mailForEvent, unsubscribeLinks, type MailContext } from './kinds.ts';
+import { mailForEvent, unsubscribeLinks, type MailAttachment, type MailContext } from './kinds.ts';
 import type { MailerLog } from './log.ts';
 import { commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
 import { mailNames } from './names.ts';
@@ -53,29 +53,42 @@ function applySettings(event: RecordedEvent, templates: MailTemplates, context: 
 
 /**
  * The mails a batch of events asks for, rendered with the templates of their moment: a template
- * saved in the batch writes the mails of the events after it. Rendering happens before the
- * transaction, so the database (PGlite's single connection) is held only for the writes.
+ * saved in the batch writes the mails of the events after it, with their files made (a level's
+ * certificate). Rendering happens before the transaction, so the database (PGlite's single
+ * connection) is held only for the writes.
  */
-export function renderBatch(batch: readonly RecordedEvent[], context: MailContext, templates: MailTemplates = defaultTemplates(), onConfig?: (config: MailConfigDocument) => void): NewOutboxMail[] {
+export async function renderBatch(batch: readonly RecordedEvent[], context: MailContext, templates: MailTemplates = defaultTemplates(), onConfig?: (config: MailConfigDocument) => void): Promise<NewOutboxMail[]> {
   // Each mail knows whose address it goes to (forgotten with them); an erased address (an event of an
   // erased person, read again) makes no mail.
-  return batch.flatMap((event) => mailsOf(event, context, templates, onConfig).filter((mail) => isAddress(mail.recipient.address)).map((mail) => ({ ...mail, dataSubject: recipientSubject(event, mail.seq ?? 0) })));
+  const written = batch.flatMap((event) =>
+    mailsOf(event, context, templates, onConfig)
+      .filter(({ mail }) => isAddress(mail.recipient.address))
+      .map(({ mail, files }) => ({ mail: { ...mail, dataSubject: recipientSubject(event, mail.seq ?? 0) }, files })),
+  );
+  return Promise.all(written.map(async ({ mail, files }) => (files ? { ...mail, attachments: await madeFiles(files) } : mail)));
 }
 
-/** The mails one event asks for. */
-function mailsOf(event: RecordedEvent, context: MailContext, templates: MailTemplates, onConfig?: (config: MailConfigDocument) => void): NewOutboxMail[] {
+const madeFiles = (files: readonly MailAttachment[]) => Promise.all(files.map(async ({ filename, contentType, content }) => ({ filename, contentType, content: await content() })));
+
+type Written = { mail: NewOutboxMail; files?: MailAttachment[] };
+
+/** The mails one event asks for, with the files each carries, not made yet. */
+function mailsOf(event: RecordedEvent, context: MailContext, templates: MailTemplates, onConfig?: (config: MailConfigDocument) => void): Written[] {
   if (event.streamId === MAIL_SETTINGS_STREAM) {
     const test = applySettings(event, templates, context, onConfig);
-    return test ? [test] : [];
+    return test ? [{ mail: test }] : [];
   }
   // The demo data stands for made-up people: nobody is mailed for it.
   if (event.metadata?.correlationId === DEMO_SEED_CORRELATION) return [];
-  if (event.type === 'MessageSent') return messageMails(event, context, templates);
+  if (event.type === 'MessageSent') return messageMails(event, context, templates).map((mail) => ({ mail }));
   const request = mailForEvent(event, context);
   if (!request) return [];
-  const { kind, language, recipient, unsubscribeUrl, autolog } = request;
+  const { kind, language, recipient, unsubscribeUrl, autolog, attachments } = request;
   return [
-    { sourceEventId: event.id, sourcePosition: event.position, kind: MAIL_KINDS[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
+    {
+      mail: { sourceEventId: event.id, sourcePosition: event.position, kind: MAIL_KINDS[kind], language, recipient, ...renderMail(request, context.publicUrl, templates), ...(unsubscribeUrl && { unsubscribeUrl }), ...(autolog && { autolog }) },
+      ...(attachments && { files: attachments }),
+    },
   ];
 }
 
@@ -129,7 +142,7 @@ export function startMailSubscriber(options: MailSubscriberOptions): Follower {
       const position = batch[batch.length - 1]!.position;
       // The catalogue's names are read before the transaction, like the templates rendering uses.
       const context = { ...options.context, names: await mailNames(store, batch) };
-      const added = await commitMails(pool, renderBatch(batch, context, templates, options.onConfig), checkpoint, position, erasedSubjects(batch));
+      const added = await commitMails(pool, await renderBatch(batch, context, templates, options.onConfig), checkpoint, position, erasedSubjects(batch));
       checkpoint = position;
       if (added > 0) options.onMail();
     },

@@ -91,12 +91,12 @@ describe('the re-enrolment invitation', () => {
     clean(en);
   });
 
-  it('shows the French term name when the English is blank, and writes nothing without an address or for the demo data', () => {
+  it('shows the French term name when the English is blank, and writes nothing without an address or for the demo data', async () => {
     expect(render(invited('en', { englishTermName: ' ' })).subject).toBe('Enrolment for Trimestre 2: your place is waiting');
     expect(mailForEvent(invited('fr', { notify: notify('fr', '') }), context)).toBeNull();
-    expect(renderBatch([invited('fr')], context)).toHaveLength(1);
-    expect(renderBatch([invited('fr')], context)[0]!.kind).toBe(MAIL_KINDS.ReinscriptionTrimestre);
-    expect(renderBatch([{ ...invited('fr'), metadata: { correlationId: DEMO_SEED_CORRELATION } }], context)).toEqual([]);
+    expect(await renderBatch([invited('fr')], context)).toHaveLength(1);
+    expect((await renderBatch([invited('fr')], context))[0]!.kind).toBe(MAIL_KINDS.ReinscriptionTrimestre);
+    expect(await renderBatch([{ ...invited('fr'), metadata: { correlationId: DEMO_SEED_CORRELATION } }], context)).toEqual([]);
   });
 });
 

@@ -3,6 +3,13 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailTransportConfig } from './config.ts';
 
+/** A file a mail carries (a level's certificate). */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A mail with its envelope decided: what a transport hands over. */
 export interface OutgoingMail {
   from: string;
@@ -17,6 +24,7 @@ export interface OutgoingMail {
   reference: string;
   /** A newsletter mail's one-click unsubscribe address (RFC 8058). */
   unsubscribeUrl?: string;
+  attachments?: MailFile[];
 }
 
 export interface MailTransport {
@@ -44,6 +52,7 @@ const message = (mail: OutgoingMail) => ({
   html: mail.html,
   text: mail.text,
   messageId: mail.messageId,
+  ...(mail.attachments && { attachments: mail.attachments }),
   // A mail client shows its own "unsubscribe" button, which posts to this address (RFC 8058).
   ...(mail.unsubscribeUrl && { headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
 });

@@ -3,7 +3,7 @@ import type { ContactsTable } from './contacts/table.ts';
 import type { NewsletterSubscribersTable } from './newsletter/table.ts';
 import type { MailDocumentsTable } from './mail/table.ts';
 import type { MessagesTable } from './messages/table.ts';
-import type { FamiliesTable, UsersTable } from './families/table.ts';
+import type { FamiliesTable, MemberCareTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
 import type { CardsTable, OrdersTable } from './orders/table.ts';
 import type { CalendarFeedsTable, CourseCancelNoticesTable, CourseSlotsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
@@ -43,6 +43,7 @@ export interface Database {
   closures: ClosuresTable;
   school_rules: SchoolRulesTable;
   progress_levels: ProgressLevelsTable;
+  member_care: MemberCareTable;
   progress_scale: ProgressScaleTable;
   report_cards: ReportCardsTable;
   documents: DocumentsTable;

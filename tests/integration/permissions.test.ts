@@ -24,6 +24,9 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/User/{id}': 'family',
   'PUT /webapi/User/{id}': 'family',
   'DELETE /webapi/User/{id}': 'family',
+  // A member's care details (issue 26): their family's and the desk's; the instructor of a lesson they are on reads them too (progress.test.ts).
+  'GET /webapi/User/{id}/sante': 'family',
+  'PUT /webapi/User/{id}/sante': 'family',
   'GET /webapi/Family': 'admin',
   'GET /webapi/Family/{id}': 'family',
   // Who read the family's members' sensitive data (issue 25): the desk only, not the family itself.
@@ -124,6 +127,8 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Cours/{id}/progression': 'mns',
   'POST /webapi/Cours/{id}/evaluation': 'mns',
   'GET /webapi/Family/progression': 'member',
+  // A level's certificate: the family's own children, the desk's any (progress-mails.test.ts checks another family's is not found).
+  'GET /webapi/Family/progression/{usrId}/certificat/{lvlId}': 'member',
   // A family's bookings: its own only (booking.test.ts checks another family's are not found).
   'GET /webapi/Family/inscriptions': 'user',
   'GET /webapi/Family/tickets': 'user',

@@ -159,3 +159,47 @@ describe('levels and progress', () => {
     expect(wrong.status).toBe(404);
   });
 });
+
+describe('a member’s care details', () => {
+  const care = { medicalNotes: 'Asthme : ventoline dans le sac', allergies: 'Arachides', emergencyName: 'Marc Niveau', emergencyPhone: '06 12 34 56 78', photoConsent: false };
+
+  it('are saved by the family, sealed in the events, and read by the desk and the instructor of a lesson the child is on, each read logged', async () => {
+    const saved = await app.call('PUT', `/webapi/User/${family.first}/sante`, { cookie: family.cookie, headers: key(), body: care });
+    expect(saved.body.resultCode).toBe('Ok');
+    expect(saved.body.data).toMatchObject({ usrId: family.first, famId: family.famId, ...care, updatedAt: expect.any(String) });
+    // Health data never lies in clear in the event store.
+    const { rows } = await app.platform.pool.query<{ data: string }>(`SELECT data::text AS data FROM es_events WHERE type = 'MemberCareUpdated'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) for (const secret of ['Asthme', 'Arachides', 'Marc Niveau', '06 12 34 56 78']) expect(row.data).not.toContain(secret);
+
+    expect((await app.call('GET', `/webapi/User/${family.first}/sante`, { cookie: family.cookie })).body.data).toMatchObject(care);
+    expect((await app.call('GET', `/webapi/User/${family.first}/sante`, { cookie: admin })).body.data).toMatchObject(care);
+    // The instructor of the lessons Léa is on reads them (the deck shows them beside the roster); another instructor, another family do not.
+    expect((await app.call('GET', `/webapi/User/${family.first}/sante`, { cookie: instructor })).body.data).toMatchObject(care);
+    expect((await app.call('GET', `/webapi/User/${family.first}/sante`, { cookie: stranger })).status).toBe(403);
+    const otherCookie = await app.login('autre.famille.progress@plouf.test', 'famille-2026');
+    expect((await app.call('GET', `/webapi/User/${family.first}/sante`, { cookie: otherCookie })).status).toBe(403);
+    expect((await app.call('PUT', `/webapi/User/${family.first}/sante`, { cookie: otherCookie, headers: key(), body: care })).status).toBe(403);
+
+    const reads = async () => ((await app.call('GET', `/webapi/Family/${family.famId}/lectures?limit=100`, { cookie: admin })).body.data as { items: Array<{ what: string; where: string; readerRole: string }> }).items;
+    let logged: Array<{ what: string; where: string; readerRole: string }> = [];
+    for (let attempt = 0; attempt < 50 && logged.length < 2; attempt++) {
+      logged = (await reads()).filter((read) => read.what === 'care');
+      if (logged.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(logged).toEqual(expect.arrayContaining([expect.objectContaining({ readerRole: 'AdminPlateforme', where: 'member' }), expect.objectContaining({ readerRole: 'MNS', where: 'roster' })]));
+  });
+
+  it('show on the deck of a lesson the child is on', async () => {
+    const lesson = await course(null);
+    expect((await book(lesson.id, family.first)).body.resultCode).toBe('Ok');
+    const deck = (await app.call('GET', `/webapi/Cours/${lesson.id}/progression`, { cookie: instructor })).body.data;
+    expect(deck.care).toEqual([expect.objectContaining({ usrId: family.first, ...care })]);
+  });
+
+  it('go with the report cards into what the family takes away', async () => {
+    const data = (await app.call('GET', `/webapi/Family/${family.famId}/donnees`, { cookie: family.cookie })).body.data;
+    expect(data.care).toEqual([expect.objectContaining({ usrId: family.first, ...care })]);
+    expect(data.progress.map((card: { usrId: number }) => card.usrId).sort()).toEqual([family.first, family.second].sort());
+  });
+});

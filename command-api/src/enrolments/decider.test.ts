@@ -65,6 +65,12 @@ describe('a slot’s places for a term', () => {
     expect(given().when(enrol(1, { birthDate: '2021-01-06' }))).toHaveLength(1);
   });
 
+  it('refuses a weekly place of a level to a child below it (issue 26)', () => {
+    const forLevel = (reached: boolean): TermSlotCommand => ({ ...enrol(1), data: { ...(enrol(1).data as object), levelRule: { levelName: 'Dauphin', reached } } } as TermSlotCommand);
+    expect(refusalOf(() => given().when(forLevel(false)))).toBe('LevelNotReached');
+    expect(given().when(forLevel(true))).toMatchObject([{ type: 'TermEnrolled' }]);
+  });
+
   it('opens at its moment: closed before, current families only in the priority window, everyone after; the desk whenever', () => {
     expect(refusalOf(() => given().when(enrol(1, { access: { phase: 'closed' } })))).toBe('EnrolmentNotOpen');
     expect(refusalOf(() => given().when(enrol(1, { access: { phase: 'priority' } })))).toBe('PriorityOnly');

@@ -1,7 +1,7 @@
 import type { Decider } from '@plouf/infra';
 import { parisDay } from '@plouf/infra/days';
 import type { AgeRule, BookingMember } from '../courses/decider.ts';
-import { BirthDateNeeded, TooYoung } from '../courses/errors.ts';
+import { BirthDateNeeded, LevelNotReached, TooYoung } from '../courses/errors.ts';
 import type { Booker } from '../courses/events.ts';
 import { ageInMonths, minimumMonths } from '../courses/rules.ts';
 import { AlreadyEnrolled, EnrolmentNotFound, EnrolmentNotOpen, NoWeeksLeft, PriorityOnly, SlotFull, TermEnded } from '../terms/errors.ts';
@@ -32,6 +32,8 @@ export type TermSlotCommand =
         access: EnrolmentAccess;
         member: BookingMember;
         ageRule: AgeRule;
+        /** The slot's level (issue 26) and whether the member reached it; absent: a slot for any level. */
+        levelRule?: { levelName: string; reached: boolean };
         /** The slot's places (its template's). */
         capacity: number;
         /**
@@ -112,7 +114,7 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
     const { now, by } = command.data;
     switch (command.type) {
       case 'Enrol': {
-        const { termId, enrolment, access, member, ageRule, capacity, claims, waitingList } = command.data;
+        const { termId, enrolment, access, member, ageRule, levelRule, capacity, claims, waitingList } = command.data;
         if (state.enrolments[enrolment.enrId]) return [];
         if (access.phase === 'ended') throw new TermEnded();
         if (!access.desk) {
@@ -123,6 +125,7 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
         if (member.birthDate) {
           if (ageInMonths(member.birthDate, enrolment.dates[0]!) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
         } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
+        if (levelRule && !levelRule.reached) throw new LevelNotReached(member.called, levelRule.levelName);
         if (standingOf(state, enrolment.booker.usrId)) throw new AlreadyEnrolled(member.called);
         const data = { ...enrolment.booker, termId, tcsId: enrolment.slot.tcsId, enrId: enrolment.enrId, cardId: enrolment.cardId, fromDate: enrolment.fromDate, dates: enrolment.dates, slot: enrolment.slot, termName: enrolment.termName, englishTermName: enrolment.englishTermName, via: enrolment.via, at: now, by };
         const free = datesFree(state, capacity, enrolment.dates, claims, enrolment.booker.usrId);

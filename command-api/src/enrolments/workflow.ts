@@ -14,7 +14,7 @@ import { familyDecider } from '../families/decider.ts';
 import { NoFamily } from '../families/errors.ts';
 import { familyStream } from '../families/events.ts';
 import { MemberNotInFamily } from '../courses/errors.ts';
-import { notifyOf } from '../courses/booking/workflow.ts';
+import { levelRuleOf, notifyOf } from '../courses/booking/workflow.ts';
 import type { CommandContext } from '../runner.ts';
 import { stepsOf } from '../courses/booking/steps.ts';
 import type { SlotSummary, TermRecord } from '../terms/events.ts';
@@ -111,6 +111,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
     if (paid === 0 && refusal) throw new CardRefused(refusal, cardId);
     if (paid < dates.length) throw new CardPaysFewerWeeks(paid, dates.length);
   }
+  const levelRule = await levelRuleOf(store, template, usrId);
   const enrId = await ctx.newId('enrolment');
   const steps = termStepsOf(store, ctx);
   const { events, state } = await steps.slot(termId, tcsId, {
@@ -131,6 +132,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
       access: { phase, opensAt: phase === 'closed' && term.priorityOpensAt ? term.priorityOpensAt : term.opensAt, priorityFamily, desk },
       member: { called: member.prenom || memberName, birthDate: member.birthDate || null },
       ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant },
+      ...(levelRule && { levelRule }),
       capacity: template.tcsCapaciteMax,
       claims,
       waitingList,
@@ -203,6 +205,7 @@ export async function moveEnrolment(store: EventStore, ctx: CommandContext, loca
   if (placesFree(targetState, template.tcsCapaciteMax) === 0) throw new SlotFull();
   const enrId = await ctx.newId('enrolment');
   const { famId, famName, usrId, memberName, notify } = current;
+  const levelRule = await levelRuleOf(store, template, usrId);
   const { events, state } = await steps.slot(location.termId, target.tcsId, {
     type: 'Enrol',
     data: {
@@ -212,6 +215,7 @@ export async function moveEnrolment(store: EventStore, ctx: CommandContext, loca
       // The target slot's age rule applies to a move as to an enrolment.
       member: { called: member?.prenom || memberName, birthDate: member?.birthDate || null },
       ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant },
+      ...(levelRule && { levelRule }),
       capacity: template.tcsCapaciteMax,
       claims: [],
       waitingList: false,

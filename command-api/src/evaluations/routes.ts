@@ -123,7 +123,8 @@ export const progressRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
               ratings,
               note,
               passed,
-              notify: notifyOf(family, null, 'fr'),
+              // The family is told in the language it booked this lesson in (as its reminder is).
+              notify: notifyOf(family, null, seat.notify.language),
               now: ctx.now,
               by: ctx.by,
             },

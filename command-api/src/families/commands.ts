@@ -1,5 +1,5 @@
 import type { Role } from '@plouf/infra';
-import type { Address, MemberProfile } from './events.ts';
+import type { Address, MemberCare, MemberProfile } from './events.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -26,4 +26,7 @@ export type RemoveMember = { type: 'RemoveMember'; data: Stamp & { famId: number
 /** Lesson reminders on or off for the whole family. */
 export type SetReminders = { type: 'SetReminders'; data: Stamp & { famId: number; reminders: boolean } };
 
-export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress | RemoveMember | SetReminders;
+/** A member's care details, the whole record (issue 26). */
+export type SetCare = { type: 'SetCare'; data: Stamp & { famId: number; userId: number; care: MemberCare } };
+
+export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress | RemoveMember | SetReminders | SetCare;

@@ -92,3 +92,30 @@ export type FamilyPage = Static<typeof FamilyPage>;
 /** POST /User/filter: users whose name, first name or address contains `search`; at most `limit`. */
 export const UserFilterInput = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(Int(1, 500)) });
 export type UserFilterInput = Static<typeof UserFilterInput>;
+
+/**
+ * PUT /User/{id}/sante (the member's family, the desk): a member's care details, the whole record
+ * (issue 26). Health data: sealed in the events; GET /User/{id}/sante shows it to the family, the
+ * desk and the instructor of a lesson the member is on, each read from outside the family logged.
+ */
+export const MemberCareInput = Type.Object({
+  medicalNotes: Type.String({ maxLength: 2000, default: '' }),
+  allergies: Type.String({ maxLength: 1000, default: '' }),
+  emergencyName: Type.String({ maxLength: 120, default: '' }),
+  emergencyPhone: Type.String({ maxLength: 30, default: '' }),
+  photoConsent: Type.Boolean({ default: false }),
+});
+export type MemberCareInput = Static<typeof MemberCareInput>;
+
+export const MemberCareView = Type.Object({
+  usrId: Id,
+  famId: Id,
+  medicalNotes: Type.String(),
+  allergies: Type.String(),
+  emergencyName: Type.String(),
+  emergencyPhone: Type.String(),
+  photoConsent: Type.Boolean(),
+  /** Null: never filled in. */
+  updatedAt: Nullable(MomentText),
+});
+export type MemberCareView = Static<typeof MemberCareView>;

@@ -18,6 +18,15 @@ describe('family decider', () => {
     expect(firstMember).toEqual({ type: 'FamilyMemberAdded', data: { famId: 3, userId: 8, ...profile, roles: ['Client', 'Famille'], origin: 'signup', language: 'fr', addedAt: now, addedBy: null } });
   });
 
+  it('keeps a member’s care details, trimmed, recording nothing when they do not change, and none for a member not there', () => {
+    const care = { medicalNotes: ' Asthme ', allergies: '', emergencyName: 'Marc', emergencyPhone: '0612345678', photoConsent: true };
+    const set: FamilyCommand = { type: 'SetCare', data: { famId: 3, userId: 8, care, now, by: 8 } };
+    const events = given(created, firstMember).when(set).events();
+    expect(events).toEqual([{ type: 'MemberCareUpdated', data: { famId: 3, userId: 8, ...care, medicalNotes: 'Asthme', at: now, by: 8 } }]);
+    given(created, firstMember, ...events).when(set).then([]);
+    given(created, firstMember).when({ type: 'SetCare', data: { famId: 3, userId: 99, care, now, by: 8 } }).refuses('MemberNotFound');
+  });
+
   it('refuses to create a family twice', () => {
     given(created).when(signUp).refuses('FamilyAlreadyExists');
   });

@@ -2,12 +2,14 @@ import { parisDay, type Decider, type Role } from '@plouf/infra';
 import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, LastAdult, MemberAlreadyInFamily, MemberHasComingLessons, MemberNotFound, RemovingYourself } from './errors.ts';
 import { isLastAdult } from './rules.ts';
 import type { FamilyCommand } from './commands.ts';
-import type { Address, FamilyEvent, MemberProfile } from './events.ts';
+import type { Address, FamilyEvent, MemberCare, MemberProfile } from './events.ts';
 
 export interface MemberState extends MemberProfile {
   roles: Role[];
   disabled: boolean;
   internalNote: string;
+  /** Absent until the family or the desk fills it in (issue 26). */
+  care?: MemberCare;
 }
 
 export type FamilyState =
@@ -91,6 +93,13 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent | ErasureEvent, F
           : [{ type: 'FamilyAddressChanged', data: { famId, address: command.data.address, at: now, by } }];
       case 'SetReminders':
         return command.data.reminders === !state.remindersOff ? [] : [{ type: 'FamilyRemindersSet', data: { famId, reminders: command.data.reminders, at: now, by } }];
+      case 'SetCare': {
+        const { userId, care } = command.data;
+        const member = state.members.get(userId);
+        if (!member || member.disabled) throw new MemberNotFound(userId);
+        const trimmed: MemberCare = { medicalNotes: care.medicalNotes.trim(), allergies: care.allergies.trim(), emergencyName: care.emergencyName.trim(), emergencyPhone: care.emergencyPhone.trim(), photoConsent: care.photoConsent };
+        return JSON.stringify(trimmed) === JSON.stringify(member.care ?? null) ? [] : [{ type: 'MemberCareUpdated', data: { famId, userId, ...trimmed, at: now, by } }];
+      }
     }
   },
 
@@ -123,6 +132,13 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent | ErasureEvent, F
         return state.status === 'active' ? { ...state, address: event.data.address } : state;
       case 'FamilyRemindersSet':
         return state.status === 'active' ? { ...state, remindersOff: !event.data.reminders } : state;
+      case 'MemberCareUpdated': {
+        if (state.status !== 'active') return state;
+        const member = state.members.get(event.data.userId);
+        if (!member) return state;
+        const { medicalNotes, allergies, emergencyName, emergencyPhone, photoConsent } = event.data;
+        return { ...state, members: new Map(state.members).set(event.data.userId, { ...member, care: { medicalNotes, allergies, emergencyName, emergencyPhone, photoConsent } }) };
+      }
       case 'FamilyErased':
         return { status: 'erased' };
       default:

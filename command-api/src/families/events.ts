@@ -60,6 +60,30 @@ export type FamilyMemberRemoved = { type: 'FamilyMemberRemoved'; data: { famId: 
 /** The family turned the lesson reminders on or off (issue 23); they are on until it turns them off. */
 export type FamilyRemindersSet = { type: 'FamilyRemindersSet'; data: { famId: number; reminders: boolean; at: string; by: number | null } };
 
-export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged | FamilyMemberRemoved | FamilyRemindersSet;
-export const FAMILY_EVENT_TYPES = ['FamilyCreated', 'FamilyMemberAdded', 'FamilyMemberUpdated', 'FamilyRenamed', 'FamilyAddressChanged', 'FamilyMemberRemoved', 'FamilyRemindersSet'] as const satisfies readonly FamilyEvent['type'][];
+/**
+ * What the poolside needs to know of a member (issue 26): medical notes, allergies, whom to call,
+ * and whether photos may be taken. Health data: sealed in the events, read by the family, the desk
+ * and the instructor of a lesson the member is on, each read from outside the family logged.
+ */
+export interface MemberCare {
+  medicalNotes: string;
+  allergies: string;
+  emergencyName: string;
+  emergencyPhone: string;
+  photoConsent: boolean;
+}
+/** A member's care details as the family or the desk saved them (the whole record). */
+export type MemberCareUpdated = { type: 'MemberCareUpdated'; data: MemberCare & { famId: number; userId: number; at: string; by: number | null } };
+
+export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged | FamilyMemberRemoved | FamilyRemindersSet | MemberCareUpdated;
+export const FAMILY_EVENT_TYPES = [
+  'FamilyCreated',
+  'FamilyMemberAdded',
+  'FamilyMemberUpdated',
+  'FamilyRenamed',
+  'FamilyAddressChanged',
+  'FamilyMemberRemoved',
+  'FamilyRemindersSet',
+  'MemberCareUpdated',
+] as const satisfies readonly FamilyEvent['type'][];
 export const familyStream = (famId: number) => `family-${famId}`;

@@ -6,6 +6,8 @@
  * status also in the export's language. Money in cents including VAT, VAT rates in basis points.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { MemberCareView } from '../families/contract.ts';
+import { ReportCardView } from '../progress/contract.ts';
 import { DayText, Id, Int, MomentText, Nullable } from '@plouf/infra/schemas';
 import { Address } from '../shared/contract.ts';
 import { PaymentView, VatLine } from '../orders/contract.ts';
@@ -201,5 +203,9 @@ export const FamilyExport = Type.Object({
   messages: Type.Array(ExportedMessage),
   mails: Type.Array(ExportedMail),
   contacts: Type.Array(ExportedContact),
+  /** Each member's care details, when filled in (issue 26). */
+  care: Type.Array(MemberCareView),
+  /** Each child's report card per activity: levels passed, skills rated, the instructors' notes (issue 26). */
+  progress: Type.Array(ReportCardView),
 });
 export type FamilyExport = Static<typeof FamilyExport>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { EmailAlreadyUsed, refuseLoginChangeByLink } from './errors.ts';
 import { runCommand } from '../runner.ts';
-import { FamilyInput, FamilyView, UserInput, UserView } from '../families/contract.ts';
+import { FamilyInput, FamilyView, MemberCareInput, MemberCareView, UserInput, UserView } from '../families/contract.ts';
 import { reserveLogin, requestPasswordLink } from './members.ts';
 import { familyDecider, type MemberState } from '../families/decider.ts';
 import { FamilyNotFound, MemberNotFound } from '../families/errors.ts';
@@ -150,6 +150,27 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
           return userId;
         },
         answer: async (id) => ({ id }),
+      });
+    },
+  );
+
+  /** PUT /User/{id}/sante: a member's care details (issue 26), by their family or the desk; answers them as saved. */
+  app.put(
+    '/User/:id/sante',
+    { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams, body: MemberCareInput, response: replies(MemberCareView, { command: true }) } },
+    async (request, reply) => {
+      const userId = request.params.id;
+      const member = await deps.readBack.member(userId);
+      if (!isAdmin(request.user) && (!member || member.famId !== request.user?.famId)) throw new NotYourFamily();
+      if (!member) throw new MemberNotFound(userId);
+      return runCommand(deps, request, reply, {
+        readModel: READ_MODEL,
+        async act(ctx) {
+          await ctx.handle(familyStream(member.famId), familyDecider, { type: 'SetCare', data: { famId: member.famId, userId, care: request.body, now: ctx.now, by: ctx.by } });
+          return userId;
+        },
+        answer: (id) => deps.readBack.memberCare(id),
+        notFound: () => new MemberNotFound(userId),
       });
     },
   );

@@ -1,5 +1,5 @@
 /**
- * The mail kinds (the spec's twelve, §9, the term's, and running a term's) and what each one's template may use: its variables, with
+ * The mail kinds (the spec's twelve, §9, the term's, running a term's, and progress's) and what each one's template may use: its variables, with
  * what they hold and an example, per language. The back-office lists them beside the editor, the
  * preview fills them with the examples, and a template is checked against them when saved: a
  * variable it names that the kind does not give is refused then, not found missing in a mail.
@@ -244,6 +244,17 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     flag('makeup', 'C’était un rattrapage : son crédit est rendu', 'It was a make-up: its credit is given back', false),
     flag('wasWaiting', 'Le membre était sur la liste d’attente (rien à rendre)', 'The member was on the waiting list (nothing to give back)', false),
     bookAgain,
+  ],
+  NiveauValide: [
+    name,
+    v('member', { fr: 'L’enfant (ou le membre) qui a validé le niveau', en: 'The child (or member) who passed the level' }, 'Léo Martin'),
+    v('level', { fr: 'Le niveau validé, dans la langue du lecteur', en: 'The level passed, in the reader’s language' }, { fr: 'Têtard', en: 'Tadpole' }),
+    v('activity', { fr: 'L’activité du niveau', en: 'The level’s activity' }, { fr: 'Apprentissage de la natation', en: 'Learning to swim' }),
+    v('nextLevel', { fr: 'Le niveau suivant, sur lequel l’enfant travaille maintenant (vide après le dernier)', en: 'The next level, the one the child works on now (empty after the last)' }, { fr: 'Grenouille', en: 'Frog' }),
+    v('evaluator', { fr: 'Le maître-nageur qui a validé le niveau (ou l’accueil)', en: 'The instructor who passed the level (or the desk)' }, 'Marc Dupont'),
+    v('date', { fr: 'Le jour où le niveau a été validé', en: 'The day the level was passed' }, { fr: '28 novembre 2026', en: '28 November 2026' }),
+    v('reportLink', { fr: 'Le lien du profil de la famille, où est le carnet de progression (connecte la famille une fois)', en: 'The family’s profile link, where the report card is (logs the family in once)' }, 'https://plouf.fr/profil?key=exemple'),
+    v('certificateName', { fr: 'Le nom du certificat en PDF joint au mail', en: 'The name of the PDF certificate attached to the mail' }, { fr: 'certificat-tetard-leo-martin.pdf', en: 'certificate-tadpole-leo-martin.pdf' }),
   ],
 };
 

@@ -74,6 +74,7 @@ const RULES: Record<string, Rule> = {
   CardCorrected: (data) => at(family(data), [['note'], 'text']),
   CreditGiven: (data) => at(family(data), [['credit', 'memberName'], 'memberName'], [['credit', 'note'], 'text'], ...NOTIFY),
   CreditExpiryWarned: (data) => at(family(data), [['memberName'], 'memberName'], ...NOTIFY),
+  MemberCareUpdated: (data) => at(family(data), [['medicalNotes'], 'text'], [['allergies'], 'text'], [['emergencyName'], 'text'], [['emergencyPhone'], 'phone']),
   SkillsEvaluated: (data) => at(family(data), [['memberName'], 'memberName'], [['note'], 'text']),
   LevelPassed: (data) => at(family(data), [['memberName'], 'memberName'], ...NOTIFY),
   SeatTaken: BOOKER,

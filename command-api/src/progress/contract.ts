@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Int, MomentText, Nullable, Required, Text } from '@plouf/infra/schemas';
+import { MemberCareView } from '../families/contract.ts';
 import { LEVELS_MAX, SCALE_MAX, SCALE_MIN, SKILLS_MAX } from './levels.ts';
 
 const SkillInput = Type.Object({ sklId: Nullable(Id, { default: null }), name: Required(120), englishName: Text(120) });
@@ -86,5 +87,7 @@ export const CourseProgressView = Type.Object({
   scale: ScaleView.properties.steps,
   /** One per child seated on the course, in the roster's order. */
   cards: Type.Array(ReportCardView),
+  /** The care details of those who have some (medical notes, allergies, whom to call, photo consent); each read is logged. */
+  care: Type.Array(MemberCareView),
 });
 export type CourseProgressView = Static<typeof CourseProgressView>;

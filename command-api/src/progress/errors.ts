@@ -20,6 +20,16 @@ export class LevelNotFound extends AppError {
   }
 }
 
+/**
+ * No certificate for this child and level: they did not pass it, or the child is not the caller's
+ * family's (which answers the same, so that nobody learns another family's children).
+ */
+export class CertificateNotFound extends AppError {
+  constructor(lvlId: number) {
+    super('CertificateNotFound', 'FileNotFound', { fr: `Aucun certificat pour le niveau ${lvlId}`, en: `No certificate for level ${lvlId}` });
+  }
+}
+
 /** A rating for a skill the level does not have, or outside the school's scale. */
 export class RatingInvalid extends AppError {
   constructor(why: 'skill' | 'scale' | 'empty') {

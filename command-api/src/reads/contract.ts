@@ -5,8 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, MomentText, Nullable, PageQuery, Paged, RoleSchema } from '@plouf/infra/schemas';
 
-/** What was read: a birth date, or the age made from it (a roster shows the age only). */
-export const PERSONAL_READ_WHAT = ['birthDate', 'age'] as const;
+/** What was read: a birth date, or the age made from it (a roster shows the age only), or a member's care details (issue 26). */
+export const PERSONAL_READ_WHAT = ['birthDate', 'age', 'care'] as const;
 export type PersonalReadWhat = (typeof PERSONAL_READ_WHAT)[number];
 
 /**

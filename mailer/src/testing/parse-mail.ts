@@ -1,24 +1,27 @@
 /**
  * Just enough MIME to read what the mailer sends (mailparser is not available here): headers
- * (unfolded, encoded words decoded), and the text and HTML parts of a multipart/alternative,
- * quoted-printable or base64 decoded.
+ * (unfolded, encoded words decoded), the text and HTML parts of a multipart/alternative,
+ * quoted-printable or base64 decoded, and the files attached (a multipart/mixed's parts with a
+ * file name).
  */
 export interface ParsedMail {
   header(name: string): string | undefined;
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitEntity(raw);
   const parts = leafParts(headers, body);
-  const part = (type: string) => parts.find((p) => p.type === type)?.content ?? '';
+  const part = (type: string) => parts.find((p) => p.type === type && !p.filename)?.content.toString('utf8') ?? '';
   return {
     header: (name) => headers.get(name.toLowerCase()),
     subject: headers.get('subject') ?? '',
     text: part('text/plain'),
     html: part('text/html'),
+    attachments: parts.flatMap((p) => (p.filename ? [{ filename: p.filename, contentType: p.type, content: p.content }] : [])),
   };
 }
 
@@ -44,7 +47,9 @@ function splitEntity(raw: string) {
   return { headers, body };
 }
 
-function leafParts(headers: Map<string, string>, body: string): Array<{ type: string; content: string }> {
+type Part = { type: string; filename?: string; content: Buffer };
+
+function leafParts(headers: Map<string, string>, body: string): Part[] {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type.startsWith('multipart/')) {
@@ -57,13 +62,14 @@ function leafParts(headers: Map<string, string>, body: string): Array<{ type: st
     });
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  return [{ type, content: decodeBody(body, encoding) }];
+  const filename = /filename="?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1];
+  return [{ type, ...(filename && { filename }), content: decodeBody(body, encoding) }];
 }
 
-function decodeBody(body: string, encoding: string): string {
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return quotedPrintable(body.replace(/=\n/g, ''));
-  return body;
+function decodeBody(body: string, encoding: string): Buffer {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(quotedPrintable(body.replace(/=\n/g, '')), 'utf8');
+  return Buffer.from(body, 'utf8');
 }
 
 function quotedPrintable(text: string): string {

@@ -44,6 +44,7 @@ export const familiesProjector: Projector = {
     if (recorded.type === 'FamilyErased') {
       const { famId } = (recorded as unknown as FamilyErased).data;
       await eraseFamily(trx, famId);
+      await trx.deleteFrom('member_care').where('fam_id', '=', famId).execute();
       return [famId];
     }
     const event = { type: recorded.type, data: recorded.data } as FamilyEvent;
@@ -94,6 +95,7 @@ export const familiesProjector: Projector = {
       case 'FamilyMemberRemoved': {
         // Bookings and orders carry the names they were made with: only the member's own row goes.
         const removed = await trx.deleteFrom('users').where('id', '=', event.data.userId).where('fam_id', '=', famId).executeTakeFirst();
+        await trx.deleteFrom('member_care').where('usr_id', '=', event.data.userId).where('fam_id', '=', famId).execute();
         if (removed.numDeletedRows > 0n) await trx.updateTable('families').set((eb) => ({ members_count: eb('members_count', '-', 1) })).where('id', '=', famId).execute();
         break;
       }
@@ -110,11 +112,23 @@ export const familiesProjector: Projector = {
       case 'FamilyRemindersSet':
         await trx.updateTable('families').set({ reminders: event.data.reminders }).where('id', '=', famId).execute();
         break;
+      case 'MemberCareUpdated': {
+        const { famId: _f, userId, at, by: _b, ...care } = event.data;
+        // A value read back erased (a rebuild after the family's erasure) is empty, never null.
+        const care_ = { ...care, emergencyPhone: care.emergencyPhone ?? '', updatedAt: at };
+        await trx
+          .insertInto('member_care')
+          .values({ usr_id: userId, fam_id: famId, care: JSON.stringify(care_) })
+          .onConflict((oc) => oc.column('usr_id').doUpdateSet({ care: JSON.stringify(care_), fam_id: famId }))
+          .execute();
+        break;
+      }
     }
     // Notices name the family: its room and the admins' list both reload it.
     return [famId];
   },
   async reset(trx) {
+    await trx.deleteFrom('member_care').execute();
     await trx.deleteFrom('users').execute();
     await trx.deleteFrom('families').execute();
   },

@@ -38,3 +38,10 @@ export interface UsersTable {
 export type FamilyRow = Selectable<FamiliesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
+
+/** A member's care details (issue 26): `care` is MemberCare and `updatedAt` as JSON text; read by the family, the desk, their instructors. */
+export interface MemberCareTable {
+  usr_id: number;
+  fam_id: number;
+  care: string;
+}

@@ -1,4 +1,4 @@
-import type { CardView, ExportedBooking, ExportedMail, ExportedMessage, FamilyExport, InscriptionView, NameTranslations, OrderView } from '@plouf/command-api/contracts';
+import type { CardView, ExportedBooking, ExportedMail, ExportedMessage, FamilyExport, InscriptionView, MemberCareView, NameTranslations, OrderView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { statusLabel } from '@plouf/command-api/order-status';
 import { familySubject, userSubject } from '@plouf/command-api/privacy';
@@ -8,6 +8,7 @@ import type { Database } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { courseQueries } from '../courses/queries.ts';
 import { creditQueries } from '../credits/queries.ts';
+import { progressQueries } from '../progress/queries.ts';
 import { booksQueries } from '../books/queries.ts';
 import { catalogueNames, withNames } from '../catalogue/names.ts';
 import { orderQueries } from '../orders/queries.ts';
@@ -94,6 +95,7 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
   const terms = termQueries(db);
   const credits = creditQueries(db);
   const books = booksQueries(db);
+  const progress = progressQueries(db);
 
   /**
    * What the mailer wrote to these addresses or about these subjects (the family's and its accounts':
@@ -119,7 +121,7 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
       const members = await db.selectFrom('users').selectAll().where('fam_id', '=', famId).orderBy('added_at').orderBy('id').limit(BOUND).execute();
       const emails = [...new Set(members.flatMap((member) => (member.email ? [member.email.trim().toLowerCase()] : [])))];
       const ids = members.map((member) => member.id);
-      const [names, logins, orderRows, cards, documents, bookings, enrolments, creditList, newsletter, contacts, mails] = await Promise.all([
+      const [names, logins, orderRows, cards, documents, bookings, enrolments, creditList, newsletter, contacts, mails, careRows, reportCards] = await Promise.all([
         catalogueNames(db),
         sql<{ user_id: number; last_login_at: Date | null }>`SELECT user_id, last_login_at FROM auth_credentials WHERE user_id = ANY(${ids}::int[])`.execute(db).then((result) => result.rows),
         db.selectFrom('orders').select('view').where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(BOUND).execute(),
@@ -131,6 +133,8 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
         emails.length === 0 ? [] : db.selectFrom('newsletter_subscribers').selectAll().where(sql<string>`lower(email)`, 'in', emails).orderBy('added_at').limit(BOUND).execute(),
         emails.length === 0 ? [] : db.selectFrom('contacts').selectAll().where('email_key', 'in', emails.map(foldText)).orderBy('received_at', 'desc').limit(BOUND).execute(),
         outbox(emails, [familySubject(famId), ...ids.map(userSubject)]),
+        db.selectFrom('member_care').selectAll().where('fam_id', '=', famId).orderBy('usr_id').execute(),
+        progress.ofFamily(famId),
       ]);
       const lastLogin = new Map(logins.map((row) => [row.user_id, row.last_login_at]));
       const messages: ExportedMessage[] = mails.flatMap((mail) =>
@@ -198,6 +202,8 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
         messages,
         mails: mails.map((mail): ExportedMail => ({ kind: mail.kind, subject: mail.subject, recipient: mail.recipient, language: mail.language, createdAt: moment(mail.created_at)!, status: mail.status, sentAt: moment(mail.sent_at) })),
         contacts: contacts.map((contact) => ({ id: contact.id, email: contact.email, message: contact.message, receivedAt: contact.received_at.toISOString() })),
+        care: careRows.map((row) => ({ usrId: row.usr_id, famId: row.fam_id, ...(JSON.parse(row.care) as Omit<MemberCareView, 'usrId' | 'famId'>) })),
+        progress: reportCards,
       };
     },
   };

@@ -1,4 +1,5 @@
-import type { FamilyListQuery, FamilyPage, FamilyView, UserView } from '@plouf/command-api/contracts';
+import type { FamilyListQuery, FamilyPage, FamilyView, MemberCareView, UserView } from '@plouf/command-api/contracts';
+import { SEATED_STATUSES } from '@plouf/command-api/enrolment';
 import type { Database, UserRow } from '@plouf/projections';
 import type { Role, SessionUser } from '@plouf/infra';
 import { sql, type Kysely } from 'kysely';
@@ -60,6 +61,47 @@ export function familyQueries(db: Kysely<Database>) {
         .orderBy('id')
         .executeTakeFirst();
       return row?.id ?? null;
+    },
+
+    /** A member's care details (issue 26): null for a member not there; empty details for one never filled in. */
+    async memberCare(userId: number): Promise<MemberCareView | null> {
+      const row = await db
+        .selectFrom('users')
+        .leftJoin('member_care', 'member_care.usr_id', 'users.id')
+        .select(['users.id', 'users.fam_id', 'member_care.care'])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const care = row.care ? (JSON.parse(row.care) as Omit<MemberCareView, 'usrId' | 'famId'>) : { medicalNotes: '', allergies: '', emergencyName: '', emergencyPhone: '', photoConsent: false, updatedAt: null };
+      return { usrId: row.id, famId: row.fam_id, ...care };
+    },
+
+    /** The care details filled in of some members (a roster's). */
+    async careOf(usrIds: number[]): Promise<MemberCareView[]> {
+      if (usrIds.length === 0) return [];
+      const rows = await db.selectFrom('member_care').selectAll().where('usr_id', 'in', [...new Set(usrIds)]).execute();
+      return rows.map((row) => ({ usrId: row.usr_id, famId: row.fam_id, ...(JSON.parse(row.care) as Omit<MemberCareView, 'usrId' | 'famId'>) }));
+    },
+
+    /**
+     * Whether an account teaches a lesson a member is on (seated, from a week ago on, not cancelled):
+     * an instructor reads that member's care details, no other's.
+     */
+    async teaches(userId: number, member: { usrId: number; famId: number }, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('inscriptions as i')
+        .innerJoin('courses as c', 'c.id', 'i.crs_id')
+        .innerJoin('catalogue_views as m', (join) => join.onRef('m.id', '=', 'c.usr_id').on('m.model', '=', 'mns'))
+        .select('i.id')
+        .where('i.fam_id', '=', member.famId)
+        .where(sql<boolean>`(i.view::jsonb ->> 'usrId') = ${String(member.usrId)}`)
+        .where('i.status', 'in', [...SEATED_STATUSES])
+        .where('c.cancelled', '=', false)
+        .where('c.start', '>=', since)
+        .where(sql<boolean>`(m.view::jsonb ->> 'loginUserId') = ${String(userId)}`)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async user(userId: number): Promise<UserView | null> {

@@ -1,5 +1,5 @@
 import { AppError, IdParams, NotYourFamily, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
-import { FamilyExport, FamilyListQuery, FamilyPage, FamilyView, UserFilterInput, UserView } from '@plouf/command-api/contracts';
+import { FamilyExport, FamilyListQuery, FamilyPage, FamilyView, MemberCareView, UserFilterInput, UserView } from '@plouf/command-api/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { QueryApiDeps } from '../deps.ts';
 import { personalReadLog, type PersonalRead } from '../reads/log.ts';
@@ -59,6 +59,23 @@ export const familyQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
     if (!user) throw notFound('user', request.params.id);
     reads.record(request, birthDates([user], 'member'));
     return ok(isAdmin(request.user) ? user : { ...user, usrNoteInterne: '' });
+  });
+
+  /**
+   * GET /User/{id}/sante: a member's care details (issue 26), for their family, the desk, and the
+   * instructor of a lesson they are on (from a week ago on); anyone else is told it is not theirs.
+   * Each read from outside the family is logged.
+   */
+  app.get('/User/:id/sante', { config: { access: 'authenticated' }, schema: { tags: ['User'], params: IdParams, response: replies(MemberCareView) } }, async (request) => {
+    const care = await families.memberCare(request.params.id);
+    const user = request.user!;
+    const own = care !== null && care.famId === user.famId;
+    const since = new Date(deps.clock().getTime() - 7 * 86_400_000);
+    const allowed = isAdmin(user) || own || (care !== null && user.roles.includes('MNS') && (await families.teaches(user.id, care, since)));
+    if (!allowed) throw new NotYourFamily();
+    if (!care) throw notFound('user', request.params.id);
+    if (care.updatedAt !== null) reads.record(request, [{ famId: care.famId, usrId: care.usrId, what: 'care', where: isAdmin(user) ? 'member' : 'roster' }]);
+    return ok(care);
   });
 
   /** Everything the school holds about the family (issue 25), in the caller's language (`?lang=` or the browser's). */
