@@ -76,6 +76,7 @@ export { slugify } from './catalogue/slug.ts';
 export { slugDecider, slugStream, claimExistingSlugs } from './catalogue/slugs.ts';
 export { missing } from './catalogue/references.ts';
 export { familyDecider } from './families/decider.ts';
+export { levelsDecider } from './progress/decider.ts';
 export { FAMILY_ROLES } from './identity/members.ts';
 export { LOGIN_LIMITS } from './identity/routes.ts';
 export { priceCart } from './orders/pricing.ts';

@@ -6,6 +6,7 @@ import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoCourses } from './demo/courses.ts';
 import { seedDemoHistory } from './demo/history.ts';
 import { seedDemoInbox } from './demo/inbox.ts';
+import { seedDemoLevels } from './demo/levels.ts';
 import { seedDemoMonths, type DemoAction } from './demo/months.ts';
 import { seedDemoOrders } from './demo/orders.ts';
 import { seedDemoTerm } from './demo/terms.ts';
@@ -134,6 +135,7 @@ export async function seedDemo(platform: Platform, now = new Date(), options: { 
     await handleCommand(platform.store, contactStream(contactId), contactDecider, { type: 'ReceiveContact', data: { contactId, email: contact.email, message: contact.message, activityIds, now: at } }, meta);
   }
   await seedDemoSubscribers(platform, now, meta);
+  await seedDemoLevels(platform, slugToId, now);
   if (options.term ?? true) await seedDemoTerm(platform, now);
   let martinOrders: DemoAction[] = [];
   if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
