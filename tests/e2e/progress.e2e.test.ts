@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
+import { linkInstructor } from '../harness/instructors.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -26,12 +27,7 @@ describe.skipIf(Boolean(skip))('levels and progress in a real browser', () => {
   const inEnglish = (page: Page) => page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('plouf.locale', 'en'));
   const overflow = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
 
-  async function instructor(mnsId: number, who: { email: string; password: string }, nom: string) {
-    const account = await app.createAccount({ ...who, roles: ['MNS'], prenom: 'Maître', nom });
-    const mns = (await app.call('GET', `/webapi/Mns/${mnsId}`, { cookie: admin })).body.data;
-    const { id: _id, libelle: _l, selected: _s, detailLoaded: _d, image, ...fields } = mns;
-    await app.call('PUT', `/webapi/Mns/${mnsId}`, { cookie: admin, headers: key(), body: { ...fields, imageId: image?.id ?? null, loginUserId: account.userId } });
-  }
+  const instructor = (mnsId: number, who: { email: string; password: string }, nom: string) => linkInstructor(app, admin, mnsId, { ...who, prenom: 'Maître', nom });
 
   beforeAll(async () => {
     app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });

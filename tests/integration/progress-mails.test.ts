@@ -4,6 +4,7 @@ import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { decodeEntities } from '../../mailer/src/testing/parse-mail.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
+import { linkInstructor } from '../harness/instructors.ts';
 import { eventually, mailTo } from '../harness/wait.ts';
 
 /**
@@ -82,11 +83,7 @@ beforeAll(async () => {
   levels = saved.body.data.levels;
 
   // The course's instructor: an MNS record whose login is this account.
-  const account = await app.createAccount({ email: 'mns.certificat@plouf.test', password: 'mns-progress-2026', roles: ['MNS'], prenom: 'Marc', nom: 'Dupont' });
-  const record = (await app.call('GET', `/webapi/Mns/${ids.mns}`, { cookie: admin })).body.data;
-  const { id: _id, libelle: _l, selected: _s, detailLoaded: _d, image, ...fields } = record;
-  const linked = await app.call('PUT', `/webapi/Mns/${ids.mns}`, { cookie: admin, headers: key(), body: { ...fields, imageId: image?.id ?? null, loginUserId: account.userId } });
-  expect(linked.body.resultCode, JSON.stringify(linked.body)).toBe('Ok');
+  await linkInstructor(app, admin, ids.mns, { email: 'mns.certificat@plouf.test', password: 'mns-progress-2026', prenom: 'Marc', nom: 'Dupont' });
   instructor = await app.login('mns.certificat@plouf.test', 'mns-progress-2026');
 }, 120_000);
 

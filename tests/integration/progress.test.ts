@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_MODELS, familyRoom } from '@plouf/command-api/read-models';
 import { startTestApp, type TestApp } from '../harness/app.ts';
+import { linkInstructor } from '../harness/instructors.ts';
 import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
 
 /**
@@ -25,11 +26,7 @@ let minutes = 0;
 const startIn = (hours: number) => new Date((Math.ceil((Date.now() + hours * 3_600_000) / 60_000) + minutes++) * 60_000).toISOString();
 
 async function instructorAccount(mnsId: number, email: string) {
-  const account = await app.createAccount({ email, password: 'mns-progress-2026', roles: ['MNS'], prenom: 'Maître', nom: email.split('@')[0]! });
-  const mns = (await app.call('GET', `/webapi/Mns/${mnsId}`, { cookie: admin })).body.data;
-  const { id: _id, libelle: _l, selected: _s, detailLoaded: _d, image, ...fields } = mns;
-  const linked = await app.call('PUT', `/webapi/Mns/${mnsId}`, { cookie: admin, headers: key(), body: { ...fields, imageId: image?.id ?? null, loginUserId: account.userId } });
-  expect(linked.body.resultCode).toBe('Ok');
+  await linkInstructor(app, admin, mnsId, { email, password: 'mns-progress-2026', prenom: 'Maître', nom: email.split('@')[0]! });
   return app.login(email, 'mns-progress-2026');
 }
 
