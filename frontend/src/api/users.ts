@@ -1,5 +1,8 @@
 import { apiGet, apiSend, newActionKey } from './client.ts';
+import type { MemberCareInput, MemberCareView } from '@plouf/command-api/contracts';
 import type { AdminUser, FamilyMember, NewMember, UserChanges } from './types.ts';
+
+export type { MemberCareInput, MemberCareView };
 
 /**
  * Adds a person to a family. The call requires a password: a random one nobody knows, since the
@@ -23,4 +26,18 @@ export function saveUser(id: number, changes: UserChanges): Promise<AdminUser> {
 /** Takes a member off their family (DELETE /User/{id}): the family's own page, or the back-office. */
 export async function removeMember(id: number): Promise<void> {
   await apiSend<{ id: number }>('DELETE', `/User/${id}`, undefined, { readBack: () => null });
+}
+
+/**
+ * A member's care details (issue 26): medical notes, allergies, whom to call, photo consent. The
+ * member's family and the desk read and write them; the instructor of the member's lessons reads
+ * them with the course's progress.
+ */
+export function getCare(usrId: number): Promise<MemberCareView> {
+  return apiGet<MemberCareView>(`/User/${usrId}/sante`, { share: false });
+}
+
+/** Replaces a member's care details (the whole record); answers them as saved. */
+export function saveCare(usrId: number, input: MemberCareInput, idempotencyKey: string): Promise<MemberCareView> {
+  return apiSend<MemberCareView>('PUT', `/User/${usrId}/sante`, input, { idempotencyKey, readBack: () => `/User/${usrId}/sante` });
 }

@@ -18,6 +18,7 @@ import { adminMailMessages } from '../features/admin/mail/messages.ts';
 import { adminPageMessages } from '../features/admin/sitePages/messages.ts';
 import { adminBlogMessages } from '../features/admin/blog/messages.ts';
 import { adminActivityMessages } from '../features/admin/activities/messages.ts';
+import { adminLevelMessages } from '../features/admin/activities/levelMessages.ts';
 import { adminMnsMessages } from '../features/admin/mns/messages.ts';
 import { adminPassMessages } from '../features/admin/passes/messages.ts';
 import { adminPoolMessages } from '../features/admin/pools/messages.ts';
@@ -40,6 +41,10 @@ import { adminPrivacyMessages } from '../features/admin/privacy/messages.ts';
 import { adminDashboardMessages } from '../features/admin/dashboard/messages.ts';
 // Personal data (issue 25, the family's export and erasure request).
 import { myDataMessages } from '../features/account/data/messages.ts';
+// Levels and progress (issue 26): the report cards, the instructor's evaluations.
+import { progressMessages } from '../features/account/progress/messages.ts';
+import { evaluationMessages } from '../features/staff/myCourses/evaluationMessages.ts';
+import { careMessages } from '../features/account/care/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -66,6 +71,7 @@ export const screenMessages = {
   ...adminPoolMessages,
   ...lessonTemplateMessages,
   ...adminActivityMessages,
+  ...adminLevelMessages,
   ...adminPassMessages,
   ...adminMnsMessages,
   ...imageUploadMessages,
@@ -87,6 +93,10 @@ export const screenMessages = {
   ...adminPrivacyMessages,
   // The owner's dashboard (issue 24).
   ...adminDashboardMessages,
+  // Levels and progress (issue 26).
+  ...progressMessages,
+  ...evaluationMessages,
+  ...careMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -8,6 +8,7 @@ import { hasRole, isPlatformAdmin } from '../auth/roles.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { FamilySection } from './FamilySection.tsx';
 import { MyDataSection } from '../data/MyDataSection.tsx';
+import { ReportCards } from '../progress/ReportCards.tsx';
 
 const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }[] = [
   { to: '/profil/my-booking', icon: 'calendar', labelId: 'account.section.bookings' },
@@ -18,7 +19,7 @@ const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }
 
 const INSTRUCTOR_LINK = { to: '/profil/mes-cours', icon: 'timeline-events' as const, labelId: 'myCourses.page.menu' as const };
 
-/** /profil: the account's sections, then the person's family. */
+/** /profil: the account's sections, then the person's family and its children's progress. */
 export default function AccountHomePage() {
   const { user } = useAuth();
   usePageTitle('account.home.title');
@@ -47,6 +48,7 @@ export default function AccountHomePage() {
       </div>
       {client && user?.famId != null && <BuyPassesSection />}
       {client && user?.famId != null && <FamilySection famId={user.famId} />}
+      {client && user?.famId != null && <ReportCards famId={user.famId} />}
       {client && user?.famId != null && <MyDataSection famId={user.famId} />}
     </section>
   );

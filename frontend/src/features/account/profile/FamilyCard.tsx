@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Family, FamilyMember } from '../../../api/types.ts';
 import { addressLines, fullName } from '../../../lib/people.ts';
+import { CareDialog } from '../care/CareDialog.tsx';
 import { FamilyAddressForm } from './FamilyAddressForm.tsx';
 import { MemberEditDialog } from './MemberEditDialog.tsx';
 import { useMemberFacts } from './memberFacts.ts';
@@ -11,7 +12,8 @@ import './profile.css';
 
 /**
  * The family as its members see it, and edit it: its address (checkout's fields), its members
- * (their age, how they log in), each edited in a dialog or removed after a confirmation. The last
+ * (their age, how they log in), each edited in a dialog or removed after a confirmation, and each
+ * one's health and emergency details in a dialog of their own. The last
  * adult is not offered for removal, nor the person themselves (another adult, or the school, may).
  */
 export function FamilyCard({ family, currentUserId, onChanged }: { family: Family; currentUserId: number; onChanged: () => void }) {
@@ -20,6 +22,7 @@ export function FamilyCard({ family, currentUserId, onChanged }: { family: Famil
   const facts = useMemberFacts();
   const [editingAddress, setEditingAddress] = useState(false);
   const [editing, setEditing] = useState<FamilyMember | null>(null);
+  const [caring, setCaring] = useState<FamilyMember | null>(null);
   const removal = useMemberRemoval(family.membres, currentUserId, onChanged);
   const nameOf = (member: FamilyMember) => fullName(member) || member.usrEmail || '';
 
@@ -66,6 +69,9 @@ export function FamilyCard({ family, currentUserId, onChanged }: { family: Famil
                   )}
                 </span>
                 <span className="plouf-muted plouf-break">{facts(member)}</span>
+                <Button variant="minimal" intent="primary" size="small" icon="heart" className="plouf-care-open" aria-label={intl.formatMessage({ id: 'care.action.openLabel' }, { name })} onClick={() => setCaring(member)}>
+                  <FormattedMessage id="care.action.open" />
+                </Button>
               </div>
               <div className="plouf-member-actions">
                 <Button variant="minimal" icon="edit" aria-label={intl.formatMessage({ id: 'account.member.edit' }, { name })} title={intl.formatMessage({ id: 'account.member.edit' }, { name })} onClick={() => setEditing(member)} />
@@ -85,6 +91,7 @@ export function FamilyCard({ family, currentUserId, onChanged }: { family: Famil
           }}
         />
       )}
+      {caring && <CareDialog usrId={caring.id} name={nameOf(caring)} onClose={() => setCaring(null)} />}
       {removal.confirmation}
     </Card>
   );

@@ -9,9 +9,10 @@ import { EnglishFields } from '../kit/EnglishFields.tsx';
 import { errorOf } from '../kit/fieldErrors.ts';
 import { FormSection } from '../kit/FormSection.tsx';
 import { ActivityConfigFields, ActivityMainFields } from './ActivityFields.tsx';
+import { LevelsSection } from './LevelsSection.tsx';
 import { ACTIVITY_LIST, useActivityDetail } from './useActivityDetail.ts';
 
-/** /profil/administration/activites/{activityId}: an activity, its photos and public page; -1 is a new one. */
+/** /profil/administration/activites/{activityId}: an activity, its photos and public page, then its levels; -1 is a new one. */
 export default function ActivityDetailPage() {
   const intl = useIntl();
   const detail = useActivityDetail(parseId(useParams().activityId));
@@ -25,7 +26,7 @@ export default function ActivityDetailPage() {
   );
 
   return (
-    <DetailFrame feature="adminActivities" listPath={ACTIVITY_LIST} detail={detail} name={view?.libelle ?? ''} tags={tags}>
+    <DetailFrame feature="adminActivities" listPath={ACTIVITY_LIST} detail={detail} name={view?.libelle ?? ''} tags={tags} after={view && <LevelsSection acyId={view.id} />}>
       <div className="plouf-catalogue-grid">
         <FormSection titleId="adminActivities.section.general" icon="heart">
           <ActivityMainFields {...fields} />

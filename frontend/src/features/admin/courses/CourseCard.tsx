@@ -7,7 +7,7 @@ import { parisTime } from './courseTime.ts';
 
 export const coursePath = (id: number) => `${ADMIN_BASE}/cours/${id}`;
 
-/** A course in the week: time, activity, instructor, places taken and waiting; struck out when cancelled. */
+/** A course in the week: time, activity (and the level it is for), instructor, places taken and waiting; struck out when cancelled. */
 export function CourseCard({ course, showPool }: { course: CourseView; showPool: boolean }) {
   const full = !course.cancelled && course.placesLeft === 0;
   return (
@@ -17,6 +17,7 @@ export function CourseCard({ course, showPool }: { course: CourseView; showPool:
         <span className="plouf-muted"> · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
       </span>
       <strong className="plouf-course-card-activity">{course.activite.libelle}</strong>
+      {course.levelName && <span className="plouf-course-card-line"><Icon icon="layers" size={12} /> <FormattedMessage id="adminCourses.card.level" values={{ label: course.levelName }} /></span>}
       <span className="plouf-course-card-line"><Icon icon="person" size={12} /> {course.professeur.libelle}</span>
       {showPool && <span className="plouf-course-card-line"><Icon icon="map-marker" size={12} /> {course.piscine.libelle}</span>}
       {course.cancelled ? (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseChangeInput, CourseView } from '../../../api/adminCourses.ts';
 import { NumberField } from '../../../ui/NumberField.tsx';
+import { LevelSelect } from '../catalogue/LevelSelect.tsx';
 import { useInstructorChoices } from '../catalogue/useChoices.ts';
 
 interface CourseSettingsProps {
@@ -12,7 +13,7 @@ interface CourseSettingsProps {
   onCancel: () => void;
 }
 
-/** What the desk changes on a coming course: its instructor, its places; and cancelling it. */
+/** What the desk changes on a coming course: its instructor, the level it is for, its places; and cancelling it. */
 export function CourseSettings({ course, busy, onChange, onCancel }: CourseSettingsProps) {
   const intl = useIntl();
   const instructors = useInstructorChoices();
@@ -34,6 +35,9 @@ export function CourseSettings({ course, busy, onChange, onCancel }: CourseSetti
           onChange={(event) => void onChange({ usrId: Number(event.currentTarget.value) })}
           options={options.map((option) => ({ value: option.id, label: option.label }))}
         />
+      </FormGroup>
+      <FormGroup label={intl.formatMessage({ id: 'adminLevels.select.label' })} labelFor="course-level" helperText={intl.formatMessage({ id: 'adminLevels.select.help' })}>
+        <LevelSelect id="course-level" acyId={course.acyId} value={course.lvlId ?? null} disabled={locked} onChange={(lvlId) => void onChange({ lvlId })} />
       </FormGroup>
       <FormGroup label={intl.formatMessage({ id: 'adminCourses.detail.capacity' })} labelFor="course-capacity">
         <ControlGroup>

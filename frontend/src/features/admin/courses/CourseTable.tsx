@@ -29,7 +29,10 @@ export function CourseTable({ courses }: { courses: CourseView[] }) {
                   {dayHeading(courseDay(course.crsDatdebut), intl.locale)} {parisTime(course.crsDatdebut)}
                 </Link>
               </td>
-              <td>{course.activite.libelle}</td>
+              <td>
+                {course.activite.libelle}
+                {course.levelName && <div className="plouf-muted plouf-small"><FormattedMessage id="adminCourses.card.level" values={{ label: course.levelName }} /></div>}
+              </td>
               <td>{course.professeur.libelle}</td>
               <td className="plouf-hide-phone">{course.piscine.libelle}</td>
               <td>

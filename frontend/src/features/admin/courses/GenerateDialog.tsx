@@ -4,6 +4,7 @@ import { slotKey } from '@plouf/command-api/course-generation';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayText } from '../../../lib/parisTime.ts';
+import { useLevelNames } from '../catalogue/useActivityLevels.ts';
 import { useActivityChoices, useInstructorChoices } from '../catalogue/useChoices.ts';
 import { termName } from '../terms/termText.ts';
 import { courseDay, dayHeading, parisTime } from './courseTime.ts';
@@ -32,6 +33,7 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
     [activities.options, instructors.options],
   );
   const { pool, period, rows } = generation;
+  const levelNames = useLevelNames(pool?.templateCours.filter((template) => template.lvlId != null).map((template) => template.acyId) ?? []);
   const allTicked = generation.creatable > 0 && generation.selected === generation.creatable;
 
   const changePeriod = (patch: { from?: string; to?: string }) => {
@@ -169,7 +171,11 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
                         )}
                       </td>
                       <td>{parisTime(course.crsDatdebut)}</td>
-                      <td>{names.activity.get(course.acyId) ?? course.acyId}{course.libelle && <span className="plouf-muted"> · {course.libelle}</span>}</td>
+                      <td>{names.activity.get(course.acyId) ?? course.acyId}{course.libelle && <span className="plouf-muted"> · {course.libelle}</span>}
+                        {course.lvlId !== null && (
+                          <div className="plouf-muted plouf-small"><FormattedMessage id="adminCourses.card.level" values={{ label: levelNames.get(course.lvlId) ?? `#${course.lvlId}` }} /></div>
+                        )}
+                      </td>
                       <td>{names.instructor.get(course.usrId) ?? course.usrId}</td>
                       <td><FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></td>
                       <td>{course.crsCapaciteMax}</td>

@@ -8,6 +8,7 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { NumberField } from '../../../ui/NumberField.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import type { CheckOption } from '../kit/CheckList.tsx';
+import { LevelSelect } from '../catalogue/LevelSelect.tsx';
 import { useActivityChoices, useInstructorChoices, usePoolChoices } from '../catalogue/useChoices.ts';
 import { useServerError } from '../../../lib/useServerError.ts';
 import { blankCourse, newCourseErrors, newCourseInput, type NewCourseDraft } from './newCourse.ts';
@@ -19,7 +20,7 @@ interface NewCourseDialogProps {
   onCreated: (course: CourseView) => void;
 }
 
-/** One course by hand: pool, activity, instructor, day and time, length and places. */
+/** One course by hand: pool, activity and the level it is for, instructor, day and time, length and places. */
 export function NewCourseDialog({ day, psnId, onClose, onCreated }: NewCourseDialogProps) {
   const intl = useIntl();
   const notify = useNotifier();
@@ -76,7 +77,10 @@ export function NewCourseDialog({ day, psnId, onClose, onCreated }: NewCourseDia
       >
         <DialogBody>
           {field('new-course-pool', 'adminCourses.filter.pool', errors.psnId, select('new-course-pool', pools.options, draft.psnId, (value) => set({ psnId: value })))}
-          {field('new-course-activity', 'adminCourses.filter.activity', errors.acyId, select('new-course-activity', activities.options, draft.acyId, (value) => set({ acyId: value })))}
+          {field('new-course-activity', 'adminCourses.filter.activity', errors.acyId, select('new-course-activity', activities.options, draft.acyId, (value) => set({ acyId: value, lvlId: null })))}
+          <FormGroup label={intl.formatMessage({ id: 'adminLevels.select.label' })} labelFor="new-course-level" helperText={intl.formatMessage({ id: 'adminLevels.select.help' })}>
+            <LevelSelect id="new-course-level" acyId={draft.acyId} value={draft.lvlId} onChange={(lvlId) => set({ lvlId })} />
+          </FormGroup>
           {field('new-course-instructor', 'adminCourses.filter.instructor', errors.usrId, select('new-course-instructor', instructors.options, draft.usrId, (value) => set({ usrId: value })))}
           <div className="plouf-form-row plouf-form-row--keep">
             {field('new-course-day', 'adminCourses.new.day', errors.day, <InputGroup id="new-course-day" type="date" value={draft.day} onValueChange={(value) => set({ day: value })} />)}

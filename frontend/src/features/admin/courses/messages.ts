@@ -40,6 +40,7 @@ export const adminCourseMessages = defineMessages({
   'adminCourses.card.booked': { fr: '{booked}/{capacity} inscrits', en: '{booked}/{capacity} booked' },
   'adminCourses.card.waiting': { fr: '{count} en attente', en: '{count} waiting' },
   'adminCourses.card.cancelled': { fr: 'Annulé', en: 'Cancelled' },
+  'adminCourses.card.level': { fr: 'Niveau {label}', en: 'Level {label}' },
   'adminCourses.card.minutes': { fr: '{minutes} min', en: '{minutes} min' },
   'adminCourses.empty.week': { fr: 'Aucun cours cette semaine', en: 'No lesson this week' },
   'adminCourses.empty.list': { fr: 'Aucun cours ne correspond', en: 'No lesson matches' },

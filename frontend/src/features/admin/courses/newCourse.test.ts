@@ -9,6 +9,10 @@ describe('the new course form', () => {
 
   it('starts the course at the time in Paris', () => {
     const input = newCourseInput({ ...blankCourse('2026-11-25', 1), acyId: 2, usrId: 3, time: '14:00', libelle: ' Stage ' });
-    expect(input).toEqual({ libelle: 'Stage', psnId: 1, acyId: 2, acyIdCplt: null, usrId: 3, crsDatdebut: '2026-11-25T13:00:00.000Z', crsDureeMin: 45, crsCapaciteMax: 8 });
+    expect(input).toEqual({ libelle: 'Stage', psnId: 1, acyId: 2, acyIdCplt: null, lvlId: null, usrId: 3, crsDatdebut: '2026-11-25T13:00:00.000Z', crsDureeMin: 45, crsCapaciteMax: 8 });
+  });
+
+  it('sends the level chosen, or null for any level', () => {
+    expect(newCourseInput({ ...blankCourse('2026-11-25', 1), acyId: 2, usrId: 3, lvlId: 7 }).lvlId).toBe(7);
   });
 });

@@ -7,6 +7,8 @@ export interface NewCourseDraft {
   libelle: string;
   psnId: number | null;
   acyId: number | null;
+  /** The level the course is for (issue 26), one of the activity's; null for any. */
+  lvlId: number | null;
   usrId: number | null;
   day: string;
   time: string;
@@ -18,6 +20,7 @@ export const blankCourse = (day: string, psnId: number | null): NewCourseDraft =
   libelle: '',
   psnId,
   acyId: null,
+  lvlId: null,
   usrId: null,
   day,
   time: '10:00',
@@ -56,6 +59,7 @@ export function newCourseInput(draft: NewCourseDraft): CourseInput {
     psnId: draft.psnId!,
     acyId: draft.acyId!,
     acyIdCplt: null,
+    lvlId: draft.lvlId,
     usrId: draft.usrId!,
     crsDatdebut: parisMoment(draft.day, hour, minute),
     crsDureeMin: draft.crsDureeMin,

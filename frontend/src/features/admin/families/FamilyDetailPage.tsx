@@ -16,11 +16,12 @@ import { FamilyEnrolments } from '../terms/FamilyEnrolments.tsx';
 import { FamilyCredits } from '../school/FamilyCredits.tsx';
 import { MemberEditDrawer } from './MemberEditDrawer.tsx';
 import { FamilyErasure } from './FamilyErasure.tsx';
+import { ReportCards } from '../../account/progress/ReportCards.tsx';
 import { useFamilyDetail } from './useFamilyDetail.ts';
 
 const LIST = `${ADMIN_BASE}/familles`;
 
-/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, orders and cards, the erasure of its data. */
+/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, the children's report cards, orders and cards, the erasure of its data. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
   const intl = useIntl();
@@ -59,11 +60,12 @@ export default function FamilyDetailPage() {
       <h1 className="plouf-page-title">{erased ? shownName(family.libelle, intl) : <FormattedMessage id="account.family.name" values={{ name: family.libelle }} />}</h1>
       <div className="plouf-account-grid">
         {!erased && <FamilyForm key={`${family.libelle}|${JSON.stringify(family.address)}`} family={family} saving={detail.saving} onSave={(changes) => void detail.save(changes)} />}
-        <FamilyMembers members={family.membres} onEdit={erased ? () => undefined : setEditedUser} onRemoved={detail.reload} />
+        <FamilyMembers members={family.membres} readOnly={erased} onEdit={erased ? () => undefined : setEditedUser} onRemoved={detail.reload} />
         {!erased && <AddMemberForm key={family.libelle} famId={family.famId} familyName={family.libelle} onAdded={detail.reload} />}
       </div>
       <FamilyEnrolments famId={family.famId} />
       <FamilyCredits famId={family.famId} members={family.membres} />
+      <ReportCards famId={family.famId} desk />
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
       <FamilyErasure famId={family.famId} famName={family.libelle} onErased={detail.reload} />
       <FamilyReads famId={family.famId} />

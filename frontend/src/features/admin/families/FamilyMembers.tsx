@@ -1,19 +1,24 @@
 import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyMember } from '../../../api/types.ts';
 import { fullName } from '../../../lib/people.ts';
 import { shownName } from '../../../lib/erased.ts';
 import { useAuth } from '../../account/auth/useAuth.ts';
+import { CareDialog } from '../../account/care/CareDialog.tsx';
 import { useMemberFacts } from '../../account/profile/memberFacts.ts';
 import { useMemberRemoval } from '../../account/profile/useMemberRemoval.tsx';
 import { roleLabelId } from './roleLabels.ts';
 
 /**
  * The members of a family (their age, and how they log in), each with an edit button that opens the
- * member drawer and, for those who may go, a remove button asking first (as on the family's profile).
+ * member drawer, a "Santé et urgence" button (their care details, as the family edits them) and, for
+ * those who may go, a remove button asking first (as on the family's profile). `readOnly`: an erased
+ * family, nothing edited.
  */
-export function FamilyMembers({ members, onEdit, onRemoved }: { members: readonly FamilyMember[]; onEdit: (userId: number) => void; onRemoved: () => void }) {
+export function FamilyMembers({ members, onEdit, onRemoved, readOnly = false }: { members: readonly FamilyMember[]; onEdit: (userId: number) => void; onRemoved: () => void; readOnly?: boolean }) {
   const intl = useIntl();
+  const [caring, setCaring] = useState<{ id: number; name: string } | null>(null);
   const facts = useMemberFacts();
   const removal = useMemberRemoval(members, useAuth().user?.id ?? null, onRemoved);
   return (
@@ -43,6 +48,11 @@ export function FamilyMembers({ members, onEdit, onRemoved }: { members: readonl
                         <Tag minimal round intent="warning" className="plouf-inline-tag"><FormattedMessage id="adminFamilies.members.disabled" /></Tag>
                       )}
                       <div className="plouf-muted plouf-break">{facts(member)}</div>
+                      {!readOnly && (
+                        <Button variant="minimal" intent="primary" size="small" icon="heart" className="plouf-care-open" aria-label={intl.formatMessage({ id: 'care.action.openLabel' }, { name })} onClick={() => setCaring({ id: member.id, name })}>
+                          <FormattedMessage id="care.action.open" />
+                        </Button>
+                      )}
                     </td>
                     <td className="plouf-hide-narrow">
                       <span className="plouf-tags">
@@ -68,6 +78,7 @@ export function FamilyMembers({ members, onEdit, onRemoved }: { members: readonl
           </HTMLTable>
         </div>
       )}
+      {caring && <CareDialog usrId={caring.id} name={caring.name} onClose={() => setCaring(null)} />}
       {removal.confirmation}
     </Card>
   );

@@ -9,7 +9,7 @@ import { roleLabelId } from './roleLabels.ts';
 import { useFamilyReads } from './useFamilyReads.ts';
 import { shownName } from '../../../lib/erased.ts';
 
-const WHAT: Record<PersonalReadView['what'], MessageId> = { birthDate: 'adminFamilies.readWhat.birthDate', age: 'adminFamilies.readWhat.age' };
+const WHAT: Record<PersonalReadView['what'], MessageId> = { birthDate: 'adminFamilies.readWhat.birthDate', age: 'adminFamilies.readWhat.age', care: 'adminFamilies.readWhat.care' };
 const WHERE: Record<PersonalReadView['where'], MessageId> = {
   roster: 'adminFamilies.readWhere.roster',
   family: 'adminFamilies.readWhere.family',

@@ -95,6 +95,7 @@ export const adminFamilyMessages = defineMessages({
   'adminFamilies.reads.columnWhat': { fr: 'Donnée et page', en: 'Data and page' },
   'adminFamilies.readWhat.birthDate': { fr: 'Date de naissance', en: 'Birth date' },
   'adminFamilies.readWhat.age': { fr: 'Âge', en: 'Age' },
+  'adminFamilies.readWhat.care': { fr: 'Informations de santé et contacts', en: 'Care details and contacts' },
   'adminFamilies.readWhere.roster': { fr: 'Liste d’appel du cours n°{id}', en: 'Roster of lesson #{id}' },
   'adminFamilies.readWhere.family': { fr: 'Fiche de la famille', en: 'Family page' },
   'adminFamilies.readWhere.member': { fr: 'Fiche du membre', en: 'Member details' },

@@ -26,6 +26,8 @@ interface DetailFrameProps {
   /** The public address of the entity, once it has one: a "view on the site" link. */
   publicPath?: string;
   children: ReactNode;
+  /** Under the form: sections saved on their own (an activity's levels), shown once the entity exists. */
+  after?: ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ interface DetailFrameProps {
  * server's unplaced errors, the form, and save / delete (after a confirmation) in a bar that stays
  * in sight; a missing entity shows a NonIdealState, a load error a retry.
  */
-export function DetailFrame({ feature, listPath, detail, name, subtitle, tags, publicPath, children }: DetailFrameProps) {
+export function DetailFrame({ feature, listPath, detail, name, subtitle, tags, publicPath, children, after }: DetailFrameProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -100,6 +102,7 @@ export function DetailFrame({ feature, listPath, detail, name, subtitle, tags, p
           {detail.dirty && <span className="plouf-muted plouf-small plouf-unsaved"><FormattedMessage id="adminCatalogue.form.unsaved" /></span>}
         </div>
       </form>
+      {!detail.isNew && after}
       <Alert
         isOpen={confirming}
         intent="danger"

@@ -23,6 +23,7 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   CreditExpire: 'adminMail.kind.creditExpire',
   OffrePlace: 'adminMail.kind.offrePlace',
   FermetureCours: 'adminMail.kind.fermetureCours',
+  NiveauValide: 'adminMail.kind.niveauValide',
 };
 
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */

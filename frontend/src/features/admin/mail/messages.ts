@@ -22,6 +22,7 @@ export const adminMailMessages = defineMessages({
   'adminMail.kind.creditExpire': { fr: 'Crédit de rattrapage bientôt expiré', en: 'Make-up credit expiring' },
   'adminMail.kind.offrePlace': { fr: 'Place proposée (liste d’attente)', en: 'Place offered (waiting list)' },
   'adminMail.kind.fermetureCours': { fr: 'Cours annulé par une fermeture', en: 'Lesson cancelled by a closure' },
+  'adminMail.kind.niveauValide': { fr: 'Niveau validé (avec son certificat)', en: 'Level passed (with its certificate)' },
 
   'adminMail.templates.title': { fr: 'Modèles de mail', en: 'Mail templates' },
   'adminMail.templates.count': {

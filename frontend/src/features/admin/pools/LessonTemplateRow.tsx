@@ -5,6 +5,7 @@ import type { LessonTemplateInput } from '../../../api/catalogue.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { clockTime } from '../../../lib/time.ts';
 import { NumberField } from '../../../ui/NumberField.tsx';
+import { LevelSelect } from '../catalogue/LevelSelect.tsx';
 import type { FieldErrors } from '../kit/fieldErrors.ts';
 import { HOURS, minuteOptions, type Choice } from './useLessonTemplates.ts';
 
@@ -30,7 +31,7 @@ interface LessonTemplateRowProps {
   onRemove: () => void;
 }
 
-/** One weekly lesson: day, time, length, places, activities, instructor and label, each labelled. */
+/** One weekly lesson: day, time, length, places, activities and the level, instructor and label, each labelled. */
 export function LessonTemplateRow({ index, template, autoFocus, activities, instructors, errors, onChange, onRemove }: LessonTemplateRowProps) {
   const intl = useIntl();
   const word = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
@@ -88,7 +89,9 @@ export function LessonTemplateRow({ index, template, autoFocus, activities, inst
           <span className="plouf-muted plouf-small" id={`${id('libelle-en')}-help`}>{word('adminPools.templates.labelEnglishHelp')}</span>
         </div>
         {cell('acyId', 'adminPools.templates.activity',
-          <HTMLSelect id={id('acyId')} fill value={template.acyId} onChange={(event) => onChange({ acyId: Number(event.currentTarget.value) })} options={options(activities, template.acyId)} {...invalid('acyId')} />, 'plouf-template-cell--wide')}
+          <HTMLSelect id={id('acyId')} fill value={template.acyId} onChange={(event) => onChange({ acyId: Number(event.currentTarget.value), lvlId: null })} options={options(activities, template.acyId)} {...invalid('acyId')} />, 'plouf-template-cell--wide')}
+        {cell('lvlId', 'adminLevels.select.label',
+          <LevelSelect id={id('lvlId')} acyId={template.acyId} value={template.lvlId ?? null} onChange={(lvlId) => onChange({ lvlId })} {...invalid('lvlId')} />, 'plouf-template-cell--wide')}
         {cell('acyIdCplt', 'adminPools.templates.second',
           <HTMLSelect
             id={id('acyIdCplt')}

@@ -10,6 +10,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { POOL_RULES, type NumberRule, type RulesDraft } from './rulesForm.ts';
+import { ScaleCard } from './ScaleCard.tsx';
 import { useRules } from './useRules.ts';
 import './school.css';
 
@@ -26,7 +27,7 @@ const UNITS: Record<NumberRule, Unit> = {
 /**
  * /profil/administration/regles: the school's rules for running a term, each with its unit and what
  * it does, then the pools' own rules (an empty field follows the school's). Saved as one document;
- * what the server refuses is shown on its field.
+ * what the server refuses is shown on its field. Then the rating scale, saved on its own.
  */
 export default function RulesPage() {
   usePageTitle('adminSchool.rules.title');
@@ -200,6 +201,7 @@ export default function RulesPage() {
           <Button type="submit" intent="primary" icon="floppy-disk" loading={rules.busy}><FormattedMessage id="adminSchool.rules.save" /></Button>
         </div>
       </form>
+      <ScaleCard />
     </section>
   );
 }

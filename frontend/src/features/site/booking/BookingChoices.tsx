@@ -18,17 +18,20 @@ const REFUSAL: Record<MemberRefusal, MessageId> = {
   already: 'booking.member.already',
   tooYoung: 'booking.member.tooYoung',
   birthDate: 'booking.member.birthDate',
+  level: 'booking.member.level',
 };
 
 interface MemberProps {
   members: readonly { member: FamilyMember; refusal: MemberRefusal | null }[];
   acyAge: number;
+  /** The level the course is for, named in the reader's language (for "not at level X yet"). */
+  levelName?: string | undefined;
   value: number | null;
   onChange: (usrId: number) => void;
 }
 
 /** The family's members, each with their age; those who may not come are shown, disabled, with why. */
-export function MemberChoice({ members, acyAge, value, onChange }: MemberProps) {
+export function MemberChoice({ members, acyAge, levelName = '', value, onChange }: MemberProps) {
   const intl = useIntl();
   if (members.length === 0) return <p className="plouf-muted"><FormattedMessage id="booking.dialog.noMember" /></p>;
   return (
@@ -41,7 +44,7 @@ export function MemberChoice({ members, acyAge, value, onChange }: MemberProps) 
             {age && <span className="plouf-muted"> · {age}</span>}
             {refusal && (
               <span className="booking-choice-reason">
-                <FormattedMessage id={REFUSAL[refusal]} values={{ age: formatMinimumAge(acyAge, intl.locale) }} />
+                <FormattedMessage id={REFUSAL[refusal]} values={{ age: formatMinimumAge(acyAge, intl.locale), label: levelName }} />
               </span>
             )}
           </Radio>

@@ -1,4 +1,5 @@
 import { Button, Callout, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
+import { nameIn } from '@plouf/command-api/levels';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { cutoffOf, ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { CourseView, InscriptionView } from '../../../api/booking.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { LessonView } from '../../../api/familyTerm.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { CardChoice, MemberChoice } from './BookingChoices.tsx';
 import { CourseSummary } from './CourseSummary.tsx';
@@ -31,6 +33,8 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
   const late = Date.parse(cutoff) <= Date.now();
   const { result } = choice;
   const family = choice.family.state;
+  const { locale } = useLocale();
+  const levelName = choice.level ? nameIn(choice.level, locale) : course.levelName;
 
   return (
     <Dialog
@@ -41,7 +45,7 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
       className="booking-dialog"
     >
       <DialogBody>
-        <CourseSummary course={course} />
+        <CourseSummary course={course} levelName={levelName} />
         {late ? (
           <Callout intent="warning" icon="time" className="booking-callout booking-late">
             <FormattedMessage id="booking.dialog.cutoffPassed" values={{ date: parisShortDate(cutoff), time: parisTime(cutoff) }} />
@@ -59,9 +63,10 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
         {!result && family.status === 'error' && !family.data && (
           <NonIdealState icon="error" title={intl.formatMessage({ id: 'booking.dialog.loadError' })} description={family.error instanceof ApiError ? family.error.serverMessage : undefined} />
         )}
-        {!result && family.data && (
+        {!result && family.data && choice.levelPending && <Loading />}
+        {!result && family.data && !choice.levelPending && (
           <div className="booking-form">
-            <MemberChoice members={choice.members} acyAge={course.acyAge} value={choice.usrId} onChange={choice.chooseMember} />
+            <MemberChoice members={choice.members} acyAge={course.acyAge} levelName={levelName} value={choice.usrId} onChange={choice.chooseMember} />
             {choice.usrId === null ? (
               <p className="plouf-muted"><FormattedMessage id="booking.dialog.chooseMember" /></p>
             ) : choice.tickets.state.data && choice.tickets.state.status === 'done' ? (

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView } from '../../../api/booking.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
@@ -13,8 +13,18 @@ export function PlacesTag({ course }: { course: CourseView }) {
   return <Tag intent="success" round minimal className="booking-places"><FormattedMessage id="booking.course.places" values={{ count: course.placesLeft }} /></Tag>;
 }
 
-/** A course in one line: its day and time, activity, pool, instructor and length. */
-export function CourseSummary({ course }: { course: CourseView }) {
+/** "Niveau : Grenouille": the level a course is for, when it is for one. */
+export function LevelLine({ name }: { name: string | undefined }) {
+  if (!name) return null;
+  return (
+    <span className="booking-level">
+      <Icon icon="layers" size={12} /> <FormattedMessage id="booking.course.level" values={{ label: name }} />
+    </span>
+  );
+}
+
+/** A course in one line: its day and time, activity (and level), pool, instructor and length. `levelName`: the level named in the reader's language, when known. */
+export function CourseSummary({ course, levelName = course.levelName }: { course: CourseView; levelName?: string | undefined }) {
   const intl = useIntl();
   const name = useNameIn();
   const minutes = intl.formatNumber(course.crsDureeMin, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
@@ -24,6 +34,7 @@ export function CourseSummary({ course }: { course: CourseView }) {
         {weekdayName(dayOf(course.crsDatdebut), intl.locale)} {parisDate(course.crsDatdebut)} · {parisTime(course.crsDatdebut)} · {minutes}
       </strong>
       <span>{name(course.activite)} · {name(course.piscine)}</span>
+      <LevelLine name={levelName} />
       <span className="plouf-muted"><FormattedMessage id="booking.course.instructor" values={{ name: course.professeur.libelle }} /></span>
       <PlacesTag course={course} />
     </div>

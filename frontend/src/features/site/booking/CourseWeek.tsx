@@ -3,7 +3,7 @@ import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView, InscriptionView } from '../../../api/booking.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
-import { PlacesTag } from './CourseSummary.tsx';
+import { LevelLine, PlacesTag } from './CourseSummary.tsx';
 import { isActive } from './eligibility.ts';
 import { byDay, dayText, parisTime, weekdayName } from '../../../lib/parisTime.ts';
 
@@ -63,6 +63,7 @@ function CourseItem({ course, started, mine, onBook }: ItemProps) {
         </div>
         <div className="booking-course-main">
           <strong className="booking-course-activity">{name(course.activite)}</strong>
+          <LevelLine name={course.levelName} />
           <span className="plouf-muted"><FormattedMessage id="booking.course.instructor" values={{ name: course.professeur.libelle }} /></span>
           {course.cancelled && course.cancelReason && <span className="booking-course-reason">{course.cancelReason}</span>}
           {mine.length > 0 && (

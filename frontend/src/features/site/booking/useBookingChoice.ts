@@ -10,6 +10,7 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { memberRefusal, type MemberRefusal } from './eligibility.ts';
+import { useLevelCheck } from './useLevelCheck.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 
 /**
@@ -23,18 +24,19 @@ export function useBookingChoice(course: CourseView, famId: number, childActivit
   const notify = useNotifier();
   const action = useActionKey();
   const family = useAsync(() => getFamily(famId, { share: false }), `family:${famId}`);
+  const levels = useLevelCheck(course);
   const members = (family.state.data?.membres ?? []).map((member) => ({
     member,
-    refusal: memberRefusal(member, course, childActivity, bookings) as MemberRefusal | null,
+    refusal: memberRefusal(member, course, childActivity, bookings, levels.check) as MemberRefusal | null,
   }));
   const [usrId, setUsrId] = useState<number | null>(null);
   const [cardId, setCardId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<InscriptionView | null>(null);
 
-  // One member who may come is chosen for the family.
+  // One member who may come is chosen for the family (once the level each reached is known).
   const onlyChoice = members.filter((entry) => entry.refusal === null);
-  const firstId = onlyChoice.length === 1 ? onlyChoice[0]!.member.id : null;
+  const firstId = onlyChoice.length === 1 && !levels.pending ? onlyChoice[0]!.member.id : null;
   useEffect(() => {
     if (usrId === null && firstId !== null) setUsrId(firstId);
   }, [usrId, firstId]);
@@ -72,6 +74,10 @@ export function useBookingChoice(course: CourseView, famId: number, childActivit
   return {
     family,
     members,
+    /** The level the course is for, as its activity names it (null: any level, or not read yet). */
+    level: levels.level,
+    /** The levels the children reached are being read: who may come is not known yet. */
+    levelPending: levels.pending,
     usrId,
     chooseMember: (id: number) => {
       setUsrId(id);

@@ -1,5 +1,6 @@
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView } from '../../../api/adminCourses.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
@@ -10,6 +11,10 @@ import { PresenceToggle } from '../../admin/courses/PresenceToggle.tsx';
 import { PresenceWindowNote } from '../../admin/courses/PresenceWindowNote.tsx';
 import { absenceDeclared, RosterTags } from '../../admin/courses/RosterTags.tsx';
 import { usePresenceWindow } from '../../admin/courses/usePresenceWindow.ts';
+import { EvaluateButton } from './EvaluateButton.tsx';
+import { CareFlag } from './CareDetails.tsx';
+import { EvaluationPanel } from './EvaluationPanel.tsx';
+import { useCourseProgress } from './useCourseProgress.ts';
 
 interface MyCourseCardProps {
   course: CourseView;
@@ -19,13 +24,17 @@ interface MyCourseCardProps {
 
 /**
  * One of the instructor's courses: when, where, how full, and each member with big present / absent
- * buttons from half an hour before the start (until then, when they open).
+ * buttons from half an hour before the start (until then, when they open), and "Évaluer" to rate
+ * their skills on their level (one child's panel open at a time); a child whose family wrote a
+ * medical note or an allergy is flagged, the details in their panel.
  */
 export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
   const name = useNameIn();
   const intl = useIntl();
   const presence = usePresenceWindow(course.crsDatdebut);
+  const [evaluating, setEvaluating] = useState<number | null>(null);
   const seated = course.inscriptions.filter(isSeated);
+  const progress = useCourseProgress(course.id, course.cancelled ? [] : seated.map((inscription) => inscription.usrId));
   const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
   // Waiting, and those who said ahead they would not come (their place went to someone else).
   const others = course.inscriptions.filter((inscription) => !isSeated(inscription) && (inscription.insStatus !== ENROLMENT_STATUS.annule || absenceDeclared(inscription)));
@@ -35,6 +44,7 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
         <span className="plouf-my-course-time">{parisTime(course.crsDatdebut)}</span>
         <div className="plouf-my-course-what">
           <strong>{name(course.activite)}</strong>
+          {course.levelName && <span className="plouf-muted plouf-small">{course.levelName}</span>}
           <span className="plouf-muted"><Icon icon="map-marker" size={12} /> {name(course.piscine)} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
         </div>
         {course.cancelled ? (
@@ -58,13 +68,15 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
             {seated.map((inscription) => (
               <li key={inscription.id} data-ins-id={inscription.id}>
                 <span className="plouf-my-roster-name">
-                  {inscription.memberName} {inscription.memberAge != null && <span className="plouf-muted plouf-my-roster-age">{formatMonths(inscription.memberAge, intl.locale)}</span>} <RosterTags inscription={inscription} />
+                  {inscription.memberName} {inscription.memberAge != null && <span className="plouf-muted plouf-my-roster-age">{formatMonths(inscription.memberAge, intl.locale)}</span>} <CareFlag care={progress.care.get(inscription.usrId)} /> <RosterTags inscription={inscription} />
                 </span>
                 {presence.state === 'open' ? (
                   <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription.id, present)} />
                 ) : (
                   presence.state === 'closed' && <EnrolmentTag inscription={inscription} />
                 )}
+                <EvaluateButton name={inscription.memberName} open={evaluating === inscription.id} onToggle={() => setEvaluating((open) => (open === inscription.id ? null : inscription.id))} />
+                {evaluating === inscription.id && <EvaluationPanel crsId={course.id} usrId={inscription.usrId} memberName={inscription.memberName} progress={progress} onClose={() => setEvaluating(null)} />}
               </li>
             ))}
           </ul>
