@@ -325,6 +325,7 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     const later = page.locator(`.plouf-my-course[data-course-id="${booked.id}"]`);
     await later.locator('.plouf-presence-window', { hasText: 'La présence se note à partir du' }).waitFor();
     await later.locator('li[data-ins-id]', { hasText: 'Camille' }).waitFor();
+    // Neither presence nor evaluation before the roster opens.
     expect(await later.getByRole('button').count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'instructor on a phone (fr)');

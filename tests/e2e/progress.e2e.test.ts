@@ -57,7 +57,8 @@ describe.skipIf(Boolean(skip))('levels and progress in a real browser', () => {
     const child = await app.call('PUT', `/webapi/User/membre/${parent.famId}`, { cookie, body: { userEmail: '', userNom: 'Niveau', userPrenom: 'Léa', usrDatbirth: `${new Date().getUTCFullYear() - 7}-02-10` } });
     childId = child.body.data.id;
     const card = await app.call('POST', `/webapi/Family/carte/${parent.famId}`, { cookie: admin, headers: key(), body: { fftId: passes.find((p) => p.libelle === 'Carte 10 séances enfants')!.id } });
-    const start = new Date(Math.ceil((Date.now() + 24 * 3_600_000) / 60_000) * 60_000).toISOString();
+    // A quarter of an hour from now: its roster is open (presence and evaluations, from half an hour before).
+    const start = new Date(Math.ceil((Date.now() + 15 * 60_000) / 60_000) * 60_000).toISOString();
     const course = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: pool, acyId, usrId: mns[0]!.id, crsDatdebut: start, crsCapaciteMax: 8 } });
     crsId = course.body.data.id;
     const booked = await app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${childId}&cardId=${card.body.data.id}`, { cookie, headers: key(), body: {} });

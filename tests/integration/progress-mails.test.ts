@@ -44,7 +44,7 @@ async function family(label: string, language: 'fr' | 'en'): Promise<Family> {
 
 /** The child booked on a new lesson of the activity (in the family's language), then the level passed there by its instructor. */
 async function passFirstLevel(f: Family) {
-  const lesson = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId: ids.acyId, usrId: ids.mns, lvlId: null, crsDatdebut: startIn(48), crsCapaciteMax: 8 } });
+  const lesson = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId: ids.acyId, usrId: ids.mns, lvlId: null, crsDatdebut: startIn(0.25), crsCapaciteMax: 8 } });
   expect(lesson.body.resultCode, JSON.stringify(lesson.body)).toBe('Ok');
   const booked = await app.call('POST', `/webapi/Family/inscription?crsId=${lesson.body.data.id}&usrId=${f.childId}&cardId=${f.cardId}`, { cookie: f.cookie, language: f.language, headers: key(), body: {} });
   expect(booked.body.resultCode, JSON.stringify(booked.body)).toBe('Ok');

@@ -30,8 +30,9 @@ async function instructorAccount(mnsId: number, email: string) {
   return app.login(email, 'mns-progress-2026');
 }
 
-async function course(lvlId: number | null, usrId = ids.mns) {
-  const answer = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId, usrId, lvlId, crsDatdebut: startIn(48), crsCapaciteMax: 8 } });
+/** A lesson a quarter of an hour from now: its roster is open (evaluations, as presence, from half an hour before). */
+async function course(lvlId: number | null, usrId = ids.mns, hours = 0.25) {
+  const answer = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId, usrId, lvlId, crsDatdebut: startIn(hours), crsCapaciteMax: 8 } });
   expect(answer.body.resultCode).toBe('Ok');
   return answer.body.data as { id: number; lvlId?: number | null; levelName?: string };
 }
@@ -99,6 +100,11 @@ describe('levels and progress', () => {
     expect((await app.call('GET', `/webapi/Cours/${lesson.id}/progression`, { cookie: stranger })).status).toBe(404);
     expect((await evaluate(lesson.id, stranger, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] })).status).toBe(403);
     expect((await evaluate(lesson.id, family.cookie, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] })).status).toBe(403);
+    // A lesson that has not come yet: nothing to evaluate on it.
+    const later = await course(null, ids.mns, 48);
+    expect((await book(later.id, family.first)).body.resultCode).toBe('Ok');
+    const early = await evaluate(later.id, instructor, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] });
+    expect(early.body).toMatchObject({ resultCode: 'InvalidModelState', data: { errorMessage: 'Un enfant s’évalue sur un cours venu : à partir de 30 minutes avant son début' } });
     // A child not on the roster is refused.
     expect((await evaluate(lesson.id, instructor, { usrId: family.second, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] })).body.resultCode).toBe('InvalidModelState');
 

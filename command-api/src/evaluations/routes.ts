@@ -7,6 +7,8 @@ import { activityOf, mnsName, mnsOf } from '../courses/catalogue.ts';
 import { readCourse } from '../courses/booking/steps.ts';
 import { notifyOf } from '../courses/booking/workflow.ts';
 import { isSeated } from '../courses/enrolment.ts';
+import { presenceWindow } from '../courses/rules.ts';
+import { PRESENCE } from '../constants.ts';
 import { CourseNotFound, NotYourCourse } from '../courses/errors.ts';
 import { familyDecider } from '../families/decider.ts';
 import { NoFamily } from '../families/errors.ts';
@@ -125,6 +127,8 @@ export const progressRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
               passed,
               // The family is told in the language it booked this lesson in (as its reminder is).
               notify: notifyOf(family, null, seat.notify.language),
+              opensAt: presenceWindow(state.course.start).opensAt,
+              opensMinutesBefore: PRESENCE.opensMinutesBefore,
               now: ctx.now,
               by: ctx.by,
             },

@@ -1,5 +1,5 @@
 import type { Decider } from '@plouf/infra';
-import { LevelAlreadyPassed, LevelsInvalid, RatingInvalid, ScaleInvalid } from './errors.ts';
+import { EvaluationNotYet, LevelAlreadyPassed, LevelsInvalid, RatingInvalid, ScaleInvalid } from './errors.ts';
 import type { EvaluationSubject, LevelPassed, LevelsEvent, ProgressEvent, ScaleEvent } from './events.ts';
 import { DEFAULT_SCALE, LEVELS_MAX, SCALE_MAX, SCALE_MIN, SKILLS_MAX, levelsRefusal, type Level, type ScaleStep } from './levels.ts';
 
@@ -52,6 +52,10 @@ export type Evaluate = {
     note: string;
     passed: boolean;
     notify: LevelPassed['data']['notify'];
+    /** When the lesson's roster opens (its presence window): no evaluation before. */
+    opensAt: string;
+    /** How long before the start it opens, for the refusal's text. */
+    opensMinutesBefore: number;
   };
 };
 export type ProgressCommand = Evaluate;
@@ -66,8 +70,9 @@ export interface ProgressState {
 export const progressDecider: Decider<ProgressCommand, ProgressEvent, ProgressState> = {
   initialState: () => ({ evaluationIds: [], passed: {} }),
   decide(command, state) {
-    const { evaluationId, subject, level, next, scale, ratings, note, passed, notify, now, by } = command.data;
+    const { evaluationId, subject, level, next, scale, ratings, note, passed, notify, opensAt, opensMinutesBefore, now, by } = command.data;
     if (state.evaluationIds.includes(evaluationId)) return [];
+    if (new Date(now).getTime() < new Date(opensAt).getTime()) throw new EvaluationNotYet(opensMinutesBefore);
     if (ratings.length === 0 && !note.trim() && !passed) throw new RatingInvalid('empty');
     const skills = new Map(level.skills.map((skill) => [skill.sklId, skill]));
     const rated = ratings.map(({ sklId, rating }) => {

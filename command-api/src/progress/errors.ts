@@ -30,6 +30,16 @@ export class CertificateNotFound extends AppError {
   }
 }
 
+/** An evaluation before its lesson's roster opens (30 minutes before the start, as presence). */
+export class EvaluationNotYet extends AppError {
+  constructor(minutes: number) {
+    super('EvaluationNotYet', 'InvalidModelState', {
+      fr: `Un enfant s’évalue sur un cours venu : à partir de ${minutes} minutes avant son début`,
+      en: `A child is evaluated on a lesson that has come: from ${minutes} minutes before it starts`,
+    });
+  }
+}
+
 /** A rating for a skill the level does not have, or outside the school's scale. */
 export class RatingInvalid extends AppError {
   constructor(why: 'skill' | 'scale' | 'empty') {

@@ -22,7 +22,8 @@ export function CareFlag({ care }: { care: MemberCareView | undefined }) {
  * In a child's evaluation panel: what their family wrote for the instructor (medical notes,
  * allergies), whom to call (a tap calls), and whether photos are allowed.
  */
-export function CareDetails({ care, titleId }: { care: MemberCareView | undefined; titleId: string }) {
+export function CareDetails({ care, titleId, headingLevel }: { care: MemberCareView | undefined; titleId: string; headingLevel: 4 | 5 }) {
+  const Title = headingLevel === 4 ? 'h4' : 'h5';
   const intl = useIntl();
   if (!care) {
     return <p className="plouf-muted plouf-small plouf-care-none"><FormattedMessage id="evaluation.care.none" /></p>;
@@ -33,7 +34,7 @@ export function CareDetails({ care, titleId }: { care: MemberCareView | undefine
   const text = (value: string) => value.trim() || intl.formatMessage({ id: 'evaluation.care.nothing' });
   return (
     <section className="plouf-care-details" aria-labelledby={titleId}>
-      <h5 id={titleId} className="plouf-care-title"><Icon icon="heart" size={14} /> <FormattedMessage id="evaluation.care.title" /></h5>
+      <Title id={titleId} className="plouf-care-title"><Icon icon="heart" size={14} /> <FormattedMessage id="evaluation.care.title" /></Title>
       <dl>
         <dt><FormattedMessage id="care.field.medicalNotes" /></dt>
         <dd className="plouf-care-text">{text(care.medicalNotes)}</dd>

@@ -14,13 +14,16 @@ interface EvaluationPanelProps {
   /** The course's progress, read by its card (and again after a conflict). */
   progress: CourseProgress;
   onClose: () => void;
+  /** Its title's level (the care details' one under it). */
+  headingLevel: 3 | 4;
 }
 
 /**
  * Under a child of the roster: their care details (what their family wrote for the instructor),
  * their card on this course's activity, and the form to evaluate their current level.
  */
-export function EvaluationPanel({ crsId, usrId, memberName, progress, onClose }: EvaluationPanelProps) {
+export function EvaluationPanel({ crsId, usrId, memberName, progress, onClose, headingLevel }: EvaluationPanelProps) {
+  const Title = headingLevel === 3 ? 'h3' : 'h4';
   const intl = useIntl();
   const errorText = useServerError();
   const { state } = progress;
@@ -46,12 +49,12 @@ export function EvaluationPanel({ crsId, usrId, memberName, progress, onClose }:
   return (
     <section className="plouf-eval" aria-labelledby={titleId}>
       <div className="plouf-eval-head">
-        <h4 id={titleId} className="plouf-eval-title"><FormattedMessage id="evaluation.panel.title" values={{ name: memberName }} /></h4>
+        <Title id={titleId} className="plouf-eval-title"><FormattedMessage id="evaluation.panel.title" values={{ name: memberName }} /></Title>
         <Button variant="minimal" icon="cross" onClick={onClose} aria-label={intl.formatMessage({ id: 'evaluation.action.close' })}>
           <FormattedMessage id="evaluation.action.close" />
         </Button>
       </div>
-      {state.data && <CareDetails care={progress.care.get(usrId)} titleId={`${titleId}-care`} />}
+      {state.data && <CareDetails care={progress.care.get(usrId)} titleId={`${titleId}-care`} headingLevel={headingLevel === 3 ? 4 : 5} />}
       {body}
     </section>
   );

@@ -20,15 +20,17 @@ interface MyCourseCardProps {
   course: CourseView;
   busy: number | null;
   onMark: (insId: number, present: boolean) => void;
+  /** The level of the evaluation panels' titles: one under the heading the card sits under. */
+  headingLevel: 3 | 4;
 }
 
 /**
  * One of the instructor's courses: when, where, how full, and each member with big present / absent
- * buttons from half an hour before the start (until then, when they open), and "Évaluer" to rate
+ * buttons from half an hour before the start (until then, when they open), and from then "Évaluer" to rate
  * their skills on their level (one child's panel open at a time); a child whose family wrote a
  * medical note or an allergy is flagged, the details in their panel.
  */
-export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
+export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCardProps) {
   const name = useNameIn();
   const intl = useIntl();
   const presence = usePresenceWindow(course.crsDatdebut);
@@ -75,8 +77,11 @@ export function MyCourseCard({ course, busy, onMark }: MyCourseCardProps) {
                 ) : (
                   presence.state === 'closed' && <EnrolmentTag inscription={inscription} />
                 )}
-                <EvaluateButton name={inscription.memberName} open={evaluating === inscription.id} onToggle={() => setEvaluating((open) => (open === inscription.id ? null : inscription.id))} />
-                {evaluating === inscription.id && <EvaluationPanel crsId={course.id} usrId={inscription.usrId} memberName={inscription.memberName} progress={progress} onClose={() => setEvaluating(null)} />}
+                {/* A child is evaluated on a lesson that has come, from when its roster opens (the server says the same). */}
+                {presence.state !== 'notYet' && (
+                  <EvaluateButton name={inscription.memberName} open={evaluating === inscription.id} onToggle={() => setEvaluating((open) => (open === inscription.id ? null : inscription.id))} />
+                )}
+                {evaluating === inscription.id && <EvaluationPanel headingLevel={headingLevel} crsId={course.id} usrId={inscription.usrId} memberName={inscription.memberName} progress={progress} onClose={() => setEvaluating(null)} />}
               </li>
             ))}
           </ul>

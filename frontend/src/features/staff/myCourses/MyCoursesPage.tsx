@@ -17,8 +17,9 @@ export default function MyCoursesPage() {
   const days = byDay(mine.courses);
   const todays = days.get(mine.today) ?? [];
   const later = [...days.entries()].filter(([day]) => day !== mine.today);
-  const card = (course: (typeof mine.courses)[number]) => (
-    <MyCourseCard key={course.id} course={course} busy={mine.busy} onMark={(insId, present) => void mine.mark(course.id, insId, present)} />
+  // A card's panels title themselves one level under the heading they sit under (today's h2, a day's h3).
+  const card = (headingLevel: 3 | 4) => (course: (typeof mine.courses)[number]) => (
+    <MyCourseCard key={course.id} course={course} busy={mine.busy} headingLevel={headingLevel} onMark={(insId, present) => void mine.mark(course.id, insId, present)} />
   );
 
   return (
@@ -35,13 +36,13 @@ export default function MyCoursesPage() {
       {mine.status === 'done' && mine.courses.length > 0 && (
         <>
           <h2 className="plouf-my-courses-day"><FormattedMessage id="myCourses.page.today" /> · {dayHeading(mine.today, intl.locale, 'long')}</h2>
-          {todays.length === 0 ? <p className="plouf-muted"><FormattedMessage id="myCourses.page.noneToday" /></p> : todays.map(card)}
+          {todays.length === 0 ? <p className="plouf-muted"><FormattedMessage id="myCourses.page.noneToday" /></p> : todays.map(card(3))}
           <h2 className="plouf-my-courses-section"><FormattedMessage id="myCourses.page.week" /></h2>
           {later.length === 0 && <p className="plouf-muted"><FormattedMessage id="myCourses.page.noneWeek" /></p>}
           {later.map(([day, courses]) => (
             <div key={day} className="plouf-my-courses-group">
               <h3 className="plouf-my-courses-day">{dayHeading(day, intl.locale, 'long')}</h3>
-              {courses.map(card)}
+              {courses.map(card(4))}
             </div>
           ))}
         </>
