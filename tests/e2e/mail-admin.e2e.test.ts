@@ -61,7 +61,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
-    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(20);
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(21);
     await page.getByText('Mot de passe oublié').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshot('mail-admin-list'), fullPage: true });
