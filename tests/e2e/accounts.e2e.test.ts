@@ -116,7 +116,8 @@ describe.skipIf(Boolean(skip))('a new family in a real browser', () => {
     const members = page.locator('.plouf-member-list li');
     await expect.poll(() => members.count()).toBe(3);
     const listed = (await members.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    expect(listed).toEqual(['Paul Roux vous parent.roux@example.fr', 'Zoé Roux 7 ans · Pas de connexion', 'Léon Roux 8 mois · Pas de connexion']);
+    // Each member has their health and emergency details (issue 26) one click away.
+    expect(listed).toEqual(['Paul Roux vous parent.roux@example.fr Santé et urgence', 'Zoé Roux 7 ans · Pas de connexion Santé et urgence', 'Léon Roux 8 mois · Pas de connexion Santé et urgence']);
     await page.locator('.plouf-account-family').screenshot({ path: screenshot('members-children-desktop') });
 
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', storageState: await desktop.storageState() })).newPage();
