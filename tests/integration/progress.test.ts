@@ -157,6 +157,13 @@ describe('levels and progress', () => {
     expect((await book(frogs.id, family.first, 'en')).body.data.errorMessage).toBe('This lesson is for level Grenouille: Léa has not reached it yet');
     expect((await book(frogs.id, family.second)).body.resultCode).toBe('Ok');
 
+    // A course's level changed alone (as its duration alone): every read model follows, none stops.
+    const changed = await app.call('PUT', `/webapi/Cours/${frogs.id}`, { cookie: admin, headers: key(), body: { lvlId: levels[2]!.lvlId } });
+    expect(changed.body.data).toMatchObject({ lvlId: levels[2]!.lvlId, levelName: 'Dauphin' });
+    expect((await app.call('PUT', `/webapi/Cours/${frogs.id}`, { cookie: admin, headers: key(), body: { crsDureeMin: 50 } })).body.data.crsDureeMin).toBe(50);
+    await app.platform.caughtUp();
+    expect((await app.platform.pool.query('SELECT read_model, error FROM projection_faults')).rows).toEqual([]);
+
     // A course's level is checked to be its activity's.
     const wrong = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId, usrId: ids.mns, lvlId: 999_999, crsDatdebut: startIn(50), crsCapaciteMax: 8 } });
     expect(wrong.status).toBe(404);

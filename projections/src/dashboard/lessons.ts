@@ -78,11 +78,10 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
       const before = await trx.selectFrom('dashboard_lessons').select('day').where('crs_id', '=', crsId).executeTakeFirst();
       if (!before) return [];
       const at = start === undefined ? null : when(start);
-      await trx
-        .updateTable('dashboard_lessons')
-        .set({ ...(usrId !== undefined && { usr_id: usrId, mns_name: mnsName ?? '' }), ...(capacity !== undefined && { capacity }), ...(at ?? {}) })
-        .where('crs_id', '=', crsId)
-        .execute();
+      const changes = { ...(usrId !== undefined && { usr_id: usrId, mns_name: mnsName ?? '' }), ...(capacity !== undefined && { capacity }), ...(at ?? {}) };
+      // A change the dashboard does not show (a duration, a second activity, a level) writes nothing: an empty SET is not SQL.
+      if (Object.keys(changes).length === 0) return [];
+      await trx.updateTable('dashboard_lessons').set(changes).where('crs_id', '=', crsId).execute();
       if (!at) return [before.day];
       await trx.updateTable('dashboard_places').set({ day: at.day, start: at.start }).where('crs_id', '=', crsId).execute();
       const families = await trx.selectFrom('dashboard_places').select('fam_id').where('crs_id', '=', crsId).execute();
