@@ -50,7 +50,16 @@ export type CourseChangeInput = Static<typeof CourseChangeInput>;
 export const CourseCancelQuery = Type.Object({ reason: Text(500), compensation: Type.Optional(Type.Union([Type.Literal('credit'), Type.Literal('entry')])) });
 
 /** PUT /Cours/{id}/presence: the instructor or the desk marks a member present or absent. */
-export const PresenceInput = Type.Object({ insId: Id, present: Type.Boolean() });
+export const PresenceInput = Type.Object({
+  insId: Id,
+  present: Type.Boolean(),
+  /**
+   * The status the marker saw (1 inscrit, 2 présent, 3 absent), sent by the instructor's deck for a
+   * mark made offline: when someone else marked the member otherwise meanwhile, nothing changes and
+   * the answer is 409 (`PresenceChangedMeanwhile`). Without it, the latest mark wins.
+   */
+  seen: Type.Optional(Int(1, 3)),
+});
 export type PresenceInput = Static<typeof PresenceInput>;
 
 const Named = Type.Object({ id: Id, libelle: Type.String() });
@@ -104,6 +113,14 @@ export const InscriptionView = EntityObject({
    * roster only (GET /Cours/mine): they need the age, not the birth date; each such read is logged.
    */
   memberAge: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  /**
+   * What the instructor and the desk watch for at the poolside (issue 26), on a seated member of a
+   * staff roster only (GET /Cours/mine, GET /Cours/{id} with its roster), never on a family's reads:
+   * `firstLesson`, no place kept (booked or present) on an earlier course of this activity;
+   * `unpaidOrder`, the family has an order whose payment is still to come; `cardEmpty`, the card
+   * that paid this place (not a make-up credit) has no entry left now.
+   */
+  flags: Type.Optional(Type.Object({ firstLesson: Type.Boolean(), unpaidOrder: Type.Boolean(), cardEmpty: Type.Boolean() })),
 });
 export type InscriptionView = Static<typeof InscriptionView>;
 

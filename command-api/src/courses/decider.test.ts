@@ -98,6 +98,16 @@ describe('a course’s places', () => {
     expect(mark('2026-12-02T12:30:00.000Z')()).toMatchObject([{ type: 'PresenceMarked', data: { insId: 1, present: false } }]);
     expect(mark('2026-12-09T13:00:00.000Z', true)()).toMatchObject([{ type: 'PresenceMarked', data: { present: true } }]);
     expect(refusal(mark('2026-12-09T13:00:01.000Z'))).toBe('PresenceClosed');
+    // Marked offline on what the deck showed: someone else's other mark meanwhile stands (409).
+    const seen = (at: string, present: boolean, status: number) => () => course.when({ type: 'MarkPresence', data: { insId: 1, present, seen: status, now: at, by } });
+    const marked = given(schedule, book(1), { type: 'MarkPresence', data: { insId: 1, present: false, now: '2026-12-02T12:40:00.000Z', by } });
+    const meanwhile = (present: boolean, status: number) => () => marked.when({ type: 'MarkPresence', data: { insId: 1, present, seen: status, now: '2026-12-02T12:50:00.000Z', by } });
+    expect(seen('2026-12-02T12:50:00.000Z', true, 1)()).toMatchObject([{ type: 'PresenceMarked', data: { present: true } }]);
+    expect(refusal(meanwhile(true, 1))).toBe('PresenceChangedMeanwhile');
+    expect(meanwhile(true, 1)).toThrow(expect.objectContaining({ status: 409, messages: expect.objectContaining({ en: 'Someone marked this member absent meanwhile: nothing was changed; check, then mark again' }) }));
+    // The same mark as the one made meanwhile: nothing to refuse, nothing recorded; seen as it stands: marked.
+    expect(meanwhile(false, 1)()).toEqual([]);
+    expect(meanwhile(true, 3)()).toMatchObject([{ type: 'PresenceMarked', data: { present: true } }]);
     expect(mark(now)).toThrow(expect.objectContaining({ messages: { fr: 'La présence se note à partir de 30 minutes avant le début du cours', en: 'Attendance can be marked from 30 minutes before the lesson starts' } }));
   });
 });

@@ -17,6 +17,7 @@ import {
   OfferExpired,
   OfferNotFound,
   PresenceClosed,
+  PresenceChangedMeanwhile,
   PresenceNotYet,
   TooYoung,
   LevelNotReached,
@@ -79,7 +80,7 @@ export type CourseCommand =
   | { type: 'ExpireOffer'; data: Stamp & { insId: number; until: string } }
   /** The reminder of the lesson starting at `start`, for this place. */
   | { type: 'Remind'; data: Stamp & { insId: number; start: string } }
-  | { type: 'MarkPresence'; data: Stamp & { insId: number; present: boolean } };
+  | { type: 'MarkPresence'; data: Stamp & { insId: number; present: boolean; seen?: number } };
 
 export interface BookingMember {
   called: string;
@@ -316,7 +317,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         return [{ type: 'LessonReminded', data: { ...booker(ins), crsId, insId, course: summaryOf(course), ...seatOf(ins), at: now, by } }];
       }
       case 'MarkPresence': {
-        const { insId, present } = command.data;
+        const { insId, present, seen } = command.data;
         // A lesson that has not come cannot be marked (an "absent" would take the family's
         // cancellation and the waiting list's place), nor one long past be rewritten.
         const closed = presenceRefusal(course.start, now);
@@ -325,6 +326,8 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         const ins = inscription(insId);
         if (!isSeated(ins.status)) throw new InscriptionNotFound();
         const status = present ? ENROLMENT_STATUS.present : ENROLMENT_STATUS.absent;
+        // Marked on what the marker saw (an offline deck): someone else's other mark meanwhile stands.
+        if (seen !== undefined && ins.status !== seen && ins.status !== status) throw new PresenceChangedMeanwhile(ins.status === ENROLMENT_STATUS.present);
         return ins.status === status ? [] : [{ type: 'PresenceMarked', data: { crsId, insId, present, at: now, by } }];
       }
     }

@@ -25,6 +25,20 @@ export const PresenceClosed = refusal(
   `La présence ne se note plus : le cours date de plus de ${PRESENCE.closesDaysAfter} jours`,
   `Attendance can no longer be marked: the lesson is more than ${PRESENCE.closesDaysAfter} days old`,
 );
+/** A mark made on what the marker saw (`seen`), when someone else marked the member otherwise meanwhile. */
+export class PresenceChangedMeanwhile extends AppError {
+  constructor(nowPresent: boolean) {
+    super(
+      'PresenceChangedMeanwhile',
+      'InvalidModelState',
+      nowPresent
+        ? { fr: 'Quelqu’un a noté ce membre présent entre-temps : rien n’a été changé, vérifiez puis notez de nouveau', en: 'Someone marked this member present meanwhile: nothing was changed; check, then mark again' }
+        : { fr: 'Quelqu’un a noté ce membre absent entre-temps : rien n’a été changé, vérifiez puis notez de nouveau', en: 'Someone marked this member absent meanwhile: nothing was changed; check, then mark again' },
+      undefined,
+      409,
+    );
+  }
+}
 export const CapacityBelowBooked = refusal('CapacityBelowBooked', 'La capacité ne peut pas être inférieure au nombre d’inscrits', 'The capacity cannot be below the number booked');
 
 export class NotYourCourse extends AppError {

@@ -146,8 +146,14 @@ export function allowedMoves<M extends OrderMove>(status: number, facts: OrderFa
  */
 export const payableUntil = (placedAt: string) => new Date(Date.parse(placedAt) + ORDER_PAYABLE_DAYS * 86_400_000).toISOString();
 
-/** An order whose payment is still to come: the family may pay it, the desk may record it. */
-export const isUnpaid = (status: number) => status === ORDER_STATUS.bcd || status === ORDER_STATUS.enAttentePaiement || status === ORDER_STATUS.erreur;
+/**
+ * The statuses of an order whose payment is still to come (placed, awaiting payment, or its payment
+ * failed): the family may pay it, the desk may record it. Read models filter on them as they are.
+ */
+export const UNPAID_STATUSES: readonly OrderStatusNumber[] = [ORDER_STATUS.bcd, ORDER_STATUS.enAttentePaiement, ORDER_STATUS.erreur];
+
+/** An order whose payment is still to come (`UNPAID_STATUSES`). */
+export const isUnpaid = (status: number) => (UNPAID_STATUSES as readonly number[]).includes(status);
 
 /** The colours the spec gives (paid, preparation, sent, delivered, cancelled, awaiting payment); grey otherwise. */
 export const STATUS_COLOURS: Partial<Record<OrderStatusName, string>> = {

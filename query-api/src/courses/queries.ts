@@ -4,6 +4,7 @@ import type { Database, InscriptionRow } from '@plouf/projections';
 import { addDays, parisMoment } from '@plouf/infra/days';
 import { sql, type Kysely } from 'kysely';
 import { catalogueNames, withNames } from '../catalogue/names.ts';
+import { rosterFlags } from './flags.ts';
 
 /** Paris days, inclusive, as the moments that bound them. */
 const bounds = (from?: string, to?: string) => ({
@@ -19,6 +20,7 @@ function withPositions(rows: Array<Pick<InscriptionRow, 'view' | 'status' | 'seq
 /**
  * Courses and inscriptions as the projector wrote them, their pool and activity named as the
  * catalogue names them today (French and English, ADR 0017); a family's reads are filtered by its id here.
+ * A course's roster is the staff's read (the desk, the course's instructor): its seats carry their flags.
  */
 export function courseQueries(db: Kysely<Database>) {
   const named = async <T extends CourseView | InscriptionView>(views: T[]): Promise<T[]> => {
@@ -45,6 +47,7 @@ export function courseQueries(db: Kysely<Database>) {
     return query;
   };
   const parse = (row: { view: string }) => JSON.parse(row.view) as CourseView;
+  const flagged = rosterFlags(db);
 
   return {
     /** POST /Cours/filter: a page of courses by pool, activity, instructor and days, by start. */
@@ -61,20 +64,21 @@ export function courseQueries(db: Kysely<Database>) {
       const rows = await courses(filter).select('view').orderBy('start').orderBy('id').limit(1000).execute();
       return named(rows.map(parse));
     },
-    /** One course; with its roster (in the order they joined) when asked. */
+    /** One course; with its roster (in the order they joined, its seats flagged) when asked. */
     async byId(crsId: number, withRoster: boolean): Promise<CourseView | null> {
       const row = await db.selectFrom('courses').select('view').where('id', '=', crsId).executeTakeFirst();
       if (!row) return null;
       const [view] = await named([parse(row)]);
       if (!withRoster) return view!;
       const roster = await inscriptions().where('i.crs_id', '=', crsId).orderBy('i.seq').execute();
-      return { ...view!, inscriptions: await named(withPositions(roster)) };
+      return { ...view!, inscriptions: await flagged(await named(withPositions(roster))) };
     },
+    /** Several courses' rosters at once (the instructor's days), their seats flagged together. */
     async rosters(crsIds: number[]): Promise<Map<number, InscriptionView[]>> {
       const map = new Map<number, InscriptionView[]>();
       if (crsIds.length === 0) return map;
       const rows = await inscriptions().where('i.crs_id', 'in', crsIds).orderBy('i.seq').execute();
-      for (const view of await named(withPositions(rows))) map.set(view.crsId, [...(map.get(view.crsId) ?? []), view]);
+      for (const view of await flagged(await named(withPositions(rows)))) map.set(view.crsId, [...(map.get(view.crsId) ?? []), view]);
       return map;
     },
     async inscription(insId: number): Promise<InscriptionView | null> {

@@ -1,5 +1,5 @@
 import type { DashboardView, FamilyFigures, FamilyToCall } from '@plouf/command-api/contracts';
-import { ORDER_STATUS } from '@plouf/command-api/constants';
+import { UNPAID_STATUSES } from '@plouf/command-api/order-status';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Database } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
@@ -7,8 +7,6 @@ import type { Both, Periods } from './figures.ts';
 
 const DAY_MS = 86_400_000;
 const n = (value: unknown) => Number(value ?? 0);
-/** Placed, not paid, not cancelled: waiting for the family's card or the desk. */
-const AWAITING = [ORDER_STATUS.bcd, ORDER_STATUS.enAttentePaiement, ORDER_STATUS.erreur];
 const BUCKETS = [
   { bucket: '0-2', upTo: 2 },
   { bucket: '3-7', upTo: 7 },
@@ -33,7 +31,7 @@ export async function familyFigures(db: Kysely<Database>, periods: Periods): Pro
 
 /** Orders awaiting payment now, by age in whole days since placed. */
 export async function awaiting(db: Kysely<Database>, now: Date): Promise<DashboardView['awaiting']> {
-  const rows = await db.selectFrom('orders').select(['placed_at', 'total']).where('status', 'in', AWAITING).execute();
+  const rows = await db.selectFrom('orders').select(['placed_at', 'total']).where('status', 'in', UNPAID_STATUSES).execute();
   const byAge = BUCKETS.map(({ bucket }) => ({ bucket, count: 0, amount: 0 }));
   for (const row of rows) {
     const age = Math.floor((now.getTime() - row.placed_at.getTime()) / DAY_MS);

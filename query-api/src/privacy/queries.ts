@@ -1,12 +1,9 @@
-import { ORDER_STATUS } from '@plouf/command-api/constants';
+import { UNPAID_STATUSES } from '@plouf/command-api/order-status';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import type { ErasureBlocker, ErasureRequestView, ErasureView } from '@plouf/command-api/contracts';
 import type { Database } from '@plouf/projections';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ErasureRequestsTable } from '@plouf/projections';
-
-/** Orders that still wait for money: placed and not paid, or whose payment failed. */
-const UNPAID = [ORDER_STATUS.bcd, ORDER_STATUS.enAttentePaiement, ORDER_STATUS.erreur];
 
 const view = (famId: number, row: Selectable<ErasureRequestsTable> | undefined, blockers: ErasureBlocker[]): ErasureView => ({
   famId,
@@ -26,7 +23,7 @@ const view = (famId: number, row: Selectable<ErasureRequestsTable> | undefined, 
 export function privacyQueries(db: Kysely<Database>, clock: () => Date) {
   const blockers = async (famId: number): Promise<ErasureBlocker[]> => {
     const [orders, lessons, terms] = await Promise.all([
-      db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('fam_id', '=', famId).where('status', 'in', UNPAID).where('total', '>', 0).executeTakeFirstOrThrow(),
+      db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('fam_id', '=', famId).where('status', 'in', UNPAID_STATUSES).where('total', '>', 0).executeTakeFirstOrThrow(),
       db
         .selectFrom('inscriptions as i')
         .innerJoin('courses as c', 'c.id', 'i.crs_id')

@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import type { InscriptionView } from '../../../api/adminCourses.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 
-/** What running a term adds to a roster line (issue 23), from the courses read model. */
-export type RosterInscription = Pick<InscriptionView, 'insStatus' | 'makeup' | 'offeredUntil' | 'releaseReason' | 'credited'>;
+/** What running a term adds to a roster line (issue 23), from the courses read model, and the staff's flags (issue 26). */
+export type RosterInscription = Pick<InscriptionView, 'insStatus' | 'makeup' | 'offeredUntil' | 'releaseReason' | 'credited' | 'flags'>;
 
 /** Whether the member said ahead they would not come: the instructor's roster keeps them, tagged. */
 export const absenceDeclared = (inscription: RosterInscription) => inscription.releaseReason === 'absence';
@@ -12,10 +12,11 @@ export const absenceDeclared = (inscription: RosterInscription) => inscription.r
 /**
  * The tags beside a member's status: "Absence déclarée", "Rattrapage" (booked with a make-up
  * credit), "Place proposée jusqu'au …" (an open offer from the waiting list), an offer that expired
- * or was declined, and "Crédit donné" when the release was made whole by a credit.
+ * or was declined, and "Crédit donné" when the release was made whole by a credit. On a staff roster,
+ * a seated member's flags from the server: "1re séance", "Commande à régler", "Carte épuisée".
  */
 export function RosterTags({ inscription }: { inscription: RosterInscription }) {
-  const { releaseReason, offeredUntil } = inscription;
+  const { releaseReason, offeredUntil, flags } = inscription;
   return (
     <>
       {releaseReason === 'absence' && (
@@ -41,6 +42,21 @@ export function RosterTags({ inscription }: { inscription: RosterInscription }) 
       {inscription.credited && (
         <Tag minimal round className="plouf-roster-tag" data-tag="credited">
           <FormattedMessage id="adminCourses.tag.credited" />
+        </Tag>
+      )}
+      {flags?.firstLesson && (
+        <Tag minimal round intent="success" icon="new-person" className="plouf-roster-tag" data-tag="firstLesson">
+          <FormattedMessage id="adminCourses.tag.firstLesson" />
+        </Tag>
+      )}
+      {flags?.unpaidOrder && (
+        <Tag minimal round intent="warning" icon="euro" className="plouf-roster-tag" data-tag="unpaidOrder">
+          <FormattedMessage id="adminCourses.tag.unpaidOrder" />
+        </Tag>
+      )}
+      {flags?.cardEmpty && (
+        <Tag minimal round intent="warning" icon="credit-card" className="plouf-roster-tag" data-tag="cardEmpty">
+          <FormattedMessage id="adminCourses.tag.cardEmpty" />
         </Tag>
       )}
     </>

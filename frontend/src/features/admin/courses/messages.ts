@@ -147,4 +147,7 @@ export const adminCourseMessages = defineMessages({
   'adminCourses.tag.offerExpired': { fr: 'Offre expirée', en: 'Offer expired' },
   'adminCourses.tag.offerDeclined': { fr: 'Offre refusée', en: 'Offer declined' },
   'adminCourses.tag.credited': { fr: 'Crédit donné', en: 'Credit given' },
+  'adminCourses.tag.firstLesson': { fr: '1re séance', en: 'First lesson' },
+  'adminCourses.tag.unpaidOrder': { fr: 'Commande à régler', en: 'Order unpaid' },
+  'adminCourses.tag.cardEmpty': { fr: 'Carte épuisée', en: 'Card used up' },
 });
