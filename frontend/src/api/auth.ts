@@ -1,5 +1,6 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { mayBeSignedIn } from '@plouf/infra/signed-in';
+import { forgetDeckCopies } from '../lib/deckCaches.ts';
 import { ApiError, apiGet, apiSend } from './client.ts';
 import {
   type CreatedAccount,
@@ -38,6 +39,8 @@ export function autolog(key: string): Promise<SessionUser> {
 
 export async function logout(): Promise<void> {
   await apiSend<unknown>('DELETE', '/Authenticate');
+  // The instructor deck's offline copies are this user's (rosters, care details): not the next one's.
+  await forgetDeckCopies();
 }
 
 /**

@@ -86,6 +86,10 @@ describe('the cache rule of a file of the build', () => {
     expect(cacheControlFor('assets/index-AbC123xy.css')).toMatch(/immutable/);
     expect(cacheControlFor('index.html.gz')).toBe('no-cache');
     expect(cacheControlFor('favicon.svg')).toBe('public, max-age=600');
+    // The deck's service worker and manifest: a deploy reaches the phones at their next visit.
+    expect(cacheControlFor('deck-sw.js.br')).toBe('no-cache');
+    expect(cacheControlFor('deck.webmanifest')).toBe('no-cache');
+    expect(cacheControlFor('deck-icon-192.png')).toBe('public, max-age=600');
   });
 });
 

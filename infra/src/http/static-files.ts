@@ -6,6 +6,7 @@
  * - Vite's hashed files under `/assets/` never change under their name: cached for a year, immutable;
  * - the page HTML is revalidated on every visit (`no-cache`): a deploy never leaves a browser on a stale
  *   shell pointing at assets that are gone;
+ * - the instructor deck's service worker and web manifest are revalidated too: a deploy reaches the phones;
  * - other files (no hash in their name) are cached briefly.
  */
 import fastifyStatic from '@fastify/static';
@@ -21,7 +22,8 @@ export const SHORT = 'public, max-age=600';
 export function cacheControlFor(pathInBuild: string): string {
   const path = pathInBuild.split(sep).join('/').replace(/\.(br|gz)$/, '');
   if (path.startsWith('assets/')) return IMMUTABLE;
-  if (path.endsWith('.html')) return REVALIDATE;
+  // The shell, and what tells a browser which build it runs: the deck's service worker and its manifest.
+  if (path.endsWith('.html') || path.endsWith('-sw.js') || path.endsWith('.webmanifest')) return REVALIDATE;
   return SHORT;
 }
 
