@@ -44,6 +44,7 @@ import { myDataMessages } from '../features/account/data/messages.ts';
 // Levels and progress (issue 26): the report cards, the instructor's evaluations.
 import { progressMessages } from '../features/account/progress/messages.ts';
 import { evaluationMessages } from '../features/staff/myCourses/evaluationMessages.ts';
+import { deckMessages } from '../features/staff/myCourses/deckMessages.ts';
 import { careMessages } from '../features/account/care/messages.ts';
 import { byLanguage } from './define.ts';
 
@@ -97,6 +98,8 @@ export const screenMessages = {
   ...progressMessages,
   ...evaluationMessages,
   ...careMessages,
+  // The instructor's deck offline (issue 26).
+  ...deckMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, FormGroup, TextArea } from '@blueprintjs/core';
 import { nameIn } from '@plouf/command-api/levels';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../../api/client.ts';
@@ -9,7 +9,9 @@ import { evaluate, type CourseProgressView, type EvaluationInput, type ReportCar
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
+import { unreachable } from './deckOutbox.ts';
 import { evaluationMachine } from './evaluationMachine.ts';
+import { useDeckOutboxContext } from './useDeckOutbox.ts';
 import { SkillRating } from './SkillRating.tsx';
 
 interface EvaluationFormProps {
@@ -27,16 +29,30 @@ export function EvaluationForm({ crsId, card, progress, onReload }: EvaluationFo
   const { locale } = useLocale();
   const notify = useNotifier();
   const action = useActionKey();
+  const outbox = useDeckOutboxContext();
+  // The machine is made once: it reads the outbox's latest state through here.
+  const latestOutbox = useRef(outbox);
+  latestOutbox.current = outbox;
   const machine = useMemo(
     () =>
       evaluationMachine.provide({
         actors: {
-          send: fromPromise(async ({ input }: { input: EvaluationInput }) => {
+          send: fromPromise(async ({ input }: { input: EvaluationInput }): Promise<ReportCardView | null | 'queued'> => {
+            const key = action.keyFor({ crsId, input });
+            const deck = latestOutbox.current;
+            // No network: kept on the phone with its key, sent when the network is back (once).
+            const keep = async (failed: boolean) => {
+              await deck?.queueEvaluation({ key, crsId, input, memberName: card.memberName }, failed);
+              action.done();
+              return 'queued' as const;
+            };
+            if (deck && !deck.online) return keep(false);
             try {
-              const answered = await evaluate(crsId, input, action.keyFor({ crsId, input }));
+              const answered = await evaluate(crsId, input, key);
               action.done();
               return answered;
             } catch (error) {
+              if (deck && unreachable(error)) return keep(true);
               // Recorded, the card a moment late: the family's room brings it.
               if (!(error instanceof ApiError) || error.resultCode !== 'Pending') throw error;
               action.done();
@@ -44,7 +60,9 @@ export function EvaluationForm({ crsId, card, progress, onReload }: EvaluationFo
             }
           }),
         },
-        actions: { announceSaved: () => notify.success(intl.formatMessage({ id: 'evaluation.form.saved' })) },
+        actions: {
+          announceSaved: ({ context }) => notify.success(intl.formatMessage({ id: context.queued ? 'deck.evaluation.queued' : 'evaluation.form.saved' })),
+        },
       }),
     // The machine is made once per panel; `action` keeps its key in a ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,7 +81,9 @@ export function EvaluationForm({ crsId, card, progress, onReload }: EvaluationFo
     return (
       <div className="plouf-eval-done" role="status">
         <p>
-          {next && next.lvlId !== context.lvlId ? (
+          {context.queued ? (
+            <FormattedMessage id="deck.evaluation.queued" />
+          ) : next && next.lvlId !== context.lvlId ? (
             <FormattedMessage id="evaluation.form.savedNext" values={{ name: card.memberName, label: nameIn(next, locale) }} />
           ) : context.card && !next ? (
             <><FormattedMessage id="evaluation.form.saved" /> · <FormattedMessage id="evaluation.panel.allPassed" /></>

@@ -38,7 +38,10 @@ export function EvaluationPanel({ crsId, usrId, memberName, progress, onClose, h
         <Button icon="refresh" onClick={progress.reload}><FormattedMessage id="common.action.retry" /></Button>
       </Callout>
     );
-  } else if (state.status === 'loading' || !state.data) body = <Loading />;
+  } else if (!state.data) {
+    body = <Loading />;
+  }
+  // Read again (a roster moved, changes made offline went through): the data kept, the form stays as typed.
   else if (state.data.levels.length === 0) body = <p className="plouf-muted"><FormattedMessage id="evaluation.panel.noLevels" /></p>;
   else if (!card) body = <p className="plouf-muted"><FormattedMessage id="evaluation.panel.notOnCourse" /></p>;
   else if (!card.current) body = <p><FormattedMessage id="evaluation.panel.allPassed" /></p>;

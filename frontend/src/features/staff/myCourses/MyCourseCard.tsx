@@ -2,7 +2,7 @@ import { Card, Icon, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CourseView } from '../../../api/adminCourses.ts';
+import type { CourseView, InscriptionView } from '../../../api/adminCourses.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { formatMonths } from '../../../lib/birthAge.ts';
 import { parisTime } from '../../../lib/parisTime.ts';
@@ -15,11 +15,12 @@ import { EvaluateButton } from './EvaluateButton.tsx';
 import { CareFlag } from './CareDetails.tsx';
 import { EvaluationPanel } from './EvaluationPanel.tsx';
 import { useCourseProgress } from './useCourseProgress.ts';
+import { useDeckOutboxContext } from './useDeckOutbox.ts';
 
 interface MyCourseCardProps {
   course: CourseView;
   busy: number | null;
-  onMark: (insId: number, present: boolean) => void;
+  onMark: (inscription: InscriptionView, present: boolean) => void;
   /** The level of the evaluation panels' titles: one under the heading the card sits under. */
   headingLevel: 3 | 4;
 }
@@ -28,15 +29,21 @@ interface MyCourseCardProps {
  * One of the instructor's courses: when, where, how full, and each member with big present / absent
  * buttons from half an hour before the start (until then, when they open), and from then "Évaluer" to rate
  * their skills on their level (one child's panel open at a time); a child whose family wrote a
- * medical note or an allergy is flagged, the details in their panel.
+ * medical note or an allergy is flagged, the details in their panel. A mark or an evaluation made
+ * offline shows as made, tagged "waiting to be sent" until it is.
  */
 export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCardProps) {
   const name = useNameIn();
   const intl = useIntl();
   const presence = usePresenceWindow(course.crsDatdebut);
   const [evaluating, setEvaluating] = useState<number | null>(null);
-  const seated = course.inscriptions.filter(isSeated);
-  const progress = useCourseProgress(course.id, course.cancelled ? [] : seated.map((inscription) => inscription.usrId));
+  const outbox = useDeckOutboxContext();
+  // Each seat as the instructor marked it, on the phone if not yet on the server.
+  const seated = course.inscriptions.filter(isSeated).map((inscription) => {
+    const pending = outbox?.pendingPresence(course.id, inscription.id);
+    return pending ? { ...inscription, insStatus: pending.present ? ENROLMENT_STATUS.present : ENROLMENT_STATUS.absent } : inscription;
+  });
+  const progress = useCourseProgress(course.id, course.cancelled ? [] : seated.map((inscription) => inscription.usrId), outbox?.version ?? 0);
   const count = (status: number) => seated.filter((inscription) => inscription.insStatus === status).length;
   // Waiting, and those who said ahead they would not come (their place went to someone else).
   const others = course.inscriptions.filter((inscription) => !isSeated(inscription) && (inscription.insStatus !== ENROLMENT_STATUS.annule || absenceDeclared(inscription)));
@@ -71,9 +78,10 @@ export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCar
               <li key={inscription.id} data-ins-id={inscription.id}>
                 <span className="plouf-my-roster-name">
                   {inscription.memberName} {inscription.memberAge != null && <span className="plouf-muted plouf-my-roster-age">{formatMonths(inscription.memberAge, intl.locale)}</span>} <CareFlag care={progress.care.get(inscription.usrId)} /> <RosterTags inscription={inscription} />
+                  <PendingTags crsId={course.id} inscription={inscription} />
                 </span>
                 {presence.state === 'open' ? (
-                  <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription.id, present)} />
+                  <PresenceToggle large inscription={inscription} busy={busy === inscription.id} onMark={(present) => onMark(inscription, present)} />
                 ) : (
                   presence.state === 'closed' && <EnrolmentTag inscription={inscription} />
                 )}
@@ -97,5 +105,27 @@ export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCar
         </ul>
       )}
     </Card>
+  );
+}
+
+/** What waits on the phone for this child: their mark, their evaluations. */
+function PendingTags({ crsId, inscription }: { crsId: number; inscription: InscriptionView }) {
+  const outbox = useDeckOutboxContext();
+  if (!outbox) return null;
+  const presence = outbox.pendingPresence(crsId, inscription.id);
+  const evaluations = outbox.pendingEvaluations(crsId, inscription.usrId).length;
+  return (
+    <>
+      {presence && (
+        <Tag minimal round intent="warning" icon="cloud-upload" className="plouf-roster-tag" data-pending="presence">
+          <FormattedMessage id="deck.pending.presence" />
+        </Tag>
+      )}
+      {evaluations > 0 && (
+        <Tag minimal round intent="warning" icon="cloud-upload" className="plouf-roster-tag" data-pending="evaluation">
+          <FormattedMessage id="deck.pending.evaluation" values={{ count: evaluations }} />
+        </Tag>
+      )}
+    </>
   );
 }

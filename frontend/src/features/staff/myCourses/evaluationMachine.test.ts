@@ -20,7 +20,7 @@ const card = (current: ReportCardView['current']): ReportCardView => ({
 const nextLevel = { lvlId: 3, name: 'Dauphin', englishName: 'Dolphin', skills: [{ sklId: 20, name: 'Plonger', englishName: '', rating: null, label: null, englishLabel: null, at: null, evaluator: null }] };
 
 /** What the invoked `send` answers, as the machine receives it. */
-type ActorOutcome = { type: 'xstate.done.actor.send'; output: ReportCardView | null } | { type: 'xstate.error.actor.send'; error: unknown };
+type ActorOutcome = { type: 'xstate.done.actor.send'; output: ReportCardView | null | 'queued' } | { type: 'xstate.error.actor.send'; error: unknown };
 
 /** The machine's pure steps: events in, snapshot out, no actor running. */
 function run(events: (EvaluationEvent | ActorOutcome)[]) {
@@ -50,6 +50,16 @@ describe('an evaluation at the poolside', () => {
       note: 'Bonne séance',
       passed: true,
     });
+  });
+
+  it('says when the save was kept on the phone, to leave with the network', () => {
+    const queued = run([{ type: 'evaluation.rate', sklId: 10, rating: 2 }, { type: 'evaluation.save' }, { type: 'xstate.done.actor.send', output: 'queued' }]);
+    expect(queued.value).toBe('saved');
+    expect(queued.context).toMatchObject({ queued: true, card: null });
+    // No card yet: nothing to evaluate next until it is sent.
+    expect(queued.can({ type: 'evaluation.again' })).toBe(false);
+    const sent = run([{ type: 'evaluation.rate', sklId: 10, rating: 2 }, { type: 'evaluation.save' }, { type: 'xstate.done.actor.send', output: card(nextLevel) }]);
+    expect(sent.context).toMatchObject({ queued: false, card: { current: { lvlId: 3 } } });
   });
 
   it('saves nothing empty: a rating, a note or the level passed is needed', () => {
@@ -105,7 +115,7 @@ describe('an evaluation at the poolside', () => {
     const sent: EvaluationInput[] = [];
     const machine = evaluationMachine.provide({
       actors: {
-        send: fromPromise(async ({ input }: { input: EvaluationInput }): Promise<ReportCardView | null> => {
+        send: fromPromise(async ({ input }: { input: EvaluationInput }): Promise<ReportCardView | null | 'queued'> => {
           sent.push(input);
           return card(nextLevel);
         }),

@@ -21,6 +21,8 @@ export interface EvaluationContext extends EvaluationSubject {
   failure: { message: string | null; conflict: boolean } | null;
   /** The card as the save answered it; null while none, or when the answer is a moment late. */
   card: ReportCardView | null;
+  /** The save was kept on the phone (no network): it is sent when the network is back. */
+  queued: boolean;
 }
 
 export type EvaluationEvent =
@@ -52,7 +54,7 @@ export function evaluationInput(context: Pick<EvaluationContext, 'usrId' | 'lvlI
 /** An edit clears the last refusal, but not a conflict: the card must be read again first. */
 const kept = (context: EvaluationContext) => (context.failure?.conflict ? context.failure : null);
 
-const fresh = (subject: EvaluationSubject) => ({ ...subject, skills: [...subject.skills], ratings: {}, note: '', passed: false, failure: null });
+const fresh = (subject: EvaluationSubject) => ({ ...subject, skills: [...subject.skills], ratings: {}, note: '', passed: false, failure: null, queued: false });
 
 /** The level the child works on once a save answered their card, as a new subject (null: none left). */
 const nextSubject = (card: ReportCardView | null): EvaluationSubject | null =>
@@ -66,7 +68,8 @@ const nextSubject = (card: ReportCardView | null): EvaluationSubject | null =>
 export const evaluationMachine = setup({
   types: { context: {} as EvaluationContext, events: {} as EvaluationEvent, input: {} as EvaluationSubject },
   actors: {
-    send: fromPromise<ReportCardView | null, EvaluationInput>(() => Promise.reject(new Error('send not provided'))),
+    /** The card answered; null when it is a moment late; 'queued' when kept on the phone to send later. */
+    send: fromPromise<ReportCardView | null | 'queued', EvaluationInput>(() => Promise.reject(new Error('send not provided'))),
   },
   guards: {
     /** Something to record: a rating, a note or the level passed (the server refuses an empty one too). */
@@ -110,7 +113,7 @@ export const evaluationMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }) => evaluationInput(context),
-        onDone: { target: 'saved', actions: assign({ card: ({ event }) => event.output }) },
+        onDone: { target: 'saved', actions: assign({ card: ({ event }) => (event.output === 'queued' ? null : event.output), queued: ({ event }) => event.output === 'queued' }) },
         onError: {
           target: 'editing',
           actions: assign({

@@ -13,11 +13,11 @@ export interface CourseProgress {
  * What the instructor evaluates a course with (GET /Cours/{id}/progression): the levels, the scale,
  * each seated child's card and care details. Read once for the course card (its roster flags a
  * medical note or an allergy) and shared with the evaluation panels; read again when the roster
- * changes. Nobody seated: nothing read.
+ * changes, and when changes made offline went through (`version`). Nobody seated: nothing read.
  */
-export function useCourseProgress(crsId: number, seated: readonly number[]): CourseProgress {
+export function useCourseProgress(crsId: number, seated: readonly number[], version = 0): CourseProgress {
   const who = [...seated].sort((a, b) => a - b).join(',');
-  const { state, reload } = useAsync(() => (who === '' ? Promise.resolve(null) : courseProgress(crsId)), `course-progress:${crsId}:${who}`);
+  const { state, reload } = useAsync(() => (who === '' ? Promise.resolve(null) : courseProgress(crsId)), `course-progress:${crsId}:${who}:${version}`);
   const care = new Map((state.data?.care ?? []).map((details) => [details.usrId, details] as const));
   return { state, reload, care };
 }
