@@ -168,6 +168,24 @@ describe('levels and progress', () => {
     const wrong = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: ids.pool, acyId, usrId: ids.mns, lvlId: 999_999, crsDatdebut: startIn(50), crsCapaciteMax: 8 } });
     expect(wrong.status).toBe(404);
   });
+
+  it('names the level of a weekly lesson in the term’s slots, for the enrolment dialog to say who may come', async () => {
+    type PoolDetail = { id: number; templateCours: Array<{ tcsId: number; acyId: number; lvlId?: number | null }>; images: { id: number }[]; mns: { id: number }[] } & Record<string, unknown>;
+    const pools = (await app.call('GET', '/webapi/Piscine')).body.data as PoolDetail[];
+    const pool = pools.find((candidate) => candidate.templateCours.some((template) => template.acyId === acyId))!;
+    const detail = (await app.call('GET', `/webapi/Piscine/${pool.id}`)).body.data as PoolDetail;
+    const template = detail.templateCours.find((candidate) => candidate.acyId === acyId)!;
+    const templateCours = detail.templateCours.map((candidate) => (candidate.tcsId === template.tcsId ? { ...candidate, lvlId: levels[1]!.lvlId } : candidate));
+    const saved = await app.call('PUT', `/webapi/Piscine/${pool.id}`, { cookie: admin, headers: key(), body: { ...detail, templateCours, imageIds: detail.images.map((image) => image.id), mnsIds: detail.mns.map((mns) => mns.id) } });
+    expect(saved.body.resultCode).toBe('Ok');
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const term = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body: { libelle: 'Trimestre des niveaux', englishName: 'Levels term', firstDay: day(120), lastDay: day(150), psnId: null, priorityOpensAt: null, opensAt: new Date(Date.now() + 60 * 86_400_000).toISOString() } });
+    expect(term.body.resultCode).toBe('Ok');
+    await app.platform.caughtUp();
+    const slots = (await app.call('GET', `/webapi/Trimestre/slots?termId=${term.body.data.id}&psnId=${pool.id}`)).body.data.slots as { tcsId: number; lvlId?: number | null }[];
+    expect(slots.find((slot) => slot.tcsId === template.tcsId)?.lvlId).toBe(levels[1]!.lvlId);
+    expect(slots.filter((slot) => slot.tcsId !== template.tcsId).every((slot) => (slot.lvlId ?? null) === (detail.templateCours.find((t) => t.tcsId === slot.tcsId)?.lvlId ?? null))).toBe(true);
+  });
 });
 
 describe('a member’s care details', () => {

@@ -52,6 +52,8 @@ export const TermSlotView = Type.Object({
   acyIdCplt: Nullable(Id),
   /** The activity's age rule: 0 from 6 months, otherwise from N years. */
   acyAge: Type.Integer(),
+  /** The level of the activity the weekly lesson is for (issue 26; null or absent: any level). */
+  lvlId: Type.Optional(Nullable(Id)),
   professeur: Type.Object({ id: Id, libelle: Type.String() }),
   /** ISO weekday (1 Monday), Paris time. */
   day: Int(1, 7),

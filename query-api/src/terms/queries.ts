@@ -226,6 +226,7 @@ export function termQueries(db: Kysely<Database>) {
             activite: named(names, 'activities', template.acyId, ''),
             acyIdCplt: template.acyIdCplt,
             acyAge: ages.get(template.acyId) ?? 0,
+            lvlId: template.lvlId ?? null,
             professeur: { id: template.usrId, libelle: mns.get(template.usrId) ?? '' },
             day: template.thrJour,
             hour: template.thrHeure,

@@ -1,9 +1,11 @@
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { nameIn } from '@plouf/command-api/levels';
 import { ApiError } from '../../../api/client.ts';
 import type { EnrolmentView, TermSlotView, TermView } from '../../../api/terms.ts';
 import { dayHeading, parisShortDate } from '../../../lib/parisTime.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { CardChoice, MemberChoice } from '../booking/BookingChoices.tsx';
@@ -24,6 +26,7 @@ interface Props {
 /** Enrols a member of the family in a weekly slot for the rest of the term, or on its waiting list. */
 export default function EnrolDialog({ term, slot, famId, onClose }: Props) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const choice = useEnrolChoice(term, slot, famId);
   const pools = usePools();
   const pool = pools.data?.find((candidate) => candidate.id === slot.piscine.id);
@@ -48,7 +51,7 @@ export default function EnrolDialog({ term, slot, famId, onClose }: Props) {
         )}
         {!result && family.data && (
           <div className="booking-form">
-            <MemberChoice members={choice.members} acyAge={slot.acyAge} value={choice.usrId} onChange={choice.chooseMember} />
+            <MemberChoice members={choice.members} acyAge={slot.acyAge} levelName={choice.level ? nameIn(choice.level, locale) : ''} value={choice.usrId} onChange={choice.chooseMember} />
             <FormGroup label={intl.formatMessage({ id: 'terms.enrol.fromWeek' })} labelFor="term-enrol-from" helperText={intl.formatMessage({ id: 'terms.enrol.fromWeekHelp' })}>
               <HTMLSelect id="term-enrol-from" value={choice.fromDay ?? ''} onChange={(event) => choice.chooseWeek(event.currentTarget.value)} fill>
                 {choice.weeks.map((day, index) => (

@@ -8,7 +8,8 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useActivityList } from '../data/lists.ts';
-import { ageRefusal, type MemberRefusal } from '../booking/eligibility.ts';
+import { ageRefusal, levelRefused, type MemberRefusal } from '../booking/eligibility.ts';
+import { useLevelCheck } from '../booking/useLevelCheck.ts';
 import { childrenFirst } from './termRules.ts';
 import { useTermCards } from './useTermCards.ts';
 
@@ -35,13 +36,15 @@ export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number
   const dates = slot.dates.filter((date) => fromDay === null || parisDay(new Date(date)) >= fromDay);
   const first = dates[0] ?? slot.dates[0] ?? new Date().toISOString();
 
+  // A weekly lesson for a level (issue 26): who has not reached it is shown, not offered.
+  const levels = useLevelCheck({ acyId: slot.activite.id, lvlId: slot.lvlId ?? null });
   const already = (usrId: number) => (enrolments.state.data ?? []).some((enrolment) => enrolment.termId === term.id && enrolment.tcsId === slot.tcsId && enrolment.usrId === usrId && holds(enrolment));
   const members = childrenFirst(family.state.data?.membres ?? [], first).map((member) => ({
     member,
-    refusal: (already(member.id) ? 'already' : ageRefusal(member, slot.acyAge, first, childActivity)) as MemberRefusal | null,
+    refusal: (already(member.id) ? 'already' : (ageRefusal(member, slot.acyAge, first, childActivity) ?? (levelRefused(member.id, slot.lvlId, levels.check) ? 'level' : null))) as MemberRefusal | null,
   }));
   const [usrId, setUsrId] = useState<number | null>(options.usrId ?? null);
-  const firstChoice = members.find((entry) => entry.refusal === null)?.member.id ?? null;
+  const firstChoice = levels.pending ? null : (members.find((entry) => entry.refusal === null)?.member.id ?? null);
   useEffect(() => {
     if (usrId === null && firstChoice !== null) setUsrId(firstChoice);
   }, [usrId, firstChoice]);
@@ -73,5 +76,5 @@ export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number
     }
   };
 
-  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit };
+  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level };
 }
