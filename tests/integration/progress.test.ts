@@ -150,16 +150,16 @@ describe('levels and progress', () => {
     expect(again.body.data.errorMessage).toContain('déjà été validé');
 
     const frogs = await course(levels[1]!.lvlId);
-    expect(frogs).toMatchObject({ lvlId: levels[1]!.lvlId, levelName: 'Grenouille' });
+    expect(frogs).toMatchObject({ lvlId: levels[1]!.lvlId, levelName: 'Grenouille', levelEnglishName: 'Frog' });
     const refused = await book(frogs.id, family.first);
     expect(refused.body.resultCode).toBe('InvalidModelState');
     expect(refused.body.data.errorMessage).toBe('Ce cours est pour le niveau Grenouille : Léa ne l’a pas encore atteint');
-    expect((await book(frogs.id, family.first, 'en')).body.data.errorMessage).toBe('This lesson is for level Grenouille: Léa has not reached it yet');
+    expect((await book(frogs.id, family.first, 'en')).body.data.errorMessage).toBe('This lesson is for level Frog: Léa has not reached it yet');
     expect((await book(frogs.id, family.second)).body.resultCode).toBe('Ok');
 
     // A course's level changed alone (as its duration alone): every read model follows, none stops.
     const changed = await app.call('PUT', `/webapi/Cours/${frogs.id}`, { cookie: admin, headers: key(), body: { lvlId: levels[2]!.lvlId } });
-    expect(changed.body.data).toMatchObject({ lvlId: levels[2]!.lvlId, levelName: 'Dauphin' });
+    expect(changed.body.data).toMatchObject({ lvlId: levels[2]!.lvlId, levelName: 'Dauphin', levelEnglishName: 'Dolphin' });
     expect((await app.call('PUT', `/webapi/Cours/${frogs.id}`, { cookie: admin, headers: key(), body: { crsDureeMin: 50 } })).body.data.crsDureeMin).toBe(50);
     await app.platform.caughtUp();
     expect((await app.platform.pool.query('SELECT read_model, error FROM projection_faults')).rows).toEqual([]);

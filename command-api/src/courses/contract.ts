@@ -129,9 +129,10 @@ export const CourseView = EntityObject({
   psnId: Id,
   acyId: Id,
   acyIdCplt: Nullable(Id),
-  /** The level it is for and its name (issue 26); absent or null for any level. */
+  /** The level it is for and its name, in English too (issue 26); absent or null for any level. */
   lvlId: Type.Optional(Nullable(Id)),
   levelName: Type.Optional(Type.String()),
+  levelEnglishName: Type.Optional(Type.String()),
   usrId: Id,
   tcsId: Nullable(Id),
   crsDatdebut: MomentText,

@@ -38,8 +38,8 @@ describe('a course’s places', () => {
     const forLevel = (n: number, reached: boolean): CourseCommand => ({ ...book(n), data: { ...book(n).data, levelRule: { levelName: 'Grenouille', reached } } } as CourseCommand);
     expect(refusal(() => given(schedule).when(forLevel(1, false)))).toBe('LevelNotReached');
     expect(given(schedule).when(forLevel(2, true))).toMatchObject([{ type: 'SeatTaken', data: { insId: 2 } }]);
-    const levelled = given(schedule).when({ type: 'Change', data: { lvlId: 8, levelName: 'Grenouille', now, by } });
-    expect(levelled).toEqual([{ type: 'CourseChanged', data: { crsId: 5, lvlId: 8, levelName: 'Grenouille', at: now, by } }]);
+    const levelled = given(schedule).when({ type: 'Change', data: { lvlId: 8, levelName: 'Grenouille', levelEnglishName: 'Frog', now, by } });
+    expect(levelled).toEqual([{ type: 'CourseChanged', data: { crsId: 5, lvlId: 8, levelName: 'Grenouille', levelEnglishName: 'Frog', at: now, by } }]);
     expect(given(schedule, { type: 'Change', data: { lvlId: 8, levelName: 'Grenouille', now, by } }).when({ type: 'Change', data: { lvlId: 8, levelName: 'Grenouille', now, by } })).toEqual([]);
   });
 

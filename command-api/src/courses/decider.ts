@@ -30,7 +30,7 @@ type Stamp = { now: string; by: number | null };
 
 export type CourseCommand =
   | { type: 'Schedule'; data: Stamp & { course: CourseRecord } }
-  | { type: 'Change'; data: Stamp & { usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null; lvlId?: number | null; levelName?: string } }
+  | { type: 'Change'; data: Stamp & { usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null; lvlId?: number | null; levelName?: string; levelEnglishName?: string } }
   /** `compensation`: each member booked gets a make-up credit, or the entry back (the default); `closureId`: a closure's. */
   | { type: 'Cancel'; data: Stamp & { reason: string; compensation?: 'credit' | 'entry'; closure?: ClosureRef } }
   /**
@@ -48,7 +48,7 @@ export type CourseCommand =
         member: BookingMember;
         ageRule: AgeRule;
         /** The course's level (issue 26) and whether the member reached it; absent: the course is for any level. */
-        levelRule?: { levelName: string; reached: boolean };
+        levelRule?: { levelName: string; levelEnglishName?: string; reached: boolean };
         card: CardForRules | null;
         /**
          * A make-up: `cardId` names this credit of the member (issue 23). It takes a free place, or
@@ -167,7 +167,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
     switch (command.type) {
       case 'Change': {
         if (state.status === 'cancelled') throw new CourseCancelled();
-        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt, lvlId, levelName } = command.data;
+        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt, lvlId, levelName, levelEnglishName } = command.data;
         if (capacity !== undefined && capacity < placesHeld(state)) throw new CapacityBelowBooked();
         const changes = {
           ...(usrId !== undefined && usrId !== course.usrId && { usrId, mnsName: mnsName ?? '' }),
@@ -175,7 +175,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
           ...(durationMin !== undefined && durationMin !== course.durationMin && { durationMin }),
           ...(capacity !== undefined && capacity !== course.capacity && { capacity }),
           ...(acyIdCplt !== undefined && acyIdCplt !== course.acyIdCplt && { acyIdCplt }),
-          ...(lvlId !== undefined && lvlId !== (course.lvlId ?? null) && { lvlId, levelName: levelName ?? '' }),
+          ...(lvlId !== undefined && lvlId !== (course.lvlId ?? null) && { lvlId, levelName: levelName ?? '', levelEnglishName: levelEnglishName ?? '' }),
         };
         return Object.keys(changes).length === 0 ? [] : [{ type: 'CourseChanged', data: { crsId, ...changes, at: now, by } }];
       }
@@ -190,7 +190,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         if (member.birthDate) {
           if (ageInMonths(member.birthDate, course.start) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
         } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
-        if (levelRule && !levelRule.reached) throw new LevelNotReached(member.called, levelRule.levelName);
+        if (levelRule && !levelRule.reached) throw new LevelNotReached(member.called, levelRule.levelName, levelRule.levelEnglishName);
         if (credit) {
           const refused = creditRefusal(credit, course, who.usrId);
           if (refused) throw new CardRefused(refused, cardId);

@@ -98,10 +98,10 @@ export const AbsenceNotSeated = refusal('AbsenceNotSeated', 'Seule une place ré
 
 /** A course for a level the child has not reached. */
 export class LevelNotReached extends AppError {
-  constructor(memberName: string, levelName: string) {
+  constructor(memberName: string, levelName: string, levelEnglishName = '') {
     super('LevelNotReached', 'InvalidModelState', {
       fr: `Ce cours est pour le niveau ${levelName} : ${memberName} ne l’a pas encore atteint`,
-      en: `This lesson is for level ${levelName}: ${memberName} has not reached it yet`,
+      en: `This lesson is for level ${levelEnglishName.trim() || levelName}: ${memberName} has not reached it yet`,
     });
   }
 }

@@ -19,9 +19,10 @@ export interface CourseRecord {
   /** The activity's age rule when scheduled (`acyAge`). */
   acyAge: number;
   acyIdCplt: number | null;
-  /** The level it is for and its name (issue 26); absent (courses scheduled before) or null for any. */
+  /** The level it is for and its name, in English too (issue 26); absent (courses scheduled before) or null for any. */
   lvlId?: number | null;
   levelName?: string;
+  levelEnglishName?: string;
   /** The instructor (an MNS id) and their name. */
   usrId: number;
   mnsName: string;
@@ -72,7 +73,7 @@ type Stamp = { at: string; by: number | null };
 export type CourseScheduled = { type: 'CourseScheduled'; data: CourseRecord & Stamp };
 export type CourseChanged = {
   type: 'CourseChanged';
-  data: { crsId: number; usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null; lvlId?: number | null; levelName?: string } & Stamp;
+  data: { crsId: number; usrId?: number; mnsName?: string; start?: string; durationMin?: number; capacity?: number; acyIdCplt?: number | null; lvlId?: number | null; levelName?: string; levelEnglishName?: string } & Stamp;
 };
 /** A closure as the lessons it cancelled tell it: its days (Paris, included). */
 export interface ClosureRef {

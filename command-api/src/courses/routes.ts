@@ -122,7 +122,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
     const crsId = request.params.id;
     const { usrId, crsDatdebut, crsDureeMin, crsCapaciteMax, acyIdCplt, lvlId } = request.body;
     const name = usrId !== undefined ? mnsName(await mnsOf(deps.store, usrId)) : undefined;
-    let level: { lvlId: number | null; levelName?: string } | undefined;
+    let level: { lvlId: number | null; levelName?: string; levelEnglishName?: string } | undefined;
     if (lvlId !== undefined) {
       const state = await readCourse(deps.store, crsId);
       if (state.status === 'none') throw new CourseNotFound();

@@ -33,7 +33,7 @@ export type TermSlotCommand =
         member: BookingMember;
         ageRule: AgeRule;
         /** The slot's level (issue 26) and whether the member reached it; absent: a slot for any level. */
-        levelRule?: { levelName: string; reached: boolean };
+        levelRule?: { levelName: string; levelEnglishName?: string; reached: boolean };
         /** The slot's places (its template's). */
         capacity: number;
         /**
@@ -125,7 +125,7 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
         if (member.birthDate) {
           if (ageInMonths(member.birthDate, enrolment.dates[0]!) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
         } else if (ageRule.acyEnfant) throw new BirthDateNeeded(member.called);
-        if (levelRule && !levelRule.reached) throw new LevelNotReached(member.called, levelRule.levelName);
+        if (levelRule && !levelRule.reached) throw new LevelNotReached(member.called, levelRule.levelName, levelRule.levelEnglishName);
         if (standingOf(state, enrolment.booker.usrId)) throw new AlreadyEnrolled(member.called);
         const data = { ...enrolment.booker, termId, tcsId: enrolment.slot.tcsId, enrId: enrolment.enrId, cardId: enrolment.cardId, fromDate: enrolment.fromDate, dates: enrolment.dates, slot: enrolment.slot, termName: enrolment.termName, englishTermName: enrolment.englishTermName, via: enrolment.via, at: now, by };
         const free = datesFree(state, capacity, enrolment.dates, claims, enrolment.booker.usrId);

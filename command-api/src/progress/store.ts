@@ -12,9 +12,9 @@ export const readScale = async (store: EventStore): Promise<ScaleStep[]> => (awa
 export const readProgress = (store: EventStore, usrId: number): Promise<ProgressState> => foldStream(store, progressStream(usrId), progressDecider);
 
 /** The level a course is for, checked to be one of its activity's (null: any level). */
-export async function courseLevel(store: EventStore, acyId: number, lvlId: number | null | undefined): Promise<{ lvlId: number; levelName: string } | { lvlId: null }> {
+export async function courseLevel(store: EventStore, acyId: number, lvlId: number | null | undefined): Promise<{ lvlId: number; levelName: string; levelEnglishName: string } | { lvlId: null }> {
   if (!lvlId) return { lvlId: null };
   const level = (await readLevels(store, acyId)).find((candidate) => candidate.lvlId === lvlId);
   if (!level) throw new LevelNotFound(lvlId);
-  return { lvlId, levelName: level.name };
+  return { lvlId, levelName: level.name, levelEnglishName: level.englishName };
 }

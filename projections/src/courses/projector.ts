@@ -101,7 +101,7 @@ export const coursesProjector: Projector = {
           psnId: d.psnId,
           acyId: d.acyId,
           acyIdCplt: d.acyIdCplt,
-          ...(d.lvlId && { lvlId: d.lvlId, levelName: d.levelName ?? '' }),
+          ...(d.lvlId && { lvlId: d.lvlId, levelName: d.levelName ?? '', levelEnglishName: d.levelEnglishName ?? '' }),
           usrId: d.usrId,
           tcsId: d.tcsId,
           crsDatdebut: d.start,
@@ -133,7 +133,7 @@ export const coursesProjector: Projector = {
       case 'CourseChanged': {
         const view = await course(trx, event.data.crsId);
         if (!view) break;
-        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt, lvlId, levelName } = event.data;
+        const { usrId, mnsName, start, durationMin, capacity, acyIdCplt, lvlId, levelName, levelEnglishName } = event.data;
         const next = {
           ...view,
           ...(usrId !== undefined && { usrId, professeur: { id: usrId, libelle: mnsName ?? '' } }),
@@ -141,7 +141,7 @@ export const coursesProjector: Projector = {
           ...(durationMin !== undefined && { crsDureeMin: durationMin }),
           ...(capacity !== undefined && { crsCapaciteMax: capacity }),
           ...(acyIdCplt !== undefined && { acyIdCplt }),
-          ...(lvlId !== undefined && { lvlId, levelName: lvlId === null ? '' : (levelName ?? '') }),
+          ...(lvlId !== undefined && { lvlId, levelName: lvlId === null ? '' : (levelName ?? ''), levelEnglishName: lvlId === null ? '' : (levelEnglishName ?? '') }),
         };
         await saveCourse(trx, next);
         courseChanged(view.id);

@@ -61,7 +61,7 @@ export async function levelRuleOf(store: EventStore, course: { acyId: number; lv
   const levels = await readLevels(store, course.acyId);
   const level = levels.find((candidate) => candidate.lvlId === course.lvlId);
   if (!level) return undefined;
-  return { levelName: level.name, reached: levelReached(levels, passedLevels(await readProgress(store, usrId)), level.lvlId) };
+  return { levelName: level.name, levelEnglishName: level.englishName, reached: levelReached(levels, passedLevels(await readProgress(store, usrId)), level.lvlId) };
 }
 
 /** The `Book` command for a request, from the streams (never late); `insId` is the place's id to be. */

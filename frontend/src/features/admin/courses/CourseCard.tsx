@@ -2,6 +2,7 @@ import { Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CourseView } from '../../../api/adminCourses.ts';
+import { useLevelName } from '../../../i18n/useNameIn.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { parisTime } from './courseTime.ts';
 
@@ -9,6 +10,7 @@ export const coursePath = (id: number) => `${ADMIN_BASE}/cours/${id}`;
 
 /** A course in the week: time, activity (and the level it is for), instructor, places taken and waiting; struck out when cancelled. */
 export function CourseCard({ course, showPool }: { course: CourseView; showPool: boolean }) {
+  const levelName = useLevelName();
   const full = !course.cancelled && course.placesLeft === 0;
   return (
     <Link to={coursePath(course.id)} className={`plouf-course-card${course.cancelled ? ' plouf-course-card--cancelled' : ''}`} data-course-id={course.id}>
@@ -17,7 +19,7 @@ export function CourseCard({ course, showPool }: { course: CourseView; showPool:
         <span className="plouf-muted"> · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
       </span>
       <strong className="plouf-course-card-activity">{course.activite.libelle}</strong>
-      {course.levelName && <span className="plouf-course-card-line"><Icon icon="layers" size={12} /> <FormattedMessage id="adminCourses.card.level" values={{ label: course.levelName }} /></span>}
+      {course.levelName && <span className="plouf-course-card-line"><Icon icon="layers" size={12} /> <FormattedMessage id="adminCourses.card.level" values={{ label: levelName(course) }} /></span>}
       <span className="plouf-course-card-line"><Icon icon="person" size={12} /> {course.professeur.libelle}</span>
       {showPool && <span className="plouf-course-card-line"><Icon icon="map-marker" size={12} /> {course.piscine.libelle}</span>}
       {course.cancelled ? (

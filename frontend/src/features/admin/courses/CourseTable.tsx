@@ -2,12 +2,14 @@ import { HTMLTable, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CourseView } from '../../../api/adminCourses.ts';
+import { useLevelName } from '../../../i18n/useNameIn.ts';
 import { coursePath } from './CourseCard.tsx';
 import { courseDay, dayHeading, parisTime } from './courseTime.ts';
 
 /** The list view: one row per course, its day and time linking to its page. */
 export function CourseTable({ courses }: { courses: CourseView[] }) {
   const intl = useIntl();
+  const levelName = useLevelName();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable compact striped className="plouf-course-table">
@@ -31,7 +33,7 @@ export function CourseTable({ courses }: { courses: CourseView[] }) {
               </td>
               <td>
                 {course.activite.libelle}
-                {course.levelName && <div className="plouf-muted plouf-small"><FormattedMessage id="adminCourses.card.level" values={{ label: course.levelName }} /></div>}
+                {course.levelName && <div className="plouf-muted plouf-small"><FormattedMessage id="adminCourses.card.level" values={{ label: levelName(course) }} /></div>}
               </td>
               <td>{course.professeur.libelle}</td>
               <td className="plouf-hide-phone">{course.piscine.libelle}</td>

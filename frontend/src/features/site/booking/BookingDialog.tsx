@@ -34,7 +34,7 @@ export function BookingDialog({ course, famId, childActivity, bookings, buyPath,
   const { result } = choice;
   const family = choice.family.state;
   const { locale } = useLocale();
-  const levelName = choice.level ? nameIn(choice.level, locale) : course.levelName;
+  const levelName = choice.level ? nameIn(choice.level, locale) : undefined;
 
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView } from '../../../api/booking.ts';
-import { useNameIn } from '../../../i18n/useNameIn.ts';
+import { useLevelName, useNameIn } from '../../../i18n/useNameIn.ts';
 import { parisDate, parisTime, weekdayName, dayOf } from '../../../lib/parisTime.ts';
 
 /** "Complet — liste d'attente : 4", "3 places", or cancelled: what a course has left. */
@@ -24,7 +24,9 @@ export function LevelLine({ name }: { name: string | undefined }) {
 }
 
 /** A course in one line: its day and time, activity (and level), pool, instructor and length. `levelName`: the level named in the reader's language, when known. */
-export function CourseSummary({ course, levelName = course.levelName }: { course: CourseView; levelName?: string | undefined }) {
+export function CourseSummary({ course, levelName: named }: { course: CourseView; levelName?: string | undefined }) {
+  const levelNameOf = useLevelName();
+  const levelName = named ?? levelNameOf(course);
   const intl = useIntl();
   const name = useNameIn();
   const minutes = intl.formatNumber(course.crsDureeMin, { style: 'unit', unit: 'minute', unitDisplay: 'short' });

@@ -2,7 +2,7 @@ import { Button, Card, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView, InscriptionView } from '../../../api/booking.ts';
-import { useNameIn } from '../../../i18n/useNameIn.ts';
+import { useLevelName, useNameIn } from '../../../i18n/useNameIn.ts';
 import { LevelLine, PlacesTag } from './CourseSummary.tsx';
 import { isActive } from './eligibility.ts';
 import { byDay, dayText, parisTime, weekdayName } from '../../../lib/parisTime.ts';
@@ -52,6 +52,7 @@ interface ItemProps {
 function CourseItem({ course, started, mine, onBook }: ItemProps) {
   const intl = useIntl();
   const name = useNameIn();
+  const levelName = useLevelName();
   const full = course.placesLeft === 0;
   const minutes = intl.formatNumber(course.crsDureeMin, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
   return (
@@ -63,7 +64,7 @@ function CourseItem({ course, started, mine, onBook }: ItemProps) {
         </div>
         <div className="booking-course-main">
           <strong className="booking-course-activity">{name(course.activite)}</strong>
-          <LevelLine name={course.levelName} />
+          <LevelLine name={levelName(course)} />
           <span className="plouf-muted"><FormattedMessage id="booking.course.instructor" values={{ name: course.professeur.libelle }} /></span>
           {course.cancelled && course.cancelReason && <span className="booking-course-reason">{course.cancelReason}</span>}
           {mine.length > 0 && (

@@ -3,7 +3,7 @@ import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView, InscriptionView } from '../../../api/adminCourses.ts';
-import { useNameIn } from '../../../i18n/useNameIn.ts';
+import { useLevelName, useNameIn } from '../../../i18n/useNameIn.ts';
 import { formatMonths } from '../../../lib/birthAge.ts';
 import { parisTime } from '../../../lib/parisTime.ts';
 import { EnrolmentTag, isSeated } from '../../admin/courses/EnrolmentTag.tsx';
@@ -34,6 +34,7 @@ interface MyCourseCardProps {
  */
 export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCardProps) {
   const name = useNameIn();
+  const levelName = useLevelName();
   const intl = useIntl();
   const presence = usePresenceWindow(course.crsDatdebut);
   const [evaluating, setEvaluating] = useState<number | null>(null);
@@ -53,7 +54,7 @@ export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCar
         <span className="plouf-my-course-time">{parisTime(course.crsDatdebut)}</span>
         <div className="plouf-my-course-what">
           <strong>{name(course.activite)}</strong>
-          {course.levelName && <span className="plouf-muted plouf-small">{course.levelName}</span>}
+          {course.levelName && <span className="plouf-muted plouf-small">{levelName(course)}</span>}
           <span className="plouf-muted"><Icon icon="map-marker" size={12} /> {name(course.piscine)} · <FormattedMessage id="adminCourses.card.minutes" values={{ minutes: course.crsDureeMin }} /></span>
         </div>
         {course.cancelled ? (
