@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
 import { linkInstructor } from '../harness/instructors.ts';
+import { swimmingWithLevels } from '../harness/levels.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -39,22 +40,8 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
     app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
     browser = await launchBrowser();
     admin = await app.login();
-    const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];
-    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
-    const pool = ((await app.call('GET', '/webapi/Piscine')).body.data as { id: number }[])[0]!.id;
-    const mns = (await app.call('GET', '/webapi/Mns')).body.data as { id: number }[];
-    const acyId = activities.find((a) => a.libelle === 'Apprentissage de la natation')!.id;
-    const levels = await app.call('PUT', `/webapi/Activity/${acyId}/niveaux`, {
-      cookie: admin,
-      headers: key(),
-      body: {
-        levels: [
-          { lvlId: null, name: 'Têtard', englishName: 'Tadpole', skills: [{ sklId: null, name: 'Souffler dans l’eau', englishName: 'Blow bubbles' }, { sklId: null, name: 'Flotter sur le dos', englishName: 'Back float' }] },
-          { lvlId: null, name: 'Grenouille', englishName: 'Frog', skills: [{ sklId: null, name: 'Battements de jambes', englishName: 'Flutter kick' }] },
-        ],
-      },
-    });
-    expect(levels.body.resultCode).toBe('Ok');
+    const { acyId, pool, childPass, mns: records } = await swimmingWithLevels(app, admin);
+    const mns = records.map((id) => ({ id }));
     await linkInstructor(app, admin, mns[0]!.id, { ...MNS, prenom: 'Maître', nom: 'Bassin' });
     await linkInstructor(app, admin, mns[1]!.id, { ...OTHER, prenom: 'Maître', nom: 'Autre' });
 
@@ -64,7 +51,7 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
       const child = await app.call('PUT', `/webapi/User/membre/${parent.famId}`, { cookie, body: { userEmail: '', userNom: 'Bassin', userPrenom: name, usrDatbirth: `${new Date().getUTCFullYear() - 7}-02-10` } });
       members.set(name, child.body.data.id);
     }
-    const card = await app.call('POST', `/webapi/Family/carte/${parent.famId}`, { cookie: admin, headers: key(), body: { fftId: passes.find((p) => p.libelle === 'Carte 10 séances enfants')!.id } });
+    const card = await app.call('POST', `/webapi/Family/carte/${parent.famId}`, { cookie: admin, headers: key(), body: { fftId: childPass } });
     // Two courses starting within the half hour: their rosters are open (presence and evaluations).
     for (const [language, minutes] of [['fr', 15], ['en', 20]] as const) {
       const start = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000).toISOString();

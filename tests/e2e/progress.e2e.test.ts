@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
 import { linkInstructor } from '../harness/instructors.ts';
+import { swimmingWithLevels } from '../harness/levels.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -33,22 +34,8 @@ describe.skipIf(Boolean(skip))('levels and progress in a real browser', () => {
     app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
     browser = await launchBrowser();
     admin = await app.login();
-    const activities = (await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[];
-    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
-    const pool = ((await app.call('GET', '/webapi/Piscine')).body.data as { id: number }[])[0]!.id;
-    const mns = (await app.call('GET', '/webapi/Mns')).body.data as { id: number }[];
-    const acyId = activities.find((a) => a.libelle === 'Apprentissage de la natation')!.id;
-    const levels = await app.call('PUT', `/webapi/Activity/${acyId}/niveaux`, {
-      cookie: admin,
-      headers: key(),
-      body: {
-        levels: [
-          { lvlId: null, name: 'Têtard', englishName: 'Tadpole', skills: [{ sklId: null, name: 'Souffler dans l’eau', englishName: 'Blow bubbles' }, { sklId: null, name: 'Flotter sur le dos', englishName: 'Back float' }] },
-          { lvlId: null, name: 'Grenouille', englishName: 'Frog', skills: [{ sklId: null, name: 'Battements de jambes', englishName: 'Flutter kick' }] },
-        ],
-      },
-    });
-    expect(levels.body.resultCode).toBe('Ok');
+    const { acyId, pool, childPass, mns: records } = await swimmingWithLevels(app, admin);
+    const mns = records.map((id) => ({ id }));
     await instructor(mns[0]!.id, MNS, 'Niveaux');
     await instructor(mns[1]!.id, OTHER, 'Autre');
 
@@ -56,7 +43,7 @@ describe.skipIf(Boolean(skip))('levels and progress in a real browser', () => {
     const cookie = await app.login(PARENT.email, PARENT.password);
     const child = await app.call('PUT', `/webapi/User/membre/${parent.famId}`, { cookie, body: { userEmail: '', userNom: 'Niveau', userPrenom: 'Léa', usrDatbirth: `${new Date().getUTCFullYear() - 7}-02-10` } });
     childId = child.body.data.id;
-    const card = await app.call('POST', `/webapi/Family/carte/${parent.famId}`, { cookie: admin, headers: key(), body: { fftId: passes.find((p) => p.libelle === 'Carte 10 séances enfants')!.id } });
+    const card = await app.call('POST', `/webapi/Family/carte/${parent.famId}`, { cookie: admin, headers: key(), body: { fftId: childPass } });
     // A quarter of an hour from now: its roster is open (presence and evaluations, from half an hour before).
     const start = new Date(Math.ceil((Date.now() + 15 * 60_000) / 60_000) * 60_000).toISOString();
     const course = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { psnId: pool, acyId, usrId: mns[0]!.id, crsDatdebut: start, crsCapaciteMax: 8 } });
