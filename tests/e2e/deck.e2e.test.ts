@@ -14,8 +14,8 @@ const CHILDREN = ['Léa', 'Tom', 'Zoé', 'Hugo'] as const;
 
 /** The words of each language the test reads and clicks. */
 const WORDS = {
-  fr: { present: 'Présent', evaluate: 'Évaluer', acquired: 'Acquis', progress: 'En progrès', save: 'Enregistrer', queued: 'Enregistrée sur ce téléphone', offline: 'Hors ligne', pending: '5 changements en attente d’envoi', waiting: 'En attente d’envoi', sent: '4 changements faits hors ligne envoyés', conflict: 'Quelqu’un a noté ce membre absent entre-temps' },
-  en: { present: 'Present', evaluate: 'Evaluate', acquired: 'Achieved', progress: 'In progress', save: 'Save', queued: 'Saved on this phone', offline: 'Offline', pending: '5 changes waiting to be sent', waiting: 'Waiting to be sent', sent: '4 changes made offline sent', conflict: 'Someone marked this member absent meanwhile' },
+  fr: { present: 'Présent', evaluate: 'Évaluer', acquired: 'Acquis', progress: 'En progrès', save: 'Enregistrer', queued: 'Enregistrée sur ce téléphone', offline: 'Hors ligne', pending: '5 changements en attente d’envoi', waiting: 'En attente d’envoi', sent: '4 changements faits hors ligne envoyés', activity: 'Apprentissage de la natation', conflict: 'Quelqu’un a noté ce membre absent entre-temps' },
+  en: { present: 'Present', evaluate: 'Evaluate', acquired: 'Achieved', progress: 'In progress', save: 'Save', queued: 'Saved on this phone', offline: 'Offline', pending: '5 changes waiting to be sent', waiting: 'Waiting to be sent', sent: '4 changes made offline sent', activity: 'Learn to swim', conflict: 'Someone marked this member absent meanwhile' },
 } as const;
 
 /**
@@ -169,6 +169,7 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
     // The family's page, open all along, shows the child's report card without a reload.
     await expect.poll(async () => ((await reportCard.count()) > 0 ? reportCard.innerText() : ''), { timeout: 20_000 }).toContain(words.acquired);
     expect(await reportCard.innerText()).toContain(words.progress);
+    expect(await reportCard.innerText()).toContain(`${child} Bassin · ${words.activity}`);
     await reportCard.screenshot({ path: screenshot(`deck-report-card-${language}`) });
     await phone.close();
     await family.close();

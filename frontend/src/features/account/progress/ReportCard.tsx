@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { certificateUrl, type ReportCardView } from '../../../api/progress.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { parisDate } from '../../../lib/parisTime.ts';
+import { useActivityList } from '../../site/data/lists.ts';
 import { CardHistory, LatestNote } from './CardHistory.tsx';
 import { labelIn, progressOf } from './reportCard.ts';
 
@@ -13,11 +14,13 @@ export function ReportCard({ card, elevated = true }: { card: ReportCardView; el
   const { locale } = useLocale();
   const progress = progressOf(card);
   const headingId = `progress-card-${card.usrId}-${card.acyId}`;
+  // The activity as the catalogue names it in the reader's language (the card keeps its French name).
+  const activity = useActivityList().data?.find((candidate) => candidate.id === card.acyId);
 
   return (
     <Card elevation={elevated ? 1 : 0} className="progress-card" data-member={card.usrId} data-activity={card.acyId} role="article" aria-labelledby={headingId}>
       <h3 id={headingId} className="plouf-card-title progress-card-title">
-        <FormattedMessage id="progress.card.title" values={{ name: card.memberName, label: card.acyName }} />
+        <FormattedMessage id="progress.card.title" values={{ name: card.memberName, label: activity?.libelle || card.acyName }} />
       </h3>
       {progress.total === 0 ? (
         <p className="plouf-muted"><FormattedMessage id="progress.card.noLevels" /></p>
