@@ -195,6 +195,11 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
       await page.goto(`${app.url}${path}`);
       expect(await controlled(page), path).toBe(false);
     }
+    // Signing out (here from the home page) empties the deck's kept reads: rosters and care details are not the next user's.
+    expect((await deckCached(page)).length).toBeGreaterThan(0);
+    await page.locator('.plouf-topbar-button:has([data-icon="user"])').click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect.poll(async () => (await deckCached(page)).length, { timeout: 15_000 }).toBe(0);
     await phone.close();
   }, 120_000);
 
