@@ -20,9 +20,13 @@ export const smtpMailer = (smtpUrl: string): MailerConfig => ({
   transport: { kind: 'smtp', url: smtpUrl },
 });
 
-/** The product's one clock, moved by a test: time goes on from the moment set. */
+/**
+ * The product's one clock, moved by a test: time goes on from the moment set, or stands still at it
+ * with `{ frozen: true }` (a test that checks a boundary to the second must not depend on how long a
+ * loaded machine takes to answer).
+ */
 export interface TestClock {
-  set(moment: string): void;
+  set(moment: string, options?: { frozen?: boolean }): void;
   reset(): void;
 }
 
@@ -77,13 +81,19 @@ export async function startTestApp(
   // The fresh database's pool is not needed: the platform opens its own on the same URL.
   await fresh?.pool.end();
   let offset = 0;
+  let frozenAt: number | null = null;
   // Moving the clock wakes the scheduler, so what fell due fires now rather than at its next poll.
   let poke = () => {};
   const clock: TestClock = {
-    set: (moment) => void ((offset = new Date(moment).getTime() - Date.now()), poke()),
-    reset: () => void ((offset = 0), poke()),
+    set: (moment, { frozen = false } = {}) => {
+      const at = new Date(moment).getTime();
+      frozenAt = frozen ? at : null;
+      offset = at - Date.now();
+      poke();
+    },
+    reset: () => void ((offset = 0), (frozenAt = null), poke()),
   };
-  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, erasureLedger: options.erasureLedger, clock: () => new Date(Date.now() + offset) });
+  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, erasureLedger: options.erasureLedger, clock: () => new Date(frozenAt ?? Date.now() + offset) });
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
   // Its months of history only when asked (or PLOUF_TEST_DEMO_MONTHS=true): tests count the demo's few orders and contacts.
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false, demoMonths: options.demoMonths ?? process.env.PLOUF_TEST_DEMO_MONTHS === 'true' }, { ADMIN_PASSWORD: ADMIN.password });

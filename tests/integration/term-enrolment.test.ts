@@ -146,15 +146,16 @@ describe('opening at a set time, current families first', () => {
     const current = families[1]!; // enrolled in term A
     const newcomer = families[10]!;
     try {
-      app.clock.set(new Date(priority.getTime() - 1000).toISOString());
-      expect((await enrol(current, termB)).body.data.errorMessage).toMatch(/^Les inscriptions ouvrent le /);
-      app.clock.set(priority.toISOString());
+      app.clock.set(new Date(priority.getTime() - 1000).toISOString(), { frozen: true });
+      const early = await enrol(current, termB);
+      expect(early.body.data.errorMessage, JSON.stringify(early.body)).toMatch(/^Les inscriptions ouvrent le /);
+      app.clock.set(priority.toISOString(), { frozen: true });
       expect((await enrol(newcomer, termB)).body.data.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
       const again = await enrol(current, termB, { reenrol: true });
       expect(again.body.resultCode, JSON.stringify(again.body)).toBe('Ok');
-      app.clock.set(new Date(opens.getTime() - 1000).toISOString());
+      app.clock.set(new Date(opens.getTime() - 1000).toISOString(), { frozen: true });
       expect((await enrol(newcomer, termB)).body.data.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
-      app.clock.set(opens.toISOString());
+      app.clock.set(opens.toISOString(), { frozen: true });
       expect((await enrol(newcomer, termB)).body.resultCode).toBe('Ok');
       // The scheduler fired both moments; the priority one invited every family of term A.
       const events = await until(
