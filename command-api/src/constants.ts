@@ -62,3 +62,6 @@ export const PRESENCE = { opensMinutesBefore: 30, closesDaysAfter: 7 } as const;
 
 /** Spec §9: a lesson's defaults. */
 export const COURSE_DEFAULTS = { durationMin: 45, capacity: 8 } as const;
+
+/** At most this many course ids in one `GET /Cours?ids=`: a page with more changed reads its week again. */
+export const MAX_CHANGED_COURSES = 50;

@@ -93,6 +93,19 @@ describe('generating courses from a pool’s templates', () => {
     expect(week.every((c) => c.placesLeft === c.crsCapaciteMax)).toBe(true);
     const tooLong = await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}&to=2099-01-01`);
     expect(tooLong.status).toBe(400);
+    // A page kept live asks for the courses a notice named, with its week's filter: only its own come back.
+    const inWeek = new Set(week.map((c) => c.id));
+    const one = week[0]!;
+    const outside = (first.body.data.ids as number[]).find((id) => !inWeek.has(id))!;
+    const named = await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}&ids=${outside},${one.id},999999999`);
+    expect(named.body.data.map((c: { id: number }) => c.id)).toEqual([one.id]);
+    const elsewhere = await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${day(200)}&ids=${one.id}`);
+    expect(elsewhere.body.data).toEqual([]);
+    for (const bad of ['0', 'abc', '1,,2', '1,', '+1', '0x1', '1e0', '9999999999', Array.from({ length: 51 }, (_, n) => n + 1).join(',')]) {
+      const refused = await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}&ids=${encodeURIComponent(bad)}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.resultCode).toBe('InvalidModelState');
+    }
   });
 });
 

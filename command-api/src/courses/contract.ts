@@ -4,6 +4,7 @@ import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Paged, PageQu
 import { CardView } from '../cards/contract.ts';
 import { LessonTemplateTranslations } from '../catalogue/pools/contract.ts';
 import { NameTranslations } from '../shared/contract.ts';
+import { MAX_CHANGED_COURSES } from '../constants.ts';
 import type { ReleaseReason as ReleaseReasonName } from './events.ts';
 
 const Start = Moment;
@@ -184,7 +185,17 @@ export const CourseSlot = Type.Object({ key: Type.String(), crsId: Id, cancelled
 export type CourseSlot = Static<typeof CourseSlot>;
 
 /** GET /Cours: the public week of a pool (and activity). */
-export const CourseWeekQuery = Type.Object({ psnId: Type.Optional(Id), acyId: Type.Optional(Id), from: Day, to: Type.Optional(Day) });
+export const CourseWeekQuery = Type.Object({
+  psnId: Type.Optional(Id),
+  acyId: Type.Optional(Id),
+  from: Day,
+  to: Type.Optional(Day),
+  /**
+   * Only these courses (comma-separated ids), among the filter's: a page kept live asks for the
+   * courses a notice named, and learns in one answer which of them belong to its week.
+   */
+  ids: Type.Optional(Type.String({ pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${MAX_CHANGED_COURSES - 1}}$`, maxLength: 10 * MAX_CHANGED_COURSES })),
+});
 export type CourseWeekQuery = Static<typeof CourseWeekQuery>;
 
 /** POST /Family/inscription (query params): books a member on a course with a card. */

@@ -35,9 +35,10 @@ export function courseQueries(db: Kysely<Database>) {
       .select(['i.view', 'i.status', 'i.seq'])
       .select(sql<number>`(SELECT count(*)::int FROM inscriptions w WHERE w.crs_id = i.crs_id AND w.status = ${sql.lit(ENROLMENT_STATUS.listeAttente)} AND w.seq < i.seq)`.as('ahead'));
 
-  const courses = (filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[] | undefined; from?: string | undefined; to?: string | undefined; includeCancelled?: boolean }) => {
+  const courses = (filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[] | undefined; ids?: number[] | undefined; from?: string | undefined; to?: string | undefined; includeCancelled?: boolean }) => {
     const { after, before } = bounds(filter.from, filter.to);
     let query = db.selectFrom('courses');
+    if (filter.ids !== undefined) query = filter.ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('id', 'in', filter.ids);
     if (filter.psnId !== undefined) query = query.where('psn_id', '=', filter.psnId);
     if (filter.acyId !== undefined) query = query.where((eb) => eb.or([eb('acy_id', '=', filter.acyId!), eb('acy_id_cplt', '=', filter.acyId!)]));
     if (filter.usrIds !== undefined) query = filter.usrIds.length === 0 ? query.where(sql<boolean>`false`) : query.where('usr_id', 'in', filter.usrIds);
@@ -60,7 +61,7 @@ export function courseQueries(db: Kysely<Database>) {
       return { items: await named(rows.map(parse)), total: count.total, offset: filter.offset, limit: filter.limit };
     },
     /** The courses of some days (a week), by start: the public booking page, the instructor's day. */
-    async days(filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[]; from: string; to: string; includeCancelled?: boolean }): Promise<CourseView[]> {
+    async days(filter: { psnId?: number | undefined; acyId?: number | undefined; usrIds?: number[]; ids?: number[] | undefined; from: string; to: string; includeCancelled?: boolean }): Promise<CourseView[]> {
       const rows = await courses(filter).select('view').orderBy('start').orderBy('id').limit(1000).execute();
       return named(rows.map(parse));
     },

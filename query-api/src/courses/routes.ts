@@ -62,8 +62,8 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
     isAdmin(request.user) || (request.user !== null && request.user.roles.includes('MNS') && (await courses.mnsOfUser(request.user.id)).includes(usrId));
 
   app.get('/Cours', { config: { access: 'public' }, schema: { tags, querystring: CourseWeekQuery, response: replies(Type.Array(CourseView)) } }, async (request) => {
-    const { psnId, acyId, from, to } = request.query;
-    return ok(await courses.days({ psnId, acyId, from, to: span(from, to), includeCancelled: true }));
+    const { psnId, acyId, from, to, ids } = request.query;
+    return ok(await courses.days({ psnId, acyId, from, to: span(from, to), includeCancelled: true, ids: ids?.split(',').map(Number) }));
   });
 
   app.post('/Cours/filter', { config: { access: 'admin', idempotent: false }, schema: { tags, body: CourseFilterInput, response: replies(CoursePage) } }, async (request) => ok(await courses.page(request.body)));

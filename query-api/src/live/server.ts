@@ -3,6 +3,7 @@ import { SESSION_COOKIE, type Authenticate, type ChangeNotices, type SessionUser
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { NOTICES } from '@plouf/command-api/read-models';
 import type { LiveChannel } from './channels.ts';
+import { roomThrottle } from './roomThrottle.ts';
 
 export interface LiveDeps {
   notices: ChangeNotices;
@@ -12,6 +13,8 @@ export interface LiveDeps {
   adapter?: ServerOptions['adapter'];
   /** How often every connection's session is checked again (an expired session leaves its rooms); 60 s. */
   recheckMs?: number;
+  /** A room's notices of one read model are sent at most once per this window (roomThrottle.ts); 100 ms. */
+  roomWindowMs?: number;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -47,7 +50,8 @@ const SUBSCRIBES_PER_MINUTE = 60;
  * channel says so for the session's user. Rights follow the session: when it ends (logout, a
  * password change elsewhere, expiry) or the user's roles change, every room the connection may no
  * longer join is left, and the client is told with `revoked`. Change notices are relayed as
- * `change` to the rooms they concern, each with only the ids that room may carry.
+ * `change` to the rooms they concern, each with only the ids that room may carry, at most one per
+ * room and read model every 100 ms (the first at once, the rest gathered: roomThrottle.ts).
  *
  * @example
  * socket.emit('subscribe', { room: 'admin:contacts' }, (answer) => answer.ok);
@@ -113,6 +117,7 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
   const recheckWhere = (matches: (user: SessionUser) => boolean) =>
     Promise.all([...connections.values()].filter((connection) => (connection.user ? matches(connection.user) : connection.token !== undefined)).map(recheck));
 
+  const throttle = roomThrottle((change) => io.to(change.room).emit('change', change), deps.roomWindowMs);
   const unsubscribe = deps.notices.subscribe((notice) => {
     if (notice.readModel === NOTICES.sessions) return void recheckWhere((user) => notice.ids.includes(user.id)).catch(() => undefined);
     // Roles and disabling are family events: members of a changed family are checked again.
@@ -121,7 +126,7 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
       if (channel.readModel !== notice.readModel) continue;
       for (const { room, ids } of channel.deliveries(notice)) {
         if (ids.length === 0 && !notice.truncated) continue;
-        io.to(room).emit('change', { readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) });
+        throttle.push({ readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) });
       }
     }
   });
@@ -137,6 +142,7 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
     async close() {
       clearInterval(timer);
       unsubscribe();
+      throttle.close();
       await io.close();
     },
   };
