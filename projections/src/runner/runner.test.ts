@@ -83,6 +83,29 @@ for (const kind of databaseKinds()) {
       expect(await db.selectFrom('contacts').select('email').where('id', '=', 5001).executeTakeFirst()).toEqual({ email: 'n@x.fr' });
     });
 
+    it('passes over a batch with nothing for its projector without a transaction, tells the waiters, and stores the checkpoint soon after', async () => {
+      const notices = createLocalNotices();
+      const seen: bigint[] = [];
+      notices.subscribe((notice) => notice.readModel === READ_MODELS.contacts && seen.push(BigInt(notice.position)));
+      const runner = startProjectionRunner({ store, db, notices, projectors: [contactsProjector], idleFlushMs: 300 });
+      await until(async () => (await readCheckpoint(db, READ_MODELS.contacts)) === (await store.headPosition()));
+      const before = await readCheckpoint(db, READ_MODELS.contacts);
+      // Events the contacts projector does not handle.
+      const { position } = await store.appendToStream('other-1', [{ type: 'SomethingElse', data: {} }]);
+      await until(async () => seen.some((at) => at >= position));
+      // Told at once, stored within the idle flush (not in the batch's own transaction).
+      expect(await readCheckpoint(db, READ_MODELS.contacts)).toBe(before);
+      await until(async () => (await readCheckpoint(db, READ_MODELS.contacts)) === position, 5000);
+      // A handled event after it goes through the checkpoint stored by the flush.
+      const received = await store.appendToStream('contact-5101', [{ type: 'ContactReceived', data: { contactId: 5101, email: 'p@x.fr', message: 'm', activityIds: [], receivedAt: '2026-11-21T10:00:00.000Z' } }]);
+      await until(async () => (await readCheckpoint(db, READ_MODELS.contacts)) === received.position);
+      // Passed over again, then stopped before the flush: the stop stores it.
+      const last = await store.appendToStream('other-2', [{ type: 'SomethingElse', data: {} }]);
+      await until(async () => seen.some((at) => at >= last.position));
+      await runner.stop();
+      expect(await readCheckpoint(db, READ_MODELS.contacts)).toBe(last.position);
+    });
+
     it('rebuilds a read model from the event store into the same rows as the live projection', async () => {
       const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
       for (let id = 6001; id <= 6030; id++) {

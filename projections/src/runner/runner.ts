@@ -88,11 +88,21 @@ export interface RunnerOptions {
   batchSize?: number;
   /** A batch failed; a `ProjectionStopped` names the event the read model is stopped on (told once per event). */
   onError?: (readModel: string, error: unknown) => void;
+  /** How long a read model's checkpoint may stay behind what it has passed over (`IDLE_FLUSH_MS`). */
+  idleFlushMs?: number;
 }
 
 /**
+ * A read model's stored checkpoint follows the events it had nothing to do with within this time
+ * (docs/adr/0024-performance.md): a batch none of whose events its projector handles costs no
+ * transaction; the waiters learn the position from the notice, a restart replays those events to no effect.
+ */
+export const IDLE_FLUSH_MS = 1000;
+
+/**
  * Follows `$all` for every projector from its own checkpoint and publishes a change notice after
- * each committed batch. A failing batch is applied again event by event: those before the one that
+ * each committed batch (a batch with nothing for a projector is passed over without a transaction,
+ * its stored checkpoint moved within `IDLE_FLUSH_MS`). A failing batch is applied again event by event: those before the one that
  * fails are kept, and the read model stops on that event (recorded in `projection_faults`, told
  * once, retried with a growing pause up to 30 s) while the others go on. Nothing is skipped.
  *
@@ -102,49 +112,83 @@ export interface RunnerOptions {
  */
 export function startProjectionRunner(options: RunnerOptions) {
   const { store, db, notices } = options;
+  const flushMs = options.idleFlushMs ?? IDLE_FLUSH_MS;
 
   const follow = (projector: Projector): Follower => {
     // A fault left by an earlier run is cleared by the first batch that applies.
     let faulted = true;
     let told = '';
+    // Where the read model has got to, and where its stored checkpoint is: a batch with nothing for
+    // this projector moves the first only; the second follows within `flushMs`.
     let checkpoint = 0n;
+    let stored = 0n;
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    // Batches and idle flushes of one read model, one at a time: a flush never races a batch's check.
+    let turn: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+      const next = turn.then(work);
+      turn = next.catch(() => undefined);
+      return next;
+    };
+    const flush = () =>
+      inTurn(async () => {
+        flushTimer = undefined;
+        if (checkpoint === stored) return;
+        const position = checkpoint;
+        // Only over the checkpoint this runner stored: a rebuild that moved it is found by the next batch.
+        const moved = await db
+          .insertInto('projection_checkpoints')
+          .values({ name: projector.readModel, position: position.toString(), updated_at: new Date() })
+          .onConflict((conflict) => conflict.column('name').doUpdateSet({ position: position.toString(), updated_at: new Date() }).where('projection_checkpoints.position', '=', stored.toString()))
+          .executeTakeFirst();
+        if (Number(moved.numInsertedOrUpdatedRows ?? 0n) > 0) stored = position;
+      }).catch(() => undefined);
     const commit = async (batch: RecordedEvent[]) => {
-      const { changes, position } = await applyBatch(db, projector, batch, checkpoint);
-      checkpoint = position;
+      const { changes, position } = await applyBatch(db, projector, batch, stored);
+      checkpoint = stored = position;
       // The projector's own notice last: a waiter woken by it finds every other notice sent.
       for (const notice of [...changes].reverse()) await notices.publish(notice);
     };
-    return startFollower({
+    /** A batch with no event for this projector: no transaction; the waiters are told it is passed. */
+    const pass = async (batch: RecordedEvent[]) => {
+      checkpoint = batch[batch.length - 1]!.position;
+      flushTimer ??= setTimeout(() => void flush(), flushMs);
+      await notices.publish({ readModel: projector.readModel, ids: [], position: checkpoint.toString() });
+    };
+    const follower = startFollower({
       name: `read model ${projector.readModel}`,
       store,
       batchSize: options.batchSize ?? 200,
-      async start() {
-        checkpoint = await readCheckpoint(db, projector.readModel);
-        return checkpoint;
-      },
-      async handle(batch) {
-        try {
-          await commit(batch);
-        } catch (error) {
-          if (error instanceof CheckpointMoved) throw error;
-          // Which event? The ones before it are kept; the read model stops on it.
-          for (const event of batch) {
-            try {
-              await commit([event]);
-            } catch (single) {
-              if (single instanceof CheckpointMoved) throw single;
-              throw new ProjectionStopped(projector.readModel, event, single);
+      start: () =>
+        inTurn(async () => {
+          checkpoint = stored = await readCheckpoint(db, projector.readModel);
+          return checkpoint;
+        }),
+      handle: (batch) =>
+        inTurn(async () => {
+          if (!batch.some((event) => projector.handles.includes(event.type))) return pass(batch);
+          try {
+            await commit(batch);
+          } catch (error) {
+            if (error instanceof CheckpointMoved) throw error;
+            // Which event? The ones before it are kept; the read model stops on it.
+            for (const event of batch) {
+              try {
+                await commit([event]);
+              } catch (single) {
+                if (single instanceof CheckpointMoved) throw single;
+                throw new ProjectionStopped(projector.readModel, event, single);
+              }
             }
+            // Every event applied alone: the batch met a passing trouble, told for what it was.
+            options.onError?.(projector.readModel, error);
           }
-          // Every event applied alone: the batch met a passing trouble, told for what it was.
-          options.onError?.(projector.readModel, error);
-        }
-        if (faulted) {
-          await db.deleteFrom('projection_faults').where('read_model', '=', projector.readModel).execute();
-          faulted = false;
-          told = '';
-        }
-      },
+          if (faulted) {
+            await db.deleteFrom('projection_faults').where('read_model', '=', projector.readModel).execute();
+            faulted = false;
+            told = '';
+          }
+        }),
       async failed(error, failures) {
         if (error instanceof ProjectionStopped) {
           faulted = true;
@@ -155,6 +199,13 @@ export function startProjectionRunner(options: RunnerOptions) {
         return Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
       },
     });
+    return {
+      async stop() {
+        await follower.stop();
+        clearTimeout(flushTimer);
+        await flush();
+      },
+    };
   };
 
   const followers = options.projectors.map(follow);
