@@ -14,6 +14,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput } from './api.ts';
 import { bookingBench } from './booking.ts';
+import { nightBench } from './night.ts';
+import { commandsBench } from './commands.ts';
 import { termRushBench } from './term-rush.ts';
 import { termLifeBench } from './term-life.ts';
 import { dashboardBench } from './dashboard.ts';
@@ -256,7 +258,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-// BENCH_ONLY=api (or site, store, booking, rush, term-life, dashboard, personal, lighthouse) runs one group: a quicker look while working on it.
+// BENCH_ONLY=api (or site, store, commands, booking, night, rush, term-life, dashboard, personal, lighthouse) runs one group: a quicker look while working on it.
 const only = process.env.BENCH_ONLY;
 const postgresAnswers = await reachable(serverUrl);
 if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
@@ -274,6 +276,14 @@ if (!only || only === 'lighthouse') {
 if (!only || only === 'booking') {
   await bookingBench(record, 'pglite');
   if (postgresAnswers) await bookingBench(record, 'postgres', serverUrl);
+}
+if (!only || only === 'commands') {
+  await commandsBench(record, 'pglite');
+  if (postgresAnswers) await commandsBench(record, 'postgres', serverUrl);
+}
+if (!only || only === 'night') {
+  await nightBench(record, 'pglite');
+  if (postgresAnswers) await nightBench(record, 'postgres', serverUrl);
 }
 if (!only || only === 'rush') {
   await termRushBench(record, 'pglite');
