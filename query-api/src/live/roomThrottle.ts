@@ -7,8 +7,13 @@ export interface RoomChange {
   truncated?: boolean;
 }
 
-/** A room's notices of one read model are sent at most once per this window (the first at once). */
+/** A room's notices of one read model: the first `ROOM_BURST` of a window go at once, the rest at its end, together. */
 export const ROOM_WINDOW_MS = 100;
+/**
+ * Two: one person's two steps in a row (an order placed, then paid) both reach the desk's screen at
+ * once; a stream of changes reaches a room at most three times per window.
+ */
+export const ROOM_BURST = 2;
 /** More ids than this gathered for one room: the room is told to read everything again. */
 export const MAX_ROOM_IDS = 500;
 
@@ -19,40 +24,45 @@ interface Pending {
 }
 
 interface Lane {
-  lastSent: number;
+  /** How many were sent in the current window. */
+  sent: number;
   pending: Pending | null;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /**
- * Coalesces the change notices sent to each live room (docs/adr/0024-performance.md): a notice to a
- * room that was sent nothing in the last `windowMs` goes at once; notices arriving within the window
- * after it wait for its end and go together, naming every id they named, at the latest position. A
- * room therefore gets at most one notice per read model and window, whatever the backend's batching
- * (PGlite's projections publish one notice per booking, PostgreSQL's a few per burst), and a single
- * change is not delayed.
+ * Coalesces the change notices sent to each live room (docs/adr/0024-performance.md): a window opens
+ * with the first notice sent to a room; the first `burst` notices of the window go at once, those
+ * arriving after them wait for its end and go together, naming every id they named, at the latest
+ * position, opening the next window. A room therefore gets a bounded number of notices per read
+ * model and window, whatever the backend's batching (PGlite's projections publish one notice per
+ * booking, PostgreSQL's a few per burst), and a lone change, or two in a row, are not delayed.
  *
  * @example
  * const throttle = roomThrottle((change) => io.to(change.room).emit('change', change));
  * throttle.push({ room: 'courses', readModel: 'courses', ids: [12], position: '40' }); // sent now
- * throttle.push({ room: 'courses', readModel: 'courses', ids: [13], position: '41' }); // sent with later ones, 100 ms after the first
+ * throttle.push({ room: 'courses', readModel: 'courses', ids: [13], position: '41' }); // sent now (the second)
+ * throttle.push({ room: 'courses', readModel: 'courses', ids: [14], position: '42' }); // sent with later ones, 100 ms after the first
  */
-export function roomThrottle(send: (change: RoomChange) => void, windowMs = ROOM_WINDOW_MS, now: () => number = () => performance.now()) {
+export function roomThrottle(send: (change: RoomChange) => void, windowMs = ROOM_WINDOW_MS, burst = ROOM_BURST) {
   const lanes = new Map<string, Lane>();
 
-  const flush = (key: string, lane: Lane, room: string, readModel: string) => {
-    lane.timer = undefined;
-    const pending = lane.pending;
-    if (!pending) return;
+  const sendNow = (lane: Lane, room: string, readModel: string) => {
+    const pending = lane.pending!;
     lane.pending = null;
-    lane.lastSent = now();
+    lane.sent += 1;
     send({ readModel, room, position: pending.position, ids: pending.truncated ? [] : [...pending.ids], ...(pending.truncated ? { truncated: true } : {}) });
-    // The lane is forgotten once a quiet window has passed after its last notice.
-    lane.timer = setTimeout(() => {
-      lane.timer = undefined;
-      if (lane.pending) flush(key, lane, room, readModel);
-      else lanes.delete(key);
-    }, windowMs);
+  };
+  /** The window's end: what waited goes and opens the next window; a quiet window forgets the lane. */
+  const windowEnds = (key: string, lane: Lane, room: string, readModel: string) => {
+    lane.timer = undefined;
+    if (!lane.pending) return void lanes.delete(key);
+    lane.sent = 0;
+    sendNow(lane, room, readModel);
+    openWindow(key, lane, room, readModel);
+  };
+  const openWindow = (key: string, lane: Lane, room: string, readModel: string) => {
+    lane.timer = setTimeout(() => windowEnds(key, lane, room, readModel), windowMs);
     lane.timer.unref?.();
   };
 
@@ -61,27 +71,22 @@ export function roomThrottle(send: (change: RoomChange) => void, windowMs = ROOM
       const key = `${change.room}\u0000${change.readModel}`;
       let lane = lanes.get(key);
       if (!lane) {
-        lane = { lastSent: -Infinity, pending: null, timer: undefined };
+        lane = { sent: 0, pending: null, timer: undefined };
         lanes.set(key, lane);
+        openWindow(key, lane, change.room, change.readModel);
       }
       const pending = (lane.pending ??= { ids: new Set(), position: change.position, truncated: false });
       for (const id of change.ids) pending.ids.add(id);
       if (BigInt(change.position) > BigInt(pending.position)) pending.position = change.position;
       pending.truncated ||= Boolean(change.truncated) || pending.ids.size > MAX_ROOM_IDS;
-      if (lane.timer !== undefined) return;
-      const wait = lane.lastSent + windowMs - now();
-      if (wait <= 0) return flush(key, lane, change.room, change.readModel);
-      lane.timer = setTimeout(() => flush(key, lane, change.room, change.readModel), wait);
-      lane.timer.unref?.();
+      if (lane.sent < burst) sendNow(lane, change.room, change.readModel);
     },
     /** Sends what waits and stops the timers. */
     close() {
       for (const [key, lane] of lanes) {
         clearTimeout(lane.timer);
-        lane.timer = undefined;
         const [room, readModel] = key.split('\u0000') as [string, string];
-        if (lane.pending) flush(key, lane, room, readModel);
-        clearTimeout(lane.timer);
+        if (lane.pending) sendNow(lane, room, readModel);
       }
       lanes.clear();
     },

@@ -13,7 +13,7 @@ export interface LiveDeps {
   adapter?: ServerOptions['adapter'];
   /** How often every connection's session is checked again (an expired session leaves its rooms); 60 s. */
   recheckMs?: number;
-  /** A room's notices of one read model are sent at most once per this window (roomThrottle.ts); 100 ms. */
+  /** A room's notices of one read model: two at once per this window, the rest at its end (roomThrottle.ts); 100 ms. */
   roomWindowMs?: number;
 }
 
@@ -50,8 +50,8 @@ const SUBSCRIBES_PER_MINUTE = 60;
  * channel says so for the session's user. Rights follow the session: when it ends (logout, a
  * password change elsewhere, expiry) or the user's roles change, every room the connection may no
  * longer join is left, and the client is told with `revoked`. Change notices are relayed as
- * `change` to the rooms they concern, each with only the ids that room may carry, at most one per
- * room and read model every 100 ms (the first at once, the rest gathered: roomThrottle.ts).
+ * `change` to the rooms they concern, each with only the ids that room may carry: per room and read
+ * model, two at once in 100 ms, the rest gathered at the window's end (roomThrottle.ts).
  *
  * @example
  * socket.emit('subscribe', { room: 'admin:contacts' }, (answer) => answer.ok);
