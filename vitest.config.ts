@@ -18,6 +18,7 @@ const workspaceIntegration = [
   'infra/src/follower/follower.test.ts',
   'infra/src/follower/scheduler.test.ts',
   'infra/src/personal/protect.test.ts',
+  'infra/src/db/pglite-maintain.test.ts',
   'command-api/src/courses/booking/workflow.test.ts',
   'command-api/src/orders/checkout/workflow.test.ts',
   'projections/src/runner/runner.test.ts',

@@ -3,12 +3,24 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueryResult, SqlClient, SqlPool } from './pool.ts';
 
+/** A table statement that writes rows: `insert into "orders"`, `UPDATE es_streams`, `delete from x`. */
+const WRITES = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([A-Za-z_][A-Za-z0-9_]*)"?/i;
+/** How often the written tables are looked at (docs/adr/0024-performance.md). */
+export const MAINTAIN_MS = 10_000;
+
 /**
  * A `SqlPool` over an embedded PGlite. PGlite serves one connection: `connect()` hands it out to one
  * caller at a time, so a transaction is never interleaved with another caller's statements.
  * Never hold one client while asking for another: that waits forever.
+ *
+ * PGlite runs no autovacuum and keeps no table statistics: a read model rewritten in place (an
+ * order's status, a course's places) filled its table with dead rows and the planner, knowing no
+ * row count, scanned the whole heap where an index gives a page (the admin's order list: 83 blocks
+ * read instead of 9). So the pool counts the rows each table is written, and every `maintainMs`
+ * vacuums and analyzes, one table at a time between other callers' statements, those written more
+ * than autovacuum's analyze threshold would let pass (50 rows and a tenth of the table).
  */
-export async function createPGlitePool(dataDir?: string): Promise<SqlPool & { pglite: PGlite }> {
+export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN_MS }: { maintainMs?: number } = {}): Promise<SqlPool & { pglite: PGlite; maintain(): Promise<string[]> }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let db: PGlite;
   try {
@@ -19,11 +31,15 @@ export async function createPGlitePool(dataDir?: string): Promise<SqlPool & { pg
   }
   let tail: Promise<void> = Promise.resolve();
 
+  /** Rows written per table since its last vacuum. */
+  const written = new Map<string, number>();
   const run = async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
     const command = (/^\s*(\w+)/.exec(sql)?.[1] ?? '').toUpperCase();
     // Without parameters, the simple protocol: it takes several statements (migrations) at once.
     const result = params && params.length > 0 ? await db.query<R>(sql, [...params]) : (await db.exec(sql)).at(-1);
     const rows = (result?.rows ?? []) as R[];
+    const table = command === 'SELECT' ? (sql.includes('es_append') ? 'es_events' : undefined) : WRITES.exec(sql)?.[1]?.toLowerCase();
+    if (table) written.set(table, (written.get(table) ?? 0) + Math.max(1, result?.affectedRows ?? 0));
     return { rows, rowCount: result?.affectedRows ?? rows.length, command };
   };
 
@@ -46,19 +62,49 @@ export async function createPGlitePool(dataDir?: string): Promise<SqlPool & { pg
     });
   };
 
+  const query = async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+    const client = await connect();
+    try {
+      return await client.query<R>(sql, params);
+    } finally {
+      client.release();
+    }
+  };
+
+  let closed = false;
+  /** Vacuums and analyzes the tables written past the threshold; returns their names. */
+  const maintain = async (): Promise<string[]> => {
+    if (written.size === 0 || closed) return [];
+    const names = [...written.keys()];
+    const sizes = await query<{ relname: string; reltuples: number }>(`SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relkind = 'r' AND relname = ANY($1)`, [names]);
+    const done: string[] = [];
+    for (const { relname, reltuples } of sizes.rows) {
+      const count = written.get(relname) ?? 0;
+      if (count < 50 + 0.1 * Math.max(0, reltuples) || closed) continue;
+      written.delete(relname);
+      await query(`VACUUM (ANALYZE) "${relname}"`);
+      done.push(relname);
+    }
+    // A name that is no table of ours (a temporary one, a typo in a raw statement) is not counted on.
+    for (const name of names) if (!sizes.rows.some((row) => row.relname === name)) written.delete(name);
+    return done;
+  };
+  let maintaining: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    maintaining = maintain().catch(() => undefined);
+  }, maintainMs);
+  timer.unref();
+
   return {
     kind: 'pglite',
     pglite: db,
     connect,
-    async query(sql, params) {
-      const client = await connect();
-      try {
-        return await client.query(sql, params);
-      } finally {
-        client.release();
-      }
-    },
+    query,
+    maintain,
     async end() {
+      closed = true;
+      clearInterval(timer);
+      await maintaining;
       await tail;
       await db.close();
       release();
