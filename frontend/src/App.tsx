@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { isValidElement } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthActor } from './features/account/auth/AuthProvider.tsx';
 import { LoginPage } from './features/account/auth/LoginPage.tsx';
@@ -20,7 +21,7 @@ import { NotFoundPage } from './features/site/notFound/NotFoundPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ComingSoon } from './ui/ComingSoon.tsx';
 import { isServerRendered } from './ssr/firstPaint.ts';
-import { lazyPage } from './ui/lazyPage.tsx';
+import { lazyPage, type LazyPage } from './ui/lazyPage.tsx';
 import { Loading } from './ui/Loading.tsx';
 import { useHeadLinks } from './ui/usePageMeta.ts';
 
@@ -179,6 +180,20 @@ const ROUTE_OBJECTS = createRoutesFromElements(APP_ROUTES);
 export function isAppPath(pathname: string): boolean {
   const matches = matchRoutes(ROUTE_OBJECTS, pathname);
   return matches !== null && matches.at(-1)?.route.path !== '*';
+}
+
+/**
+ * Fetches the code of the screen at `pathname` when it is one loaded on demand (`lazyPage`); at once
+ * otherwise. Awaited before a server render of it and before its hydration in the browser, so both
+ * sides render the screen itself, not its spinner (docs/adr/0011).
+ *
+ * @example
+ * await preloadScreen('/reserver');
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const element = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
+  const screen = isValidElement(element) ? (element.type as Partial<Pick<LazyPage<object>, 'preload'>>) : undefined;
+  return screen?.preload?.() ?? Promise.resolve();
 }
 
 export function App() {

@@ -10,16 +10,20 @@
 import { renderToString } from 'react-dom/server';
 import { clearCache, collectLoads, snapshotCache, type SlotSnapshot } from './api/catalogueCache.ts';
 import { setApiTransport, type Language } from './api/client.ts';
-import { isAppPath } from './App.tsx';
+import { isAppPath, preloadScreen } from './App.tsx';
 import { Root } from './Root.tsx';
 import { looksMobile, markServerRendered } from './ssr/firstPaint.ts';
 import { collectHead, headLinks, type HeadLink, type PageHead } from './ui/usePageMeta.ts';
 
-/** The pages a visitor sees, the same for everyone: rendered. The account, back-office, booking and cart are not. */
+/**
+ * The pages a visitor sees, the same for everyone: rendered. `/reserver` too, as a visitor sees it
+ * (its week of courses and places left; what is a family's shows once hydrated). The account,
+ * back-office and cart are not.
+ */
 const PUBLIC_PAGES = [
   /^\/$/,
   /^\/(piscines|activites-enfants|activites-adultes|blog)(\/[^/]+)?\/?$/,
-  /^\/(domicile|visio|mentions-legales|cgv|contact|login)\/?$/,
+  /^\/(domicile|visio|mentions-legales|cgv|contact|login|reserver)\/?$/,
 ];
 
 export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.some((page) => page.test(pathname));
@@ -52,6 +56,8 @@ export interface PageData {
   locale: Language;
   mobile: boolean;
   slots: SlotSnapshot[];
+  /** When the page was rendered (ms): the clock its first render in the browser shows things by. */
+  renderedAt: number;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -72,7 +78,10 @@ async function renderNow({ url, origin, locale, userAgent, fetch }: RenderReques
   const unknown = !isAppPath(pathname);
   if (!unknown && !isPublicPage(pathname)) return undefined;
   const mobile = looksMobile(userAgent);
-  markServerRendered(mobile);
+  const renderedAt = Date.now();
+  markServerRendered(mobile, renderedAt);
+  // A screen loaded on demand (/reserver) is rendered itself, not its spinner.
+  await preloadScreen(pathname);
   setApiTransport(fetch);
   // The site's address, as `window.location.origin` gives it in the browser (features/site/seo).
   (globalThis as { ploufOrigin?: string }).ploufOrigin = origin;
@@ -89,7 +98,7 @@ async function renderNow({ url, origin, locale, userAgent, fetch }: RenderReques
   return {
     html: rendered.result.result,
     head: { ...rendered.head, links: headLinks(origin, pathname, locale) },
-    data: { locale, mobile, slots },
+    data: { locale, mobile, slots, renderedAt },
     status: unknown || missing ? 404 : 200,
   };
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedCache } from './api/catalogueCache.ts';
 import type { PageData } from './entry-server.tsx';
 import { chooseLocale, LOCALE_KEY, localeCookie } from './i18n/localeChoice.ts';
+import { preloadScreen } from './App.tsx';
 import { Root } from './Root.tsx';
 import { markServerRendered } from './ssr/firstPaint.ts';
 import { installIconLoader } from './ui/icons.ts';
@@ -20,13 +21,18 @@ export function start(): void {
   const data = dataTag?.textContent ? (JSON.parse(dataTag.textContent) as PageData) : undefined;
   if (data && root.hasChildNodes()) {
     seedCache(data.slots);
-    markServerRendered(data.mobile);
+    markServerRendered(data.mobile, data.renderedAt);
     const thenLocale = visitorLanguage(data.locale);
+    // A screen loaded on demand that the server rendered (/reserver) is fetched first: hydrated
+    // before its code is here, it would stay the server's markup, which an early update (the
+    // session arriving) would make React throw away for its spinner.
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for its whole length: the page stays responsive while it becomes interactive.
-    startTransition(() => {
-      hydrateRoot(root, <Root initialLocale={data.locale} thenLocale={thenLocale} />);
-    });
+    const hydrate = () =>
+      startTransition(() => {
+        hydrateRoot(root, <Root initialLocale={data.locale} thenLocale={thenLocale} />);
+      });
+    void preloadScreen(window.location.pathname).then(hydrate, hydrate);
   } else {
     createRoot(root).render(<Root />);
   }

@@ -72,7 +72,8 @@ async function publicPages(base: string): Promise<string[]> {
   const pools = (await list('/Piscine')).filter((pool) => pool.psnEnable !== false);
   const activities = await list('/Activity');
   const posts = (await list('/Blog')).filter((post) => post.blgDatpub);
-  const pages = ['/', '/activites-enfants', '/activites-adultes', '/piscines', '/blog', '/domicile', '/visio', '/mentions-legales', '/cgv', '/contact', '/login', '/?lang=en'];
+  // /reserver (its week rendered on the server, ADR 0011's amendment): this week, the first pool.
+  const pages = ['/', '/activites-enfants', '/activites-adultes', '/piscines', '/reserver', '/blog', '/domicile', '/visio', '/mentions-legales', '/cgv', '/contact', '/login', '/?lang=en'];
   if (activities[0]) {
     // The detail page answers under either list; the children's list is the one the menu opens first.
     pages.splice(3, 0, `/activites-enfants/${activities[0].content.slug}`);

@@ -4,14 +4,34 @@
  * answers a family its own bookings only, whatever it asks.
  */
 import type { AllowedTicket, CalendarFeedView, CourseView, InscriptionView } from '@plouf/command-api/contracts';
+import { takeRendered } from './catalogueCache.ts';
 import { apiGet, apiSend } from './client.ts';
 
 export type { AllowedTicket, CalendarFeedView, CourseView, InscriptionView };
 export { COURSES_ROOM, familyRoom } from '@plouf/command-api/read-models';
 
-/** The courses of some days (Paris, inclusive; 7 by default), cancelled ones included. */
-export function listCourses(query: { psnId?: number; acyId?: number; from: string; to?: string }, options: { share?: boolean } = {}): Promise<CourseView[]> {
+/**
+ * The courses of some days (Paris, inclusive; 7 by default), cancelled ones included. The first read
+ * of the week a server-rendered page was made from (`/reserver`, ADR 0011) is answered with the
+ * courses the page carries, not asked again.
+ */
+export function listCourses(query: { psnId?: number; acyId?: number; from: string; to?: string; ids?: string }, options: { share?: boolean } = {}): Promise<CourseView[]> {
+  const rendered = takeRendered<CourseView[]>(coursesKey(query));
+  if (rendered) return Promise.resolve(rendered);
   return apiGet<CourseView[]>('/Cours', { query, share: options.share });
+}
+
+/**
+ * What names a read of courses in a server-rendered page's data: its query's parameters by name,
+ * the absent ones left out (a live re-read of some courses, with `ids`, is another read).
+ *
+ * @example
+ * coursesKey({ psnId: 3, acyId: undefined, from: '2026-11-23', to: '2026-11-29' }) // '/Cours?from=2026-11-23&psnId=3&to=2026-11-29'
+ */
+export function coursesKey(query: Record<string, string | number | undefined>): string {
+  const given = Object.entries(query).flatMap(([name, value]): [string, string][] => (value === undefined ? [] : [[name, String(value)]]));
+  given.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `/Cours?${new URLSearchParams(given).toString()}`;
 }
 
 export function getCourse(id: number, options: { share?: boolean } = {}): Promise<CourseView> {

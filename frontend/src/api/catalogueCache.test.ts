@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { coursesKey, listCourses, type CourseView } from './booking.ts';
 import { CATALOGUE_ROOMS, POOLS } from './catalogue.ts';
-import { clearCache, collectLoads, seedCache, snapshotCache, useCachedDetail, useCachedList } from './catalogueCache.ts';
+import { clearCache, collectLoads, seedCache, snapshotCache, useCachedDetail, useCachedList, useRenderedRead } from './catalogueCache.ts';
 import { setApiTransport } from './client.ts';
 
 /** The API as the server answers it in-process, counting the calls. */
@@ -59,5 +60,49 @@ describe('the catalogue cache in a server render', () => {
     expect(seeded.result).toContain('done:Lac / not found');
     expect(seeded.loads).toHaveLength(0);
     expect(calls).toEqual([]);
+  });
+});
+
+/** A week of courses as /reserver reads it (features/site/booking/useShownWeek.ts). */
+const WEEK = { psnId: 3, acyId: undefined, from: '2026-11-23', to: '2026-11-29' };
+const WEEK_URL = '/webapi/Cours?psnId=3&from=2026-11-23&to=2026-11-29';
+
+function Week() {
+  const courses = useRenderedRead<Pick<CourseView, 'id' | 'placesLeft'>[]>(coursesKey(WEEK), () => listCourses(WEEK, { share: false }));
+  return createElement('p', null, courses ? courses.map((course) => `${course.id}:${course.placesLeft}`).join(',') : 'none');
+}
+
+describe('a read another hook keeps (the booking week), in a server-rendered page', () => {
+  it('is read by the server render and goes into the page with the slots', async () => {
+    const calls = fakeApi({ [WEEK_URL]: ok([{ id: 7, placesLeft: 2 }]) });
+    const first = collectLoads(() => renderToString(createElement(Week)));
+    expect(first.result).toContain('none');
+    await Promise.all(first.loads);
+    const second = collectLoads(() => renderToString(createElement(Week)));
+    expect(second.result).toContain('7:2');
+    expect(second.loads).toHaveLength(0);
+    expect(calls).toEqual([WEEK_URL]);
+    expect(snapshotCache()).toEqual([{ key: '/Cours?from=2026-11-23&psnId=3&to=2026-11-29', value: [{ id: 7, placesLeft: 2 }] }]);
+  });
+
+  it('is shown by the first render in the browser, answers the first read of it once, then the network does', async () => {
+    seedCache([{ key: coursesKey(WEEK), value: [{ id: 7, placesLeft: 2 }] }]);
+    const calls = fakeApi({ [WEEK_URL]: ok([{ id: 7, placesLeft: 1 }]) });
+    expect(renderToString(createElement(Week))).toContain('7:2');
+    // Another read (a live re-read of some courses) is not the week's.
+    await listCourses({ ...WEEK, ids: '7' }).catch(() => undefined);
+    expect(await listCourses(WEEK)).toEqual([{ id: 7, placesLeft: 2 }]);
+    expect(await listCourses(WEEK)).toEqual([{ id: 7, placesLeft: 1 }]);
+    expect(calls).toEqual([`${WEEK_URL}&ids=7`, WEEK_URL]);
+    // Taken: a page mounted later shows what its own hook reads, not the rendered page's.
+    expect(renderToString(createElement(Week))).toContain('none');
+  });
+
+  it('is not answered from the page when the server could not read it', async () => {
+    seedCache([{ key: coursesKey(WEEK), failed: 'Error' }]);
+    const calls = fakeApi({ [WEEK_URL]: ok([]) });
+    expect(renderToString(createElement(Week))).toContain('none');
+    expect(await listCourses(WEEK)).toEqual([]);
+    expect(calls).toEqual([WEEK_URL]);
   });
 });

@@ -4,7 +4,7 @@
  * its id if absent), a delete removes it, and a live notice from another admin's save reloads.
  * Shared by the public site and the back-office, so moving between them costs no second call.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from './client.ts';
 import { getOne, listAll, type CatalogueResource } from './catalogue.ts';
 import { useLiveNotices } from './live.ts';
@@ -103,6 +103,34 @@ const seeded = new Set<string>();
 
 function reloadIfSeeded(key: string, reload: () => Promise<void>): void {
   if (seeded.delete(key)) void reload();
+}
+
+/**
+ * A read that a server-rendered page shows but that another hook keeps, not this cache (the booking
+ * week, kept live by its own hook, features/site/booking/useShownWeek.ts). During a server render it
+ * is loaded like a slot and goes into the page with them. In the browser, a component mounted while
+ * the page still holds it (the hydration) gets it for as long as it stays mounted with that key, so
+ * its first render matches the server's; the page's first fetch of it takes it ({@link takeRendered}).
+ * Undefined otherwise, and for an undefined key.
+ */
+export function useRenderedRead<T>(key: string | undefined, fetcher: () => Promise<T>): T | undefined {
+  if (key !== undefined) askOnServer(key, fetcher);
+  const [kept] = useState(() => (key !== undefined && seeded.has(key) ? { key, found: slots.get(key) } : undefined));
+  const found = serverLoads ? (key === undefined ? undefined : slots.get(key)) : kept !== undefined && kept.key === key ? kept.found : undefined;
+  return found?.status === 'done' ? (found.value as T) : undefined;
+}
+
+/**
+ * The value a server-rendered page carries for `key` ({@link useRenderedRead}), once: the first
+ * fetch of it after the hydration is answered with it, later ones ask the network (the browser
+ * joins the live rooms after the render, so its hook reads again then). Undefined when the page
+ * did not carry it, or when it failed on the server.
+ */
+export function takeRendered<T>(key: string): T | undefined {
+  if (!seeded.delete(key)) return undefined;
+  const found = slots.get(key);
+  slots.delete(key);
+  return found?.status === 'done' ? (found.value as T) : undefined;
 }
 
 /** Empties the cache: each server render starts from nothing (renders never share a visitor's answers). */

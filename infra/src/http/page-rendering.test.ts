@@ -70,6 +70,7 @@ export async function render({ url, locale, fetch }) {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/boom') throw new Error('render failed');
   if (path.startsWith('/profil')) return undefined;
+  if (path === '/reserver') return { html: '<p>' + new URL(url, 'http://x').searchParams.toString() + '</p>', head: { title: 'R', links: [] }, data: {}, status: 200 };
   const answer = await (await fetch('/webapi/Echo', { method: 'GET', headers: { 'Accept-Language': locale } })).json();
   const status = path === '/piscines/nope' ? 404 : 200;
   return { html: '<p>' + answer.data.cookie + ' ' + answer.data.language + '</p>', head: { title: 'T', links: [] }, data: { seen: answer.data }, status };
@@ -100,6 +101,12 @@ describe('the public pages served rendered', () => {
     expect(response.body).toContain('<div id="root"><p>no-cookie en</p></div>');
     expect(response.body).toContain('<title>T</title>');
     expect(response.body).not.toContain('secret');
+  });
+
+  it('hands the render the page’s query: /reserver’s pool, activity and week', async () => {
+    const response = await get('/reserver?psnId=3&acyId=5&week=2026-11-23');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><p>psnId=3&acyId=5&week=2026-11-23</p></div>');
   });
 
   it('answers 404 with the rendered page when the address names nothing', async () => {

@@ -1,5 +1,8 @@
 /** The public site's screens (issue 4); its styles come with them. */
 import './site.css';
+// /reserver is rendered on the server (docs/adr/0011) but its code comes on demand: its few styles
+// come with the site's, so the page the server sent is painted styled.
+import './booking/booking.css';
 
 export { ActivityDetailPage } from './activities/ActivityDetailPage.tsx';
 export { ActivityListPage } from './activities/ActivityListPage.tsx';

@@ -3,6 +3,7 @@ import { addDays, parisDay } from '@plouf/infra/days';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActivityDetailView, PoolView } from '../../../api/catalogue.ts';
 import { dayText, mondayOf } from '../../../lib/parisTime.ts';
+import { usePageNow } from '../../../ssr/firstPaint.ts';
 import type { BookingParams } from './useBookingParams.ts';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 /** The pool, the activity (any by default) and the week, previous or next. */
 export function BookingFilters({ params, pools, activities, onChange }: Props) {
   const intl = useIntl();
-  const thisWeek = mondayOf(parisDay(new Date()));
+  const thisWeek = mondayOf(parisDay(new Date(usePageNow())));
   return (
     <div className="booking-filters">
       <FormGroup label={intl.formatMessage({ id: 'booking.filter.pool' })} labelFor="booking-pool">

@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CourseView, InscriptionView } from '../../../api/booking.ts';
 import { ApiError } from '../../../api/client.ts';
-import { Loading } from '../../../ui/Loading.tsx';
 import { useFocusReturn } from '../../../ui/useFocusReturn.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { useAuth } from '../../account/auth/useAuth.ts';
@@ -13,10 +12,10 @@ import { useActivityList, usePools } from '../data/lists.ts';
 import { activitiesAt, poolPath } from '../data/selectors.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import { BookingFilters } from './BookingFilters.tsx';
-import { CourseWeek } from './CourseWeek.tsx';
+import { CourseWeek, CourseWeekLoading } from './CourseWeek.tsx';
 import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { useBookingParams } from './useBookingParams.ts';
-import { useCourseWeek } from './useCourseWeek.ts';
+import { useShownWeek } from './useShownWeek.ts';
 import { useFamilyBookings } from '../../account/bookings/useFamilyBookings.ts';
 import { TermSection } from '../terms/TermSection.tsx';
 import { ClosuresNotice } from '../closures/ClosuresNotice.tsx';
@@ -25,6 +24,8 @@ import './booking.css';
 /**
  * /reserver: a pool's week of courses with their places left, live for everyone; a family books a
  * member on one (or joins its waiting list), a visitor is sent to log in and brought back to it.
+ * Rendered on the server as a visitor sees it (docs/adr/0011): what is a family's (its bookings, the
+ * booking dialog) shows once the page is hydrated and the session known.
  */
 export default function BookingPage() {
   const intl = useIntl();
@@ -39,7 +40,7 @@ export default function BookingPage() {
     pools.data?.find((row) => row.id === params.psnId) ??
     pools.data?.find((row) => params.acyId !== undefined && row.acyIds.includes(params.acyId)) ??
     pools.data?.[0];
-  const week = useCourseWeek(pool?.id, params.acyId, params.week);
+  const week = useShownWeek(pool?.id, params.acyId, params.week);
 
   // The pool shown is written in the address, so that a login comes back to it.
   useEffect(() => {
@@ -59,11 +60,14 @@ export default function BookingPage() {
   const open = courses.find((course) => course.id === params.crsId);
   const hours = courses[0]?.cutoffHours ?? poolCutoffHours(pool?.configPiscine.delaiAnnulationH);
   const famId = auth.user?.famId ?? null;
+  // Nothing shown yet, or another week than the one asked for: its place says it is loading.
+  const loading = (!pools.data && pools.status !== 'error') || week.loading;
 
   const content = (bookings: readonly InscriptionView[]) => (
     <>
-      {week.courses && courses.length > 0 && <CourseWeek courses={courses} bookings={bookings} onBook={onBook} />}
-      {week.courses && courses.length === 0 && week.status === 'done' && <NonIdealState icon="calendar" description={intl.formatMessage({ id: 'booking.week.empty' })} />}
+      {loading && <CourseWeekLoading />}
+      {!loading && courses.length > 0 && <CourseWeek courses={courses} bookings={bookings} onBook={onBook} />}
+      {!loading && week.courses && courses.length === 0 && <NonIdealState icon="calendar" description={intl.formatMessage({ id: 'booking.week.empty' })} />}
       {open && famId !== null && (
         <BookingDialog
           key={open.id}
@@ -104,7 +108,6 @@ export default function BookingPage() {
           <div><Button icon="refresh" onClick={week.reload}><FormattedMessage id="common.action.retry" /></Button></div>
         </Callout>
       )}
-      {(!pools.data || !week.courses) && week.status !== 'error' && <Loading />}
       {famId !== null ? <FamilyBookings famId={famId}>{content}</FamilyBookings> : content([])}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView, InscriptionView } from '../../../api/booking.ts';
@@ -6,6 +6,7 @@ import { useLevelName, useNameIn } from '../../../i18n/useNameIn.ts';
 import { LevelLine, PlacesTag } from './CourseSummary.tsx';
 import { isActive } from './eligibility.ts';
 import { byDay, dayText, parisTime, weekdayName } from '../../../lib/parisTime.ts';
+import { usePageNow } from '../../../ssr/firstPaint.ts';
 
 interface Props {
   courses: readonly CourseView[];
@@ -17,7 +18,8 @@ interface Props {
 /** The week's courses, day by day, each with its places left and what may be done. */
 export function CourseWeek({ courses, bookings, onBook }: Props) {
   const intl = useIntl();
-  const now = Date.now();
+  // The server's clock until hydrated: a lesson starting meanwhile hydrates as it was drawn.
+  const now = usePageNow();
   return (
     <div className="booking-days">
       {byDay(courses, (course) => course.crsDatdebut).map(({ day, items }) => (
@@ -38,6 +40,31 @@ export function CourseWeek({ courses, bookings, onBook }: Props) {
           </ul>
         </section>
       ))}
+    </div>
+  );
+}
+
+/** Lessons drawn as grey shapes, with "loading the week" said (and read out): the week asked for is on its way. */
+export function CourseWeekLoading() {
+  return (
+    <div className="booking-days booking-days--loading" role="status">
+      <p className="booking-loading-text">
+        <Spinner size={SpinnerSize.SMALL} aria-hidden /> <FormattedMessage id="booking.week.loading" />
+      </p>
+      <ul className="booking-courses" aria-hidden>
+        {[0, 1, 2].map((place) => (
+          <li key={place}>
+            <Card className="booking-course">
+              <span className={`booking-skeleton-time ${Classes.SKELETON}`} />
+              <span className="booking-skeleton-main">
+                <span className={`booking-skeleton-line ${Classes.SKELETON}`} />
+                <span className={`booking-skeleton-line booking-skeleton-line--short ${Classes.SKELETON}`} />
+              </span>
+              <span className={`booking-skeleton-side ${Classes.SKELETON}`} />
+            </Card>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -15,6 +15,7 @@ export const bookingMessages = defineMessages({
   'booking.week.next': { fr: 'Semaine suivante', en: 'Next week' },
   'booking.week.current': { fr: 'Cette semaine', en: 'This week' },
   'booking.week.empty': { fr: 'Aucun cours cette semaine.', en: 'No lesson this week.' },
+  'booking.week.loading': { fr: 'Chargement des cours de la semaine…', en: 'Loading the week’s lessons…' },
   'booking.list.loadError': { fr: 'Erreur lors du chargement des cours', en: 'Could not load the lessons' },
   'booking.rule.cutoff': {
     fr: 'Annulation gratuite jusqu’à {hours} h avant le cours',

@@ -1,62 +1,106 @@
 import { NOTICES } from '@plouf/command-api/read-models';
+import { MAX_CHANGED_COURSES } from '@plouf/command-api/constants';
 import { addDays } from '@plouf/infra/days';
 import { useEffect, useRef, useState } from 'react';
-import { COURSES_ROOM, getCourse, listCourses, type CourseView } from '../../../api/booking.ts';
+import { COURSES_ROOM, listCourses, type CourseView } from '../../../api/booking.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
-import { coalescer } from '../../../lib/coalesce.ts';
 import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
+import { patchWeek } from './weekPatch.ts';
 
-/** Notices arriving within this time are read together: a burst of bookings costs one re-read. */
-export const COALESCE_MS = 100;
-/** More changed courses than this at once: the week is read again in one call. */
-const MAX_SINGLE_READS = 6;
+/** A re-read that failed is tried again after these waits, then every last one until it answers. */
+export const RETRY_MS = [500, 1000, 2000, 4000, 8000] as const;
 
 /**
- * The courses of a pool's week (and activity), with their places left, kept live: a notice of
- * the 'courses' room naming courses shown here re-reads those, coalesced, so places change
- * without a reload. A notice naming a course not shown (a new one, or another pool's) reads the
- * week again, once per burst.
+ * The courses of a pool's week (and activity), with their places left, kept live
+ * (docs/adr/0024-performance.md). The server sends the 'courses' room at most one notice per
+ * 100 ms, naming every course that moved; the page asks for those courses in one request, with
+ * its week's filter (`GET /Cours?…&ids=`), so the answer says which belong here: a new course of the
+ * week joins it, one moved away leaves it, others' courses cost nothing. One re-read at a time:
+ * notices arriving meanwhile are gathered for the next. A re-read that fails is tried again, the
+ * courses it was for kept waiting, so a busy night never leaves an old figure shown.
  */
 export function useCourseWeek(psnId: number | undefined, acyId: number | undefined, monday: string) {
   const key = `courses:${psnId ?? ''}:${acyId ?? ''}:${monday}`;
-  const week = useAsync(
-    () => (psnId === undefined ? Promise.resolve([]) : listCourses({ psnId, acyId, from: monday, to: addDays(monday, 6) }, { share: false })),
-    key,
-  );
+  const filter = psnId === undefined ? null : { psnId, ...(acyId !== undefined && { acyId }), from: monday, to: addDays(monday, 6) };
+  const week = useAsync(() => (filter === null ? Promise.resolve([]) : listCourses(filter, { share: false })), key);
   const { reload } = week;
   const shown = week.state.data;
-  const [fresh, setFresh] = useState<ReadonlyMap<number, CourseView>>(new Map());
-  // A week read again shows what it read; per-course re-reads patch the week they were made for.
-  useEffect(() => setFresh(new Map()), [shown]);
-  const shownIds = useRef(new Set<number>());
-  shownIds.current = new Set(shown?.map((course) => course.id));
+  // What live re-reads made of the week read last; a new read of the week starts from it again.
+  const [patched, setPatched] = useState<{ from: readonly CourseView[]; courses: CourseView[] } | null>(null);
+  const current = patched && patched.from === shown ? patched.courses : shown;
+  const latest = useRef({ key, filter, shown, current });
+  latest.current = { key, filter, shown, current };
 
-  const [batch] = useState(() =>
-    coalescer(COALESCE_MS, (ids, all) => {
-      if (all || ids.size > MAX_SINGLE_READS) return reload();
-      void Promise.allSettled([...ids].map((id) => getCourse(id, { share: false }))).then((read) => {
-        const courses = read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-        setFresh((current) => new Map([...current, ...courses.map((course) => [course.id, course] as const)]));
-      });
-    }),
-  );
-  useEffect(() => () => batch.cancel(), [batch]);
+  const [rereader] = useState(() => {
+    let ids = new Set<number>();
+    let all = false;
+    let busy = false;
+    let failures = 0;
+    let stopped = false;
+    const run = async (): Promise<void> => {
+      if (busy || stopped || (!all && ids.size === 0)) return;
+      const { key: askedFor, filter: asked } = latest.current;
+      if (asked === null) return;
+      const everything = all || ids.size > MAX_CHANGED_COURSES;
+      const batch = ids;
+      busy = true;
+      ids = new Set();
+      all = false;
+      try {
+        const answer = await listCourses(everything ? asked : { ...asked, ids: [...batch].join(',') }, { share: false });
+        failures = 0;
+        busy = false;
+        const now = latest.current;
+        // The visitor went to another week meanwhile: that week was read on its own.
+        if (now.key === askedFor && now.shown && !stopped) {
+          setPatched({ from: now.shown, courses: patchWeek(now.current ?? [], everything ? null : batch, answer) });
+        }
+      } catch {
+        // Asked again, with whatever came meanwhile.
+        for (const id of batch) ids.add(id);
+        all ||= everything;
+        const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
+        failures += 1;
+        setTimeout(() => {
+          busy = false;
+          void run();
+        }, wait);
+        return;
+      }
+      return run();
+    };
+    return {
+      add(changed: Iterable<number>, everything: boolean) {
+        for (const id of changed) ids.add(id);
+        all ||= everything;
+        void run();
+      },
+      /** Another week shown: what was waiting was for the previous one. */
+      forget() {
+        ids = new Set();
+        all = false;
+      },
+      stop() {
+        stopped = true;
+      },
+    };
+  });
+  useEffect(() => () => rereader.stop(), [rereader]);
+  useEffect(() => rereader.forget(), [key, rereader]);
 
   const live = useLiveRoom(COURSES_ROOM, (change) => {
     if (change.readModel !== NOTICES.courses) return;
-    const wanted = change.ids.filter((id) => shownIds.current.has(id));
-    // A course not shown may be a new one of this week (the desk just made it): the week is read again.
-    const unknown = change.ids.length > wanted.length;
-    if (change.truncated || unknown || wanted.length > 0) batch.add(wanted, Boolean(change.truncated) || unknown);
+    if (change.truncated) return rereader.add([], true);
+    // The notice names every course that moved: the page asks which of them are its week's.
+    if (change.ids.length > 0) rereader.add(change.ids, false);
   });
   // What changed before the room was joined (or while offline) sent no notice here.
   useEffect(() => {
-    if (live === 'live') reload();
-  }, [live, reload]);
+    if (live === 'live') rereader.add([], true);
+  }, [live, rereader]);
   // A pool or activity renamed: the week's names are read again.
-  useCatalogueNamesChanged(() => batch.add([], true));
+  useCatalogueNamesChanged(() => rereader.add([], true));
 
-  const courses = shown?.map((course) => fresh.get(course.id) ?? course);
-  return { courses, status: week.state.status, error: week.state.error, reload, live };
+  return { courses: current, status: week.state.status, error: week.state.error, reload, live };
 }
