@@ -16,7 +16,8 @@ export const MAINTAIN_MS = 10_000;
  * PGlite runs no autovacuum and keeps no table statistics: a read model rewritten in place (an
  * order's status, a course's places) filled its table with dead rows and the planner, knowing no
  * row count, scanned the whole heap where an index gives a page (the admin's order list: 83 blocks
- * read instead of 9). So the pool counts the rows each table is written, and every `maintainMs`
+ * read instead of 9). So the pool counts the rows each table is written (not the append-only event
+ * table), and every `maintainMs`
  * vacuums and analyzes, one table at a time between other callers' statements, those written more
  * than autovacuum's analyze threshold would let pass (50 rows and a tenth of the table).
  */
@@ -38,8 +39,10 @@ export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN
     // Without parameters, the simple protocol: it takes several statements (migrations) at once.
     const result = params && params.length > 0 ? await db.query<R>(sql, [...params]) : (await db.exec(sql)).at(-1);
     const rows = (result?.rows ?? []) as R[];
-    const table = command === 'SELECT' ? (sql.includes('es_append') ? 'es_events' : undefined) : WRITES.exec(sql)?.[1]?.toLowerCase();
-    if (table) written.set(table, (written.get(table) ?? 0) + Math.max(1, result?.affectedRows ?? 0));
+    // Appends go through `SELECT es_append…`: the event table only grows (no dead rows), and a
+    // vacuum of it would hold the one connection for as long as it reads the new pages.
+    const table = command === 'SELECT' ? undefined : WRITES.exec(sql)?.[1]?.toLowerCase();
+    if (table && table !== 'es_events') written.set(table, (written.get(table) ?? 0) + Math.max(1, result?.affectedRows ?? 0));
     return { rows, rowCount: result?.affectedRows ?? rows.length, command };
   };
 
