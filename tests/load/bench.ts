@@ -314,7 +314,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
   record(name, `POST /webapi/Contact -> admin socket p50 (${LATENCY_SAMPLES}, ${QUIET_MS} ms apart)`, ms(percentile(latencies, 50)));
   record(name, 'POST /webapi/Contact -> admin socket p99', ms(percentile(latencies, 99)));
   const backToBack = await postToSocket(name === 'postgres' ? serverUrl! : null, 0);
-  record(name, 'the same back to back (gathered per 100 ms): p50 / p99', `${ms(percentile(backToBack, 50))} / ${ms(percentile(backToBack, 99))}`);
+  record(name, 'the same back to back: p50 / p99', `${ms(percentile(backToBack, 50))} / ${ms(percentile(backToBack, 99))}`);
   // Beside it, in the same run: a purchase is three requests (checkout, payment) and two appends more.
   const purchases = await checkoutToSocket(name === 'postgres' ? serverUrl! : null, Math.min(LATENCY_SAMPLES, 150));
   const ratio = (p: number) => (percentile(purchases, p) / percentile(latencies, p)).toFixed(1);

@@ -74,6 +74,14 @@ describe('roomThrottle', () => {
     expect(sent.at(-1)).toMatchObject({ ids: [], truncated: true });
   });
 
+  it('sends everything at once to a small room', () => {
+    for (let n = 1; n <= 5; n++) throttle.push({ room: 'admin:orders', readModel: 'orders', ids: [n], position: String(n) }, 2);
+    expect(sent.map((change) => change.ids[0])).toEqual([1, 2, 3, 4, 5]);
+    // A room that grows past the crowd mark meanwhile is gathered again.
+    for (let n = 6; n <= 9; n++) throttle.push({ room: 'admin:orders', readModel: 'orders', ids: [n], position: String(n) }, 40);
+    expect(sent.map((change) => change.ids[0])).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('sends what waits when closed', () => {
     push([1], 1);
     push([2], 2);

@@ -14,6 +14,11 @@ export const ROOM_WINDOW_MS = 100;
  * once; a stream of changes reaches a room at most three times per window.
  */
 export const ROOM_BURST = 2;
+/**
+ * A room with fewer sockets than this on this node (the desk's screens) gets every notice at once:
+ * what a notice costs grows with the sockets it goes to, and a crowd is what the window is for.
+ */
+export const ROOM_CROWD = 10;
 /** More ids than this gathered for one room: the room is told to read everything again. */
 export const MAX_ROOM_IDS = 500;
 
@@ -36,7 +41,8 @@ interface Lane {
  * arriving after them wait for its end and go together, naming every id they named, at the latest
  * position, opening the next window. A room therefore gets a bounded number of notices per read
  * model and window, whatever the backend's batching (PGlite's projections publish one notice per
- * booking, PostgreSQL's a few per burst), and a lone change, or two in a row, are not delayed.
+ * booking, PostgreSQL's a few per burst), and a lone change, or two in a row, are not delayed. A
+ * small room (fewer than `ROOM_CROWD` sockets, the desk's screens) is sent everything at once.
  *
  * @example
  * const throttle = roomThrottle((change) => io.to(change.room).emit('change', change));
@@ -67,9 +73,11 @@ export function roomThrottle(send: (change: RoomChange) => void, windowMs = ROOM
   };
 
   return {
-    push(change: RoomChange) {
+    /** `audience`: how many sockets the room has here. */
+    push(change: RoomChange, audience = Number.POSITIVE_INFINITY) {
       const key = `${change.room}\u0000${change.readModel}`;
       let lane = lanes.get(key);
+      if (!lane && audience < ROOM_CROWD) return send(change);
       if (!lane) {
         lane = { sent: 0, pending: null, timer: undefined };
         lanes.set(key, lane);

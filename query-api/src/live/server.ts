@@ -50,8 +50,8 @@ const SUBSCRIBES_PER_MINUTE = 60;
  * channel says so for the session's user. Rights follow the session: when it ends (logout, a
  * password change elsewhere, expiry) or the user's roles change, every room the connection may no
  * longer join is left, and the client is told with `revoked`. Change notices are relayed as
- * `change` to the rooms they concern, each with only the ids that room may carry: per room and read
- * model, two at once in 100 ms, the rest gathered at the window's end (roomThrottle.ts).
+ * `change` to the rooms they concern, each with only the ids that room may carry: to a crowded room,
+ * per read model, two at once in 100 ms, the rest gathered at the window's end (roomThrottle.ts).
  *
  * @example
  * socket.emit('subscribe', { room: 'admin:contacts' }, (answer) => answer.ok);
@@ -126,7 +126,7 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
       if (channel.readModel !== notice.readModel) continue;
       for (const { room, ids } of channel.deliveries(notice)) {
         if (ids.length === 0 && !notice.truncated) continue;
-        throttle.push({ readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) });
+        throttle.push({ readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) }, io.sockets.adapter.rooms.get(room)?.size ?? 0);
       }
     }
   });
