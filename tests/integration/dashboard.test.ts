@@ -234,7 +234,11 @@ describe('the dashboard', () => {
 
       await rebuildReadModel(app.platform.store, app.platform.db, dashboardProjector);
       const rebuilt = await Promise.all(periods.map(({ from, to }) => dashboard(from, to)));
-      expect(rebuilt).toEqual(live);
+      // The same figures; `asOf` is the stored checkpoint, which the live runner moves over events
+      // the dashboard does not read within a second (ADR 0024) and the rebuild to the last event.
+      const figures = (answers: typeof live) => answers.map(({ asOf: _asOf, ...rest }) => rest);
+      expect(figures(rebuilt)).toEqual(figures(live));
+      rebuilt.forEach((answer, index) => expect(BigInt(answer.asOf)).toBeGreaterThanOrEqual(BigInt(live[index]!.asOf)));
 
       // Forty days on, nobody booked again: each family is to call, from its last lesson held (a cancelled one does not count).
       const starts = new Map((await rows<{ id: number; view: string }>('SELECT id, view FROM courses')).map((row) => [row.id, (JSON.parse(row.view) as CourseView).crsDatdebut]));

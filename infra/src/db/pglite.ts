@@ -84,8 +84,11 @@ export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN
     for (const { relname, reltuples } of sizes.rows) {
       const count = written.get(relname) ?? 0;
       if (count < 50 + 0.1 * Math.max(0, reltuples) || closed) continue;
-      written.delete(relname);
       await query(`VACUUM (ANALYZE) "${relname}"`);
+      // What was written while it ran counts towards the next one.
+      const since = (written.get(relname) ?? count) - count;
+      if (since > 0) written.set(relname, since);
+      else written.delete(relname);
       done.push(relname);
     }
     // A name that is no table of ours (a temporary one, a typo in a raw statement) is not counted on.

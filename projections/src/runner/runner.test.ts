@@ -106,6 +106,17 @@ for (const kind of databaseKinds()) {
       expect(await readCheckpoint(db, READ_MODELS.contacts)).toBe(last.position);
     });
 
+    it('clears a fault left on an event by a batch it passes over', async () => {
+      await until(async () => (await readCheckpoint(db, READ_MODELS.contacts)) === (await store.headPosition()), 5000).catch(() => undefined);
+      const { position } = await store.appendToStream('other-3', [{ type: 'SomethingElse', data: {} }]);
+      // As a batch failing on a passing trouble leaves it: the event-by-event retry stopped on this one.
+      await db.insertInto('projection_faults').values({ read_model: READ_MODELS.contacts, position: position.toString(), event_id: 'x', event_type: 'SomethingElse', stream_id: 'other-3', error: 'connection lost', since: new Date() }).execute();
+      const runner = startProjectionRunner({ store, db, notices: createLocalNotices(), projectors: [contactsProjector], idleFlushMs: 100 });
+      await until(async () => (await db.selectFrom('projection_faults').select('read_model').where('read_model', '=', READ_MODELS.contacts).execute()).length === 0, 5000);
+      await runner.stop();
+      expect(await readCheckpoint(db, READ_MODELS.contacts)).toBe(await store.headPosition());
+    });
+
     it('rebuilds a read model from the event store into the same rows as the live projection', async () => {
       const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
       for (let id = 6001; id <= 6030; id++) {

@@ -123,6 +123,8 @@ export function startProjectionRunner(options: RunnerOptions) {
     let checkpoint = 0n;
     let stored = 0n;
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    // A flush found the stored checkpoint moved (a rebuild): the next batch follows again from it.
+    let moved = false;
     // Batches and idle flushes of one read model, one at a time: a flush never races a batch's check.
     let turn: Promise<unknown> = Promise.resolve();
     const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -135,25 +137,29 @@ export function startProjectionRunner(options: RunnerOptions) {
         flushTimer = undefined;
         if (checkpoint === stored) return;
         const position = checkpoint;
-        // Only over the checkpoint this runner stored: a rebuild that moved it is found by the next batch.
-        const moved = await db
+        // Only over the checkpoint this runner stored: one moved meanwhile (a rebuild) is followed again.
+        const written = await db
           .insertInto('projection_checkpoints')
           .values({ name: projector.readModel, position: position.toString(), updated_at: new Date() })
           .onConflict((conflict) => conflict.column('name').doUpdateSet({ position: position.toString(), updated_at: new Date() }).where('projection_checkpoints.position', '=', stored.toString()))
           .executeTakeFirst();
-        if (Number(moved.numInsertedOrUpdatedRows ?? 0n) > 0) stored = position;
-      }).catch(() => undefined);
+        if (Number(written.numInsertedOrUpdatedRows ?? 0n) > 0) stored = position;
+        else moved = true;
+      }).catch((error: unknown) => options.onError?.(projector.readModel, error));
+    /** Applies a batch with its checkpoint; the notices to publish once it is committed, the projector's own last. */
     const commit = async (batch: RecordedEvent[]) => {
       const { changes, position } = await applyBatch(db, projector, batch, stored);
       checkpoint = stored = position;
-      // The projector's own notice last: a waiter woken by it finds every other notice sent.
-      for (const notice of [...changes].reverse()) await notices.publish(notice);
+      return [...changes].reverse();
     };
     /** A batch with no event for this projector: no transaction; the waiters are told it is passed. */
-    const pass = async (batch: RecordedEvent[]) => {
+    const pass = (batch: RecordedEvent[]): ChangeNotice[] => {
       checkpoint = batch[batch.length - 1]!.position;
-      flushTimer ??= setTimeout(() => void flush(), flushMs);
-      await notices.publish({ readModel: projector.readModel, ids: [], position: checkpoint.toString() });
+      if (flushTimer === undefined) {
+        flushTimer = setTimeout(() => void flush(), flushMs);
+        flushTimer.unref();
+      }
+      return [{ readModel: projector.readModel, ids: [], position: checkpoint.toString() }];
     };
     const follower = startFollower({
       name: `read model ${projector.readModel}`,
@@ -161,33 +167,45 @@ export function startProjectionRunner(options: RunnerOptions) {
       batchSize: options.batchSize ?? 200,
       start: () =>
         inTurn(async () => {
+          moved = false;
           checkpoint = stored = await readCheckpoint(db, projector.readModel);
           return checkpoint;
         }),
       handle: (batch) =>
         inTurn(async () => {
-          if (!batch.some((event) => projector.handles.includes(event.type))) return pass(batch);
-          try {
-            await commit(batch);
-          } catch (error) {
-            if (error instanceof CheckpointMoved) throw error;
-            // Which event? The ones before it are kept; the read model stops on it.
-            for (const event of batch) {
-              try {
-                await commit([event]);
-              } catch (single) {
-                if (single instanceof CheckpointMoved) throw single;
-                throw new ProjectionStopped(projector.readModel, event, single);
+          if (moved) throw new CheckpointMoved(projector.readModel);
+          // Published once everything is committed: a failed notice never makes a batch applied again.
+          const toPublish: ChangeNotice[] = [];
+          const publish = async () => {
+            for (const notice of toPublish) await notices.publish(notice);
+          };
+          if (!batch.some((event) => projector.handles.includes(event.type))) toPublish.push(...pass(batch));
+          else {
+            try {
+              toPublish.push(...(await commit(batch)));
+            } catch (error) {
+              if (error instanceof CheckpointMoved) throw error;
+              // Which event? The ones before it are kept; the read model stops on it.
+              for (const event of batch) {
+                try {
+                  toPublish.push(...(await commit([event])));
+                } catch (single) {
+                  await publish();
+                  if (single instanceof CheckpointMoved) throw single;
+                  throw new ProjectionStopped(projector.readModel, event, single);
+                }
               }
+              // Every event applied alone: the batch met a passing trouble, told for what it was.
+              options.onError?.(projector.readModel, error);
             }
-            // Every event applied alone: the batch met a passing trouble, told for what it was.
-            options.onError?.(projector.readModel, error);
           }
+          // A fault left on an event now passed (applied, or one this projector does not handle) is cleared.
           if (faulted) {
             await db.deleteFrom('projection_faults').where('read_model', '=', projector.readModel).execute();
             faulted = false;
             told = '';
           }
+          await publish();
         }),
       async failed(error, failures) {
         if (error instanceof ProjectionStopped) {

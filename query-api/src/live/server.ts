@@ -126,7 +126,9 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
       if (channel.readModel !== notice.readModel) continue;
       for (const { room, ids } of channel.deliveries(notice)) {
         if (ids.length === 0 && !notice.truncated) continue;
-        throttle.push({ readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) }, io.sockets.adapter.rooms.get(room)?.size ?? 0);
+        // With an adapter, the room spans the nodes: this node's sockets do not say how large it is.
+        const audience = deps.adapter ? Number.POSITIVE_INFINITY : (io.sockets.adapter.rooms.get(room)?.size ?? 0);
+        throttle.push({ readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) }, audience);
       }
     }
   });

@@ -3,6 +3,7 @@ import { MAX_CHANGED_COURSES } from '@plouf/command-api/constants';
 import { addDays } from '@plouf/infra/days';
 import { useEffect, useRef, useState } from 'react';
 import { COURSES_ROOM, listCourses, type CourseView } from '../../../api/booking.ts';
+import { keptRefusal } from '../../../api/client.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
@@ -23,25 +24,31 @@ export const RETRY_MS = [500, 1000, 2000, 4000, 8000] as const;
 export function useCourseWeek(psnId: number | undefined, acyId: number | undefined, monday: string) {
   const key = `courses:${psnId ?? ''}:${acyId ?? ''}:${monday}`;
   const filter = psnId === undefined ? null : { psnId, ...(acyId !== undefined && { acyId }), from: monday, to: addDays(monday, 6) };
-  const week = useAsync(() => (filter === null ? Promise.resolve([]) : listCourses(filter, { share: false })), key);
+  // The week read carries its key: while another week loads, the one shown is the previous one.
+  const week = useAsync(async () => ({ key, courses: filter === null ? [] : await listCourses(filter, { share: false }) }), key);
   const { reload } = week;
-  const shown = week.state.data;
+  const loaded = week.state.data;
   // What live re-reads made of the week read last; a new read of the week starts from it again.
-  const [patched, setPatched] = useState<{ from: readonly CourseView[]; courses: CourseView[] } | null>(null);
-  const current = patched && patched.from === shown ? patched.courses : shown;
-  const latest = useRef({ key, filter, shown, current });
-  latest.current = { key, filter, shown, current };
+  const [patched, setPatched] = useState<{ from: object; courses: CourseView[] } | null>(null);
+  const current = loaded && patched?.from === loaded ? patched.courses : loaded?.courses;
+  const latest = useRef({ key, filter, loaded, current });
+  latest.current = { key, filter, loaded, current };
 
   const [rereader] = useState(() => {
     let ids = new Set<number>();
     let all = false;
     let busy = false;
     let failures = 0;
-    let stopped = false;
+    let stopped = true;
+    const putBack = (batch: ReadonlySet<number>, everything: boolean) => {
+      for (const id of batch) ids.add(id);
+      all ||= everything;
+    };
     const run = async (): Promise<void> => {
       if (busy || stopped || (!all && ids.size === 0)) return;
-      const { key: askedFor, filter: asked } = latest.current;
-      if (asked === null) return;
+      const { key: askedFor, filter: asked, loaded: base } = latest.current;
+      // The week is not read yet (or another one is shown while it loads): asked once it is there.
+      if (asked === null || base?.key !== askedFor) return;
       const everything = all || ids.size > MAX_CHANGED_COURSES;
       const batch = ids;
       busy = true;
@@ -52,14 +59,17 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
         failures = 0;
         busy = false;
         const now = latest.current;
-        // The visitor went to another week meanwhile: that week was read on its own.
-        if (now.key === askedFor && now.shown && !stopped) {
-          setPatched({ from: now.shown, courses: patchWeek(now.current ?? [], everything ? null : batch, answer) });
+        if (now.key !== askedFor || stopped) return run();
+        // The week is being read again meanwhile: asked again once that read is there.
+        if (now.loaded?.key !== askedFor) putBack(batch, everything);
+        else setPatched({ from: now.loaded, courses: patchWeek(now.current ?? [], everything ? null : batch, answer) });
+      } catch (error) {
+        // A refusal (the week out of bounds) is not tried again; a network or server failure is.
+        if (keptRefusal(error)) {
+          busy = false;
+          return;
         }
-      } catch {
-        // Asked again, with whatever came meanwhile.
-        for (const id of batch) ids.add(id);
-        all ||= everything;
+        if (latest.current.key === askedFor) putBack(batch, everything);
         const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
         failures += 1;
         setTimeout(() => {
@@ -72,22 +82,34 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
     };
     return {
       add(changed: Iterable<number>, everything: boolean) {
-        for (const id of changed) ids.add(id);
-        all ||= everything;
+        putBack(new Set(changed), everything);
+        void run();
+      },
+      /** The week read (or another week shown): what waits may go now. */
+      kick() {
         void run();
       },
       /** Another week shown: what was waiting was for the previous one. */
       forget() {
         ids = new Set();
         all = false;
+        failures = 0;
+      },
+      start() {
+        stopped = false;
+        void run();
       },
       stop() {
         stopped = true;
       },
     };
   });
-  useEffect(() => () => rereader.stop(), [rereader]);
+  useEffect(() => {
+    rereader.start();
+    return () => rereader.stop();
+  }, [rereader]);
   useEffect(() => rereader.forget(), [key, rereader]);
+  useEffect(() => rereader.kick(), [loaded, rereader]);
 
   const live = useLiveRoom(COURSES_ROOM, (change) => {
     if (change.readModel !== NOTICES.courses) return;

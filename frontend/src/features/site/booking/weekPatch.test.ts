@@ -15,6 +15,10 @@ describe('patchWeek', () => {
     const half = course(9, '2026-12-01T09:30:00.000Z');
     expect(patchWeek([nine, ten], new Set([9, 40]), [half]).map((c) => c.id)).toEqual([1, 9, 2]);
   });
+  it('puts a course moved to another hour of the day in its place', () => {
+    const nineAtEleven = course(1, '2026-12-01T11:00:00.000Z');
+    expect(patchWeek([nine, ten], new Set([1]), [nineAtEleven]).map((c) => c.id)).toEqual([2, 1]);
+  });
   it('drops a course asked for that no longer belongs to the week', () => {
     expect(patchWeek([nine, ten], new Set([1]), []).map((c) => c.id)).toEqual([2]);
   });

@@ -3,7 +3,7 @@ import type { CourseView } from '../../../api/booking.ts';
 /**
  * The week shown after a re-read of some of its courses (`asked`, the ids a notice named) or of all
  * of it (`asked` null): courses read replace the ones shown or join the week (a course just
- * made), in the order of their start; a course asked for and not answered left the week (moved to
+ * made), all in the order of their start; a course asked for and not answered left the week (moved to
  * another day or pool) and leaves the list.
  *
  * @example
@@ -14,7 +14,6 @@ export function patchWeek(shown: readonly CourseView[], asked: ReadonlySet<numbe
   const read = new Map(answer.map((course) => [course.id, course]));
   const kept = shown.filter((course) => !asked.has(course.id) || read.has(course.id)).map((course) => read.get(course.id) ?? course);
   const known = new Set(kept.map((course) => course.id));
-  const joined = answer.filter((course) => !known.has(course.id));
-  if (joined.length === 0) return kept;
-  return [...kept, ...joined].sort((a, b) => (a.crsDatdebut < b.crsDatdebut ? -1 : a.crsDatdebut > b.crsDatdebut ? 1 : a.id - b.id));
+  // A course read may have moved to another hour: the list is put in order again.
+  return [...kept, ...answer.filter((course) => !known.has(course.id))].sort((a, b) => (a.crsDatdebut < b.crsDatdebut ? -1 : a.crsDatdebut > b.crsDatdebut ? 1 : a.id - b.id));
 }
