@@ -107,6 +107,8 @@ describe.skipIf(Boolean(skip))("the back-office's shared screens in a real brows
 
   describe('the debug log', () => {
     const openDebugLog = async (page: Page, menuName: string, item: string) => {
+      // As a person would: once the page is drawn (a click on a menu the page is still building can be lost).
+      await page.locator('.plouf-main').getByRole('heading').first().waitFor({ timeout: 30_000 });
       await userMenu(page).click();
       await page.getByRole('menuitem', { name: item }).click();
       const drawer = page.locator('.plouf-debug-log');
@@ -116,7 +118,8 @@ describe.skipIf(Boolean(skip))("the back-office's shared screens in a real brows
       } catch (error) {
         // What the page showed instead, for the one who reads the failure.
         await page.screenshot({ path: screenshot('admin-debug-log-not-opened') });
-        throw error;
+        const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+        throw new Error(`the debug log did not open; the page showed: ${shown}`, { cause: error });
       }
       return drawer;
     };
