@@ -183,11 +183,14 @@ describe.skipIf(Boolean(skip))('the booking page, rendered on the server with it
     expect(events.findIndex((event) => event.startsWith('read'))).toBeGreaterThan(events.indexOf('joined'));
     await page.screenshot({ path: screenshot(`booking-rendered-${language}-${name}`), fullPage: true });
 
-    // Another family books on it through the API: the places left go down here, without a reload.
+    // Another family books on it through the API: the places left go down here, without a reload,
+    // and without a read (the notice carried the course's places).
     const other = await bookingFamily(app, catalogue, language === 'fr' ? 902 : 903);
+    await expect.poll(() => events.filter((event) => event.startsWith('read')).length).toBe(1);
     expect((await bookOn(app, other, crsId)).body.resultCode).toBe('Ok');
     places -= 1;
     await courseCard(page, crsId).getByText(words.places(places), { exact: true }).waitFor({ timeout: 15_000 });
+    expect(events.filter((event) => event.startsWith('read'))).toHaveLength(1);
 
     // The next week, held on its way: its place says it is loading, and the week before is gone.
     let release = () => {};

@@ -5,6 +5,9 @@ export interface Change {
   ids: number[];
   position: string;
   room: string;
+  truncated?: boolean;
+  /** Per id, its public figures when they are all that changed of it (`ChangeNotice.figures`). */
+  figures?: Record<string, Record<string, number>>;
 }
 
 /** A socket.io client as a browser would open it, with the session cookie. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCourses, generationPeriod, slotKey } from '@plouf/command-api';
 import { isoWeek } from '@plouf/command-api/card-rules';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
 import { mailTo } from '../harness/wait.ts';
 import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 
@@ -241,6 +242,32 @@ describe('the waiting list and its mails', () => {
     const promoted = await mailTo(peer, 'second@plouf.test', /A place opened up/);
     expect(promoted.text).toContain('moves from the waiting list');
     expect((await card(second)).used).toBe(1);
+  });
+});
+
+describe("an open /reserver page's notices", () => {
+  it('carry a course’s places when a booking or a cancellation is all that changed, and none when the course itself changed', async () => {
+    const f = await family('page-ouverte@plouf.test');
+    const c = await course(72, 3);
+    const socket = await connectLive(app.url);
+    try {
+      expect(await subscribe(socket, 'courses')).toEqual({ ok: true });
+      const booked = nextChange(socket, (change) => change.readModel === 'courses' && change.ids.includes(c.id));
+      expect((await book(f, c.id)).body.data.insStatus).toBe(1);
+      expect((await booked).figures?.[c.id]).toEqual({ booked: 1, placesLeft: 2, waiting: 0 });
+
+      const mine = (await app.call('GET', '/webapi/Family/inscriptions?when=coming', { cookie: f.cookie })).body.data as { id: number; crsId: number }[];
+      const released = nextChange(socket, (change) => change.readModel === 'courses' && change.ids.includes(c.id));
+      await app.call('PUT', `/webapi/Family/annule/${mine.find((ins) => ins.crsId === c.id)!.id}`, { cookie: f.cookie, headers: key(), body: {} });
+      expect((await released).figures?.[c.id]).toEqual({ booked: 0, placesLeft: 3, waiting: 0 });
+
+      // A new time: the page must read the course again.
+      const moved = nextChange(socket, (change) => change.readModel === 'courses' && change.ids.includes(c.id));
+      expect((await app.call('PUT', `/webapi/Cours/${c.id}`, { cookie: admin, headers: key(), body: { crsDureeMin: 50 } })).body.resultCode).toBe('Ok');
+      expect((await moved).figures?.[c.id]).toBeUndefined();
+    } finally {
+      socket.disconnect();
+    }
   });
 });
 

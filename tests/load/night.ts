@@ -3,8 +3,8 @@
  * `/reserver` in the evening — each reads the week, then books one of `courses` courses of 8
  * places (several at once, `arriving` at a time) — while `pages` other `/reserver` pages stay open
  * on that week and keep its places left live as the front end does (frontend/src/features/site/booking/useCourseWeek.ts:
- * one re-read at a time of the courses a notice named, `GET /webapi/Cours?…&ids=`, tried again when
- * it fails). The same night is run first with no page open, in the same run: its figures are the
+ * a course that a notice names with its figures is updated from them; one re-read at a time of the
+ * other courses a notice named, `GET /webapi/Cours?…&ids=`, tried again when it fails). The same night is run first with no page open, in the same run: its figures are the
  * baseline. Measures the families' requests per second, the booking call (p50/p99), the pages'
  * re-reads (and how many failed), and how long after the answer that took a course's last place
  * every open page showed it full (p95, max).
@@ -56,10 +56,14 @@ function openPage(app: TestApp, query: string, counter: { reads: number; failed:
   let busy = false;
   let failures = 0;
   let stopped = false;
+  let loaded = false;
+  let received = 0;
+  const noticed = new Map<number, { seq: number; position: bigint; placesLeft: number }>();
   const read = async (): Promise<void> => {
     if (busy || stopped || (!all && ids.size === 0)) return;
     const everything = all || ids.size > MAX_CHANGED_COURSES;
     const batch = ids;
+    const askedAfter = received;
     busy = true;
     ids = new Set();
     all = false;
@@ -71,6 +75,9 @@ function openPage(app: TestApp, query: string, counter: { reads: number; failed:
       if (everything) places.clear();
       for (const id of batch) if (!week.some((course) => course.id === id)) places.delete(id);
       for (const course of week) places.set(course.id, course.placesLeft);
+      // Figures that came while the answer was on its way are newer than it may be.
+      for (const [id, entry] of noticed) if (entry.seq > askedAfter && places.has(id)) places.set(id, entry.placesLeft);
+      loaded ||= everything;
       failures = 0;
       busy = false;
       onShown(index, places);
@@ -93,8 +100,25 @@ function openPage(app: TestApp, query: string, counter: { reads: number; failed:
       const socket = await connectLive(app.url);
       socket.on('change', (change: Change & { truncated?: boolean }) => {
         if (change.readModel !== 'courses') return;
-        if (change.truncated) add([], true);
-        else if (change.ids.length > 0) add(change.ids, false);
+        if (change.truncated) return add([], true);
+        const others: number[] = [];
+        let shown = false;
+        for (const id of change.ids) {
+          const placesLeft = change.figures?.[id]?.placesLeft;
+          if (placesLeft === undefined || !loaded) {
+            others.push(id);
+            continue;
+          }
+          const before = noticed.get(id);
+          if (before && before.position > BigInt(change.position)) continue;
+          noticed.set(id, { seq: ++received, position: BigInt(change.position), placesLeft });
+          if (places.has(id)) {
+            places.set(id, placesLeft);
+            shown = true;
+          }
+        }
+        if (shown) onShown(index, places);
+        if (others.length > 0) add(others, false);
       });
       const joined = await subscribe(socket, 'courses');
       if (!joined.ok) throw new Error(`the courses room refused a visitor: ${joined.error}`);

@@ -14,6 +14,8 @@ export interface LiveChange {
   room?: string;
   /** Too many ids to carry: `ids` is empty and the whole list should be reloaded. */
   truncated?: boolean;
+  /** Per id, its public figures when they are all that changed of it (a course's places after a booking). */
+  figures?: Record<string, Record<string, number>>;
 }
 
 export type LiveStatus = 'connecting' | 'live' | 'refused' | 'offline';

@@ -16,7 +16,16 @@ export interface ChangeNotice {
   /** `$all` position the read model has reached, as a decimal string (JSON has no bigint). */
   position: string;
   truncated?: boolean;
+  /**
+   * Per id (among `ids`), the row's public figures as the batch left them, when those figures are
+   * all that changed of it (a course's places left after a booking): a page showing only them
+   * updates without reading. An id named without figures changed otherwise: read it again.
+   */
+  figures?: Record<string, NoticeFigures>;
 }
+
+/** A row's public counts carried by a notice (docs/adr/0024-performance.md). */
+export type NoticeFigures = Record<string, number>;
 
 export interface ChangeNotices {
   publish(notice: ChangeNotice): Promise<void>;
@@ -68,7 +77,15 @@ export function createPostgresNotices(pool: SqlPool, connectionString: string): 
     async publish(notice) {
       await local.publish(notice);
       let payload = JSON.stringify({ ...notice, origin });
-      if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...notice, ids: [], publicIds: [], truncated: true, origin });
+      // Too long: without the figures (the other nodes' pages read those rows), then without the ids.
+      if (payload.length > MAX_PAYLOAD && notice.figures) {
+        const { figures: _dropped, ...bare } = notice;
+        payload = JSON.stringify({ ...bare, origin });
+      }
+      if (payload.length > MAX_PAYLOAD) {
+        const { figures: _dropped, ...bare } = notice;
+        payload = JSON.stringify({ ...bare, ids: [], publicIds: [], truncated: true, origin });
+      }
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     },
     subscribe: local.subscribe,

@@ -2,6 +2,7 @@ import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, slotSta
 import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS, cutoffOf, isSeated } from '@plouf/command-api/enrolment';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
+import type { NoticeFigures } from '@plouf/infra';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { erased } from '../runner/erased.ts';
@@ -22,7 +23,7 @@ async function course(trx: Transaction<Database>, id: number): Promise<(CourseVi
  * is given as a delta): a place offered to the waiting list is held until answered, as the course
  * decider holds it (`placesHeld`), so nobody else sees it free.
  */
-async function saveCourse(trx: Transaction<Database>, view: CourseView & Offers, delta: { booked?: number; waiting?: number; offered?: number } = {}) {
+async function saveCourse(trx: Transaction<Database>, view: CourseView & Offers, delta: { booked?: number; waiting?: number; offered?: number } = {}): Promise<NoticeFigures> {
   const booked = Math.max(0, view.booked + (delta.booked ?? 0));
   const waiting = Math.max(0, view.waiting + (delta.waiting ?? 0));
   const offered = Math.max(0, (view.offered ?? 0) + (delta.offered ?? 0));
@@ -32,6 +33,12 @@ async function saveCourse(trx: Transaction<Database>, view: CourseView & Offers,
     .set({ view: JSON.stringify(next), start: new Date(next.crsDatdebut), usr_id: next.usrId, acy_id_cplt: next.acyIdCplt, cancelled: next.cancelled })
     .where('id', '=', next.id)
     .execute();
+  return figuresOf(next);
+}
+
+/** What `/reserver` shows of a course that a booking, a release or an offer changes: carried by its notice. */
+function figuresOf(view: Pick<CourseView, 'booked' | 'placesLeft' | 'waiting'>): NoticeFigures {
+  return { booked: view.booked, placesLeft: view.placesLeft, waiting: view.waiting };
 }
 
 /** Counts a family told of its course's cancellation, once whatever its members on it: 1 when new. */
@@ -81,7 +88,8 @@ export const coursesProjector: Projector = {
   handles: [...COURSE_EVENT_TYPES, ...CALENDAR_EVENT_TYPES, ...SCHEDULE_EVENT_TYPES, 'FamilyErased'],
   async apply(trx, recorded) {
     const changed: ChangedRow[] = [];
-    const courseChanged = (crsId: number) => changed.push({ readModel: READ_MODELS.courses, id: crsId });
+    // With its figures when they are all a change did to the course (docs/adr/0024-performance.md).
+    const courseChanged = (crsId: number, figures?: NoticeFigures) => changed.push({ readModel: READ_MODELS.courses, id: crsId, ...(figures && { figures }) });
     const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
     if (recorded.type === 'FamilyErased') {
       const { famId } = (recorded as unknown as FamilyErased).data;
@@ -206,8 +214,8 @@ export const coursesProjector: Projector = {
           .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq: seq + 1, start: new Date(view.crsDatdebut), view: JSON.stringify(ins), enr_id: d.enrolment?.enrId ?? null })
           .onConflict((oc) => oc.column('id').doNothing())
           .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await saveCourse(trx, view, event.type === 'SeatTaken' ? { booked: 1 } : { waiting: 1 });
-        courseChanged(d.crsId);
+        const figures = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? await saveCourse(trx, view, event.type === 'SeatTaken' ? { booked: 1 } : { waiting: 1 }) : figuresOf(view);
+        courseChanged(d.crsId, figures);
         familyChanged(d.famId);
         break;
       }
@@ -216,8 +224,7 @@ export const coursesProjector: Projector = {
         if (!ins || ins.insStatus !== ENROLMENT_STATUS.listeAttente || ins.offeredUntil) break;
         await saveInscription(trx, { ...ins, offeredUntil: event.data.until });
         const view = await course(trx, ins.crsId);
-        if (view) await saveCourse(trx, view, { offered: 1 });
-        courseChanged(ins.crsId);
+        courseChanged(ins.crsId, view ? await saveCourse(trx, view, { offered: 1 }) : undefined);
         familyChanged(ins.famId);
         break;
       }
@@ -239,8 +246,7 @@ export const coursesProjector: Projector = {
         if (event.type === 'SeatReleased' && event.data.reason === 'noEntry' && !event.data.wasWaiting && !(ins as Promoted).promoted) {
           await trx.deleteFrom('inscriptions').where('id', '=', ins.id).execute();
           const view = await course(trx, ins.crsId);
-          if (view && isSeated(ins.insStatus)) await saveCourse(trx, view, { booked: -1, waiting: 0 });
-          courseChanged(ins.crsId);
+          courseChanged(ins.crsId, view ? (isSeated(ins.insStatus) ? await saveCourse(trx, view, { booked: -1, waiting: 0 }) : figuresOf(view)) : undefined);
           familyChanged(ins.famId);
           break;
         }
@@ -268,8 +274,8 @@ export const coursesProjector: Projector = {
         const view = await course(trx, ins.crsId);
         const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: waiting(next.insStatus) - waiting(ins.insStatus), offered: offered(next) - offered(ins) };
         const told = event.type === 'SeatReleased' && event.data.reason === 'courseCancelled' && event.data.notify.email.includes('@') ? await tellFamily(trx, ins.crsId, ins.famId) : 0;
-        if (view && (delta.booked !== 0 || delta.waiting !== 0 || delta.offered !== 0 || told > 0)) await saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta);
-        courseChanged(ins.crsId);
+        const saved = view && (delta.booked !== 0 || delta.waiting !== 0 || delta.offered !== 0 || told > 0) ? await saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta) : undefined;
+        courseChanged(ins.crsId, saved ?? (view ? figuresOf(view) : undefined));
         familyChanged(ins.famId);
         break;
       }

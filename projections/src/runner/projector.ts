@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@plouf/infra';
+import type { NoticeFigures, RecordedEvent } from '@plouf/infra';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 
@@ -11,6 +11,12 @@ export interface ChangedRow {
   id: number;
   /** False for what only administrators see (a draft post, a disabled pool); true by default. */
   public?: boolean;
+  /**
+   * The row's public figures after this change, when they are all it changed (a course's places
+   * after a booking): the notice carries them, so a page showing only them does not read the row.
+   * A change of the same row in the batch without figures makes the notice carry none for it.
+   */
+  figures?: NoticeFigures;
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createSqlEventStore, migrateDatabase, type SqlPool } from '@plouf/infra';
+import { createKysely, createLocalNotices, createPGliteEventStore, createPGlitePool, createSqlEventStore, migrateDatabase, type NoticeFigures, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { databaseKinds } from '@plouf/infra/testing';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Kysely } from 'kysely';
@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsProjector } from '../contacts/projector.ts';
 import type { Database } from '../database.ts';
 import { rebuildReadModel } from './rebuild.ts';
-import { readCheckpoint, startProjectionRunner } from './runner.ts';
+import type { Projector } from './projector.ts';
+import { applyBatch, readCheckpoint, startProjectionRunner } from './runner.ts';
 import { countedRows, countingProjector, createCountedTable } from './testing.ts';
 
 async function prepare(pool: SqlPool) {
@@ -66,6 +67,24 @@ for (const kind of databaseKinds()) {
       await runner.stop();
       expect(errors).toHaveLength(1);
       expect(await countedRows(db)).toEqual({ total: 120, over: 0 });
+    });
+
+    it("carries a row's figures in the notice only when every change of it in the batch was of its figures", async () => {
+      await db.deleteFrom('projection_checkpoints').where('name', '=', 'figuring').execute();
+      const projector: Projector = {
+        readModel: 'figuring',
+        handles: ['Figured'],
+        async apply(_trx, event) {
+          const { id, figures } = event.data as { id: number; figures?: NoticeFigures };
+          return [{ readModel: 'figuring', id, ...(figures && { figures }) }];
+        },
+        async reset() {},
+      };
+      // 1: two bookings (the last figures stand); 2: a booking then a change of time; 3: the other way round.
+      const changes = [{ id: 1, figures: { placesLeft: 3 } }, { id: 1, figures: { placesLeft: 2 } }, { id: 2, figures: { placesLeft: 5 } }, { id: 2 }, { id: 3 }, { id: 3, figures: { placesLeft: 1 } }];
+      const batch = changes.map((data, i) => ({ id: `figured-${i}`, streamId: 'figured', type: 'Figured', data, position: BigInt(i + 1) }) as unknown as RecordedEvent);
+      const applied = await applyBatch(db, projector, batch, 0n);
+      expect(applied.changes).toEqual([{ readModel: 'figuring', ids: [1, 2, 3], position: '6', figures: { 1: { placesLeft: 2 } } }]);
     });
 
     it('publishes a change notice after each committed batch, with the changed ids', async () => {

@@ -1,4 +1,4 @@
-import { CheckpointMoved, startFollower, type ChangeNotice, type ChangeNotices, type EventStore, type Follower, type RecordedEvent } from '@plouf/infra';
+import { CheckpointMoved, startFollower, type ChangeNotice, type ChangeNotices, type EventStore, type Follower, type NoticeFigures, type RecordedEvent } from '@plouf/infra';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
 import type { Projector } from './projector.ts';
@@ -12,6 +12,14 @@ export async function readCheckpoint(db: Kysely<Database>, readModel: string): P
   return BigInt(row?.position ?? 0);
 }
 
+/** What a batch changed of one read model: the ids, those visitors may learn of, the figures of each (null: more changed). */
+interface Changed {
+  ids: Set<number>;
+  publicIds: Set<number>;
+  figures: Map<number, NoticeFigures | null>;
+}
+const newChanged = (): Changed => ({ ids: new Set(), publicIds: new Set(), figures: new Map() });
+
 /**
  * Applies one batch in one transaction with the checkpoint: a crash replays the batch, never half of
  * it. The checkpoint row is locked and compared, so two runners never both apply a batch.
@@ -21,13 +29,15 @@ export async function applyBatch(db: Kysely<Database>, projector: Projector, bat
   const changes = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', projector.readModel).forUpdate().executeTakeFirst();
     if (BigInt(row?.position ?? 0) !== expected) throw new CheckpointMoved(projector.readModel);
-    const changed = new Map<string, { ids: Set<number>; publicIds: Set<number> }>([[projector.readModel, { ids: new Set(), publicIds: new Set() }]]);
+    const changed = new Map<string, Changed>([[projector.readModel, newChanged()]]);
     for (const event of batch) {
       if (!projector.handles.includes(event.type)) continue;
       for (const item of await projector.apply(trx, event)) {
-        const { readModel, id, public: visible = true } = typeof item === 'number' ? { readModel: projector.readModel, id: item } : item;
-        const group = changed.get(readModel) ?? { ids: new Set<number>(), publicIds: new Set<number>() };
+        const { readModel, id, public: visible = true, figures } = typeof item === 'number' ? { readModel: projector.readModel, id: item, figures: undefined } : item;
+        const group = changed.get(readModel) ?? newChanged();
         changed.set(readModel, group);
+        // Figures stand for a row only when every change of it in the batch was of its figures.
+        group.figures.set(id, figures && (!group.ids.has(id) || group.figures.get(id)) ? figures : null);
         group.ids.add(id);
         if (visible) group.publicIds.add(id);
       }
@@ -40,7 +50,8 @@ export async function applyBatch(db: Kysely<Database>, projector: Projector, bat
     // One notice per read model written, and always the projector's own: what the waiters watch.
     return [...changed].map(([readModel, group]): ChangeNotice => {
       const ids = [...group.ids];
-      const notice: ChangeNotice = { readModel, ids, position: position.toString() };
+      const figures = Object.fromEntries([...group.figures].filter((entry): entry is [number, NoticeFigures] => entry[1] !== null));
+      const notice: ChangeNotice = { readModel, ids, position: position.toString(), ...(Object.keys(figures).length > 0 && { figures }) };
       return group.publicIds.size === ids.length ? notice : { ...notice, publicIds: [...group.publicIds] };
     });
   });

@@ -42,6 +42,20 @@ describe('roomThrottle', () => {
     expect(new Set(sent.flatMap((change) => change.ids))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
   });
 
+  it("gathers each course's latest figures, and none for a course another gathered notice named without", () => {
+    const figured = (ids: number[], position: number, figures: RoomChange['figures']) => throttle.push({ room: 'courses', readModel: 'courses', ids, position: String(position), ...(figures && { figures }) });
+    figured([1], 10, { 1: { placesLeft: 5 } });
+    figured([1], 11, { 1: { placesLeft: 4 } });
+    // Gathered: 1 booked twice, 2 booked then moved to another hour, 3 moved then booked, 4 twice out of order.
+    figured([1], 12, { 1: { placesLeft: 3 } });
+    figured([1, 2], 13, { 1: { placesLeft: 2 }, 2: { placesLeft: 7 } });
+    figured([2, 3], 14, undefined);
+    figured([3, 4], 16, { 3: { placesLeft: 1 }, 4: { placesLeft: 6 } });
+    figured([4], 15, { 4: { placesLeft: 7 } });
+    vi.advanceTimersByTime(100);
+    expect(sent.slice(2)).toEqual([{ room: 'courses', readModel: 'courses', ids: [1, 2, 3, 4], position: '16', figures: { 1: { placesLeft: 2 }, 4: { placesLeft: 6 } }, at: 100 }]);
+  });
+
   it('keeps rooms and read models apart', () => {
     push([1], 1, 'courses');
     push([2], 2, 'admin:orders', 'orders');

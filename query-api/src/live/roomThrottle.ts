@@ -1,3 +1,5 @@
+import type { NoticeFigures } from '@plouf/infra';
+
 /** What a live room is sent: the read model that changed, the ids it may carry, how far it has reached. */
 export interface RoomChange {
   readModel: string;
@@ -5,6 +7,8 @@ export interface RoomChange {
   position: string;
   room: string;
   truncated?: boolean;
+  /** Per id, the public figures that are all that changed of it (`ChangeNotice.figures`). */
+  figures?: Record<string, NoticeFigures>;
 }
 
 /** A room's notices of one read model: the first `ROOM_BURST` of a window go at once, the rest at its end, together. */
@@ -26,6 +30,8 @@ interface Pending {
   ids: Set<number>;
   position: string;
   truncated: boolean;
+  /** The latest figures of each id gathered; null once a gathered notice named it without figures. */
+  figures: Map<number, NoticeFigures | null>;
 }
 
 interface Lane {
@@ -57,7 +63,15 @@ export function roomThrottle(send: (change: RoomChange) => void, windowMs = ROOM
     const pending = lane.pending!;
     lane.pending = null;
     lane.sent += 1;
-    send({ readModel, room, position: pending.position, ids: pending.truncated ? [] : [...pending.ids], ...(pending.truncated ? { truncated: true } : {}) });
+    const figures = pending.truncated ? [] : [...pending.figures].filter((entry): entry is [number, NoticeFigures] => entry[1] !== null);
+    send({
+      readModel,
+      room,
+      position: pending.position,
+      ids: pending.truncated ? [] : [...pending.ids],
+      ...(pending.truncated ? { truncated: true } : {}),
+      ...(figures.length > 0 && { figures: Object.fromEntries(figures) }),
+    });
   };
   /** The window's end: what waited goes and opens the next window; a quiet window forgets the lane. */
   const windowEnds = (key: string, lane: Lane, room: string, readModel: string) => {
@@ -83,8 +97,16 @@ export function roomThrottle(send: (change: RoomChange) => void, windowMs = ROOM
         lanes.set(key, lane);
         openWindow(key, lane, change.room, change.readModel);
       }
-      const pending = (lane.pending ??= { ids: new Set(), position: change.position, truncated: false });
-      for (const id of change.ids) pending.ids.add(id);
+      const pending = (lane.pending ??= { ids: new Set(), position: change.position, truncated: false, figures: new Map() });
+      const later = BigInt(change.position) >= BigInt(pending.position);
+      for (const id of change.ids) {
+        const figures = change.figures?.[id];
+        const before = pending.figures.get(id);
+        // An id changed otherwise by one of the gathered notices is read again whatever came after.
+        if (!figures || before === null) pending.figures.set(id, null);
+        else if (before === undefined || later) pending.figures.set(id, figures);
+        pending.ids.add(id);
+      }
       if (BigInt(change.position) > BigInt(pending.position)) pending.position = change.position;
       pending.truncated ||= Boolean(change.truncated) || pending.ids.size > MAX_ROOM_IDS;
       if (lane.sent < burst) sendNow(lane, change.room, change.readModel);

@@ -128,7 +128,18 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
         if (ids.length === 0 && !notice.truncated) continue;
         // With an adapter, the room spans the nodes: this node's sockets do not say how large it is.
         const audience = deps.adapter ? Number.POSITIVE_INFINITY : (io.sockets.adapter.rooms.get(room)?.size ?? 0);
-        throttle.push({ readModel: notice.readModel, ids, position: notice.position, room, ...(notice.truncated ? { truncated: true } : {}) }, audience);
+        const figures = notice.figures && ids.filter((id) => notice.figures![id] !== undefined);
+        throttle.push(
+          {
+            readModel: notice.readModel,
+            ids,
+            position: notice.position,
+            room,
+            ...(notice.truncated ? { truncated: true } : {}),
+            ...(figures && figures.length > 0 && { figures: Object.fromEntries(figures.map((id) => [id, notice.figures![id]!])) }),
+          },
+          audience,
+        );
       }
     }
   });

@@ -7,7 +7,7 @@ import { keptRefusal } from '../../../api/client.ts';
 import { useLiveRoom } from '../../../api/live.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
-import { patchWeek } from './weekPatch.ts';
+import { applyFigures, patchWeek, type CourseFigures } from './weekPatch.ts';
 
 /** A re-read that failed is tried again after these waits, then every last one until it answers. */
 export const RETRY_MS = [500, 1000, 2000, 4000, 8000] as const;
@@ -15,7 +15,9 @@ export const RETRY_MS = [500, 1000, 2000, 4000, 8000] as const;
 /**
  * The courses of a pool's week (and activity), with their places left, kept live
  * (docs/adr/0024-performance.md). The server sends the 'courses' room at most one notice per
- * 100 ms, naming every course that moved; the page asks for those courses in one request, with
+ * 100 ms, naming every course that moved. A course whose only change is its places (a booking, a
+ * release) comes with its figures: the page shows them without asking. For the others the page
+ * asks in one request, with
  * its week's filter (`GET /Cours?…&ids=`), so the answer says which belong here: a new course of the
  * week joins it, one moved away leaves it, others' courses cost nothing. One re-read at a time:
  * notices arriving meanwhile are gathered for the next. A re-read that fails is tried again, the
@@ -36,6 +38,14 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
 
   const [rereader] = useState(() => {
     let ids = new Set<number>();
+    // The figures notices carried, in the order they came: put again on a re-read's answer if they
+    // came after it was asked (that answer may be older), and never replaced by an older position.
+    let received = 0;
+    let noticed = new Map<number, { seq: number; position: bigint; figures: CourseFigures }>();
+    const figuresSince = (seq: number) => new Map([...noticed].filter(([, entry]) => entry.seq > seq).map(([id, entry]) => [id, entry.figures]));
+    /** The shown week, from what it is now (several updates may come before a render). */
+    const patchShown = (loaded: object & { courses: CourseView[] }, next: (shown: CourseView[]) => CourseView[]) =>
+      setPatched((before) => ({ from: loaded, courses: next(before?.from === loaded ? before.courses : loaded.courses) }));
     let all = false;
     let busy = false;
     let failures = 0;
@@ -51,6 +61,7 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
       if (asked === null || base?.key !== askedFor) return;
       const everything = all || ids.size > MAX_CHANGED_COURSES;
       const batch = ids;
+      const askedAfter = received;
       busy = true;
       ids = new Set();
       all = false;
@@ -62,7 +73,7 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
         if (now.key !== askedFor || stopped) return run();
         // The week is being read again meanwhile: asked again once that read is there.
         if (now.loaded?.key !== askedFor) putBack(batch, everything);
-        else setPatched({ from: now.loaded, courses: patchWeek(now.current ?? [], everything ? null : batch, answer) });
+        else patchShown(now.loaded, (shown) => applyFigures(patchWeek(shown, everything ? null : batch, answer), figuresSince(askedAfter)));
       } catch (error) {
         // A refusal (the week out of bounds) is not tried again; a network or server failure is.
         if (keptRefusal(error)) {
@@ -80,10 +91,25 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
       }
       return run();
     };
+    const add = (changed: Iterable<number>, everything: boolean) => {
+      putBack(new Set(changed), everything);
+      void run();
+    };
     return {
-      add(changed: Iterable<number>, everything: boolean) {
-        putBack(new Set(changed), everything);
-        void run();
+      add,
+      /** Courses whose places a notice carries: shown at once if the week is there, else read with it. */
+      figures(position: string, figures: ReadonlyMap<number, CourseFigures>) {
+        const { key: now, loaded } = latest.current;
+        if (loaded?.key !== now) return add(figures.keys(), false);
+        const at = BigInt(position);
+        const fresh = new Map<number, CourseFigures>();
+        for (const [id, next] of figures) {
+          const before = noticed.get(id);
+          if (before && before.position > at) continue;
+          noticed.set(id, { seq: ++received, position: at, figures: next });
+          fresh.set(id, next);
+        }
+        if (fresh.size > 0) patchShown(loaded, (shown) => applyFigures(shown, fresh));
       },
       /** The week read (or another week shown): what waits may go now. */
       kick() {
@@ -94,6 +120,7 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
         ids = new Set();
         all = false;
         failures = 0;
+        noticed = new Map();
       },
       start() {
         stopped = false;
@@ -114,8 +141,16 @@ export function useCourseWeek(psnId: number | undefined, acyId: number | undefin
   const live = useLiveRoom(COURSES_ROOM, (change) => {
     if (change.readModel !== NOTICES.courses) return;
     if (change.truncated) return rereader.add([], true);
-    // The notice names every course that moved: the page asks which of them are its week's.
-    if (change.ids.length > 0) rereader.add(change.ids, false);
+    // The notice names every course that moved: those that came with their places are shown at
+    // once; for the others the page asks which of them are its week's.
+    const figures = new Map<number, CourseFigures>();
+    for (const id of change.ids) {
+      const carried = change.figures?.[id];
+      if (carried) figures.set(id, carried);
+    }
+    if (figures.size > 0) rereader.figures(change.position, figures);
+    const others = change.ids.filter((id) => !figures.has(id));
+    if (others.length > 0) rereader.add(others, false);
   });
   // What changed before the room was joined (or while offline) sent no notice here.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseView } from '../../../api/booking.ts';
-import { patchWeek } from './weekPatch.ts';
+import { applyFigures, patchWeek } from './weekPatch.ts';
 
 const course = (id: number, start: string, booked = 0) => ({ id, crsDatdebut: start, booked }) as unknown as CourseView;
 
@@ -24,5 +24,27 @@ describe('patchWeek', () => {
   });
   it('takes a whole week read as it is', () => {
     expect(patchWeek([nine], null, [ten, nine])).toEqual([ten, nine]);
+  });
+});
+
+describe('applyFigures', () => {
+  const shown = [
+    { id: 1, booked: 2, placesLeft: 6, waiting: 0 },
+    { id: 2, booked: 7, placesLeft: 1, waiting: 0 },
+  ] as unknown as CourseView[];
+  it("puts a notice's figures on the course it names, and leaves the others", () => {
+    const next = applyFigures(shown, new Map([[2, { booked: 8, placesLeft: 0, waiting: 1 }]]));
+    expect(next.map(({ id, booked, placesLeft, waiting }) => ({ id, booked, placesLeft, waiting }))).toEqual([
+      { id: 1, booked: 2, placesLeft: 6, waiting: 0 },
+      { id: 2, booked: 8, placesLeft: 0, waiting: 1 },
+    ]);
+    expect(next[0]).toBe(shown[0]);
+  });
+  it('ignores a course the week does not show, and figures that are not counts', () => {
+    const next = applyFigures(shown, new Map([[9, { booked: 1, placesLeft: 7, waiting: 0 }], [1, { booked: -1, placesLeft: 1.5, waiting: 3 }]]));
+    expect(next.map(({ id, booked, placesLeft, waiting }) => ({ id, booked, placesLeft, waiting }))).toEqual([
+      { id: 1, booked: 2, placesLeft: 6, waiting: 3 },
+      { id: 2, booked: 7, placesLeft: 1, waiting: 0 },
+    ]);
   });
 });
