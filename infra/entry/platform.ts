@@ -15,6 +15,7 @@ import {
   createPostgresNotices,
   createIdempotencyStore,
   createSessionStore,
+  sessionTokenDigest,
   migrateDatabase,
   openDatabase,
   type Config,
@@ -89,10 +90,7 @@ export async function openPlatform(
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
   const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel), { readFault: (readModel) => readFault(db, readModel) });
   /** A session's user, as the users read model shows them now (roles, disabled). */
-  const authenticate = async (token: string | undefined): Promise<SessionUser | null> => {
-    const userId = await sessions.userIdFor(token);
-    return userId === null ? null : users.sessionUser(userId);
-  };
+  const authenticate = async (token: string | undefined): Promise<SessionUser | null> => (token ? users.sessionUserByToken(sessionTokenDigest(token)) : null);
 
   return {
     pool,

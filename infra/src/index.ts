@@ -13,7 +13,7 @@ export { createIdempotencyStore, type IdempotencyStore, type RequestIdempotency 
 export { forbiddenTextAt } from './http/validation.ts';
 export { createHttpApp, sessionCookieOptions, signedInCookieOptions, SESSION_COOKIE, SIGNED_IN_COOKIE, type HttpApp } from './http/app.ts';
 export * from './auth/roles.ts';
-export { createSessionStore, EmailTaken, type SessionStore, type Credentials } from './auth/sessions.ts';
+export { createSessionStore, EmailTaken, sessionTokenDigest, type SessionStore, type Credentials } from './auth/sessions.ts';
 export { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password.ts';
 export { createRateLimiter } from './auth/rate-limit.ts';
 export { createKeyStore, type KeyStore, type KeyPurpose } from './auth/keys.ts';

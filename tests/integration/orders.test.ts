@@ -251,4 +251,28 @@ describe('the back-office and the family’s own data', () => {
     const detail = (await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin })).body.data;
     expect(detail.commandes.length).toBe(mine.total);
   });
+
+  it('sorts the back-office list on every column both ways, pages through it, and counts past its end', async () => {
+    type Summary = { id: number; cmdTotal: number; cmdStatus: number; cmdDatadd: string; famName: string };
+    const list = async (query: string) => (await app.call('GET', `/webapi/Commande?${query}`, { cookie: admin })).body.data as { items: Summary[]; total: number };
+    const all = await list('limit=200');
+    expect(all.total).toBeGreaterThan(3);
+    expect(all.items).toHaveLength(all.total);
+    const ids = (items: Summary[]) => items.map((order) => order.id);
+    // Ties are broken newest first, then by number, as the list shows them.
+    const byNewest = (a: Summary, b: Summary) => b.cmdDatadd.localeCompare(a.cmdDatadd) || b.id - a.id;
+    const keys = { total: (o: Summary) => o.cmdTotal, status: (o: Summary) => o.cmdStatus, date: (o: Summary) => Date.parse(o.cmdDatadd) } as const;
+    for (const [sort, keyOf] of Object.entries(keys)) {
+      for (const desc of [false, true]) {
+        const expected = [...all.items].sort((a, b) => (desc ? keyOf(b) - keyOf(a) : keyOf(a) - keyOf(b)) || byNewest(a, b));
+        const first = await list(`sort=${sort}&desc=${desc}&offset=0&limit=3`);
+        const second = await list(`sort=${sort}&desc=${desc}&offset=3&limit=3`);
+        expect([first.total, second.total]).toEqual([all.total, all.total]);
+        expect([...ids(first.items), ...ids(second.items)]).toEqual(ids(expected.slice(0, 6)));
+      }
+    }
+    const byFamily = await list('sort=family&desc=true&limit=200');
+    expect(ids(byFamily.items).sort()).toEqual(ids(all.items).sort());
+    expect(await list(`offset=${all.total + 10}&limit=5`)).toMatchObject({ items: [], total: all.total });
+  });
 });

@@ -4,6 +4,8 @@ import { hashPassword } from './password.ts';
 
 /** Session tokens are stored hashed: a leaked table opens no session. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What `auth_sessions.token_hash` keeps of a session token: a reader joining the sessions to its users looks it up by this. */
+export const sessionTokenDigest = digest;
 
 export interface Credentials {
   userId: number;

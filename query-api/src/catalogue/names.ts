@@ -63,18 +63,29 @@ function soldTranslations(names: CatalogueNames, passId: number): { translations
  * names.of('activities', 3); // { libelle: 'Jardin aquatique', translations: { en: { libelle: 'Water garden' } } }
  */
 export async function catalogueNames(db: Kysely<Database>): Promise<CatalogueNames> {
-  let reader = readers.get(db);
-  if (!reader) readers.set(db, (reader = namesReader(db)));
-  return reader();
+  const checkpoint = await db.selectFrom('projection_checkpoints').select(NAMES_AT.as('position')).where('name', '=', 'catalogue').executeTakeFirst();
+  return catalogueNamesAt(db, checkpoint?.position ?? null);
 }
 
-const readers = new WeakMap<Kysely<Database>, () => Promise<CatalogueNames>>();
+/**
+ * Where the catalogue's names stand, for a reader that asks it in its own query (one round trip
+ * less): `(SELECT …) AS names_at`, then `catalogueNamesAt(db, row.names_at)`.
+ */
+export const CATALOGUE_NAMES_AT = sql<string | null>`(SELECT position::text || '@' || updated_at::text FROM projection_checkpoints WHERE name = 'catalogue')`;
+const NAMES_AT = sql<string>`position::text || '@' || updated_at::text`;
 
-function namesReader(db: Kysely<Database>): () => Promise<CatalogueNames> {
+/** The names as `catalogueNames` gives them, the catalogue's position (`CATALOGUE_NAMES_AT`) already read. */
+export function catalogueNamesAt(db: Kysely<Database>, at: string | null): Promise<CatalogueNames> {
+  let reader = readers.get(db);
+  if (!reader) readers.set(db, (reader = namesReader(db)));
+  return reader(at ?? '0');
+}
+
+const readers = new WeakMap<Kysely<Database>, (position: string) => Promise<CatalogueNames>>();
+
+function namesReader(db: Kysely<Database>): (position: string) => Promise<CatalogueNames> {
   let kept: { position: string; names: Promise<CatalogueNames> } | undefined;
-  return async () => {
-    const checkpoint = await db.selectFrom('projection_checkpoints').select(sql<string>`position::text || '@' || updated_at::text`.as('position')).where('name', '=', 'catalogue').executeTakeFirst();
-    const position = checkpoint?.position ?? '0';
+  return async (position) => {
     if (kept?.position !== position) {
       const names = readNames(db);
       kept = { position, names };

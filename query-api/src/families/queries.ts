@@ -8,6 +8,12 @@ import { orderQueries } from '../orders/queries.ts';
 
 const fullName = (row: Pick<UserRow, 'prenom' | 'nom'>) => [row.prenom, row.nom].filter(Boolean).join(' ');
 
+/** A signed-in user as the server checks them: none when disabled or left without a login address. */
+function sessionUserOf(row: UserRow | undefined): SessionUser | null {
+  if (!row || row.disabled || row.email === null) return null;
+  return { id: row.id, usrEmail: row.email, libelle: fullName(row), roles: row.roles as Role[], famId: row.fam_id };
+}
+
 const toUserView = (row: UserRow, famName: string, lastLogin: Date | null): UserView => ({
   id: row.id,
   libelle: fullName(row),
@@ -47,9 +53,20 @@ export function familyQueries(db: Kysely<Database>) {
   return {
     /** The session's user, or null when unknown, disabled, or without an email (a member who never logs in). */
     async sessionUser(userId: number): Promise<SessionUser | null> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-      if (!row || row.disabled || row.email === null) return null;
-      return { id: row.id, usrEmail: row.email, libelle: fullName(row), roles: row.roles as Role[], famId: row.fam_id };
+      return sessionUserOf(await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst());
+    },
+
+    /**
+     * The user an open session (its token's digest, `sessionTokenDigest`) belongs to, as `sessionUser`
+     * reads them, in one round trip: every signed-in request asks it first.
+     */
+    async sessionUserByToken(tokenDigest: string): Promise<SessionUser | null> {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', sql<number>`(SELECT user_id FROM auth_sessions WHERE token_hash = ${tokenDigest} AND expires_at > now())`)
+        .executeTakeFirst();
+      return sessionUserOf(row);
     },
 
     /** Whose login address this is: the address the events last gave them. */

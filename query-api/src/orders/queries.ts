@@ -2,7 +2,7 @@ import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary
 import { cardView, type Database, type OrderRow, type StoredCard } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { containing, minDateRule } from '../contacts/queries.ts';
-import { catalogueNames, withNames, type CatalogueNames } from '../catalogue/names.ts';
+import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
 
 const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'family_key' } as const;
 
@@ -41,13 +41,19 @@ export function orderQueries(db: Kysely<Database>) {
       if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
       const search = query.search?.trim();
       if (search) filtered = filtered.where('search_text', 'like', containing(search));
-      const direction = query.desc ? 'desc' : 'asc';
-      const [rows, count] = await Promise.all([
-        filtered.select('view').orderBy(ORDER[query.sort], direction).orderBy('placed_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),
-        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      const names = await catalogueNames(db);
-      return { items: rows.map((row) => summaryOf(row, names)), total: count.total, offset: query.offset, limit: query.limit };
+      const direction = query.desc ? sql`DESC` : sql`ASC`;
+      const sortKey = sql.ref(`p.${ORDER[query.sort]}`);
+      // One round trip (docs/adr/0024-performance.md): the page (in its order), the count, and where the catalogue's names stand.
+      const page = filtered.select([...new Set(['view', 'id', 'placed_at', ORDER[query.sort]] as const)]).orderBy(ORDER[query.sort], query.desc ? 'desc' : 'asc').orderBy('placed_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit);
+      const row = await db
+        .selectNoFrom([
+          filtered.select(sql<number>`count(*)::int`.as('n')).as('total'),
+          db.selectFrom(page.as('p')).select(sql<string[] | null>`array_agg(p.view ORDER BY ${sortKey} ${direction}, p.placed_at DESC, p.id DESC)`.as('v')).as('views'),
+          CATALOGUE_NAMES_AT.as('names_at'),
+        ])
+        .executeTakeFirstOrThrow();
+      const names = await catalogueNamesAt(db, row.names_at);
+      return { items: (row.views ?? []).map((view) => summaryOf({ view }, names)), total: row.total ?? 0, offset: query.offset, limit: query.limit };
     },
     async byId(id: number): Promise<OrderView | null> {
       const row = await db.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
