@@ -1,13 +1,12 @@
 import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary, OrderView } from '@plouf/command-api/contracts';
-import { cardView, type Database, type OrderRow, type StoredCard } from '@plouf/projections';
+import { cardView, type Database, type StoredCard } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { containing, minDateRule } from '../contacts/queries.ts';
 import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
 
 const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'family_key' } as const;
 
-function summaryOf(row: Pick<OrderRow, 'view'>, names: CatalogueNames): OrderSummary {
-  const view = JSON.parse(row.view) as OrderView;
+function summaryOf(view: OrderView, names: CatalogueNames): OrderSummary {
   return {
     id: view.id,
     libelle: view.libelle,
@@ -48,12 +47,14 @@ export function orderQueries(db: Kysely<Database>) {
       const row = await db
         .selectNoFrom([
           filtered.select(sql<number>`count(*)::int`.as('n')).as('total'),
-          db.selectFrom(page.as('p')).select(sql<string[] | null>`array_agg(p.view ORDER BY ${sortKey} ${direction}, p.placed_at DESC, p.id DESC)`.as('v')).as('views'),
+          // The views joined into one JSON array, parsed once: a text[] is parsed character by character (4× slower).
+          db.selectFrom(page.as('p')).select(sql<string | null>`'[' || string_agg(p.view, ',' ORDER BY ${sortKey} ${direction}, p.placed_at DESC, p.id DESC) || ']'`.as('v')).as('views'),
           CATALOGUE_NAMES_AT.as('names_at'),
         ])
         .executeTakeFirstOrThrow();
       const names = await catalogueNamesAt(db, row.names_at);
-      return { items: (row.views ?? []).map((view) => summaryOf({ view }, names)), total: row.total ?? 0, offset: query.offset, limit: query.limit };
+      const views = row.views === null ? [] : (JSON.parse(row.views) as OrderView[]);
+      return { items: views.map((view) => summaryOf(view, names)), total: row.total ?? 0, offset: query.offset, limit: query.limit };
     },
     async byId(id: number): Promise<OrderView | null> {
       const row = await db.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
