@@ -66,7 +66,7 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
     now: at.toISOString(),
     by: request.user?.id ?? null,
     language: request.language,
-    newId: (name) => (idempotency ? idempotency.nextId(name, () => deps.ids.next(name)) : deps.ids.next(name)),
+    newId: (name) => (idempotency ? idempotency.nextId(name) : deps.ids.next(name)),
     async handle(stream, decider, command) {
       const result = await handleCommand(deps.store, stream, decider, command, metadata());
       // A command that changed nothing still waits for what it decided on (another request's order, say).

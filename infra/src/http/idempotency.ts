@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { nextIdStatement } from '../db/ids.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { AppError } from './result.ts';
 
@@ -60,13 +61,19 @@ export function createIdempotencyStore(pool: SqlPool) {
       return rows.length > 0;
     },
 
-    /** Remembers an id the request handed out, so that a takeover hands out the same. */
-    async recordId(scope: string, key: string, name: string, id: number) {
-      await pool.query(
-        `UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || to_jsonb($4::int))
-         WHERE scope = $1 AND key = $2`,
-        [scope, key, name, id],
+    /**
+     * Hands out the next id of `name` and remembers it for the request, so that a takeover hands out
+     * the same: one statement, one commit (docs/adr/0024-performance.md).
+     */
+    async nextId(scope: string, key: string, name: string): Promise<number> {
+      const { rows } = await pool.query<{ id: number }>(
+        `WITH handed AS (${nextIdStatement('$3')}),
+              kept AS (UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || to_jsonb((SELECT last_value FROM handed)::int))
+                       WHERE scope = $1 AND key = $2)
+         SELECT last_value AS id FROM handed`,
+        [scope, key, name],
       );
+      return rows[0]!.id;
     },
 
     async finish(scope: string, key: string, status: number, body: string) {
@@ -101,8 +108,8 @@ export interface RequestIdempotency {
   tag: string;
   /** A repeat running in place of a first request whose process died. */
   takeover: boolean;
-  /** The id the request hands out for `name`: the same on a takeover as the first time. */
-  nextId(name: string, allocate: () => Promise<number>): Promise<number>;
+  /** The id the request hands out for `name` (from the id sequences): the same on a takeover as the first time. */
+  nextId(name: string): Promise<number>;
   /** On a takeover, the first id of `name` the first run handed out, if it got that far. */
   firstId(name: string): number | undefined;
 }
@@ -194,14 +201,12 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
     request.idempotency = {
       tag: `${scope}:${key}`,
       takeover: begun.outcome === 'takeover',
-      async nextId(name, allocate) {
+      async nextId(name) {
         const index = handedOut.get(name) ?? 0;
         handedOut.set(name, index + 1);
         const known = previous[name]?.[index];
         if (known !== undefined) return known;
-        const id = await allocate();
-        await store.recordId(scope, key, name, id);
-        return id;
+        return store.nextId(scope, key, name);
       },
       firstId: (name) => previous[name]?.[0],
     };
