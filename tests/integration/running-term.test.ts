@@ -288,10 +288,15 @@ describe('a closure', () => {
     expect(credit).toMatchObject({ reason: 'closure', status: 'open' });
     const publicList = await app.call('GET', `/webapi/Fermeture?psnId=${cat.pool}`);
     expect(publicList.body.data.map((found: { id: number }) => found.id)).toContain(closed.body.data.id);
+    // Another lesson an hour away on the same closed day (before it when the first is late in the
+    // evening: an hour after would be the next day, whatever time of day the test runs).
+    const parisHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(new Date(start)));
+    const sameDay = new Date(Date.parse(start) + (parisHour >= 12 ? -1 : 1) * 3_600_000).toISOString();
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(sameDay))).toBe(day);
     const generated = await app.call('POST', '/webapi/Cours/addRange', {
       cookie: admin,
       headers: key(),
-      body: [{ psnId: cat.pool, acyId: cat.aquagym, acyIdCplt: null, usrId: cat.mns, libelle: '', crsDatdebut: new Date(Date.parse(start) + 3_600_000).toISOString(), crsDureeMin: 45, crsCapaciteMax: 8, tcsId: null }],
+      body: [{ psnId: cat.pool, acyId: cat.aquagym, acyIdCplt: null, usrId: cat.mns, libelle: '', crsDatdebut: sameDay, crsDureeMin: 45, crsCapaciteMax: 8, tcsId: null }],
     });
     expect(generated.body, JSON.stringify(generated.body)).toMatchObject({ resultCode: 'Ok', data: { created: 0, closed: 1 } });
   }, 60_000);
