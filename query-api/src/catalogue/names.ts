@@ -63,8 +63,8 @@ function soldTranslations(names: CatalogueNames, passId: number): { translations
  * names.of('activities', 3); // { libelle: 'Jardin aquatique', translations: { en: { libelle: 'Water garden' } } }
  */
 export async function catalogueNames(db: Kysely<Database>): Promise<CatalogueNames> {
-  const checkpoint = await db.selectFrom('projection_checkpoints').select(NAMES_AT.as('position')).where('name', '=', 'catalogue').executeTakeFirst();
-  return catalogueNamesAt(db, checkpoint?.position ?? null);
+  const { at } = await db.selectNoFrom(CATALOGUE_NAMES_AT.as('at')).executeTakeFirstOrThrow();
+  return catalogueNamesAt(db, at);
 }
 
 /**
@@ -72,7 +72,6 @@ export async function catalogueNames(db: Kysely<Database>): Promise<CatalogueNam
  * less): `(SELECT …) AS names_at`, then `catalogueNamesAt(db, row.names_at)`.
  */
 export const CATALOGUE_NAMES_AT = sql<string | null>`(SELECT position::text || '@' || updated_at::text FROM projection_checkpoints WHERE name = 'catalogue')`;
-const NAMES_AT = sql<string>`position::text || '@' || updated_at::text`;
 
 /** The names as `catalogueNames` gives them, the catalogue's position (`CATALOGUE_NAMES_AT`) already read. */
 export function catalogueNamesAt(db: Kysely<Database>, at: string | null): Promise<CatalogueNames> {
