@@ -252,6 +252,26 @@ describe('the back-office and the family’s own data', () => {
     expect(detail.commandes.length).toBe(mine.total);
   });
 
+  it('answers a list asked again as it was, and the next read after an order placed, paid, or its pass renamed shows it', async () => {
+    type Line = { libelle: string; translations?: { en?: { libelle?: string } } };
+    type Summary = { id: number; cmdStatus: number; lines: Line[] };
+    // The page is kept against the orders' and the catalogue's positions (query-api/src/keptAnswers.ts).
+    const list = async () => (await app.call('GET', `/webapi/Commande?famId=${famId}&limit=5`, { cookie: admin })).body.data as { items: Summary[]; total: number };
+    const before = await list();
+    expect(await list()).toEqual(before);
+    const adults = pass('Carte 10 séances adultes');
+    const placed = await app.call('POST', '/webapi/Commande', { cookie: admin, body: { famId, items: [{ item: { id: adults.id }, qty: 2 }] }, headers: key() });
+    const placedList = await list();
+    expect([placedList.total, placedList.items[0]]).toMatchObject([before.total + 1, { id: placed.body.data.id, cmdStatus: 1 }]);
+    await app.call('PUT', `/webapi/Commande/${placed.body.data.id}`, { cookie: admin, body: { move: 'RECORD_PAYMENT', method: 1, reference: 'Chèque 42', reason: '' }, headers: key() });
+    expect((await list()).items[0]).toMatchObject({ id: placed.body.data.id, cmdStatus: 2 });
+    // A pass's English renamed: the list's lines carry it at once (the catalogue's position is part of the answer's).
+    const stored = (await app.call('GET', `/webapi/Forfait/${adults.id}`, { cookie: admin })).body.data;
+    const renamed = await app.call('PUT', `/webapi/Forfait/${adults.id}`, { cookie: admin, body: { ...stored, translations: { ...stored.translations, en: { ...stored.translations?.en, libelle: 'Ten adult swims' } } }, headers: key() });
+    expect(renamed.body.resultCode, JSON.stringify(renamed.body)).toBe('Ok');
+    expect((await list()).items[0]!.lines[0]).toMatchObject({ libelle: 'Carte 10 séances adultes', translations: { en: { libelle: 'Ten adult swims' } } });
+  });
+
   it('sorts the back-office list on every column both ways, pages through it, and counts past its end', async () => {
     type Summary = { id: number; cmdTotal: number; cmdStatus: number; cmdDatadd: string; famName: string };
     const list = async (query: string) => (await app.call('GET', `/webapi/Commande?${query}`, { cookie: admin })).body.data as { items: Summary[]; total: number };

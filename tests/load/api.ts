@@ -59,10 +59,14 @@ async function stopProcess(child: ChildProcess) {
 }
 
 /** Requests per second and latency at CONNECTIONS connections for SECONDS seconds; non-2xx answers count as errors. */
-async function load(url: string, headers: { [name: string]: string } = {}) {
+async function load(url: string, headers: { [name: string]: string } = {}, vary?: (path: string, n: number) => string) {
+  // `vary`: each request's path made from the URL's and its number (a question asked once).
+  let n = 0;
+  const asked = new URL(url);
+  const requests: autocannon.Request[] | undefined = vary ? [{ setupRequest: (request) => ({ ...request, path: vary(asked.pathname + asked.search, n++) }) }] : undefined;
   // A short warm-up: JIT, connection pools, first reads from disk.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, ...(requests && { requests }) });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, ...(requests && { requests }) });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests of ${result.requests.total}`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(result.requests.average, 1) };
@@ -119,7 +123,14 @@ async function ordersList(base: string, count: number) {
   }
   const year = new Date().getUTCFullYear();
   const query = `from=${year}-01-01T00:00:00Z&to=${year + 1}-01-01T00:00:00Z&sort=date&desc=true&limit=50`;
-  return { name: `GET /webapi/Commande/filter (admin, page of 50 of ${count + 3} orders)`, url: `${base}/webapi/Commande/filter?${query}`, headers: { cookie } };
+  const name = `GET /webapi/Commande/filter (admin, page of 50 of ${count + 3} orders)`;
+  const url = `${base}/webapi/Commande/filter?${query}`;
+  // Read anew: each request starts its range a millisecond later in January (the same 50 orders, a question not asked before), so no kept answer serves it.
+  const anew = (path: string, n: number) => path.replace(`from=${year}-01-01T00:00:00Z`, `from=${new Date(Date.UTC(year, 0, 1) + n + 1).toISOString()}`);
+  return [
+    { name: `${name}, asked again: the answer kept`, url, headers: { cookie } },
+    { name: `${name}, each a new question: read anew`, url, headers: { cookie }, vary: anew },
+  ];
 }
 
 /**
@@ -150,8 +161,9 @@ export async function apiThroughput(record: Record, database: 'pglite' | 'postgr
     const base = `http://127.0.0.1:${port}`;
     const orders = await ordersList(base, ORDERS);
     await maintained(fresh[1]?.url);
-    for (const { name, url, headers } of [...(await appUrls(base)).map((read) => ({ ...read, headers: {} })), orders]) {
-      const measured = await load(url, headers);
+    const reads: { name: string; url: string; headers: { [name: string]: string }; vary?: (path: string, n: number) => string }[] = [...(await appUrls(base)).map((read) => ({ ...read, headers: {} })), ...orders];
+    for (const { name, url, headers, vary } of reads) {
+      const measured = await load(url, headers, vary);
       record(group, name, `${measured.rps.toFixed(0)} req/s (${(measured.rps / baseline.rps).toFixed(2)} of baseline), p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${(measured.bytes / 1024).toFixed(1)} kB each`);
     }
   } finally {

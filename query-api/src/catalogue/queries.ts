@@ -6,6 +6,7 @@ export type { DocumentModel };
 import { parisDay } from '@plouf/infra/days';
 import type { SqlPool } from '@plouf/infra';
 import type { Kysely } from 'kysely';
+import { keptAnswers } from '../keptAnswers.ts';
 
 
 
@@ -29,22 +30,11 @@ const BY_SLUG = `SELECT view FROM catalogue_views WHERE model = $1 AND ${SEEN} A
 
 export function catalogueQueries({ db, pool, clock = () => new Date() }: { db: Kysely<Database>; pool: SqlPool; clock?: () => Date }) {
   const seen = (admin: boolean) => [admin, parisDay(clock())];
-  /**
-   * Answers as last sent, with the read model's position they were read at. An answer is read again
-   * only when the position moved: the check is one primary-key lookup, made on every request, so a
-   * kept answer is never older than the read model (read-your-writes holds across processes).
-   * At most 2,000 answers are kept; the oldest go first.
-   */
-  const answers = new Map<string, { position: string; json: string | null }>();
+  // Answers kept against the catalogue's position (query-api/src/keptAnswers.ts): one primary-key lookup per request.
+  const answers = keptAnswers<string | null>(2000);
   async function fresh(key: string, read: () => Promise<string | null>): Promise<string | null> {
     const position = (await pool.query<{ position: string }>(POSITION, [], { name: 'catalogue_position' })).rows[0]?.position ?? '0';
-    const kept = answers.get(key);
-    if (kept?.position === position) return kept.json;
-    const json = await read();
-    answers.delete(key);
-    answers.set(key, { position, json });
-    if (answers.size > 2000) answers.delete(answers.keys().next().value!);
-    return json;
+    return answers.get(key, position, read);
   }
 
   const queries = {

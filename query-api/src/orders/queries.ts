@@ -1,8 +1,13 @@
 import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary, OrderView } from '@plouf/command-api/contracts';
 import { cardView, type Database, type StoredCard } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
+import { READ_MODELS } from '@plouf/command-api/read-models';
+import { keptAnswers } from '../keptAnswers.ts';
 import { containing, minDateRule } from '../contacts/queries.ts';
 import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
+
+/** Where the orders' read model stands: moved in the transaction that changes its rows; a rebuild writes it anew. */
+const ORDERS_AT = sql<string | null>`(SELECT position::text || '@' || updated_at::text FROM projection_checkpoints WHERE name = ${READ_MODELS.orders})`;
 
 const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'family_key' } as const;
 
@@ -27,7 +32,9 @@ function summaryOf(view: OrderView, names: CatalogueNames): OrderSummary {
  * a family's reads are filtered by its id here, on the server.
  */
 export function orderQueries(db: Kysely<Database>) {
-  return {
+  // Pages kept against the orders' and the catalogue's positions (query-api/src/keptAnswers.ts).
+  const pages = keptAnswers<string>(500);
+  const queries = {
     /**
      * One page of the orders placed in `[from, to)` (all when absent), of one family when `famId`
      * is given, whose number, family, buyer or passes contain `search`, sorted on the server.
@@ -55,6 +62,15 @@ export function orderQueries(db: Kysely<Database>) {
       const names = await catalogueNamesAt(db, row.names_at);
       const views = row.views === null ? [] : (JSON.parse(row.views) as OrderView[]);
       return { items: views.map((view) => summaryOf(view, names)), total: row.total ?? 0, offset: query.offset, limit: query.limit };
+    },
+    /**
+     * `page` as the JSON text sent. While neither the orders nor the catalogue's names have moved
+     * (one statement reads both positions), the same question gets the text sent last time.
+     */
+    async pageJson(query: OrderListQuery, famId?: number): Promise<string> {
+      const { at } = await db.selectNoFrom(sql<string>`coalesce(${ORDERS_AT}, '0') || '|' || coalesce(${CATALOGUE_NAMES_AT}, '0')`.as('at')).executeTakeFirstOrThrow();
+      const key = JSON.stringify([famId ?? null, query.from ?? null, query.to ?? null, query.status ?? null, query.search ?? null, query.sort, query.desc, query.offset, query.limit]);
+      return pages.get(key, at, async () => JSON.stringify(await queries.page(query, famId)));
     },
     async byId(id: number): Promise<OrderView | null> {
       const row = await db.selectFrom('orders').select('view').where('id', '=', id).executeTakeFirst();
@@ -85,6 +101,7 @@ export function orderQueries(db: Kysely<Database>) {
       return row ? withNames.card(await catalogueNames(db), cardView(JSON.parse(row.record) as StoredCard, now)) : null;
     },
   };
+  return queries;
 }
 
 export type OrderQueries = ReturnType<typeof orderQueries>;

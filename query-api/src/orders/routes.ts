@@ -6,6 +6,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
 import { orderQueries } from './queries.ts';
+import { sendOkJson } from '../json.ts';
 
 class BadRange extends AppError {
   constructor() {
@@ -31,7 +32,7 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
   const orders = orderQueries(deps.db);
   const page = async (request: FastifyRequest, query: ListQuery) => {
     if (query.from && query.to && !(new Date(query.to) > new Date(query.from))) throw new BadRange();
-    return ok(await orders.page(query, scope(request, query.famId)));
+    return orders.pageJson(query, scope(request, query.famId));
   };
   const owned = async (request: FastifyRequest, id: number) => {
     const order = await orders.byId(id);
@@ -39,8 +40,10 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
     return order;
   };
 
-  app.get('/Commande', { config: { access: 'authenticated' }, schema: { tags, querystring: OrderListQuery, response: replies(OrderPage) } }, async (request) => page(request, request.query));
-  app.get('/Commande/filter', { config: { access: 'authenticated' }, schema: { tags, querystring: OrderFilterQuery, response: replies(OrderPage) } }, async (request) => page(request, request.query));
+  app.get('/Commande', { config: { access: 'authenticated' }, schema: { tags, querystring: OrderListQuery, response: replies(OrderPage) } }, async (request, reply) => sendOkJson(reply, await page(request, request.query)));
+  app.get('/Commande/filter', { config: { access: 'authenticated' }, schema: { tags, querystring: OrderFilterQuery, response: replies(OrderPage) } }, async (request, reply) =>
+    sendOkJson(reply, await page(request, request.query)),
+  );
   app.get('/Commande/min-date', { config: { access: 'authenticated' }, schema: { tags, response: replies(MomentText) } }, async (request) =>
     ok((await orders.minDate(deps.clock(), scope(request))).toISOString()),
   );
