@@ -8,6 +8,7 @@ import { openPlatform } from './platform.ts';
 import { DEMO_INSTRUCTOR } from './demo/courses.ts';
 import { DEMO_FAMILY, prepareStore } from './seed.ts';
 import { buildServer } from './server.ts';
+import { refuseUnsafeProduction, refuseDefaultAdminPassword, stopGracefully } from './lifecycle.ts';
 
 /**
  * `npm start`: the whole product in one process. Without `DATABASE_URL`, an embedded PGlite under
@@ -15,6 +16,7 @@ import { buildServer } from './server.ts';
  * front end on one port.
  */
 const config = loadConfig();
+refuseUnsafeProduction(config);
 // FRONTEND_DIR serves another build of the front end (a developer's own `vite build --outDir`).
 const frontendDir = process.env.FRONTEND_DIR ? resolve(process.env.FRONTEND_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 const started = Date.now();
@@ -24,6 +26,7 @@ const platform = await openPlatform({ ...config, log: (line: string) => console.
   process.exit(1);
 });
 await prepareStore(platform, config);
+await refuseDefaultAdminPassword(platform, config);
 const server = await buildServer(platform, config, {
   frontendDir: existsSync(resolve(frontendDir, 'index.html')) ? frontendDir : undefined,
   logger: config.logLevel === 'silent' ? false : config.logLevel,
@@ -41,13 +44,4 @@ console.log(`
   API document:    ${config.publicUrl}/webapi/openapi.json
 `);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await server.close();
-  await platform.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopGracefully(server, platform, { drainMs: config.drainMs });

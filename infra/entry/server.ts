@@ -1,7 +1,7 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { commandApi, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
-import { createHttpApp, createScheduler, type Config } from '@plouf/infra';
+import { createHttpApp, createScheduler, helmetOptions, securityHeaders, type Config } from '@plouf/infra';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries, privacyQueries, progressQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
+import { registerHealth } from './health.ts';
+import { registerMetrics } from './metrics.ts';
 
 export interface ServeOptions {
   /** Which parts this process runs: the all-in-one runs them all. */
@@ -26,6 +28,8 @@ export interface ServeOptions {
   stripe?: StripeSettings | undefined;
   /** How long a node holds a due item it fires before another may fire it (60 s); tests that kill a node shorten it. */
   dueLeaseMs?: number;
+  /** The service's name in `/healthz` and `/readyz` (infra/entry/service.ts); `all-in-one` by default. */
+  service?: string;
 }
 
 /** The payment adapter: Stripe when its settings are given, the offline test card form otherwise. */
@@ -42,7 +46,7 @@ export function paymentsFor(platform: Platform, stripe: StripeSettings | undefin
  * Builds the HTTP app (not listening) with the parts asked for, on a platform. Tests call it with
  * everything on and use `app.inject()` or listen on port 0.
  */
-export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir' | 'imageCacheMaxBytes' | 'publicUrl'>>, options: ServeOptions = {}) {
+export async function buildServer(platform: Platform, config: Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'trustProxy' | 'uploadMaxBytes' | 'imageCacheDir' | 'imageCacheMaxBytes' | 'publicUrl' | 'metricsToken'>>, options: ServeOptions = {}) {
   const { commands = true, queries = true, projections = true } = options;
   const stripe = options.stripe ?? stripeSettingsFromEnv(process.env);
   const app = await createHttpApp({
@@ -55,6 +59,10 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     stripe: stripe !== undefined,
   });
   const clock = platform.clock;
+  let stopping = false;
+  const parts = { service: options.service ?? 'all-in-one', projections, mailer: options.mailer !== undefined };
+  const metrics = registerMetrics(app, platform, parts, config.metricsToken);
+  registerHealth(app, platform, parts, { stopping: () => stopping });
 
   const contacts = contactQueries(platform.db);
   const newsletter = newsletterQueries(platform.db);
@@ -204,24 +212,30 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const invoiceProcess = projections ? await startInvoiceProcess({ store: platform.store, pool: platform.pool, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
   const progress = messageProgress(platform);
-  const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent }) : undefined;
+  const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent, onFailed: () => metrics.mailFailed() }) : undefined;
 
   await app.ready();
-  const live = queries ? attachLive(app.server, { notices: platform.notices, authenticate: platform.authenticate, channels: liveChannels }) : undefined;
+  const live = queries
+    ? attachLive(app.server, { notices: platform.notices, authenticate: platform.authenticate, channels: liveChannels, publicUrl: config.publicUrl, headers: securityHeaders(helmetOptions({ stripe: stripe !== undefined })) })
+    : undefined;
+  if (live) metrics.countLive({ sockets: () => live.io.engine.clientsCount });
 
   return {
     app,
+    metrics: metrics.registry,
     mailer,
     scheduler,
+    /** `/readyz` answers 503 from now on: a load balancer stops sending requests before the server closes. */
+    drain() {
+      stopping = true;
+    },
+    /**
+     * Stops taking requests and lets those in flight finish (a command in flight still sees its read
+     * model move: the projections run until then), then stops the followers, each committing its
+     * checkpoint, and the mailer and the scheduler.
+     */
     async close() {
-      await scheduler?.stop();
-      await mailer?.stop();
-      await orderProcess?.stop();
-      await bookingProcess?.stop();
-      await termProcess?.stop();
-      await timersProcess?.stop();
-      await invoiceProcess?.stop();
-      await runner?.stop();
+      stopping = true;
       // Closing waits for every connection to end. One that does not (a socket.io client's long
       // poll or a half-closed keep-alive from a client that went away: seen in probing.test.ts,
       // 25 connections left open and the close waiting for ever) is cut after a grace period.
@@ -232,6 +246,15 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       } finally {
         clearTimeout(cut);
       }
+      await scheduler?.stop();
+      await mailer?.stop();
+      await orderProcess?.stop();
+      await bookingProcess?.stop();
+      await termProcess?.stop();
+      await timersProcess?.stop();
+      await invoiceProcess?.stop();
+      await runner?.stop();
+      metrics.stop();
     },
   };
 }

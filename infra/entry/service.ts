@@ -3,9 +3,11 @@ import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
 import { prepareStore } from './seed.ts';
 import { buildServer } from './server.ts';
+import { refuseDefaultAdminPassword, refuseUnsafeProduction, stopGracefully } from './lifecycle.ts';
 
 /**
- * One service per process: `tsx infra/entry/service.ts command-api | query-api | projections`.
+ * One service per process: `tsx infra/entry/service.ts command-api | query-api | projections | mailer`,
+ * each listening on `PORT` (the APIs for requests; every one for `/healthz` and `/readyz`).
  * They meet in PostgreSQL (`DATABASE_URL`): events, read models, and change notices over NOTIFY.
  * Run exactly one `projections` process per read model set.
  */
@@ -22,24 +24,21 @@ if (!name || !(name in SERVICES)) {
   process.exit(2);
 }
 const config = loadConfig();
+refuseUnsafeProduction(config);
 if (!config.databaseUrl) {
   console.error('Separate services share one PostgreSQL: set DATABASE_URL (PGlite serves a single process; use `npm start` for it).');
   process.exit(2);
 }
 const platform = await openPlatform({ ...config, log: (line: string) => console.log(line) });
 if (name === 'command-api') await prepareStore(platform, { ...config, seedDemo: false });
+await refuseDefaultAdminPassword(platform, config);
 const server = await buildServer(platform, config, {
   ...SERVICES[name],
+  service: name,
   logger: config.logLevel === 'silent' ? false : config.logLevel,
   ...(name === 'mailer' ? { mailer: mailerConfigFromEnv(process.env, config.dataDir) } : {}),
 });
-if (name === 'command-api' || name === 'query-api') await server.app.listen({ port: config.port, host: config.host });
-console.log(`Plouf ${name} running${name === 'command-api' || name === 'query-api' ? ` on port ${config.port}` : ''} (PostgreSQL ${new URL(config.databaseUrl).host})`);
-
-const stop = async () => {
-  await server.close();
-  await platform.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+// Every service listens: the APIs serve requests, and each answers /healthz and /readyz (infra/entry/health.ts).
+await server.app.listen({ port: config.port, host: config.host });
+console.log(`Plouf ${name} running on port ${config.port} (PostgreSQL ${new URL(config.databaseUrl).host})`);
+stopGracefully(server, platform, { drainMs: config.drainMs });
