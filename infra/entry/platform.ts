@@ -21,6 +21,8 @@ import {
   type Config,
   type DatabaseOptions,
   type EventStore,
+  type AppendObserver,
+  timedAppends,
   type SessionUser,
 } from '@plouf/infra';
 import { familyQueries } from '@plouf/query-api';
@@ -78,7 +80,9 @@ export async function openPlatform(
     await sealStoredEvents(pool, protectedStore, subjectKeys, config.log);
     await keyNewsletterStreams(pool, protectedStore, newsletterStream, config.log);
   }
-  store = protectedStore;
+  // Each append's time and outcome, for the metrics of the servers built on this platform (infra/entry/metrics.ts).
+  const appendObservers = new Set<AppendObserver>();
+  store = timedAppends(protectedStore, appendObservers);
   const db: Kysely<Database> = createKysely<Database>(pool);
   const users = familyQueries(db);
   // Claims on addresses left by a change that never happened are told apart by the users' current address.
@@ -110,6 +114,11 @@ export async function openPlatform(
     notices,
     waiter,
     projectors: allProjectors,
+    /** Tells `observer` each append's time and outcome until the returned function is called. */
+    observeAppends(observer: AppendObserver) {
+      appendObservers.add(observer);
+      return () => void appendObservers.delete(observer);
+    },
     /** Waits until every read model has reached the event store's head (bounded). */
     async caughtUp(timeoutMs = 30_000) {
       const head = await store.headPosition();

@@ -26,6 +26,8 @@ export interface MailerOptions {
   timing?: Partial<MailerTiming>;
   /** Told of each mail that left: a message's progress is shown live from it. */
   onSent?: (mail: { kind: number; sourceEventId: string }) => void;
+  /** A sending attempt that failed (kept, tried again later). */
+  onFailed?: (mail: { kind: number }) => void;
 }
 
 export interface Mailer {
@@ -58,7 +60,7 @@ export function startMailer(options: MailerOptions): Mailer {
 
   // The back-office's settings, once saved and met by the subscriber: the sender reads them at each mail.
   let saved: MailConfigDocument | undefined;
-  const sender = startMailSender({ pool, transport, keys: options.keys, config, envelope: () => envelopeConfig(config, saved), onSent: options.onSent, log, timing });
+  const sender = startMailSender({ pool, transport, keys: options.keys, config, envelope: () => envelopeConfig(config, saved), onSent: options.onSent, onFailed: options.onFailed, log, timing });
   const subscriber = startMailSubscriber({
     store,
     pool,

@@ -57,6 +57,8 @@ export interface MailSenderOptions {
   /** The envelope settings at the moment of sending (the back-office's, once saved); `config`'s otherwise. */
   envelope?: () => Pick<MailerConfig, 'from' | 'testMode' | 'testRecipient' | 'bcc'>;
   onSent?: (mail: { kind: number; sourceEventId: string }) => void;
+  /** An attempt that failed (the mail is kept and tried again): counted by the metrics. */
+  onFailed?: (mail: { kind: number }) => void;
   log: MailerLog;
   timing: SenderTiming;
 }
@@ -87,6 +89,7 @@ export function startMailSender(options: MailSenderOptions) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: mail.id, kind: mailKindName(mail.kind), attempts: mail.attempts, retryInMs: delay, reason }, 'mail not sent yet; will retry');
       await markFailed(pool, mail.id, delay, reason);
+      options.onFailed?.({ kind: mail.kind });
       return;
     }
     await markSent(pool, mail.id, outgoing.to.address, messageId);

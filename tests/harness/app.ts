@@ -73,6 +73,8 @@ export async function startTestApp(
     stripe?: StripeSettings;
     /** The erasures kept outside the database (a file), as `npm start` keeps them in its data folder. */
     erasureLedger?: string;
+    /** `METRICS_TOKEN`: `/metrics` answers with it (infra/entry/metrics.ts); no metrics without. */
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
@@ -97,7 +99,7 @@ export async function startTestApp(
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
   // Its months of history only when asked (or PLOUF_TEST_DEMO_MONTHS=true): tests count the demo's few orders and contacts.
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false, demoMonths: options.demoMonths ?? process.env.PLOUF_TEST_DEMO_MONTHS === 'true' }, { ADMIN_PASSWORD: ADMIN.password });
-  const build = () => buildServer(platform, { secureCookies: 'auto' }, {
+  const build = () => buildServer(platform, { secureCookies: 'auto', metricsToken: options.metricsToken }, {
     frontendDir: options.frontendDir,
     mailer: options.mailer,
     // Server errors are printed with their stack: a test that meets one shows why.

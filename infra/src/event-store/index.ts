@@ -3,3 +3,4 @@ export { createSqlEventStore, createPostgresEventStore, createPostgresListener }
 export { createPGliteEventStore } from './pglite.ts';
 export { createEventStoreDbEventStore } from './eventstoredb.ts';
 export { catchUpSubscription, createWakeSignal } from './catch-up.ts';
+export { timedAppends, type AppendObserver, type AppendOutcome } from './timed.ts';
