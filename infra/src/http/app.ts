@@ -8,13 +8,15 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
-import { AppError, FieldRefused, ForbiddenText, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
+import { AppError, FieldRefused, ForbiddenText, ForeignOrigin, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
 import { SIGNED_IN_COOKIE } from '../auth/signedIn.ts';
 import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
 import { loadPageRendering, rememberAskedLanguage } from './page-rendering.ts';
 import { registerStaticFiles } from './static-files.ts';
-import { forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
+import { foreignOrigin } from './origin.ts';
+import { digitsOnly, forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
 export const SESSION_COOKIE = 'plouf_session';
 export { SIGNED_IN_COOKIE };
@@ -95,6 +97,12 @@ const BAD_REQUEST: Localized = { fr: 'Requête invalide', en: 'Bad request' };
  * const app = await createHttpApp({ authenticate });
  * await app.register(commandApi, { prefix: '/webapi', ...deps });
  */
+/** The log levels at which a request's line is written. */
+const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
+
+/** The methods that change something: refused from another site's page. */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export async function createHttpApp(options: HttpAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -102,6 +110,8 @@ export async function createHttpApp(options: HttpAppOptions) {
     // Unique across processes and restarts: the id an answer names (X-Request-Id, the debug log of
     // the back-office) is the correlation id of the events it stored and the log line's reqId.
     genReqId: () => randomUUID(),
+    // One line per request, written when it is answered (below), instead of pino's two.
+    disableRequestLogging: true,
     // Long enough for PUT /Activity/ordre/{ids}; each route's schema bounds its own parameters.
     routerOptions: { maxParamLength: 2000 },
     ajv: {
@@ -126,7 +136,28 @@ export async function createHttpApp(options: HttpAppOptions) {
   // number. The address's parameters and query are text, read as the schema says (coerced).
   const bodies = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: false, useDefaults: true, strict: false })));
   const texts = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, useDefaults: true, strict: false })));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodies : texts).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodies.compile(schema);
+    const validate = texts.compile(schema);
+    // An id or a number in the address is digits: `0x1`, `1e0`, `+1` or ` 1` are refused, not read as 1.
+    const digits = digitsOnly(schema);
+    if (!digits) return validate;
+    const checked = Object.assign(
+      (data: unknown, context?: Parameters<typeof validate>[1]) => {
+        const refused = digits(data);
+        if (refused) {
+          checked.errors = refused;
+          return false;
+        }
+        const valid = validate(data, context);
+        checked.errors = validate.errors as typeof checked.errors;
+        return valid;
+      },
+      // Fastify hands ajv the request as the root's parent when the function carries its schemaEnv.
+      { schemaEnv: validate.schemaEnv, errors: null as FastifySchemaValidationError[] | null | undefined },
+    );
+    return checked;
+  });
 
   const security = securityHeaders(helmetOptions({ stripe: options.stripe ?? false }));
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
@@ -161,6 +192,19 @@ export async function createHttpApp(options: HttpAppOptions) {
     if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body && !route.config?.multipart && !route.config?.rawBody) throw new Error(`${name} declares no body schema`);
   });
 
+  // One JSON line per request at `info` (LOG_LEVEL; production's default): its id (the correlation id
+  // of the events it appended, and the answer's X-Request-Id), the route, the status, the time and who
+  // asked. The query is left out: a search names families.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (INFO_OR_BELOW.has(request.log.level)) {
+      request.log.info(
+        { method: request.method, path: request.url.split('?')[0], route: request.routeOptions.url ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, userId: request.user?.id ?? null },
+        'request',
+      );
+    }
+    done();
+  });
+
   // Hooks in callback style, and the session looked up only when there is a cookie: every public
   // GET goes through them, and async hooks cost a visible share of a short request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -178,6 +222,8 @@ export async function createHttpApp(options: HttpAppOptions) {
       if (session && !hint && request.method === 'GET' && request.headers.accept?.includes('text/html')) reply.setCookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions('auto'));
       return done();
     }
+    // A change asked by another site's page is refused before anything runs (the SameSite cookie is the first guard).
+    if (CHANGES.has(request.method) && foreignOrigin(request.headers, options.publicUrl)) return done(new ForeignOrigin());
     if (!session) {
       if (hint) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
       return done();

@@ -95,6 +95,13 @@ export class ForbiddenText extends FieldRefused {
 }
 
 /** A family asked for another family's data: refused, whatever id it put in the request. */
+/** A state-changing call from a page of another site (infra/src/http/origin.ts). */
+export class ForeignOrigin extends AppError {
+  constructor() {
+    super('ForeignOrigin', 'AccessForbidden', { fr: "Refusé : cette demande vient d'un autre site", en: 'Refused: this request comes from another site' });
+  }
+}
+
 export class NotYourFamily extends AppError {
   constructor() {
     super('NotYourFamily', 'AccessForbidden', { fr: 'Accès refusé : ces données ne sont pas les vôtres', en: 'Access denied: this data is not yours' });

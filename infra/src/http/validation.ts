@@ -122,3 +122,38 @@ export function nonFiniteAt(value: unknown, path: string[] = [], depth = 0): str
   }
   return undefined;
 }
+
+type SchemaNode = { type?: unknown; anyOf?: SchemaNode[]; items?: SchemaNode; properties?: Record<string, SchemaNode> };
+
+const isInteger = (schema: SchemaNode | undefined): boolean =>
+  !!schema && (schema.type === 'integer' || (Array.isArray(schema.anyOf) && schema.anyOf.some(isInteger)) || (schema.type === 'array' && isInteger(schema.items)));
+
+const WHOLE_NUMBER = /^-?[0-9]+$/;
+
+/**
+ * For a path's or a query's schema, a check that its whole numbers are written with digits only
+ * (and a leading minus): schema coercion would read `0x1`, `1e0`, `+1` or ` 1` as 1, so one
+ * resource would answer to many spellings. Undefined when the schema takes no whole number.
+ * Answers the ajv error a wrong type gives (`type`, integer expected), or null when all is well.
+ *
+ * @example
+ * digitsOnly({ properties: { id: { type: 'integer' } } })?.({ id: '0x1' }) // [{ keyword: 'type', instancePath: '/id', … }]
+ */
+export function digitsOnly(schema: unknown): ((data: unknown) => FastifySchemaValidationError[] | null) | undefined {
+  const properties = (schema as SchemaNode | undefined)?.properties;
+  if (!properties) return undefined;
+  const names = Object.keys(properties).filter((name) => isInteger(properties[name]));
+  if (names.length === 0) return undefined;
+  return (data) => {
+    if (!data || typeof data !== 'object') return null;
+    for (const name of names) {
+      const value = (data as Record<string, unknown>)[name];
+      for (const text of Array.isArray(value) ? value : [value]) {
+        if (typeof text === 'string' && !WHOLE_NUMBER.test(text)) {
+          return [{ keyword: 'type', instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, params: { type: 'integer' }, message: 'must be integer' }];
+        }
+      }
+    }
+    return null;
+  };
+}

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { SESSION_COOKIE, type Authenticate, type ChangeNotices, type SessionUser } from '@plouf/infra';
+import { HSTS, SESSION_COOKIE, foreignOrigin, type Authenticate, type ChangeNotices, type SessionUser } from '@plouf/infra';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { NOTICES } from '@plouf/command-api/read-models';
 import type { LiveChannel } from './channels.ts';
@@ -15,6 +15,10 @@ export interface LiveDeps {
   recheckMs?: number;
   /** A room's notices of one read model: two at once per this window, the rest at its end (roomThrottle.ts); 100 ms. */
   roomWindowMs?: number;
+  /** The site's address: a browser's handshake from a page of another site is refused (`foreignOrigin`). */
+  publicUrl?: string | undefined;
+  /** The HTTP answers' security headers, put on socket.io's own answers too (its long-polling ones). */
+  headers?: Record<string, string>;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -58,7 +62,25 @@ const SUBSCRIBES_PER_MINUTE = 60;
  * socket.on('change', ({ readModel, ids, position }) => reload(ids));
  */
 export function attachLive(server: HttpServer, deps: LiveDeps) {
-  const io = new Server(server, { path: '/socket.io', serveClient: false, ...(deps.adapter ? { adapter: deps.adapter } : {}) });
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    // A page of another site may not open a connection that carries the visitor's session cookie.
+    allowRequest: (request, callback) => {
+      const foreign = foreignOrigin(request.headers, deps.publicUrl);
+      callback(foreign ? 'foreign origin' : null, !foreign);
+    },
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
+  // socket.io answers its own requests (the handshake, long polling) before Fastify sees them: the same headers as every answer.
+  if (deps.headers) {
+    const headers = deps.headers;
+    const secure = (answer: Record<string, unknown>, request: { socket?: { encrypted?: boolean } }) => {
+      Object.assign(answer, headers, request.socket?.encrypted ? HSTS : {});
+    };
+    io.engine.on('initial_headers', secure);
+    io.engine.on('headers', secure);
+  }
   const connections = new Map<string, Connection>();
 
   const channelFor = (room: string) => {
