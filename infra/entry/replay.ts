@@ -33,7 +33,7 @@ const own = history.filter((entry) => entry.streamId === `order-${orderId}`).len
 console.log(`Order ${orderId}: ${own} events (stream order-${orderId}), and ${history.length - own} events of its cards\n`);
 for (const entry of history) {
   const { state } = entry;
-  console.log(`${entry.streamId} #${entry.revision}  ${entry.at}  ${entry.type}  (position ${entry.position}, by ${entry.by === null ? 'the system or a visitor' : `user ${entry.by}`})`);
+  console.log(`${entry.streamId} #${entry.revision}  ${entry.at}  ${entry.type}  (position ${entry.position}, by ${entry.by === null ? 'the system or a visitor' : `user ${entry.by}`}${entry.correlationId ? `, request ${entry.correlationId}` : ''})`);
   console.log(`    data:  ${JSON.stringify(entry.data)}`);
   console.log(`    after: ${statusLabel(state.cmdStatus, 'fr')} (${state.cmdStatus}), total ${euros(state.cmdTotal)}, paid ${euros(state.paid)}, refunded ${euros(state.refunded)}${state.payments.length ? `, payments ${state.payments.map((p) => `${p.paymentId} ${p.status} ${euros(p.amount)}`).join('; ')}` : ''}\n`);
 }

@@ -226,6 +226,9 @@ describe('the back-office and the family’s own data', () => {
       'OrderStatusChanged:7',
       'CardsRevoked:7',
     ]);
+    // Each event names the request that appended it: its X-Request-Id, the reqId of its log line.
+    expect(history[0].correlationId).toBe(desk.headers.get('x-request-id'));
+    expect(history.find((entry: { type: string }) => entry.type === 'OrderRefunded').correlationId).toBe(refunded.headers.get('x-request-id'));
     live.close();
   });
 

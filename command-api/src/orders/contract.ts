@@ -260,6 +260,11 @@ export const OrderHistoryEntry = Type.Object({
   at: MomentText,
   /** Who acted (a user id), null for a visitor or the payment provider. */
   by: Nullable(Id),
+  /**
+   * The request (its X-Request-Id, the `reqId` of its log line) or the background step that appended
+   * the event: the `correlationId` of its metadata; null when none was written.
+   */
+  correlationId: Nullable(Type.String()),
   data: Type.Unknown(),
   state: Type.Object({
     cmdStatus: Int(0, 12),

@@ -51,7 +51,8 @@ export function orderHistory(events: readonly RecordedEvent[], cardEvents: reado
     const data = event.data as { at?: unknown };
     const at = typeof data.at === 'string' ? data.at : typeof event.metadata.timestamp === 'string' ? event.metadata.timestamp : '';
     const by = typeof event.metadata.userId === 'number' ? event.metadata.userId : null;
-    return { revision: event.revision, position: event.position.toString(), streamId: event.streamId, type: event.type, at, by, data: event.data, state: summary(state) };
+    const correlationId = typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : null;
+    return { revision: event.revision, position: event.position.toString(), streamId: event.streamId, type: event.type, at, by, correlationId, data: event.data, state: summary(state) };
   });
 }
 

@@ -106,6 +106,13 @@ function HistoryItem({ entry, words, who }: { entry: OrderHistoryEntry; words: H
           <dt><FormattedMessage id="adminOrders.history.by" /></dt>
           <dd>{who}</dd>
         </div>
+        {entry.correlationId && (
+          <div>
+            {/* The request's X-Request-Id, the reqId of its line in the server's log. */}
+            <dt><FormattedMessage id="adminOrders.history.request" /></dt>
+            <dd className="plouf-code plouf-break">{entry.correlationId}</dd>
+          </div>
+        )}
         {description.facts.map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>

@@ -157,6 +157,7 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.history.revision': { fr: 'Révision {id}', en: 'Revision {id}' },
   'adminOrders.history.position': { fr: 'position {id}', en: 'position {id}' },
   'adminOrders.history.by': { fr: 'Par', en: 'By' },
+  'adminOrders.history.request': { fr: 'Requête', en: 'Request' },
   'adminOrders.history.byUser': { fr: 'Utilisateur n° {id}', en: 'User #{id}' },
   'adminOrders.history.byNamed': { fr: '{name} (n° {id})', en: '{name} (#{id})' },
   'adminOrders.history.byBuyer': { fr: '{name} (acheteur, n° {id})', en: '{name} (buyer, #{id})' },
