@@ -67,7 +67,7 @@ const describe = (f: Figures) =>
   `perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}; FCP ${seconds(f.fcp)}, LCP ${seconds(f.lcp)}, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, ${(f.bytes / 1024).toFixed(0)} kB`;
 
 /** A public page of each kind, its slug taken from the demo data. */
-async function publicPages(base: string): Promise<string[]> {
+export async function publicPages(base: string): Promise<string[]> {
   const list = async (path: string) => ((await (await fetch(`${base}/webapi${path}`)).json()) as { data: Array<{ content: { slug: string }; psnEnable?: boolean; acyType?: unknown; blgDatpub?: string | null }> }).data;
   const pools = (await list('/Piscine')).filter((pool) => pool.psnEnable !== false);
   const activities = await list('/Activity');
