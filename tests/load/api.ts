@@ -6,27 +6,19 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MAINTAIN_MS } from '@plouf/infra';
 import { createFreshPostgres } from '@plouf/infra/testing';
 import pg from 'pg';
+import { freePort } from '../harness/ports.ts';
 
 type Record = (group: string, measure: string, value: string) => void;
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
 const root = join(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts a server script with tsx and waits until it prints `ready` (or Plouf's banner). */
 async function startProcess(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
