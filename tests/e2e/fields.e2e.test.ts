@@ -47,7 +47,7 @@ describe.skipIf(Boolean(skip))('English fields, dates, calendar confirmation and
   };
 
   it('answers an unknown address 404 with the not-found screen rendered on the server, and the application’s screens 200', async () => {
-    for (const path of ['/nexiste-pas', '/healthz', '/profil/nexiste-pas', '/profil/administration/nexiste-pas', '/piscines/a/b', '/nexiste-pas?lang=en']) {
+    for (const path of ['/nexiste-pas', '/sante', '/profil/nexiste-pas', '/profil/administration/nexiste-pas', '/piscines/a/b', '/nexiste-pas?lang=en']) {
       const answer = await fetch(`${app.url}${path}`);
       expect(answer.status, path).toBe(404);
       const html = await answer.text();

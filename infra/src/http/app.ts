@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, FieldRefused, ForbiddenText, ForeignOrigin, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
@@ -110,8 +110,8 @@ export async function createHttpApp(options: HttpAppOptions) {
     // Unique across processes and restarts: the id an answer names (X-Request-Id, the debug log of
     // the back-office) is the correlation id of the events it stored and the log line's reqId.
     genReqId: () => randomUUID(),
-    // One line per request, written when it is answered (below), instead of pino's two.
-    disableRequestLogging: true,
+    // One line per request, written when it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Long enough for PUT /Activity/ordre/{ids}; each route's schema bounds its own parameters.
     routerOptions: { maxParamLength: 2000 },
     ajv: {
