@@ -59,12 +59,13 @@ async function followers(platform: Platform) {
  */
 export function registerHealth(app: FastifyInstance, platform: Platform, parts: HealthParts, state: { stopping: () => boolean }) {
   const started = Date.now();
-  app.get('/healthz', async (_request, reply) => {
+  // Outside the API's document (`schema.hide`): they are the operators', not the product's.
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { resultCode: 'Ok', data: { status: 'alive', service: parts.service, uptimeS: Math.round((Date.now() - started) / 1000) } };
   });
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     const database = await timed(() => platform.pool.query('SELECT 1'));
     const eventStore = await timed(() => platform.store.headPosition());

@@ -134,7 +134,7 @@ export function registerMetrics(app: FastifyInstance, platform: Platform, parts:
   });
 
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     // Without a token set, metrics are off: as if the route did not exist.
     if (!expected) return reply.status(404).send({ resultCode: 'FileNotFound', data: { errorMessage: 'Not found' } });
