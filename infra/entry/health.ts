@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from './platform.ts';
+import { followerPositions, outboxState, stoppedReadModels } from './watch.ts';
 
 /** What a process runs, so that its readiness checks what it depends on. */
 export interface HealthParts {
@@ -38,17 +39,6 @@ async function timed<T>(work: () => Promise<T>): Promise<Check & { value?: T }> 
   }
 }
 
-/** Every follower's position (read models and background processes) and the read models stopped on an event. */
-async function followers(platform: Platform) {
-  const { rows } = await platform.pool.query<{ kind: string; name: string; position: string }>(
-    `SELECT 'readModel' AS kind, name, position::text AS position FROM projection_checkpoints
-     UNION ALL SELECT 'process', name, position::text FROM process_checkpoints
-     UNION ALL SELECT 'process', name, position::text FROM mailer_checkpoint`,
-  );
-  const faults = await platform.pool.query<{ read_model: string; event_type: string; since: Date }>('SELECT read_model, event_type, since FROM projection_faults');
-  return { rows, faults: faults.rows };
-}
-
 /**
  * `GET /healthz`: the process is alive (200 as long as it answers). `GET /readyz`: it can serve —
  * its database and event store answer within 2 s; for a process that follows the events, how far
@@ -73,7 +63,7 @@ export function registerHealth(app: FastifyInstance, platform: Platform, parts: 
     let ready = database.ok && eventStore.ok;
     if (parts.projections && eventStore.value !== undefined) {
       const head = eventStore.value;
-      const read = await timed(() => followers(platform));
+      const read = await timed(async () => ({ rows: await followerPositions(platform.pool), faults: await stoppedReadModels(platform.pool) }));
       if (read.value) {
         const behind = (position: string) => Number(head - BigInt(position) > 0n ? head - BigInt(position) : 0n);
         const of = (kind: string) => Object.fromEntries(read.value!.rows.filter((row) => row.kind === kind).map((row) => [row.name, { behind: behind(row.position) }]));
@@ -90,7 +80,7 @@ export function registerHealth(app: FastifyInstance, platform: Platform, parts: 
       }
     }
     if (parts.mailer) {
-      const outbox = await timed(async () => (await platform.pool.query<{ pending: number; oldest: number | null }>(`SELECT count(*)::int AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM mail_outbox WHERE status = 'pending'`)).rows[0]!);
+      const outbox = await timed(() => outboxState(platform.pool));
       checks.mail = outbox.value ? { pending: outbox.value.pending, oldestUnsentS: outbox.value.oldest === null ? null : Math.round(outbox.value.oldest) } : strip(outbox);
       ready &&= outbox.ok;
     }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Platform } from './platform.ts';
+import { followerPositions, outboxState, stoppedReadModels } from './watch.ts';
 
 /** What a process runs: the metrics it can give. */
 export interface MetricParts {
@@ -82,10 +83,7 @@ export function registerMetrics(app: FastifyInstance, platform: Platform, parts:
       registers: [registry],
       async collect() {
         const head = await platform.store.headPosition();
-        const { rows } = await platform.pool.query<{ kind: string; name: string; position: string }>(
-          `SELECT 'readModel' AS kind, name, position::text AS position FROM projection_checkpoints
-           UNION ALL SELECT 'process', name, position::text FROM process_checkpoints`,
-        );
+        const rows = await followerPositions(platform.pool);
         this.reset();
         for (const row of rows) this.set({ follower: row.name, kind: row.kind }, Math.max(0, Number(head - BigInt(row.position))));
       },
@@ -95,15 +93,14 @@ export function registerMetrics(app: FastifyInstance, platform: Platform, parts:
       help: 'Read models stopped on an event they cannot apply (each waits for a fix; its readers see it frozen)',
       registers: [registry],
       async collect() {
-        this.set((await platform.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM projection_faults')).rows[0]!.n);
+        this.set((await stoppedReadModels(platform.pool)).length);
       },
     });
   }
 
   let mailFailures: Counter | undefined;
   if (parts.mailer) {
-    const outbox = async () =>
-      (await platform.pool.query<{ pending: number; oldest: number | null }>(`SELECT count(*)::int AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM mail_outbox WHERE status = 'pending'`)).rows[0]!;
+    const outbox = () => outboxState(platform.pool);
     new Gauge({
       name: 'plouf_mail_outbox_pending',
       help: 'Mails written and not sent yet',
