@@ -60,6 +60,10 @@ async function traced(browser: Browser, url: string, javaScriptEnabled: boolean)
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    // A warm renderer: the site's process started on a small file of the same origin first, so the
+    // window holds the page's own work and not a new renderer's start-up (which falls on every page,
+    // with or without scripts, and made the floor swing by hundreds of ms from run to run).
+    await page.goto(new URL('/robots.txt', url).href, { waitUntil: 'load' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading'] });
