@@ -18,11 +18,19 @@ export interface LiveCount {
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A command's outcome as its answer says it: done, stored but not yet readable (202), refused, limited, or failed. */
-function outcomeOf(status: number): string {
+/**
+ * A command's outcome as its answer says it (docs/api.md): done, stored but not yet readable (202),
+ * malformed (400: a broken client), refused by the state of things (409: a busy night's "full"),
+ * refused by the rules (422), denied (401, 403, 404), limited (429), or failed (5xx).
+ */
+export function outcomeOf(status: number): string {
   if (status === 202) return 'accepted';
   if (status < 400) return 'ok';
+  if (status === 400) return 'malformed';
+  if (status === 409) return 'conflict';
+  if (status === 422) return 'rule';
   if (status === 429) return 'limited';
+  if (status === 401 || status === 403 || status === 404) return 'denied';
   if (status < 500) return 'refused';
   return 'error';
 }
@@ -52,7 +60,7 @@ export function registerMetrics(app: FastifyInstance, platform: Platform, parts:
   });
   const commands = new Counter({
     name: 'plouf_commands_total',
-    help: 'Commands (POST, PUT, PATCH, DELETE under /webapi) by route and outcome: ok, accepted (202: stored, not yet readable), refused, limited (429), error',
+    help: 'Commands (POST, PUT, PATCH, DELETE under /webapi) by route and outcome: ok, accepted (202: stored, not yet readable), malformed (400), conflict (409), rule (422), denied (401/403/404), limited (429), refused (other 4xx), error (5xx)',
     labelNames: ['route', 'outcome'],
     registers: [registry],
   });

@@ -14,8 +14,8 @@ const CHILDREN = ['Léa', 'Tom', 'Zoé', 'Hugo'] as const;
 
 /** The words of each language the test reads and clicks. */
 const WORDS = {
-  fr: { present: 'Présent', evaluate: 'Évaluer', acquired: 'Acquis', progress: 'En progrès', save: 'Enregistrer', queued: 'Enregistrée sur ce téléphone', offline: 'Hors ligne', pending: '5 changements en attente d’envoi', waiting: 'En attente d’envoi', sent: '4 changements faits hors ligne envoyés', activity: 'Apprentissage de la natation', conflict: 'Quelqu’un a noté ce membre absent entre-temps' },
-  en: { present: 'Present', evaluate: 'Evaluate', acquired: 'Achieved', progress: 'In progress', save: 'Save', queued: 'Saved on this phone', offline: 'Offline', pending: '5 changes waiting to be sent', waiting: 'Waiting to be sent', sent: '4 changes made offline sent', activity: 'Learn to swim', conflict: 'Someone marked this member absent meanwhile' },
+  fr: { present: 'Présent', evaluate: 'Évaluer', acquired: 'Acquis', progress: 'En progrès', save: 'Enregistrer', queued: 'Enregistrée sur ce téléphone', offline: 'Hors ligne', pending: '5 changements en attente d’envoi', waiting: 'En attente d’envoi', sent: '4 changements faits hors ligne envoyés', activity: 'Apprentissage de la natation', conflict: 'Quelqu’un a noté ce membre absent entre-temps', changed: 'Non enregistré : la situation a changé entre-temps' },
+  en: { present: 'Present', evaluate: 'Evaluate', acquired: 'Achieved', progress: 'In progress', save: 'Save', queued: 'Saved on this phone', offline: 'Offline', pending: '5 changes waiting to be sent', waiting: 'Waiting to be sent', sent: '4 changes made offline sent', activity: 'Learn to swim', conflict: 'Someone marked this member absent meanwhile', changed: 'Not saved: things changed meanwhile' },
 } as const;
 
 /**
@@ -155,6 +155,8 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
     await expect.poll(() => page.locator('body').innerText(), { timeout: 45_000 }).toContain(words.sent);
     await expect.poll(() => page.locator('[data-deck="refused"]').innerText(), { timeout: 15_000 }).toContain(words.conflict);
     expect(await page.locator('[data-deck="refused"]').innerText()).toContain('Hugo Bassin');
+    // A 409 (changed meanwhile) is told as such, and not sent again.
+    expect(await page.locator('[data-deck="refused"]').innerText()).toContain(words.changed);
     expect(await page.locator('[data-deck="pending"]').count()).toBe(0);
     await page.screenshot({ path: screenshot(`deck-back-online-${language}-phone`), fullPage: true });
     for (const name of ['Léa', 'Tom', 'Zoé']) {

@@ -87,13 +87,13 @@ describe('generating courses from a pool’s templates', () => {
     expect(existing.every((slot) => !slot.cancelled)).toBe(true);
     expect((await app.call('GET', `/webapi/Cours/slots?psnId=${ids.pool}&from=${period.from}&to=${period.to}`)).status).toBe(401);
     const backwards = await app.call('GET', `/webapi/Cours/slots?psnId=${ids.pool}&from=${period.to}&to=${period.from}`, { cookie: admin });
-    expect(backwards.body.data.errorMessage).toBe('Le dernier jour suit le premier, au plus 400 jours plus tard');
+    expect([backwards.status, backwards.body.data.errorMessage]).toEqual([422, 'Le dernier jour suit le premier, au plus 400 jours plus tard']);
     const from = generated[0]!.crsDatdebut.slice(0, 10);
     const week = (await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}`)).body.data as { id: number; placesLeft: number; crsCapaciteMax: number }[];
     expect(week.length).toBeGreaterThan(0);
     expect(week.every((c) => c.placesLeft === c.crsCapaciteMax)).toBe(true);
     const tooLong = await app.call('GET', `/webapi/Cours?psnId=${ids.pool}&from=${from}&to=2099-01-01`);
-    expect(tooLong.status).toBe(400);
+    expect([tooLong.status, tooLong.body.resultCode]).toEqual([422, 'InvalidModelState']);
     // A page kept live asks for the courses a notice named, with its week's filter: only its own come back.
     const inWeek = new Set(week.map((c) => c.id));
     const one = week[0]!;
@@ -122,7 +122,7 @@ describe('booking rules', () => {
     expect(refused.body.data).toEqual([expect.objectContaining({ allowed: false, reason: 'This card does not cover this activity' })]);
     // The member is an adult with no birth date: a children's lesson asks for it first.
     const wrong = await book({ ...f, language: 'en' }, child.id);
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(wrong.body.data.errorMessage).toBe("Give Léa's birth date to book a children's lesson");
   });
 
@@ -140,7 +140,7 @@ describe('booking rules', () => {
     const sameWeek = await course(hoursTo(3), 8, ids.swimming, pool);
     expect(isoWeek(sameWeek.crsDatdebut)).toBe(isoWeek(a.crsDatdebut));
     const second = await book(f, sameWeek.id);
-    expect(second.status).toBe(400);
+    expect(second.status).toBe(409);
     expect(second.body.data.errorMessage).toMatch(/Complet semaine/);
     const nextWeek = await course(hoursTo(8), 8, ids.swimming, pool);
     expect((await book(f, nextWeek.id)).body.data.insStatus).toBe(1);
@@ -211,7 +211,7 @@ describe('booking rules', () => {
     const repeat = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: once, body });
     expect(repeat.body).toEqual(first.body);
     const twice = await app.call('POST', '/webapi/Cours', { cookie: admin, headers: key(), body: { ...body, crsCapaciteMax: 9 } });
-    expect(twice.status).toBe(400);
+    expect(twice.status).toBe(409);
     expect(twice.body.resultCode).toBe('InvalidModelState');
     expect(twice.body.data.errorMessage).toMatch(new RegExp(`^Aucun cours créé : ce créneau a déjà le cours n° ${first.body.data.id} \\(Aquagym, `));
     const english = await app.call('POST', '/webapi/Cours', { cookie: admin, language: 'en', headers: key(), body });
@@ -234,8 +234,14 @@ describe('the waiting list and its mails', () => {
     expect(waiting).toMatchObject({ insStatus: 5, position: 1 });
     const joined = await mailTo(peer, 'second@plouf.test', /waiting list \(number 1\)/);
     expect(joined.text).toContain('No entry is used while you wait');
-    const full = await book(second, c.id, '&waitingList=false');
-    expect(full.status).toBe(400);
+    const again = await book(second, c.id, '&waitingList=false');
+    expect([again.status, again.body.data.errorMessage]).toEqual([409, 'This member is already booked on this lesson (or on its waiting list)']);
+    // A full lesson is a refusal by the state of things (409), the envelope as ever; a malformed request is 400.
+    const third = await family('troisieme@plouf.test');
+    const full = await book(third, c.id, '&waitingList=false');
+    expect([full.status, full.body]).toEqual([409, { resultCode: 'InvalidModelState', data: { errorMessage: 'Ce cours est complet' } }]);
+    const malformed = await book(third, c.id, '&waitingList=peut-etre');
+    expect([malformed.status, malformed.body.resultCode]).toEqual([400, 'InvalidModelState']);
 
     const mine = (await app.call('GET', '/webapi/Family/inscriptions?when=coming', { cookie: first.cookie })).body.data;
     await app.call('PUT', `/webapi/Family/annule/${mine[0].id}`, { cookie: first.cookie, headers: key(), body: {} });
@@ -277,7 +283,7 @@ describe('the instructor and the calendar feed', () => {
     const c = await course(11 * 24);
     const ins = (await book(f, c.id)).body.data;
     const refused = await app.call('PUT', `/webapi/Cours/${c.id}/presence`, { cookie: admin, headers: key(), body: { insId: ins.id, present: false } });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     expect(refused.body.data.errorMessage).toBe('La présence se note à partir de 30 minutes avant le début du cours');
     const english = await app.call('PUT', `/webapi/Cours/${c.id}/presence`, { cookie: admin, language: 'en', headers: key(), body: { insId: ins.id, present: true } });
     expect(english.body.data.errorMessage).toBe('Attendance can be marked from 30 minutes before the lesson starts');

@@ -285,10 +285,11 @@ describe('the dashboard', () => {
     expect((await app.call('GET', '/webapi/Dashboard?from=2026-11-01&to=2026-11-30', { cookie: f.cookie })).status).toBe(403);
     expect((await app.call('GET', '/webapi/Dashboard?from=2026-11-01&to=2026-11-30')).status).toBe(401);
     const backwards = await app.call('GET', '/webapi/Dashboard?from=2026-11-30&to=2026-11-01', { cookie: admin });
-    expect(backwards.status).toBe(400);
+    expect(backwards.status).toBe(422);
     expect(backwards.body).toMatchObject({ resultCode: 'InvalidModelState', data: { errorMessage: 'La fin de la période précède son début' } });
     const long = await app.call('GET', '/webapi/Dashboard?from=2025-01-01&to=2026-11-30', { cookie: admin, language: 'en' });
-    expect(long.body).toMatchObject({ resultCode: 'InvalidModelState', data: { errorMessage: 'A period lasts 400 days at most' } });
+    expect([long.status, long.body]).toMatchObject([422, { resultCode: 'InvalidModelState', data: { errorMessage: 'A period lasts 400 days at most' } }]);
+    // A day that is no day is malformed: 400.
     expect((await app.call('GET', '/webapi/Dashboard?from=2026-02-30&to=2026-03-01', { cookie: admin })).status).toBe(400);
   });
 });

@@ -67,16 +67,16 @@ describe('mail templates and skins, edited in the back-office', () => {
   it('refuses, when saved, a template that names a variable its kind lacks or does not read, and keeps the old one', async () => {
     const before = await template(5);
     const unknown = await save(5, withFrench(before, { mtplTemplate: '<p>Bonjour {{prenom}}, {{link}}</p>' }));
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(422);
     expect(unknown.body.resultCode).toBe('InvalidModelState');
     expect(unknown.body.data.errors['lgs.fr.mtplTemplate']).toBe('Variable inconnue pour ce type de mail : prenom');
     const broken = await save(5, withFrench(before, { text: '{{#if link}}Suivez {{link}}' }));
-    expect(broken.status).toBe(400);
+    expect(broken.status).toBe(422);
     expect(broken.body.data.errors['lgs.fr.text']).toMatch(/^Modèle illisible/);
     const inRows = await save(7, withFrench(await template(7), { text: '{{#each cards}}- {{libelle}} {{price}}{{/each}}' }));
     expect(inRows.body.data.errors['lgs.fr.text']).toBe('Variable inconnue pour ce type de mail : price');
     const noSkin = await save(5, { ...withFrench(before, {}), mskId: 77 });
-    expect(noSkin.status).toBe(400);
+    expect(noSkin.status).toBe(422);
     expect(await template(5)).toEqual(before);
   });
 
@@ -111,7 +111,7 @@ describe('mail templates and skins, edited in the back-office', () => {
     expect(mail.html).not.toContain('École de natation et activités aquatiques'); // not the saved Plouf skin
 
     const broken = await app.call('POST', '/webapi/MailTemplate/5/test', { cookie: admin, body: { lg: 'fr', ...withFrench(sample, {}), skin: [{ lg: 'fr', libelle: '<p>sans corps</p>', text: '{{body}}' }] } });
-    expect(broken.status).toBe(400);
+    expect(broken.status).toBe(422);
     expect(broken.body.data.errors['lgs.fr.libelle']).toBe('Le cadre doit placer le corps du mail : {{{body}}}');
     // Nothing saved: the skins are as they were.
     expect(((await app.call('GET', '/webapi/MailSkin', { cookie: admin })).body.data as { libelle: string }[]).map((skin) => skin.libelle)).toEqual(['Sobre', 'Plouf']);
@@ -121,7 +121,7 @@ describe('mail templates and skins, edited in the back-office', () => {
     const plouf = (await app.call('GET', '/webapi/MailSkin/2', { cookie: admin })).body.data as { lgs: { lg: string; libelle: string; text: string }[] };
     const frame = (lg: string) => ({ lg, libelle: `<html><body style="background:#fde68a">SKIN-JAUNE {{{body}}}</body></html>`, text: `JAUNE\n{{body}}` });
     const refused = await app.call('POST', '/webapi/MailSkin', { cookie: admin, body: { libelle: 'Sans corps', mskValide: true, lgs: [{ lg: 'fr', libelle: '<p>rien</p>', text: 'x {{body}}' }, frame('en')] } });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     expect(refused.body.data.errors['lgs.fr.libelle']).toBe('Le cadre doit placer le corps du mail : {{{body}}}');
     const created = await app.call('POST', '/webapi/MailSkin', { cookie: admin, body: { libelle: 'Jaune', mskValide: true, lgs: [frame('fr'), frame('en')] } });
     expect(created.status).toBe(200);
@@ -133,7 +133,7 @@ describe('mail templates and skins, edited in the back-office', () => {
     await signUp('skinned@plouf.test');
     expect((await mailTo(peer, 'skinned@plouf.test', /./)).html).toContain('SKIN-JAUNE');
     const inUse = await app.call('DELETE', `/webapi/MailSkin/${skinId}`, { cookie: admin });
-    expect(inUse.status).toBe(400);
+    expect(inUse.status).toBe(409);
     expect(inUse.body.data.errorMessage).toContain('11');
 
     // Switched off: the kind goes out with the product's text and skin.

@@ -85,13 +85,13 @@ describe('messages to a course and to a contact', () => {
     expect(listed.items.map((item: { libelle: string }) => item.libelle)).toEqual(['Re : les horaires', 'Re : votre message à Plouf']);
     // Elsewhere a subject is still required.
     const newsletter = await send({ kind: 'newsletter' }, [{ lg: 'fr', libelle: ' ', body: '<p>x</p>' }]);
-    expect(newsletter.status).toBe(400);
+    expect(newsletter.status).toBe(422);
     expect(newsletter.body.data.errors['lgs.fr.libelle']).toBe('Indiquez un objet');
   });
 
   it('refuses a message to nobody, to a course or contact that does not exist, or with an empty text', async () => {
     const nobody = await send({ kind: 'course', crsId: await bookingCourse(app, admin, await bookingCatalogue(app), 8, 9) });
-    expect(nobody.status).toBe(400);
+    expect(nobody.status).toBe(422);
     expect(nobody.body.data.errorMessage).toBe("Ce message n'a aucun destinataire");
     expect((await send({ kind: 'contact', contactId: 999_999 })).body.data.errorMessage).toBe('Le contact 999999 est introuvable');
     const empty = await send({ kind: 'newsletter' }, [{ lg: 'fr', libelle: 'Vide', body: '<script>alert(1)</script>' }]);

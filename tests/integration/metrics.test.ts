@@ -51,7 +51,7 @@ describe('metrics', () => {
     expect(sample(after, 'plouf_http_request_duration_seconds_count', { route: '/webapi/Piscine', method: 'GET', status: '200', service: 'all-in-one' })).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'plouf_http_request_duration_seconds_bucket', { route: '/webapi/Piscine', method: 'GET', status: '200', le: '+Inf' })).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'plouf_commands_total', { route: 'POST /webapi/Contact', outcome: 'ok' })).toBe(okBefore + 1);
-    expect(sample(after, 'plouf_commands_total', { route: 'POST /webapi/Contact', outcome: 'refused' })).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'plouf_commands_total', { route: 'POST /webapi/Contact', outcome: 'malformed' })).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'plouf_event_append_duration_seconds_count', { outcome: 'ok' })).toBeGreaterThan(appendsBefore);
     expect(sample(after, 'nodejs_eventloop_lag_seconds')).toBeDefined();
   });

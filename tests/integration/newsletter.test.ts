@@ -82,7 +82,7 @@ describe('the newsletter, through a real SMTP peer', () => {
     // Only the person brings themselves back: the back-office cannot validate someone who left.
     const left = (await subscriber('lea.news@plouf.test'))!;
     const desk = await app.call('PUT', `/webapi/Newsletter/${left.id}`, { cookie: admin, body: { nwlDisabled: false } });
-    expect(desk.status).toBe(400);
+    expect(desk.status).toBe(409);
     expect(desk.body.data.errorMessage).toContain('seule la personne peut se réinscrire');
     expect((await app.call('PUT', '/webapi/Newsletter/execute', { cookie: admin, body: { action: 'validate', ids: [left.id] } })).body.data).toEqual({ ids: [], notFound: [] });
     const goodbye = await mailTo(peer, 'lea.news@plouf.test', /Vous êtes désinscrit de la newsletter Plouf/);

@@ -87,7 +87,7 @@ describe('levels and progress', () => {
 
     const aquagym = ((await app.call('GET', '/webapi/Activity')).body.data as { id: number; libelle: string }[]).find((a) => a.libelle === 'Aquagym')!.id;
     const takeOver = await app.call('PUT', `/webapi/Activity/${aquagym}/niveaux`, { cookie: admin, headers: key(), body: { levels: [{ lvlId: levels[0]!.lvlId, name: 'Volé', englishName: '', skills: [] }] } });
-    expect(takeOver.status).toBe(400);
+    expect(takeOver.status).toBe(422);
     expect(takeOver.body.resultCode).toBe('InvalidModelState');
   });
 
@@ -104,9 +104,10 @@ describe('levels and progress', () => {
     const later = await course(null, ids.mns, 48);
     expect((await book(later.id, family.first)).body.resultCode).toBe('Ok');
     const early = await evaluate(later.id, instructor, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] });
-    expect(early.body).toMatchObject({ resultCode: 'InvalidModelState', data: { errorMessage: 'Un enfant s’évalue sur un cours venu : à partir de 30 minutes avant son début' } });
+    expect([early.status, early.body]).toMatchObject([409, { resultCode: 'InvalidModelState', data: { errorMessage: 'Un enfant s’évalue sur un cours venu : à partir de 30 minutes avant son début' } }]);
     // A child not on the roster is refused.
-    expect((await evaluate(lesson.id, instructor, { usrId: family.second, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] })).body.resultCode).toBe('InvalidModelState');
+    const notOnRoster = await evaluate(lesson.id, instructor, { usrId: family.second, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 2 }] });
+    expect([notOnRoster.status, notOnRoster.body.resultCode]).toEqual([409, 'InvalidModelState']);
 
     const deck = await app.call('GET', `/webapi/Cours/${lesson.id}/progression`, { cookie: instructor });
     expect(deck.body.resultCode).toBe('Ok');
@@ -152,7 +153,7 @@ describe('levels and progress', () => {
     const frogs = await course(levels[1]!.lvlId);
     expect(frogs).toMatchObject({ lvlId: levels[1]!.lvlId, levelName: 'Grenouille', levelEnglishName: 'Frog' });
     const refused = await book(frogs.id, family.first);
-    expect(refused.body.resultCode).toBe('InvalidModelState');
+    expect([refused.status, refused.body.resultCode]).toEqual([422, 'InvalidModelState']);
     expect(refused.body.data.errorMessage).toBe('Ce cours est pour le niveau Grenouille : Léa ne l’a pas encore atteint');
     expect((await book(frogs.id, family.first, 'en')).body.data.errorMessage).toBe('This lesson is for level Frog: Léa has not reached it yet');
     expect((await book(frogs.id, family.second)).body.resultCode).toBe('Ok');

@@ -35,7 +35,7 @@ describe('a card’s last entry asked for by two bookings at once', () => {
       expect(codes.sort()).toEqual(['InvalidModelState', 'Ok']);
       const loser = answers.findIndex((answer) => answer.body.resultCode !== 'Ok');
       const refusal = answers[loser]!;
-      expect(refusal.body.data.errorMessage).toMatch(/n’a plus d’entrée/);
+      expect([refusal.status, refusal.body.data.errorMessage]).toEqual([409, expect.stringMatching(/n’a plus d’entrée/)]);
 
       // The desk adds entries; the losing request sent again with its key gets its first answer.
       const corrected = await app.call('PUT', `/webapi/Family/carte/${family.famId}`, { cookie: admin, headers: { 'idempotency-key': key('card') }, body: { id: family.cardId, fftNbEntree: 5 } });

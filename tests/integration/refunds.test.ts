@@ -179,12 +179,13 @@ describe('an order paid at the desk and by the test card at the same moment', ()
       expect(answers).toEqual(['InvalidModelState', 'Ok']);
       if (desk.body.resultCode === 'Ok') {
         won.desk++;
-        expect(card.body.data.errorMessage).toBe(`La commande ${orderId} est déjà payée : rien n’a été débité`);
+        // An order already paid is a refusal by the state of things: 409, the envelope unchanged.
+        expect([card.status, card.body.resultCode, card.body.data.errorMessage]).toEqual([409, 'InvalidModelState', `La commande ${orderId} est déjà payée : rien n’a été débité`]);
         // The card payment asked and never made reads closed, not "asked".
         expect(view.payments.find((payment) => payment.provider === 'offline')!.status).toBe('closed');
       } else {
         won.card++;
-        expect(desk.body.data.errorMessage).toBe("« Enregistrer un paiement » n'est pas possible pour une commande « Payé »");
+        expect([desk.status, desk.body.data.errorMessage]).toEqual([409, "« Enregistrer un paiement » n'est pas possible pour une commande « Payé »"]);
       }
     }
     console.log(`[paid at once] desk first ${won.desk}, card first ${won.card} of 20 (${app.database})`);

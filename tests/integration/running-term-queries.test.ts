@@ -243,7 +243,7 @@ for (const { name, server, skip } of servers) {
           app.clock.reset();
         }
         const backwards = await get(`/Fermeture/preview?psnId=${psnId}&from=${day(4)}&to=${day(0)}`, admin);
-        expect([backwards.status, backwards.body.data.errorMessage]).toEqual([400, 'Le dernier jour de la fermeture précède son premier jour']);
+        expect([backwards.status, backwards.body.data.errorMessage]).toEqual([422, 'Le dernier jour de la fermeture précède son premier jour']);
         expect((await get(`/Fermeture/preview?psnId=${psnId}&from=${day(0)}&to=${day(4)}`, families.martin.cookie)).status).toBe(403);
       });
     });

@@ -19,7 +19,7 @@ export async function giveCard(store: EventStore, ctx: CommandContext, famId: nu
   const { fftId, fftNbEntree, validUntil: lastDay, note } = input;
   const [passes, family] = await Promise.all([passesOf(store, [fftId]), foldStream(store, familyStream(famId), familyDecider)]);
   const pass = passes.get(fftId);
-  if (!pass) throw new PassNotForSale(`Le forfait ${fftId} n'existe pas`, `Pass ${fftId} does not exist`);
+  if (!pass) throw new PassNotForSale(`Le forfait ${fftId} n'existe pas`, `Pass ${fftId} does not exist`, 'rule');
   if (family.status !== 'active') throw new NoFamily();
   const cardId = await ctx.newId('card');
   const card = {

@@ -1,4 +1,4 @@
-import { AppError, handleCommand, type Decider, type EventStore } from '@plouf/infra';
+import { StateConflict, handleCommand, type Decider, type EventStore } from '@plouf/infra';
 import { KIND_MODEL } from './references.ts';
 
 /**
@@ -17,10 +17,10 @@ export type SlugCommand =
 
 export const slugStream = (readModel: string, slug: string) => `slug-${readModel}-${slug}`;
 
-export class SlugTaken extends AppError {
+export class SlugTaken extends StateConflict {
   constructor(slug: string) {
     const text = { fr: `L'adresse « ${slug} » est déjà prise`, en: `The address "${slug}" is already taken` };
-    super('SlugTaken', 'InvalidModelState', text, { 'content.slug': text });
+    super('SlugTaken', text, { 'content.slug': text });
   }
 }
 

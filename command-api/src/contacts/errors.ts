@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { AppError, StateConflict } from '@plouf/infra';
 
 export class ContactNotFound extends AppError {
   constructor(contactId: number) {
@@ -6,8 +6,8 @@ export class ContactNotFound extends AppError {
   }
 }
 
-export class ContactAlreadyReceived extends AppError {
+export class ContactAlreadyReceived extends StateConflict {
   constructor(contactId: number) {
-    super('ContactAlreadyReceived', 'InvalidModelState', { fr: `Le contact ${contactId} existe déjà`, en: `Contact ${contactId} already exists` });
+    super('ContactAlreadyReceived', { fr: `Le contact ${contactId} existe déjà`, en: `Contact ${contactId} already exists` });
   }
 }

@@ -1,12 +1,12 @@
-import { AppError } from '@plouf/infra';
+import { AppError, REFUSAL_STATUS, RuleRefused, StateConflict } from '@plouf/infra';
 import { PRESENCE } from '../constants.ts';
 import type { CourseRecord } from './events.ts';
 
-/** A refusal with a fixed text. */
-const refusal = (code: string, fr: string, en: string, kind: 'InvalidModelState' | 'FileNotFound' = 'InvalidModelState') =>
+/** A refusal with a fixed text: by the state of things (409), by the rules (422), or not found (404). */
+const refusal = (code: string, fr: string, en: string, kind: 'conflict' | 'rule' | 'FileNotFound' = 'conflict') =>
   class extends AppError {
     constructor() {
-      super(code, kind, { fr, en });
+      super(code, kind === 'FileNotFound' ? kind : 'InvalidModelState', { fr, en }, undefined, kind === 'FileNotFound' ? undefined : REFUSAL_STATUS[kind]);
     }
   };
 export const CourseNotFound = refusal('CourseNotFound', 'Ce cours est introuvable', 'This lesson was not found', 'FileNotFound');
@@ -26,16 +26,13 @@ export const PresenceClosed = refusal(
   `Attendance can no longer be marked: the lesson is more than ${PRESENCE.closesDaysAfter} days old`,
 );
 /** A mark made on what the marker saw (`seen`), when someone else marked the member otherwise meanwhile. */
-export class PresenceChangedMeanwhile extends AppError {
+export class PresenceChangedMeanwhile extends StateConflict {
   constructor(nowPresent: boolean) {
     super(
       'PresenceChangedMeanwhile',
-      'InvalidModelState',
       nowPresent
         ? { fr: 'Quelqu’un a noté ce membre présent entre-temps : rien n’a été changé, vérifiez puis notez de nouveau', en: 'Someone marked this member present meanwhile: nothing was changed; check, then mark again' }
         : { fr: 'Quelqu’un a noté ce membre absent entre-temps : rien n’a été changé, vérifiez puis notez de nouveau', en: 'Someone marked this member absent meanwhile: nothing was changed; check, then mark again' },
-      undefined,
-      409,
     );
   }
 }
@@ -48,12 +45,12 @@ export class NotYourCourse extends AppError {
 }
 
 /** `POST /Cours` for a slot (activity, instructor, start) that already has its course: nothing is created. */
-export class SlotTaken extends AppError {
+export class SlotTaken extends StateConflict {
   constructor(course: CourseRecord, cancelled: boolean) {
     const when = (language: 'fr' | 'en') =>
       new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(course.start));
     const what = `${course.acyName}, ${course.psnName}, ${course.mnsName}`;
-    super('SlotTaken', 'InvalidModelState', {
+    super('SlotTaken', {
       fr: `Aucun cours créé : ce créneau a déjà le cours n° ${course.crsId}${cancelled ? ' (annulé)' : ''} (${what}, ${when('fr')})`,
       en: `No lesson created: this slot already has lesson no. ${course.crsId}${cancelled ? ' (cancelled)' : ''} (${what}, ${when('en')})`,
     });
@@ -66,24 +63,24 @@ export class MemberNotInFamily extends AppError {
   }
 }
 
-export class TooYoung extends AppError {
+export class TooYoung extends RuleRefused {
   constructor(name: string, age: number) {
     const fr = age === 0 ? 'à partir de 6 mois' : `à partir de ${age} ans`;
     const en = age === 0 ? 'from 6 months' : `from ${age} years old`;
-    super('TooYoung', 'InvalidModelState', { fr: `${name} n’a pas l’âge de ce cours (${fr})`, en: `${name} is too young for this lesson (${en})` });
+    super('TooYoung', { fr: `${name} n’a pas l’âge de ce cours (${fr})`, en: `${name} is too young for this lesson (${en})` });
   }
 }
 
-export class BirthDateNeeded extends AppError {
+export class BirthDateNeeded extends RuleRefused {
   constructor(name: string) {
-    super('BirthDateNeeded', 'InvalidModelState', { fr: `Indiquez la date de naissance de ${name} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
+    super('BirthDateNeeded', { fr: `Indiquez la date de naissance de ${name} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
   }
 }
 
 /** A family cancelling one lesson of a term enrolment: it stops the enrolment from a week instead. */
-export class TermLessonCancel extends AppError {
+export class TermLessonCancel extends RuleRefused {
   constructor() {
-    super('TermLessonCancel', 'InvalidModelState', {
+    super('TermLessonCancel', {
       fr: 'Cette séance fait partie d’une inscription au trimestre : arrêtez l’inscription à partir d’une semaine dans Mes réservations',
       en: 'This lesson belongs to a term enrolment: stop the enrolment from a week in My bookings',
     });
@@ -97,9 +94,9 @@ export const OfferExpired = refusal('OfferExpired', 'Cette proposition de place 
 export const AbsenceNotSeated = refusal('AbsenceNotSeated', 'Seule une place réservée peut être déclarée absente', 'Only a booked place can be declared absent');
 
 /** A course for a level the child has not reached. */
-export class LevelNotReached extends AppError {
+export class LevelNotReached extends RuleRefused {
   constructor(memberName: string, levelName: string, levelEnglishName = '') {
-    super('LevelNotReached', 'InvalidModelState', {
+    super('LevelNotReached', {
       fr: `Ce cours est pour le niveau ${levelName} : ${memberName} ne l’a pas encore atteint`,
       en: `This lesson is for level ${levelEnglishName.trim() || levelName}: ${memberName} has not reached it yet`,
     });

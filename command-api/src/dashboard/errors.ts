@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { RuleRefused } from '@plouf/infra';
 
 const PERIOD_REFUSALS = {
   order: { fr: 'La fin de la période précède son début', en: 'The period’s end is before its start' },
@@ -6,9 +6,9 @@ const PERIOD_REFUSALS = {
 } as const;
 
 /** GET /Dashboard's period refused: its end before its start, or longer than 400 days. */
-export class PeriodInvalid extends AppError {
+export class PeriodInvalid extends RuleRefused {
   constructor(why: keyof typeof PERIOD_REFUSALS) {
-    super('PeriodInvalid', 'InvalidModelState', PERIOD_REFUSALS[why]);
+    super('PeriodInvalid', PERIOD_REFUSALS[why]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { AppError, RuleRefused, StateConflict } from '@plouf/infra';
 
 export class FamilyNotFound extends AppError {
   constructor(famId: number) {
@@ -6,9 +6,9 @@ export class FamilyNotFound extends AppError {
   }
 }
 
-export class FamilyAlreadyExists extends AppError {
+export class FamilyAlreadyExists extends StateConflict {
   constructor(famId: number) {
-    super('FamilyAlreadyExists', 'InvalidModelState', { fr: `La famille ${famId} existe déjà`, en: `Family ${famId} already exists` });
+    super('FamilyAlreadyExists', { fr: `La famille ${famId} existe déjà`, en: `Family ${famId} already exists` });
   }
 }
 
@@ -18,30 +18,30 @@ export class MemberNotFound extends AppError {
   }
 }
 
-export class MemberAlreadyInFamily extends AppError {
+export class MemberAlreadyInFamily extends StateConflict {
   constructor(userId: number) {
-    super('MemberAlreadyInFamily', 'InvalidModelState', { fr: `L'utilisateur ${userId} fait déjà partie de la famille`, en: `User ${userId} is already a member` });
+    super('MemberAlreadyInFamily', { fr: `L'utilisateur ${userId} fait déjà partie de la famille`, en: `User ${userId} is already a member` });
   }
 }
 
-export class BirthDateRequired extends AppError {
+export class BirthDateRequired extends RuleRefused {
   constructor() {
     const text = { fr: 'La date de naissance est requise pour un membre sans email', en: 'The date of birth is required for a member without an email' };
-    super('BirthDateRequired', 'InvalidModelState', text, { usrDatbirth: text });
+    super('BirthDateRequired', text, { usrDatbirth: text });
   }
 }
 
-export class BirthDateInFuture extends AppError {
+export class BirthDateInFuture extends RuleRefused {
   constructor() {
     const text = { fr: 'La date de naissance ne peut pas être dans le futur', en: 'The date of birth cannot be in the future' };
-    super('BirthDateInFuture', 'InvalidModelState', text, { usrDatbirth: text });
+    super('BirthDateInFuture', text, { usrDatbirth: text });
   }
 }
 
 /** A family keeps at least one adult: the one who answers for it, pays and is written to. */
-export class LastAdult extends AppError {
+export class LastAdult extends StateConflict {
   constructor() {
-    super('LastAdult', 'InvalidModelState', {
+    super('LastAdult', {
       fr: 'Le dernier adulte de la famille ne peut pas être retiré',
       en: 'The last adult of the family cannot be removed',
     });
@@ -49,9 +49,9 @@ export class LastAdult extends AppError {
 }
 
 /** Nobody removes themselves: they would lose their own login mid-session; another adult (or the desk) does it. */
-export class RemovingYourself extends AppError {
+export class RemovingYourself extends RuleRefused {
   constructor() {
-    super('RemovingYourself', 'InvalidModelState', {
+    super('RemovingYourself', {
       fr: 'Vous ne pouvez pas vous retirer vous-même de la famille : un autre adulte de la famille ou l’accueil peut le faire',
       en: 'You cannot remove yourself from the family: another adult of the family or the desk can do it',
     });
@@ -62,9 +62,9 @@ export class RemovingYourself extends AppError {
  * A member booked on lessons still to come is not removed: each booking is cancelled first, from the
  * bookings page, where its cut-off (entry given back or spent) is shown.
  */
-export class MemberHasComingLessons extends AppError {
+export class MemberHasComingLessons extends StateConflict {
   constructor(count: number) {
-    super('MemberHasComingLessons', 'InvalidModelState', {
+    super('MemberHasComingLessons', {
       fr: `Ce membre a ${count === 1 ? 'un cours à venir' : `${count} cours à venir`} : annulez ${count === 1 ? 'cette réservation' : 'ces réservations'} dans « Mes réservations » avant de le retirer`,
       en: `This member has ${count === 1 ? 'a coming lesson' : `${count} coming lessons`}: cancel ${count === 1 ? 'that booking' : 'those bookings'} in "My bookings" before removing them`,
     });

@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { AppError, RuleRefused, StateConflict } from '@plouf/infra';
 
 export class LoginFailed extends AppError {
   constructor() {
@@ -21,9 +21,9 @@ export class NotLoggedIn extends AppError {
   }
 }
 
-export class AccountMismatch extends AppError {
+export class AccountMismatch extends RuleRefused {
   constructor() {
-    super('AccountMismatch', 'InvalidModelState', {
+    super('AccountMismatch', {
       fr: 'Erreur : Le compte et le mail ne correspondent pas',
       en: 'Error: the account and the email do not match',
     });
@@ -68,21 +68,22 @@ export class InvalidKey extends AppError {
   }
 }
 
-export class EmailAlreadyUsed extends AppError {
+export class EmailAlreadyUsed extends StateConflict {
   /** `field`: the request's own name for the address (`userEmail` on sign-up, `usrEmail` on a profile). */
   constructor(field: 'userEmail' | 'usrEmail' = 'userEmail') {
     const text = { fr: 'Cette adresse email est déjà utilisée', en: 'This email address is already used' };
-    super('EmailAlreadyUsed', 'InvalidModelState', text, { [field]: text });
+    super('EmailAlreadyUsed', text, { [field]: text });
   }
 }
 
-export class WrongPassword extends AppError {
+export class WrongPassword extends RuleRefused {
   constructor() {
     const text = { fr: "L'ancien mot de passe est incorrect", en: 'The old password is wrong' };
-    super('WrongPassword', 'InvalidModelState', text, { userPass: text });
+    super('WrongPassword', text, { userPass: text });
   }
 }
 
+/** A sign-up without its address by anyone but the administrator: a request malformed for its caller (400). */
 export class EmailRequired extends AppError {
   constructor() {
     const text = { fr: 'Ce champs est requis', en: 'This field is required' };

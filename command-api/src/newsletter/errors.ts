@@ -1,5 +1,6 @@
-import { AppError } from '@plouf/infra';
+import { AppError, StateConflict } from '@plouf/infra';
 
+/** A link we did not make (or not for this): malformed (400), not a refusal by the rules. */
 export class BadNewsletterKey extends AppError {
   constructor() {
     super('BadNewsletterKey', 'InvalidModelState', { fr: "Ce lien n'est pas valide", en: 'This link is not valid' });
@@ -13,9 +14,9 @@ export class SubscriberNotFound extends AppError {
 }
 
 /** Someone who left is back only by signing up again: the back-office cannot validate them. */
-export class SubscriberLeft extends AppError {
+export class SubscriberLeft extends StateConflict {
   constructor(subscriberId: number) {
-    super('SubscriberLeft', 'InvalidModelState', {
+    super('SubscriberLeft', {
       fr: `L'inscription ${subscriberId} s'est désinscrite : seule la personne peut se réinscrire`,
       en: `Subscription ${subscriberId} unsubscribed: only the person can sign up again`,
     });

@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { AppError, REFUSAL_STATUS, RuleRefused, StateConflict, TryAgain, type RefusalKind } from '@plouf/infra';
 import { MOVE_LABELS, statusLabel, type OrderMove } from './status.ts';
 
 export class OrderNotFound extends AppError {
@@ -7,30 +7,30 @@ export class OrderNotFound extends AppError {
   }
 }
 
-export class OrderAlreadyPlaced extends AppError {
+export class OrderAlreadyPlaced extends StateConflict {
   constructor(orderId: number) {
-    super('OrderAlreadyPlaced', 'InvalidModelState', { fr: `La commande ${orderId} existe déjà`, en: `Order ${orderId} already exists` });
+    super('OrderAlreadyPlaced', { fr: `La commande ${orderId} existe déjà`, en: `Order ${orderId} already exists` });
   }
 }
 
-export class NotPayable extends AppError {
+export class NotPayable extends StateConflict {
   constructor() {
-    super('NotPayable', 'InvalidModelState', { fr: "Cette commande n'est plus à payer", en: 'This order is no longer to be paid' });
+    super('NotPayable', { fr: "Cette commande n'est plus à payer", en: 'This order is no longer to be paid' });
   }
 }
 
 /** The offline test card, on an order paid meanwhile (at the desk): nothing is taken. */
-export class AlreadyPaid extends AppError {
+export class AlreadyPaid extends StateConflict {
   constructor(orderId: number) {
-    super('AlreadyPaid', 'InvalidModelState', { fr: `La commande ${orderId} est déjà payée : rien n’a été débité`, en: `Order ${orderId} is already paid: nothing was charged` });
+    super('AlreadyPaid', { fr: `La commande ${orderId} est déjà payée : rien n’a été débité`, en: `Order ${orderId} is already paid: nothing was charged` });
   }
 }
 
 /** An unpaid order past its payment time: its prices are old; the family checks out again. */
-export class OrderExpired extends AppError {
+export class OrderExpired extends StateConflict {
   constructor(orderId: number, until: string) {
     const day = until.slice(0, 10).split('-').reverse().join('/');
-    super('OrderExpired', 'InvalidModelState', {
+    super('OrderExpired', {
       fr: `La commande ${orderId} ne peut plus être payée en ligne depuis le ${day} : ses prix ont pu changer. Refaites votre panier.`,
       en: `Order ${orderId} can no longer be paid online since ${day}: its prices may have changed. Please check out again.`,
     });
@@ -38,9 +38,9 @@ export class OrderExpired extends AppError {
 }
 
 /** A move the status machine does not allow from where the order stands. */
-export class MoveNotAllowed extends AppError {
+export class MoveNotAllowed extends StateConflict {
   constructor(move: OrderMove, status: number) {
-    super('MoveNotAllowed', 'InvalidModelState', {
+    super('MoveNotAllowed', {
       fr: `« ${MOVE_LABELS[move].fr} » n'est pas possible pour une commande « ${statusLabel(status, 'fr')} »`,
       en: `“${MOVE_LABELS[move].en}” is not possible for an order that is “${statusLabel(status, 'en')}”`,
     });
@@ -55,10 +55,10 @@ export class PaymentIntentFailed extends AppError {
   }
 }
 
-/** Spec §8: the free order could not be validated. */
+/** Spec §8: the free order could not be validated; `kind` as the refusal it carries (a pass no longer on sale: 409). */
 export class OrderValidationFailed extends AppError {
-  constructor(detailFr: string, detailEn: string) {
-    super('OrderValidationFailed', 'InvalidModelState', { fr: `Erreur lors de la validation de la commande : ${detailFr}`, en: `The order could not be validated: ${detailEn}` });
+  constructor(detailFr: string, detailEn: string, kind: Exclude<RefusalKind, 'malformed'> = 'rule') {
+    super('OrderValidationFailed', 'InvalidModelState', { fr: `Erreur lors de la validation de la commande : ${detailFr}`, en: `The order could not be validated: ${detailEn}` }, undefined, REFUSAL_STATUS[kind]);
   }
 }
 
@@ -68,10 +68,10 @@ export class NotTestPayments extends AppError {
   }
 }
 
-export class UnknownTestCard extends AppError {
+export class UnknownTestCard extends RuleRefused {
   constructor() {
     const text = { fr: 'Carte de test inconnue : utilisez 4242 4242 4242 4242 (acceptée) ou 4000 0000 0000 0002 (refusée)', en: 'Unknown test card: use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined)' };
-    super('UnknownTestCard', 'InvalidModelState', text, { cardNumber: text });
+    super('UnknownTestCard', text, { cardNumber: text });
   }
 }
 
@@ -100,10 +100,10 @@ export class BadSignature extends AppError {
   }
 }
 
-/** Someone else opened an order for this family meanwhile: read again and decide again. */
-export class ConcurrentCheckout extends AppError {
+/** Someone else opened an order for this family meanwhile: read again and decide again (sent again, the checkout runs again). */
+export class ConcurrentCheckout extends TryAgain {
   constructor() {
-    super('ConcurrentCheckout', 'InvalidModelState', { fr: 'Une autre commande est en cours pour cette famille', en: 'Another checkout is under way for this family' }, undefined, 409);
+    super('ConcurrentCheckout', { fr: 'Une autre commande est en cours pour cette famille', en: 'Another checkout is under way for this family' });
   }
 }
 
@@ -113,17 +113,11 @@ export class ConcurrentCheckout extends AppError {
  * order), and a checkout named after another waiting order (another tab placed one meanwhile) is
  * refused too, so no order is ever cancelled without the family having seen it.
  */
-export class OrderWaiting extends AppError {
+export class OrderWaiting extends StateConflict {
   constructor(orderId: number) {
-    super(
-      'OrderWaiting',
-      'InvalidModelState',
-      {
-        fr: `Votre commande n° ${orderId} attend encore son paiement : confirmez qu’elle doit être annulée et remplacée par celle-ci`,
-        en: `Your order no. ${orderId} is still waiting for its payment: confirm that it is to be cancelled and replaced by this one`,
-      },
-      undefined,
-      409,
-    );
+    super('OrderWaiting', {
+      fr: `Votre commande n° ${orderId} attend encore son paiement : confirmez qu’elle doit être annulée et remplacée par celle-ci`,
+      en: `Your order no. ${orderId} is still waiting for its payment: confirm that it is to be cancelled and replaced by this one`,
+    });
   }
 }

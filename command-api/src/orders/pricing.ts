@@ -42,9 +42,9 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
   for (const item of merged.values()) {
     const id = item.item.id;
     const pass = passes.get(id);
-    if (!pass) throw new PassNotForSale(`Le forfait ${id} n'existe plus : retirez-le du panier`, `Pass ${id} no longer exists: remove it from the cart`);
-    if (!pass.fftEnable) throw new PassNotForSale(`Le forfait « ${pass.libelle} » n'est plus en vente`, `The pass “${pass.libelle}” is no longer on sale`);
-    if (item.qty > 100) throw new PassNotForSale(`Quantité trop grande pour « ${pass.libelle} »`, `Too many of “${pass.libelle}”`);
+    if (!pass) throw new PassNotForSale(`Le forfait ${id} n'existe plus : retirez-le du panier`, `Pass ${id} no longer exists: remove it from the cart`, 'conflict');
+    if (!pass.fftEnable) throw new PassNotForSale(`Le forfait « ${pass.libelle} » n'est plus en vente`, `The pass “${pass.libelle}” is no longer on sale`, 'conflict');
+    if (item.qty > 100) throw new PassNotForSale(`Quantité trop grande pour « ${pass.libelle} »`, `Too many of “${pass.libelle}”`, 'rule');
     const limit = pass.fftLimiteAchat;
     const total = wanted.get(id)!;
     if (limit > 0 && held(id) + total > limit) {
@@ -52,12 +52,13 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
       throw new PassNotForSale(
         `Le forfait « ${pass.libelle} » est limité à ${limit} par famille${already > 0 ? ` (vous en avez déjà ${already})` : ''}`,
         `The pass “${pass.libelle}” is limited to ${limit} per family${already > 0 ? ` (you already hold ${already})` : ''}`,
+        already > 0 ? 'conflict' : 'rule',
       );
     }
     const psnId = item.psnId ?? null;
     // A line names a pool the pass is sold in: one of its pools, or, for a pass valid everywhere, a pool that exists.
     if (psnId !== null && (pass.psnIds.length > 0 ? !pass.psnIds.includes(psnId) : !pools.has(psnId))) {
-      throw new PassNotForSale(`Le forfait « ${pass.libelle} » n'est pas valable dans cette piscine`, `The pass “${pass.libelle}” is not valid at this pool`);
+      throw new PassNotForSale(`Le forfait « ${pass.libelle} » n'est pas valable dans cette piscine`, `The pass “${pass.libelle}” is not valid at this pool`, 'rule');
     }
     if (item.item.fftTarif !== undefined && item.item.fftTarif !== pass.fftTarif) changes.push({ id, libelle: pass.libelle, before: item.item.fftTarif, after: pass.fftTarif });
     lines.push({
@@ -80,6 +81,7 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
     throw new PassNotForSale(
       `Une commande ne peut pas dépasser ${ORDER_TOTAL_MAX / 100_000} 000 € : contactez l'accueil`,
       `An order cannot exceed €${ORDER_TOTAL_MAX / 100_000},000: please contact the front desk`,
+      'rule',
     );
   }
   return { lines, total, vat: vatPerRate(lines), changes };

@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { RuleRefused, StateConflict } from '@plouf/infra';
 import type { ErasureBlocker } from './contract.ts';
 
 const BLOCKER_TEXT: Record<ErasureBlocker['kind'], { fr: (n: number) => string; en: (n: number) => string }> = {
@@ -8,31 +8,31 @@ const BLOCKER_TEXT: Record<ErasureBlocker['kind'], { fr: (n: number) => string; 
 };
 
 /** Something is still owed or booked: the desk settles or cancels it first. */
-export class ErasureBlocked extends AppError {
+export class ErasureBlocked extends StateConflict {
   constructor(blockers: ErasureBlocker[]) {
     const list = (language: 'fr' | 'en') => blockers.map((blocker) => BLOCKER_TEXT[blocker.kind][language](blocker.count)).join(', ');
-    super('ErasureBlocked', 'InvalidModelState', {
+    super('ErasureBlocked', {
       fr: `Effacement impossible pour l'instant : ${list('fr')}. Réglez ou annulez d'abord.`,
       en: `The family cannot be erased yet: ${list('en')}. Settle or cancel first.`,
     });
   }
 }
 
-export class ErasureNameMismatch extends AppError {
+export class ErasureNameMismatch extends RuleRefused {
   constructor() {
     const text = { fr: 'Le nom saisi n’est pas celui de la famille', en: 'The name typed is not the family’s' };
-    super('ErasureNameMismatch', 'InvalidModelState', text, { famName: text });
+    super('ErasureNameMismatch', text, { famName: text });
   }
 }
 
-export class NoErasureRequest extends AppError {
+export class NoErasureRequest extends StateConflict {
   constructor() {
-    super('NoErasureRequest', 'InvalidModelState', { fr: 'Aucune demande d’effacement en attente pour cette famille', en: 'No erasure request is waiting for this family' });
+    super('NoErasureRequest', { fr: 'Aucune demande d’effacement en attente pour cette famille', en: 'No erasure request is waiting for this family' });
   }
 }
 
-export class FamilyErasedAlready extends AppError {
+export class FamilyErasedAlready extends StateConflict {
   constructor() {
-    super('FamilyErasedAlready', 'InvalidModelState', { fr: 'Les données de cette famille ont déjà été effacées', en: 'This family’s data has already been erased' });
+    super('FamilyErasedAlready', { fr: 'Les données de cette famille ont déjà été effacées', en: 'This family’s data has already been erased' });
   }
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { AppError, RuleRefused, StateConflict } from '@plouf/infra';
 
 const LEVELS_REFUSALS = {
   name: { fr: 'Chaque niveau et chaque compétence doit avoir un nom', en: 'Every level and every skill needs a name' },
@@ -7,9 +7,9 @@ const LEVELS_REFUSALS = {
 } as const;
 
 /** PUT /Activity/{id}/niveaux with names missing or repeated, or ids not of this activity. */
-export class LevelsInvalid extends AppError {
+export class LevelsInvalid extends RuleRefused {
   constructor(why: keyof typeof LEVELS_REFUSALS) {
-    super('LevelsInvalid', 'InvalidModelState', LEVELS_REFUSALS[why]);
+    super('LevelsInvalid', LEVELS_REFUSALS[why]);
   }
 }
 
@@ -31,9 +31,9 @@ export class CertificateNotFound extends AppError {
 }
 
 /** An evaluation before its lesson's roster opens (30 minutes before the start, as presence). */
-export class EvaluationNotYet extends AppError {
+export class EvaluationNotYet extends StateConflict {
   constructor(minutes: number) {
-    super('EvaluationNotYet', 'InvalidModelState', {
+    super('EvaluationNotYet', {
       fr: `Un enfant s’évalue sur un cours venu : à partir de ${minutes} minutes avant son début`,
       en: `A child is evaluated on a lesson that has come: from ${minutes} minutes before it starts`,
     });
@@ -41,37 +41,37 @@ export class EvaluationNotYet extends AppError {
 }
 
 /** A rating for a skill the level does not have, or outside the school's scale. */
-export class RatingInvalid extends AppError {
+export class RatingInvalid extends RuleRefused {
   constructor(why: 'skill' | 'scale' | 'empty') {
     const texts = {
       skill: { fr: 'Une compétence notée n’appartient pas à ce niveau', en: 'A skill rated is not one of this level’s' },
       scale: { fr: 'Une note est hors de l’échelle de l’école', en: 'A rating is outside the school’s scale' },
       empty: { fr: 'Notez au moins une compétence, écrivez une remarque ou validez le niveau', en: 'Rate at least one skill, write a note or pass the level' },
     } as const;
-    super('RatingInvalid', 'InvalidModelState', texts[why]);
+    super('RatingInvalid', texts[why]);
   }
 }
 
 /** The level was passed already (by someone else meanwhile, often): nothing is recorded twice. */
-export class LevelAlreadyPassed extends AppError {
+export class LevelAlreadyPassed extends StateConflict {
   constructor(levelName: string, who: string, on: string) {
-    super('LevelAlreadyPassed', 'InvalidModelState', {
+    super('LevelAlreadyPassed', {
       fr: `Le niveau ${levelName} a déjà été validé (par ${who}, le ${on}) : rien n’a été enregistré, rechargez la fiche`,
       en: `Level ${levelName} was already passed (by ${who}, on ${on}): nothing was saved, reload the card`,
-    }, undefined, 409);
+    });
   }
 }
 
 /** The member is not on this course's roster (not seated on it). */
-export class NotOnRoster extends AppError {
+export class NotOnRoster extends StateConflict {
   constructor() {
-    super('NotOnRoster', 'InvalidModelState', { fr: 'Cet enfant n’est pas inscrit à ce cours', en: 'This child is not on this lesson’s roster' });
+    super('NotOnRoster', { fr: 'Cet enfant n’est pas inscrit à ce cours', en: 'This child is not on this lesson’s roster' });
   }
 }
 
 /** A scale of fewer than two steps, or a step with no name. */
-export class ScaleInvalid extends AppError {
+export class ScaleInvalid extends RuleRefused {
   constructor() {
-    super('ScaleInvalid', 'InvalidModelState', { fr: 'L’échelle a de 2 à 6 échelons, chacun avec un nom', en: 'The scale has 2 to 6 steps, each with a name' });
+    super('ScaleInvalid', { fr: 'L’échelle a de 2 à 6 échelons, chacun avec un nom', en: 'The scale has 2 to 6 steps, each with a name' });
   }
 }

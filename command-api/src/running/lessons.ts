@@ -2,7 +2,7 @@
  * What a family answers about one coming lesson (issue 23): an absence declared ahead, a place
  * offered from the waiting list accepted or declined; and the credits the desk gives.
  */
-import { AppError, foldStream, type EventStore } from '@plouf/infra';
+import { RuleRefused, foldStream, type EventStore } from '@plouf/infra';
 import { addDays, endOfParisDay, parisDay } from '@plouf/infra/days';
 import { readCards } from '../cards/store.ts';
 import { CardNotFound, CardRefused } from '../cards/errors.ts';
@@ -75,9 +75,9 @@ export async function declineOffer(store: EventStore, ctx: CommandContext, booki
   return booking.insId;
 }
 
-export class CreditInvalid extends AppError {
+export class CreditInvalid extends RuleRefused {
   constructor() {
-    super('CreditInvalid', 'InvalidModelState', { fr: 'Un crédit doit rester valable au moins jusqu’à aujourd’hui', en: 'A credit must stay valid at least until today' });
+    super('CreditInvalid', { fr: 'Un crédit doit rester valable au moins jusqu’à aujourd’hui', en: 'A credit must stay valid at least until today' });
   }
 }
 

@@ -1,8 +1,8 @@
-import { AppError } from '@plouf/infra';
+import { AppError, RuleRefused } from '@plouf/infra';
 
-export class RulesInvalid extends AppError {
+export class RulesInvalid extends RuleRefused {
   constructor() {
-    super('RulesInvalid', 'InvalidModelState', { fr: 'Une offre de place doit attendre au moins une heure', en: 'A place offer must wait at least one hour' });
+    super('RulesInvalid', { fr: 'Une offre de place doit attendre au moins une heure', en: 'A place offer must wait at least one hour' });
   }
 }
 
@@ -18,8 +18,8 @@ const CLOSURE_REFUSALS = {
   long: { fr: 'Une fermeture dure au plus un an', en: 'A closure lasts a year at most' },
 } as const;
 
-export class ClosureInvalid extends AppError {
+export class ClosureInvalid extends RuleRefused {
   constructor(why: keyof typeof CLOSURE_REFUSALS) {
-    super('ClosureInvalid', 'InvalidModelState', CLOSURE_REFUSALS[why]);
+    super('ClosureInvalid', CLOSURE_REFUSALS[why]);
   }
 }

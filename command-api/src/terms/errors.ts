@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { AppError, REFUSAL_STATUS, RuleRefused, StateConflict } from '@plouf/infra';
 import { parisDateTimeText } from './text.ts';
 
 export class TermNotFound extends AppError {
@@ -14,9 +14,10 @@ const TERM_REFUSALS = {
   overlap: { fr: 'Ce trimestre chevauche un autre trimestre de la même piscine', en: 'This term overlaps another term of the same pool' },
 } as const;
 
+/** Its days out of order (422), or over another term of the pool (409: that term is there). */
 export class TermInvalid extends AppError {
   constructor(why: keyof typeof TERM_REFUSALS) {
-    super('TermInvalid', 'InvalidModelState', TERM_REFUSALS[why]);
+    super('TermInvalid', 'InvalidModelState', TERM_REFUSALS[why], undefined, why === 'overlap' ? REFUSAL_STATUS.conflict : REFUSAL_STATUS.rule);
   }
 }
 
@@ -27,45 +28,45 @@ export class SlotNotFound extends AppError {
 }
 
 /** Before the public opening (and outside a priority window the family is in). */
-export class EnrolmentNotOpen extends AppError {
+export class EnrolmentNotOpen extends StateConflict {
   constructor(opensAt: string) {
     const when = parisDateTimeText(opensAt);
-    super('EnrolmentNotOpen', 'InvalidModelState', { fr: `Les inscriptions ouvrent le ${when.fr}`, en: `Enrolment opens on ${when.en}` });
+    super('EnrolmentNotOpen', { fr: `Les inscriptions ouvrent le ${when.fr}`, en: `Enrolment opens on ${when.en}` });
   }
 }
 
 /** In the priority window, for a family with no child in the previous term. */
-export class PriorityOnly extends AppError {
+export class PriorityOnly extends StateConflict {
   constructor(opensAt: string) {
     const when = parisDateTimeText(opensAt);
-    super('PriorityOnly', 'InvalidModelState', {
+    super('PriorityOnly', {
       fr: `Les inscriptions sont réservées aux familles déjà inscrites jusqu’au ${when.fr}`,
       en: `Enrolment is for current families until ${when.en}`,
     });
   }
 }
 
-export class TermEnded extends AppError {
+export class TermEnded extends StateConflict {
   constructor() {
-    super('TermEnded', 'InvalidModelState', { fr: 'Ce trimestre est terminé', en: 'This term is over' });
+    super('TermEnded', { fr: 'Ce trimestre est terminé', en: 'This term is over' });
   }
 }
 
-export class SlotFull extends AppError {
+export class SlotFull extends StateConflict {
   constructor() {
-    super('SlotFull', 'InvalidModelState', { fr: 'Ce créneau est complet pour le trimestre', en: 'This slot is full for the term' });
+    super('SlotFull', { fr: 'Ce créneau est complet pour le trimestre', en: 'This slot is full for the term' });
   }
 }
 
-export class AlreadyEnrolled extends AppError {
+export class AlreadyEnrolled extends StateConflict {
   constructor(called: string) {
-    super('AlreadyEnrolled', 'InvalidModelState', { fr: `${called} est déjà inscrit(e) à ce créneau`, en: `${called} is already enrolled in this slot` });
+    super('AlreadyEnrolled', { fr: `${called} est déjà inscrit(e) à ce créneau`, en: `${called} is already enrolled in this slot` });
   }
 }
 
-export class NoWeeksLeft extends AppError {
+export class NoWeeksLeft extends StateConflict {
   constructor() {
-    super('NoWeeksLeft', 'InvalidModelState', { fr: 'Il ne reste aucune séance de ce créneau dans le trimestre', en: 'No lesson of this slot is left in the term' });
+    super('NoWeeksLeft', { fr: 'Il ne reste aucune séance de ce créneau dans le trimestre', en: 'No lesson of this slot is left in the term' });
   }
 }
 
@@ -76,9 +77,9 @@ export class EnrolmentNotFound extends AppError {
 }
 
 /** A single lesson of a slot sold by the term. */
-export class TermCourse extends AppError {
+export class TermCourse extends RuleRefused {
   constructor(termName: string) {
-    super('TermCourse', 'InvalidModelState', {
+    super('TermCourse', {
       fr: `Ce cours fait partie du trimestre « ${termName} » : inscrivez l’enfant à son créneau pour le trimestre`,
       en: `This lesson belongs to the term “${termName}”: enrol the child in its slot for the term`,
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend, configureApi } from './client.ts';
+import { ApiError, apiGet, apiSend, configureApi, keptRefusal, wasRefused } from './client.ts';
 
 type FetchArgs = [string, RequestInit];
 
@@ -66,6 +66,29 @@ describe('api client', () => {
       serverMessage: 'Activité inconnue : 99',
       fieldErrors: { acyIds: 'Activité inconnue : 99' },
     });
+  });
+
+  it('shows a refusal by the rules (409, 422) as a malformed request (400): the envelope’s message and fields, whatever the status', async () => {
+    for (const status of [400, 409, 422]) {
+      reply = async () => answer({ resultCode: 'InvalidModelState', data: { errorMessage: 'Ce cours est complet', errors: { crsId: 'Complet' } } }, status);
+      const error = await apiSend('POST', '/Cours/inscription', {}).catch((caught: unknown) => caught);
+      expect(error, String(status)).toMatchObject({ resultCode: 'InvalidModelState', message: 'Ce cours est complet', serverMessage: 'Ce cours est complet', fieldErrors: { crsId: 'Complet' }, status });
+    }
+  });
+
+  it('takes a refusal as the key’s answer (a new action needs a new key), unless it says to try again', async () => {
+    const refusedWith = async (status: number, headers: Record<string, string> = {}) => {
+      reply = async () => new Response(JSON.stringify({ resultCode: 'InvalidModelState', data: { errorMessage: 'Non' } }), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+      const key = `key-${status}-${Object.keys(headers).length}`;
+      const error = await apiSend('POST', '/Cours/inscription', {}, { idempotencyKey: key }).catch((caught: unknown) => caught);
+      return { kept: keptRefusal(error), refused: wasRefused(key), retryAfter: (error as ApiError).retryAfterSeconds };
+    };
+    expect(await refusedWith(400)).toEqual({ kept: true, refused: true, retryAfter: undefined });
+    expect(await refusedWith(409)).toEqual({ kept: true, refused: true, retryAfter: undefined });
+    expect(await refusedWith(422)).toEqual({ kept: true, refused: true, retryAfter: undefined });
+    // Another checkout under way, the same request still running: the same key may go again.
+    expect(await refusedWith(409, { 'Retry-After': '1' })).toEqual({ kept: false, refused: false, retryAfter: 1 });
+    expect(await refusedWith(429, { 'Retry-After': '60' })).toEqual({ kept: false, refused: false, retryAfter: 60 });
   });
 
   it('treats an Ok HTTP status with a non-Ok code as a failure', async () => {

@@ -41,8 +41,14 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** `InvalidModelState`: field name → message. */
     readonly fieldErrors: Readonly<Record<string, string>> = {},
-    /** The HTTP status, when there was an answer (429: too many attempts, try later). */
+    /**
+     * The HTTP status, when there was an answer. A refusal by the rules is 409 (by the state of
+     * things: full, already done, changed meanwhile) or 422 (by the values), a malformed request 400;
+     * every screen shows `serverMessage` alike, whatever the status. 429: too many attempts.
+     */
     readonly status?: number,
+    /** `Retry-After`, in seconds: "not now" (429, or a 409 the same request sent again may get past). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -135,8 +141,12 @@ export const newActionKey = () => randomSecret(32);
  */
 const refusedKeys = new Set<string>();
 export const wasRefused = (key: string) => refusedKeys.has(key);
-/** A refusal the server keeps as the key's answer: not a failure of its own (5xx), a limit (429) or a conflict (409). */
-export const keptRefusal = (error: unknown) => error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 429;
+/**
+ * A refusal the server keeps as the key's answer (400, 409, 422…): not a failure of its own (5xx), a
+ * limit (429) or a "try again" (`Retry-After`: another checkout under way, the same request still running).
+ */
+export const keptRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429 && error.retryAfterSeconds === undefined;
 
 /** After a network failure the call is sent again, with the same key, this many times. */
 const NETWORK_RETRIES = [300, 1000];
@@ -225,7 +235,13 @@ function answer(response: Response, envelope: Envelope | undefined): { status: n
   if (envelope.resultCode === 'Ok') return { status: response.status, data: envelope.data };
   const data = (envelope.data ?? {}) as ErrorData;
   const serverMessage = typeof data.errorMessage === 'string' && data.errorMessage ? data.errorMessage : undefined;
-  throw new ApiError(serverMessage ?? settings.defaultErrorMessage, envelope.resultCode as ResultCode, serverMessage, readFieldErrors(data.errors), response.status);
+  throw new ApiError(serverMessage ?? settings.defaultErrorMessage, envelope.resultCode as ResultCode, serverMessage, readFieldErrors(data.errors), response.status, readRetryAfter(response));
+}
+
+/** `Retry-After` in seconds (as the server sends it), or undefined without one. */
+function readRetryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after')?.trim();
+  return header && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | undefined> {

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { createHttpApp } from './app.ts';
+import type { Begin, IdempotencyStore } from './idempotency.ts';
+import { FieldRefused, RuleRefused, StateConflict, TryAgain, type AppError } from './result.ts';
 
 // Route declarations are checked before any request: no session is ever looked up here.
 const authenticate = async () => null;
@@ -54,5 +56,84 @@ describe('the log', () => {
     const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
     expect(requests).toEqual([expect.objectContaining({ reqId: answer.headers['x-request-id'], method: 'GET', path: '/webapi/Thing/7', route: '/webapi/Thing/:id', status: 200, userId: null, level: 30 })]);
     expect(lines.join('')).not.toContain('Martin');
+  });
+});
+
+/** The idempotency store in memory: a row per key, its answer once kept; a released row runs again. */
+function memoryIdempotency() {
+  const rows = new Map<string, { fingerprint: string; status: number | null; body: string | null }>();
+  const store: IdempotencyStore = {
+    async begin(scope, key, fingerprint): Promise<Begin> {
+      const row = rows.get(`${scope}:${key}`);
+      if (!row) {
+        rows.set(`${scope}:${key}`, { fingerprint, status: null, body: null });
+        return { outcome: 'new' };
+      }
+      if (row.fingerprint !== fingerprint) return { outcome: 'mismatch' };
+      if (row.status !== null) return { outcome: 'done', status: row.status, body: row.body ?? '' };
+      return { outcome: 'takeover', ids: {} };
+    },
+    answered: async (scope, key) => (rows.get(`${scope}:${key}`)?.status ?? null) !== null,
+    nextId: async () => 1,
+    async finish(scope, key, status, body) {
+      Object.assign(rows.get(`${scope}:${key}`)!, { status, body });
+    },
+    release: async () => undefined,
+    purge: async () => undefined,
+    forgetFamily: async () => undefined,
+  };
+  return store;
+}
+
+describe('the HTTP status of a refusal', () => {
+  const refusals: Record<string, () => AppError> = {
+    full: () => new StateConflict('CourseFull', { fr: 'Ce cours est complet', en: 'This lesson is full' }),
+    scale: () => new RuleRefused('ScaleInvalid', { fr: 'L’échelle a de 2 à 6 échelons', en: 'The scale has 2 to 6 steps' }, { steps: { fr: '7 échelons', en: '7 steps' } }),
+    busy: () => new TryAgain('ConcurrentCheckout', { fr: 'Une autre commande est en cours', en: 'Another checkout is under way' }),
+    nul: () => new FieldRefused('ForbiddenCharacter', 'name', { fr: 'Caractère interdit', en: 'Forbidden character' }),
+  };
+
+  async function appRefusing() {
+    const app = await createHttpApp({ authenticate, idempotency: memoryIdempotency() });
+    const runs: string[] = [];
+    app.post('/webapi/Thing/:what', { config: { access: 'public' }, schema: { params: Type.Object({ what: Type.String() }), body: Type.Object({ n: Type.Integer() }) } }, async (request) => {
+      const { what } = request.params as { what: string };
+      runs.push(what);
+      // "Not now" the first time only: sent again, it goes through.
+      if (what === 'busy' && runs.filter((run) => run === 'busy').length > 1) return { resultCode: 'Ok', data: 'done' };
+      throw refusals[what]!();
+    });
+    const send = (what: string, body: unknown, key = `key-of-${what}`) =>
+      app.inject({ method: 'POST', url: `/webapi/Thing/${what}`, headers: { 'content-type': 'application/json', 'idempotency-key': key }, payload: JSON.stringify(body) });
+    return { app, runs, send };
+  }
+
+  it('is 400 for a malformed request, 409 for a refusal by the state of things, 422 by the rules: the envelope the same', async () => {
+    const { app, send } = await appRefusing();
+    const malformed = await send('full', { n: 'deux' });
+    expect([malformed.statusCode, malformed.json().resultCode]).toEqual([400, 'InvalidModelState']);
+    const full = await send('full', { n: 1 });
+    expect([full.statusCode, full.json(), full.headers['retry-after']]).toEqual([409, { resultCode: 'InvalidModelState', data: { errorMessage: 'Ce cours est complet' } }, undefined]);
+    const scale = await send('scale', { n: 1 });
+    expect([scale.statusCode, scale.json()]).toEqual([422, { resultCode: 'InvalidModelState', data: { errorMessage: 'L’échelle a de 2 à 6 échelons', errors: { steps: '7 échelons' } } }]);
+    const nul = await send('nul', { n: 1 });
+    expect([nul.statusCode, nul.json().resultCode]).toEqual([400, 'InvalidModelState']);
+    const busy = await send('busy', { n: 1 });
+    expect([busy.statusCode, busy.json().resultCode, busy.headers['retry-after']]).toEqual([409, 'InvalidModelState', '1']);
+    await app.close();
+  });
+
+  it('keeps a refusal (409, 422) as the key’s answer, but not a "try again" (409 with Retry-After): that one runs again', async () => {
+    const { app, runs, send } = await appRefusing();
+    for (const what of ['full', 'scale']) {
+      const first = await send(what, { n: 1 });
+      const again = await send(what, { n: 1 });
+      expect([again.statusCode, again.headers['idempotent-replayed'], again.body], what).toEqual([first.statusCode, 'true', first.body]);
+    }
+    expect((await send('busy', { n: 1 })).statusCode).toBe(409);
+    const rerun = await send('busy', { n: 1 });
+    expect([rerun.statusCode, rerun.json().data]).toEqual([200, 'done']);
+    expect(runs).toEqual(['full', 'scale', 'busy', 'busy']);
+    await app.close();
   });
 });

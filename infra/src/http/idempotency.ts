@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nextIdStatement } from '../db/ids.ts';
 import type { SqlPool } from '../db/pool.ts';
-import { AppError } from './result.ts';
+import { AppError, REFUSAL_STATUS, TryAgain } from './result.ts';
 
 /** How long a first request may run before a repeat takes its place (its process died). */
 const LEASE_MS = 30_000;
@@ -20,8 +20,9 @@ export type Begin =
 
 /**
  * Answers to requests sent with an `Idempotency-Key`, per caller. A first request takes a lease and
- * records the ids it hands out; its answer (a success or a refusal) is kept 24 h. A repeat gets the kept answer, waits for a
- * running first request, or, when the first one's process died (lease over), runs again with the
+ * records the ids it hands out; its answer (a success or a refusal, 400, 409 or 422) is kept 24 h; a
+ * failure of the server, a limit (429) or an answer with `Retry-After` (a {@link TryAgain}) is not.
+ * A repeat gets the kept answer, waits for a running first request, or, when the first one's process died (lease over), runs again with the
  * same ids: the command runner then finds the events already appended under the key and appends
  * nothing twice.
  *
@@ -128,13 +129,14 @@ class KeyReused extends AppError {
       fr: 'Cette clé d’idempotence a déjà servi pour une autre demande',
       en: 'This idempotency key was already used for another request',
     };
-    super('IdempotencyKeyReused', 'InvalidModelState', text, { 'Idempotency-Key': text }, 422);
+    super('IdempotencyKeyReused', 'InvalidModelState', text, { 'Idempotency-Key': text }, REFUSAL_STATUS.rule);
   }
 }
 
-class StillRunning extends AppError {
+/** The first request with this key is still running after the wait: sent again, the repeat gets its answer. */
+class StillRunning extends TryAgain {
   constructor() {
-    super('RequestInProgress', 'InvalidModelState', { fr: 'Cette demande est déjà en cours de traitement', en: 'This request is already being processed' }, undefined, 409);
+    super('RequestInProgress', { fr: 'Cette demande est déjà en cours de traitement', en: 'This request is already being processed' });
   }
 }
 
@@ -227,12 +229,14 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
   const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, owner: { scope: string; key: string }) => {
     const status = reply.statusCode;
     try {
-      // A success or a refusal is the request's answer: the same request sent again gets it again
-      // (a booking refused because its card's last entry went elsewhere is not made true later by
-      // entries added meanwhile: that is a new action, with a new key). A failure of the server
-      // (5xx), a limit (429) or a conflict (409) is not an answer: the same request may run again,
-      // and what its first run appended is found by its tags, not redone.
-      if (typeof payload === 'string' && status < 500 && status !== 429 && status !== 409) await store.finish(owner.scope, owner.key, status, payload);
+      // A success or a refusal (400, 409, 422) is the request's answer: the same request sent again
+      // gets it again (a booking refused because its card's last entry went elsewhere is not made
+      // true later by entries added meanwhile: that is a new action, with a new key). A failure of
+      // the server (5xx), a limit (429) or a "try again" (`Retry-After`: another checkout under way)
+      // is not an answer: the same request may run again, and what its first run appended is found
+      // by its tags, not redone.
+      const tryAgain = status === 429 || reply.getHeader('retry-after') !== undefined;
+      if (typeof payload === 'string' && status < 500 && !tryAgain) await store.finish(owner.scope, owner.key, status, payload);
       else await store.release(owner.scope, owner.key);
     } catch (error) {
       request.log.error({ err: error }, 'could not keep the answer of an idempotent request');

@@ -17,6 +17,7 @@ const Refusals = replies(Type.Null());
 const fileReplies = { 200: Binary, '4xx': Refusals['4xx'], '5xx': Refusals['5xx'] };
 const textReplies = { 200: Type.String(), '4xx': Refusals['4xx'], '5xx': Refusals['5xx'] };
 
+/** Neither of the two parameters one of which is required: malformed, as a schema refusal (400). */
 class NeitherMonthNorOrder extends AppError {
   constructor() {
     const text = { fr: 'Indiquez un mois (month) ou une commande (orderId)', en: 'Give a month (month) or an order (orderId)' };

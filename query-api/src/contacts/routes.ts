@@ -1,4 +1,4 @@
-import { AppError, IdParams, MomentText, ok, replies } from '@plouf/infra';
+import { AppError, IdParams, MomentText, RuleRefused, ok, replies } from '@plouf/infra';
 import { ContactFilterQuery, ContactListQuery, ContactPage, ContactView, type ContactListQuery as ListQuery } from '@plouf/command-api/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { QueryApiDeps } from '../deps.ts';
@@ -10,10 +10,10 @@ class ContactNotFound extends AppError {
   }
 }
 
-class BadRange extends AppError {
+class BadRange extends RuleRefused {
   constructor() {
     const text = { fr: 'La fin doit suivre le début', en: 'The end must come after the start' };
-    super('BadRange', 'InvalidModelState', text, { to: text });
+    super('BadRange', text, { to: text });
   }
 }
 

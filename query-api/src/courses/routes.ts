@@ -1,4 +1,4 @@
-import { AppError, IdParams, Refusal, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
+import { AppError, IdParams, Refusal, RuleRefused, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
 import { addDays } from '@plouf/infra/days';
 import { AllowedTicket, AllowedTicketsQuery, CalendarTokenParams, CardView, CourseFilterInput, CoursePage, CourseSlot, CourseSlotsQuery, CourseView, CourseWeekQuery, FamilyQuery, InscriptionView, type CardView as Card } from '@plouf/command-api/contracts';
 import { CourseNotFound, NoFamily } from '@plouf/command-api/errors';
@@ -19,17 +19,17 @@ class UnknownFeed extends AppError {
     super('UnknownFeed', 'FileNotFound', { fr: 'Ce calendrier n’existe pas ou a été révoqué', en: 'This calendar does not exist or was revoked' });
   }
 }
-class TooLong extends AppError {
+class TooLong extends RuleRefused {
   constructor() {
     const text = { fr: 'Au plus 62 jours à la fois', en: 'At most 62 days at a time' };
-    super('TooLong', 'InvalidModelState', text, { to: text });
+    super('TooLong', text, { to: text });
   }
 }
 
-class PeriodOutOfBounds extends AppError {
+class PeriodOutOfBounds extends RuleRefused {
   constructor() {
     const text = { fr: `Le dernier jour suit le premier, au plus ${MAX_GENERATION_DAYS} jours plus tard`, en: `The last day comes after the first, at most ${MAX_GENERATION_DAYS} days later` };
-    super('PeriodOutOfBounds', 'InvalidModelState', text, { to: text });
+    super('PeriodOutOfBounds', text, { to: text });
   }
 }
 

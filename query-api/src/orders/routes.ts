@@ -1,4 +1,4 @@
-import { AppError, IdParams, MomentText, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
+import { IdParams, MomentText, RuleRefused, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
 import { CardsQuery, CardView, OrderFilterQuery, OrderHistory, OrderListQuery, OrderPage, OrderView, type OrderListQuery as ListQuery } from '@plouf/command-api/contracts';
 import { NoFamily, OrderNotFound } from '@plouf/command-api/errors';
 import { readOrderHistory } from '@plouf/command-api/order-history';
@@ -8,10 +8,10 @@ import type { QueryApiDeps } from '../deps.ts';
 import { orderQueries } from './queries.ts';
 import { sendOkJson } from '../json.ts';
 
-class BadRange extends AppError {
+class BadRange extends RuleRefused {
   constructor() {
     const text = { fr: 'La fin doit suivre le début', en: 'The end must come after the start' };
-    super('BadRange', 'InvalidModelState', text, { to: text });
+    super('BadRange', text, { to: text });
   }
 }
 

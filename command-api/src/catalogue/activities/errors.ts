@@ -1,15 +1,15 @@
-import { AppError } from '@plouf/infra';
+import { RuleRefused } from '@plouf/infra';
 
-export class DuplicateInOrder extends AppError {
+export class DuplicateInOrder extends RuleRefused {
   constructor() {
-    super('DuplicateInOrder', 'InvalidModelState', { fr: 'Une activité apparaît deux fois dans le nouvel ordre', en: 'An activity appears twice in the new order' });
+    super('DuplicateInOrder', { fr: 'Une activité apparaît deux fois dans le nouvel ordre', en: 'An activity appears twice in the new order' });
   }
 }
 
 /** Activities named that the catalogue does not have; `field`: the input field that names them. */
-export class UnknownActivity extends AppError {
+export class UnknownActivity extends RuleRefused {
   constructor(ids: readonly number[], field: string) {
     const text = { fr: `Activité inconnue : ${ids.join(', ')}`, en: `Unknown activity: ${ids.join(', ')}` };
-    super('UnknownActivity', 'InvalidModelState', text, { [field]: text });
+    super('UnknownActivity', text, { [field]: text });
   }
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@plouf/infra';
+import { AppError, StateConflict } from '@plouf/infra';
 import type { DocumentKind } from './events.ts';
 
 const NAMES: Record<DocumentKind, { fr: string; en: string }> = {
@@ -16,8 +16,8 @@ export class DocumentNotFound extends AppError {
   }
 }
 
-export class DocumentAlreadyExists extends AppError {
+export class DocumentAlreadyExists extends StateConflict {
   constructor(kind: DocumentKind, id: number) {
-    super(`${kind}AlreadyExists`, 'InvalidModelState', { fr: `${NAMES[kind].fr} ${id} existe déjà`, en: `${NAMES[kind].en} ${id} already exists` });
+    super(`${kind}AlreadyExists`, { fr: `${NAMES[kind].fr} ${id} existe déjà`, en: `${NAMES[kind].en} ${id} already exists` });
   }
 }

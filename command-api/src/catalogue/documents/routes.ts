@@ -1,4 +1,4 @@
-import { AppError, Deleted, IdParams, replies, type Decider, type Localized } from '@plouf/infra';
+import { AppError, Deleted, IdParams, REFUSAL_STATUS, StateConflict, replies, type Decider, type Localized } from '@plouf/infra';
 import type { FastifyPluginAsyncTypebox, Static, TSchema } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../../deps.ts';
 import { runCommand, type CommandContext } from '../../runner.ts';
@@ -64,7 +64,10 @@ export function documentRoutes<K extends DocumentKind, Input extends TSchema, Vi
       return fields && spec.slug?.(fields) === slug ? holder : null;
     }
 
-    /** Refuses, with every problem by its field, a document that names what does not exist or takes a slug in use. */
+    /**
+     * Refuses, with every problem by its field, a document that names what does not exist or takes a
+     * slug in use: 409 when the slug taken is the only problem (another document holds it), 422 otherwise.
+     */
     async function validate(id: number, fields: DocumentFieldsOf[K]): Promise<void> {
       const errors: Record<string, Localized> = { ...spec.rules?.(fields) };
       for (const reference of spec.references(fields)) {
@@ -72,11 +75,13 @@ export function documentRoutes<K extends DocumentKind, Input extends TSchema, Vi
         if (unknown.length > 0) errors[reference.field] = unknownText(unknown);
       }
       const slug = spec.slug?.(fields);
-      if (slug !== undefined && (await slugUser(slug, id)) !== null) errors['content.slug'] = new SlugTaken(slug).fieldErrors!['content.slug']!;
+      const slugTaken = slug !== undefined && (await slugUser(slug, id)) !== null;
+      if (slugTaken) errors['content.slug'] = new SlugTaken(slug).fieldErrors!['content.slug']!;
       const fieldsWithErrors = Object.keys(errors);
       if (fieldsWithErrors.length > 0) {
         const first = errors[fieldsWithErrors[0]!]!;
-        throw new AppError('InvalidDocument', 'InvalidModelState', { fr: `${first.fr} (${fieldsWithErrors.join(', ')})`, en: `${first.en} (${fieldsWithErrors.join(', ')})` }, errors);
+        const status = fieldsWithErrors.length === 1 && fieldsWithErrors[0] === 'content.slug' && slugTaken ? REFUSAL_STATUS.conflict : REFUSAL_STATUS.rule;
+        throw new AppError('InvalidDocument', 'InvalidModelState', { fr: `${first.fr} (${fieldsWithErrors.join(', ')})`, en: `${first.en} (${fieldsWithErrors.join(', ')})` }, errors, status);
       }
     }
 
@@ -145,7 +150,7 @@ export function documentRoutes<K extends DocumentKind, Input extends TSchema, Vi
       const users = spec.referencedAs ? await deps.readBack.catalogue.usedBy(spec.referencedAs, id) : [];
       if (users.length > 0) {
         const names = users.join(', ');
-        throw new AppError('DocumentInUse', 'InvalidModelState', { fr: `Suppression impossible : encore utilisé par ${names}`, en: `Cannot delete: still used by ${names}` });
+        throw new StateConflict('DocumentInUse', { fr: `Suppression impossible : encore utilisé par ${names}`, en: `Cannot delete: still used by ${names}` });
       }
       const current = await currentFields(id);
       return runCommand(deps, request, reply, {

@@ -1,6 +1,6 @@
-import { AppError, type Decider } from '@plouf/infra';
+import type { Decider } from '@plouf/infra';
 import { DEFAULT_MEDIA_ID, type MediaEvent, type MediaUploaded } from './events.ts';
-import { DefaultImageProtected, MediaNotFound } from './errors.ts';
+import { DefaultImageProtected, MediaAlreadyExists, MediaNotFound } from './errors.ts';
 
 export type MediaCommand =
   | { type: 'RecordUpload'; data: Omit<MediaUploaded['data'], 'at'> & { now: string } }
@@ -19,7 +19,7 @@ export const mediaDecider: Decider<MediaCommand, MediaEvent, MediaState> = {
   decide(command, state) {
     const { mediaId, now } = command.data;
     if (command.type === 'RecordUpload') {
-      if (state.status !== 'none') throw new AppError('MediaAlreadyExists', 'InvalidModelState', { fr: `L'image ${mediaId} existe déjà`, en: `Image ${mediaId} already exists` });
+      if (state.status !== 'none') throw new MediaAlreadyExists(mediaId);
       const { now: _now, ...fields } = command.data;
       return [{ type: 'MediaUploaded', data: { ...fields, at: now } }];
     }

@@ -47,10 +47,10 @@ export async function priceCheckout(store: EventStore, way: CheckoutWay, ask: { 
   try {
     priced = await price(store, ask.famId, ask.items);
   } catch (error) {
-    if (way === 'free' && error instanceof PassNotForSale) throw new OrderValidationFailed(error.messages.fr, error.messages.en);
+    if (way === 'free' && error instanceof PassNotForSale) throw new OrderValidationFailed(error.messages.fr, error.messages.en, error.kind);
     throw error;
   }
-  if (way === 'card' && priced.total === 0) throw new PassNotForSale('Cette commande est gratuite : validez-la sans paiement', 'This order is free: validate it without payment');
+  if (way === 'card' && priced.total === 0) throw new PassNotForSale('Cette commande est gratuite : validez-la sans paiement', 'This order is free: validate it without payment', 'rule');
   if (way === 'free' && priced.total !== 0) throw new OrderValidationFailed("la commande n'est pas gratuite", 'the order is not free');
   const { famName, buyer } = await buyerOf(store, ask.user, ask.famId, ask.language);
   return { way, famId: ask.famId, famName, buyer, priced };

@@ -1,5 +1,6 @@
 import { AppError } from '@plouf/infra';
 
+/** The decider's own check of the input schema (the route's schema refuses the same first): malformed, 400. */
 export class PrivacySettingsInvalid extends AppError {
   constructor() {
     super('PrivacySettingsInvalid', 'InvalidModelState', {

@@ -16,7 +16,7 @@ export const deckMessages = defineMessages({
     fr: '{count, plural, one {# changement fait hors ligne envoyé} other {# changements faits hors ligne envoyés}}',
     en: '{count, plural, one {# change made offline sent} other {# changes made offline sent}}',
   },
-  'deck.refused.title': { fr: 'Non enregistré : quelqu’un a changé la même chose entre-temps', en: 'Not saved: someone changed the same thing meanwhile' },
+  'deck.refused.title': { fr: 'Non enregistré : la situation a changé entre-temps', en: 'Not saved: things changed meanwhile' },
   'deck.refused.titleOther': { fr: 'Non enregistré', en: 'Not saved' },
   'deck.refused.presence': { fr: '{name} : {mark}', en: '{name}: {mark}' },
   'deck.refused.evaluation': { fr: '{name} : évaluation', en: '{name}: evaluation' },

@@ -40,11 +40,15 @@ export interface QueuedEvaluation extends Queued {
 
 export type QueuedChange = QueuedPresence | QueuedEvaluation;
 
-/** A change the server refused when it was sent: shown to the instructor, then forgotten. */
+/** A change the server refused when it was sent: shown to the instructor, then forgotten (never sent again). */
 export interface RefusedChange {
   change: QueuedChange;
   message: string | null;
-  /** 409: someone else changed the same thing meanwhile. */
+  /**
+   * 409: refused by how things stand now, which changed since the mark was made (someone else marked
+   * the child, passed the level, cancelled the booking; the roster closed). Otherwise (422, 400) the
+   * change itself was refused.
+   */
   conflict: boolean;
 }
 
@@ -79,9 +83,31 @@ export async function queueEvaluation(change: Omit<QueuedEvaluation, 'id' | 'kin
   return queued;
 }
 
-/** Whether a failure means "no network, try later" rather than an answer. */
+/**
+ * Whether a failure means "try later" rather than an answer: no network, a failure of the server, a
+ * limit (429), or a "not now" with `Retry-After` (the same request still running on the server).
+ * A refusal (400, 409, 422) is an answer: the change is not sent again.
+ */
 export const unreachable = (error: unknown) =>
-  !(error instanceof ApiError) || error.resultCode === 'NetworkError' || error.resultCode === 'BadResponse' || (error.status !== undefined && (error.status >= 500 || error.status === 429));
+  !(error instanceof ApiError) ||
+  error.resultCode === 'NetworkError' ||
+  error.resultCode === 'BadResponse' ||
+  (error.status !== undefined && (error.status >= 500 || error.status === 429)) ||
+  error.retryAfterSeconds !== undefined;
+
+/**
+ * What a failed send of a queued change comes to: stored after all (202, the read model late), to
+ * send again later, or refused, for good, with the server's message.
+ *
+ * @example
+ * sendFailure(change, new ApiError('Complet', 'InvalidModelState', 'Complet', {}, 409)); // { refused: { change, message: 'Complet', conflict: true } }
+ */
+export function sendFailure(change: QueuedChange, error: unknown): 'sent' | 'later' | { refused: RefusedChange } {
+  if (error instanceof ApiError && error.resultCode === 'Pending') return 'sent';
+  if (unreachable(error)) return 'later';
+  const answered = error as ApiError;
+  return { refused: { change, message: answered.serverMessage ?? null, conflict: answered.status === 409 } };
+}
 
 export interface FlushResult {
   sent: QueuedChange[];
@@ -109,13 +135,14 @@ export async function flushChanges(by: number): Promise<FlushResult> {
       else await evaluate(change.crsId, change.input, change.key);
       result.sent.push(change);
     } catch (error) {
-      if (error instanceof ApiError && error.resultCode === 'Pending') result.sent.push(change);
-      else if (unreachable(error)) {
+      const failure = sendFailure(change, error);
+      if (failure === 'sent') result.sent.push(change);
+      else if (failure === 'later') {
         stopped = true;
         result.left++;
         continue;
       } else {
-        result.refused.push({ change, message: error instanceof ApiError ? (error.serverMessage ?? null) : null, conflict: error instanceof ApiError && error.status === 409 });
+        result.refused.push(failure.refused);
       }
     }
     await forget(change);

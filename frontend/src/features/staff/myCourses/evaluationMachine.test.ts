@@ -70,14 +70,16 @@ describe('an evaluation at the poolside', () => {
     expect(run([{ type: 'evaluation.rate', sklId: 10, rating: 1 }]).can({ type: 'evaluation.save' })).toBe(true);
   });
 
-  it('keeps the form as typed after a refusal, with the server’s words, cleared by the next edit', () => {
+  it('keeps the form as typed after a refusal of its values (422, or 400), with the server’s words, cleared by the next edit', () => {
     const rate = { type: 'evaluation.rate', sklId: 10, rating: 1 } as const;
-    const refused = run([rate, { type: 'evaluation.save' }, { type: 'xstate.error.actor.send', error: refusal(400, 'Une note est hors de l’échelle') }]);
-    expect(refused.value).toBe('editing');
-    expect(refused.context.failure).toEqual({ message: 'Une note est hors de l’échelle', conflict: false });
-    expect(refused.context.ratings).toEqual({ 10: 1 });
-    const [edited] = transition(evaluationMachine, refused, { type: 'evaluation.note', note: 'x' });
-    expect(edited.context.failure).toBeNull();
+    for (const status of [422, 400]) {
+      const refused = run([rate, { type: 'evaluation.save' }, { type: 'xstate.error.actor.send', error: refusal(status, 'Une note est hors de l’échelle') }]);
+      expect(refused.value).toBe('editing');
+      expect(refused.context.failure).toEqual({ message: 'Une note est hors de l’échelle', conflict: false });
+      expect(refused.context.ratings).toEqual({ 10: 1 });
+      const [edited] = transition(evaluationMachine, refused, { type: 'evaluation.note', note: 'x' });
+      expect(edited.context.failure).toBeNull();
+    }
   });
 
   it('marks a conflict (409) to read the card again, and keeps it through edits', () => {
@@ -88,6 +90,9 @@ describe('an evaluation at the poolside', () => {
       { type: 'evaluation.note', note: 'x' },
     ]);
     expect(conflict.context.failure).toEqual({ message: 'Le niveau Grenouille a déjà été validé', conflict: true });
+    // "Not now" (the same request still running) is no change of the card.
+    const running = new ApiError('En cours', 'InvalidModelState', 'En cours', {}, 409, 1);
+    expect(run([{ type: 'evaluation.pass', passed: true }, { type: 'evaluation.save' }, { type: 'xstate.error.actor.send', error: running }]).context.failure).toEqual({ message: 'En cours', conflict: false });
   });
 
   it('without the server’s words, leaves the panel its own', () => {

@@ -16,7 +16,9 @@ export interface EvaluationContext extends EvaluationSubject {
   passed: boolean;
   /**
    * Why the last save failed: the server's words when it said something (else the panel's own), and
-   * whether the card changed meanwhile (409: the level was passed already), to be read again.
+   * whether it was refused by how things stand, which changed meanwhile (409: the level passed
+   * already, the child no longer on the roster), so the card is to be read again. A refusal of the
+   * values (422, 400) is fixed in the form.
    */
   failure: { message: string | null; conflict: boolean } | null;
   /** The card as the save answered it; null while none, or when the answer is a moment late. */
@@ -119,7 +121,7 @@ export const evaluationMachine = setup({
           actions: assign({
             failure: ({ event }) => ({
               message: event.error instanceof ApiError ? (event.error.serverMessage ?? null) : null,
-              conflict: event.error instanceof ApiError && event.error.status === 409,
+              conflict: event.error instanceof ApiError && event.error.status === 409 && event.error.retryAfterSeconds === undefined,
             }),
           }),
         },
