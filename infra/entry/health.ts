@@ -41,13 +41,13 @@ async function timed<T>(work: () => Promise<T>): Promise<Check & { value?: T }> 
 
 /**
  * `GET /healthz`: the process is alive (200 as long as it answers). `GET /readyz`: it can serve —
- * its database and event store answer within 2 s; for a process that follows the events, how far
+ * its database and event store answer within 2 s (Redis, with several nodes, is reported); for a process that follows the events, how far
  * each read model and background process is behind the store's head (a read model stopped on an
  * event makes it not ready); for the mailer, how old the oldest unsent mail is. 200 when ready, 503
  * otherwise or once it is stopping, so that a load balancer takes it out before it closes. Both
  * answer in the envelope (`resultCode` `Ok` or `Unavailable`) and are not cached.
  */
-export function registerHealth(app: FastifyInstance, platform: Platform, parts: HealthParts, state: { stopping: () => boolean }) {
+export function registerHealth(app: FastifyInstance, platform: Platform, parts: HealthParts, state: { stopping: () => boolean; redis?: () => Promise<unknown> }) {
   const started = Date.now();
   // Outside the API's document (`schema.hide`): they are the operators', not the product's.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -61,6 +61,10 @@ export function registerHealth(app: FastifyInstance, platform: Platform, parts: 
     const eventStore = await timed(() => platform.store.headPosition());
     const checks: Record<string, unknown> = { database: strip(database), eventStore: { ...strip(eventStore), ...(eventStore.value !== undefined && { head: Number(eventStore.value) }) } };
     let ready = database.ok && eventStore.ok;
+    // Several nodes: Redis counts the limits and carries the live notices between them. Reported,
+    // but not a reason to take a node out: every node shares it, and the site still serves without
+    // it (limits are skipped and logged, live pages update on their next read).
+    if (state.redis) checks.redis = strip(await timed(state.redis));
     if (parts.projections && eventStore.value !== undefined) {
       const head = eventStore.value;
       const read = await timed(async () => ({ rows: await followerPositions(platform.pool), faults: await stoppedReadModels(platform.pool) }));

@@ -29,16 +29,17 @@ export async function refuseDefaultAdminPassword(platform: Platform, config: Pic
 /**
  * SIGTERM or SIGINT (or an error nothing caught): `/readyz` answers 503 for `drainMs`, then the server
  * stops taking requests, finishes those in flight, stops its followers (each commits its checkpoint)
- * and closes the database; past 30 s, or on a second signal, the process exits at once.
+ * and closes the database (and `also`: Redis); past 30 s, or on a second signal, the process exits at once.
  * (`close-with-grace`).
  */
-export function stopGracefully(server: Server, platform: Platform, { drainMs }: { drainMs: number }) {
+export function stopGracefully(server: Server, platform: Platform, { drainMs, also }: { drainMs: number; also?: () => Promise<void> }) {
   closeWithGrace({ delay: STOP_DEADLINE_MS }, async ({ signal, err }) => {
     if (err) console.error('Plouf is stopping after an error nothing caught:', err);
     else console.log(`Plouf is stopping (${signal ?? 'asked'}): finishing the requests in flight`);
     server.drain();
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await server.close();
+    await also?.();
     await platform.close();
   });
 }

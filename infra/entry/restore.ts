@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, openAsBlob, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPGlitePool, createPostgresPool, loadConfig } from '@plouf/infra';
+import { createPGlitePool, createPostgresPool, loadConfig, lockDataDir } from '@plouf/infra';
 import { rebuildReadModel } from '@plouf/projections';
 import { backupKind, EVENTSTOREDB_REFUSAL, libpqTarget, runTool, toolMajor } from './backup-kit.ts';
 import { describeStore } from './existing-store.ts';
@@ -99,8 +99,11 @@ async function whyNotEmpty(): Promise<string | undefined> {
       await pool.end();
     }
   }
-  const holder = Number(existsSync(lockFile(config.dataDir)) ? readFileSync(lockFile(config.dataDir), 'utf8') : 0);
-  if (holder && holder !== process.pid && isAlive(holder)) return `The data folder ${config.dataDir} is open in process ${holder}: stop it first (PGlite serves one process).`;
+  try {
+    lockDataDir(config.dataDir)();
+  } catch (error) {
+    return (error as Error).message;
+  }
   const folder = join(config.dataDir, 'pglite');
   if (existsSync(folder) && readdirSync(folder).length > 0) {
     return `The PGlite folder ${folder} is not empty: a restore never writes over data. Move it away, or point DATA_DIR at a folder that holds no database.`;
@@ -121,8 +124,7 @@ async function loadPostgres(databaseUrl: string) {
  */
 async function loadPGlite(dataDir: string) {
   const folder = join(dataDir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(lockFile(dataDir), String(process.pid));
+  const release = lockDataDir(dataDir);
   try {
     const db = await PGlite.create(folder, { loadDataDir: await openAsBlob(file, { type: 'application/gzip' }) });
     await db.close();
@@ -131,7 +133,7 @@ async function loadPGlite(dataDir: string) {
     rmSync(folder, { recursive: true, force: true });
     throw error;
   } finally {
-    rmSync(lockFile(dataDir), { force: true });
+    release();
   }
 }
 
@@ -152,15 +154,3 @@ async function keysWithoutSecret(): Promise<string | undefined> {
   }
 }
 
-function lockFile(dataDir: string) {
-  return join(dataDir, 'pglite.lock');
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

@@ -7,10 +7,11 @@ import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachLive, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries, privacyQueries, progressQueries } from '@plouf/query-api';
+import { attachLive, startLiveRelay, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries, privacyQueries, progressQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
 import { registerHealth } from './health.ts';
 import { registerMetrics } from './metrics.ts';
+import type { RedisLink } from './redis.ts';
 
 export interface ServeOptions {
   /** Which parts this process runs: the all-in-one runs them all. */
@@ -30,6 +31,12 @@ export interface ServeOptions {
   dueLeaseMs?: number;
   /** The service's name in `/healthz` and `/readyz` (infra/entry/service.ts); `all-in-one` by default. */
   service?: string;
+  /**
+   * Several nodes (`REDIS_URL`, infra/entry/redis.ts): limits counted in Redis, and the live notices
+   * relayed once, by the process that runs the projections, through socket.io's Redis Streams
+   * adapter to every node that serves queries.
+   */
+  redis?: { limits: RedisLink; live: RedisLink } | undefined;
 }
 
 /** The payment adapter: Stripe when its settings are given, the offline test card form otherwise. */
@@ -57,12 +64,13 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     publicUrl: config.publicUrl,
     idempotency: platform.idempotency,
     stripe: stripe !== undefined,
+    limitsRedis: options.redis?.limits.client,
   });
   const clock = platform.clock;
   let stopping = false;
   const parts = { service: options.service ?? 'all-in-one', projections, mailer: options.mailer !== undefined };
   const metrics = registerMetrics(app, platform, parts, config.metricsToken);
-  registerHealth(app, platform, parts, { stopping: () => stopping });
+  registerHealth(app, platform, parts, { stopping: () => stopping, ...(options.redis && { redis: () => options.redis!.limits.ping() }) });
 
   const contacts = contactQueries(platform.db);
   const newsletter = newsletterQueries(platform.db);
@@ -216,8 +224,17 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
 
   await app.ready();
   const live = queries
-    ? attachLive(app.server, { notices: platform.notices, authenticate: platform.authenticate, channels: liveChannels, publicUrl: config.publicUrl, headers: securityHeaders(helmetOptions({ stripe: stripe !== undefined })) })
+    ? attachLive(app.server, {
+        notices: platform.notices,
+        authenticate: platform.authenticate,
+        channels: liveChannels,
+        publicUrl: config.publicUrl,
+        headers: securityHeaders(helmetOptions({ stripe: stripe !== undefined })),
+        ...(options.redis && { adapter: options.redis.live.liveAdapter() }),
+      })
     : undefined;
+  // Several nodes: the notices leave once, from the one process that runs the projections.
+  const liveRelay = options.redis && projections ? startLiveRelay({ notices: platform.notices, channels: liveChannels, adapter: options.redis.live.liveAdapter() }) : undefined;
   if (live) metrics.countLive({ sockets: () => live.io.engine.clientsCount });
 
   return {
@@ -242,6 +259,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       try {
         await live?.close();
+        await liveRelay?.close();
         await app.close();
       } finally {
         clearTimeout(cut);

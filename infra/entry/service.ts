@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@plouf/infra';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { openPlatform } from './platform.ts';
 import { prepareStore } from './seed.ts';
 import { buildServer } from './server.ts';
+import { openRedis } from './redis.ts';
 import { refuseDefaultAdminPassword, refuseUnsafeProduction, stopGracefully } from './lifecycle.ts';
 
 /**
@@ -32,13 +36,23 @@ if (!config.databaseUrl) {
 const platform = await openPlatform({ ...config, log: (line: string) => console.log(line) });
 if (name === 'command-api') await prepareStore(platform, { ...config, seedDemo: false });
 await refuseDefaultAdminPassword(platform, config);
+// Several nodes share their limits and live rooms through Redis (REDIS_URL, infra/entry/redis.ts);
+// every service but the mailer uses it, the projections' to relay the live notices to every node.
+const redis =
+  config.redisUrl && name !== 'mailer'
+    ? await Promise.all([openRedis(config.redisUrl, `${name}-limits`, { failFast: true }), openRedis(config.redisUrl, `${name}-live`, { failFast: false })]).then(([limits, live]) => ({ limits, live }))
+    : undefined;
+// The query side serves the pages too (the built front end, as `npm start` does): nginx sends it every page.
+const frontendDir = process.env.FRONTEND_DIR ? resolve(process.env.FRONTEND_DIR) : resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 const server = await buildServer(platform, config, {
   ...SERVICES[name],
   service: name,
+  redis,
+  ...(name === 'query-api' && existsSync(resolve(frontendDir, 'index.html')) && { frontendDir }),
   logger: config.logLevel === 'silent' ? false : config.logLevel,
   ...(name === 'mailer' ? { mailer: mailerConfigFromEnv(process.env, config.dataDir) } : {}),
 });
 // Every service listens: the APIs serve requests, and each answers /healthz and /readyz (infra/entry/health.ts).
 await server.app.listen({ port: config.port, host: config.host });
-console.log(`Plouf ${name} running on port ${config.port} (PostgreSQL ${new URL(config.databaseUrl).host})`);
-stopGracefully(server, platform, { drainMs: config.drainMs });
+console.log(`Plouf ${name} running on port ${config.port} (PostgreSQL ${new URL(config.databaseUrl).host}${redis ? `, Redis ${new URL(config.redisUrl!).host}` : ''})`);
+stopGracefully(server, platform, { drainMs: config.drainMs, ...(redis && { also: async () => { await redis.limits.close(); await redis.live.close(); } }) });

@@ -44,6 +44,12 @@ export interface Config {
   drainMs: number;
   /** `METRICS_TOKEN`: `GET /metrics` answers a caller sending `Authorization: Bearer <it>`; without it, no metrics. */
   metricsToken: string | undefined;
+  /**
+   * `REDIS_URL`: with several nodes, where the login, sign-up and contact limits are counted (shared
+   * by every node) and what carries the live notices to every query-api node (socket.io's Redis
+   * Streams adapter). Without it, limits are per process and the live notices stay in the process.
+   */
+  redisUrl: string | undefined;
 }
 
 /** The administrator's password a fresh clone starts with: printed by `npm start`, refused in production. */
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     drainMs,
     metricsToken: env.METRICS_TOKEN || undefined,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -2,7 +2,7 @@ export * from './event-store/index.ts';
 export * from './db/pool.ts';
 export { openDatabase, type DatabaseOptions } from './db/open.ts';
 export { createPostgresPool } from './db/postgres.ts';
-export { createPGlitePool, MAINTAIN_MS } from './db/pglite.ts';
+export { createPGlitePool, lockDataDir, MAINTAIN_MS } from './db/pglite.ts';
 export { createKysely } from './db/kysely.ts';
 export { migrateDatabase, MIGRATIONS, MIGRATION_TABLE, MIGRATION_LOCK_TABLE } from './db/migrate.ts';
 export { createIdAllocator, type IdAllocator } from './db/ids.ts';

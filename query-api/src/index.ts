@@ -57,7 +57,7 @@ export const queryApi: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, dep
 export const liveChannels: readonly LiveChannel[] = [contactsChannel, newsletterChannel, mailChannel, messagesChannel, familyChannel, adminFamiliesChannel, ...catalogueChannels, adminOrdersChannel, ...familyOrdersChannels, coursesChannel, familyBookingsChannel, termsChannel, ...booksChannels, dashboardChannel, ...privacyChannels, progressChannel];
 
 export type { QueryApiDeps } from './deps.ts';
-export { attachLive, type LiveDeps } from './live/server.ts';
+export { attachLive, startLiveRelay, type LiveDeps } from './live/server.ts';
 export { contactQueries, minDateRule } from './contacts/queries.ts';
 export { newsletterQueries } from './newsletter/queries.ts';
 export { mailQueries } from './mail/queries.ts';

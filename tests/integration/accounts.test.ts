@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
+import { LOGIN_LIMITS } from '@plouf/command-api';
 
 let app: TestApp;
 let admin: string;
@@ -191,6 +192,47 @@ describe('security', () => {
     expect(blocked.body.data.errorMessage).toMatch(/Trop de tentatives/);
     const owner = await login('bon-mot-de-passe', '10.7.0.2');
     expect(owner.body.resultCode).toBe('Ok');
+  });
+
+  it('caps failures on one account from many addresses: slowed down, then the password is refused to new browsers, never to the owner’s nor to the mailed link', async () => {
+    const { userId } = await app.createAccount({ email: 'spread@example.fr', password: 'mot-de-passe-du-titulaire', roles: ['Client'] });
+    const login = (password: string, address: string, cookie?: string) =>
+      app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'spread@example.fr', userPass: password }, headers: { 'x-forwarded-for': address }, ...(cookie && { cookie }) });
+    // The owner's browser, which has opened the account before: it keeps a signed device cookie.
+    const owner = await login('mot-de-passe-du-titulaire', '10.8.0.1');
+    const device = /plouf_device=[^;]+/.exec(owner.headers.get('set-cookie') ?? '')?.[0];
+    expect(device).toBeDefined();
+    expect(owner.headers.get('set-cookie')).toMatch(/plouf_device=[^;]+;[^,]*HttpOnly/);
+
+    // Ten guesses, each from its own address (so the per-address limits never trip), all at once.
+    const started = Date.now();
+    const guesses = await Promise.all(Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => login(`devine-${i}`, `10.9.${i}.1`)));
+    expect(guesses.map((answer) => answer.status)).toEqual(Array(LOGIN_LIMITS.perAccount).fill(401));
+    // Past three failures on the account, answers are held back (up to 4 s for the tenth).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+
+    // An eleventh address, even with the right password: the password no longer opens the account here.
+    const stranger = await login('mot-de-passe-du-titulaire', '10.9.99.1');
+    expect([stranger.status, stranger.body.resultCode]).toEqual([429, 'AccessForbidden']);
+    expect(stranger.body.data.errorMessage).toMatch(/Mot de passe oublié/);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(stranger.headers.get('set-cookie')).toBeNull();
+    // A device cookie of another account, or a forged one, does not count.
+    const forged = await login('mot-de-passe-du-titulaire', '10.9.99.2', `plouf_device=${userId}.AAAA.bm90LWEta2V5`);
+    expect(forged.status).toBe(429);
+    // The owner's browser still logs in, from a new address too.
+    const back = await login('mot-de-passe-du-titulaire', '10.8.0.77', device);
+    expect(back.body.resultCode).toBe('Ok');
+    // And the mailed link opens the account for anyone who can read the owner's mail.
+    await app.platform.keys.register('reset', 'spread-reset-1', userId, new Date(Date.now() + 60_000));
+    const link = await app.call('PUT', '/webapi/Authenticate/forgotten', {
+      body: { userEncryptedToken: app.platform.keys.keyFor('reset', 'spread-reset-1'), userNewPass: 'nouveau-mot-de-passe-2026' },
+      headers: { 'x-forwarded-for': '10.9.99.3' },
+    });
+    expect(link.body.resultCode).toBe('Ok');
+    // In English, the refusal says the same.
+    const english = await app.call('POST', '/webapi/Authenticate', { body: { userEmail: 'spread@example.fr', userPass: 'x' }, headers: { 'x-forwarded-for': '10.9.99.4', 'accept-language': 'en' } });
+    expect(english.body.data.errorMessage).toMatch(/Forgot your password/);
   });
 
   it('rate-limits forgotten-password requests per account, and sign-ups per address', async () => {

@@ -8,7 +8,7 @@
  * (tests/load/term-life.ts: closing a week with 200 bookings beside 200 contacts and the same courses
  * cancelled one by one; 1,000 reminders due at once beside the scheduler firing no-op items and bare
  * appends); issue 24's dashboard (tests/load/dashboard.ts: its answer with a year of about 100,000 events,
- * for the year and its last month, beside a bare indexed query on the same database); Lighthouse (mobile) on every public page beside a bare-HTML baseline (tests/load/lighthouse.ts); each public page's main-thread blocking over a fixed 12 s at 4× CPU beside the same page without JavaScript (tests/load/blocking.ts). Prints a table and writes bench/results/<timestamp>.json and .md.
+ * for the year and its last month, beside a bare indexed query on the same database); Lighthouse (mobile) on every public page beside a bare-HTML baseline (tests/load/lighthouse.ts); each public page's main-thread blocking over a fixed 12 s at 4× CPU beside the same page with its scripts not fetched (tests/load/blocking.ts); the deployment of infra/deploy/ (nginx, 2 + 2 API nodes, Redis) with bursts through the proxy beside one node directly, and each node's /metrics scraped (tests/load/topology.ts). Prints a table and writes bench/results/<timestamp>.json and .md.
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { dashboardBench } from './dashboard.ts';
 import { personalBench } from './personal.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { blockingBench } from './blocking.ts';
+import { topologyBench } from './topology.ts';
 import { cachedImage, homeJavaScript } from './site.ts';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -325,7 +326,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-// BENCH_ONLY=api (or site, store, commands, booking, night, rush, term-life, dashboard, personal, lighthouse, blocking) runs one group: a quicker look while working on it.
+// BENCH_ONLY=api (or site, store, commands, booking, night, rush, term-life, dashboard, personal, lighthouse, blocking, topology) runs one group: a quicker look while working on it.
 const only = process.env.BENCH_ONLY;
 const postgresAnswers = await reachable(serverUrl);
 if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
@@ -370,6 +371,9 @@ if (!only || only === 'dashboard') {
 if (!only || only === 'personal') {
   await personalBench(record, 'pglite');
   if (postgresAnswers) await personalBench(record, 'postgres', serverUrl);
+}
+if (!only || only === 'topology') {
+  await topologyBench(record, postgresAnswers ? serverUrl : undefined);
 }
 if (!only || only === 'store') {
   await benchDatabase('pglite');

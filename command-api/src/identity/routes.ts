@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import { AutologQuery, CredentialsInput, SessionUserView } from './contract.ts';
 import { AutologRefused, LoginFailed, NotLoggedIn } from './errors.ts';
+import { LOGIN_LIMITS, LoginNeedsLink, knownDevice, rememberDevice, slowdownMs } from './login-limits.ts';
 
 const tags = ['Authenticate'];
 
-/** Failed logins allowed per account and address, and per address, in 15 minutes. */
-export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAddress: 50, windowMs: 15 * 60_000 };
+export { LOGIN_LIMITS } from './login-limits.ts';
 
 /**
  * Opens a session for the user: a new token every time, so a session id planted before login is
@@ -39,12 +39,17 @@ function opensByLink(user: SessionUser, famId: number | null): boolean {
  *
  * Logins count failures, not people: an address that fails 5 times on one account within 15
  * minutes (or 50 times on any) is answered 429 with `Retry-After` for the rest of the window,
- * while the owner logging in from elsewhere is not held back. Successes are not counted.
+ * while the owner logging in from elsewhere is not held back. Successes are not counted. An
+ * account failed on from many addresses is slowed down after 3 failures, and after 10 its
+ * password is refused (429 `LoginNeedsLink`) to browsers that have never opened it: the owner's own
+ * browser (its `plouf_device` cookie) still logs in, and anyone else uses the mailed link
+ * (login-limits.ts). The counts are in Redis when `REDIS_URL` is set: shared by every node.
  */
 export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
   const emailOf = (request: FastifyRequest) => String((request.body as { userEmail?: unknown } | undefined)?.userEmail ?? '').trim().toLowerCase();
   const accountFailures = app.createRateLimit({ max: LOGIN_LIMITS.perAccountAndAddress, timeWindow: LOGIN_LIMITS.windowMs, keyGenerator: (request) => `login:${emailOf(request)}|${request.ip}` });
   const addressFailures = app.createRateLimit({ max: LOGIN_LIMITS.perAddress, timeWindow: LOGIN_LIMITS.windowMs, keyGenerator: (request) => `login:${request.ip}` });
+  const accountWideFailures = app.createRateLimit({ max: LOGIN_LIMITS.perAccount, timeWindow: LOGIN_LIMITS.windowMs, keyGenerator: (request) => `login-account:${emailOf(request)}` });
 
   /**
    * One login at a time per address, so that a burst sent at once is counted as it goes: the sixth
@@ -81,6 +86,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         await checkFailures(request);
         const email = request.body.userEmail.trim().toLowerCase();
         const userId = await deps.readBack.userIdByEmail(email);
+        // Counted by the address typed, known or not: the answer does not tell which accounts exist.
+        const accountWide = await accountWideFailures(request, { increment: false });
+        if (!accountWide.isAllowed && accountWide.remaining === 0 && !knownDevice(deps.keys, request, userId)) throw new LoginNeedsLink(accountWide.ttlInSeconds);
         const credentials = userId === null ? undefined : await deps.sessions.findById(userId);
         // An unknown address costs a hash too: the answer time does not tell which accounts exist.
         const valid = await verifyPassword(request.body.userPass, credentials?.passwordHash ?? DUMMY_HASH);
@@ -88,9 +96,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         if (!user) {
           await accountFailures(request);
           await addressFailures(request);
+          const failures = await accountWideFailures(request);
+          const wait = failures.isAllowed ? 0 : slowdownMs(failures.isExceeded ? LOGIN_LIMITS.perAccount + 1 : LOGIN_LIMITS.perAccount - failures.remaining);
+          if (wait > 0) await new Promise((done) => setTimeout(done, wait));
           throw new LoginFailed();
         }
         await startSession(deps, request, reply, user.id);
+        rememberDevice(deps.keys, reply, deps.secureCookies, user.id);
         return ok(user);
       }),
   );

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SqlPool } from '../db/pool.ts';
 
-export type KeyPurpose = 'reset' | 'setup' | 'autolog' | 'payment' | 'calendar' | 'newsletter' | 'unsubscribe';
+export type KeyPurpose = 'reset' | 'setup' | 'autolog' | 'payment' | 'calendar' | 'newsletter' | 'unsubscribe' | 'device';
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 

@@ -122,7 +122,7 @@ export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN
  * PGlite keeps no lock of its own on its folder, and two processes opening it corrupt it: a pid file
  * refuses a second one while the first is alive.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = join(dataDir, 'pglite.lock');
   try {

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
-import { AppError, FieldRefused, ForbiddenText, ForeignOrigin, NotYourFamily, TooManyRequests, pickLanguage, type Language, type Localized } from './result.ts';
+import { AppError, FieldRefused, ForbiddenText, ForeignOrigin, NotYourFamily, TooManyRequests, TryAgain, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay } from './schemas.ts';
 import { SIGNED_IN_COOKIE } from '../auth/signedIn.ts';
 import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
@@ -66,6 +67,12 @@ export interface HttpAppOptions {
   idempotency?: IdempotencyStore | undefined;
   /** Card payments go through Stripe: the security policy lets the browser load and call Stripe. */
   stripe?: boolean;
+  /**
+   * Where the limits are counted: Redis, shared by every node (`REDIS_URL`); in the process without
+   * it. A limit Redis cannot count is not applied (the request is served, the error logged), so
+   * that Redis down does not take the site down; `/readyz` reports it.
+   */
+  limitsRedis?: Redis | undefined;
 }
 
 /** The `day` format of the contracts' `Day` schema: a calendar day that exists. */
@@ -163,6 +170,7 @@ export async function createHttpApp(options: HttpAppOptions) {
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
   await app.register(rateLimit, {
     global: false,
+    ...(options.limitsRedis && { redis: options.limitsRedis, nameSpace: 'plouf:limit:', skipOnError: true }),
     errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)),
     // The repeat of a request that succeeded acts on nothing: it gets its answer again, whatever the limit.
     allowList: async (request) => {
@@ -284,7 +292,8 @@ export async function createHttpApp(options: HttpAppOptions) {
       return reply.status(400).send({ resultCode: 'InvalidModelState', data: { errorMessage: summarize(errors, language), errors } });
     }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      // "Not now": a limit (429), or a conflict the same request sent again may get past (409); see TryAgain.
+      if (error instanceof TooManyRequests || error instanceof TryAgain) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ resultCode: error.resultCode, data: error.toData(language) });
     }
     if (error.statusCode && error.statusCode < 500) {

@@ -9,7 +9,12 @@ export interface LiveDeps {
   notices: ChangeNotices;
   authenticate: Authenticate;
   channels: readonly LiveChannel[];
-  /** A socket.io adapter to scale across nodes (Redis, PostgreSQL); in-memory by default. */
+  /**
+   * A socket.io adapter to scale across nodes (the Redis Streams one, infra/entry/redis.ts);
+   * in-memory by default. With one, this node does not relay the change notices itself: the one
+   * `startLiveRelay` (in the projections' process) sends each once, through the adapter, to the
+   * rooms of every node, where a client that reconnects within two minutes gets what it missed.
+   */
   adapter?: ServerOptions['adapter'];
   /** How often every connection's session is checked again (an expired session leaves its rooms); 60 s. */
   recheckMs?: number;
@@ -71,6 +76,9 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
       callback(foreign ? 'foreign origin' : null, !foreign);
     },
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    // A client cut off for a moment (a train's tunnel, a node restarting behind the proxy) gets the
+    // notices it missed and its rooms back; its rights are checked again at once (below).
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
   });
   // socket.io answers its own requests (the handshake, long polling) before Fastify sees them: the same headers as every answer.
   if (deps.headers) {
@@ -108,6 +116,8 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
     const connection: Connection = { socket, token: cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE), user: null, checks: 0, asked: { minute: 0, count: 0 } };
     connections.set(socket.id, connection);
     socket.on('disconnect', () => connections.delete(socket.id));
+    // Rooms given back by a recovery were granted to the session as it was: check it as it is now.
+    if (socket.recovered) void recheck(connection).catch(() => undefined);
     socket.on('subscribe', async (request: unknown, ack?: (answer: { ok: boolean; error?: string }) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const room = typeof request === 'object' && request !== null ? (request as { room?: unknown }).room : undefined;
@@ -139,17 +149,48 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
   const recheckWhere = (matches: (user: SessionUser) => boolean) =>
     Promise.all([...connections.values()].filter((connection) => (connection.user ? matches(connection.user) : connection.token !== undefined)).map(recheck));
 
-  const throttle = roomThrottle((change) => io.to(change.room).emit('change', change), deps.roomWindowMs);
-  const unsubscribe = deps.notices.subscribe((notice) => {
+  const unsubscribeRights = deps.notices.subscribe((notice) => {
     if (notice.readModel === NOTICES.sessions) return void recheckWhere((user) => notice.ids.includes(user.id)).catch(() => undefined);
     // Roles and disabling are family events: members of a changed family are checked again.
     if (notice.readModel === 'families') void recheckWhere((user) => user.famId !== null && notice.ids.includes(user.famId)).catch(() => undefined);
+  });
+  // One node alone relays the notices to its own rooms; with an adapter, the relay does (startLiveRelay).
+  const relay = deps.adapter ? undefined : relayNotices(io, deps, () => false);
+
+  // Sessions also end by expiring: every connection that holds a room is checked now and then.
+  const timer = setInterval(() => {
+    void Promise.all([...connections.values()].filter((connection) => connection.socket.rooms.size > 1).map(recheck)).catch(() => undefined);
+  }, deps.recheckMs ?? 60_000);
+  timer.unref();
+
+  return {
+    io,
+    async close() {
+      clearInterval(timer);
+      unsubscribeRights();
+      relay?.close();
+      await io.close();
+    },
+  };
+}
+
+/** How long a disconnected client's rooms and missed notices are kept for it (connection state recovery). */
+const RECOVERY_MS = 2 * 60_000;
+
+/**
+ * The change notices sent to the rooms they concern, each with only the ids that room may carry;
+ * to a crowded room, per read model, two at once in 100 ms, the rest gathered at the window's end
+ * (roomThrottle.ts). `crowded` says whether a room's size is unknown here (rooms spanning nodes).
+ */
+function relayNotices(io: Server, deps: Pick<LiveDeps, 'notices' | 'channels' | 'roomWindowMs'>, spansNodes: () => boolean) {
+  const throttle = roomThrottle((change) => io.to(change.room).emit('change', change), deps.roomWindowMs);
+  const unsubscribe = deps.notices.subscribe((notice) => {
     for (const channel of deps.channels) {
       if (channel.readModel !== notice.readModel) continue;
       for (const { room, ids } of channel.deliveries(notice)) {
         if (ids.length === 0 && !notice.truncated) continue;
-        // With an adapter, the room spans the nodes: this node's sockets do not say how large it is.
-        const audience = deps.adapter ? Number.POSITIVE_INFINITY : (io.sockets.adapter.rooms.get(room)?.size ?? 0);
+        // A room spanning the nodes: this process's sockets do not say how large it is.
+        const audience = spansNodes() ? Number.POSITIVE_INFINITY : (io.sockets.adapter.rooms.get(room)?.size ?? 0);
         const figures = notice.figures && ids.filter((id) => notice.figures![id] !== undefined);
         throttle.push(
           {
@@ -166,19 +207,28 @@ export function attachLive(server: HttpServer, deps: LiveDeps) {
     }
   });
 
-  // Sessions also end by expiring: every connection that holds a room is checked now and then.
-  const timer = setInterval(() => {
-    void Promise.all([...connections.values()].filter((connection) => connection.socket.rooms.size > 1).map(recheck)).catch(() => undefined);
-  }, deps.recheckMs ?? 60_000);
-  timer.unref();
+  return {
+    close() {
+      unsubscribe();
+      throttle.close();
+    },
+  };
+}
 
+/**
+ * Several query-api nodes: the one process that relays the change notices to every node's rooms,
+ * through the adapter (a socket.io server with no connections of its own). Run it in exactly one
+ * process, the projections' (infra/entry/server.ts): each notice then leaves once, not once per node.
+ */
+export function startLiveRelay(deps: Pick<LiveDeps, 'notices' | 'channels' | 'roomWindowMs'> & { adapter: NonNullable<ServerOptions['adapter']> }) {
+  const io = new Server({ adapter: deps.adapter, serveClient: false, connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS } });
+  const relay = relayNotices(io, deps, () => true);
   return {
     io,
     async close() {
-      clearInterval(timer);
-      unsubscribe();
-      throttle.close();
-      await io.close();
+      relay.close();
+      // Not `io.close()`: that closes an engine this server never had (it serves no connections).
+      await io.of('/').adapter.close();
     },
   };
 }
