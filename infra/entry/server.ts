@@ -180,7 +180,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
 
   // What payments do to the families' cards: a background process, beside the projections.
   const orderProcess = projections
-    ? await startOrderProcess({ store: platform.store, ids: platform.ids, pool: platform.pool, log: { error: (object, message) => app.log.error(object, message) } })
+    ? await startOrderProcess({ store: platform.store, ids: platform.ids, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } })
     : undefined;
 
   // What bookings, cancellations and cancelled courses leave to finish: entries spent or given back, the waiting list.

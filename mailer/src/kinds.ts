@@ -166,6 +166,8 @@ const mailedEvents: {
   SeatReleased: (data, context) => {
     const running = runningRelease(data, context);
     if (running !== undefined) return running;
+    // Taken back by the request that took it (refused after all): the family was told in its answer.
+    if (data.reason === 'voided') return null;
     if (data.enrolment && data.reason !== 'courseCancelled' && data.reason !== 'cardRevoked' && data.reason !== 'absence') return null;
     return {
       kind: 'AnnulationCours',

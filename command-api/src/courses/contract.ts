@@ -69,7 +69,7 @@ const CatalogueNamed = Type.Object({ id: Id, libelle: Type.String(), translation
 
 /** Why a place was given up (courses/events.ts `ReleaseReason`). */
 const ReleaseReason = Type.Union(
-  (['family', 'desk', 'noEntry', 'courseCancelled', 'cardRevoked', 'absence', 'offerDeclined', 'offerExpired'] as const satisfies readonly ReleaseReasonName[]).map((reason) => Type.Literal(reason)),
+  (['family', 'desk', 'noEntry', 'courseCancelled', 'cardRevoked', 'absence', 'offerDeclined', 'offerExpired', 'voided'] as const satisfies readonly ReleaseReasonName[]).map((reason) => Type.Literal(reason)),
 );
 
 /** An inscription as the family, the desk and the instructor see it. */

@@ -228,7 +228,7 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         if (ins.status === ENROLMENT_STATUS.annule) return [];
         const wasWaiting = ins.status === ENROLMENT_STATUS.listeAttente;
         if (reason === 'absence' && !isSeated(ins.status)) throw new AbsenceNotSeated();
-        if (!wasWaiting && reason !== 'noEntry' && reason !== 'courseCancelled' && new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
+        if (!wasWaiting && reason !== 'noEntry' && reason !== 'voided' && reason !== 'courseCancelled' && new Date(course.start).getTime() <= new Date(now).getTime()) throw new CourseStarted();
         // The entry comes back before the cut-off, or whenever the school cancels; a place that
         // never got its entry (noEntry) has nothing to give back, nor a card taken back (its
         // order's refund paid for what was not used).

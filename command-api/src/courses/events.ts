@@ -116,8 +116,16 @@ export type LessonReminded = { type: 'LessonReminded'; data: Booker & Stamp & { 
  * `cardRevoked`: the card that paid was taken back (its order refunded); the entry is not given back to it.
  * `absence`: the family declared the member absent ahead (the roster shows it). `offerDeclined`,
  * `offerExpired`: an offered place refused or left unanswered; the member leaves the waiting list.
+ * `voided`: taken back by the request that took it, which was refused after all (the family asked for
+ * its erasure meanwhile, ADR 0022): never a booking, its entry back.
  */
-export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 'cardRevoked' | 'absence' | 'offerDeclined' | 'offerExpired';
+export type ReleaseReason = 'family' | 'desk' | 'noEntry' | 'courseCancelled' | 'cardRevoked' | 'absence' | 'offerDeclined' | 'offerExpired' | 'voided';
+
+/**
+ * A place released at once by the request or the step that took it (no card could pay it, or the
+ * request was refused after all): it never was a booking, and lists do not show it as a cancelled one.
+ */
+export const neverBooked = (data: { reason: ReleaseReason; wasWaiting: boolean }, promoted: boolean) => data.reason === 'voided' || (data.reason === 'noEntry' && !data.wasWaiting && !promoted);
 /**
  * A place (or a place on the waiting list) given up. `refund`: the entry goes back to the card
  * (cancelled before the cut-off, or by the school); `late`: after the cut-off, the entry stays spent.

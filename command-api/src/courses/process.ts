@@ -2,12 +2,13 @@ import { correlationFollowing, handleCommand, startProcess, type EventStore, typ
 import type { ClosureDeclared } from '../school/events.ts';
 import { cardsDecider } from '../cards/decider.ts';
 import { cardsStream, type CardsRevoked } from '../cards/events.ts';
-import { promote, readCourse, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking/steps.ts';
+import { promote, readCourse, release, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking/steps.ts';
+import { familyErased } from '../families/commitments.ts';
 import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
 
 export const BOOKING_PROCESS = 'booking';
-const ACTS_ON = new Set(['SeatTaken', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked', 'ClosureDeclared']);
+const ACTS_ON = new Set(['SeatTaken', 'WaitlistJoined', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked', 'ClosureDeclared']);
 
 export interface BookingProcessOptions {
   store: EventStore;
@@ -63,7 +64,13 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       await releaseRevoked(steps, revoked.famId, revoked.cardIds);
       return true;
     }
+    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await familyErased(store, course.data.famId))) {
+      await release(steps, course.data.crsId, course.data.insId, 'voided');
+      return true;
+    }
     switch (course.type) {
+      case 'WaitlistJoined':
+        return false;
       case 'SeatTaken':
       case 'WaitlistPromoted':
         await spendOrRelease(steps, await readCourse(store, course.data.crsId), course.data.insId);

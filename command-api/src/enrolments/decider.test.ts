@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booker } from '../courses/events.ts';
 import type { SlotSummary } from '../terms/events.ts';
 import { slotDates } from '../terms/rules.ts';
-import { datesFree, enrolledCount, placesFree, termSlotDecider, termWaitingList, type EnrolmentAccess, type TermSlotCommand } from './decider.ts';
+import { checkAccess, datesFree, enrolledCount, placesFree, termSlotDecider, termWaitingList, type EnrolmentAccess, type TermSlotCommand } from './decider.ts';
 
 const now = '2026-11-27T10:00:00.000Z';
 const by = null;
@@ -107,12 +107,36 @@ describe('a slot’s places for a term', () => {
     const slotState = given(enrol(1), enrol(2), enrol(3), drop(3, '2027-01-06'));
     expect(slotState.events.at(-1)).toMatchObject({ data: { wasWaiting: true } });
     expect(termWaitingList(slotState.state)).toEqual([]);
-    expect(slotState.when(drop(3, '2027-01-06'))).toEqual([]);
+    // A person's stop coming second is refused (the other ended it); the steps that follow may repeat theirs.
+    expect(refusalOf(() => slotState.when(drop(3, '2027-01-06')))).toBe('EnrolmentEnded');
+    expect(slotState.when({ type: 'Drop', data: { termId: 1, enrId: 3, fromDate: '2027-01-06', reason: 'noEntry', now, by } })).toEqual([]);
     expect(refusalOf(() => slotState.when(drop(9, '2027-01-06')))).toBe('EnrolmentNotFound');
   });
 
   it('records a move to another slot as the end of this one', () => {
     const moved = given(enrol(1)).when({ type: 'Drop', data: { termId: 1, enrId: 1, fromDate: '2027-01-13', reason: 'moved', movedTo: { tcsId: 8, enrId: 50 }, now, by } });
     expect(moved).toMatchObject([{ type: 'TermEnrolmentDropped', data: { reason: 'moved', movedTo: { tcsId: 8, enrId: 50 }, fromDate: '2027-01-13' } }]);
+  });
+
+  it('refuses a move of an enrolment the family stopped meanwhile, and a stop of one the desk moved meanwhile (issue 41)', () => {
+    const move = (n: number): TermSlotCommand => ({ type: 'Drop', data: { termId: 1, enrId: n, fromDate: '2027-01-13', reason: 'moved', movedTo: { tcsId: 8, enrId: 50 }, now, by } });
+    expect(refusalOf(() => given(enrol(1), drop(1, '2027-01-13')).when(move(1)))).toBe('EnrolmentEnded');
+    expect(refusalOf(() => given(enrol(1), move(1)).when(drop(1, '2027-01-13')))).toBe('EnrolmentEnded');
+  });
+
+  it('takes back a voided enrolment whole, from its first lesson, its place to the next', () => {
+    const slotState = given(enrol(1, { capacity: 1 }), enrol(2, { capacity: 1 }));
+    const voided = slotState.when({ type: 'Drop', data: { termId: 1, enrId: 1, fromDate: '2027-01-06', reason: 'voided', now, by } });
+    expect(voided).toMatchObject([{ type: 'TermEnrolmentDropped', data: { reason: 'voided', fromDate: '2027-01-06', wasWaiting: false } }]);
+  });
+
+  it('answers "not open yet" before anything else a request carries, even a full slot (issue 41)', () => {
+    const full = given(enrol(1, { capacity: 1 }));
+    expect(refusalOf(() => full.when(enrol(2, { capacity: 1, waitingList: false, access: { phase: 'closed' } })))).toBe('EnrolmentNotOpen');
+    expect(refusalOf(() => checkAccess({ ...open, phase: 'closed' }))).toBe('EnrolmentNotOpen');
+    expect(refusalOf(() => checkAccess({ ...open, phase: 'priority' }))).toBe('PriorityOnly');
+    expect(() => checkAccess({ ...open, phase: 'priority', priorityFamily: true })).not.toThrow();
+    expect(() => checkAccess({ ...open, phase: 'closed', desk: true })).not.toThrow();
+    expect(refusalOf(() => checkAccess({ ...open, phase: 'ended', desk: true }))).toBe('TermEnded');
   });
 });

@@ -4,9 +4,9 @@ import type { AgeRule, BookingMember } from '../courses/decider.ts';
 import { BirthDateNeeded, LevelNotReached, TooYoung } from '../courses/errors.ts';
 import type { Booker } from '../courses/events.ts';
 import { ageInMonths, minimumMonths } from '../courses/rules.ts';
-import { AlreadyEnrolled, EnrolmentNotFound, EnrolmentNotOpen, NoWeeksLeft, PriorityOnly, SlotFull, TermEnded } from '../terms/errors.ts';
+import { AlreadyEnrolled, EnrolmentEnded, EnrolmentNotFound, EnrolmentNotOpen, NoWeeksLeft, PriorityOnly, SlotFull, TermEnded } from '../terms/errors.ts';
 import type { SlotSummary } from '../terms/events.ts';
-import type { TermEnrolled, TermSlotEvent } from './events.ts';
+import type { DropReason, TermEnrolled, TermSlotEvent } from './events.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -47,7 +47,7 @@ export type TermSlotCommand =
   /** The first waiting gets the place freed, for the lessons from `fromDate` (`dates`). */
   | { type: 'Promote'; data: Stamp & { termId: number; enrId: number; cardId: number; fromDate: string; dates: string[]; capacity: number; claims: number[] } }
   /** An enrolment ends from a lesson day on; a place on the waiting list is left. */
-  | { type: 'Drop'; data: Stamp & { termId: number; enrId: number; fromDate: string; reason: 'family' | 'desk' | 'noEntry' | 'moved'; movedTo?: { tcsId: number; enrId: number } } };
+  | { type: 'Drop'; data: Stamp & { termId: number; enrId: number; fromDate: string; reason: DropReason; movedTo?: { tcsId: number; enrId: number } } };
 
 export interface TermEnrolment extends Booker {
   enrId: number;
@@ -103,6 +103,18 @@ export function nextForTerm(state: TermSlotState, capacity: number, claims: read
 
 
 /**
+ * Whether the term lets this request enrol now: not ended, and open to everyone, or in the priority
+ * window to a priority family; the desk enrols whenever the term runs. Checked first, before the
+ * card or the places, so that a request a second early hears "not open yet" whatever it carries.
+ */
+export function checkAccess(access: EnrolmentAccess) {
+  if (access.phase === 'ended') throw new TermEnded();
+  if (access.desk) return;
+  if (access.phase === 'closed') throw new EnrolmentNotOpen(access.opensAt);
+  if (access.phase === 'priority' && !access.priorityFamily) throw new PriorityOnly(access.opensAt);
+}
+
+/**
  * A slot's places for a term (docs/adr/0019-term-enrolment.md): a child enrols from a lesson to the
  * term's end while a place is free and nobody waits; a full slot has a waiting list in order of
  * arrival; a place freed for the rest of the term goes to its first. Children enrolled in the
@@ -116,11 +128,7 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
       case 'Enrol': {
         const { termId, enrolment, access, member, ageRule, levelRule, capacity, claims, waitingList } = command.data;
         if (state.enrolments[enrolment.enrId]) return [];
-        if (access.phase === 'ended') throw new TermEnded();
-        if (!access.desk) {
-          if (access.phase === 'closed') throw new EnrolmentNotOpen(access.opensAt);
-          if (access.phase === 'priority' && !access.priorityFamily) throw new PriorityOnly(access.opensAt);
-        }
+        checkAccess(access);
         if (enrolment.dates.length === 0) throw new NoWeeksLeft();
         if (member.birthDate) {
           if (ageInMonths(member.birthDate, enrolment.dates[0]!) < minimumMonths(ageRule.acyAge)) throw new TooYoung(member.called, ageRule.acyAge);
@@ -149,7 +157,12 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
         const { termId, enrId, fromDate, reason, movedTo } = command.data;
         const enrolment = state.enrolments[enrId];
         if (!enrolment) throw new EnrolmentNotFound();
-        if (enrolment.status === 'ended' || enrolment.status === 'left') return [];
+        if (enrolment.status === 'ended' || enrolment.status === 'left') {
+          // The steps that follow an enrolment may run twice; a person's stop or the desk's move
+          // that comes second (the other ended it meanwhile) is refused, not answered as done.
+          if (reason === 'noEntry' || reason === 'voided') return [];
+          throw new EnrolmentEnded();
+        }
         const { famId, famName, usrId, memberName, notify, slot } = enrolment;
         const wasWaiting = enrolment.status === 'waiting';
         const from = !wasWaiting && fromDate < enrolment.fromDate ? enrolment.fromDate : fromDate;

@@ -33,12 +33,15 @@ export type TermWaitlistPromoted = { type: 'TermWaitlistPromoted'; data: Enrolme
 /**
  * An enrolment ends from `fromDate` (its lessons from that day on are given up), or a place on the
  * waiting list is left. `noEntry`: the card could not pay the weeks after all; `moved`: the desk
- * moved the child to another slot (`movedTo`).
+ * moved the child to another slot (`movedTo`); `voided`: taken back by the request that made it,
+ * refused after all (the family asked for its erasure meanwhile, or the move's enrolment ended
+ * meanwhile): never an enrolment, every lesson back.
  */
+export type DropReason = 'family' | 'desk' | 'noEntry' | 'moved' | 'voided';
 export type TermEnrolmentDropped = {
   type: 'TermEnrolmentDropped';
   data: Booker &
-    Stamp & { termId: number; tcsId: number; enrId: number; fromDate: string; wasWaiting: boolean; reason: 'family' | 'desk' | 'noEntry' | 'moved'; movedTo?: { tcsId: number; enrId: number }; slot: SlotSummary };
+    Stamp & { termId: number; tcsId: number; enrId: number; fromDate: string; wasWaiting: boolean; reason: DropReason; movedTo?: { tcsId: number; enrId: number }; slot: SlotSummary };
 };
 
 export type TermSlotEvent = TermEnrolled | TermWaitlistJoined | TermWaitlistPromoted | TermEnrolmentDropped;

@@ -10,13 +10,14 @@ import { TERMS_STREAM, type ReenrolmentInvited, type TermDefined } from '../term
 import { termSlotStream, type TermSlotEvent } from './events.ts';
 import { previousTerm, termOf as termAt } from '../terms/rules.ts';
 import { termSlotDecider } from './decider.ts';
-import { payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, type TermSteps } from './steps.ts';
+import { payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, voidEnrolment, type TermSteps } from './steps.ts';
+import { familyErased } from '../families/commitments.ts';
 import { claimsOf } from './workflow.ts';
 
 export const TERM_PROCESS = 'terms';
 /** The scheduler's kind for a term's moments (its priority window, its public opening). */
 export const TERM_OPENING = 'term-opening';
-const ACTS_ON = new Set(['TermDefined', 'TermChanged', 'TermEnrolled', 'TermWaitlistPromoted', 'TermEnrolmentDropped', 'CourseScheduled']);
+const ACTS_ON = new Set(['TermDefined', 'TermChanged', 'TermEnrolled', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped', 'CourseScheduled']);
 
 export interface TermProcessOptions {
   store: EventStore;
@@ -83,6 +84,10 @@ export async function startTermProcess(options: TermProcessOptions) {
     const { termId, tcsId, enrId } = slotEvent.data;
     const enrolment = (await readSlot(store, termId, tcsId)).enrolments[enrId];
     if (!enrolment) return false;
+    if ((slotEvent.type === 'TermEnrolled' || slotEvent.type === 'TermWaitlistJoined') && (await familyErased(store, enrolment.famId))) {
+      await voidEnrolment(steps, termId, enrolment);
+      return true;
+    }
     switch (slotEvent.type) {
       case 'TermEnrolled':
       case 'TermWaitlistPromoted': {

@@ -21,7 +21,7 @@ import type { TermRecord } from '../terms/events.ts';
 import { readTerms } from '../terms/store.ts';
 import { readClosures, readRules } from '../school/store.ts';
 import { closedBy } from '../school/rules.ts';
-import { termSlotStream, type TermSlotEvent } from './events.ts';
+import { termSlotStream, type DropReason, type TermSlotEvent } from './events.ts';
 import { slotDates, termForPool, termPhase } from '../terms/rules.ts';
 import { nextForTerm, termSlotDecider, type TermEnrolment, type TermSlotCommand, type TermSlotState } from './decider.ts';
 
@@ -138,7 +138,7 @@ export async function seatEnrolment(steps: TermSteps, termId: number, enrolment:
  * entries back before each one's cut-off, by the booking's rule), the lessons not scheduled yet (their
  * entries back), then the place to the waiting list.
  */
-export async function settleDrop(steps: TermSteps, termId: number, enrolment: TermEnrolment, reason: 'family' | 'desk' | 'noEntry' | 'moved') {
+export async function settleDrop(steps: TermSteps, termId: number, enrolment: TermEnrolment, reason: DropReason) {
   if (enrolment.status === 'ended' && enrolment.untilDate) {
     const from = enrolment.untilDate;
     const courses = await coursesOfSlot(steps.store, enrolment.slot.psnId, enrolment.slot.tcsId);
@@ -155,7 +155,7 @@ export async function settleDrop(steps: TermSteps, termId: number, enrolment: Te
       if (crsId !== undefined && state && state.status !== 'none' && seat) {
         if (new Date(state.course.start).getTime() <= new Date(steps.now).getTime()) continue;
         const cutoff = cutoffOf(state.course.start, state.course.cutoffHours);
-        const releaseReason = reason === 'desk' || reason === 'moved' ? 'desk' : reason === 'noEntry' ? 'noEntry' : 'family';
+        const releaseReason = reason === 'desk' || reason === 'moved' ? 'desk' : reason === 'noEntry' || reason === 'voided' ? reason : 'family';
         const { events } = await steps.course(crsId, { type: 'Release', data: { insId: seat.insId, reason: releaseReason, cutoff, now: steps.now, by: steps.by } });
         await settleRelease(steps, events);
       } else if (reason !== 'moved') {
@@ -168,6 +168,13 @@ export async function settleDrop(steps: TermSteps, termId: number, enrolment: Te
     if (unscheduled.length > 0) await steps.cards(enrolment.famId, { type: 'ReturnWeeks', data: { famId: enrolment.famId, enrId: enrolment.enrId, dates: unscheduled, now: steps.now, by: steps.by } });
   }
   await promoteTerm(steps, termId, enrolment.slot.psnId, enrolment.slot.tcsId);
+}
+
+/** Takes back an enrolment its own request made and then refused (or stored for an erased family): every lesson comes back, the place goes to the waiting list. */
+export async function voidEnrolment(steps: TermSteps, termId: number, enrolment: TermEnrolment) {
+  const { enrId, fromDate, slot } = enrolment;
+  const { state } = await steps.slot(termId, slot.tcsId, { type: 'Drop', data: { termId, enrId, fromDate, reason: 'voided', now: steps.now, by: steps.by } });
+  await settleDrop(steps, termId, state.enrolments[enrId]!, 'voided');
 }
 
 /**

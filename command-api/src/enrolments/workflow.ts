@@ -4,14 +4,15 @@
  * window, the age rule), the cards stream pays every lesson ahead, and the term process seats the
  * child on each lesson, those scheduled and those to come.
  */
-import { foldStream, isPlatformAdmin, type EventStore, type SessionUser } from '@plouf/infra';
+import { AppError, foldStream, isPlatformAdmin, type EventStore, type SessionUser } from '@plouf/infra';
 import { parisDay } from '@plouf/infra/days';
 import { weeksPayable } from '../cards/decider.ts';
 import { CardNotFound, CardRefused } from '../cards/errors.ts';
 import { readCards } from '../cards/store.ts';
 import { activityOf } from '../courses/catalogue.ts';
 import { familyDecider } from '../families/decider.ts';
-import { NoFamily } from '../families/errors.ts';
+import { ErasurePending } from '../families/errors.ts';
+import { assertMayCommit, erasureAskedMeanwhile } from '../families/commitments.ts';
 import { familyStream } from '../families/events.ts';
 import { MemberNotInFamily } from '../courses/errors.ts';
 import { levelRuleOf, notifyOf } from '../courses/booking/workflow.ts';
@@ -20,10 +21,10 @@ import { stepsOf } from '../courses/booking/steps.ts';
 import type { SlotSummary, TermRecord } from '../terms/events.ts';
 import { termSlotStream, type EnrolmentVia } from './events.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
-import { EnrolmentNotFound, SlotFull } from '../terms/errors.ts';
+import { EnrolmentEnded, EnrolmentNotFound, SlotFull } from '../terms/errors.ts';
 import { previousTerm, termPhase } from '../terms/rules.ts';
-import { termSlotDecider, placesFree } from './decider.ts';
-import { openDates, payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, termOf, type TermSteps } from './steps.ts';
+import { checkAccess, termSlotDecider, placesFree, type TermSlotState } from './decider.ts';
+import { openDates, payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, termOf, voidEnrolment, type TermSteps } from './steps.ts';
 
 /** What an enrolment asks: a member of the family in a pool's slot for a term, from a lesson day on. */
 export interface EnrolmentRequestInput {
@@ -93,13 +94,17 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
   const term = await termOf(store, termId);
   const { template, pool } = await slotOf(store, term, psnId, tcsId);
   const [family, cards, activity] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCards(store, famId), activityOf(store, template.acyId)]);
-  if (family.status !== 'active') throw new NoFamily();
+  assertMayCommit(family);
   const member = family.members.get(usrId);
   if (!member || member.disabled) throw new MemberNotInFamily();
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const phase = termPhase(term, ctx.now);
   const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
   const priorityFamily = phase === 'priority' && !desk ? await reads.enrolledInTerm(previousTermId(await readTerms(store), term), famId) : false;
+  const opensAt = phase === 'closed' && term.priorityOpensAt ? term.priorityOpensAt : term.opensAt;
+  const access = { phase, opensAt, priorityFamily, desk };
+  // Not open yet is what a request a second early hears, whatever card it carries.
+  checkAccess(access);
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
@@ -129,7 +134,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
         englishTermName: term.englishName,
         via: request.via,
       },
-      access: { phase, opensAt: phase === 'closed' && term.priorityOpensAt ? term.priorityOpensAt : term.opensAt, priorityFamily, desk },
+      access,
       member: { called: member.prenom || memberName, birthDate: member.birthDate || null },
       ageRule: { acyAge: activity.acyAge, acyEnfant: activity.acyEnfant },
       ...(levelRule && { levelRule }),
@@ -146,6 +151,11 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
     if (refused) throw refused;
     // The seats on the lessons already scheduled are the term process's (at once, from the event):
     // the answer has the place and its payment, a rush does not wait for forty course streams.
+  }
+  // Stored after an erasure request the family had not made when it was read: taken back (ADR 0022).
+  if (events.length > 0 && (await erasureAskedMeanwhile(store, famId))) {
+    await voidEnrolment(steps, termId, state.enrolments[enrId]!);
+    throw new ErasurePending();
   }
   return enrId;
 }
@@ -185,6 +195,7 @@ export async function moveEnrolment(store: EventStore, ctx: CommandContext, loca
   const term = await termOf(store, location.termId);
   const steps = termStepsOf(store, ctx);
   const current = (await readSlot(store, location.termId, location.tcsId)).enrolments[location.enrId];
+  if (current?.status === 'ended' || current?.status === 'left') throw new EnrolmentEnded();
   if (!current || current.status !== 'enrolled') throw new EnrolmentNotFound();
   const { template, pool } = await slotOf(store, term, target.psnId, target.tcsId);
   const [activity, family] = await Promise.all([activityOf(store, template.acyId), foldStream(store, familyStream(location.famId), familyDecider)]);
@@ -224,7 +235,14 @@ export async function moveEnrolment(store: EventStore, ctx: CommandContext, loca
     },
   });
   if (!events.some((event) => event.type === 'TermEnrolled')) return enrId;
-  const { state: dropped } = await steps.slot(location.termId, location.tcsId, { type: 'Drop', data: { termId: location.termId, enrId: location.enrId, fromDate: from, reason: 'moved', movedTo: { tcsId: target.tcsId, enrId }, now: ctx.now, by: ctx.by } });
+  let dropped: TermSlotState;
+  try {
+    ({ state: dropped } = await steps.slot(location.termId, location.tcsId, { type: 'Drop', data: { termId: location.termId, enrId: location.enrId, fromDate: from, reason: 'moved', movedTo: { tcsId: target.tcsId, enrId }, now: ctx.now, by: ctx.by } }));
+  } catch (error) {
+    // The family stopped the enrolment (or another move ended it) meanwhile: the new place is taken back.
+    if (error instanceof AppError && error.code === 'EnrolmentEnded') await voidEnrolment(steps, location.termId, state.enrolments[enrId]!);
+    throw error;
+  }
   const refused = await payOrDrop(steps, location.termId, state.enrolments[enrId]!, course, { enrId: location.enrId, fromDate: from });
   await settleDrop(steps, location.termId, dropped.enrolments[location.enrId]!, 'moved');
   if (refused) throw refused;

@@ -2,6 +2,8 @@ import { given as givenEvents } from '@plouf/infra/given';
 import { describe, expect, it } from 'vitest';
 import type { FamilyCommand } from './commands.ts';
 import { familyDecider, type FamilyState } from './decider.ts';
+import { assertMayCommit } from './commitments.ts';
+import { refusalOf as refusalCode } from '@plouf/infra/given';
 import type { FamilyEvent } from './events.ts';
 
 const now = '2026-11-21T10:00:00.000Z';
@@ -117,5 +119,14 @@ describe('family decider', () => {
       given(created, firstMember, child, removed).when({ type: 'UpdateMember', data: { famId: 3, userId: 10, changes: { prenom: 'Z' }, now, by: 8 } }).refuses('MemberNotFound');
       given().when(remove(10)).refuses('FamilyNotFound');
     });
+  });
+
+  it('knows an erasure asked, and withdrawn, so that nothing new is committed for the family meanwhile (ADR 0022)', () => {
+    const fold = (...events: Array<{ type: string; data: unknown }>) => events.reduce((state, event) => familyDecider.evolve(state, event as never), familyDecider.initialState());
+    const asked = { type: 'ErasureRequested', data: { famId: 3, via: 'family', at: now, by: 8 } };
+    const withdrawn = { type: 'ErasureWithdrawn', data: { famId: 3, reason: '', at: now, by: 8 } };
+    expect(refusalCode(() => assertMayCommit(fold(created, firstMember, asked)))).toBe('ErasurePending');
+    expect(() => assertMayCommit(fold(created, firstMember, asked, withdrawn))).not.toThrow();
+    expect(refusalCode(() => assertMayCommit(fold(created, firstMember, { type: 'FamilyErased', data: {} })))).toBe('NoFamily');
   });
 });

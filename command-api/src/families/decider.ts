@@ -14,7 +14,15 @@ export interface MemberState extends MemberProfile {
 
 export type FamilyState =
   | { status: 'none' }
-  | { status: 'active'; famName: string; address: Address | null; members: Map<number, MemberState>; remindersOff?: boolean }
+  | {
+      status: 'active';
+      famName: string;
+      address: Address | null;
+      members: Map<number, MemberState>;
+      remindersOff?: boolean;
+      /** The family (or the desk for it) asked for its erasure: nothing new is booked, enrolled or ordered for it (ADR 0022). */
+      erasureRequested?: boolean;
+    }
   /** Erased (issue 25): nothing more is decided for it. */
   | { status: 'erased' };
 
@@ -139,6 +147,10 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent | ErasureEvent, F
         const { medicalNotes, allergies, emergencyName, emergencyPhone, photoConsent } = event.data;
         return { ...state, members: new Map(state.members).set(event.data.userId, { ...member, care: { medicalNotes, allergies, emergencyName, emergencyPhone, photoConsent } }) };
       }
+      case 'ErasureRequested':
+        return state.status === 'active' ? { ...state, erasureRequested: true } : state;
+      case 'ErasureWithdrawn':
+        return state.status === 'active' ? { ...state, erasureRequested: false } : state;
       case 'FamilyErased':
         return { status: 'erased' };
       default:

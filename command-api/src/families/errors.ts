@@ -77,3 +77,16 @@ export class NoFamily extends AppError {
     super('NoFamily', 'AccessForbidden', { fr: 'Ce compte n’a pas de famille', en: 'This account has no family' });
   }
 }
+
+/**
+ * The family asked for its erasure (ADR 0022): nothing new is booked, enrolled or ordered for it
+ * until the request is withdrawn (or refused by the desk).
+ */
+export class ErasurePending extends StateConflict {
+  constructor() {
+    super('ErasurePending', {
+      fr: 'Une demande d’effacement des données de cette famille est en cours : rien de nouveau ne peut être réservé, inscrit ni commandé. Retirez la demande pour continuer.',
+      en: 'This family has asked for its data to be erased: nothing new can be booked, enrolled or ordered. Withdraw the request to go on.',
+    });
+  }
+}

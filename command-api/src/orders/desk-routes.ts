@@ -8,7 +8,7 @@ import { DeskOrderInput, OrderView } from './contract.ts';
 import { orderDecider } from './decider.ts';
 import { OrderNotFound } from './errors.ts';
 import { orderStream } from './events.ts';
-import { ORDERS_READ_MODEL, buyerOf, closePayments, fold, ownedOrder, price, tags } from './support.ts';
+import { ORDERS_READ_MODEL, buyerOf, closePayments, fold, ownedOrder, price, tags, voidOrderIfErasureAsked } from './support.ts';
 
 /**
  * The back-office's orders: cancellations and orders placed at the desk. Status moves, payments
@@ -47,6 +47,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           type: 'PlaceOrder',
           data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address, physical: false, channel: 'desk', now: ctx.now, by: ctx.by },
         });
+        await voidOrderIfErasureAsked(deps.store, ctx, famId, orderId);
         if (priced.total === 0) await ctx.handle(orderStream(orderId), orderDecider, { type: 'ValidateFree', data: { orderId, now: ctx.now, by: ctx.by } });
         return orderId;
       },

@@ -1,9 +1,10 @@
-import { correlationFollowing, handleCommand, startProcess, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { AppError, correlationFollowing, handleCommand, startProcess, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
 import { cardsDecider, validUntil } from '../cards/decider.ts';
 import { cardsStream, type CardRecord } from '../cards/events.ts';
 import { orderDecider } from './decider.ts';
-import { orderStream, type OrderStatusChanged } from './events.ts';
+import { orderStream, type OrderPlaced, type OrderStatusChanged } from './events.ts';
+import { familyErased } from '../families/commitments.ts';
 
 export const PROCESS_NAME = 'order-cards';
 
@@ -13,6 +14,8 @@ export interface OrderProcessOptions {
   ids: IdAllocator;
   pool: SqlPool;
   log: { error(object: object, message: string): void };
+  /** The one clock (what an order cancelled by the process is stamped with). */
+  clock?: () => Date;
   /** Called after each event it acted on (tests wait on it). */
   onActed?(event: RecordedEvent): void;
 }
@@ -27,6 +30,7 @@ export interface OrderProcessOptions {
 export async function startOrderProcess(options: OrderProcessOptions) {
   const { store, ids, pool, log } = options;
   const act = async (event: RecordedEvent) => {
+    if (event.type === 'OrderPlaced') return cancelIfErased(event);
     if (event.type !== 'OrderStatusChanged') return false;
     const change = event.data as OrderStatusChanged['data'];
     if (change.to !== ORDER_STATUS.paye && change.to !== ORDER_STATUS.rembourse) return false;
@@ -57,6 +61,23 @@ export async function startOrderProcess(options: OrderProcessOptions) {
       await handleCommand(store, stream, cardsDecider, { type: 'IssueOrderCards', data: { famId: order.famId, orderId: order.orderId, cards, notify, now: change.at, by: null } }, metadata);
     } else {
       await handleCommand(store, stream, cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId: order.orderId, reason: change.reason || 'Commande remboursée', now: change.at, by: change.by } }, metadata);
+    }
+    return true;
+  };
+
+  /**
+   * An order stored for an erased family was placed after its erasure request, by a request that
+   * died before cancelling it (ADR 0022): cancelled here, unless it was paid meanwhile.
+   */
+  const cancelIfErased = async (event: RecordedEvent) => {
+    const placed = event.data as OrderPlaced['data'];
+    if (!(await familyErased(store, placed.famId))) return false;
+    const metadata = { correlationId: correlationFollowing(event, `order-${placed.orderId}`), causationId: event.id, userId: null, timestamp: (options.clock ?? (() => new Date()))().toISOString(), idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
+    const now = metadata.timestamp;
+    try {
+      await handleCommand(store, orderStream(placed.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: placed.orderId, move: 'CANCEL', reason: 'Famille effacée', quiet: true, now, by: null } }, metadata);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
     }
     return true;
   };

@@ -6,7 +6,9 @@ import { documentStream } from '../catalogue/documents/events.ts';
 import { passesOf } from '../catalogue/passes/store.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { familyDecider } from '../families/decider.ts';
-import { NoFamily } from '../families/errors.ts';
+import { ErasurePending, NoFamily } from '../families/errors.ts';
+import { assertMayCommit, erasureAskedMeanwhile } from '../families/commitments.ts';
+import type { CommandContext } from '../runner.ts';
 import { familyStream } from '../families/events.ts';
 import { type CartItemInput } from './contract.ts';
 import { orderDecider, type OrderState } from './decider.ts';
@@ -43,7 +45,8 @@ export async function price(store: EventStore, famId: number, items: readonly Ca
 /** The buyer and the family's name, from the family's stream. */
 export async function buyerOf(store: EventStore, user: SessionUser, famId: number, language: 'fr' | 'en'): Promise<{ famName: string; buyer: Buyer }> {
   const family = await fold(store, familyStream(famId), familyDecider);
-  if (family.status !== 'active') throw new NoFamily();
+  // A new order is a commitment: refused to a family that asked for its erasure (ADR 0022).
+  assertMayCommit(family);
   const member = user.famId === famId ? family.members.get(user.id) : undefined;
   const first = member ?? [...family.members.values()].find((candidate) => candidate.email) ?? null;
   const userId = member ? user.id : null;
@@ -78,4 +81,15 @@ export async function closePayments(deps: Pick<CommandApiDeps, 'store' | 'paymen
     if (payment.provider !== deps.payments.port.provider || (payment.status !== 'requested' && payment.status !== 'failed')) continue;
     await deps.payments.port.cancelIntent({ orderId, paymentId }).catch((error: unknown) => log.warn({ err: error, orderId, paymentId }, 'could not close a payment'));
   }
+}
+
+/**
+ * Once a new order is stored: when the family asked for its erasure meanwhile (it had not when it was
+ * read), the order is cancelled at once, before any payment is asked, and the request refused (ADR 0022).
+ */
+export async function voidOrderIfErasureAsked(store: EventStore, ctx: CommandContext, famId: number, orderId: number) {
+  if (!(await erasureAskedMeanwhile(store, famId))) return;
+  const cancel = { orderId, move: 'CANCEL' as const, reason: 'Demande d’effacement en cours', quiet: true, now: ctx.now, by: ctx.by };
+  await ctx.handle(orderStream(orderId), orderDecider, { type: 'MoveOrder', data: cancel });
+  throw new ErasurePending();
 }

@@ -1,4 +1,4 @@
-import { RuleRefused, StateConflict } from '@plouf/infra';
+import { RuleRefused, StateConflict, TryAgain } from '@plouf/infra';
 import type { ErasureBlocker } from './contract.ts';
 
 const BLOCKER_TEXT: Record<ErasureBlocker['kind'], { fr: (n: number) => string; en: (n: number) => string }> = {
@@ -34,5 +34,15 @@ export class NoErasureRequest extends StateConflict {
 export class FamilyErasedAlready extends StateConflict {
   constructor() {
     super('FamilyErasedAlready', { fr: 'Les données de cette famille ont déjà été effacées', en: 'This family’s data has already been erased' });
+  }
+}
+
+/** The lists the blockers are counted on are still catching up (a busy moment): nothing was erased. */
+export class BlockersBehind extends TryAgain {
+  constructor() {
+    super('ErasureBlockersBehind', {
+      fr: 'Les réservations et commandes de la famille sont en cours de mise à jour : rien n’a été effacé, réessayez dans un instant.',
+      en: 'The family’s bookings and orders are being brought up to date: nothing was erased, try again in a moment.',
+    }, 2);
   }
 }

@@ -8,6 +8,19 @@ import { FamilyNotFound } from '../families/errors.ts';
 import { READ_MODELS } from '../read-models.ts';
 import { ConfirmErasureInput, ErasureView, RequestErasureInput, WithdrawInput } from './contract.ts';
 import { erasureDecider, erasureSubjects } from './decider.ts';
+import { BlockersBehind } from './errors.ts';
+
+/** The read models an erasure's blockers are counted on. */
+const BLOCKERS_READ_FROM = [READ_MODELS.orders, READ_MODELS.courses, READ_MODELS.terms] as const;
+
+/** Waits until the read models the blockers are counted on hold every event stored until now. */
+async function caughtUpWithStore(deps: CommandApiDeps) {
+  const head = await deps.store.headPosition();
+  for (const readModel of BLOCKERS_READ_FROM) {
+    const outcome = await deps.waiter.reach(readModel, head, deps.readModelWaitMs);
+    if (!outcome.reached) throw new BlockersBehind();
+  }
+}
 
 const tags = ['Family'];
 
@@ -67,6 +80,10 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         alsoWaitFor: [READ_MODELS.families],
         async act(ctx) {
           const state = (await deps.store.readStream(stream)).reduce((folded, event) => erasureDecider.evolve(folded, event as never), erasureDecider.initialState());
+          // What the family holds, counted once the read models hold every event stored until now:
+          // the request was read above, so a commitment stored before it is counted, and one stored
+          // after it finds the request and takes itself back (families/commitments.ts, ADR 0022).
+          await caughtUpWithStore(deps);
           const view = await deps.readBack.erasure(famId);
           const reach = await deps.readBack.erasureReach(state.emails);
           const erasureId = randomUUID();

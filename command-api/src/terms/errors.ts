@@ -76,6 +76,16 @@ export class EnrolmentNotFound extends AppError {
   }
 }
 
+/** A stop or a move of an enrolment that the other ended meanwhile (the family stopped it, the desk moved the child). */
+export class EnrolmentEnded extends StateConflict {
+  constructor() {
+    super('EnrolmentEnded', {
+      fr: 'Cette inscription n’est plus en cours : elle a été arrêtée, ou l’enfant a changé de créneau, entre-temps',
+      en: 'This enrolment is no longer running: it was stopped, or the child was moved to another slot, meanwhile',
+    });
+  }
+}
+
 /** A single lesson of a slot sold by the term. */
 export class TermCourse extends RuleRefused {
   constructor(termName: string) {

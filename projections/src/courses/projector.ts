@@ -1,4 +1,4 @@
-import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, slotStart, type CalendarEvent, type CourseEvent, type FamilyErased, type ScheduleEvent, type SeatTaken } from '@plouf/command-api/events';
+import { CALENDAR_EVENT_TYPES, COURSE_EVENT_TYPES, SCHEDULE_EVENT_TYPES, neverBooked, slotStart, type CalendarEvent, type CourseEvent, type FamilyErased, type ScheduleEvent, type SeatTaken } from '@plouf/command-api/events';
 import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS, cutoffOf, isSeated } from '@plouf/command-api/enrolment';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
@@ -242,8 +242,9 @@ export const coursesProjector: Projector = {
         const ins = await inscription(trx, event.data.insId);
         if (!ins) break;
         // A place taken and released at once because no card could pay it (a booking that lost the
-        // card's last entry to another): never a booking, so not shown as a cancelled one.
-        if (event.type === 'SeatReleased' && event.data.reason === 'noEntry' && !event.data.wasWaiting && !(ins as Promoted).promoted) {
+        // card's last entry to another) or its request was refused after all: never a booking, so
+        // not shown as a cancelled one.
+        if (event.type === 'SeatReleased' && neverBooked(event.data, (ins as Promoted).promoted === true)) {
           await trx.deleteFrom('inscriptions').where('id', '=', ins.id).execute();
           const view = await course(trx, ins.crsId);
           courseChanged(ins.crsId, view ? (isSeated(ins.insStatus) ? await saveCourse(trx, view, { booked: -1, waiting: 0 }) : figuresOf(view)) : undefined);

@@ -1,4 +1,4 @@
-import type { CourseEvent } from '@plouf/command-api/events';
+import { neverBooked, type CourseEvent } from '@plouf/command-api/events';
 import { once, parisDay, weekday } from '@plouf/infra/days';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
@@ -125,16 +125,15 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
       } else {
         to = 'gone';
         const d = event.data;
+        if (neverBooked(d, place.promoted)) {
+          // Taken and let go at once (no card could pay it, or its request was refused after all): never a booking, nor a wait.
+          await trx.deleteFrom('dashboard_places').where('ins_id', '=', place.ins_id).execute();
+          await bump(trx, place.crs_id, { ...moved(from, 'gone'), ...(from === 'waiting' && { waitlisted: -1 }) });
+          await refreshLastLesson(trx, [place.fam_id]);
+          return [place.day];
+        }
         if (from === 'waiting') {
           if (d.reason === 'offerExpired') extra.offers_expired = 1;
-        } else if (d.reason === 'noEntry') {
-          // Taken and let go at once because no card could pay it: never a booking, unless seated from the list.
-          if (!place.promoted) {
-            await trx.deleteFrom('dashboard_places').where('ins_id', '=', place.ins_id).execute();
-            await bump(trx, place.crs_id, moved(from, 'gone'));
-            await refreshLastLesson(trx, [place.fam_id]);
-            return [place.day];
-          }
         } else if (d.reason === 'courseCancelled') extra.cancelled_by_school = 1;
         else if (d.late) extra.cancelled_late = 1;
         else extra.cancelled_early = 1;

@@ -130,6 +130,13 @@ export const termsProjector: Projector = {
       case 'TermEnrolmentDropped': {
         const view = await stored(trx, event.data.enrId);
         if (!view) break;
+        // Taken back by the request that made it, refused after all: it never was an enrolment.
+        if (event.type === 'TermEnrolmentDropped' && event.data.reason === 'voided') {
+          await trx.deleteFrom('term_enrolments').where('id', '=', view.enrId).execute();
+          termChanged(view.termId);
+          familyChanged(view.famId);
+          break;
+        }
         const next: StoredEnrolment =
           event.type === 'TermWaitlistPromoted'
             ? { ...view, status: 'enrolled', cardId: event.data.cardId, fromDate: event.data.fromDate, dates: event.data.dates }

@@ -7,7 +7,8 @@
 import { foldStream, isPlatformAdmin, type EventStore, type SessionUser } from '@plouf/infra';
 import { readCards } from '../../cards/store.ts';
 import { familyDecider, type FamilyState } from '../../families/decider.ts';
-import { NoFamily } from '../../families/errors.ts';
+import { ErasurePending, NoFamily } from '../../families/errors.ts';
+import { assertMayCommit, erasureAskedMeanwhile } from '../../families/commitments.ts';
 import { familyStream } from '../../families/events.ts';
 import type { CommandContext } from '../../runner.ts';
 import { activityOf } from '../catalogue.ts';
@@ -68,7 +69,7 @@ export async function levelRuleOf(store: EventStore, course: { acyId: number; lv
 async function bookCommand(store: EventStore, request: BookingRequest, ctx: CommandContext): Promise<(insId: number) => CourseCommand> {
   const { famId, crsId, usrId, cardId, waitingList } = request;
   const [family, course, cards, rules] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCourse(store, crsId), readCards(store, famId), readRules(store)]);
-  if (family.status !== 'active') throw new NoFamily();
+  assertMayCommit(family);
   if (course.status === 'none') throw new CourseNotFound();
   // A make-up credit names itself as the card (issue 23): it may take a free place of a term's lesson too.
   const credit = cards.credits[cardId] ?? null;
@@ -115,6 +116,11 @@ export async function book(store: EventStore, ctx: CommandContext, request: Book
   if (events.some((event) => event.type === 'SeatTaken')) {
     const refusal = await spendOrRelease(stepsOf(store, ctx), state, insId);
     if (refusal) throw refusal;
+  }
+  // Stored after an erasure request the family had not made when it was read: taken back (ADR 0022).
+  if (events.length > 0 && (await erasureAskedMeanwhile(store, request.famId))) {
+    await release(stepsOf(store, ctx), request.crsId, insId, 'voided');
+    throw new ErasurePending();
   }
   return insId;
 }

@@ -14,7 +14,7 @@ import { ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, Pa
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
 import { isUnpaid, payableUntil } from '../status.ts';
-import { buyerOf, closePayments, fold, price, readOrder, type Log } from '../support.ts';
+import { buyerOf, closePayments, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
 import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
 
 /** `card`: the order is paid through the adapter; `free`: a cart that costs nothing, validated at once. */
@@ -71,6 +71,7 @@ export async function checkout(
     data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
   });
   const orderId = await openOrder(deps.store, ctx, famId, priced, order.replaces, place, (replaced) => closePayments(deps, log, replaced));
+  await voidOrderIfErasureAsked(deps.store, ctx, famId, orderId);
   if (cart.way === 'free') {
     await ctx.handle(orderStream(orderId), orderDecider, { type: 'ValidateFree', data: { orderId, now: ctx.now, by: ctx.by } });
     return { orderId, paying: FREE };
