@@ -54,8 +54,14 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', ...workspaceIntegration],
           // CI's second pass (the product on PostgreSQL, .ci/run) leaves out what does not depend on the
           // product's backend and ran in the first: the deployment's topology (always PostgreSQL, in
-          // processes of its own), nginx.conf's routes and the compose file.
-          exclude: ['**/node_modules/**', ...(process.env.PLOUF_CI_SECOND_PASS === 'true' ? ['tests/integration/topology.test.ts', 'tests/integration/nginx-routes.test.ts', 'tests/integration/deploy.test.ts'] : [])],
+          // processes of its own), nginx.conf's routes, the compose file, and the races that always
+          // run on PostgreSQL.
+          exclude: [
+            '**/node_modules/**',
+            ...(process.env.PLOUF_CI_SECOND_PASS === 'true'
+              ? ['tests/integration/topology.test.ts', 'tests/integration/nginx-routes.test.ts', 'tests/integration/deploy.test.ts', 'tests/integration/commitment-races.test.ts']
+              : []),
+          ],
           // A PostgreSQL for the PostgreSQL suites where none is named and Docker answers.
           globalSetup: ['tests/harness/global-setup.ts'],
         },

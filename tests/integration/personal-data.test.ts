@@ -143,6 +143,12 @@ describe('a family’s erasure', () => {
   let keysBefore: Array<{ subject: string; wrapped: string; wrapped_by: string }>;
 
   it('is asked by the family, listed to the desk, and refused while money is owed or with another name', async () => {
+    // An order waiting for its payment, placed at the desk before the family asks.
+    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as Array<{ id: number; fftTarif: number; fftLimiteAchat?: number }>;
+    const pass = passes.find((candidate) => candidate.fftTarif > 0 && !candidate.fftLimiteAchat)!;
+    const deskOrder = () => app.call('POST', '/webapi/Commande', { cookie: admin, headers: key(), body: { famId, items: [{ item: { id: pass.id }, qty: 1 }], address: null } });
+    const unpaid = await deskOrder();
+    expect(unpaid.body.resultCode).toBe('Ok');
     const asked = await app.call('POST', `/webapi/Family/${famId}/effacement`, { cookie, headers: key(), body: {} });
     expect(asked.body).toMatchObject({ resultCode: 'Ok', data: { famId, status: 'requested', via: 'family' } });
     const pending = (await app.call('GET', '/webapi/Admin/effacements', { cookie: admin })).body.data as Array<{ famId: number; famName: string }>;
@@ -150,10 +156,10 @@ describe('a family’s erasure', () => {
     // The family cannot confirm its own erasure, nor see the desk's list; another family cannot ask for it.
     expect((await app.call('POST', `/webapi/Family/${famId}/effacement/confirmation`, { cookie, headers: key(), body: { famName: SURNAME } })).status).toBe(403);
     expect((await app.call('GET', '/webapi/Admin/effacements', { cookie })).status).toBe(403);
-    // An order waiting for its payment stops the erasure.
-    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as Array<{ id: number; fftTarif: number; fftLimiteAchat?: number }>;
-    const pass = passes.find((candidate) => candidate.fftTarif > 0 && !candidate.fftLimiteAchat)!;
-    const unpaid = await app.call('POST', '/webapi/Commande', { cookie: admin, headers: key(), body: { famId, items: [{ item: { id: pass.id }, qty: 1 }], address: null } });
+    // While the request waits, nothing new is ordered for the family, not even by the desk (ADR 0022).
+    const refused = await deskOrder();
+    expect([refused.status, refused.body.data.errorMessage]).toEqual([409, expect.stringMatching(/demande d’effacement/)]);
+    // The order waiting for its payment stops the erasure.
     const blocked = await app.call('POST', `/webapi/Family/${famId}/effacement/confirmation`, { cookie: admin, headers: key(), body: { famName: SURNAME } });
     expect(blocked.body.resultCode).toBe('InvalidModelState');
     expect(blocked.body.data.errorMessage).toMatch(/1 commande à régler/);
