@@ -7,7 +7,7 @@ import { printedReference } from '@plouf/command-api/books';
 import { csvEuros, csvText } from '@plouf/command-api/csv';
 import type { Language } from '@plouf/infra';
 import type { BookDocument } from '@plouf/projections';
-import { isoDay, ratePercentText } from './format.ts';
+import { buyerName, isoDay, ratePercentText } from './format.ts';
 
 const HEADERS = {
   fr: {
@@ -51,7 +51,7 @@ export function documentsCsv(documents: readonly BookDocument[], language: Langu
     isoDay(document.issuedAt),
     document.orderId,
     document.buyer.famId,
-    document.buyer.name,
+    buyerName(document.buyer.name, language),
     money(signed(document, document.total)),
     ...rates.flatMap((rate) => {
       const line = document.vat.find((vat) => vat.tva === rate);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookDocument } from '@plouf/projections';
 import { documentsCsv, paymentsCsv } from './csv.ts';
-import { euros, preciseEuros, ratePercentText } from './format.ts';
+import { buyerName, euros, preciseEuros, ratePercentText } from './format.ts';
 
 describe('amounts as the books print them', () => {
   it('are euros in French and English', () => {
@@ -17,6 +17,12 @@ describe('amounts as the books print them', () => {
     expect(preciseEuros(123456789.5, 'en')).toBe('€1,234,567.895');
     expect(ratePercentText(550, 'fr')).toBe('5,5\u00a0%');
     expect(ratePercentText(550, 'en')).toBe('5.5%');
+  });
+
+  it('name an erased buyer in the reader’s language', () => {
+    expect(buyerName('Famille supprimée', 'en')).toBe('Deleted family');
+    expect(buyerName('Famille supprimée', 'fr')).toBe('Famille supprimée');
+    expect(buyerName('Famille Martin', 'en')).toBe('Famille Martin');
   });
 });
 

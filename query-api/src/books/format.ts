@@ -1,5 +1,5 @@
 /** How the books print amounts, rates and dates in the reader's language (pure). */
-import type { Language } from '@plouf/infra';
+import { ERASED_FAMILY_NAME, ERASED_MEMBER_NAME, type Language } from '@plouf/infra';
 
 const NBSP = '\u00a0';
 
@@ -50,3 +50,15 @@ const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', yea
 export const dayText = (moment: string, language: Language) => DAY[language].format(new Date(moment));
 /** A moment's Paris day as a spreadsheet reads it: `2026-03-12`. */
 export const isoDay = (moment: string) => ISO_DAY.format(new Date(moment));
+
+/**
+ * A buyer's name as printed: one erased (a family erased before its document was issued, or past
+ * the books' retention) in the reader's language, as the screens say it.
+ *
+ * @example
+ * buyerName('Famille supprimée', 'en'); // 'Deleted family'
+ */
+export function buyerName(name: string, language: Language): string {
+  if (language === 'fr' || (name !== ERASED_FAMILY_NAME && name !== ERASED_MEMBER_NAME)) return name;
+  return name === ERASED_FAMILY_NAME ? 'Deleted family' : 'Deleted member';
+}

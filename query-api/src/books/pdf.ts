@@ -7,7 +7,7 @@ import { exVatTotals, lineExVat, printedReference, underFranchise } from '@plouf
 import type { Language } from '@plouf/infra';
 import type { BookDocument } from '@plouf/projections';
 import PDFDocument from 'pdfkit';
-import { dayText, euros, preciseEuros, ratePercentText } from './format.ts';
+import { buyerName, dayText, euros, preciseEuros, ratePercentText } from './format.ts';
 import { PDF_WORDS } from './pdf-words.ts';
 
 /** The file name a document is downloaded under: `facture-2026-000042.pdf`, `credit-note-…` in English. */
@@ -77,7 +77,7 @@ export function documentPdf(document: BookDocument, language: Language, englishN
 
   // The buyer, in a box on the right: as billed, kept through the family's erasure (ADR 0026).
   const buyerTop = Math.max(sellerBottom, pdf.y) + 20;
-  const buyerLines = [document.buyer.name, ...document.buyer.address, document.buyer.email].filter((line) => line.length > 0);
+  const buyerLines = [buyerName(document.buyer.name, language), ...document.buyer.address, document.buyer.email].filter((line) => line.length > 0);
   pdf.fontSize(10);
   const buyerHeights = buyerLines.map((line, index) => pdf.font(index === 0 ? 'Helvetica-Bold' : 'Helvetica').heightOfString(line, { width: RIGHT - 324 }));
   const boxHeight = 26 + buyerHeights.reduce((sum, height) => sum + height, 0);
