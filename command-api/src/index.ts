@@ -92,6 +92,7 @@ export { generateCourses, generationPeriod, slotKey } from './courses/generate.t
 export { startInvoiceProcess, INVOICES_PROCESS } from './books/process.ts';
 export { schoolIdentityDecider } from './books/identity.ts';
 export { invoicesDecider } from './books/decider.ts';
+export { booksRetentionHandler, scheduleBooksRetention, BOOKS_RETENTION_DUE } from './books/retention.ts';
 export { startTimersProcess, timerHandlers, TIMERS_PROCESS, DUE } from './running/timers.ts';
 export { schoolRulesDecider, closuresDecider } from './school/decider.ts';
 export { SCHOOL_RULES_STREAM, CLOSURES_STREAM } from './school/events.ts';

@@ -111,7 +111,8 @@ const DEMO_IDENTITY: SchoolIdentity = {
   vatNumber: 'FR40912345678',
   email: 'contact@plouf.fr',
   phone: '01 42 00 12 34',
-  footer: 'Facture acquittée à la commande : aucun escompte pour paiement anticipé. En cas de retard de paiement, indemnité forfaitaire pour frais de recouvrement : 40 €. RCS Paris 912 345 678.',
+  // A consumer's mentions only: the 40 € recovery indemnity and the discount terms are for business buyers (Code de commerce, art. L441-9 and L441-10).
+  footer: 'Facture acquittée à la commande. RCS Paris 912 345 678.',
 };
 
 /**

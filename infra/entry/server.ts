@@ -1,6 +1,6 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
-import { commandApi, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, booksRetentionHandler, scheduleBooksRetention, BOOKS_RETENTION_DUE, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, helmetOptions, securityHeaders, type Config } from '@plouf/infra';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
@@ -206,6 +206,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     }),
   );
   if (scheduler) await scheduleRetention(platform.pool, clock);
+  // The books (ADR 0026): a year's buyers kept ten years past it, then their key deleted.
+  scheduler?.onDue(BOOKS_RETENTION_DUE, booksRetentionHandler({ store: platform.store, pool: platform.pool, clock, erase: platform.eraseSubjects }));
+  if (scheduler) await scheduleBooksRetention(platform.pool, clock);
   await scheduler?.start();
 
   // What enrolments leave to finish (ADR 0019): lessons paid, seats on the slot's courses (those generated later too), the term's waiting list.

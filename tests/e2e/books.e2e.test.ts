@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSummary } from '@plouf/command-api/contracts';
@@ -31,6 +32,12 @@ describe.skipIf(Boolean(skip))('the books in a real browser', () => {
   const marker = (page: Page) => page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded);
   const mark = (page: Page) => page.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
   const inEnglish = (page: Page) => page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('plouf.locale', 'en'));
+  /**
+   * axe's label-in-name rule (WCAG 2.5.3), which its default run leaves out (it is marked
+   * experimental): a control named otherwise than it reads must contain what it reads.
+   */
+  const labelInName = async (page: Page, scope: string) =>
+    (await new AxeBuilder({ page }).include(scope).withRules(['label-content-name-mismatch']).analyze()).violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')));
   const orderDocuments = async (id: number) => (await app.call('GET', `/webapi/Facture?orderId=${id}`, { cookie: admin })).body.data as DocumentSummary[];
 
   /** A download button's file (Blueprint's AnchorButton: a link with the button role), fetched with the page's session as the browser would: its type, its name and its first bytes. */
@@ -97,7 +104,7 @@ describe.skipIf(Boolean(skip))('the books in a real browser', () => {
     await page.locator('#identity-vatNumber').fill('12FR');
     await page.locator('#identity-email').fill('compta@plouf.test');
     await page.locator('#identity-phone').fill('01 23 45 67 89');
-    await page.locator('#identity-footer').fill('Pénalités de retard : trois fois le taux d’intérêt légal.');
+    await page.locator('#identity-footer').fill('RCS Paris 123 456 789');
     await page.getByRole('button', { name: 'Enregistrer l’identité' }).click();
     await page.getByText('Le SIRET compte exactement 14 chiffres').waitFor();
     await page.getByText('Deux lettres de pays puis 2 à 13 lettres ou chiffres', { exact: false }).waitFor();
@@ -156,10 +163,12 @@ describe.skipIf(Boolean(skip))('the books in a real browser', () => {
     expect(text).toContain('Facturier');
     expect(text).toContain(`n° ${orderId}`);
     expect(text).toMatch(/20\s%/);
-    const deskPdf = await fetchFile(desk, (await row.getByRole('button', { name: new RegExp(`${invoice.documentId} \\(PDF\\)`) }).getAttribute('href'))!);
+    // Its PDF button is named by what it shows first (WCAG 2.5.3, label in name), then which document.
+    const deskPdf = await fetchFile(desk, (await row.getByRole('button', { name: `PDF — facture ${invoice.documentId}`, exact: true }).getAttribute('href'))!);
     expect(deskPdf.type).toContain('application/pdf');
     expect(deskPdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expectNoAxeViolations(page, 'invoicing, a month with an invoice (fr)');
+    expect(await labelInName(page, '.plouf-books-month')).toEqual([]);
     await page.screenshot({ path: screenshot('books-month-fr'), fullPage: true });
 
     // The accountant's CSVs: a real download of the documents, the payments as served.
@@ -216,6 +225,13 @@ describe.skipIf(Boolean(skip))('the books in a real browser', () => {
     await page.getByRole('button', { name: 'Export invoices and credit notes (CSV)' }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'invoicing with a credit note (en, phone)');
+    expect(await labelInName(page, '.plouf-books-month')).toEqual([]);
+    await row.getByRole('button', { name: `PDF — credit note ${creditNote.documentId}`, exact: true }).waitFor();
+    // The month's CSV in English, as an English spreadsheet opens it: `,` between fields, decimal points.
+    const csv = await fetchFile(english, (await page.getByRole('button', { name: 'Export invoices and credit notes (CSV)' }).getAttribute('href'))!);
+    const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^Number,Kind,Date,Order,Family,Buyer,Total incl\. VAT/);
+    expect(lines.find((line) => line.startsWith(`${creditNote.documentId},`))).toContain(`,-${(creditNote.total / 100).toFixed(2)},`);
     await page.screenshot({ path: screenshot('books-month-en-phone'), fullPage: true });
 
     await card.getByText(`Credit note no. ${creditNote.documentId} of`, { exact: false }).waitFor({ timeout: 15_000 });

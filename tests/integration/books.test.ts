@@ -228,7 +228,8 @@ describe('the accountant’s export', () => {
     for (const row of rows.slice(1)) expect(row.slice(7).filter(Boolean).reduce((sum, value) => sum + cents(value), 0)).toBe(cents(row[6]!));
 
     const payments = await app.call('GET', `/webapi/Compta/export.csv?month=${month}&kind=payments`, { cookie: admin, language: 'en' });
-    const paymentRows = (payments.body.data as string).replace(/^\uFEFF/, '').trim().split('\r\n').map((row) => row.split(';'));
+    // In English, as an English spreadsheet reads it: `,` between fields, decimal points.
+    const paymentRows = (payments.body.data as string).replace(/^\uFEFF/, '').trim().split('\r\n').map((row) => row.split(','));
     expect(paymentRows[0]).toEqual(['Date', 'Order', 'Family', 'Method', 'Amount', 'Reference', 'Document']);
     expect(paymentRows.slice(1).reduce((sum, row) => sum + cents(row[4]!), 0)).toBe(signed);
     expect(paymentRows.some((row) => row[4]!.startsWith('-'))).toBe(true);

@@ -47,7 +47,7 @@ describe('the year’s documents', () => {
   });
 
   it('know each order’s invoice, for its credit note', () => {
-    expect(year(issued(10, 1), issued(11, 2)).state.invoices[11]).toEqual({ documentId: '2026-000002', lines, total: 14110 });
+    expect(year(issued(10, 1), issued(11, 2)).state.invoices[11]).toEqual({ documentId: '2026-000002', lines, total: 14110, buyer: invoice(11, 'x').buyer });
     expect(year(issued(10, 1), issued(11, 2)).state.count).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Decider } from '@plouf/infra';
-import { documentId, type CreditNoteIssued, type DocumentLine, type InvoiceEvent, type InvoiceIssued } from './events.ts';
+import { documentId, type CreditNoteIssued, type DocumentBuyer, type DocumentLine, type InvoiceEvent, type InvoiceIssued } from './events.ts';
 
 /** A document as the process builds it: everything but its number, which the year's stream gives. */
 export type UnnumberedInvoice = Omit<InvoiceIssued['data'], 'documentId' | 'year' | 'number'>;
@@ -9,11 +9,12 @@ export type InvoicesCommand =
   | { type: 'IssueInvoice'; data: { year: number; document: UnnumberedInvoice } }
   | { type: 'IssueCreditNote'; data: { year: number; document: UnnumberedCreditNote } };
 
-/** An order's invoice as a credit note needs it. */
+/** An order's invoice as a credit note needs it: what it charged, and to whom (a credit note names the same buyer). */
 export interface IssuedInvoice {
   documentId: string;
   lines: DocumentLine[];
   total: number;
+  buyer: DocumentBuyer;
 }
 
 /** One year's documents: how many, which source events and orders they document. */
@@ -54,7 +55,7 @@ export const invoicesDecider: Decider<InvoicesCommand, InvoiceEvent, InvoicesSta
   evolve(state, event) {
     const { documentId: id, number, sourceEventId, orderId } = event.data;
     const next = { ...state, count: Math.max(state.count, number), sources: { ...state.sources, [sourceEventId]: id } };
-    if (event.type === 'InvoiceIssued') return { ...next, invoices: { ...state.invoices, [orderId]: { documentId: id, lines: event.data.lines, total: event.data.total } } };
+    if (event.type === 'InvoiceIssued') return { ...next, invoices: { ...state.invoices, [orderId]: { documentId: id, lines: event.data.lines, total: event.data.total, buyer: event.data.buyer } } };
     return { ...next, creditNotes: { ...state.creditNotes, [orderId]: id } };
   },
 };

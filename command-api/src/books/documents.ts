@@ -2,9 +2,10 @@
  * What a document holds, built from an order's events (pure): its lines, the buyer as the order
  * was placed, how it was paid, and a refund's share of each line.
  */
-import { vatPerRate } from '../orders/vat.ts';
-import type { OrderEvent, OrderPlaced } from '../orders/events.ts';
+import { inRateOrder, vatPerRate, type VatLine } from '../orders/vat.ts';
+import type { OrderEvent, OrderPlaced, OrderStatusChanged } from '../orders/events.ts';
 import type { Address } from '../shared/contract.ts';
+import { withExVat } from './arithmetic.ts';
 import type { DocumentBuyer, DocumentLine, InvoiceIssued } from './events.ts';
 
 const PARIS_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' });
@@ -24,25 +25,53 @@ export function addressLines(address: Address | null): string[] {
   return parts.map((part) => (part ?? '').trim()).filter((part) => part.length > 0);
 }
 
-/** An order's lines as a document prints them. */
-export const documentLines = (placed: OrderPlaced['data']): DocumentLine[] =>
-  placed.lines.map((line) => ({ fftId: line.id, libelle: line.libelle, qty: line.qty, unitPrice: line.fftTarif, tva: line.tva, total: line.total }));
+/**
+ * An invoice's lines and VAT: the order's lines as sold, with the pass's English name then when
+ * there is one (`english`, pass id → name) and each line's amount excluding VAT. Under the VAT
+ * franchise (the seller has no VAT number) no VAT is charged: each line's rate is 0, the price
+ * the family paid is its amount excluding VAT, and the only "rate" is 0 % (docs/adr/0026).
+ */
+export function invoiceLines(placed: OrderPlaced['data'], options: { franchise: boolean; english?: ReadonlyMap<number, string> }): { lines: DocumentLine[]; vat: VatLine[]; total: number } {
+  const lines = placed.lines.map((line): DocumentLine => {
+    const english = options.english?.get(line.id)?.trim();
+    return {
+      fftId: line.id,
+      libelle: line.libelle,
+      ...(english && { translations: { en: { libelle: english } } }),
+      qty: line.qty,
+      unitPrice: line.fftTarif,
+      tva: options.franchise ? 0 : line.tva,
+      total: line.total,
+    };
+  });
+  const vat = options.franchise ? vatPerRate(lines) : inRateOrder(placed.vat);
+  return { lines: withExVat(lines, vat), vat, total: placed.total };
+}
 
-export const buyerOf = (placed: OrderPlaced['data']): DocumentBuyer => ({
+/**
+ * The buyer of an order's invoice: the name and address billed with the payment (`billedTo`,
+ * sealed under the books' key: an erasure after the payment does not reach it), or, for an order
+ * paid before the payment carried it, as the order was placed.
+ */
+export const buyerOf = (placed: OrderPlaced['data'], billedTo?: OrderStatusChanged['data']['billedTo']): DocumentBuyer => ({
   famId: placed.famId,
-  name: placed.buyer.name || placed.famName,
+  name: billedTo ? billedTo.name : placed.buyer.name || placed.famName,
   email: placed.buyer.email,
-  address: addressLines(placed.address),
+  address: addressLines(billedTo ? billedTo.address : placed.address),
   language: placed.buyer.language,
 });
 
-/** The payments that took money, as an invoice says how it was paid (a refund of an excess does not undo the sale). */
+/**
+ * The payments that took money, as an invoice says how it was paid (a refund of an excess does not
+ * undo the sale). The reference kept is the one a person gave (the desk's cheque number or transfer
+ * reference); a provider's own ids stay in the order's history.
+ */
 export function paymentsOf(events: readonly { type: string; data: unknown }[]): InvoiceIssued['data']['payments'] {
   const payments: InvoiceIssued['data']['payments'] = [];
   for (const event of events as OrderEvent[]) {
     if (event.type !== 'PaymentSucceeded') continue;
-    const { method, amount, at, reference } = event.data;
-    payments.push({ method, amount, at, reference });
+    const { method, amount, at, reference, provider } = event.data;
+    payments.push({ method, amount, at, reference: provider === 'desk' ? reference : null });
   }
   return payments;
 }
@@ -79,7 +108,11 @@ export function creditLines(lines: readonly DocumentLine[], refunded: number): D
     });
 }
 
-/** A document's totals: its lines' sum and VAT per rate (computed once per rate, orders/vat.ts). */
-export function totalsOf(lines: readonly DocumentLine[]) {
-  return { total: lines.reduce((sum, line) => sum + line.total, 0), vat: vatPerRate(lines) };
+/**
+ * A credit note's lines and totals: its lines' sum, VAT per rate (computed once per rate,
+ * orders/vat.ts) and each line's amount excluding VAT, for what it gives back.
+ */
+export function creditNoteLines(lines: readonly DocumentLine[]): { lines: DocumentLine[]; vat: VatLine[]; total: number } {
+  const vat = vatPerRate(lines);
+  return { lines: withExVat(lines, vat), vat, total: lines.reduce((sum, line) => sum + line.total, 0) };
 }

@@ -16,7 +16,8 @@ export const DEFAULT_IDENTITY: SchoolIdentity = {
   vatNumber: '',
   email: '',
   phone: '',
-  footer: 'Facture payée à la commande : aucun escompte pour paiement anticipé.',
+  // Families pay when they order: no late-payment or discount terms, which the law asks of business invoices only.
+  footer: 'Facture acquittée à la commande.',
 };
 
 export type SchoolIdentityCommand = { type: 'SaveIdentity'; data: { identity: SchoolIdentity; now: string; by: number | null } };

@@ -28,6 +28,8 @@ const placed: OrderEvent = {
 const requested: OrderEvent = { type: 'PaymentRequested', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, at: now } };
 const moved = (from: number, to: number, move: string, reason = '', extra: object = {}): OrderEvent =>
   ({ type: 'OrderStatusChanged', data: { orderId: 7, famId: 3, from, to, move, reason, at: now, by, ...extra } }) as OrderEvent;
+/** What the move to paid carries about the invoice's buyer (ADR 0026). */
+const billed = { billedTo: { name: 'Léa Martin', address: null } };
 const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', method: 0, amount: 30000, reference: 'evt_1', at: now, by } };
 
 /** Given these events, when this command, then these events (or this error). */
@@ -61,7 +63,7 @@ describe('order decider', () => {
 
   it('records a success once, however many times the provider tells it', () => {
     const waiting = [placed, requested, moved(1, 9, 'REQUEST_PAYMENT')];
-    expect(given(...waiting).when(settle('succeeded'))()).toEqual([succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED')]);
+    expect(given(...waiting).when(settle('succeeded'))()).toEqual([succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED', '', billed)]);
     expect(given(...waiting, succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED')).when(settle('succeeded', 'evt_2'))()).toEqual([]);
     // A late failure of a payment that succeeded changes nothing either.
     expect(given(...waiting, succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED')).when(settle('failed', 'evt_3'))()).toEqual([]);
@@ -76,10 +78,10 @@ describe('order decider', () => {
     // The same failure told again: nothing.
     expect(given(...afterFailure).when(settle('failed', 'evt_f'))()).toEqual([]);
     // Paid with the same intent after the failure.
-    expect(given(...afterFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(9, 2, 'PAYMENT_SUCCEEDED')]);
+    expect(given(...afterFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(9, 2, 'PAYMENT_SUCCEEDED', '', billed)]);
     // An order an earlier version put in 'Erreur' on a declined card is paid the same way.
     const olderFailure = [...waiting, failed, moved(9, 12, 'PAYMENT_FAILED', 'Carte refusée')];
-    expect(given(...olderFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(12, 2, 'PAYMENT_SUCCEEDED')]);
+    expect(given(...olderFailure).when(settle('succeeded', 'evt_s'))()).toEqual([{ ...succeeded, data: { ...succeeded.data, reference: 'evt_s' } }, moved(12, 2, 'PAYMENT_SUCCEEDED', '', billed)]);
   });
 
   it('validates a free order only when its total is 0', () => {
@@ -91,8 +93,18 @@ describe('order decider', () => {
   it('records a cheque at the desk for what is left to pay', () => {
     expect(given(placed).when({ type: 'RecordDeskPayment', data: { orderId: 7, paymentId: 'desk_1', method: 1, reference: 'Chèque 123', reason: 'Guichet', now, by } })()).toEqual([
       { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_1', provider: 'desk', method: 1, amount: 30000, reference: 'Chèque 123', at: now, by } },
-      moved(1, 2, 'RECORD_PAYMENT', 'Guichet'),
+      moved(1, 2, 'RECORD_PAYMENT', 'Guichet', billed),
     ]);
+  });
+
+  it('names whom the invoice is made out to when the order becomes paid, with the order’s address; the family’s name when the buyer had none', () => {
+    const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };
+    const atTheDesk = { ...placed, data: { ...placed.data, buyer: { ...buyer, name: '' }, address } } as OrderEvent;
+    const [, paid] = given(atTheDesk).when({ type: 'RecordDeskPayment', data: { orderId: 7, paymentId: 'desk_1', method: 2, reference: 'VIR 12', reason: '', now, by } })();
+    expect(paid).toEqual(moved(1, 2, 'RECORD_PAYMENT', '', { billedTo: { name: 'Martin', address } }));
+    // Any other move names nobody: only a sale for money is invoiced.
+    const cancel = given(placed).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: '', now, by } })();
+    expect(cancel.every((event) => !('billedTo' in event.data))).toBe(true);
   });
 
   it('refuses the moves the machine does not allow, in the family’s words', () => {

@@ -1,5 +1,6 @@
 import type { Decider } from '@plouf/infra';
 import { ORDER_STATUS } from '../constants.ts';
+import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
 import { AlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound } from './errors.ts';
@@ -50,6 +51,8 @@ export type OrderState =
       total: number;
       physical: boolean;
       buyer: Buyer;
+      /** Whom an invoice would be made out to: the buyer's name (the family's when none), the order's address. */
+      billing: { name: string; address: Address | null };
       lines: OrderLine[];
       vat: VatLine[];
       payments: Record<string, PaymentState>;
@@ -87,7 +90,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       if (to === state.cmdStatus) return [];
       const notify = CANCELLED.includes(to) && !quiet ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total } : {};
       const replaced = replacedBy === undefined ? {} : { replacedBy };
-      return [{ type: 'OrderStatusChanged', data: { orderId, famId: state.famId, from: state.cmdStatus, to, move: name, reason, at: now, by, ...notify, ...replaced } }];
+      // Paid for money: its invoice's buyer is decided now, with the payment (ADR 0026).
+      const billed = to === ORDER_STATUS.paye && state.total > 0 ? { billedTo: state.billing } : {};
+      return [{ type: 'OrderStatusChanged', data: { orderId, famId: state.famId, from: state.cmdStatus, to, move: name, reason, at: now, by, ...notify, ...replaced, ...billed } }];
     };
 
     switch (command.type) {
@@ -150,7 +155,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
       const d = event.data;
-      return { status: 'placed', orderId: d.orderId, famId: d.famId, cmdStatus: ORDER_STATUS.bcd, total: d.total, physical: d.physical, buyer: d.buyer, lines: d.lines, vat: d.vat, payments: {}, paid: 0, refunded: 0, placedAt: d.at };
+      const billing = { name: d.buyer.name || d.famName, address: d.address };
+      return { status: 'placed', orderId: d.orderId, famId: d.famId, cmdStatus: ORDER_STATUS.bcd, total: d.total, physical: d.physical, buyer: d.buyer, billing, lines: d.lines, vat: d.vat, payments: {}, paid: 0, refunded: 0, placedAt: d.at };
     }
     if (state.status !== 'placed') return state;
     switch (event.type) {

@@ -67,6 +67,13 @@ export type OrderStatusChanged = {
     scope?: 'full' | 'unused';
     /** A cancellation by the family's own new checkout (which they confirmed): the order that replaced it. Absent before 2026-11. */
     replacedBy?: number;
+    /**
+     * The move to paid of an order that costs something: whom its invoice is made out to, decided
+     * with the payment, while no erasure can be (one waits for every order to be paid or cancelled).
+     * Sealed under the year's books key, not the family's (docs/adr/0026-invoices-law-and-retention.md).
+     * Absent before 2026-12.
+     */
+    billedTo?: { name: string; address: Address | null };
   };
 };
 export type OrderRefunded = {

@@ -1,4 +1,6 @@
 import type { PersonalField, PersonalKind, PersonalSchema } from '@plouf/infra';
+import { booksSubject } from '../books/events.ts';
+import { parisYear } from '../books/documents.ts';
 import { contactSubject, familySubject, newsletterSubject, userSubject } from './events.ts';
 
 /**
@@ -35,10 +37,19 @@ const BOOKER: Rule = (data) => at(family(data), [['famName'], 'familyName'], [['
 const TOLD: Rule = (data) => at(family(data), [['email'], 'email'], [['name'], 'memberName']);
 const ACCOUNT: Rule = (data) => at(userSubject(num(data.userId)), [['email'], 'email'], [['name'], 'memberName']);
 const SUBSCRIBER: Rule = (data) => at(newsletterSubject(num(data.subscriberId)), [['email'], 'email']);
+/**
+ * An invoice's or a credit note's buyer: the name and address the law makes the school keep ten
+ * years are sealed under the year's books key, which a family's erasure does not delete (ADR 0026);
+ * the email under the family's. A document issued before (no `retainedUntil`) sealed all under the family's.
+ */
 const DOCUMENT: Rule = (data) => {
   const buyer = (data.buyer ?? {}) as Data;
-  return at(familySubject(num(buyer.famId)), [['buyer', 'name'], 'familyName'], [['buyer', 'email'], 'email'], [['buyer', 'address'], 'lines']);
+  const family = familySubject(num(buyer.famId));
+  const kept = typeof data.retainedUntil === 'string' ? booksSubject(num(data.year)) : family;
+  return [...at(kept, [['buyer', 'name'], 'familyName'], [['buyer', 'address'], 'lines']), ...at(family, [['buyer', 'email'], 'email'])];
 };
+/** The move to paid names whom the invoice is made out to, under the books key of the payment's year (ADR 0026). */
+const BILLED: Rule = (data) => (typeof data.at === 'string' ? at(booksSubject(parisYear(data.at)), [['billedTo', 'name'], 'familyName'], [['billedTo', 'address'], 'address']) : []);
 
 const RULES: Record<string, Rule> = {
   FamilyCreated: (data) => at(family(data), [['famName'], 'familyName']),
@@ -69,7 +80,7 @@ const RULES: Record<string, Rule> = {
   },
   MailTestRequested: (data) => at(userSubject(num(data.by)), [['email'], 'email'], [['name'], 'memberName']),
   OrderPlaced: (data) => at(family(data), [['famName'], 'familyName'], [['buyer', 'email'], 'email'], [['buyer', 'name'], 'memberName'], [['address'], 'address']),
-  OrderStatusChanged: TOLD,
+  OrderStatusChanged: (data) => [...TOLD(data), ...BILLED(data)],
   CardsIssued: (data) => [...TOLD(data), ...list(data.cards).flatMap((_, index) => at(family(data), [['cards', index, 'note'], 'text']))],
   CardCorrected: (data) => at(family(data), [['note'], 'text']),
   CreditGiven: (data) => at(family(data), [['credit', 'memberName'], 'memberName'], [['credit', 'note'], 'text'], ...NOTIFY),
@@ -92,7 +103,7 @@ const RULES: Record<string, Rule> = {
   CreditNoteIssued: DOCUMENT,
 };
 
-const ERASURES = new Set(['FamilyErased', 'ContactErased', 'NewsletterErased']);
+const ERASURES = new Set(['FamilyErased', 'ContactErased', 'NewsletterErased', 'BooksRetentionEnded']);
 
 export const PERSONAL_SCHEMA: PersonalSchema = {
   fieldsOf: (event) => RULES[event.type]?.((event.data ?? {}) as Data) ?? [],

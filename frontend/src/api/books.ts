@@ -37,5 +37,8 @@ export function listMyDocuments(): Promise<DocumentSummary[]> {
 /** A document's PDF, in the language asked. */
 export const documentPdfUrl = (documentId: string, lang: Language) => apiUrl(`/Facture/${encodeURIComponent(documentId)}.pdf`, { lang });
 
-/** A month's CSV for the accountant: its invoices and credit notes, or its payments. */
-export const booksExportUrl = (month: string, kind: 'documents' | 'payments') => apiUrl('/Compta/export.csv', { month, kind });
+/**
+ * A month's CSV for the accountant: its invoices and credit notes, or its payments, in the screen's
+ * language (its spreadsheet's separator and decimal mark, `@plouf/command-api/csv`).
+ */
+export const booksExportUrl = (month: string, kind: 'documents' | 'payments', lang: Language) => apiUrl('/Compta/export.csv', { month, kind, lang });

@@ -1,4 +1,4 @@
-import { INVOICE_EVENT_TYPES, SCHOOL_IDENTITY_EVENT_TYPES, identityOf, type FamilyErased, type InvoiceEvent, type SchoolIdentityEvent } from '@plouf/command-api/events';
+import { INVOICE_EVENT_TYPES, SCHOOL_IDENTITY_EVENT_TYPES, identityOf, type BooksRetentionEnded, type FamilyErased, type InvoiceEvent, type SchoolIdentityEvent } from '@plouf/command-api/events';
 import type { IdentityView } from '@plouf/command-api/contracts';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import { erased } from '../runner/erased.ts';
@@ -15,19 +15,35 @@ export const SCHOOL_IDENTITY_ROW = 1;
  */
 export const booksProjector: Projector = {
   readModel: READ_MODELS.books,
-  handles: [...INVOICE_EVENT_TYPES, ...SCHOOL_IDENTITY_EVENT_TYPES, 'FamilyErased'],
+  handles: [...INVOICE_EVENT_TYPES, ...SCHOOL_IDENTITY_EVENT_TYPES, 'FamilyErased', 'BooksRetentionEnded'],
   async apply(trx, recorded) {
     if (recorded.type === 'FamilyErased') {
-      // The family erased (issue 25): its documents keep their numbers, lines, VAT and payments; the
-      // buyer's name, address and address lines read as erased (InvoiceIssued's, CreditNoteIssued's).
+      // The family erased (issue 25): its documents keep their numbers, lines, VAT and payments, and
+      // the buyer's name and address as issued, kept under the books' key for the legal ten years
+      // (ADR 0026); the email goes. A document issued before (no `retainedUntil`) loses them all.
       const { famId } = (recorded as unknown as FamilyErased).data;
       const rows = await trx.selectFrom('documents').select(['id', 'view']).where('fam_id', '=', famId).execute();
       for (const row of rows) {
         const document = JSON.parse(row.view) as BookDocument;
-        const buyer = { ...document.buyer, name: erased('familyName', document.buyer.name), email: erased('email', document.buyer.email), address: erased('lines', document.buyer.address) };
+        const kept = document.retainedUntil !== undefined;
+        const buyer = { ...document.buyer, email: erased('email', document.buyer.email), ...(!kept && { name: erased('familyName', document.buyer.name), address: erased('lines', document.buyer.address) }) };
         await trx.updateTable('documents').set({ view: JSON.stringify({ ...document, buyer }) }).where('id', '=', row.id).execute();
       }
       return [famId];
+    }
+    if (recorded.type === 'BooksRetentionEnded') {
+      // A year past its ten years (ADR 0026): the buyers kept under its books key read as erased.
+      const { year } = (recorded as unknown as BooksRetentionEnded).data;
+      const rows = await trx.selectFrom('documents').select(['id', 'view', 'fam_id']).where('year', '=', year).execute();
+      const families = new Set<number>();
+      for (const row of rows) {
+        const document = JSON.parse(row.view) as BookDocument;
+        if (document.retainedUntil === undefined) continue;
+        const buyer = { ...document.buyer, name: erased('familyName', document.buyer.name), address: erased('lines', document.buyer.address) };
+        await trx.updateTable('documents').set({ view: JSON.stringify({ ...document, buyer }) }).where('id', '=', row.id).execute();
+        families.add(row.fam_id);
+      }
+      return [...families];
     }
     const event = { type: recorded.type, data: recorded.data } as InvoiceEvent | SchoolIdentityEvent;
     if (event.type === 'SchoolIdentitySaved') {

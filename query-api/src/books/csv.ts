@@ -1,10 +1,13 @@
 /**
- * A month's books for the accountant, as CSV a French spreadsheet opens as it is: UTF-8 with a BOM,
- * `;` between fields, amounts in euros with a decimal comma, one line a document or a payment.
+ * A month's books for the accountant, as CSV the reader's spreadsheet opens as it is
+ * (`@plouf/command-api/csv`): in French `;` and a decimal comma, in English `,` and a decimal
+ * point; UTF-8 with a BOM, amounts in euros, one line a document or a payment.
  */
+import { printedReference } from '@plouf/command-api/books';
+import { csvEuros, csvText } from '@plouf/command-api/csv';
 import type { Language } from '@plouf/infra';
 import type { BookDocument } from '@plouf/projections';
-import { decimalComma, isoDay, ratePercentText } from './format.ts';
+import { buyerName, isoDay, ratePercentText } from './format.ts';
 
 const HEADERS = {
   fr: {
@@ -13,7 +16,7 @@ const HEADERS = {
     vat: (rate: string) => `TVA ${rate}`,
     kinds: { invoice: 'Facture', creditNote: 'Avoir' },
     payments: ['Date', 'Commande', 'Famille', 'Moyen', 'Montant', 'Référence', 'Document'],
-    methods: { 0: 'Carte', 1: 'Chèque', 2: 'Virement', free: 'Gratuit' } as Record<string, string>,
+    methods: { 0: 'Carte', 1: 'Chèque', 2: 'Virement', 3: 'PayPal', 4: 'Carte en 3 fois', free: 'Gratuit' } as Record<string, string>,
     refund: 'Remboursement',
   },
   en: {
@@ -22,19 +25,13 @@ const HEADERS = {
     vat: (rate: string) => `VAT ${rate}`,
     kinds: { invoice: 'Invoice', creditNote: 'Credit note' },
     payments: ['Date', 'Order', 'Family', 'Method', 'Amount', 'Reference', 'Document'],
-    methods: { 0: 'Card', 1: 'Cheque', 2: 'Transfer', free: 'Free' } as Record<string, string>,
+    methods: { 0: 'Card', 1: 'Cheque', 2: 'Transfer', 3: 'PayPal', 4: 'Card in 3 instalments', free: 'Free' } as Record<string, string>,
     refund: 'Refund',
   },
 } as const;
 
-/** A field as CSV: quoted when it holds a separator, a quote or a line break. */
-const field = (value: string | number) => {
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 /** A rate as a column name: a plain space (the no-break one is the PDF's). */
 const rateName = (tva: number, language: Language) => ratePercentText(tva, language).replace('\u00a0', ' ');
-const csv = (rows: (string | number)[][]) => `\uFEFF${rows.map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
 
 /** A credit note's amounts are negative: the books add up. */
 const signed = (document: BookDocument, cents: number) => (document.kind === 'creditNote' ? -cents : cents);
@@ -45,6 +42,7 @@ const signed = (document: BookDocument, cents: number) => (document.kind === 'cr
  */
 export function documentsCsv(documents: readonly BookDocument[], language: Language): string {
   const h = HEADERS[language];
+  const money = (cents: number) => csvEuros(cents, language);
   const rates = [...new Set(documents.flatMap((document) => document.vat.map((line) => line.tva)))].sort((a, b) => a - b);
   const header = [...h.documents, ...rates.flatMap((rate) => [h.base(rateName(rate, language)), h.vat(rateName(rate, language))])];
   const rows = documents.map((document) => [
@@ -53,14 +51,14 @@ export function documentsCsv(documents: readonly BookDocument[], language: Langu
     isoDay(document.issuedAt),
     document.orderId,
     document.buyer.famId,
-    document.buyer.name,
-    decimalComma(signed(document, document.total)),
+    buyerName(document.buyer.name, language),
+    money(signed(document, document.total)),
     ...rates.flatMap((rate) => {
       const line = document.vat.find((vat) => vat.tva === rate);
-      return line ? [decimalComma(signed(document, line.base)), decimalComma(signed(document, line.amount))] : ['', ''];
+      return line ? [money(signed(document, line.base)), money(signed(document, line.amount))] : ['', ''];
     }),
   ]);
-  return csv([header, ...rows]);
+  return csvText([header, ...rows], language);
 }
 
 /**
@@ -69,17 +67,18 @@ export function documentsCsv(documents: readonly BookDocument[], language: Langu
  */
 export function paymentsCsv(documents: readonly BookDocument[], invoices: ReadonlyMap<string, BookDocument>, language: Language): string {
   const h = HEADERS[language];
+  const money = (cents: number) => csvEuros(cents, language);
   const rows: (string | number)[][] = [];
   for (const document of documents) {
     if (document.kind === 'invoice') {
       for (const payment of document.payments) {
-        rows.push([isoDay(payment.at), document.orderId, document.buyer.famId, h.methods[String(payment.method)] ?? String(payment.method), decimalComma(payment.amount), payment.reference ?? '', document.documentId]);
+        rows.push([isoDay(payment.at), document.orderId, document.buyer.famId, h.methods[String(payment.method)] ?? String(payment.method), money(payment.amount), printedReference(payment) ?? '', document.documentId]);
       }
     } else {
       const invoice = invoices.get(document.invoiceId);
       const methods = invoice?.kind === 'invoice' ? [...new Set(invoice.payments.map((payment) => h.methods[String(payment.method)] ?? String(payment.method)))].join(', ') : '';
-      rows.push([isoDay(document.issuedAt), document.orderId, document.buyer.famId, methods || h.refund, decimalComma(-document.total), '', document.documentId]);
+      rows.push([isoDay(document.issuedAt), document.orderId, document.buyer.famId, methods || h.refund, money(-document.total), '', document.documentId]);
     }
   }
-  return csv([[...h.payments], ...rows]);
+  return csvText([[...h.payments], ...rows], language);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookDocument } from '@plouf/projections';
 import { documentsCsv, paymentsCsv } from './csv.ts';
-import { decimalComma, euros, ratePercentText } from './format.ts';
+import { buyerName, euros, preciseEuros, ratePercentText } from './format.ts';
 
 describe('amounts as the books print them', () => {
   it('are euros in French and English', () => {
@@ -10,10 +10,19 @@ describe('amounts as the books print them', () => {
     expect(euros(5, 'fr')).toBe('0,05\u00a0€');
     expect(euros(-500, 'en')).toBe('-€5.00');
     expect(euros(123456789, 'en')).toBe('€1,234,567.89');
-    expect(decimalComma(123450)).toBe('1234,50');
-    expect(decimalComma(-7)).toBe('-0,07');
+    // A unit price excluding VAT may hold a fraction of a cent: printed with its decimals.
+    expect(preciseEuros(2500 / 3, 'fr')).toBe('8,3333\u00a0€');
+    expect(preciseEuros(1249.5, 'en')).toBe('€12.495');
+    expect(preciseEuros(1250, 'fr')).toBe('12,50\u00a0€');
+    expect(preciseEuros(123456789.5, 'en')).toBe('€1,234,567.895');
     expect(ratePercentText(550, 'fr')).toBe('5,5\u00a0%');
     expect(ratePercentText(550, 'en')).toBe('5.5%');
+  });
+
+  it('name an erased buyer in the reader’s language', () => {
+    expect(buyerName('Famille supprimée', 'en')).toBe('Deleted family');
+    expect(buyerName('Famille supprimée', 'fr')).toBe('Famille supprimée');
+    expect(buyerName('Famille Martin', 'en')).toBe('Famille Martin');
   });
 });
 
@@ -52,13 +61,29 @@ describe('the accountant’s CSV', () => {
     ]);
   });
 
-  it('lists payments, a refund negative by the invoice’s way of payment', () => {
+  it('lists payments, a refund negative by the invoice’s way of payment; in English with `,` and decimal points', () => {
     const text = paymentsCsv([invoice, credit], new Map([[invoice.documentId, invoice]]), 'en');
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Date;Order;Family;Method;Amount;Reference;Document',
-      '2026-12-01;9;3;Cheque;130,55;CHQ 1;2026-000001',
-      '2026-12-01;9;3;Cheque;-12,00;;2026-000002',
+      'Date,Order,Family,Method,Amount,Reference,Document',
+      '2026-12-01,9,3,Cheque,130.55,CHQ 1,2026-000001',
+      '2026-12-01,9,3,Cheque,-12.00,,2026-000002',
       '',
     ]);
+  });
+
+  it('lists documents in English as an English spreadsheet opens them: `,` between fields, decimal points', () => {
+    const text = documentsCsv([invoice, credit], 'en');
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Number,Kind,Date,Order,Family,Buyer,Total incl. VAT,Net 5.5%,VAT 5.5%,Net 20%,VAT 20%',
+      '2026-000001,Invoice,2026-12-01,9,3,"Martin; ""Claire""",130.55,10.00,0.55,100.00,20.00',
+      '2026-000002,Credit note,2026-12-01,9,3,"Martin; ""Claire""",-12.00,,,-10.00,-2.00',
+      '',
+    ]);
+  });
+
+  it('never shows a payment provider’s own id as a reference (documents issued before recorded them)', () => {
+    const online = { ...invoice, payments: [{ method: 0, amount: 13055, at: invoice.issuedAt, reference: 'offline:2f9c' }] } as BookDocument;
+    const rows = paymentsCsv([online], new Map(), 'fr').slice(1).split('\r\n');
+    expect(rows[1]).toBe('2026-12-01;9;3;Carte;130,55;;2026-000001');
   });
 });

@@ -5,6 +5,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BookDocument } from '@plouf/projections';
 import type { QueryApiDeps } from '../deps.ts';
+import { catalogueNames } from '../catalogue/names.ts';
 import { documentsCsv, paymentsCsv } from './csv.ts';
 import { documentFileName, documentPdf } from './pdf.ts';
 import { booksQueries, summaryOf } from './queries.ts';
@@ -42,7 +43,9 @@ export const booksQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
   };
   const sendPdf = async (request: FastifyRequest, reply: FastifyReply, asked: Language | undefined, document: BookDocument) => {
     const language = languageFor(request, asked, document);
-    const pdf = await documentPdf(document, language);
+    // A document issued before it recorded its passes' English names: the catalogue's today (ADR 0017).
+    const names = language === 'en' && document.lines.some((line) => !line.translations?.en?.libelle) ? await catalogueNames(deps.db) : undefined;
+    const pdf = await documentPdf(document, language, names && ((fftId) => names.of('passes', fftId)?.translations.en?.libelle));
     void reply.type('application/pdf').header('content-disposition', `attachment; filename="${documentFileName(document, language)}"`).header('cache-control', 'private, no-store');
     return pdf;
   };
@@ -79,7 +82,7 @@ export const booksQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
 
   app.get(
     '/Compta/export.csv',
-    { config: { access: 'admin' }, schema: { tags: ['Compta'], querystring: Type.Object({ month: Month, kind: Type.Union([Type.Literal('documents'), Type.Literal('payments')]) }), response: textReplies } },
+    { config: { access: 'admin' }, schema: { tags: ['Compta'], querystring: Type.Object({ month: Month, kind: Type.Union([Type.Literal('documents'), Type.Literal('payments')]), lang: Lang }), response: textReplies } },
     async (request, reply) => {
       const { month, kind } = request.query;
       const documents = await books.ofMonth(month);

@@ -86,7 +86,7 @@ export function DocumentTable({ documents, withOrder, label }: Props) {
                     icon="document"
                     href={documentPdfUrl(document.documentId, locale)}
                     download
-                    aria-label={intl.formatMessage({ id: 'adminBooks.pdf.label' }, { id: document.documentId })}
+                    aria-label={intl.formatMessage({ id: credit ? 'adminBooks.pdf.creditNote' : 'adminBooks.pdf.invoice' }, { id: document.documentId })}
                   >
                     PDF
                   </AnchorButton>

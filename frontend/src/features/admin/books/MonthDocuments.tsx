@@ -3,6 +3,7 @@ import { parisDay } from '@plouf/infra/days';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { booksExportUrl } from '../../../api/books.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import type { Period } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { LiveTag } from '../../../ui/LiveTag.tsx';
@@ -21,6 +22,7 @@ function thisMonth(): { year: number; month: number } {
 /** A month's invoices and credit notes, live, with their totals and the accountant's two CSVs. */
 export function MonthDocuments() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [period, setPeriod] = useState<{ year: number; month: number }>(thisMonth);
   const month = monthKey(period.year, period.month);
   const list = useMonthDocuments(month);
@@ -45,10 +47,10 @@ export function MonthDocuments() {
       />
       <div className="plouf-books-exports">
         {/* Plain links: the browser downloads them under the server's file name, with the session cookie. */}
-        <AnchorButton icon="download" href={booksExportUrl(month, 'documents')} download>
+        <AnchorButton icon="download" href={booksExportUrl(month, 'documents', locale)} download>
           <FormattedMessage id="adminBooks.month.exportDocuments" />
         </AnchorButton>
-        <AnchorButton icon="download" href={booksExportUrl(month, 'payments')} download>
+        <AnchorButton icon="download" href={booksExportUrl(month, 'payments', locale)} download>
           <FormattedMessage id="adminBooks.month.exportPayments" />
         </AnchorButton>
       </div>
