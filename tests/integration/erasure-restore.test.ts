@@ -141,9 +141,9 @@ describe.each(BACKENDS)('an erased family on $name', (backend) => {
       );
       expect(sweeps.filter((row) => row.status === 'waiting')).toHaveLength(1);
       await settle(app);
-      expect(rowsHolding(await tableRows(app.platform.pool), NEEDLES)).toEqual([]);
-      // The server running: its files as they are on disk now.
+      // The server running: its files as they are on disk now, and its tables.
       expect(filesHolding(original.where.dataDir, NEEDLES)).toEqual([]);
+      expect(rowsHolding(await tableRows(app.platform.pool), NEEDLES)).toEqual([]);
       await app.close();
       expect(filesHolding(original.where.dataDir, NEEDLES)).toEqual([]);
 
