@@ -90,7 +90,7 @@ async function dumpPGlite(dataDir: string, target: string): Promise<string> {
       `SELECT count(*)::int AS n FROM es_events WHERE type = ANY($1::text[]) AND position > (SELECT coalesce(min(position), 0) FROM projection_checkpoints)`,
       [ERASURE_EVENT_TYPES],
     );
-    if (rows[0]!.n > 0) throw new Error(`an erasure is not in every read model yet (the server stopped just after it): start the server once (npm start), stop it, and back up again`);
+    if (rows[0]!.n > 0) throw new Error(`an erasure is not in every read model yet (the server stopped just after it, or a read model is stopped): start the server once (npm start) or run npm run rebuild, then back up again`);
     await scrubStorage(pool);
     // Every page on disk first: the tarball is the folder as a clean stop leaves it.
     await pool.query('CHECKPOINT');

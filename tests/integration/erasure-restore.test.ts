@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPlatform } from '../../infra/entry/platform.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { BACKENDS, storeCommand, type StoreUnderTest } from '../harness/backups.ts';
 import { bookingCatalogue, bookingCourse } from '../harness/booking.ts';
@@ -192,4 +193,17 @@ describe.each(BACKENDS)('an erased family on $name', (backend) => {
     },
     300_000,
   );
+});
+
+describe('npm run backup on PGlite, just after an erasure the read models have not taken in', () => {
+  it('refuses: the tarball holds the read models, which would still hold the erased values', async () => {
+    const where = { databaseUrl: undefined, dataDir: join(scratch, 'not-in-read-models') };
+    const platform = await openPlatform({ ...where, eventStoreUrl: undefined });
+    await platform.store.appendToStream('contact-1', [{ type: 'ContactErased', data: { contactId: 1, erasureId: 'e', subjects: ['contact-1'], reason: 'deleted', at: new Date().toISOString(), by: null } }]);
+    await platform.close();
+    const backup = await storeCommand('backup', [join(scratch, 'refused.tar.gz')], where);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain('an erasure is not in every read model yet');
+    expect(existsSync(join(scratch, 'refused.tar.gz'))).toBe(false);
+  }, 120_000);
 });
