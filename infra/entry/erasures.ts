@@ -225,7 +225,8 @@ export function createScrub(options: { pool: SqlPool; store: EventStore; caughtU
     }
     if (!(await options.caughtUp())) throw new Error(`${reason}: the read models have not all reached it yet`);
     const steps = await scrubStorage(pool);
-    if (steps.length > 0) options.log?.(`Files scrubbed (${reason}) in ${steps.reduce((sum, step) => sum + step.ms, 0)} ms, ${steps.length} steps; erasures settled: ${covered.length}.`);
+    const skipped = steps.filter((step) => step.step.includes('(not done:')).map((step) => step.step);
+    if (steps.length > 0) options.log?.(`Files scrubbed (${reason}) in ${steps.reduce((sum, step) => sum + step.ms, 0)} ms, ${steps.length} steps; erasures settled: ${covered.length}.${skipped.length > 0 ? ` ${skipped.join('; ')}` : ''}`);
     for (const erasureId of covered) await pool.query('UPDATE personal_erasures SET settled_at = now() WHERE erasure_id = $1 AND settled_at IS NULL', [erasureId]);
     return covered;
   };
