@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chmod, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createPGlitePool, createPostgresPool, loadConfig } from '@plouf/infra';
+import { ERASURE_EVENT_TYPES } from '@plouf/command-api/privacy';
+import { createPGlitePool, createPostgresPool, loadConfig, scrubStorage } from '@plouf/infra';
 import { EVENTSTOREDB_REFUSAL, libpqTarget, REBUILT_TABLES, runTool, toolMajor } from './backup-kit.ts';
 import { exitUnlessStoreExists } from './existing-store.ts';
 
@@ -74,11 +75,23 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<string
   return `${events} events when it began and ${tables.length - rebuilt.length} tables with their rows; the ${rebuilt.length} read-model tables without theirs (the restore rebuilds them).`;
 }
 
-/** PGlite's own dump of its data folder; opening the folder takes its lock, so a running server makes this refuse. */
+/**
+ * PGlite's own dump of its data folder; opening the folder takes its lock, so a running server makes
+ * this refuse. The folder holds the read models and every page's old rows: an erasure not in every
+ * read model yet is refused (the server stopped before they had it: start it once), and the files
+ * are scrubbed first, as after an erasure (docs/adr/0022-personal-data.md), so that no erased value
+ * is in the tarball whether or not the server had scrubbed them before it stopped.
+ */
 async function dumpPGlite(dataDir: string, target: string): Promise<string> {
   const pool = await createPGlitePool(dataDir);
   try {
     const events = (await pool.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events')).rows[0]!.n;
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM es_events WHERE type = ANY($1::text[]) AND position > (SELECT coalesce(min(position), 0) FROM projection_checkpoints)`,
+      [ERASURE_EVENT_TYPES],
+    );
+    if (rows[0]!.n > 0) throw new Error(`an erasure is not in every read model yet (the server stopped just after it, or a read model is stopped): start the server once (npm start) or run npm run rebuild, then back up again`);
+    await scrubStorage(pool);
     // Every page on disk first: the tarball is the folder as a clean stop leaves it.
     await pool.query('CHECKPOINT');
     const tarball = await pool.pglite.dumpDataDir('gzip');

@@ -1,50 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { PERSONAL_EVENT_TYPES, PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
-import { reapplyErasures, SEALED_FLAG, withTransaction, type EventStore, type RecordedEvent, type SqlPool, type SubjectKeys } from '@plouf/infra';
-
-/**
- * The list of erasures kept outside the database (docs/adr/0022-personal-data.md): one JSON line per
- * erased subject, appended when a family (or a contact request, a sign-up) is erased. A backup holds
- * the keys of the subjects erased after it was made: at every start, the keys of the subjects listed
- * here are deleted again, so a restored backup never brings an erased family back.
- */
-export interface ErasureLedger {
-  /** Undefined: kept nowhere outside the database (an in-memory database, in tests). */
-  path: string | undefined;
-  record(entries: Array<{ subject: string; erasureId: string; erasedAt: string }>): Promise<void>;
-  /** Deletes again the keys of every subject listed; answers how many keys it found still there. */
-  reapply(pool: SqlPool): Promise<number>;
-}
-
-export function erasureLedger(path: string | undefined): ErasureLedger {
-  return {
-    path,
-    async record(entries) {
-      if (entries.length === 0 || !path) return;
-      await mkdir(dirname(path), { recursive: true });
-      await appendFile(path, entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''), { mode: 0o600 });
-    },
-    async reapply(pool) {
-      if (!path || !existsSync(path)) return 0;
-      const entries = readFileSync(path, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .flatMap((line) => {
-          try {
-            const entry = JSON.parse(line) as { subject?: unknown; erasureId?: unknown; erasedAt?: unknown };
-            return typeof entry.subject === 'string' && typeof entry.erasureId === 'string' && typeof entry.erasedAt === 'string'
-              ? [{ subject: entry.subject, erasureId: entry.erasureId, erasedAt: entry.erasedAt }]
-              : [];
-          } catch {
-            return []; // A line cut by a crash mid-write: the erasure is in the database's own list too.
-          }
-        });
-      return reapplyErasures(pool, entries);
-    },
-  };
-}
+import { SEALED_FLAG, withTransaction, type EventStore, type RecordedEvent, type SqlPool, type SubjectKeys } from '@plouf/infra';
 
 const SEAL_MIGRATION = 'seal-stored-events';
 const PAGE = 1000;

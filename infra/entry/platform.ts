@@ -5,7 +5,11 @@ import {
   createBlobStore,
   createKeyStore,
   createSubjectKeys,
+  addressHasher,
+  reasonOf,
+  erasureLedger,
   protectEventStore,
+  scrubStorage,
   loadAppSecret,
   createKysely,
   createLocalNotices,
@@ -27,9 +31,10 @@ import {
 } from '@plouf/infra';
 import { familyQueries } from '@plouf/query-api';
 import { newsletterStreams } from '@plouf/command-api/events';
-import { PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
+import { erasedIds, PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
 import { join } from 'node:path';
-import { erasureLedger, keyNewsletterStreams, sealStoredEvents } from './personal-data.ts';
+import { keyNewsletterStreams, sealStoredEvents } from './personal-data.ts';
+import { createErasures } from './erasures.ts';
 import type { Kysely } from 'kysely';
 
 /**
@@ -66,19 +71,27 @@ export async function openPlatform(
   // Personal values are sealed in the events under their subject's key (docs/adr/0022-personal-data.md).
   const subjectKeys = createSubjectKeys(pool, appSecret, { previousSecrets: config.previousAppSecrets });
   const ledger = erasureLedger(config.erasureLedger ?? (config.dataDir ? join(config.dataDir, 'personal-erasures.jsonl') : undefined));
-  await ledger.reapply(pool);
-  /** Every erasure, the family's and retention's: keys first, then the list outside the database (a restore applies it again). */
-  const eraseSubjects = async (subjects: string[], erasureId: string) => {
-    await subjectKeys.erase(subjects, erasureId);
-    const erasedAt = clock().toISOString();
-    await ledger.record(subjects.map((subject) => ({ subject, erasureId, erasedAt })));
-  };
   const protectedStore = protectEventStore(store, subjectKeys, PERSONAL_SCHEMA);
   /** A newsletter address's stream: a keyed hash of it, so that an erased address cannot be found among the streams. */
   const newsletterStream = newsletterStreams(appSecret);
+  const hashers = [appSecret, ...(config.previousAppSecrets ?? [])].map(addressHasher);
+  const erasures = createErasures({ pool, store: protectedStore, subjectKeys, ledger, hashers, clock, log: config.log });
+  // Whatever this database holds again of an erasure it has not settled (a backup from before it restored) goes again.
+  await erasures.redo();
+  /**
+   * A contact request's or a sign-up's erasure, the desk's or the nightly sweep's (a family's goes
+   * through `erasures.erase` with its addresses): the sign-up's stream is read from its address.
+   */
+  const eraseSubjects = async (subjects: string[], erasureId: string) => {
+    const { subscriberIds } = erasedIds(subjects);
+    const signUp = subscriberIds.length === 1 && subjects.length === 1 ? (await pool.query<{ email: string }>('SELECT email FROM newsletter_subscribers WHERE id = $1', [subscriberIds[0]])).rows[0] : undefined;
+    await erasures.erase(subjects, erasureId, { reason: reasonOf(erasureId, subjects), ...(signUp?.email && { stream: newsletterStream(signUp.email) }) });
+  };
   if (!config.eventStoreUrl) {
-    await sealStoredEvents(pool, protectedStore, subjectKeys, config.log);
-    await keyNewsletterStreams(pool, protectedStore, newsletterStream, config.log);
+    const sealed = await sealStoredEvents(pool, protectedStore, subjectKeys, config.log);
+    const renamed = await keyNewsletterStreams(pool, protectedStore, newsletterStream, config.log);
+    // The values rewritten in place are still in the old rows' bytes until the files are rewritten.
+    if (sealed > 0 || renamed > 0) await scrubStorage(pool, { events: true });
   }
   // Each append's time and outcome, for the metrics of the servers built on this platform (infra/entry/metrics.ts).
   const appendObservers = new Set<AppendObserver>();
@@ -101,6 +114,7 @@ export async function openPlatform(
     store,
     subjectKeys,
     ledger,
+    erasures,
     eraseSubjects,
     newsletterStream,
     clock,

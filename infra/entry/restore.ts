@@ -6,6 +6,7 @@ import { rebuildReadModel } from '@plouf/projections';
 import { backupKind, EVENTSTOREDB_REFUSAL, libpqTarget, runTool, toolMajor } from './backup-kit.ts';
 import { describeStore } from './existing-store.ts';
 import { openPlatform } from './platform.ts';
+import { createScrub } from './erasures.ts';
 
 /**
  * `npm run restore -- file`: loads what `npm run backup` wrote into an EMPTY database (a PostgreSQL
@@ -79,6 +80,8 @@ for (const projector of platform.projectors) {
     console.error(`  ${projector.readModel}: not rebuilt: ${(error as Error).message}`);
   }
 }
+// The erasures redone on it are in every read model now: the files hold none of their values once scrubbed.
+if (failed.length === 0) await createScrub({ pool: platform.pool, store: platform.store, caughtUp: async () => true, log: (line) => console.log(`  ${line}`) }).now();
 await platform.close();
 if (failed.length > 0) finish(`${failed.join(', ')} could not be rebuilt (above).`);
 console.log(`Restored: the ${describeStore(config)} is ready for npm start.`);

@@ -1,7 +1,9 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { commandApi, booksRetentionHandler, scheduleBooksRetention, BOOKS_RETENTION_DUE, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termOpeningHandler, timerHandlers, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
-import { createHttpApp, createScheduler, helmetOptions, securityHeaders, type Config } from '@plouf/infra';
+import { createHttpApp, createScheduler, foldStream, helmetOptions, securityHeaders, type Config } from '@plouf/infra';
+import { familyStream } from '@plouf/command-api/events';
+import { erasureDecider } from '@plouf/command-api/privacy';
 import { loadDefaultDocuments, mailConfigDefaults, mailerConfigFromEnv, startMailer, type MailerConfig } from '@plouf/mailer';
 import { ProjectionStopped, startProjectionRunner } from '@plouf/projections';
 import { timingSafeEqual } from 'node:crypto';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attachLive, startLiveRelay, catalogueQueries, contactQueries, courseQueries, mailQueries, messageQueries, newsletterQueries, familyQueries, imageRoutes, liveChannels, orderQueries, queryApi, seoRoutes, termQueries, creditQueries, schoolQueries, booksQueries, privacyQueries, progressQueries } from '@plouf/query-api';
 import type { Platform } from './platform.ts';
+import { createScrub, SCRUB_DUE } from './erasures.ts';
 import { registerHealth } from './health.ts';
 import { registerMetrics } from './metrics.ts';
 import type { RedisLink } from './redis.ts';
@@ -104,10 +107,10 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
           ...(options.readModelWaitMs !== undefined && { readModelWaitMs: options.readModelWaitMs }),
           // Live connections follow sessions and rights, in this process or another (NOTIFY).
           sessionsChanged: (userIds) => void platform.notices.publish({ readModel: NOTICES.sessions, ids: userIds, position: '0' }).catch(() => undefined),
-          // The subjects' keys and the ledger, then the answers kept about the family.
+          // The one erasure (infra/entry/erasures.ts), with every address the family ever used (its stream's).
           erase: async (subjects, erasureId, family) => {
-            await platform.eraseSubjects(subjects, erasureId);
-            await platform.idempotency.forgetFamily(family.famId, family.userIds);
+            const { emails } = await foldStream(platform.store, familyStream(family.famId), erasureDecider);
+            await platform.erasures.erase(subjects, erasureId, { reason: 'family', addresses: emails });
           },
           eraseSubjects: platform.eraseSubjects,
           newsletterStream: platform.newsletterStream,
@@ -209,6 +212,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   // The books (ADR 0026): a year's buyers kept ten years past it, then their key deleted.
   scheduler?.onDue(BOOKS_RETENTION_DUE, booksRetentionHandler({ store: platform.store, pool: platform.pool, clock, erase: platform.eraseSubjects }));
   if (scheduler) await scheduleBooksRetention(platform.pool, clock);
+  // After each erasure, once every read model has it: the files scrubbed (docs/adr/0022-personal-data.md).
+  scheduler?.onDue(SCRUB_DUE, createScrub({ pool: platform.pool, store: platform.store, caughtUp: () => platform.caughtUp(), log: (line) => app.log.info(line) }).handler);
   await scheduler?.start();
 
   // What enrolments leave to finish (ADR 0019): lessons paid, seats on the slot's courses (those generated later too), the term's waiting list.

@@ -29,6 +29,8 @@ import * as m2026120350 from './2026120350_es_append_by_index.ts';
 import * as m2026120360 from './2026120360_es_append_plans.ts';
 import * as m2026120370 from './2026120370_progress.ts';
 import * as m2026120380 from './2026120380_mail_outbox_attachments.ts';
+import * as m2026120390 from './2026120390_personal_erasures_settled.ts';
+import * as m2026120391 from './2026120391_dashboard_families_erased.ts';
 
 /**
  * Every table of the database, in order: read models, the event store and the platform's tables
@@ -66,4 +68,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026120360_es_append_plans': m2026120360,
   '2026120370_progress': m2026120370,
   '2026120380_mail_outbox_attachments': m2026120380,
+  '2026120390_personal_erasures_settled': m2026120390,
+  '2026120391_dashboard_families_erased': m2026120391,
 };

@@ -3,3 +3,4 @@ export { mailerConfigFromEnv, mailConfigDefaults, type MailerConfig, type MailTr
 export { mailKindName, type Language } from './kinds.ts';
 export type { MailerLog } from './log.ts';
 export { loadDefaultDocuments, type DefaultDocuments } from './render.ts';
+export { forgetMails } from './outbox.ts';

@@ -2,8 +2,8 @@ import type { EventStore, KeyStore, SqlPool } from '@plouf/infra';
 import { describeTransport, envelopeConfig, type MailerConfig } from './config.ts';
 import type { MailConfigDocument } from '@plouf/command-api/mail';
 import { consoleLog, type MailerLog } from './log.ts';
-import { readMailerCheckpoint } from './outbox.ts';
-import { startMailSender, type SenderTiming } from './sender.ts';
+import { forgottenMails, readMailerCheckpoint } from './outbox.ts';
+import { mailOfReference, startMailSender, type SenderTiming } from './sender.ts';
 import { startMailSubscriber } from './subscriber.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -58,6 +58,27 @@ export function startMailer(options: MailerOptions): Mailer {
   const transport = createMailTransport(config.transport);
   let stopped = false;
 
+  /**
+   * The copies the transport keeps of forgotten mails (their recipient erased: the file outbox's
+   * files, docs/adr/0022-personal-data.md) are deleted: at start, which covers a restore or an
+   * erasure made while no mailer ran, and after each batch that erased someone.
+   */
+  let forgetting: Promise<void> = Promise.resolve();
+  const forgetCopies = () => {
+    forgetting = forgetting
+      .then(async () => {
+        const kept = (await transport.kept()).flatMap((reference) => {
+          const mail = mailOfReference(reference);
+          return mail ? [{ ...mail, reference }] : [];
+        });
+        const forgotten = new Set((await forgottenMails(pool, kept)).map((mail) => `${mail.sourceEventId}/${mail.seq}`));
+        await transport.forget(kept.filter((mail) => forgotten.has(`${mail.sourceEventId}/${mail.seq}`)).map((mail) => mail.reference));
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'could not delete the copies of erased mails; next erasure or start tries again'));
+    return forgetting;
+  };
+  void forgetCopies();
+
   // The back-office's settings, once saved and met by the subscriber: the sender reads them at each mail.
   let saved: MailConfigDocument | undefined;
   const sender = startMailSender({ pool, transport, keys: options.keys, config, envelope: () => envelopeConfig(config, saved), onSent: options.onSent, onFailed: options.onFailed, log, timing });
@@ -68,6 +89,7 @@ export function startMailer(options: MailerOptions): Mailer {
     batchSize: timing.batchSize,
     context: { publicUrl: config.publicUrl, keys: options.keys, timeZone: config.timeZone },
     onMail: sender.wake,
+    onErased: () => void forgetCopies(),
     onConfig: (next) => {
       saved = next;
     },
@@ -92,7 +114,7 @@ export function startMailer(options: MailerOptions): Mailer {
         timer = setTimeout(() => reject(new Error(`Mailer flush: not done after ${timeoutMs} ms`)), timeoutMs);
       });
       try {
-        await Promise.race([caughtUp(deadline).then(() => sender.drain()), late]);
+        await Promise.race([caughtUp(deadline).then(() => sender.drain()).then(() => forgetting), late]);
       } finally {
         clearTimeout(timer);
       }
@@ -101,6 +123,7 @@ export function startMailer(options: MailerOptions): Mailer {
       stopped = true;
       await subscriber.stop();
       await sender.stop();
+      await forgetting;
       transport.close();
     },
   };

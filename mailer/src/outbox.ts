@@ -91,19 +91,39 @@ export async function commitMails(pool: SqlPool, mails: readonly NewOutboxMail[]
   });
 }
 
+/** What a forgotten mail keeps: its place in its message's progress, no address, name, subject, body or file. */
+const FORGET = `UPDATE mail_outbox SET status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'erased' END, recipient = '', recipient_name = '', subject = '', html = NULL, text = NULL, attachments = NULL,
+       unsubscribe_url = NULL, sent_to = NULL, last_error = NULL, autolog_request = NULL`;
+
 /**
  * The mails to erased subjects (issue 25) lose their address, name, subject, body and files (and what an
  * error or an autolog key could still tell); those not sent yet are `erased` and never leave (the
- * sender marks only a pending mail sent or failed). A sent mail stays counted as sent.
+ * sender marks only a pending mail sent or failed). A sent mail stays counted as sent. Mails that name
+ * no subject (written before mails did) are found by their address (`isErasedAddress`). A file
+ * transport's copies go with them (`forgottenFiles`).
  */
-export async function forgetMails(client: Pick<SqlPool, 'query'>, subjects: readonly string[]): Promise<number> {
-  const { rowCount } = await client.query(
-    `UPDATE mail_outbox SET status = CASE WHEN status = 'sent' THEN 'sent' ELSE 'erased' END, recipient = '', recipient_name = '', subject = '', html = NULL, text = NULL, attachments = NULL,
-       unsubscribe_url = NULL, sent_to = NULL, last_error = NULL, autolog_request = NULL
-     WHERE data_subject = ANY($1::text[]) AND (recipient <> '' OR subject <> '' OR status = 'pending')`,
-    [subjects],
-  );
+export async function forgetMails(client: Pick<SqlPool, 'query'>, subjects: readonly string[], isErasedAddress?: (address: string) => boolean): Promise<number> {
+  let { rowCount } = await client.query(`${FORGET} WHERE data_subject = ANY($1::text[]) AND (recipient <> '' OR subject <> '' OR status = 'pending')`, [subjects]);
+  if (isErasedAddress) {
+    const { rows } = await client.query<{ id: string; recipient: string; sent_to: string | null }>(`SELECT id::text AS id, recipient, sent_to FROM mail_outbox WHERE data_subject IS NULL AND recipient <> ''`);
+    const ids = rows.filter((row) => isErasedAddress(row.recipient) || (row.sent_to !== null && isErasedAddress(row.sent_to))).map((row) => row.id);
+    if (ids.length > 0) rowCount += (await client.query(`${FORGET} WHERE id = ANY($1::bigint[])`, [ids])).rowCount;
+  }
   return rowCount;
+}
+
+/**
+ * Of these mails (by their source event and number), those forgotten: a file transport deletes its
+ * copies of them (docs/adr/0022-personal-data.md).
+ */
+export async function forgottenMails(pool: Pick<SqlPool, 'query'>, mails: ReadonlyArray<{ sourceEventId: string; seq: number }>): Promise<Array<{ sourceEventId: string; seq: number }>> {
+  if (mails.length === 0) return [];
+  const { rows } = await pool.query<{ source_event_id: string; seq: number }>(
+    `SELECT DISTINCT source_event_id, seq FROM mail_outbox WHERE source_event_id = ANY($1::text[]) AND recipient = '' AND subject = ''`,
+    [[...new Set(mails.map((mail) => mail.sourceEventId))]],
+  );
+  const forgotten = new Set(rows.map((row) => `${row.source_event_id}/${row.seq}`));
+  return mails.filter((mail) => forgotten.has(`${mail.sourceEventId}/${mail.seq}`));
 }
 
 export interface OutboxMail {
@@ -149,12 +169,14 @@ export async function claimDueMail(pool: SqlPool, leaseMs: number): Promise<Outb
   return { ...mail, ...(files && { attachments: files }) };
 }
 
-export async function markSent(pool: SqlPool, id: string, sentTo: string, messageId: string): Promise<void> {
-  await pool.query(
+/** False when the mail was no longer pending: erased while it was being sent. */
+export async function markSent(pool: SqlPool, id: string, sentTo: string, messageId: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
     // A mail erased while it was being sent stays erased: its address is not written back.
     `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sent_to = $2, message_id = $3, html = NULL, text = NULL, attachments = NULL, unsubscribe_url = NULL, last_error = NULL WHERE id = $1 AND status = 'pending'`,
     [id, sentTo, messageId],
   );
+  return rowCount > 0;
 }
 
 /** Keeps the mail for another attempt in `delayMs`, with the reason this one failed. */

@@ -43,6 +43,18 @@ export function addressMail(mail: OutboxMail, config: Pick<MailerConfig, 'from' 
   };
 }
 
+/**
+ * The mail a reference names (`addressMail`'s `reference`: its moment, kind, source event and number):
+ * how a kept copy is tied back to its outbox row. Undefined for a name that is no reference of ours.
+ *
+ * @example
+ * mailOfReference('20261203-101500-ForgotPassword-4b1e…-2'); // { sourceEventId: '4b1e…', seq: 2 }
+ */
+export function mailOfReference(reference: string): { sourceEventId: string; seq: number } | undefined {
+  const match = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d+))?$/i.exec(reference);
+  return match ? { sourceEventId: match[1]!, seq: Number(match[2] ?? 0) } : undefined;
+}
+
 const domainOf = (from: string) => /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'plouf.local';
 
 /** How long a mailed autolog key works, from the moment its mail leaves (ADR 0014). */
@@ -92,7 +104,11 @@ export function startMailSender(options: MailSenderOptions) {
       options.onFailed?.({ kind: mail.kind });
       return;
     }
-    await markSent(pool, mail.id, outgoing.to.address, messageId);
+    if (!(await markSent(pool, mail.id, outgoing.to.address, messageId))) {
+      // Its recipient was erased while it was being sent: no copy of it stays either.
+      await transport.forget([outgoing.reference]);
+      return;
+    }
     options.onSent?.({ kind: mail.kind, sourceEventId: mail.sourceEventId });
     log.info({ mailId: mail.id, kind: mailKindName(mail.kind), to: outgoing.to.address }, 'mail sent');
   };

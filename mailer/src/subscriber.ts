@@ -17,6 +17,8 @@ export interface MailSubscriberOptions {
   batchSize: number;
   /** Called after each committed batch that added mail: the sender's wake-up. */
   onMail(): void;
+  /** Called after each committed batch that erased someone: their mails' copies go too. */
+  onErased?(): void;
   /** The sender's settings saved by the back-office, as they are met (at start, then in order). */
   onConfig?(config: MailConfigDocument): void;
 }
@@ -142,9 +144,11 @@ export function startMailSubscriber(options: MailSubscriberOptions): Follower {
       const position = batch[batch.length - 1]!.position;
       // The catalogue's names are read before the transaction, like the templates rendering uses.
       const context = { ...options.context, names: await mailNames(store, batch) };
-      const added = await commitMails(pool, await renderBatch(batch, context, templates, options.onConfig), checkpoint, position, erasedSubjects(batch));
+      const erased = erasedSubjects(batch);
+      const added = await commitMails(pool, await renderBatch(batch, context, templates, options.onConfig), checkpoint, position, erased);
       checkpoint = position;
       if (added > 0) options.onMail();
+      if (erased.length > 0) options.onErased?.();
     },
     failed(error) {
       log.error({ err: error }, 'mail batch failed; retrying');

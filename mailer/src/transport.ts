@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailTransportConfig } from './config.ts';
@@ -30,6 +30,10 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** Resolves once the mail is accepted (by the SMTP server, or written to disk); rejects otherwise. */
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** The references of the mails it keeps a copy of (the file outbox's files); none for SMTP. */
+  kept(): Promise<string[]>;
+  /** Deletes its copies of these mails (their recipient was erased); SMTP keeps none. */
+  forget(references: readonly string[]): Promise<void>;
   close(): void;
 }
 
@@ -67,6 +71,8 @@ function smtpTransport(url: string): MailTransport {
       const info = await transporter.sendMail(message(mail));
       return { messageId: info.messageId };
     },
+    kept: async () => [],
+    forget: async () => undefined,
     close: () => transporter.close(),
   };
 }
@@ -74,7 +80,8 @@ function smtpTransport(url: string): MailTransport {
 /**
  * Writes each mail as `<directory>/<reference>.eml`, the raw message nodemailer would have sent
  * (Bcc kept, so the file shows every recipient). Written aside then renamed: a crash never leaves
- * half a file, and a retried mail replaces its file rather than adding a second one.
+ * half a file, and a retried mail replaces its file rather than adding a second one. The files of
+ * mails whose recipient is erased are deleted (`forget`).
  */
 function fileTransport(directory: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -86,6 +93,13 @@ function fileTransport(directory: string): MailTransport {
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
       return { messageId: info.messageId };
+    },
+    async kept() {
+      const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+      return names.filter((name) => name.endsWith('.eml')).map((name) => name.slice(0, -'.eml'.length));
+    },
+    async forget(references) {
+      for (const reference of references) await rm(join(directory, `${reference}.eml`), { force: true });
     },
     close: () => transporter.close(),
   };

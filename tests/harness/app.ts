@@ -35,7 +35,7 @@ export interface TestApp {
   platform: Platform;
   clock: TestClock;
   server: Server;
-  /** The app runs on `DATABASE_URL`'s server when set (a fresh database), else on an in-memory PGlite. */
+  /** The app runs on `DATABASE_URL`'s server when set (a fresh database), else on an in-memory PGlite; or on the `store` given. */
   database: 'postgres' | 'pglite';
   /** An account with a password, in a new family or `famId`'s, visible to logins once this resolves. */
   createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string }): Promise<{ userId: number; famId: number }>;
@@ -75,10 +75,15 @@ export async function startTestApp(
     erasureLedger?: string;
     /** `METRICS_TOKEN`: `/metrics` answers with it (infra/entry/metrics.ts); no metrics without. */
     metricsToken?: string;
+    /**
+     * Data that outlives the app, as `npm start` keeps it: a PGlite folder under `dataDir` (or the
+     * PostgreSQL database named), the erasure ledger in `dataDir`. `close()` leaves it all there.
+     */
+    store?: { dataDir: string; databaseUrl?: string | undefined };
   } = {},
 ): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
-  const serverUrl = options.postgresServer !== undefined ? (options.postgresServer ?? undefined) : process.env.DATABASE_URL ? testServerUrl() : undefined;
+  const serverUrl = options.store ? undefined : options.postgresServer !== undefined ? (options.postgresServer ?? undefined) : process.env.DATABASE_URL ? testServerUrl() : undefined;
   const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
   // The fresh database's pool is not needed: the platform opens its own on the same URL.
   await fresh?.pool.end();
@@ -95,7 +100,8 @@ export async function startTestApp(
     },
     reset: () => void ((offset = 0), (frozenAt = null), poke()),
   };
-  const platform = await openPlatform({ databaseUrl: fresh?.url, dataDir: undefined, eventStoreUrl: undefined, erasureLedger: options.erasureLedger, clock: () => new Date(frozenAt ?? Date.now() + offset) });
+  const where = options.store ?? { databaseUrl: fresh?.url, dataDir: undefined };
+  const platform = await openPlatform({ databaseUrl: where.databaseUrl, dataDir: where.dataDir, eventStoreUrl: undefined, erasureLedger: options.erasureLedger, clock: () => new Date(frozenAt ?? Date.now() + offset) });
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
   // Its months of history only when asked (or PLOUF_TEST_DEMO_MONTHS=true): tests count the demo's few orders and contacts.
   await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false, demoMonths: options.demoMonths ?? process.env.PLOUF_TEST_DEMO_MONTHS === 'true' }, { ADMIN_PASSWORD: ADMIN.password });
@@ -146,7 +152,7 @@ export async function startTestApp(
       server = await build();
       await server.app.listen({ port, host: '127.0.0.1' });
     },
-    database: fresh ? 'postgres' : 'pglite',
+    database: where.databaseUrl ? 'postgres' : 'pglite',
     call,
     upload,
     async createAccount(account) {

@@ -3,13 +3,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAMILY_ROLES } from '@plouf/command-api';
-import { createPGlitePool, type SqlPool } from '@plouf/infra';
-import { createFreshPostgres, postgresSkipReason, testServerUrl } from '@plouf/infra/testing';
 import { mailerConfigFromEnv } from '@plouf/mailer';
 import { allProjectors, type Database as ReadModels } from '@plouf/projections';
 import { READ_MODEL_TABLES, REBUILT_TABLES } from '../../infra/entry/backup-kit.ts';
@@ -17,6 +14,7 @@ import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
 import { createAccountDirect, DEMO_FAMILY, prepareStore } from '../../infra/entry/seed.ts';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
 import { ADMIN } from '../harness/app.ts';
+import { BACKENDS, storeCommand as command, type StoreUnderTest, type Where } from '../harness/backups.ts';
 import { eventually } from '../harness/wait.ts';
 
 /**
@@ -26,7 +24,6 @@ import { eventually } from '../harness/wait.ts';
  * an empty one, and a server started on it answers every list, the order's history and the cards as
  * before, with the same sessions, and goes on from there (new ids and positions, no mail sent twice).
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'plouf-backup-'));
 /** Undone last first, whatever a test left running. */
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -34,71 +31,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** Where the product keeps its data: a PostgreSQL database, or a PGlite data folder. */
-interface Where {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}
-
-interface Database {
-  where: Where;
-  /** A pool on it for the test's own reads (closed by `close`). */
-  open(): Promise<{ pool: SqlPool; close(): Promise<void> }>;
-  drop(): Promise<void>;
-}
-
-const serverUrl = testServerUrl();
-const postgresSkip = postgresSkipReason();
-if (postgresSkip) console.warn(`[skip] ${postgresSkip}`);
-
-const backends: Array<{ name: string; skip: string | undefined; extension: string; empty(dataDir: string): Promise<Database> }> = [
-  {
-    name: 'PGlite',
-    skip: undefined,
-    extension: '.tar.gz',
-    async empty(dataDir) {
-      return {
-        where: { databaseUrl: undefined, dataDir },
-        async open() {
-          const pool = await createPGlitePool(dataDir);
-          return { pool, close: () => pool.end() };
-        },
-        async drop() {
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkip,
-    extension: '.pgdump',
-    async empty(dataDir) {
-      const fresh = await createFreshPostgres(serverUrl!);
-      let dropped = false;
-      const drop = async () => {
-        if (dropped) return;
-        dropped = true;
-        await fresh.dispose();
-      };
-      cleanups.push(drop);
-      return { where: { databaseUrl: fresh.url, dataDir }, open: async () => ({ pool: fresh.pool, close: async () => undefined }), drop };
-    },
-  },
-];
-
-/** `npm run backup` / `npm run restore` as a person runs them, on the data named, with none of the environment's stores. */
-function command(script: 'backup' | 'restore', args: string[], where: Where): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: where.dataDir };
-  for (const name of ['DATABASE_URL', 'EVENTSTORE_URL', 'APP_SECRET', 'PREVIOUS_APP_SECRETS', 'ERASURE_LEDGER']) delete env[name];
-  if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
-  return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', `infra/entry/${script}.ts`, ...args], { cwd: root, env, timeout: 180_000 }, (error, stdout, stderr) => {
-      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
 
 /** The products' one clock: the time, or a moment it stands at while the reads are compared (an answer may name its moment: inactive since…). */
 const clock = { frozenAt: undefined as number | undefined };
@@ -202,7 +134,7 @@ async function image(url: string, path: string) {
 }
 
 /** Every row of every table the backup keeps (all but the rebuilt ones), as JSON, sorted. */
-async function keptRows(database: Database) {
+async function keptRows(database: StoreUnderTest) {
   const { pool, close } = await database.open();
   try {
     const tables = (await pool.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`)).rows.map((row) => row.name);
@@ -255,12 +187,13 @@ async function checkRebuiltTables(platform: Platform) {
   }
 }
 
-describe.each(backends)('npm run backup and npm run restore on $name', (backend) => {
+describe.each(BACKENDS)('npm run backup and npm run restore on $name', (backend) => {
   it.skipIf(backend.skip !== undefined)(
     'restores into an empty database a store whose every list, order history and card answers as before',
     async () => {
       const dir = mkdtempSync(join(scratch, `${backend.name}-`));
       const original = await backend.empty(join(dir, 'original'));
+      cleanups.push(original.drop);
       const before = await startProduct(original.where, join(dir, 'mails-before'));
 
       // The demo's families and the administrator, and a new family that buys a card and pays for it.
@@ -329,6 +262,7 @@ describe.each(backends)('npm run backup and npm run restore on $name', (backend)
 
       await original.drop();
       const restored = await backend.empty(join(dir, 'restored'));
+      cleanups.push(restored.drop);
       const restore = await command('restore', [file], restored.where);
       expect(restore.code, `${restore.stdout}\n${restore.stderr}`).toBe(0);
       for (const projector of allProjectors) expect(restore.stdout).toContain(`  ${projector.readModel}: replayed`);

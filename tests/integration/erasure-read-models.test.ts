@@ -216,3 +216,20 @@ describe('a family erased', () => {
     expect(await amounts()).toEqual(amountsBefore);
   }, 300_000);
 });
+
+describe('the dashboard after an erasure', () => {
+  it('does not list an erased family among the families to call, even with a card ending soon (issue 41, item 11)', async () => {
+    const family = await newFamily('appeler.plus@plouf.test', 'Rappelable', 'Noe');
+    // A card ending within the month with entries left: the dashboard's first reason to call a family.
+    const now = new Date().toISOString();
+    const card = { cardId: await app.platform.ids.next('card'), fftId: catalogue.adultPass.id, libelle: catalogue.adultPass.libelle, fftIsAbo: false, entries: 10, validFrom: now, validUntil: inDays(5), acyIds: [catalogue.aquagym], psnIds: [], note: '' };
+    await handleCommand(app.platform.store, cardsStream(family.famId), cardsDecider, { type: 'GiveCard', data: { famId: family.famId, now, by: null, card } }, { correlationId: 'erasure-test', userId: null, timestamp: now });
+    expect(await app.platform.caughtUp()).toBe(true);
+    const today = now.slice(0, 10);
+    const toCall = async () => (ok(await app.call('GET', `/webapi/Dashboard?from=${today}&to=${today}`, { cookie: admin })).toCall as Array<{ famId: number; reason: string }>).filter((call) => call.famId === family.famId);
+    expect((await toCall()).map((call) => call.reason)).toContain('cardExpiring');
+
+    await erase(family.famId, [family.userId], [], []);
+    expect(await toCall()).toEqual([]);
+  }, 120_000);
+});

@@ -30,6 +30,8 @@ export type FamilyPrivacyEvent = ErasureRequested | ErasureWithdrawn | FamilyEra
 export type PrivacyEvent = FamilyPrivacyEvent | ContactErased | NewsletterErased;
 export const FAMILY_PRIVACY_EVENT_TYPES = ['ErasureRequested', 'ErasureWithdrawn', 'FamilyErased'] as const satisfies readonly FamilyPrivacyEvent['type'][];
 export const PRIVACY_EVENT_TYPES = [...FAMILY_PRIVACY_EVENT_TYPES, 'ContactErased', 'NewsletterErased'] as const satisfies readonly PrivacyEvent['type'][];
+/** The events that say subjects were erased. */
+export const ERASURE_EVENT_TYPES = ['FamilyErased', 'ContactErased', 'NewsletterErased'] as const satisfies readonly PrivacyEvent['type'][];
 
 /** The subjects whose keys seal personal values. */
 export const familySubject = (famId: number) => `family-${famId}`;

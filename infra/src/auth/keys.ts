@@ -81,3 +81,12 @@ export function createKeyStore(pool: SqlPool, secret: string) {
 }
 
 export type KeyStore = ReturnType<typeof createKeyStore>;
+
+/**
+ * An erasure (docs/adr/0022-personal-data.md): the mailed keys of these users, and the autolog keys
+ * that open their family, go, used or not. In the caller's transaction; how many went.
+ */
+export async function forgetMailedKeys(client: Pick<SqlPool, 'query'>, userIds: readonly number[], famIds: readonly number[]): Promise<number> {
+  if (userIds.length === 0 && famIds.length === 0) return 0;
+  return (await client.query('DELETE FROM auth_keys WHERE user_id = ANY($1::int[]) OR fam_id = ANY($2::int[])', [userIds, famIds])).rowCount;
+}

@@ -99,9 +99,7 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentE
 
     /** A member removed from their family: their sessions end, their credentials go and their address is free again. */
     async forget(userId: number) {
-      await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
-      await pool.query('DELETE FROM auth_email_claims WHERE user_id = $1', [userId]);
-      await pool.query('DELETE FROM auth_credentials WHERE user_id = $1', [userId]);
+      await forgetSignIns(pool, [userId]);
     },
 
     async setPassword(userId: number, password: string) {
@@ -143,6 +141,18 @@ export function createSessionStore(pool: SqlPool, { ttlHours = 24 * 14, currentE
       return rows[0]?.user_id ?? null;
     },
   };
+}
+
+/**
+ * Everything that signs these users in goes: their sessions, their claims on addresses (the address
+ * is free again), their credentials. In the caller's transaction when it gives a client (an erasure,
+ * docs/adr/0022-personal-data.md); how many rows went.
+ */
+export async function forgetSignIns(client: Pick<SqlPool, 'query'>, userIds: readonly number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  let gone = 0;
+  for (const table of ['auth_sessions', 'auth_email_claims', 'auth_credentials']) gone += (await client.query(`DELETE FROM ${table} WHERE user_id = ANY($1::int[])`, [userIds])).rowCount;
+  return gone;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -7,6 +7,12 @@ import type { QueryResult, SqlClient, SqlPool } from './pool.ts';
 const WRITES = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([A-Za-z_][A-Za-z0-9_]*)"?/i;
 /** How often the written tables are looked at (docs/adr/0024-performance.md). */
 export const MAINTAIN_MS = 10_000;
+/**
+ * PGlite's own start, with the write-ahead log's old segments removed rather than renamed for reuse
+ * (`wal_recycle`): a recycled segment keeps the bytes of what was written in it, an erased family's
+ * values included, until it is written over (docs/adr/0022-personal-data.md, "Erased values in files").
+ */
+export const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'];
 
 /**
  * A `SqlPool` over an embedded PGlite. PGlite serves one connection: `connect()` hands it out to one
@@ -21,11 +27,11 @@ export const MAINTAIN_MS = 10_000;
  * vacuums and analyzes, one table at a time between other callers' statements, those written more
  * than autovacuum's analyze threshold would let pass (50 rows and a tenth of the table).
  */
-export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN_MS }: { maintainMs?: number } = {}): Promise<SqlPool & { pglite: PGlite; maintain(): Promise<string[]> }> {
+export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN_MS }: { maintainMs?: number } = {}): Promise<SqlPool & { pglite: PGlite; dataDir: string | undefined; maintain(): Promise<string[]> }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let db: PGlite;
   try {
-    db = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+    db = dataDir ? await PGlite.create(join(dataDir, 'pglite'), { startParams: PGLITE_START }) : await PGlite.create();
   } catch (error) {
     release();
     throw error;
@@ -104,6 +110,7 @@ export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN
   return {
     kind: 'pglite',
     pglite: db,
+    dataDir,
     connect,
     query,
     maintain,

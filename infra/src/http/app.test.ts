@@ -80,7 +80,6 @@ function memoryIdempotency() {
     },
     release: async () => undefined,
     purge: async () => undefined,
-    forgetFamily: async () => undefined,
   };
   return store;
 }

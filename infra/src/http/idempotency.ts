@@ -90,18 +90,36 @@ export function createIdempotencyStore(pool: SqlPool) {
       await pool.query(`DELETE FROM command_idempotency WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS]);
     },
 
-    /**
-     * A family erased (docs/adr/0022-personal-data.md): the answers kept for its members' requests, and
-     * those about it (every answer naming the family carries its `famId`), go. A repeat of one of them
-     * then runs again, and is refused as anything else about an erased family is.
-     */
-    async forgetFamily(famId: number, userIds: number[]) {
-      await pool.query(`DELETE FROM command_idempotency WHERE scope = ANY($1::text[]) OR body ~ $2`, [userIds.map((id) => `user:${id}`), `"famId":${famId}[,}]`]);
-    },
   };
 }
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+
+/** An address as it stands in a kept answer's JSON. */
+const ADDRESSES = /[^\s"'<>@\\,;:()[\]]+@[^\s"'<>@\\,;:()[\]]+\.[a-z]{2,}/gi;
+
+/**
+ * An erasure (docs/adr/0022-personal-data.md): the answers kept for repeats that name what it erased
+ * go, in the caller's transaction: those of its members' own requests (their scope), those about its
+ * families (every answer naming a family carries its `famId`), and any answer holding an erased
+ * address (`isErasedAddress`: a visitor's contact request or sign-up, answered with its address and
+ * message). A repeat of one of them then runs again, and is refused as anything else about an erased
+ * family is. How many went.
+ *
+ * @example
+ * await forgetAnswers(client, { userIds: [3, 4], famIds: [12], isErasedAddress: (address) => erased.has(hash(address)) });
+ */
+export async function forgetAnswers(
+  client: Pick<SqlPool, 'query'>,
+  erased: { userIds: readonly number[]; famIds: readonly number[]; isErasedAddress(address: string): boolean },
+): Promise<number> {
+  const families = erased.famIds.length > 0 ? `"famId":(${erased.famIds.join('|')})[,}]` : null;
+  let gone = (await client.query(`DELETE FROM command_idempotency WHERE scope = ANY($1::text[]) OR body ~ $2::text`, [erased.userIds.map((id) => `user:${id}`), families])).rowCount;
+  const { rows } = await client.query<{ scope: string; key: string; body: string }>(`SELECT scope, key, body FROM command_idempotency WHERE body LIKE '%@%'`);
+  const holding = rows.filter((row) => (row.body.match(ADDRESSES) ?? []).some((address) => erased.isErasedAddress(address)));
+  for (const row of holding) gone += (await client.query('DELETE FROM command_idempotency WHERE scope = $1 AND key = $2', [row.scope, row.key])).rowCount;
+  return gone;
+}
 
 /** What a request sent with an `Idempotency-Key` carries to the command runner. */
 export interface RequestIdempotency {

@@ -101,3 +101,22 @@ export function sealedParts(value: unknown): SealedParts | undefined {
   if (parts.length !== 3 || !KINDS.has(parts[0]!) || !/^\d{1,4}$/.test(parts[2]!)) return undefined;
   return { kind: parts[0] as PersonalKind, subject: parts[1]!, index: Number(parts[2]) };
 }
+
+/**
+ * Keyed hashes of addresses (HMAC-SHA-256 under a key derived from the server's secret): what the
+ * erasure ledger keeps of an erased address, so that a restore can find the rows that hold it in
+ * clear (a kept answer, a mail) without the ledger ever holding it. `id` names the key, as a
+ * wrapping key's does (a rotated secret keeps reading hashes made under the previous one).
+ *
+ * @example
+ * const hasher = addressHasher(secret);
+ * hasher.hash(' Lea@X.fr ') === hasher.hash('lea@x.fr'); // true
+ */
+export function addressHasher(secret: string) {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'plouf', 'erased-addresses/v1', 32));
+  return {
+    id: createHmac('sha256', key).update('id').digest('hex').slice(0, 12),
+    hash: (address: string) => createHmac('sha256', key).update(address.trim().toLowerCase()).digest('hex').slice(0, 32),
+  };
+}
+export type AddressHasher = ReturnType<typeof addressHasher>;

@@ -108,17 +108,12 @@ export function createSubjectKeys(pool: SqlPool, secret: string, options: { prev
       return rows;
     },
     /**
-     * Erases subjects: their keys are deleted and the erasure kept, in one transaction. What was sealed
-     * under them is unreadable from then on, in every copy of the events (a backup made before holds
-     * the key: `reapplyErasures` deletes it again after a restore).
+     * Erases subjects, their keys only (`eraseKeys`): what was sealed under them is unreadable from
+     * then on, in every copy of the events. The platform's erasure (infra/entry/personal-data.ts)
+     * does this and the rest in one transaction, and tells this process with `markErased`.
      */
     async erase(subjects: string[], erasureId: string) {
-      if (subjects.length === 0) return;
-      await pool.query(
-        `WITH gone AS (DELETE FROM personal_keys WHERE subject = ANY($1::text[]) RETURNING subject)
-         INSERT INTO personal_erasures (subject, erasure_id) SELECT unnest($1::text[]), $2 ON CONFLICT (subject) DO NOTHING`,
-        [subjects, erasureId],
-      );
+      await eraseKeys(pool, subjects.map((subject) => ({ subject, erasureId, erasedAt: new Date().toISOString() })));
       for (const subject of subjects) known.set(subject, { erased: true });
     },
     /** Wraps every key again under the current secret (after a rotation: `PREVIOUS_APP_SECRETS` holds the old one). */
@@ -136,17 +131,19 @@ export function createSubjectKeys(pool: SqlPool, secret: string, options: { prev
 export type SubjectKeys = ReturnType<typeof createSubjectKeys>;
 
 /**
- * After a restore: deletes again the keys of every subject erased since the backup was made.
- * `erasures` is the list kept outside the backup (the erasure ledger, `personal-erasures.jsonl`).
+ * Deletes the subjects' keys and keeps their erasure (`personal_erasures`), in the caller's
+ * transaction: what a backup made before holds of them opens nothing once this runs again on it
+ * (docs/adr/0022-personal-data.md). A subject erased before keeps its first erasure. How many keys
+ * were still there.
  */
-export async function reapplyErasures(pool: SqlPool, erasures: Array<{ subject: string; erasureId: string; erasedAt: string }>) {
-  if (erasures.length === 0) return 0;
-  const { rows } = await pool.query<{ n: string }>(
+export async function eraseKeys(client: Pick<SqlPool, 'query'>, erased: ReadonlyArray<{ subject: string; erasureId: string; erasedAt: string }>): Promise<number> {
+  if (erased.length === 0) return 0;
+  const { rows } = await client.query<{ n: string }>(
     `WITH listed AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS e(subject text, "erasureId" text, "erasedAt" timestamptz)),
-          kept AS (INSERT INTO personal_erasures (subject, erasure_id, erased_at) SELECT subject, "erasureId", "erasedAt" FROM listed ON CONFLICT (subject) DO NOTHING),
+          kept AS (INSERT INTO personal_erasures (subject, erasure_id, erased_at) SELECT DISTINCT ON (subject) subject, "erasureId", "erasedAt" FROM listed ON CONFLICT (subject) DO NOTHING),
           gone AS (DELETE FROM personal_keys WHERE subject IN (SELECT subject FROM listed) RETURNING 1)
      SELECT count(*)::text AS n FROM gone`,
-    [JSON.stringify(erasures)],
+    [JSON.stringify(erased)],
   );
   return Number(rows[0]!.n);
 }

@@ -106,8 +106,8 @@ export const dashboardProjector: Projector = {
       await trx.updateTable('dashboard_families').set({ name: event.data.famName }).where('fam_id', '=', event.data.famId).execute();
       days = [parisDay(new Date(event.data.at))];
     } else if (event.type === 'FamilyErased') {
-      // The family erased (issue 25): only its name is personal here, read as erased (FamilyCreated's); the figures stay.
-      await trx.updateTable('dashboard_families').set({ name: erased('familyName', '') }).where('fam_id', '=', event.data.famId).execute();
+      // The family erased (issue 25): only its name is personal here, read as erased (FamilyCreated's); the figures stay, and nobody calls it.
+      await trx.updateTable('dashboard_families').set({ name: erased('familyName', ''), erased: true }).where('fam_id', '=', event.data.famId).execute();
       days = [parisDay(new Date(event.data.at))];
     } else days = [await applyCardEvent(trx, event as CardFact)];
     return [...new Set(days)].map((day): ChangedRow => ({ readModel: READ_MODELS.dashboard, id: dayId(day) }));

@@ -94,6 +94,8 @@ export interface DashboardFamiliesTable {
   created_at: Date;
   created_day: string;
   last_lesson_at: Date | null;
+  /** Erased: counted in the figures, never a family to call. */
+  erased: Generated<boolean>;
 }
 
 /** One row per card: its entries, the entries spent (`spent`, JSON text, by inscription or term lesson), its end. */

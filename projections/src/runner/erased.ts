@@ -5,7 +5,7 @@ import { ERASED, type PersonalKind } from '@plouf/infra';
  * erasure is appended. A projector handling it live leaves its rows as a rebuild would, which reads
  * every earlier event with the erased subjects' values as erased (`ERASED`).
  */
-export const ERASURE_EVENT_TYPES = ['FamilyErased', 'ContactErased', 'NewsletterErased'] as const;
+export { ERASURE_EVENT_TYPES } from '@plouf/command-api/privacy';
 
 /**
  * A stored personal value as a rebuild reads it once its subject is erased: what the protected store

@@ -58,7 +58,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /**
  * Who to call now: cards ending within 30 days with entries left (soonest first), then families
  * with no lesson booked in 30 days that booked before or were created over 30 days ago (the most
- * recently lapsed first). Two indexed reads (cards by end, families by last lesson).
+ * recently lapsed first); never an erased family. Two indexed reads (cards by end, families by last lesson).
  */
 export async function toCall(db: Kysely<Database>, now: Date): Promise<FamilyToCall[]> {
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
@@ -67,12 +67,12 @@ export async function toCall(db: Kysely<Database>, now: Date): Promise<FamilyToC
   const { rows: cards } = await sql<CallRow & { card_id: number; libelle: string; left: unknown; valid_until: Date | string }>`
     SELECT c.card_id, c.libelle, c.entries - c.used AS left, c.valid_until, f.fam_id, f.name, f.last_lesson_at, ${contact(f)}
     FROM dashboard_cards c JOIN dashboard_families f ON f.fam_id = c.fam_id
-    WHERE c.valid_until >= ${now} AND c.valid_until <= ${inMonth} AND NOT c.revoked AND c.entries > c.used AND ${notStaff(f)}
+    WHERE c.valid_until >= ${now} AND c.valid_until <= ${inMonth} AND NOT c.revoked AND c.entries > c.used AND NOT f.erased AND ${notStaff(f)}
     ORDER BY c.valid_until, c.card_id`.execute(db);
   const { rows: lapsed } = await sql<CallRow>`
     SELECT f.fam_id, f.name, f.last_lesson_at, ${contact(f)}
     FROM dashboard_families f
-    WHERE (f.last_lesson_at < ${monthAgo} OR (f.last_lesson_at IS NULL AND f.created_at < ${monthAgo})) AND ${notStaff(f)}
+    WHERE (f.last_lesson_at < ${monthAgo} OR (f.last_lesson_at IS NULL AND f.created_at < ${monthAgo})) AND NOT f.erased AND ${notStaff(f)}
     ORDER BY f.last_lesson_at DESC NULLS LAST, f.fam_id`.execute(db);
   const family = (row: CallRow) => ({ famId: row.fam_id, famName: row.name, email: row.email ?? '', phone: row.tel ?? '', lastLessonAt: iso(row.last_lesson_at) });
   return [
