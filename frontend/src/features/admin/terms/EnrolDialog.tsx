@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { CARD_REFUSALS } from '@plouf/command-api/card-rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CardView, TermSlotView } from '../../../api/adminTerms.ts';
+import type { TermSlotView } from '../../../api/adminTerms.ts';
 import { formatMinimumAge } from '../../../lib/age.ts';
 import { formatAge } from '../../../lib/birthAge.ts';
 import { dayOf, dayText, longDate } from '../../../lib/parisTime.ts';
@@ -24,21 +24,18 @@ export function EnrolDialog({ termId, slot, slotName, onClose, onDone }: EnrolDi
   const intl = useIntl();
   const enrol = useDeskEnrolment(termId, slot, onDone);
   const language = intl.locale.startsWith('en') ? 'en' : 'fr';
-  const cardLabel = (card: CardView) => {
+  // Each card says first what it does for the lessons: pays them all, or why not (issue 41).
+  const cardLabel = ({ card, cost }: DeskCard) => {
     const until = dayText(dayOf(card.validUntil));
+    const reason = cost.pays
+      ? intl.formatMessage({ id: 'adminTerms.enrol.pays' }, { count: cost.spent })
+      : cost.paid === 0 && cost.refusal
+        ? CARD_REFUSALS[cost.refusal][language]
+        : intl.formatMessage({ id: 'adminTerms.enrol.paysFewer' }, { paid: cost.paid, count: enrol.lessons });
     return card.fftIsAbo
-      ? intl.formatMessage({ id: 'adminTerms.enrol.subscriptionOption' }, { name: card.libelle, until })
-      : intl.formatMessage({ id: 'adminTerms.enrol.cardOption' }, { name: card.libelle, left: card.left, until });
+      ? intl.formatMessage({ id: 'adminTerms.enrol.subscriptionOption' }, { name: card.libelle, reason, until })
+      : intl.formatMessage({ id: 'adminTerms.enrol.cardOption' }, { name: card.libelle, reason, left: card.left, until });
   };
-  // What the card does for the lessons: pays them all, or why not (issue 41).
-  const cardPays = ({ card, cost }: DeskCard) =>
-    `${cardLabel(card)} · ${
-      cost.pays
-        ? intl.formatMessage({ id: 'adminTerms.enrol.pays' }, { count: cost.spent })
-        : cost.paid === 0 && cost.refusal
-          ? CARD_REFUSALS[cost.refusal][language]
-          : intl.formatMessage({ id: 'adminTerms.enrol.paysFewer' }, { paid: cost.paid, count: enrol.lessons })
-    }`;
 
   return (
     <Dialog isOpen title={intl.formatMessage({ id: 'adminTerms.enrol.title' })} icon="new-person" onClose={enrol.busy ? undefined : onClose} className="plouf-term-enrol">
@@ -102,7 +99,7 @@ export function EnrolDialog({ termId, slot, slotName, onClose, onDone }: EnrolDi
                     fill
                     value={enrol.cardId ?? ''}
                     onChange={(event) => enrol.setCardId(Number(event.currentTarget.value))}
-                    options={[...(enrol.cardId === null ? [{ value: '', label: intl.formatMessage({ id: 'adminTerms.enrol.noPayingCard' }) }] : []), ...(enrol.cards ?? []).map((choice) => ({ value: choice.card.id, disabled: !choice.cost.pays, label: cardPays(choice) }))]}
+                    options={[...(enrol.cardId === null ? [{ value: '', label: intl.formatMessage({ id: 'adminTerms.enrol.noPayingCard' }) }] : []), ...(enrol.cards ?? []).map((choice) => ({ value: choice.card.id, disabled: !choice.cost.pays, label: cardLabel(choice) }))]}
                   />
                 </FormGroup>
               )}
