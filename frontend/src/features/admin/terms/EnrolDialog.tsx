@@ -6,6 +6,7 @@ import { formatMinimumAge } from '../../../lib/age.ts';
 import { formatAge } from '../../../lib/birthAge.ts';
 import { dayOf, dayText, longDate } from '../../../lib/parisTime.ts';
 import { fullName } from '../../../lib/people.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import type { DeskCard } from './deskChoices.ts';
 import { useDeskEnrolment } from './useDeskEnrolment.ts';
@@ -23,6 +24,7 @@ interface EnrolDialogProps {
 export function EnrolDialog({ termId, slot, slotName, onClose, onDone }: EnrolDialogProps) {
   const intl = useIntl();
   const enrol = useDeskEnrolment(termId, slot, onDone);
+  const name = useNameIn();
   const language = intl.locale.startsWith('en') ? 'en' : 'fr';
   // Each card says first what it does for the lessons: pays them all, or why not (issue 41).
   const cardLabel = ({ card, cost }: DeskCard) => {
@@ -33,8 +35,8 @@ export function EnrolDialog({ termId, slot, slotName, onClose, onDone }: EnrolDi
         ? CARD_REFUSALS[cost.refusal][language]
         : intl.formatMessage({ id: 'adminTerms.enrol.paysFewer' }, { paid: cost.paid, count: enrol.lessons });
     return card.fftIsAbo
-      ? intl.formatMessage({ id: 'adminTerms.enrol.subscriptionOption' }, { name: card.libelle, reason, until })
-      : intl.formatMessage({ id: 'adminTerms.enrol.cardOption' }, { name: card.libelle, reason, left: card.left, until });
+      ? intl.formatMessage({ id: 'adminTerms.enrol.subscriptionOption' }, { name: name(card), reason, until })
+      : intl.formatMessage({ id: 'adminTerms.enrol.cardOption' }, { name: name(card), reason, left: card.left, until });
   };
 
   return (
