@@ -1,6 +1,7 @@
 import { CLOSURES_STREAM, SCHOOL_IDENTITY_STREAM, courseStream, documentStream, upcastActivityEvent, type ActivityEvent, type ClosureDeclared, type CourseScheduled, type DocumentKind, type SchoolIdentitySaved } from '@plouf/command-api/events';
 import { DEMO_SEED_CORRELATION, type EventStore, type RecordedEvent } from '@plouf/infra';
 import type { Language } from './kinds.ts';
+import { NO_TERM_FACTS, termFacts, type TermFacts } from './termFacts.ts';
 
 /** The catalogue kinds whose names mails show. */
 export type NamedKind = Extract<DocumentKind, 'Pool' | 'Activity' | 'Pass'>;
@@ -9,7 +10,7 @@ export type NamedKind = Extract<DocumentKind, 'Pool' | 'Activity' | 'Pass'>;
  * The catalogue's names a batch's mails show, read when the batch is written: a mail names a pool,
  * an activity or a pass as the catalogue names it then, in the recipient's language (ADR 0017).
  */
-export interface MailNames {
+export interface MailNames extends TermFacts {
   /** The document's name in `language` (its French when its English is blank); undefined when it is gone or unknown. */
   name(kind: NamedKind, id: number, language: Language): string | undefined;
   /** The activity of a course. */
@@ -22,7 +23,7 @@ export interface MailNames {
   schoolName(): string | undefined;
 }
 
-export const NO_NAMES: MailNames = { name: () => undefined, activityOf: () => undefined, address: () => undefined, closureReason: () => undefined, schoolName: () => undefined };
+export const NO_NAMES: MailNames = { name: () => undefined, activityOf: () => undefined, address: () => undefined, closureReason: () => undefined, schoolName: () => undefined, ...NO_TERM_FACTS };
 
 type Name = { fr: string; en: string };
 type Slot = { psnId?: unknown; acyId?: unknown };
@@ -109,8 +110,9 @@ function closureReasons(events: readonly RecordedEvent[]) {
 /**
  * Reads from the event store the names the batch's mails need: each course's activity, then each
  * pool (with its address), activity and pass named, the closures' reasons when a lesson of the
- * batch was cancelled by one, and the school's name when a level was passed (one stream read each,
- * whatever the number of mails).
+ * batch was cancelled by one, the school's name when a level was passed, and the cards paying the
+ * batch's term enrolments and the enrolments it ends (`termFacts`; one stream read each, whatever
+ * the number of mails).
  *
  * @example
  * const names = await mailNames(store, batch);
@@ -120,15 +122,22 @@ export async function mailNames(store: EventStore, batch: readonly RecordedEvent
   const { courses, documents, want, closures, school } = wanted(batch);
   if (courses.size === 0 && documents.size === 0 && !closures && !school) return NO_NAMES;
   const activities = new Map<number, number>();
-  await Promise.all(
-    [...courses].map(async (crsId) => {
+  const [facts] = await Promise.all([
+    termFacts(store, batch),
+    ...[...courses].map(async (crsId) => {
       const [scheduled] = await store.readStream(courseStream(crsId));
       if (scheduled?.type !== 'CourseScheduled') return;
       const acyId = (scheduled.data as CourseScheduled['data']).acyId;
       activities.set(crsId, acyId);
       want('Activity', acyId);
     }),
-  );
+  ]);
+  // The pass of the card paying each enrolment is named as the catalogue names it now.
+  for (const event of batch) {
+    const cardId = (event.data as { cardId?: unknown }).cardId;
+    const card = typeof cardId === 'number' && (event.type === 'TermEnrolled' || event.type === 'TermWaitlistPromoted') ? facts.card(cardId) : undefined;
+    if (card) want('Pass', card.fftId);
+  }
   const names = new Map<string, Name & { address?: string }>();
   const [reasons, schoolName] = await Promise.all([
     closures ? store.readStream(CLOSURES_STREAM).then(closureReasons) : new Map<number, Name>(),
@@ -147,5 +156,7 @@ export async function mailNames(store: EventStore, batch: readonly RecordedEvent
     address: (psnId) => names.get(documentStream('Pool', psnId))?.address || undefined,
     closureReason: (closureId, language) => inLanguage(reasons.get(closureId), language),
     schoolName: () => schoolName?.trim() || undefined,
+    card: facts.card,
+    enrolment: facts.enrolment,
   };
 }

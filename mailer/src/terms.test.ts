@@ -174,6 +174,71 @@ describe('the enrolment for the term', () => {
   });
 });
 
+/** French text with its typographic no-break spaces (before « : ; », after «) as plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the card that pays the term (issue 41)', () => {
+  const card = (cardId: number, fields: Record<string, unknown> = {}) => ({ cardId, fftId: 8, libelle: 'Carte 10 séances enfants', fftIsAbo: false, entries: 10, validFrom: at, validUntil: '2027-08-20T21:59:59.000Z', acyIds: [], psnIds: [], note: '', ...fields });
+  const history = [
+    recorded('OrderPlaced', { orderId: 90, famId: 1, lines: [{ id: 8, libelle: 'Carte 10 séances enfants', fftTarif: 15000, qty: 1 }] }, 'order-90'),
+    recorded('CardsIssued', { famId: 1, orderId: 90, cards: [card(7)], at, by: null }, 'cards-1'),
+    recorded('CardsIssued', { famId: 1, orderId: null, cards: [card(8)], at, by: 1 }, 'cards-1'),
+    recorded('CardsIssued', { famId: 1, orderId: null, cards: [card(9, { fftId: 11, libelle: 'Abonnement annuel', fftIsAbo: true, entries: 0 })], at, by: 1 }, 'cards-1'),
+    recorded('PassChanged', { id: 8, fields: { libelle: 'Carte 10 séances enfants', translations: { en: { libelle: 'Children’s 10-lesson card' } } }, at }, 'pass-8'),
+  ];
+  const store = { readStream: async (streamId: string) => history.filter((event) => event.streamId === streamId) } as never;
+  const mailOf = async (event: RecordedEvent) => render(event, { ...context, names: await mailNames(store, [event]) });
+
+  it('names the card bought and what the lessons come to at the price paid for it', async () => {
+    const fr = await mailOf(recorded('TermEnrolled', place('fr')));
+    expect(plain(fr.text)).toContain('Ses 3 cours sont payés avec votre carte « Carte 10 séances enfants » (une entrée par cours, soit 45 € au prix payé pour la carte).');
+    clean(fr);
+    const en = await mailOf(recorded('TermWaitlistPromoted', place('en')));
+    expect(en.text).toContain('The 3 lessons are paid with your card “Children’s 10-lesson card” (one entry a lesson, €45 in all at the price paid for the card).');
+    clean(en);
+  });
+
+  it('names a card given at the desk without a price, and a subscription as one lesson a week', async () => {
+    expect(plain((await mailOf(recorded('TermEnrolled', place('fr', { cardId: 8 })))).text)).toContain('payés avec votre carte « Carte 10 séances enfants » (une entrée par cours).');
+    expect((await mailOf(recorded('TermEnrolled', place('en', { cardId: 9 })))).text).toContain('The 3 lessons are taken from your subscription “Abonnement annuel” (one lesson a week).');
+  });
+});
+
+describe('a term enrolment stopped (issue 41)', () => {
+  const enrolled = recorded('TermEnrolled', place('fr'));
+  const store = { readStream: async (streamId: string) => (streamId === enrolled.streamId ? [enrolled] : []) } as never;
+  const dropped = (language: 'fr' | 'en', extra: Record<string, unknown> = {}) =>
+    recorded('TermEnrolmentDropped', { famId: 1, famName: 'Martin', usrId: 12, memberName: 'Léo Martin', notify: notify(language), termId: 4, tcsId: 3, enrId: 40, fromDate: '2026-10-21', wasWaiting: false, reason: 'family', slot, at, by: 12, ...extra });
+  const mailOf = async (event: RecordedEvent) => render(event, { ...context, names: await mailNames(store, [event]) });
+
+  it('tells the family the lessons given up, the rule for their entries and the bookings link that logs in once', async () => {
+    const event = dropped('fr');
+    const fr = await mailOf(event);
+    expect(fr.request.kind).toBe('ArretTrimestre');
+    expect(fr.subject).toBe('Léo Martin ne vient plus à partir du mercredi 21 octobre 2026 à 14:00');
+    const text = plain(fr.text);
+    expect(text).toContain('C’est noté : Léo Martin ne vient plus à partir de la séance du mercredi 21 octobre 2026 à 14:00 (trimestre « Trimestre 1 »).');
+    expect(text).toContain('Les séances abandonnées (heure de Paris) :\n- mercredi 21 octobre 2026 à 14:00\n- mercredi 4 novembre 2026 à 14:00\n');
+    expect(text).toContain('revient sur votre carte ; passé ce délai, elle reste due.');
+    expect(text).toContain('Les séances d’avant cette date restent réservées.');
+    expect(fr.request.autolog).toEqual({ requestId: `mail:${event.id}`, famId: 1 });
+    clean(fr);
+    const en = await mailOf(dropped('en', { reason: 'desk', by: 1 }));
+    expect(en.subject).toBe('Léo Martin stops from Wednesday, 21 October 2026 at 14:00');
+    expect(en.text).toContain('The desk stopped Léo Martin’s enrolment from the lesson of Wednesday, 21 October 2026 at 14:00 (Term 1).');
+    clean(en);
+  });
+
+  it('tells a place on the waiting list left, with nothing to give back; a move sends none (the new place is told)', async () => {
+    const left = await mailOf(dropped('en', { wasWaiting: true }));
+    expect(left.subject).toBe('Léo Martin is off the waiting list for Term 1');
+    expect(left.text).toContain('Nothing had been paid: nothing goes back.');
+    expect(left.text).not.toContain('lessons given up');
+    clean(left);
+    expect(mailForEvent(dropped('fr', { reason: 'moved', movedTo: { tcsId: 5, enrId: 41 } }), context)).toBeNull();
+  });
+});
+
 describe('weekday names', () => {
   it('names ISO weekdays in both languages', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((day) => weekdayName(day, 'fr'))).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);

@@ -1,13 +1,16 @@
-import type { ReenrolmentInvited, SlotSummary, TermEnrolled, TermWaitlistJoined, TermWaitlistPromoted } from '@plouf/command-api/events';
-import { autologOf, clockTime, familyLink, formatLesson, formatMoment, languageOf, siteLink, weekdayName } from './format.ts';
+import type { ReenrolmentInvited, SlotSummary, TermEnrolled, TermEnrolmentDropped, TermWaitlistJoined, TermWaitlistPromoted } from '@plouf/command-api/events';
+import { entriesWorth } from '@plouf/command-api/term-price';
+import { parisDay } from '@plouf/infra/days';
+import { autologOf, clockTime, familyLink, formatCalendarDay, formatEuros, formatLesson, formatMoment, languageOf, siteLink, weekdayName } from './format.ts';
 import type { Language, MailContext, MailRequest, MailVariables, Mapper } from './kinds.ts';
 
 /*
  * The term's mails (issue 22, docs/adr/0019-term-enrolment.md): at the priority window, each family
  * with a child enrolled in the previous term is invited to enrol again, one link per child; then
- * each place for the term is confirmed with its lessons, and a place on the term's waiting list
- * told with its position, then again when the place comes free. Names are the catalogue's in the
- * reader's language (ADR 0017), moments on the school's clock.
+ * each place for the term is confirmed with its lessons and the card that pays them (what they
+ * are worth on it), a place on the term's waiting list told with its position, then again when the
+ * place comes free; a place stopped from a week (or the waiting list left) is told too (issue 41).
+ * Names are the catalogue's in the reader's language (ADR 0017), moments on the school's clock.
  */
 
 /** A term's name in the reader's language: its English when it has one. */
@@ -36,11 +39,28 @@ export function reenrolmentLink(context: MailContext, termId: number, child: { u
   return siteLink(context, `/profil/reinscription/${termId}?membre=${child.usrId}&creneau=${child.tcsId}&piscine=${child.slot.psnId}`);
 }
 
-/** A place for the term (or on its waiting list): the child, the slot, and every lesson it covers. */
+/**
+ * The card that pays the lessons (issue 41): its pass as the catalogue names it now, whether it is a
+ * subscription, and what the entries spent are worth (the price paid over its entries; empty for a
+ * subscription or a card given at the desk, whose price is not known).
+ */
+function paidWith(cardId: number, lessons: number, language: Language, context: MailContext): MailVariables {
+  const card = context.names?.card(cardId);
+  if (!card) return { card: '', subscription: false, amount: '' };
+  const known = !card.fftIsAbo && card.price !== null && card.entries > 0;
+  return {
+    card: context.names?.name('Pass', card.fftId, language) ?? card.libelle,
+    subscription: card.fftIsAbo,
+    amount: known ? formatEuros(entriesWorth(card.price!, card.entries, lessons), language) : '',
+  };
+}
+
+/** A place for the term (or on its waiting list): the child, the slot, every lesson it covers, and the card that pays them. */
 function termPlace(data: TermEnrolled['data'], context: MailContext, autolog?: MailRequest['autolog']): MailVariables {
   const language = languageOf(data.notify.language);
   const dates = [...data.dates].sort();
   return {
+    ...paidWith(data.cardId, dates.length, language, context),
     term: termName(data, language),
     member: data.memberName,
     ...slotVariables(data.slot, language, context),
@@ -54,11 +74,39 @@ function termPlace(data: TermEnrolled['data'], context: MailContext, autolog?: M
   };
 }
 
+/**
+ * An enrolment stopped from a week, or a place on the term's waiting list left (issue 41): who
+ * stopped it, the lessons given up (from the slot's stream), the rule for their entries. A move by
+ * the desk is told by the new place's confirmation instead.
+ */
+function termStop(data: TermEnrolmentDropped['data'], context: MailContext, autolog: MailRequest['autolog']): MailVariables {
+  const language = languageOf(data.notify.language);
+  const enrolment = context.names?.enrolment(data.enrId);
+  const dates = [...(enrolment?.dates ?? [])].sort();
+  const givenUp = dates.filter((date) => parisDay(new Date(date)) >= data.fromDate);
+  return {
+    term: enrolment ? termName(enrolment, language) : '',
+    member: data.memberName,
+    ...slotVariables(data.slot, language, context),
+    from: givenUp[0] ? formatLesson(givenUp[0], language, context.timeZone) : formatCalendarDay(data.fromDate, language),
+    lessons: givenUp.map((date) => ({ date: formatLesson(date, language, context.timeZone) })),
+    lessonCount: givenUp.length,
+    kept: dates.length - givenUp.length,
+    byFamily: data.reason === 'family',
+    byDesk: data.reason === 'desk',
+    noEntry: data.reason === 'noEntry',
+    wasWaiting: data.wasWaiting,
+    bookingsLink: familyLink(context, '/profil/my-booking', autolog),
+    bookLink: siteLink(context, '/reserver'),
+  };
+}
+
 export const termMails: {
   ReenrolmentInvited: Mapper<ReenrolmentInvited>;
   TermEnrolled: Mapper<TermEnrolled>;
   TermWaitlistJoined: Mapper<TermWaitlistJoined>;
   TermWaitlistPromoted: Mapper<TermWaitlistPromoted>;
+  TermEnrolmentDropped: Mapper<TermEnrolmentDropped>;
 } = {
   // The invitation names the public opening: until then, only current families enrol.
   ReenrolmentInvited: (data, context) => {
@@ -84,5 +132,10 @@ export const termMails: {
   TermWaitlistPromoted: (data, context, eventId) => {
     const autolog = autologOf(eventId, data.famId);
     return { kind: 'ListeAttenteTrimestre', variables: { ...termPlace(data, context, autolog), promoted: true, position: 0 }, autolog };
+  },
+  TermEnrolmentDropped: (data, context, eventId) => {
+    if (data.reason === 'moved') return null;
+    const autolog = autologOf(eventId, data.famId);
+    return { kind: 'ArretTrimestre', variables: termStop(data, context, autolog), autolog };
   },
 };

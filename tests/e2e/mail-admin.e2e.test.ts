@@ -61,7 +61,9 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
-    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(21);
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(22);
+    // The term enrolment's stop (issue 41), named for the people editing it.
+    await page.getByRole('link', { name: 'Arrêt d’une inscription au trimestre', exact: true }).waitFor();
     await page.getByText('Mot de passe oublié').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshot('mail-admin-list'), fullPage: true });
@@ -201,7 +203,8 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('searchbox').fill('trimestre');
-    await expect.poll(() => page.locator('.plouf-mail-table tbody tr').count()).toBe(3);
+    await expect.poll(() => page.locator('.plouf-mail-table tbody tr').count()).toBe(4);
+    await page.getByRole('link', { name: 'Arrêt d’une inscription au trimestre', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Inscription au trimestre', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Liste d’attente du trimestre', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Réinscription au trimestre', exact: true }).click();
@@ -213,6 +216,11 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await captureDetail(page, 'mail-admin-term-invitation');
     await captureDetail(page, 'mail-admin-term-invitation-preview', 'preview');
     await expectNoAxeViolations(page, 'mail template detail, term invitation');
+    // The stop of a term enrolment (issue 41), previewed with its examples.
+    await page.goto(`${app.url}/profil/administration/templates/22`);
+    await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Léo Martin ne vient plus à partir du mercredi 20 janvier 2027 à 14:00');
+    await previewFrame(page).getByText('Les séances abandonnées (heure de Paris)', { exact: false }).waitFor();
+    await captureDetail(page, 'mail-admin-term-stop-preview', 'preview');
 
     const phone = await adminPage(PHONE);
     await phone.goto(`${app.url}/profil/administration/templates/14?lang=en`);

@@ -57,6 +57,10 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     admin = await app.login();
     catalogue = await termCatalogue(app);
     family = await termFamily(app, 7201, { fftId: catalogue.childPass.id, libelle: catalogue.childPass.libelle, entries: 30 });
+    // A card that cannot pay the children's slot (the adults' activities), listed before the other by its nearer end (issue 41).
+    const adults = ((await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[]).find((pass) => pass.libelle === 'Carte 10 séances adultes')!;
+    const given = await app.call('POST', `/webapi/Family/carte/${family.famId}`, { cookie: admin, body: { fftId: adults.id, note: '' }, headers: { 'idempotency-key': `terms-admin-adults-${Date.now()}` } });
+    expect(given.body.resultCode, JSON.stringify(given.body)).toBe('Ok');
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -130,7 +134,12 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     await enrol.getByRole('menuitem', { name: 'Choisir Famille7201' }).click();
     await enrol.getByText('Famille : Famille7201').waitFor({ timeout: 15_000 });
     expect(await enrol.locator('#enrol-member option:checked').textContent()).toContain('Enfant7201');
+    // Only what can pay is chosen (issue 41): the children's card, saying it pays every lesson; the adults' card is shown, not offered.
     expect(await enrol.locator('#enrol-card option:checked').textContent()).toContain(catalogue.childPass.libelle);
+    expect(await enrol.locator('#enrol-card option:checked').textContent()).toMatch(/paie les \d+ séances/);
+    const adultsOption = enrol.locator('#enrol-card option', { hasText: 'Carte 10 séances adultes' });
+    expect(await adultsOption.isDisabled()).toBe(true);
+    expect(await adultsOption.textContent()).toContain('Cette carte ne couvre pas cette activité');
     await expectNoAxeViolations(page, 'desk enrolment dialog (fr)');
     await page.screenshot({ path: screenshot('terms-admin-enrol-fr') });
     await enrol.getByRole('button', { name: 'Inscrire', exact: true }).click();
@@ -151,7 +160,13 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     await enrolledRow.getByRole('button', { name: 'Déplacer Enfant7201 Famille7201' }).click();
     const move = page.getByRole('dialog');
     await move.getByText('Les séances déjà payées suivent l’enfant').waitFor();
+    // Only the slots the child may go to (issue 41): adults' swimming, from 16, is not offered to an 8-year-old.
+    await move.getByText(/n’est pas proposé : 1 refusé par l’âge/).waitFor({ timeout: 15_000 });
+    const offered = await move.locator('#move-target option').allTextContents();
+    expect(offered.some((text) => text.includes('Natation adultes'))).toBe(false);
+    expect(offered.length).toBeGreaterThan(1);
     await move.locator('#move-target').selectOption({ value: String(target.tcsId) });
+    await expectNoAxeViolations(page, 'desk move dialog (fr)');
     await page.screenshot({ path: screenshot('terms-admin-move-fr') });
     await move.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await move.waitFor({ state: 'detached', timeout: 15_000 });

@@ -29,6 +29,11 @@ export const CardView = EntityObject({
   note: Type.String(),
   /** A subscription's weeks (ISO, Paris: `2026-W48`) with a lesson booked: one a week. */
   weeks: Type.Array(Type.String()),
+  /**
+   * What the family paid for it (its order line's unit price, cents, VAT included): what its entries
+   * are worth (issue 41). Null for a card given at the desk.
+   */
+  price: Type.Optional(Nullable(Int(0, 1_000_000_000))),
   /** The pass's English name in the catalogue today (`libelle` is its French name today, or as given when it is gone). */
   translations: Type.Optional(NameTranslations),
 });

@@ -1,10 +1,10 @@
 import type { Decider } from '@plouf/infra';
-import { endOfParisDay, parisDay } from '@plouf/infra/days';
+import { parisDay } from '@plouf/infra/days';
 import { CardNotFound, CardPaysFewerWeeks, CardRefused } from './errors.ts';
 import type { CardEvent, CardRecord, CardsIssued, CreditNotify, CreditRecord } from './events.ts';
-import { cardRefusal, creditRefusal, isoWeek, weeksPayable, type CourseForRules } from './rules.ts';
+import { cardRefusal, creditRefusal, isoWeek, validUntil, weeksPayable, type CourseForRules } from './rules.ts';
 
-export { weeksPayable };
+export { validUntil, weeksPayable };
 
 type Stamp = { now: string; by: number | null };
 
@@ -272,18 +272,3 @@ function giveBack(state: FamilyCards, enrId: number, dates: readonly string[]): 
 
 /** How many cards of a pass the family holds (not taken back): what its purchase limit counts. */
 export const heldOf = (state: FamilyCards, fftId: number) => Object.values(state.cards).filter((card) => card.fftId === fftId && !card.revoked).length;
-
-/**
- * The last moment a card is valid: the end of the day, in Paris, `months` after `from` (the day it
- * was paid, in Paris). A day that does not exist (31 → 30 November) is the month's last.
- *
- * @example
- * validUntil('2026-11-23T10:00:00.000Z', 12); // '2027-11-23T22:59:59.000Z', the end of 23/11/2027 in Paris
- */
-export function validUntil(from: string, months: number): string {
-  const [year, month, day] = parisDay(new Date(from)).split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return endOfParisDay(target.toISOString().slice(0, 10));
-}

@@ -3,7 +3,7 @@
  * decider and the course decider refuse with them, query-api answers `allowed-tickets` with them
  * (package subpath `@plouf/command-api/card-rules`; no TypeBox).
  */
-import { parisDay } from '@plouf/infra/days';
+import { endOfParisDay, parisDay } from '@plouf/infra/days';
 
 /** What a card's rules need to know of it. */
 export interface CardForRules {
@@ -119,4 +119,19 @@ export function weeksPayable(card: CardForRules, dates: readonly string[], cours
     weeks.push(isoWeek(date));
   }
   return { paid, refusal: null };
+}
+
+/**
+ * The last moment a card is valid: the end of the day, in Paris, `months` after `from` (the day it
+ * was paid, in Paris). A day that does not exist (31 → 30 November) is the month's last.
+ *
+ * @example
+ * validUntil('2026-11-23T10:00:00.000Z', 12); // '2027-11-23T22:59:59.000Z', the end of 23/11/2027 in Paris
+ */
+export function validUntil(from: string, months: number): string {
+  const [year, month, day] = parisDay(new Date(from)).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return endOfParisDay(target.toISOString().slice(0, 10));
 }

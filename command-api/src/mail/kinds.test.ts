@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS, mailKindOf, type MailKindName } from './kinds.ts';
 
 describe('mail kinds', () => {
-  it('numbers the twelve kinds as the spec does, then the term’s, running a term’s and progress’s (stored templates and outbox rows hold these numbers)', () => {
+  it('numbers the twelve kinds as the spec does, then the term’s, running a term’s, progress’s and the term’s stop (stored templates and outbox rows hold these numbers)', () => {
     expect(MAIL_KINDS).toEqual({
       CompteAjoute: 1,
       MembreFamilleAjoute: 2,
@@ -25,6 +25,7 @@ describe('mail kinds', () => {
       OffrePlace: 19,
       FermetureCours: 20,
       NiveauValide: 21,
+      ArretTrimestre: 22,
     });
   });
 
@@ -34,6 +35,6 @@ describe('mail kinds', () => {
 
   it('names no kind for a number no kind has', () => {
     expect(mailKindOf(0)).toBeUndefined();
-    expect(mailKindOf(22)).toBeUndefined();
+    expect(mailKindOf(23)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * term's (issue 22): the re-enrolment invitation, the enrolment for the term and its waiting list;
  * then running a term's (issue 23): the reminder before a lesson, a make-up credit given, a credit
  * about to expire, a place offered from the waiting list, a lesson cancelled by a closure; then
- * progress's (issue 26): a level passed, with its certificate.
+ * progress's (issue 26): a level passed, with its certificate; then a term enrolment stopped (issue 41).
  * Numbers are stored (templates, outbox rows): a kind keeps its number, a new one takes the next.
  * Pure and written once: the command side, the mailer and the front end import it
  * (`@plouf/command-api/mail-kinds`).
@@ -30,6 +30,7 @@ export const MAIL_KINDS = {
   OffrePlace: 19,
   FermetureCours: 20,
   NiveauValide: 21,
+  ArretTrimestre: 22,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -74,6 +74,33 @@ const termPlace = [
   v('weeksPaid', { fr: 'Combien de cours la carte a payés (0 tant que l’enfant attend)', en: 'How many lessons the card paid (0 while the child waits)' }, 2),
   v('firstLesson', { fr: 'Le premier cours', en: 'The first lesson' }, { fr: 'mercredi 7 octobre 2026 à 14:00', en: 'Wednesday, 7 October 2026 at 14:00' }),
   v('bookingsLink', { fr: 'Le lien des réservations de la famille', en: 'The family’s bookings link' }, 'https://plouf.fr/profil/my-booking'),
+  v('card', { fr: 'La carte qui paie les cours (le nom de son forfait ; vide si elle n’est pas connue)', en: 'The card paying the lessons (its pass’s name; empty when unknown)' }, { fr: 'Carte 10 séances enfants', en: 'Children’s 10-lesson card' }),
+  flag('subscription', 'Vrai quand c’est un abonnement (une séance par semaine)', 'True when it is a subscription (one lesson a week)', false),
+  v('amount', { fr: 'Ce que valent les entrées dépensées, au prix payé pour la carte (vide pour un abonnement ou une carte donnée à l’accueil)', en: 'What the entries spent are worth, at the price paid for the card (empty for a subscription or a card given at the desk)' }, {
+    fr: '30 €',
+    en: '€30',
+  }),
+];
+
+/** A term enrolment stopped from a week, or a place on its waiting list left (issue 41). */
+const termStop = [
+  name,
+  term,
+  v('member', { fr: 'L’enfant (ou le membre) qui ne vient plus', en: 'The child (or member) who stops' }, 'Léo Martin'),
+  ...slot,
+  v('from', { fr: 'La première séance abandonnée (jour et heure, heure de Paris)', en: 'The first lesson given up (day and time, Paris time)' }, { fr: 'mercredi 20 janvier 2027 à 14:00', en: 'Wednesday, 20 January 2027 at 14:00' }),
+  v('lessons', { fr: 'Les séances abandonnées, chacune avec date', en: 'The lessons given up, each with date' }, {
+    fr: [{ date: 'mercredi 20 janvier 2027 à 14:00' }, { date: 'mercredi 27 janvier 2027 à 14:00' }],
+    en: [{ date: 'Wednesday, 20 January 2027 at 14:00' }, { date: 'Wednesday, 27 January 2027 at 14:00' }],
+  }),
+  v('lessonCount', { fr: 'Combien de séances sont abandonnées', en: 'How many lessons are given up' }, 2),
+  v('kept', { fr: 'Combien de séances d’avant restent réservées', en: 'How many earlier lessons stay booked' }, 3),
+  flag('byFamily', 'Vrai quand la famille a arrêté', 'True when the family stopped it'),
+  flag('byDesk', 'Vrai quand l’accueil a arrêté', 'True when the desk stopped it', false),
+  flag('noEntry', 'Vrai quand la carte ne pouvait plus payer les séances', 'True when the card could no longer pay the lessons', false),
+  flag('wasWaiting', 'Vrai quand l’enfant était sur la liste d’attente (rien n’était payé)', 'True when the child was on the waiting list (nothing was paid)', false),
+  v('bookingsLink', { fr: 'Le lien des réservations de la famille (connecte la famille une fois)', en: 'The family’s bookings link (logs the family in once)' }, 'https://plouf.fr/profil/my-booking?key=exemple'),
+  v('bookLink', { fr: 'Le lien pour choisir un autre créneau', en: 'The link to choose another slot' }, 'https://plouf.fr/reserver'),
 ];
 
 /** What running a term's mails say (issue 23): the lesson, a make-up credit, a closure. */
@@ -256,6 +283,7 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     v('reportLink', { fr: 'Le lien du profil de la famille, où est le carnet de progression (connecte la famille une fois)', en: 'The family’s profile link, where the report card is (logs the family in once)' }, 'https://plouf.fr/profil?key=exemple'),
     v('certificateName', { fr: 'Le nom du certificat en PDF joint au mail', en: 'The name of the PDF certificate attached to the mail' }, { fr: 'certificat-tetard-leo-martin.pdf', en: 'certificate-tadpole-leo-martin.pdf' }),
   ],
+  ArretTrimestre: termStop,
 };
 
 /** What a skin may use around the body, for every kind. */

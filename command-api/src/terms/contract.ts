@@ -72,14 +72,23 @@ export type TermSlotView = Static<typeof TermSlotView>;
 /** GET /Trimestre/slots: the slots of the term open or coming (or the one named), by pool or activity. */
 export const TermSlotsQuery = Type.Object({ termId: Type.Optional(Id), psnId: Type.Optional(Id), acyId: Type.Optional(Id) });
 export type TermSlotsQuery = Static<typeof TermSlotsQuery>;
-export const TermSlotsView = Type.Object({ term: Nullable(TermView), slots: Type.Array(TermSlotView) });
+export const TermSlotsView = Type.Object({
+  /** The term whose slots these are: the one named, else the first of `terms`. */
+  term: Nullable(TermView),
+  /** Every term not ended (for the pool, when one is named), in order: the one running and those open or about to open, each with its opening (issue 41). */
+  terms: Type.Array(TermView),
+  slots: Type.Array(TermSlotView),
+});
 export type TermSlotsView = Static<typeof TermSlotsView>;
 
 /** One week of an enrolment: its lesson, and what became of it. */
 export const EnrolmentWeek = Type.Object({
   date: MomentText,
-  /** `coming` booked; `present`/`absent`/`past` given; `cancelled` (the school, or given up); `unscheduled` (not generated yet); `noSeat`. */
-  state: Type.Union(['coming', 'present', 'absent', 'past', 'cancelled', 'dropped', 'unscheduled', 'noSeat'].map((value) => Type.Literal(value))),
+  /**
+   * `coming` booked; `present`/`absent`/`past` given; `excused` an absence the family declared ahead
+   * (issue 23); `cancelled` (the school); `dropped` (given up); `unscheduled` (not generated yet); `noSeat`.
+   */
+  state: Type.Union(['coming', 'present', 'absent', 'past', 'excused', 'cancelled', 'dropped', 'unscheduled', 'noSeat'].map((value) => Type.Literal(value))),
   crsId: Nullable(Id),
   insId: Nullable(Id),
   /** Given up (or cancelled) with the entry back. */

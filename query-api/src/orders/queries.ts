@@ -27,6 +27,22 @@ function summaryOf(view: OrderView, names: CatalogueNames): OrderSummary {
 }
 
 /**
+ * What each card was paid: its order line's unit price (the line of its pass), read from the orders
+ * of these cards in one query; null for a card given at the desk.
+ */
+async function pricesPaid(db: Kysely<Database>, cards: readonly StoredCard[]): Promise<(card: StoredCard) => number | null> {
+  const orderIds = [...new Set(cards.flatMap((card) => (card.orderId === null ? [] : [card.orderId])))];
+  if (orderIds.length === 0) return () => null;
+  const rows = await db.selectFrom('orders').select('view').where('id', 'in', orderIds).execute();
+  const lines = new Map<string, number>();
+  for (const row of rows) {
+    const view = JSON.parse(row.view) as Pick<OrderView, 'id' | 'rows'>;
+    for (const line of view.rows) lines.set(`${view.id}:${line.id}`, line.fftTarif);
+  }
+  return (card) => (card.orderId === null ? null : (lines.get(`${card.orderId}:${card.fftId}`) ?? null));
+}
+
+/**
  * Orders and cards as the projector wrote them, with the catalogue's names today (ADR 0017: a
  * card takes its pass's name, an order line keeps its label as sold and gains the pass's English);
  * a family's reads are filtered by its id here, on the server.
@@ -88,17 +104,21 @@ export function orderQueries(db: Kysely<Database>) {
       const rows = await db.selectFrom('orders').select(['id', 'status', 'total', 'placed_at']).where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(500).execute();
       return rows.map((row) => ({ id: row.id, cmdStatus: row.status, cmdTotal: Number(row.total), cmdDatadd: row.placed_at.toISOString() }));
     },
-    /** A family's cards, valid ones first, then by last day. */
+    /** A family's cards, valid ones first, then by last day, each with the price it was paid. */
     async cards(famId: number, now: Date): Promise<CardView[]> {
       const rows = await db.selectFrom('cards').select('record').where('fam_id', '=', famId).orderBy('id', 'desc').execute();
-      const names = await catalogueNames(db);
-      return rows
-        .map((row) => withNames.card(names, cardView(JSON.parse(row.record) as StoredCard, now)))
+      const stored = rows.map((row) => JSON.parse(row.record) as StoredCard);
+      const [names, price] = await Promise.all([catalogueNames(db), pricesPaid(db, stored)]);
+      return stored
+        .map((card) => withNames.card(names, { ...cardView(card, now), price: price(card) }))
         .sort((a, b) => a.status - b.status || a.validUntil.localeCompare(b.validUntil) || b.id - a.id);
     },
     async card(cardId: number, now: Date): Promise<CardView | null> {
       const row = await db.selectFrom('cards').select('record').where('id', '=', cardId).executeTakeFirst();
-      return row ? withNames.card(await catalogueNames(db), cardView(JSON.parse(row.record) as StoredCard, now)) : null;
+      if (!row) return null;
+      const card = JSON.parse(row.record) as StoredCard;
+      const [names, price] = await Promise.all([catalogueNames(db), pricesPaid(db, [card])]);
+      return withNames.card(names, { ...cardView(card, now), price: price(card) });
     },
   };
   return queries;

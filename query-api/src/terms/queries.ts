@@ -50,8 +50,10 @@ function weekOf(enrolment: StoredEnrolment, date: string, facts: WeekFacts, now:
   const given = enrolment.untilDate !== null && parisDay(new Date(date)) >= enrolment.untilDate;
   if (row) {
     if (row.status === ENROLMENT_STATUS.annule) {
-      const view = JSON.parse(row.view) as { refunded?: boolean };
-      return { ...base, state: given ? 'dropped' : 'cancelled', refunded: view.refunded === true };
+      const view = JSON.parse(row.view) as { refunded?: boolean; releaseReason?: string | null };
+      // An absence the family declared ahead (issue 23) is not a lesson the school cancelled.
+      const state = given ? 'dropped' : view.releaseReason === 'absence' ? 'excused' : 'cancelled';
+      return { ...base, state, refunded: view.refunded === true };
     }
     if (row.status === ENROLMENT_STATUS.present) return { ...base, state: 'present' };
     if (row.status === ENROLMENT_STATUS.absent) return { ...base, state: 'absent' };
@@ -179,12 +181,17 @@ export function termQueries(db: Kysely<Database>) {
       const row = await db.selectFrom('terms').select('view').where('id', '=', termId).executeTakeFirst();
       return row ? (await served([parseTerm(row)], now))[0]! : null;
     },
-    /** The term a pool's page shows: the one named, else the first not ended (for the pool, when one is named). */
-    async current(now: string, filter: { termId?: number | undefined; psnId?: number | undefined }): Promise<TermRecord | null> {
+    /**
+     * The terms a page offers (issue 41): every term not ended (for the pool, when one is named), the
+     * one running and those open or about to open, in order; and the one shown, the one named, else
+     * the first of them.
+     */
+    async offered(now: string, filter: { termId?: number | undefined; psnId?: number | undefined }): Promise<{ shown: TermRecord | null; terms: TermView[] }> {
       const rows = await db.selectFrom('terms').select('view').orderBy('first_day').orderBy('id').execute();
-      const terms = rows.map(parseTerm);
-      if (filter.termId !== undefined) return terms.find((term) => term.termId === filter.termId) ?? null;
-      return terms.find((term) => termPhase(term, now) !== 'ended' && (filter.psnId === undefined || termForPool(term, filter.psnId))) ?? null;
+      const all = rows.map(parseTerm);
+      const coming = all.filter((term) => termPhase(term, now) !== 'ended' && (filter.psnId === undefined || termForPool(term, filter.psnId)));
+      const shown = filter.termId !== undefined ? (all.find((term) => term.termId === filter.termId) ?? null) : (coming[0] ?? null);
+      return { shown, terms: await served(coming, now) };
     },
     /** A term's slots (its pools' weekly templates), by pool and activity, with places left for the term. */
     async slots(term: TermRecord, now: string, filter: { psnId?: number | undefined; acyId?: number | undefined }): Promise<TermSlotView[]> {

@@ -26,13 +26,14 @@ export const termQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (a
 
   app.get('/Trimestre/slots', { config: { access: 'public' }, schema: { tags, querystring: TermSlotsQuery, response: replies(TermSlotsView) } }, async (request) => {
     const at = now();
-    const term = await terms.current(at, request.query);
-    if (!term) {
+    const { shown, terms: offered } = await terms.offered(at, request.query);
+    if (!shown) {
       if (request.query.termId !== undefined) throw new TermNotFound(request.query.termId);
-      return { resultCode: 'Ok' as const, data: { term: null, slots: [] } };
+      return { resultCode: 'Ok' as const, data: { term: null, terms: offered, slots: [] } };
     }
-    const [view, slots] = await Promise.all([terms.byId(term.termId, at), terms.slots(term, at, request.query)]);
-    return { resultCode: 'Ok' as const, data: { term: view, slots } };
+    const listed = offered.find((term) => term.id === shown.termId);
+    const [view, slots] = await Promise.all([listed ?? terms.byId(shown.termId, at), terms.slots(shown, at, request.query)]);
+    return { resultCode: 'Ok' as const, data: { term: view, terms: offered, slots } };
   });
 
   app.get('/Trimestre/:id', { config: { access: 'public' }, schema: { tags, params: IdParams, response: replies(TermView) } }, async (request) => {

@@ -1,5 +1,5 @@
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { listMyCards } from '../../../api/commerce.ts';
@@ -10,6 +10,7 @@ import { LinkButton } from '../../site/ui/LinkButton.tsx';
 import { CartLines, CartTotals } from './CartSummary.tsx';
 import { CartSteps } from './CartSteps.tsx';
 import { overLimit } from './cartModel.ts';
+import { storedCartReturn } from './cartReturn.ts';
 import { useCart } from './useCart.ts';
 import './cart.css';
 
@@ -18,6 +19,9 @@ export default function CartPage() {
   const navigate = useNavigate();
   const cart = useCart();
   usePageTitle('cart.page.title');
+  // A pass put here from a term's enrol dialog: the family is told where it goes back once paid.
+  const [target] = useState(() => storedCartReturn());
+  const returning = target !== null && cart.items.some((line) => line.item.id === target.fftId) ? target : null;
   // The family's cards: a pass limited per family is told here, not only when paying.
   const { state: cards } = useAsync(() => listMyCards({ share: false }), 'cart:cards');
   const problems = useMemo(() => {
@@ -53,6 +57,12 @@ export default function CartPage() {
       ) : (
         <div className="cart-layout">
           <div className="cart-main">
+            {returning && (
+              <Callout intent="primary" icon="calendar" className="cart-callout cart-return">
+                <p><FormattedMessage id="cart.return.note" values={{ label: <strong>{returning.label}</strong> }} /></p>
+                <LinkButton to={returning.path} icon="arrow-left"><FormattedMessage id="cart.return.back" /></LinkButton>
+              </Callout>
+            )}
             {problems.length > 0 && (
               <Callout intent="warning" icon="warning-sign" role="alert" className="cart-callout">
                 <CalloutTitle><FormattedMessage id="cart.limit.title" /></CalloutTitle>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
 import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { usePasses, usePools } from '../../site/data/lists.ts';
-import { maxQty, type CartLine, type VatLine } from './cartModel.ts';
+import { maxQty, validAt, type CartLine, type VatLine } from './cartModel.ts';
 
 interface LinesProps {
   items: readonly CartLine[];
@@ -12,24 +12,29 @@ interface LinesProps {
   onQuantity?: (line: CartLine, qty: number) => void;
 }
 
-/** The cart's lines: the pass, where it was chosen, its unit price, quantity and line total. */
+/**
+ * The cart's lines: the pass, where the card it gives is valid (its pools, not the page it was
+ * chosen on: issue 41), its unit price, quantity and line total.
+ */
 export function CartLines({ items, onQuantity }: LinesProps) {
   const intl = useIntl();
   const pools = usePools();
   // The line keeps the name it was added with; the pass as served now gives it in the visitor's language.
   const passes = usePasses();
-  const poolName = (psnId: number | null) => (psnId === null ? undefined : pools.data?.find((pool) => pool.id === psnId)?.libelle);
   const price = (cents: number) => formatPassPrice(cents, intl);
+  const list = (names: string[]) => new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(names);
   return (
     <ul className="cart-lines">
       {items.map((line) => {
-        const name = passes.data?.find((pass) => pass.id === line.item.id)?.libelle ?? line.item.libelle;
-        const pool = poolName(line.psnId);
+        const pass = passes.data?.find((candidate) => candidate.id === line.item.id);
+        const name = pass?.libelle ?? line.item.libelle;
+        const valid = pass && pools.data ? validAt(pass.psnIds, pools.data) : null;
         return (
           <li key={`${line.item.id}:${line.psnId ?? ''}`} className="cart-line">
             <div className="cart-line-what">
               <strong className="cart-line-name">{name}</strong>
-              {pool && <span className="plouf-muted"><FormattedMessage id="cart.line.pool" values={{ name: pool }} /></span>}
+              {valid === 'everywhere' && <span className="plouf-muted"><FormattedMessage id="cart.line.validEverywhere" /></span>}
+              {Array.isArray(valid) && valid.length > 0 && <span className="plouf-muted"><FormattedMessage id="cart.line.validAt" values={{ label: list(valid) }} /></span>}
               <span className="plouf-muted">{line.item.fftTarif === 0 ? price(0) : <FormattedMessage id="cart.line.unit" values={{ price: price(line.item.fftTarif) }} />}</span>
             </div>
             {onQuantity ? (

@@ -1,7 +1,8 @@
 import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { getOrder } from '../../../api/commerce.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
@@ -11,6 +12,7 @@ import { CartSteps } from './CartSteps.tsx';
 import type { WaitingOrder } from './cartMachine.ts';
 import { usePasses } from '../../site/data/lists.ts';
 import { isCompleteAddress } from './cartModel.ts';
+import { forgetCartReturn, paidReturnPath, storedCartReturn, type CartReturn } from './cartReturn.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 import { useCart } from './useCart.ts';
 import './cart.css';
@@ -194,6 +196,7 @@ function ReplaceWaiting({ waiting, onConfirm, back }: { waiting: WaitingOrder; o
 }
 
 function Confirmation({ orderId }: { orderId: number }) {
+  const [target] = useState(() => storedCartReturn());
   // The card form was further down the page, on a phone below the fold.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -203,8 +206,37 @@ function Confirmation({ orderId }: { orderId: number }) {
       <CartSteps current={2} />
       <Callout intent="success" icon="tick-circle" role="status" className="cart-done" title={useIntl().formatMessage({ id: 'cart.done.title' })}>
         <p><FormattedMessage id="cart.done.body" values={{ id: orderId }} /></p>
-        <LinkButton to="/profil/commandes" intent="success" icon="shopping-cart"><FormattedMessage id="cart.done.orders" /></LinkButton>
+        {target ? <BackToSlot target={target} orderId={orderId} /> : <LinkButton to="/profil/commandes" intent="success" icon="shopping-cart"><FormattedMessage id="cart.done.orders" /></LinkButton>}
       </Callout>
     </section>
+  );
+}
+
+/**
+ * A pass bought from a term's enrol dialog (issue 41): once the order is known to hold it, the
+ * family lands back on the slot, its dialog open with the new card chosen; meanwhile (and if the
+ * page cannot move) a button does the same.
+ */
+function BackToSlot({ target, orderId }: { target: CartReturn; orderId: number }) {
+  const navigate = useNavigate();
+  const path = paidReturnPath(target, orderId);
+  useEffect(() => {
+    let current = true;
+    getOrder(orderId, { share: false }).then(
+      (order) => {
+        if (!current) return;
+        forgetCartReturn();
+        if (order.rows.some((row) => row.id === target.fftId)) navigate(path, { replace: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId, target.fftId, path, navigate]);
+  return (
+    <LinkButton to={path} intent="success" icon="arrow-left">
+      <FormattedMessage id="cart.return.continue" values={{ label: target.label }} />
+    </LinkButton>
   );
 }

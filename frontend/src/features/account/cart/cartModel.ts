@@ -59,6 +59,20 @@ export function setQuantity(items: readonly CartLine[], id: number, psnId: numbe
   return items.map((line) => (sameLine(line, id, psnId) ? { ...line, qty: Math.min(Math.floor(qty), maxQty(line.item)) } : line));
 }
 
+/**
+ * Where a pass's cards are valid, as the cart says it: every pool that gives lessons in its water
+ * (a pass naming none is valid in all), or the names of those it names.
+ *
+ * @example
+ * validAt([1, 2], [{ id: 1, libelle: 'Tilleuls', psnDomicile: false }, { id: 2, libelle: 'Canal', psnDomicile: false }, { id: 9, libelle: 'À domicile', psnDomicile: true }]); // 'everywhere'
+ * validAt([1], [{ id: 1, libelle: 'Tilleuls', psnDomicile: false }, { id: 2, libelle: 'Canal', psnDomicile: false }]); // ['Tilleuls']
+ */
+export function validAt(psnIds: readonly number[], pools: readonly { id: number; libelle: string; psnDomicile: boolean }[]): 'everywhere' | string[] {
+  const covered = (pool: { id: number }) => psnIds.length === 0 || psnIds.includes(pool.id);
+  if (pools.filter((pool) => !pool.psnDomicile).every(covered)) return 'everywhere';
+  return pools.filter(covered).map((pool) => pool.libelle);
+}
+
 /** Spec §3: the item count is the sum of quantities. */
 export const itemCount = (items: readonly CartLine[]) => items.reduce((sum, line) => sum + line.qty, 0);
 

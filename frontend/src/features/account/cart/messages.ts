@@ -13,7 +13,6 @@ export const cartMessages = defineMessages({
   'cart.line.increase': { fr: 'Ajouter un « {name} »', en: 'One more “{name}”' },
   'cart.line.quantity': { fr: 'Quantité de « {name} »', en: 'Quantity of “{name}”' },
   'cart.line.remove': { fr: 'Retirer « {name} » du panier', en: 'Remove “{name}” from the cart' },
-  'cart.line.pool': { fr: 'Piscine : {name}', en: 'Pool: {name}' },
   'cart.page.clear': { fr: 'Vider le panier', en: 'Empty the cart' },
   'cart.totals.total': { fr: 'Total TTC', en: 'Total incl. VAT' },
   'cart.vat.rate': { fr: 'TVA {rate} %', en: 'VAT {rate}%' },
@@ -78,4 +77,12 @@ export const cartMessages = defineMessages({
   'cart.done.title': { fr: 'Merci ! Votre commande est validée', en: 'Thank you! Your order is confirmed' },
   'cart.done.body': { fr: 'Commande n° {id}. Vos cartes sont disponibles dans « Mes commandes ».', en: 'Order no. {id}. Your cards are available in “My orders”.' },
   'cart.done.orders': { fr: 'Mes commandes', en: 'My orders' },
+  'cart.return.note': {
+    fr: 'Une fois la commande payée, vous revenez à l’inscription ({label}) avec votre nouvelle carte choisie : il ne restera qu’à inscrire.',
+    en: 'Once the order is paid, you come back to the enrolment ({label}) with your new card chosen: all that is left is to enrol.',
+  },
+  'cart.return.back': { fr: 'Revenir au créneau sans payer', en: 'Back to the slot without paying' },
+  'cart.return.continue': { fr: 'Continuer l’inscription : {label}', en: 'Continue the enrolment: {label}' },
+  'cart.line.validAt': { fr: 'Valable à : {label}', en: 'Valid at: {label}' },
+  'cart.line.validEverywhere': { fr: 'Valable dans toutes nos piscines', en: 'Valid at all our pools' },
 });

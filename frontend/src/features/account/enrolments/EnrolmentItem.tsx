@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EnrolmentView, EnrolmentWeek } from '../../../api/terms.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { dayText, parisShortDate, weekdayName } from '../../../lib/parisTime.ts';
+import { dayOf, dayText, parisShortDate, weekdayName } from '../../../lib/parisTime.ts';
 import { dayOfWeekday, enrolmentTermName, slotTime } from '../../site/terms/termRules.ts';
 import { weeksToGiveUp } from './dropPlan.ts';
 
@@ -19,6 +19,7 @@ const WEEK: Record<string, { id: MessageId; intent: Intent }> = {
   present: { id: 'enrolments.week.present', intent: 'success' },
   absent: { id: 'enrolments.week.absent', intent: 'danger' },
   past: { id: 'enrolments.week.past', intent: 'none' },
+  excused: { id: 'enrolments.week.excused', intent: 'none' },
   cancelled: { id: 'enrolments.week.cancelled', intent: 'none' },
   dropped: { id: 'enrolments.week.dropped', intent: 'none' },
   unscheduled: { id: 'enrolments.week.unscheduled', intent: 'none' },
@@ -39,7 +40,8 @@ interface Props {
 export function EnrolmentItem({ enrolment, busy, onDrop, onLeave }: Props) {
   const intl = useIntl();
   const name = useNameIn();
-  const status = STATUS[enrolment.status];
+  // An enrolment stopped from a week still to come is still running until then (issue 41).
+  const status = enrolment.status === 'ended' && enrolment.untilDate !== null && enrolment.untilDate > dayOf(new Date().toISOString()) ? { ...STATUS.ended, id: 'enrolments.status.stops' as const } : STATUS[enrolment.status];
   const stoppable = enrolment.status === 'enrolled' && weeksToGiveUp(enrolment.weeks, new Date()).length > 0;
   const showWeeks = enrolment.status === 'enrolled' || enrolment.status === 'ended';
   return (

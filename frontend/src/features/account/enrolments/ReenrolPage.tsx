@@ -1,6 +1,6 @@
 import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client.ts';
 import { NOTICES } from '@plouf/command-api/read-models';
 import { useLiveRoom } from '../../../api/live.ts';
@@ -13,9 +13,7 @@ import { useAsync } from '../../../lib/useAsync.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { useAuth } from '../auth/useAuth.ts';
-import { usePools } from '../../site/data/lists.ts';
-import { poolPath } from '../../site/data/selectors.ts';
-import { CardRule, EnrolmentResult, TermCards } from '../../site/terms/EnrolDialog.tsx';
+import { CardRule, EnrolmentResult, TermPrices, useBuyForSlot } from '../../site/terms/EnrolDialog.tsx';
 import { TermHeading } from '../../site/terms/TermSection.tsx';
 import { TermSlotSummary } from '../../site/terms/TermSlotSummary.tsx';
 import { useEnrolChoice } from '../../site/terms/useEnrolChoice.ts';
@@ -64,16 +62,19 @@ export default function ReenrolPage() {
       {((slots.state.status === 'error' && !slots.state.data) || (slots.state.data && (!term || !slot))) && (
         <NonIdealState icon="search" description={<FormattedMessage id="reenrol.page.notFound" />} />
       )}
-      {famId !== null && term && slot && usrId !== null && <Reenrol term={term} slot={slot} famId={famId} usrId={usrId} />}
+      {famId !== null && term && slot && usrId !== null && <Reenrol term={term} slot={slot} famId={famId} usrId={usrId} paidOrderId={positive(search.get('commande'))} />}
     </section>
   );
 }
 
-function Reenrol({ term, slot, famId, usrId }: { term: TermView; slot: TermSlotView; famId: number; usrId: number }) {
+function Reenrol({ term, slot, famId, usrId, paidOrderId }: { term: TermView; slot: TermSlotView; famId: number; usrId: number; paidOrderId: number | null }) {
   const intl = useIntl();
-  const choice = useEnrolChoice(term, slot, famId, { reenrol: true, usrId });
-  const pools = usePools();
-  const pool = pools.data?.find((candidate) => candidate.id === slot.piscine.id);
+  const location = useLocation();
+  const choice = useEnrolChoice(term, slot, famId, { reenrol: true, usrId, paidOrderId });
+  // A pass bought from here comes back to this very link.
+  const back = new URLSearchParams(location.search);
+  back.delete('commande');
+  const buy = useBuyForSlot(slot, `${location.pathname}?${back.toString()}`);
   const family = choice.family.state;
   const entry = choice.members.find(({ member }) => member.id === usrId);
   const opening = term.priorityOpensAt ?? term.opensAt;
@@ -107,7 +108,7 @@ function Reenrol({ term, slot, famId, usrId }: { term: TermView; slot: TermSlotV
             </Callout>
           )}
           <CardRule dates={choice.dates} />
-          <TermCards cards={choice.cards} buyPath={pool ? `${poolPath(pool)}#pool-passes` : '/piscines'} />
+          <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
           {choice.refusal && <Callout intent="danger" icon="error" className="terms-rule" role="alert">{choice.refusal}</Callout>}
           {notYet && (
             <p className="terms-slot-reason" id="reenrol-reason"><FormattedMessage id="reenrol.page.notYet" values={{ date: parisDate(opening), time: parisTime(opening) }} /></p>

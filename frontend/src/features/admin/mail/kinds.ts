@@ -24,6 +24,7 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   OffrePlace: 'adminMail.kind.offrePlace',
   FermetureCours: 'adminMail.kind.fermetureCours',
   NiveauValide: 'adminMail.kind.niveauValide',
+  ArretTrimestre: 'adminMail.kind.arretTrimestre',
 };
 
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */

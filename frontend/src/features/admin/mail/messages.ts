@@ -23,6 +23,7 @@ export const adminMailMessages = defineMessages({
   'adminMail.kind.offrePlace': { fr: 'Place proposée (liste d’attente)', en: 'Place offered (waiting list)' },
   'adminMail.kind.fermetureCours': { fr: 'Cours annulé par une fermeture', en: 'Lesson cancelled by a closure' },
   'adminMail.kind.niveauValide': { fr: 'Niveau validé (avec son certificat)', en: 'Level passed (with its certificate)' },
+  'adminMail.kind.arretTrimestre': { fr: 'Arrêt d’une inscription au trimestre', en: 'Term enrolment stopped' },
 
   'adminMail.templates.title': { fr: 'Modèles de mail', en: 'Mail templates' },
   'adminMail.templates.count': {

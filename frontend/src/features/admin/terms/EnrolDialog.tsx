@@ -1,10 +1,14 @@
 import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
+import { CARD_REFUSALS } from '@plouf/command-api/card-rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CardView, TermSlotView } from '../../../api/adminTerms.ts';
+import type { TermSlotView } from '../../../api/adminTerms.ts';
+import { formatMinimumAge } from '../../../lib/age.ts';
 import { formatAge } from '../../../lib/birthAge.ts';
 import { dayOf, dayText, longDate } from '../../../lib/parisTime.ts';
 import { fullName } from '../../../lib/people.ts';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import type { DeskCard } from './deskChoices.ts';
 import { useDeskEnrolment } from './useDeskEnrolment.ts';
 
 interface EnrolDialogProps {
@@ -20,11 +24,19 @@ interface EnrolDialogProps {
 export function EnrolDialog({ termId, slot, slotName, onClose, onDone }: EnrolDialogProps) {
   const intl = useIntl();
   const enrol = useDeskEnrolment(termId, slot, onDone);
-  const cardLabel = (card: CardView) => {
+  const name = useNameIn();
+  const language = intl.locale.startsWith('en') ? 'en' : 'fr';
+  // Each card says first what it does for the lessons: pays them all, or why not (issue 41).
+  const cardLabel = ({ card, cost }: DeskCard) => {
     const until = dayText(dayOf(card.validUntil));
+    const reason = cost.pays
+      ? intl.formatMessage({ id: 'adminTerms.enrol.pays' }, { count: cost.spent })
+      : cost.paid === 0 && cost.refusal
+        ? CARD_REFUSALS[cost.refusal][language]
+        : intl.formatMessage({ id: 'adminTerms.enrol.paysFewer' }, { paid: cost.paid, count: enrol.lessons });
     return card.fftIsAbo
-      ? intl.formatMessage({ id: 'adminTerms.enrol.subscriptionOption' }, { name: card.libelle, until })
-      : intl.formatMessage({ id: 'adminTerms.enrol.cardOption' }, { name: card.libelle, left: card.left, until });
+      ? intl.formatMessage({ id: 'adminTerms.enrol.subscriptionOption' }, { name: name(card), reason, until })
+      : intl.formatMessage({ id: 'adminTerms.enrol.cardOption' }, { name: name(card), reason, left: card.left, until });
   };
 
   return (
@@ -73,14 +85,24 @@ export function EnrolDialog({ termId, slot, slotName, onClose, onDone }: EnrolDi
                   fill
                   value={enrol.usrId ?? ''}
                   onChange={(event) => enrol.setUsrId(Number(event.currentTarget.value))}
-                  options={enrol.members.map((member) => ({ value: member.id, label: [fullName(member), member.usrDatbirth ? formatAge(member.usrDatbirth, intl.locale) : ''].filter(Boolean).join(' · ') }))}
+                  options={enrol.members.map(({ member, refusal }) => ({
+                    value: member.id,
+                    disabled: refusal !== null,
+                    label: [fullName(member), member.usrDatbirth ? formatAge(member.usrDatbirth, intl.locale) : '', refusal ? intl.formatMessage({ id: `adminTerms.enrol.${refusal}` }, { age: formatMinimumAge(slot.acyAge, intl.locale) }) : ''].filter(Boolean).join(' · '),
+                  }))}
                 />
               </FormGroup>
               {enrol.cards && enrol.cards.length === 0 ? (
                 <Callout intent="warning" icon="warning-sign"><FormattedMessage id="adminTerms.enrol.noCard" /></Callout>
               ) : (
                 <FormGroup label={intl.formatMessage({ id: 'adminTerms.enrol.card' })} labelFor="enrol-card" helperText={intl.formatMessage({ id: 'adminTerms.enrol.payHelp' })}>
-                  <HTMLSelect id="enrol-card" fill value={enrol.cardId ?? ''} onChange={(event) => enrol.setCardId(Number(event.currentTarget.value))} options={(enrol.cards ?? []).map((card) => ({ value: card.id, label: cardLabel(card) }))} />
+                  <HTMLSelect
+                    id="enrol-card"
+                    fill
+                    value={enrol.cardId ?? ''}
+                    onChange={(event) => enrol.setCardId(Number(event.currentTarget.value))}
+                    options={[...(enrol.cardId === null ? [{ value: '', label: intl.formatMessage({ id: 'adminTerms.enrol.noPayingCard' }) }] : []), ...(enrol.cards ?? []).map((choice) => ({ value: choice.card.id, disabled: !choice.cost.pays, label: cardLabel(choice) }))]}
+                  />
                 </FormGroup>
               )}
               <FormGroup label={intl.formatMessage({ id: 'adminTerms.enrol.from' })} labelFor="enrol-from">

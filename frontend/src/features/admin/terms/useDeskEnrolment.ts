@@ -3,31 +3,31 @@ import { useIntl } from 'react-intl';
 import { enrolForFamily, familyCards, type CardView, type TermSlotView } from '../../../api/adminTerms.ts';
 import { ApiError } from '../../../api/client.ts';
 import { getFamily, listFamilies } from '../../../api/families.ts';
-import type { Family, FamilyMember, FamilySummary } from '../../../api/types.ts';
+import type { Family, FamilySummary } from '../../../api/types.ts';
 import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 import { useServerError } from '../../../lib/useServerError.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
+import { dayOf } from '../../../lib/parisTime.ts';
+import { useActivityList } from '../../site/data/lists.ts';
+import { deskCards, deskMembers, lessonsFrom } from './deskChoices.ts';
 
 const FOUND = 8;
-
-/** The members the desk may enrol: children (no login) first, then the others, by first name. */
-export const enrollable = (members: readonly FamilyMember[]) =>
-  members.filter((member) => !member.actDisabled).sort((a, b) => Number(a.usrEmail !== null) - Number(b.usrEmail !== null) || a.usrPrenom.localeCompare(b.usrPrenom, 'fr'));
-
-/** The cards that may pay: not taken back, still valid (the server checks the rest: activity, pool, lessons). */
-export const usableCards = (cards: readonly CardView[]) => cards.filter((card) => !card.revoked && card.status === 1);
 
 /**
  * The desk enrols a family's member in a slot for the term: a family searched as on the families
  * screen (name or town), its member and card chosen, from a lesson on (the next one by default),
- * on the waiting list when the slot is full unless told not to. The server's refusal is kept.
+ * on the waiting list when the slot is full unless told not to. Only what can be chosen is offered,
+ * best first (issue 41): children first, those the activity's age refuses shown but not chosen; the
+ * card that pays every lesson first, the others with how many they pay. The server's refusal is kept.
  */
 export function useDeskEnrolment(termId: number, slot: TermSlotView, onDone: () => void) {
   const intl = useIntl();
   const notify = useNotifier();
   const errorText = useServerError();
   const action = useActionKey();
+  const activities = useActivityList();
+  const childActivity = activities.data?.find((activity) => activity.id === slot.activite.id)?.acyEnfant ?? false;
   const [search, setSearch] = useState('');
   const typed = useDebounced(search, 250);
   const [found, setFound] = useState<FamilySummary[] | null>(null);
@@ -64,15 +64,23 @@ export function useDeskEnrolment(termId: number, slot: TermSlotView, onDone: () 
       const [chosen, theirCards] = await Promise.all([getFamily(summary.famId, { share: false }), familyCards(summary.famId)]);
       setFamily(chosen);
       setCards(theirCards);
-      setUsrId(enrollable(chosen.membres)[0]?.id ?? null);
-      setCardId(usableCards(theirCards)[0]?.id ?? null);
+      setUsrId(deskMembers(chosen.membres, slot, slot.dates[0] ?? new Date().toISOString(), childActivity).find((entry) => entry.refusal === null)?.member.id ?? null);
     } catch (error) {
       notify.error(errorText(error, 'adminTerms.error.families'));
     }
   };
 
+  const dates = lessonsFrom(slot, fromDate, dayOf);
+  const members = family ? deskMembers(family.membres, slot, dates[0] ?? slot.dates[0] ?? new Date().toISOString(), childActivity) : [];
+  const cardChoices = cards ? deskCards(cards, dates, slot) : null;
+  // The card chosen stays while it pays every lesson; otherwise the best that does.
+  const paying = (id: number | null) => cardChoices?.some((choice) => choice.card.id === id && choice.cost.pays) ?? false;
+  const payingCard = paying(cardId) ? cardId : (cardChoices?.find((choice) => choice.cost.pays)?.card.id ?? null);
+  const memberOk = members.some((entry) => entry.member.id === usrId && entry.refusal === null);
+
   const submit = async (): Promise<void> => {
-    if (!family || usrId === null || cardId === null) return;
+    const cardId = payingCard;
+    if (!family || usrId === null || cardId === null || !memberOk) return;
     const input = { termId, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId, fromDate, waitingList, famId: family.famId, reenrol: false };
     setBusy(true);
     setRefusal(null);
@@ -105,10 +113,12 @@ export function useDeskEnrolment(termId: number, slot: TermSlotView, onDone: () 
     setSearch,
     found,
     family,
-    members: family ? enrollable(family.membres) : [],
-    cards: cards ? usableCards(cards) : null,
+    members,
+    cards: cardChoices,
     usrId,
-    cardId,
+    cardId: payingCard,
+    /** How many lessons the enrolment would pay (from the lesson chosen). */
+    lessons: dates.length,
     fromDate,
     waitingList,
     setUsrId: change(setUsrId),
@@ -118,7 +128,7 @@ export function useDeskEnrolment(termId: number, slot: TermSlotView, onDone: () 
     choose: (summary: FamilySummary | null) => void choose(summary),
     busy,
     refusal,
-    ready: family !== null && usrId !== null && cardId !== null,
+    ready: family !== null && memberOk && payingCard !== null,
     submit,
   };
 }

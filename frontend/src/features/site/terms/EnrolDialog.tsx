@@ -1,35 +1,42 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
+import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { EnrolmentView, TermSlotView, TermView } from '../../../api/terms.ts';
-import { dayHeading, parisShortDate } from '../../../lib/parisTime.ts';
+import { dayHeading, parisShortDate, weekdayName } from '../../../lib/parisTime.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
-import { CardChoice, MemberChoice } from '../booking/BookingChoices.tsx';
-import { usePools } from '../data/lists.ts';
-import { poolPath } from '../data/selectors.ts';
+import { keepCartReturn } from '../../account/cart/cartReturn.ts';
+import { useCart } from '../../account/cart/useCart.ts';
+import { MemberChoice } from '../booking/BookingChoices.tsx';
 import { TermSlotSummary } from './TermSlotSummary.tsx';
+import { TermCardPrices, TermPassOffers } from './TermPrices.tsx';
+import { dayOfWeekday, slotTime } from './termRules.ts';
 import { useEnrolChoice } from './useEnrolChoice.ts';
-import { useTermCards } from './useTermCards.ts';
+import { useTermPasses } from './useTermPasses.ts';
 import './terms.css';
 
 interface Props {
   term: TermView;
   slot: TermSlotView;
   famId: number;
+  /** The order just paid for this enrolment (back from the cart): its card is chosen once it has come. */
+  paidOrderId?: number | null;
+  /** This page, term and slot: where a pass bought from here brings the family back. */
+  returnPath: string;
   onClose: () => void;
 }
 
 /** Enrols a member of the family in a weekly slot for the rest of the term, or on its waiting list. */
-export default function EnrolDialog({ term, slot, famId, onClose }: Props) {
+export default function EnrolDialog({ term, slot, famId, paidOrderId = null, returnPath, onClose }: Props) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const choice = useEnrolChoice(term, slot, famId);
-  const pools = usePools();
-  const pool = pools.data?.find((candidate) => candidate.id === slot.piscine.id);
+  const choice = useEnrolChoice(term, slot, famId, { paidOrderId });
+  const buy = useBuyForSlot(slot, returnPath);
   const full = slot.placesLeft === 0;
   const { result } = choice;
   const family = choice.family.state;
@@ -63,7 +70,8 @@ export default function EnrolDialog({ term, slot, famId, onClose }: Props) {
               </HTMLSelect>
             </FormGroup>
             <CardRule dates={choice.dates} />
-            <TermCards cards={choice.cards} buyPath={pool ? `${poolPath(pool)}#pool-passes` : '/piscines'} />
+            {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
+            <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
           </div>
         )}
         {!result && choice.refusal && (
@@ -96,11 +104,50 @@ export function CardRule({ dates }: { dates: readonly string[] }) {
   );
 }
 
-/** The family's cards for these lessons, with the loading and error states. */
-export function TermCards({ cards, buyPath }: { cards: ReturnType<typeof useTermCards>; buyPath: string }) {
-  if (cards.state.status === 'error' && !cards.state.data) return <Callout intent="danger"><FormattedMessage id="terms.card.loadError" /></Callout>;
-  if (!cards.tickets) return <Loading />;
-  return <CardChoice tickets={cards.tickets} value={cards.cardId} onChange={cards.choose} buyPath={buyPath} />;
+/** What the term costs with each of the family's cards and with the passes on sale (issue 41). */
+export function TermPrices({ choice, slot, canBuy, onBuy }: { choice: ReturnType<typeof useEnrolChoice>; slot: TermSlotView; canBuy: boolean; onBuy: (pass: PassView) => void }) {
+  const { cards, dates } = choice;
+  const passes = useTermPasses({ acyId: slot.activite.id, acyIdCplt: slot.acyIdCplt, psnId: slot.piscine.id }, dates);
+  const paying = cards.choices?.some((entry) => entry.cost.pays) ?? false;
+  return (
+    <>
+      <TermCardPrices choices={cards.choices} failed={cards.state.status === 'error'} value={cards.cardId} onChange={cards.choose} />
+      {cards.choices && <TermPassOffers offers={passes.offers} dates={dates} folded={paying} canBuy={canBuy} onBuy={onBuy} />}
+    </>
+  );
+}
+
+/** Back from the cart: the order paid, and its card chosen once the family's room says it has come. */
+function PaidNote({ orderId, arrived }: { orderId: number; arrived: boolean }) {
+  return arrived ? (
+    <Callout intent="success" icon="tick-circle" className="terms-rule" role="status">
+      <FormattedMessage id="terms.paid.arrived" values={{ id: orderId }} />
+    </Callout>
+  ) : (
+    <Callout intent="primary" icon={<Spinner size={16} />} className="terms-rule" role="status">
+      <FormattedMessage id="terms.paid.coming" values={{ id: orderId }} />
+    </Callout>
+  );
+}
+
+/**
+ * Buying a pass for this slot: one in the cart (at the slot's pool), the way back kept, and the
+ * cart opened; once the order is paid, the payment page brings the family back here.
+ */
+export function useBuyForSlot(slot: TermSlotView, returnPath: string) {
+  const intl = useIntl();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const name = useNameIn();
+  const label = `${intl.formatMessage({ id: 'terms.slot.when' }, { weekday: weekdayName(dayOfWeekday(slot.day), intl.locale), time: slotTime(slot) })} · ${name(slot.activite)} · ${name(slot.piscine)}`;
+  return {
+    canBuy: cart.canAdd,
+    buy: (pass: PassView) => {
+      cart.add(pass, 1, slot.piscine.id);
+      keepCartReturn({ path: returnPath, fftId: pass.id, label, at: new Date().toISOString() });
+      navigate('/profil/panier');
+    },
+  };
 }
 
 /** What the enrolment gave: the lessons paid, or a place in line. */

@@ -1,29 +1,40 @@
-import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TermSlotView, TermView } from '../../../api/terms.ts';
 import { ApiError } from '../../../api/client.ts';
-import { useNameIn } from '../../../i18n/useNameIn.ts';
-import { longDate, parisDate, parisTime, weekdayName } from '../../../lib/parisTime.ts';
+import { longDate, parisDate, parisTime } from '../../../lib/parisTime.ts';
 import { lazyPage } from '../../../ui/lazyPage.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useFocusReturn } from '../../../ui/useFocusReturn.ts';
 import { useAuth } from '../../account/auth/useAuth.ts';
 import { Section } from '../ui/Section.tsx';
-import { dayOfWeekday, slotTime, termName } from './termRules.ts';
+import { TermChoice } from './TermChoice.tsx';
+import { TermSlotCard } from './TermSlotCard.tsx';
+import { termName } from './termRules.ts';
 import { useTermSlots } from './useTermSlots.ts';
 import './terms.css';
 
 // The dialog (and its messages) comes with the first enrolment, not with every public page.
 const EnrolDialog = lazyPage(() => import('./EnrolDialog.tsx'));
 
-/** The address's parameter naming the slot whose enrolment is open (kept through the login). */
-const OPEN = 'creneau';
+/**
+ * The address's parameters of the section (kept through the login and the purchase of a pass): the
+ * term chosen, the slot whose enrolment is open, the order just paid for it.
+ */
+export const TERM_PARAMS = { term: 'trimestre', slot: 'creneau', paid: 'commande' } as const;
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+};
 
 /**
- * The current term's weekly slots for a pool or an activity (`/reserver`, a pool's or an
- * activity's page), live: places left for the term, when enrolment opens, and an enrol button
- * that turns on at the opening without a reload. A visitor is sent to log in and brought back.
+ * The terms' weekly slots for a pool or an activity (`/reserver`, a pool's or an activity's page),
+ * live: every term running, open or about to open, one chosen at a time (issue 41), its places left,
+ * when enrolment opens, and an enrol button that turns on at the opening without a reload. A
+ * visitor is sent to log in and brought back.
  */
 export function TermSection({ psnId, acyId, id = 'term-enrolment' }: { psnId?: number; acyId?: number; id?: string }) {
   const intl = useIntl();
@@ -32,30 +43,41 @@ export function TermSection({ psnId, acyId, id = 'term-enrolment' }: { psnId?: n
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const focus = useFocusReturn();
-  const slots = useTermSlots({ psnId, acyId });
+  const chosen = positiveId(search.get(TERM_PARAMS.term));
+  const slots = useTermSlots({ psnId, acyId, termId: chosen });
   const { state } = slots;
   const term = state.data?.term ?? null;
+  const terms = state.data?.terms ?? [];
   const list = state.data?.slots ?? [];
-  const openId = Number(search.get(OPEN));
+  const openId = Number(search.get(TERM_PARAMS.slot));
   const open = list.find((slot) => slot.tcsId === openId);
   const famId = auth.user?.famId ?? null;
 
-  const setOpen = (tcsId: number | null) =>
+  const setParams = (patch: Partial<Record<keyof typeof TERM_PARAMS, number | null>>) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        if (tcsId === null) next.delete(OPEN);
-        else next.set(OPEN, String(tcsId));
+        for (const [key, value] of Object.entries(patch) as [keyof typeof TERM_PARAMS, number | null][]) {
+          if (value === null) next.delete(TERM_PARAMS[key]);
+          else next.set(TERM_PARAMS[key], String(value));
+        }
         return next;
       },
       { replace: true },
     );
 
+  // A term chosen that is no longer offered here (over, or another pool's): the first offered instead.
+  const stale = state.status === 'done' && chosen !== undefined && !terms.some((offered) => offered.id === chosen);
+  useEffect(() => {
+    if (stale) setParams({ term: null });
+  });
+
   const onEnrol = (slot: TermSlotView) => {
     focus.remember();
-    if (auth.user) return setOpen(slot.tcsId);
+    if (auth.user) return setParams({ slot: slot.tcsId });
     const back = new URLSearchParams(location.search);
-    back.set(OPEN, String(slot.tcsId));
+    back.set(TERM_PARAMS.slot, String(slot.tcsId));
+    back.set(TERM_PARAMS.term, String(slot.termId));
     auth.requireLogin(`${location.pathname}?${back.toString()}`);
     navigate('/login');
   };
@@ -71,6 +93,7 @@ export function TermSection({ psnId, acyId, id = 'term-enrolment' }: { psnId?: n
       )}
       {!state.data && state.status !== 'error' && <Loading />}
       {state.data && !term && <p className="plouf-muted"><FormattedMessage id="terms.section.none" /></p>}
+      {term && terms.length > 1 && <TermChoice terms={terms} current={term.id} onChoose={(termId) => setParams({ term: termId, slot: null, paid: null })} />}
       {term && (
         <div className="terms-term" data-term={term.id} data-phase={term.phase}>
           <TermHeading term={term} />
@@ -89,8 +112,10 @@ export function TermSection({ psnId, acyId, id = 'term-enrolment' }: { psnId?: n
           term={term}
           slot={open}
           famId={famId}
+          paidOrderId={positiveId(search.get(TERM_PARAMS.paid)) ?? null}
+          returnPath={returnPath(location, term.id, open.tcsId)}
           onClose={() => {
-            setOpen(null);
+            setParams({ slot: null, paid: null });
             focus.restore();
           }}
         />
@@ -98,6 +123,15 @@ export function TermSection({ psnId, acyId, id = 'term-enrolment' }: { psnId?: n
       {open && auth.user && famId === null && <Callout intent="warning"><FormattedMessage id="terms.slot.noFamily" /></Callout>}
     </Section>
   );
+}
+
+/** Where a purchase made from the enrol dialog brings the family back: this page, this term, this slot's dialog open. */
+function returnPath(location: { pathname: string; search: string }, termId: number, tcsId: number): string {
+  const back = new URLSearchParams(location.search);
+  back.set(TERM_PARAMS.term, String(termId));
+  back.set(TERM_PARAMS.slot, String(tcsId));
+  back.delete(TERM_PARAMS.paid);
+  return `${location.pathname}?${back.toString()}`;
 }
 
 /** The term's name, days, and where its enrolment stands (the server's phase) in Paris time. */
@@ -126,54 +160,3 @@ export function TermHeading({ term, level = 'h3' }: { term: TermView; level?: 'h
   );
 }
 
-/** When enrolment opens for the first families who may enrol. */
-const firstOpening = (term: TermView) => term.priorityOpensAt ?? term.opensAt;
-
-/** One weekly slot: when, what, where, with whom, lessons and places left for the term, and its button. */
-function TermSlotCard({ slot, term, onEnrol }: { slot: TermSlotView; term: TermView; onEnrol: (slot: TermSlotView) => void }) {
-  const intl = useIntl();
-  const name = useNameIn();
-  const full = slot.placesLeft === 0;
-  const closed = term.phase === 'closed' || term.phase === 'ended';
-  const noLesson = slot.dates.length === 0;
-  const reasonId = `term-slot-${slot.piscine.id}-${slot.tcsId}-reason`;
-  const opening = firstOpening(term);
-  return (
-    <li>
-      <Card className="terms-slot" data-slot={slot.tcsId}>
-        <div className="terms-slot-time">
-          <strong>{weekdayName(dayOfWeekday(slot.day), intl.locale)}</strong>
-          <span>{slotTime(slot)}</span>
-          <span className="plouf-muted">{intl.formatNumber(slot.durationMin, { style: 'unit', unit: 'minute', unitDisplay: 'short' })}</span>
-        </div>
-        <div className="terms-slot-main">
-          <strong>{name(slot.activite)}</strong>
-          <span>{name(slot.piscine)}</span>
-          <span className="plouf-muted"><FormattedMessage id="terms.slot.instructor" values={{ name: slot.professeur.libelle }} /></span>
-          <span className="plouf-muted"><FormattedMessage id="terms.slot.lessons" values={{ count: slot.dates.length }} /></span>
-        </div>
-        <div className="terms-slot-side">
-          {full ? (
-            <Tag round intent="warning"><FormattedMessage id="terms.slot.full" values={{ count: slot.waiting }} /></Tag>
-          ) : (
-            <Tag round intent="success" minimal><FormattedMessage id="terms.slot.places" values={{ count: slot.placesLeft, capacity: slot.capacity }} /></Tag>
-          )}
-          <Button
-            intent="primary"
-            variant={full ? 'outlined' : 'solid'}
-            icon={full ? 'people' : 'add'}
-            disabled={closed || noLesson}
-            aria-describedby={closed || noLesson ? reasonId : undefined}
-            onClick={() => onEnrol(slot)}
-          >
-            <FormattedMessage id={full ? 'terms.slot.join' : 'terms.slot.enrol'} />
-          </Button>
-          {term.phase === 'closed' && (
-            <span id={reasonId} className="terms-slot-reason"><FormattedMessage id="terms.slot.opensOn" values={{ date: parisDate(opening), time: parisTime(opening) }} /></span>
-          )}
-          {term.phase !== 'closed' && noLesson && <span id={reasonId} className="terms-slot-reason"><FormattedMessage id="terms.slot.noLesson" /></span>}
-        </div>
-      </Card>
-    </li>
-  );
-}

@@ -24,8 +24,54 @@ export const enrolMessages = defineMessages({
     en: 'The card chosen pays at once for every lesson until the end of the term: {count, plural, one {# lesson} other {# lessons}}, from {first} to {last}. An entry card must have enough entries; a subscription must be valid until the last one.',
   },
   'terms.card.paysFewer': {
-    fr: 'Ne paie que {paid} séance(s) sur les {count} : choisissez une autre carte ou une semaine de départ plus tardive',
-    en: 'Pays only {paid} of the {count} lessons: choose another card or a later first week',
+    fr: '{paid, plural, =0 {Ne paie aucune des {count} séances.} one {Ne paie que # des {count} séances.} other {Ne paie que # des {count} séances.}}',
+    en: '{paid, plural, =0 {Pays none of the {count} lessons.} other {Pays only # of the {count} lessons.}}',
+  },
+  'terms.card.paysFrom': {
+    fr: 'À partir du {date}, {count, plural, one {la dernière séance serait payée} other {les # séances restantes seraient payées}}.',
+    en: 'From {date}, {count, plural, one {the last lesson would be paid} other {the # lessons left would be paid}}.',
+  },
+  'terms.card.otherCard': { fr: 'Choisissez une autre carte.', en: 'Choose another card.' },
+  'terms.price.cards': { fr: 'Payer avec une de vos cartes', en: 'Pay with one of your cards' },
+  'terms.price.noCard': { fr: 'Vous n’avez pas encore de carte.', en: 'You have no card yet.' },
+  'terms.price.card': {
+    fr: '{entries, plural, one {Utilise # entrée} other {Utilise # entrées}}, soit {amount} ({price} la séance) ; {left, plural, =0 {il n’en restera aucune} one {il en restera #} other {il en restera #}}.',
+    en: '{entries, plural, one {Uses # entry} other {Uses # entries}}, worth {amount} ({price} a lesson); {left, plural, =0 {none will be left} other {# will be left}}.',
+  },
+  'terms.price.cardGiven': {
+    fr: '{entries, plural, one {Utilise # entrée} other {Utilise # entrées}} ; {left, plural, =0 {il n’en restera aucune} one {il en restera #} other {il en restera #}}.',
+    en: '{entries, plural, one {Uses # entry} other {Uses # entries}}; {left, plural, =0 {none will be left} other {# will be left}}.',
+  },
+  'terms.price.subscription': {
+    fr: 'Une séance par semaine sur l’abonnement : rien de plus à payer.',
+    en: 'One lesson a week on the subscription: nothing more to pay.',
+  },
+  'terms.offer.title': { fr: 'Acheter un forfait pour ces séances', en: 'Buy a pass for these lessons' },
+  'terms.offer.compare': { fr: 'Ou acheter un forfait', en: 'Or buy a pass' },
+  'terms.offer.intro': {
+    fr: 'Un seul forfait paie les {count} séances. Après le paiement, vous revenez ici avec la nouvelle carte choisie.',
+    en: 'One pass pays the {count} lessons. Once it is paid, you come back here with the new card chosen.',
+  },
+  'terms.offer.show': { fr: '{count, plural, one {Voir le forfait en vente} other {Voir les # forfaits en vente}}', en: '{count, plural, one {See the pass on sale} other {See the # passes on sale}}' },
+  'terms.offer.hide': { fr: 'Masquer les forfaits', en: 'Hide the passes' },
+  'terms.offer.entries': {
+    fr: 'Paie les {count} séances, {price} la séance ; {left, plural, =0 {il ne restera aucune entrée} one {il restera # entrée pour d’autres cours} other {il restera # entrées pour d’autres cours}}.',
+    en: 'Pays the {count} lessons, {price} a lesson; {left, plural, =0 {no entry will be left} one {# entry will be left for other lessons} other {# entries will be left for other lessons}}.',
+  },
+  'terms.offer.subscription': {
+    fr: 'Paie les {count} séances, une par semaine, sur toute la durée de l’abonnement.',
+    en: 'Pays the {count} lessons, one a week, for as long as the subscription lasts.',
+  },
+  'terms.offer.buy': { fr: 'Acheter ce forfait', en: 'Buy this pass' },
+  'terms.offer.tooFew': { fr: '{name} ({price}) : ne paie que {paid} des {count} séances.', en: '{name} ({price}): pays only {paid} of the {count} lessons.' },
+  'terms.offer.none': {
+    fr: 'Aucun forfait en vente ne paie d’un coup les {count} séances : choisissez une semaine de départ plus tardive, ou demandez à l’accueil.',
+    en: 'No pass on sale pays the {count} lessons at once: choose a later first week, or ask the desk.',
+  },
+  'terms.paid.coming': { fr: 'Commande n° {id} payée : votre nouvelle carte arrive…', en: 'Order no. {id} paid: your new card is on its way…' },
+  'terms.paid.arrived': {
+    fr: 'Commande n° {id} payée : votre nouvelle carte est choisie ci-dessous. Il ne reste qu’à inscrire.',
+    en: 'Order no. {id} paid: your new card is chosen below. All that is left is to enrol.',
   },
   'terms.card.loadError': { fr: 'Erreur lors du chargement de vos cartes', en: 'Could not load your cards' },
   'terms.done.enrolled': {

@@ -37,5 +37,9 @@ export const termSlotMessages = defineMessages({
   'terms.slot.join': { fr: 'Liste d’attente', en: 'Waiting list' },
   'terms.slot.opensOn': { fr: 'Ouvre le {date} à {time}', en: 'Opens on {date} at {time}' },
   'terms.slot.noLesson': { fr: 'Plus de séance à venir', en: 'No lesson to come' },
+  'terms.choice.label': { fr: 'Trimestres proposés', en: 'Terms on offer' },
+  'terms.choice.days': { fr: 'Du {from} au {until}', en: 'From {from} to {until}' },
+  'terms.choice.open': { fr: 'Inscriptions ouvertes', en: 'Enrolment open' },
+  'terms.choice.priority': { fr: 'Familles déjà inscrites jusqu’au {date} à {time}', en: 'Current families until {date} at {time}' },
   'terms.slot.noFamily': { fr: 'Ce compte n’a pas de famille : il ne peut pas inscrire.', en: 'This account has no family: it cannot enrol.' },
 });

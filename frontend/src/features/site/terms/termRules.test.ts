@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardView } from '../../../api/commerce.ts';
-import { childrenFirst, lessonsPaid, termName } from './termRules.ts';
+import { cardCost, childrenFirst, termName } from './termRules.ts';
 
 const card = (changes: Partial<CardView> = {}): CardView => ({
   id: 1,
@@ -27,19 +27,24 @@ const course = { acyId: 5, psnId: 2 };
 
 describe('the cards that pay a term’s lessons', () => {
   it('an entry card pays as many lessons as it has entries left', () => {
-    expect(lessonsPaid(card(), wednesdays, course)).toEqual({ paid: 4, refusal: null });
-    expect(lessonsPaid(card({ used: 8 }), wednesdays, course)).toEqual({ paid: 2, refusal: 'noEntry' });
+    expect(cardCost(card(), wednesdays, course)).toMatchObject({ paid: 4, refusal: null });
+    expect(cardCost(card({ used: 8 }), wednesdays, course)).toMatchObject({ paid: 2, refusal: 'noEntry' });
+  });
+
+  it('says what the lessons are worth at the price the family paid for the card, nothing when it was given at the desk', () => {
+    expect(cardCost(card({ price: 15000 }), wednesdays, course)).toMatchObject({ pays: true, spent: 4, perLesson: 1500, worth: 6000, leftAfter: 6 });
+    expect(cardCost(card({ price: null }), wednesdays, course)).toMatchObject({ pays: true, worth: null });
   });
 
   it('a subscription pays one lesson a week within its validity, not a week already spent', () => {
-    expect(lessonsPaid(card({ fftIsAbo: true, fftNbEntree: 1, used: 40 }), wednesdays, course)).toEqual({ paid: 4, refusal: null });
-    expect(lessonsPaid(card({ fftIsAbo: true, validUntil: '2027-01-15T00:00:00.000Z' }), wednesdays, course)).toEqual({ paid: 2, refusal: 'expired' });
-    expect(lessonsPaid(card({ fftIsAbo: true, weeks: ['2027-W01'] }), wednesdays, course)).toEqual({ paid: 0, refusal: 'weekUsed' });
+    expect(cardCost(card({ fftIsAbo: true, fftNbEntree: 1, used: 40 }), wednesdays, course)).toMatchObject({ paid: 4, refusal: null });
+    expect(cardCost(card({ fftIsAbo: true, validUntil: '2027-01-15T00:00:00.000Z' }), wednesdays, course)).toMatchObject({ paid: 2, refusal: 'expired' });
+    expect(cardCost(card({ fftIsAbo: true, weeks: ['2027-W01'] }), wednesdays, course)).toMatchObject({ paid: 0, refusal: 'weekUsed' });
   });
 
   it('a card for another activity or pool pays none', () => {
-    expect(lessonsPaid(card({ acyIds: [9] }), wednesdays, course)).toEqual({ paid: 0, refusal: 'activity' });
-    expect(lessonsPaid(card({ psnIds: [9] }), wednesdays, course)).toEqual({ paid: 0, refusal: 'pool' });
+    expect(cardCost(card({ acyIds: [9] }), wednesdays, course)).toMatchObject({ paid: 0, refusal: 'activity' });
+    expect(cardCost(card({ psnIds: [9] }), wednesdays, course)).toMatchObject({ paid: 0, refusal: 'pool' });
   });
 });
 

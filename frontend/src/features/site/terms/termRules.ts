@@ -1,9 +1,9 @@
 /**
- * What the term screens explain with the server's own pure rules (`@plouf/command-api/card-rules`,
- * `term-rules`): how many of a term's lessons a card pays, a term's name in the reader's language,
+ * What the term screens explain with the server's own pure rules (`@plouf/command-api/term-price`,
+ * `term-rules`): what a term's lessons cost with a card, a term's name in the reader's language,
  * the members a slot may take, children first.
  */
-import { weeksPayable, type CardRefusal } from '@plouf/command-api/card-rules';
+import { cardTermCost, type CardTermCost } from '@plouf/command-api/term-price';
 import { addDays } from '@plouf/infra/days';
 import type { CardView } from '../../../api/commerce.ts';
 import type { TermView } from '../../../api/terms.ts';
@@ -19,15 +19,16 @@ export interface SlotCourse {
 }
 
 /**
- * How many of these lessons (in order) the card pays, and why it stops: the server's own
- * `weeksPayable` (an entry a lesson; a subscription one a week within its validity). The server
- * decides; this says beforehand which card will do.
+ * What these lessons (in order) cost with one of the family's cards: the server's own rules
+ * (`weeksPayable` through `cardTermCost`: an entry a lesson, a subscription one a week within its
+ * validity; what the entries are worth at the price paid). The server decides; this says
+ * beforehand which card will do, and for how much.
  *
  * @example
- * lessonsPaid({ ...tenEntriesCard, used: 8 }, fourDates, course) // { paid: 2, refusal: 'noEntry' }
+ * cardCost({ ...tenEntriesCard, used: 8 }, fourDates, course) // { paid: 2, pays: false, refusal: 'noEntry', … }
  */
-export function lessonsPaid(card: CardView, dates: readonly string[], course: SlotCourse): { paid: number; refusal: CardRefusal | null } {
-  return weeksPayable({ ...card, entries: card.fftNbEntree }, dates, { ...course, acyIdCplt: course.acyIdCplt ?? null });
+export function cardCost(card: CardView, dates: readonly string[], course: SlotCourse): CardTermCost {
+  return cardTermCost({ ...card, entries: card.fftNbEntree, price: card.price ?? null }, dates, { ...course, acyIdCplt: course.acyIdCplt ?? null });
 }
 
 /** A term's name in the reader's language (its French one when it has no English). */

@@ -22,7 +22,7 @@ const holds = (enrolment: EnrolmentView) => enrolment.status === 'enrolled' || e
  * with which card (one that pays every lesson to the term's end); a full slot puts the member on
  * the term's waiting list. The server decides and its refusal is shown as it says it.
  */
-export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number, options: { reenrol?: boolean; usrId?: number } = {}) {
+export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number, options: { reenrol?: boolean; usrId?: number; paidOrderId?: number | null } = {}) {
   const reenrol = options.reenrol ?? false;
   const intl = useIntl();
   const notify = useNotifier();
@@ -49,7 +49,7 @@ export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number
     if (usrId === null && firstChoice !== null) setUsrId(firstChoice);
   }, [usrId, firstChoice]);
 
-  const cards = useTermCards(famId, { acyId: slot.activite.id, acyIdCplt: slot.acyIdCplt, psnId: slot.piscine.id }, dates);
+  const cards = useTermCards(famId, { acyId: slot.activite.id, acyIdCplt: slot.acyIdCplt, psnId: slot.piscine.id }, dates, { paidOrderId: options.paidOrderId ?? null });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<EnrolmentView | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
