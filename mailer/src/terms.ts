@@ -134,7 +134,9 @@ export const termMails: {
     return { kind: 'ListeAttenteTrimestre', variables: { ...termPlace(data, context, autolog), promoted: true, position: 0 }, autolog };
   },
   TermEnrolmentDropped: (data, context, eventId) => {
-    if (data.reason === 'moved') return null;
+    // A move is told by the new place's confirmation; a place taken back by the request that made it
+    // (refused after all: ADR 0022) by that request's answer.
+    if (data.reason === 'moved' || data.reason === 'voided') return null;
     const autolog = autologOf(eventId, data.famId);
     return { kind: 'ArretTrimestre', variables: termStop(data, context, autolog), autolog };
   },
