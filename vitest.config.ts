@@ -54,12 +54,12 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', ...workspaceIntegration],
           // CI's second pass (the product on PostgreSQL, .ci/run) leaves out what does not depend on the
           // product's backend and ran in the first: the deployment's topology (always PostgreSQL, in
-          // processes of its own), nginx.conf's routes, the compose file, and the races that always
-          // run on PostgreSQL.
+          // processes of its own), nginx.conf's routes, the compose file, the races that always run on
+          // PostgreSQL, and the backups and erasures that run on both engines by themselves.
           exclude: [
             '**/node_modules/**',
             ...(process.env.PLOUF_CI_SECOND_PASS === 'true'
-              ? ['tests/integration/topology.test.ts', 'tests/integration/nginx-routes.test.ts', 'tests/integration/deploy.test.ts', 'tests/integration/commitment-races.test.ts']
+              ? ['tests/integration/topology.test.ts', 'tests/integration/nginx-routes.test.ts', 'tests/integration/deploy.test.ts', 'tests/integration/commitment-races.test.ts', 'tests/integration/backup.test.ts', 'tests/integration/erasure-restore.test.ts']
               : []),
           ],
           // A PostgreSQL for the PostgreSQL suites where none is named and Docker answers.
