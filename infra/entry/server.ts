@@ -250,6 +250,24 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     metrics: metrics.registry,
     mailer,
     scheduler,
+    /**
+     * Waits (bounded) until the processes and the read models have all handled the event store's head,
+     * and the head no longer moves: what a process appended in reaction is handled too. False when the
+     * time ran out. Tests and tools wait on it; requests never do.
+     */
+    async settled(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      const processes = [orderProcess, bookingProcess, termProcess, timersProcess, invoiceProcess].filter((process) => process !== undefined);
+      for (;;) {
+        const head = await platform.store.headPosition();
+        while (processes.some((process) => process.reached() < head)) {
+          if (Date.now() >= deadline) return false;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        if (!(await platform.caughtUp(Math.max(1, deadline - Date.now())))) return false;
+        if ((await platform.store.headPosition()) === head) return true;
+      }
+    },
     /** `/readyz` answers 503 from now on: a load balancer stops sending requests before the server closes. */
     drain() {
       stopping = true;

@@ -32,6 +32,8 @@ export interface FollowerOptions {
 export interface Follower {
   /** Stops following; resolves once the batch in hand (if any) is done. */
   stop(): Promise<void>;
+  /** The position of the last event it has handled (its checkpoint once read, before any batch); 0n before. */
+  reached(): bigint;
 }
 
 /**
@@ -51,6 +53,7 @@ export function startFollower(options: FollowerOptions): Follower {
   let subscription: Subscription | undefined;
   const pauses = pauseUntilStopped();
   let failures = 0;
+  let reached = 0n;
 
   const failed =
     options.failed ??
@@ -64,6 +67,7 @@ export function startFollower(options: FollowerOptions): Follower {
       let checkpoint: bigint;
       try {
         checkpoint = await options.start();
+        if (checkpoint > reached) reached = checkpoint;
       } catch (error) {
         log?.error({ err: error }, `cannot read the ${name} checkpoint; retrying`);
         await pauses.pause(1000);
@@ -73,6 +77,8 @@ export function startFollower(options: FollowerOptions): Follower {
       subscription = store.subscribeToAll({ after: checkpoint, ...(options.batchSize !== undefined && { batchSize: options.batchSize }) }, async (batch) => {
         await options.handle(batch);
         failures = 0;
+        const last = batch[batch.length - 1];
+        if (last && last.position > reached) reached = last.position;
       });
       if (stopped) await subscription.stop();
       try {
@@ -87,6 +93,7 @@ export function startFollower(options: FollowerOptions): Follower {
   const loop = follow();
 
   return {
+    reached: () => reached,
     async stop() {
       stopped = true;
       pauses.stop();

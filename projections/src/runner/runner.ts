@@ -229,6 +229,7 @@ export function startProjectionRunner(options: RunnerOptions) {
       },
     });
     return {
+      reached: () => follower.reached(),
       async stop() {
         await follower.stop();
         clearTimeout(flushTimer);
