@@ -27,6 +27,29 @@ const workspaceIntegration = [
   'frontend/build/buildOnce.test.ts',
 ];
 
+/**
+ * CI's PGlite pass: the whole integration project ran on PostgreSQL (the engine of several nodes, where
+ * requests really run at once); PGlite is the same PostgreSQL in one process, so what can differ is
+ * the platform around it: its pool (one request at a time), local notices instead of LISTEN/NOTIFY,
+ * its upkeep and files (vacuums, the erasure's scrub), and what a whole product on it answers. The
+ * browser project runs on PGlite in the first pass; the backups, the erasures' restores, the event
+ * store's contract and the store tools run both engines (or PGlite) by themselves there.
+ */
+const PGLITE_PASS = [
+  'tests/integration/contracts.test.ts',
+  'tests/integration/web-contract.test.ts',
+  'tests/integration/fuzz.test.ts',
+  'tests/integration/health.test.ts',
+  'tests/integration/projection-faults.test.ts',
+  'tests/integration/erasure-read-models.test.ts',
+  'tests/integration/personal-data.test.ts',
+  'tests/integration/privacy-retention.test.ts',
+  'tests/integration/booking.test.ts',
+  'tests/integration/orders.test.ts',
+  'tests/integration/term-enrolment.test.ts',
+  'tests/integration/live.test.ts',
+];
+
 export default defineConfig({
   test: {
     exclude: ['**/node_modules/**'],
@@ -51,17 +74,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', ...workspaceIntegration],
-          // CI's second pass (the product on PostgreSQL, .ci/run) leaves out what does not depend on the
-          // product's backend and ran in the first: the deployment's topology (always PostgreSQL, in
-          // processes of its own), nginx.conf's routes, the compose file, the races that always run on
-          // PostgreSQL, and the backups and erasures that run on both engines by themselves.
-          exclude: [
-            '**/node_modules/**',
-            ...(process.env.PLOUF_CI_SECOND_PASS === 'true'
-              ? ['tests/integration/topology.test.ts', 'tests/integration/nginx-routes.test.ts', 'tests/integration/deploy.test.ts', 'tests/integration/commitment-races.test.ts', 'tests/integration/backup.test.ts', 'tests/integration/erasure-restore.test.ts']
-              : []),
-          ],
+          // CI's second pass (.ci/run) runs the product on the embedded PGlite, `npm start`'s default,
+          // after a first pass on PostgreSQL: only what the engine under the product can change there.
+          include: process.env.PLOUF_CI_PGLITE_PASS === 'true' ? PGLITE_PASS : ['tests/integration/**/*.test.ts', ...workspaceIntegration],
           // A PostgreSQL for the PostgreSQL suites where none is named and Docker answers.
           globalSetup: ['tests/harness/global-setup.ts'],
         },
@@ -71,6 +86,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
+          // The pages on the product as `npm start` runs it by default, the embedded PGlite, even when
+          // DATABASE_URL puts the integration project's product on PostgreSQL (.ci/run's first pass).
+          env: { DATABASE_URL: '' },
           // A page's state awaited (hydrated, a live figure arrived): over vitest's 1 s on a loaded machine
           // (a home page hydrates 0.3-2 s after its load beside other suites). Only a failing wait is slower.
           expect: { poll: { timeout: 15_000 } },
