@@ -176,7 +176,7 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Family/factures': 'user',
   'GET /webapi/Facture': 'admin',
   'GET /webapi/Facture/{file}': 'user',
-  'GET /webapi/Facture/commande/{file}': 'user',
+  'GET /webapi/Facture/commande/{orderId}.pdf': 'user',
   'GET /webapi/Compta/export.csv': 'admin',
   // The owner's dashboard (issue 24).
   'GET /webapi/Dashboard': 'admin',
