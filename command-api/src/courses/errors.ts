@@ -1,4 +1,5 @@
 import { AppError, REFUSAL_STATUS, RuleRefused, StateConflict } from '@plouf/infra';
+import { deName } from '../shared/french.ts';
 import { PRESENCE } from '../constants.ts';
 import type { CourseRecord } from './events.ts';
 
@@ -78,7 +79,7 @@ export class TooYoung extends RuleRefused {
 
 export class BirthDateNeeded extends RuleRefused {
   constructor(name: string) {
-    super('BirthDateNeeded', { fr: `Indiquez la date de naissance de ${name} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
+    super('BirthDateNeeded', { fr: `Indiquez la date de naissance ${deName(name)} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
   }
 }
 
