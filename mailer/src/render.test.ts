@@ -173,3 +173,14 @@ describe('French elision (issue 41)', () => {
     expect(booked.text).not.toMatch(/\bde [AEIOUH]/);
   });
 });
+
+describe('the account’s language (issue 41)', () => {
+  it('writes the mail in the language the recipient’s account keeps, whatever the request came in', () => {
+    const english = { ...context, accountLanguage: (address: string) => (address === 'lea@x.fr' ? ('en' as const) : undefined) };
+    const request = mailForEvent(reset('fr'), english)!;
+    expect([request.language, request.variables.validFor]).toEqual(['en', '24 hours']);
+    expect(renderMail(request, context.publicUrl).subject).toBe('Reset your Plouf password');
+    // An address no account has: the language the event recorded.
+    expect(mailForEvent(reset('fr'), { ...context, accountLanguage: () => undefined })!.language).toBe('fr');
+  });
+});

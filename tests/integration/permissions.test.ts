@@ -14,6 +14,7 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Authenticate': 'public',
   'DELETE /webapi/Authenticate': 'public',
   'PUT /webapi/Authenticate': 'user',
+  'PUT /webapi/Authenticate/langue': 'user',
   'GET /webapi/Authenticate/autolog': 'public',
   'POST /webapi/Authenticate/forgotten': 'public',
   'PUT /webapi/Authenticate/forgotten': 'public',
