@@ -61,6 +61,11 @@ export interface MailContext {
   timeZone: string;
   /** The catalogue's names today, for the batch being written; without them, the names the events recorded. */
   names?: MailNames;
+  /**
+   * The language the recipient's account keeps (issue 41: the one its person switched the site to);
+   * without it, or for an address no account has, the language the event recorded.
+   */
+  accountLanguage?: (address: string) => Language | undefined;
 }
 
 /** How an event becomes a mail; null when this one asks for none. `eventId` names the event's autolog request, if its mail has one. */
@@ -234,13 +239,16 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
   if (typeof data.email !== 'string' || !data.email.includes('@')) return null;
   const name = typeof data.name === 'string' ? data.name : '';
   const map = mailedEvents[event.type as keyof typeof mailedEvents] as Mapper<{ data: unknown }>;
-  const mapped = map(event.data, context, event.id);
+  // The recipient's account language wins over the request's: the mail is written as if the event said it.
+  const language = context.accountLanguage?.(data.email) ?? languageOf(data.language);
+  const said = language === languageOf(data.language) ? event.data : raw.notify ? { ...raw, notify: { ...raw.notify, language } } : { ...raw, language };
+  const mapped = map(said, context, event.id);
   if (!mapped) return null;
   const { kind, variables, unsubscribeUrl, autolog, attachments } = mapped;
   return {
     kind,
     recipient: { address: data.email, name },
-    language: languageOf(data.language),
+    language,
     variables: { name, ...variables },
     ...(unsubscribeUrl && { unsubscribeUrl }),
     ...(autolog && { autolog }),

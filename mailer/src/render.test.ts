@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mailForEvent, type MailContext } from './kinds.ts';
 import { checkTemplate } from '@plouf/command-api/mail';
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
-import { loadDefaultDocuments, renderMail } from './render.ts';
+import { defaultTemplates, loadDefaultDocuments, renderMail } from './render.ts';
+import { sampleVariables } from '@plouf/command-api/mail-variables';
 import { renderBatch } from './subscriber.ts';
 
 const keys = { keyFor: (purpose: string, requestId: string) => `key-${purpose}-${requestId}` };
@@ -159,5 +160,27 @@ describe('order mails', () => {
     expect(mailForEvent(statusChanged(2, 'fr', 'lea@x.fr'), context)).toBeNull();
     // A quiet move (an unpaid order replaced by the family's own new checkout) names no one.
     expect(mailForEvent(statusChanged(6, 'fr'), context)).toBeNull();
+  });
+});
+
+describe('French elision (issue 41)', () => {
+  it('writes "le cours d’Adam" and "le cours de Léa" in the French mails', () => {
+    const closure = (member: string) => defaultTemplates().render('FermetureCours', 'fr', { ...sampleVariables('FermetureCours', 'fr'), member }, 'https://plouf.example');
+    expect(closure('Adam Martin').subject).toMatch(/^Fermeture : le cours d’Adam Martin du /);
+    expect(closure('Léa Martin').subject).toMatch(/^Fermeture : le cours de Léa Martin du /);
+    const booked = defaultTemplates().render('InscriptionCours', 'fr', { ...sampleVariables('InscriptionCours', 'fr'), member: 'Hugo Martin' }, 'https://plouf.example');
+    expect(booked.text).toContain('La place d’Hugo Martin est réservée');
+    expect(booked.text).not.toMatch(/\bde [AEIOUH]/);
+  });
+});
+
+describe('the account’s language (issue 41)', () => {
+  it('writes the mail in the language the recipient’s account keeps, whatever the request came in', () => {
+    const english = { ...context, accountLanguage: (address: string) => (address === 'lea@x.fr' ? ('en' as const) : undefined) };
+    const request = mailForEvent(reset('fr'), english)!;
+    expect([request.language, request.variables.validFor]).toEqual(['en', '24 hours']);
+    expect(renderMail(request, context.publicUrl).subject).toBe('Reset your Plouf password');
+    // An address no account has: the language the event recorded.
+    expect(mailForEvent(reset('fr'), { ...context, accountLanguage: () => undefined })!.language).toBe('fr');
   });
 });

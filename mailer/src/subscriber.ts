@@ -3,6 +3,7 @@ import { MailTemplates, sampleVariables, type MailConfigDocument } from '@plouf/
 import { DEMO_SEED_CORRELATION, startFollower, type EventStore, type Follower, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { mailForEvent, unsubscribeLinks, type MailAttachment, type MailContext } from './kinds.ts';
+import { accountLanguages } from './languages.ts';
 import type { MailerLog } from './log.ts';
 import { commitMails, readMailerCheckpoint, type NewOutboxMail } from './outbox.ts';
 import { mailNames } from './names.ts';
@@ -101,7 +102,8 @@ function mailsOf(event: RecordedEvent, context: MailContext, templates: MailTemp
 function messageMails(event: RecordedEvent, context: MailContext, templates: MailTemplates): NewOutboxMail[] {
   const { data } = event as unknown as MessageSent;
   return data.recipients.map((recipient, seq) => {
-    const text = data.lgs.find((item) => item.lg === recipient.language) ?? data.lgs[0]!;
+    const language = context.accountLanguage?.(recipient.email) ?? recipient.language;
+    const text = data.lgs.find((item) => item.lg === language) ?? data.lgs.find((item) => item.lg === recipient.language) ?? data.lgs[0]!;
     const wayOut = recipient.subscriberId ? unsubscribeLinks(recipient.subscriberId, text.lg, context) : undefined;
     const variables = { name: recipient.name, title: text.libelle, message: text.body, messageText: text.text, unsubscribeLink: wayOut?.variables.unsubscribeLink ?? '' };
     const unsubscribeUrl = wayOut?.unsubscribeUrl;
@@ -143,7 +145,7 @@ export function startMailSubscriber(options: MailSubscriberOptions): Follower {
     async handle(batch) {
       const position = batch[batch.length - 1]!.position;
       // The catalogue's names are read before the transaction, like the templates rendering uses.
-      const context = { ...options.context, names: await mailNames(store, batch) };
+      const context = { ...options.context, names: await mailNames(store, batch), accountLanguage: await accountLanguages(pool, batch) };
       const erased = erasedSubjects(batch);
       const added = await commitMails(pool, await renderBatch(batch, context, templates, options.onConfig), checkpoint, position, erased);
       checkpoint = position;

@@ -106,7 +106,7 @@ describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () 
     const dialog = page.getByRole('dialog');
     await dialog.getByText('reprend toutes les cartes de la commande, utilisées ou non').waitFor();
     await dialog.getByRole('button', { name: 'Annuler et rembourser' }).click();
-    await dialog.getByText('Ce champs est requis').waitFor();
+    await dialog.getByText('Ce champ est requis').waitFor();
     await page.screenshot({ path: screenshot('admin-order-refund-dialog') });
     await dialog.locator('#move-reason').fill('Déménagement de la famille');
     await dialog.getByRole('button', { name: 'Annuler et rembourser' }).click();

@@ -63,7 +63,7 @@ describe.skipIf(Boolean(skip))('the catalogue back-office in a real browser', ()
     await admin.waitForURL('**/profil/administration/piscines/-1');
     await admin.getByRole('heading', { name: 'Nouvelle piscine' }).waitFor();
     await admin.getByRole('button', { name: 'Enregistrer' }).click();
-    await admin.getByText('Ce champs est requis').first().waitFor();
+    await admin.getByText('Ce champ est requis').first().waitFor();
 
     await admin.locator('#pool-name').fill(POOL);
     await admin.locator('#pool-street').fill('3 rue des Ondines');

@@ -93,7 +93,7 @@ describe.skipIf(Boolean(skip))('the desk closes a week, sets the school’s rule
     const dialog = page.getByRole('dialog');
     // Nothing chosen: the form says what is missing rather than asking the server.
     await dialog.getByRole('button', { name: 'Voir ce qui sera annulé' }).click();
-    expect(await dialog.locator('.bp6-form-helper-text', { hasText: 'Ce champs est requis' }).count()).toBeGreaterThanOrEqual(3);
+    expect(await dialog.locator('.bp6-form-helper-text', { hasText: 'Ce champ est requis' }).count()).toBeGreaterThanOrEqual(3);
     await dialog.locator('#closure-pool').selectOption({ label: booked.piscine.libelle });
     await dialog.locator('#closure-from').fill(week.from);
     await dialog.locator('#closure-to').fill(week.to);

@@ -174,7 +174,7 @@ describe.skipIf(Boolean(skip))("the back-office's courses and the instructor's p
     // The entry back stays the default (issue 23 adds the make-up credit as a choice).
     expect(await cancel.getByRole('radio', { name: /Son entrée rendue/ }).isChecked()).toBe(true);
     await cancel.getByRole('button', { name: 'Annuler le cours' }).click();
-    await cancel.getByText('Ce champs est requis').waitFor();
+    await cancel.getByText('Ce champ est requis').waitFor();
     await cancel.locator('#cancel-reason').fill('Bassin fermé pour travaux');
     await page.screenshot({ path: screenshot('courses-admin-cancel-dialog-fr') });
     await cancel.getByRole('button', { name: 'Annuler le cours' }).click();

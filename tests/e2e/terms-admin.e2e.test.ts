@@ -80,7 +80,7 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     await page.getByRole('button', { name: 'Nouveau trimestre' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Créer le trimestre' }).click();
-    expect(await dialog.getByText('Ce champs est requis').count()).toBe(4);
+    expect(await dialog.getByText('Ce champ est requis').count()).toBe(4);
     await dialog.locator('#term-name').fill('Trimestre d’essai');
     await dialog.locator('#term-english').fill('Trial term');
     await dialog.locator('#term-first').fill(firstDay);

@@ -14,6 +14,7 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Authenticate': 'public',
   'DELETE /webapi/Authenticate': 'public',
   'PUT /webapi/Authenticate': 'user',
+  'PUT /webapi/Authenticate/langue': 'user',
   'GET /webapi/Authenticate/autolog': 'public',
   'POST /webapi/Authenticate/forgotten': 'public',
   'PUT /webapi/Authenticate/forgotten': 'public',
@@ -176,7 +177,7 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Family/factures': 'user',
   'GET /webapi/Facture': 'admin',
   'GET /webapi/Facture/{file}': 'user',
-  'GET /webapi/Facture/commande/{file}': 'user',
+  'GET /webapi/Facture/commande/{orderId}.pdf': 'user',
   'GET /webapi/Compta/export.csv': 'admin',
   // The owner's dashboard (issue 24).
   'GET /webapi/Dashboard': 'admin',

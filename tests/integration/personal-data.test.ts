@@ -162,12 +162,15 @@ describe('a family’s erasure', () => {
     const blocked = await app.call('POST', `/webapi/Family/${famId}/effacement/confirmation`, { cookie: admin, headers: key(), body: { famName: SURNAME } });
     expect(blocked.body.resultCode).toBe('InvalidModelState');
     expect(blocked.body.data.errorMessage).toMatch(/1 commande à régler/);
+    // Each refusal names its reason (issue 41): the spec's result code stays, `data.errorCode` tells which, each blocker by its kind.
+    expect([blocked.status, blocked.body.data.errorCode, blocked.body.data.errors]).toEqual([409, 'ErasureBlocked', { unpaidOrders: '1 commande à régler' }]);
     const english = await app.call('POST', `/webapi/Family/${famId}/effacement/confirmation`, { cookie: admin, language: 'en', headers: key(), body: { famName: SURNAME } });
     expect(english.body.data.errorMessage).toMatch(/1 unpaid order/);
     orders.push(unpaid.body.data.id);
     expect((await app.call('PUT', `/webapi/Commande/${unpaid.body.data.id}`, { cookie: admin, headers: key(), body: { move: 'RECORD_PAYMENT', reason: '', method: 2, reference: 'VIR-1' } })).body.resultCode).toBe('Ok');
     const wrongName = await app.call('POST', `/webapi/Family/${famId}/effacement/confirmation`, { cookie: admin, headers: key(), body: { famName: 'Dupont' } });
     expect(wrongName.body.resultCode).toBe('InvalidModelState');
+    expect([wrongName.status, wrongName.body.data.errorCode]).toEqual([422, 'ErasureNameMismatch']);
     // Still all there after the refusals.
     expect((await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin })).body.data.libelle).toBe(SURNAME);
   });
@@ -179,6 +182,8 @@ describe('a family’s erasure', () => {
     expect(found(await everything()).length).toBeGreaterThan(0);
     const erased = await app.call('POST', `/webapi/Family/${famId}/effacement/confirmation`, { cookie: admin, headers: key(), body: { famName: ` ${SURNAME.toLowerCase()} ` } });
     expect(erased.body).toMatchObject({ resultCode: 'Ok', data: { famId, status: 'erased' } });
+    const again = await app.call('POST', `/webapi/Family/${famId}/effacement/confirmation`, { cookie: admin, headers: key(), body: { famName: SURNAME } });
+    expect([again.status, again.body.resultCode, again.body.data.errorCode]).toEqual([409, 'InvalidModelState', 'FamilyErasedAlready']);
     await app.platform.caughtUp();
     expect(found(await everything())).toEqual([]);
     expect(await money()).toEqual(before);

@@ -187,6 +187,32 @@ describe('levels and progress', () => {
     expect(slots.find((slot) => slot.tcsId === template.tcsId)?.lvlId).toBe(levels[1]!.lvlId);
     expect(slots.filter((slot) => slot.tcsId !== template.tcsId).every((slot) => (slot.lvlId ?? null) === (detail.templateCours.find((t) => t.tcsId === slot.tcsId)?.lvlId ?? null))).toBe(true);
   });
+  it('refuses to evaluate a child marked absent on that lesson, and nothing of it reaches the report card (issue 41)', async () => {
+    const lesson = await course(null);
+    const booked = await book(lesson.id, family.first);
+    expect(booked.body.resultCode).toBe('Ok');
+    const insId = booked.body.data.id as number;
+    const before = (await app.call('GET', '/webapi/Family/progression', { cookie: family.cookie })).body.data as Array<{ usrId: number; history: unknown[] }>;
+    const marked = await app.call('PUT', `/webapi/Cours/${lesson.id}/presence`, { cookie: instructor, headers: key(), body: { insId, present: false } });
+    expect(marked.body.resultCode).toBe('Ok');
+    const tetard = levels[0]!;
+    const refused = await evaluate(lesson.id, instructor, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 1 }], note: 'Pas vu' });
+    expect([refused.status, refused.body.resultCode]).toEqual([409, 'InvalidModelState']);
+    expect(refused.body.data.errorMessage).toBe('Absence notée pour Léa Niveau à ce cours : pas d’évaluation sur un cours manqué. Si l’enfant était là, corrigez d’abord sa présence.');
+    const after = (await app.call('GET', '/webapi/Family/progression', { cookie: family.cookie })).body.data as Array<{ usrId: number; history: unknown[] }>;
+    expect(after.find((card) => card.usrId === family.first)?.history).toEqual(before.find((card) => card.usrId === family.first)?.history);
+    // Marked present again (the instructor's mistake), the child is evaluated.
+    expect((await app.call('PUT', `/webapi/Cours/${lesson.id}/presence`, { cookie: instructor, headers: key(), body: { insId, present: true } })).body.resultCode).toBe('Ok');
+    expect((await evaluate(lesson.id, instructor, { usrId: family.first, lvlId: tetard.lvlId, ratings: [{ sklId: tetard.skills[0]!.sklId, rating: 1 }] })).body.resultCode).toBe('Ok');
+  });
+
+  it('answers "not found" for the levels of an activity that does not exist (issue 41)', async () => {
+    const unknown = await app.call('GET', '/webapi/Activity/999999999/niveaux');
+    expect([unknown.status, unknown.body.resultCode]).toEqual([404, 'FileNotFound']);
+    expect(unknown.body.data.errorMessage).toBe("L'activité « 999999999 » est introuvable");
+    expect((await app.call('GET', '/webapi/Activity/999999999/niveaux', { language: 'en' })).body.data.errorMessage).toBe('Activity "999999999" not found');
+    expect((await app.call('GET', `/webapi/Activity/${acyId}/niveaux`)).body.resultCode).toBe('Ok');
+  });
 });
 
 describe('a member’s care details', () => {

@@ -31,7 +31,7 @@ describe('the /webapi contract', () => {
     expect(body.resultCode).toBe('InvalidModelState');
     expect(body.data.errors).toEqual({
       ctcMail: "Le format de l'email est invalide",
-      ctcMessage: 'Ce champs est requis',
+      ctcMessage: 'Ce champ est requis',
       acyIds: 'Valeur invalide (nombre entier attendu)',
     });
     expect(body.data.errorMessage).toContain('Données invalides');

@@ -25,6 +25,15 @@ describe('account decider', () => {
       { type: 'PasswordChanged', data: change },
     ];
     account(...past).when({ type: 'RequestPasswordReset', data: { ...reset, requestId: 'r3' } }).then([{ type: 'PasswordResetRequested', data: { ...reset, requestId: 'r3' } }]);
-    expect(account(...past).state).toEqual({ resets: 2, changes: 1 });
+    expect(account(...past).state).toEqual({ resets: 2, changes: 1, language: null });
+  });
+
+  it('records the language the person switched the site to, once (issue 41): their mails follow it', () => {
+    const english = { userId: 3, language: 'en' as const, at: requestedAt };
+    account().when({ type: 'ChooseLanguage', data: english }).then([{ type: 'LanguageChosen', data: english }]);
+    account({ type: 'LanguageChosen', data: english }).when({ type: 'ChooseLanguage', data: { ...english, at: expiresAt } }).then([]);
+    const french = { ...english, language: 'fr' as const, at: expiresAt };
+    account({ type: 'LanguageChosen', data: english }).when({ type: 'ChooseLanguage', data: french }).then([{ type: 'LanguageChosen', data: french }]);
+    expect(account({ type: 'LanguageChosen', data: english }).state.language).toBe('en');
   });
 });

@@ -1,12 +1,14 @@
 import type { Decider } from '@plouf/infra';
-import type { AccountEvent, PasswordChanged, PasswordResetRequested, PasswordSetupRequested } from './events.ts';
+import type { AccountEvent, LanguageChosen, PasswordChanged, PasswordResetRequested, PasswordSetupRequested } from './events.ts';
 
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: PasswordResetRequested['data'] };
 export type RequestPasswordSetup = { type: 'RequestPasswordSetup'; data: PasswordSetupRequested['data'] };
 export type RecordPasswordChange = { type: 'RecordPasswordChange'; data: PasswordChanged['data'] };
-export type AccountCommand = RequestPasswordReset | RequestPasswordSetup | RecordPasswordChange;
+export type ChooseLanguage = { type: 'ChooseLanguage'; data: LanguageChosen['data'] };
+export type AccountCommand = RequestPasswordReset | RequestPasswordSetup | RecordPasswordChange | ChooseLanguage;
 
-export type AccountState = { resets: number; changes: number };
+/** `language`: the one last chosen on the site, null until one is (the language the account was made in holds). */
+export type AccountState = { resets: number; changes: number; language: 'fr' | 'en' | null };
 
 /**
  * What happens to a user's credentials, as facts for the mailer and the auditors. The checks
@@ -14,8 +16,8 @@ export type AccountState = { resets: number; changes: number };
  * command; the credentials themselves never reach an event.
  */
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
-  initialState: () => ({ resets: 0, changes: 0 }),
-  decide(command) {
+  initialState: () => ({ resets: 0, changes: 0, language: null }),
+  decide(command, state) {
     switch (command.type) {
       case 'RequestPasswordReset':
         return [{ type: 'PasswordResetRequested', data: command.data }];
@@ -23,9 +25,13 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         return [{ type: 'PasswordSetupRequested', data: command.data }];
       case 'RecordPasswordChange':
         return [{ type: 'PasswordChanged', data: command.data }];
+      case 'ChooseLanguage':
+        // The same language again (each page load of a signed-in visitor may say it) records nothing.
+        return state.language === command.data.language ? [] : [{ type: 'LanguageChosen', data: command.data }];
     }
   },
   evolve(state, event) {
+    if (event.type === 'LanguageChosen') return { ...state, language: event.data.language };
     if (event.type === 'PasswordChanged') return { ...state, changes: state.changes + 1 };
     if (event.type === 'PasswordResetRequested') return { ...state, resets: state.resets + 1 };
     return state;

@@ -17,6 +17,15 @@ export type PasswordChanged = {
   data: { userId: number; email: string; name: string; via: 'change' | 'reset' | 'setup'; language: 'fr' | 'en'; at: string };
 };
 
-export type AccountEvent = PasswordResetRequested | PasswordSetupRequested | PasswordChanged;
-export const ACCOUNT_EVENT_TYPES = ['PasswordResetRequested', 'PasswordSetupRequested', 'PasswordChanged'] as const satisfies readonly AccountEvent['type'][];
+/**
+ * The signed-in person switched the site to a language (issue 41): their account's language, in
+ * which every mail to them is written from then on.
+ */
+export type LanguageChosen = {
+  type: 'LanguageChosen';
+  data: { userId: number; language: 'fr' | 'en'; at: string };
+};
+
+export type AccountEvent = PasswordResetRequested | PasswordSetupRequested | PasswordChanged | LanguageChosen;
+export const ACCOUNT_EVENT_TYPES = ['PasswordResetRequested', 'PasswordSetupRequested', 'PasswordChanged', 'LanguageChosen'] as const satisfies readonly AccountEvent['type'][];
 export const accountStream = (userId: number) => `account-${userId}`;

@@ -7,7 +7,7 @@ import { endOfParisDay } from '@plouf/infra/days';
 import { PassNotForSale } from '../catalogue/passes/errors.ts';
 import { passesOf } from '../catalogue/passes/store.ts';
 import { familyDecider } from '../families/decider.ts';
-import { NoFamily } from '../families/errors.ts';
+import { FamilyNotFound } from '../families/errors.ts';
 import { familyStream } from '../families/events.ts';
 import type { CommandContext } from '../runner.ts';
 import type { CardCorrectInput, CardGiveInput } from './contract.ts';
@@ -20,7 +20,8 @@ export async function giveCard(store: EventStore, ctx: CommandContext, famId: nu
   const [passes, family] = await Promise.all([passesOf(store, [fftId]), foldStream(store, familyStream(famId), familyDecider)]);
   const pass = passes.get(fftId);
   if (!pass) throw new PassNotForSale(`Le forfait ${fftId} n'existe pas`, `Pass ${fftId} does not exist`, 'rule');
-  if (family.status !== 'active') throw new NoFamily();
+  // The desk names the family: one it does not find is not found (404), not "this account has no family".
+  if (family.status !== 'active') throw new FamilyNotFound(famId);
   const cardId = await ctx.newId('card');
   const card = {
     cardId,

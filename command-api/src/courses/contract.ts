@@ -194,7 +194,7 @@ export const CourseWeekQuery = Type.Object({
    * Only these courses (comma-separated ids), among the filter's: a page kept live asks for the
    * courses a notice named, and learns in one answer which of them belong to its week.
    */
-  ids: Type.Optional(Type.String({ pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${MAX_CHANGED_COURSES - 1}}$`, maxLength: 10 * MAX_CHANGED_COURSES })),
+  ids: Type.Optional(Type.String({ format: 'id-list', pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${MAX_CHANGED_COURSES - 1}}$`, maxLength: 10 * MAX_CHANGED_COURSES })),
 });
 export type CourseWeekQuery = Static<typeof CourseWeekQuery>;
 

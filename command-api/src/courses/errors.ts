@@ -1,4 +1,5 @@
 import { AppError, REFUSAL_STATUS, RuleRefused, StateConflict } from '@plouf/infra';
+import { deName } from '../shared/french.ts';
 import { PRESENCE } from '../constants.ts';
 import type { CourseRecord } from './events.ts';
 
@@ -57,9 +58,14 @@ export class SlotTaken extends StateConflict {
   }
 }
 
+/** A member the family does not have: "your family" to the family, "this family" to the desk, who named it. */
 export class MemberNotInFamily extends AppError {
-  constructor() {
-    super('MemberNotInFamily', 'FileNotFound', { fr: 'Ce membre ne fait pas partie de votre famille', en: 'This member is not in your family' });
+  constructor(desk = false) {
+    super(
+      'MemberNotInFamily',
+      'FileNotFound',
+      desk ? { fr: 'Ce membre ne fait pas partie de cette famille', en: 'This member is not in this family' } : { fr: 'Ce membre ne fait pas partie de votre famille', en: 'This member is not in your family' },
+    );
   }
 }
 
@@ -73,7 +79,7 @@ export class TooYoung extends RuleRefused {
 
 export class BirthDateNeeded extends RuleRefused {
   constructor(name: string) {
-    super('BirthDateNeeded', { fr: `Indiquez la date de naissance de ${name} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
+    super('BirthDateNeeded', { fr: `Indiquez la date de naissance ${deName(name)} pour l’inscrire à un cours enfant`, en: `Give ${name}'s birth date to book a children's lesson` });
   }
 }
 

@@ -4,6 +4,8 @@ import { CARDS_READ_MODEL } from '../cards/store.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { READ_MODELS } from '../read-models.ts';
 import { runCommand } from '../runner.ts';
+import { UnknownPool } from '../catalogue/pools/errors.ts';
+import { missing } from '../catalogue/references.ts';
 import { familyFor } from '../courses/booking/workflow.ts';
 import { COURSES_READ_MODEL } from '../courses/routes.ts';
 import { EnrolmentDropInput, EnrolmentInput, EnrolmentMoveInput, EnrolmentView, TermInput, TermView } from '../terms/contract.ts';
@@ -36,8 +38,15 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   const enrolmentAnswer = (enrId: number) => deps.readBack.enrolment(enrId);
   const reads = { enrolledInTerm: (termId: number, famId: number) => deps.readBack.enrolledInTerm(termId, famId) };
 
-  app.post('/Trimestre', { config: { access: 'admin' }, schema: { tags, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) =>
-    runCommand(deps, request, reply, {
+  /** A term for one pool names a pool the catalogue has (its streams say), before any other rule speaks. */
+  const poolExists = async (input: TermInput) => {
+    const unknown = input.psnId === null ? [] : await missing(deps.store, 'pools', [input.psnId]);
+    if (unknown.length > 0) throw new UnknownPool(unknown, 'psnId');
+  };
+
+  app.post('/Trimestre', { config: { access: 'admin' }, schema: { tags, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) => {
+    await poolExists(request.body);
+    return runCommand(deps, request, reply, {
       readModel: TERMS_READ_MODEL,
       async act(ctx) {
         const termId = await ctx.newId('term');
@@ -46,11 +55,12 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       },
       answer: termAnswer,
       notFound: (termId) => new TermNotFound(termId),
-    }),
-  );
+    });
+  });
 
-  app.put('/Trimestre/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) =>
-    runCommand(deps, request, reply, {
+  app.put('/Trimestre/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) => {
+    await poolExists(request.body);
+    return runCommand(deps, request, reply, {
       readModel: TERMS_READ_MODEL,
       async act(ctx) {
         await ctx.handle(TERMS_STREAM, termsDecider, { type: 'Change', data: { term: recordOf(request.params.id, request.body), now: ctx.now, by: ctx.by } });
@@ -58,8 +68,8 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       },
       answer: termAnswer,
       notFound: (termId) => new TermNotFound(termId),
-    }),
-  );
+    });
+  });
 
   app.post('/Family/enrolment', { config: { access: 'authenticated' }, schema: { tags: ['Family'], body: EnrolmentInput, response: replies(EnrolmentView, { command: true }) } }, async (request, reply) => {
     const { famId: asked, reenrol, ...input } = request.body;

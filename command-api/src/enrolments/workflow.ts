@@ -94,12 +94,12 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
   const term = await termOf(store, termId);
   const { template, pool } = await slotOf(store, term, psnId, tcsId);
   const [family, cards, activity] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCards(store, famId), activityOf(store, template.acyId)]);
-  assertMayCommit(family);
+  const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
+  assertMayCommit(family, desk ? famId : undefined);
   const member = family.members.get(usrId);
-  if (!member || member.disabled) throw new MemberNotInFamily();
+  if (!member || member.disabled) throw new MemberNotInFamily(desk);
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const phase = termPhase(term, ctx.now);
-  const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
   const priorityFamily = phase === 'priority' && !desk ? await reads.enrolledInTerm(previousTermId(await readTerms(store), term), famId) : false;
   const opensAt = phase === 'closed' && term.priorityOpensAt ? term.priorityOpensAt : term.opensAt;
   const access = { phase, opensAt, priorityFamily, desk };

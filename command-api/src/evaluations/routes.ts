@@ -6,7 +6,7 @@ import { runCommand, type CommandContext } from '../runner.ts';
 import { activityOf, mnsName, mnsOf } from '../courses/catalogue.ts';
 import { readCourse } from '../courses/booking/steps.ts';
 import { notifyOf } from '../courses/booking/workflow.ts';
-import { isSeated } from '../courses/enrolment.ts';
+import { ENROLMENT_STATUS, isSeated } from '../courses/enrolment.ts';
 import { presenceWindow } from '../courses/rules.ts';
 import { PRESENCE } from '../constants.ts';
 import { CourseNotFound, NotYourCourse } from '../courses/errors.ts';
@@ -103,6 +103,9 @@ export const progressRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
         readModel: PROGRESS_READ_MODEL,
         async act(ctx) {
           const evaluationId = await ctx.newId('evaluation');
+          // Read again in the command: a mark of absence given since the checks above is seen.
+          const latest = await readCourse(deps.store, crsId);
+          const marked = latest.status === 'none' ? undefined : Object.values(latest.inscriptions).find((ins) => ins.usrId === usrId && isSeated(ins.status));
           await ctx.handle(progressStream(usrId), progressDecider, {
             type: 'Evaluate',
             data: {
@@ -129,6 +132,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
               notify: notifyOf(family, null, seat.notify.language),
               opensAt: presenceWindow(state.course.start).opensAt,
               opensMinutesBefore: PRESENCE.opensMinutesBefore,
+              absent: (marked ?? seat).status === ENROLMENT_STATUS.absent,
               now: ctx.now,
               by: ctx.by,
             },

@@ -9,14 +9,17 @@
  */
 import { foldStream, type EventStore } from '@plouf/infra';
 import { familyDecider, type FamilyState } from './decider.ts';
-import { ErasurePending, NoFamily } from './errors.ts';
+import { ErasurePending, FamilyNotFound, NoFamily } from './errors.ts';
 import { familyStream } from './events.ts';
 
 export type ActiveFamily = Extract<FamilyState, { status: 'active' }>;
 
-/** Refuses a new commitment for a family that is gone, or that asked for its erasure. */
-export function assertMayCommit(family: FamilyState): asserts family is ActiveFamily {
-  if (family.status !== 'active') throw new NoFamily();
+/**
+ * Refuses a new commitment for a family that is gone, or that asked for its erasure. `deskFamId`:
+ * the family the desk named, which is then not found (404), rather than the session having none.
+ */
+export function assertMayCommit(family: FamilyState, deskFamId?: number): asserts family is ActiveFamily {
+  if (family.status !== 'active') throw deskFamId === undefined ? new NoFamily() : new FamilyNotFound(deskFamId);
   if (family.erasureRequested) throw new ErasurePending();
 }
 

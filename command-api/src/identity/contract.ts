@@ -82,3 +82,7 @@ export type MemberInput = Static<typeof MemberInput>;
 /** What a sign-up (or a family created alone) answers. */
 export const CreatedAccount = Type.Object({ famId: Id, userId: Nullable(Id) });
 export type CreatedAccount = Static<typeof CreatedAccount>;
+
+/** PUT /Authenticate/langue: the language the signed-in person switched the site to (issue 41); their mails follow it. */
+export const LanguageInput = Type.Object({ language: Type.Union([Type.Literal('fr'), Type.Literal('en')]) });
+export type LanguageInput = Static<typeof LanguageInput>;

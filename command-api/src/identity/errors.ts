@@ -86,7 +86,7 @@ export class WrongPassword extends RuleRefused {
 /** A sign-up without its address by anyone but the administrator: a request malformed for its caller (400). */
 export class EmailRequired extends AppError {
   constructor() {
-    const text = { fr: 'Ce champs est requis', en: 'This field is required' };
+    const text = { fr: 'Ce champ est requis', en: 'This field is required' };
     super('EmailRequired', 'InvalidModelState', text, { userEmail: text });
   }
 }

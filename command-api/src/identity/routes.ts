@@ -2,7 +2,11 @@ import { DUMMY_HASH, SESSION_COOKIE, SIGNED_IN_COOKIE, TooManyRequests, ok, repl
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
-import { AutologQuery, CredentialsInput, SessionUserView } from './contract.ts';
+import { AutologQuery, CredentialsInput, LanguageInput, SessionUserView } from './contract.ts';
+import { accountDecider } from '../accounts/decider.ts';
+import { accountStream } from '../accounts/events.ts';
+import { READ_MODELS } from '../read-models.ts';
+import { runCommand } from '../runner.ts';
 import { AutologRefused, LoginFailed, NotLoggedIn } from './errors.ts';
 import { LOGIN_LIMITS, LoginNeedsLink, knownDevice, rememberDevice, slowdownMs } from './login-limits.ts';
 
@@ -122,6 +126,23 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
   app.get('/Authenticate', { config: { access: 'public' }, schema: { tags, response: replies(SessionUserView) } }, async (request) => {
     if (!request.user) throw new NotLoggedIn();
     return ok(request.user);
+  });
+
+  /**
+   * PUT /Authenticate/langue: the signed-in person switched the site's language; their account keeps
+   * it (the account's stream, the users read model), and every mail to them is written in it.
+   */
+  app.put('/Authenticate/langue', { config: { access: 'authenticated' }, schema: { tags, body: LanguageInput, response: replies(LanguageInput, { command: true }) } }, async (request, reply) => {
+    const userId = request.user!.id;
+    const { language } = request.body;
+    return runCommand(deps, request, reply, {
+      readModel: READ_MODELS.families,
+      async act(ctx) {
+        await ctx.handle(accountStream(userId), accountDecider, { type: 'ChooseLanguage', data: { userId, language, at: ctx.now } });
+        return userId;
+      },
+      answer: async () => ({ language }),
+    });
   });
 
   app.delete('/Authenticate', { config: { access: 'public', idempotent: false }, schema: { tags, response: replies(Type.Null()) } }, async (request, reply) => {

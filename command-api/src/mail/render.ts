@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { deName, queName } from '../shared/french.ts';
 import type { MailSkinDocument, MailTemplateDocument } from './documents.ts';
 import type { MailKindName } from './kinds.ts';
 import { sampleFrame, sampleVariables, type MailLanguage } from './variables.ts';
@@ -25,10 +26,15 @@ export const MAIL_PARTIALS = {
   fallbackLink: `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52677a;">{{intro}}<br><a href="{{href}}" target="_blank" style="color:#0e7490;word-break:break-all;">{{href}}</a></p>`,
 } as const;
 
-/** A handlebars of its own, with the partials, and no helper beyond the built-in ones. */
+/**
+ * A handlebars of its own, with the partials, and beyond the built-in helpers only French elision
+ * (issue 41): `{{de member}}` writes `de Léa` or `d’Adam`, `{{que member}}` `que Léa` or `qu’Adam`.
+ */
 function mailHandlebars() {
   const handlebars = Handlebars.create();
   for (const [partial, source] of Object.entries(MAIL_PARTIALS)) handlebars.registerPartial(partial, source);
+  handlebars.registerHelper('de', (name: unknown) => deName(String(name ?? '')));
+  handlebars.registerHelper('que', (name: unknown) => queName(String(name ?? '')));
   return handlebars;
 }
 

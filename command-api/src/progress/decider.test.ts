@@ -25,7 +25,7 @@ const subject = {
 const notify = { email: 'famille@example.org', name: 'Anne Martin', language: 'fr' as const };
 const evaluate = (change: Partial<Evaluate['data']> = {}): Evaluate => ({
   type: 'Evaluate',
-  data: { evaluationId: 1, subject, level: levels[0]!, next: { lvlId: 2, name: 'Grenouille', englishName: 'Frog' }, scale: DEFAULT_SCALE, ratings: [], note: '', passed: false, notify, opensAt: '2026-12-02T13:30:00.000Z', opensMinutesBefore: 30, now, by: 3, ...change },
+  data: { evaluationId: 1, subject, level: levels[0]!, next: { lvlId: 2, name: 'Grenouille', englishName: 'Frog' }, scale: DEFAULT_SCALE, ratings: [], note: '', passed: false, notify, opensAt: '2026-12-02T13:30:00.000Z', opensMinutesBefore: 30, absent: false, now, by: 3, ...change },
 });
 const evaluated = (evaluationId: number, ratings: SkillsEvaluated['data']['ratings'], note = ''): SkillsEvaluated => ({ type: 'SkillsEvaluated', data: { ...subject, evaluationId, ratings, note, at: now, by: 3 } });
 const passed = (evaluationId: number): LevelPassed => ({ type: 'LevelPassed', data: { ...subject, evaluationId, next: { lvlId: 2, name: 'Grenouille', englishName: 'Frog' }, notify, at: now, by: 3 } });
@@ -95,6 +95,12 @@ describe('evaluations', () => {
   it('refuses an evaluation before the lesson’s roster opens', () => {
     progress().when(evaluate({ passed: true, opensAt: '2026-12-02T14:00:00.001Z' })).refuses('EvaluationNotYet');
     progress().when(evaluate({ passed: true, opensAt: now })).then([passed(1)]);
+  });
+
+  it('refuses to evaluate a child marked absent on that lesson (issue 41): no rating, note or level passed reaches the card', () => {
+    progress().when(evaluate({ absent: true, ratings: [{ sklId: 11, rating: 2 }] })).refuses('EvaluatedAbsent');
+    progress().when(evaluate({ absent: true, passed: true })).refuses('EvaluatedAbsent');
+    progress().when(evaluate({ absent: true, note: 'Absent' })).refuses('EvaluatedAbsent');
   });
 
   it('still takes ratings on a level already passed (a late note), without passing it again', () => {

@@ -1,5 +1,5 @@
 import type { Decider } from '@plouf/infra';
-import { EvaluationNotYet, LevelAlreadyPassed, LevelsInvalid, RatingInvalid, ScaleInvalid } from './errors.ts';
+import { EvaluatedAbsent, EvaluationNotYet, LevelAlreadyPassed, LevelsInvalid, RatingInvalid, ScaleInvalid } from './errors.ts';
 import type { EvaluationSubject, LevelPassed, LevelsEvent, ProgressEvent, ScaleEvent } from './events.ts';
 import { DEFAULT_SCALE, LEVELS_MAX, SCALE_MAX, SCALE_MIN, SKILLS_MAX, levelsRefusal, type Level, type ScaleStep } from './levels.ts';
 
@@ -56,6 +56,8 @@ export type Evaluate = {
     opensAt: string;
     /** How long before the start it opens, for the refusal's text. */
     opensMinutesBefore: number;
+    /** The child is marked absent on that lesson, as the course's stream has it: not evaluated on it. */
+    absent: boolean;
   };
 };
 export type ProgressCommand = Evaluate;
@@ -70,8 +72,9 @@ export interface ProgressState {
 export const progressDecider: Decider<ProgressCommand, ProgressEvent, ProgressState> = {
   initialState: () => ({ evaluationIds: [], passed: {} }),
   decide(command, state) {
-    const { evaluationId, subject, level, next, scale, ratings, note, passed, notify, opensAt, opensMinutesBefore, now, by } = command.data;
+    const { evaluationId, subject, level, next, scale, ratings, note, passed, notify, opensAt, opensMinutesBefore, absent, now, by } = command.data;
     if (state.evaluationIds.includes(evaluationId)) return [];
+    if (absent) throw new EvaluatedAbsent(subject.memberName);
     if (new Date(now).getTime() < new Date(opensAt).getTime()) throw new EvaluationNotYet(opensMinutesBefore);
     if (ratings.length === 0 && !note.trim() && !passed) throw new RatingInvalid('empty');
     const skills = new Map(level.skills.map((skill) => [skill.sklId, skill]));

@@ -40,6 +40,16 @@ export class EvaluationNotYet extends StateConflict {
   }
 }
 
+/** A child marked absent on the lesson is not evaluated on it (issue 41): nothing of it reaches the report card. */
+export class EvaluatedAbsent extends StateConflict {
+  constructor(memberName: string) {
+    super('EvaluatedAbsent', {
+      fr: `Absence notée pour ${memberName} à ce cours : pas d’évaluation sur un cours manqué. Si l’enfant était là, corrigez d’abord sa présence.`,
+      en: `${memberName} is marked absent on this lesson: no evaluation on a lesson missed. If the child was there, correct the attendance first.`,
+    });
+  }
+}
+
 /** A rating for a skill the level does not have, or outside the school's scale. */
 export class RatingInvalid extends RuleRefused {
   constructor(why: 'skill' | 'scale' | 'empty') {

@@ -5,6 +5,8 @@
 import { RuleRefused, foldStream, type EventStore } from '@plouf/infra';
 import { addDays, endOfParisDay, parisDay } from '@plouf/infra/days';
 import { readCards } from '../cards/store.ts';
+import { UnknownActivity } from '../catalogue/activities/errors.ts';
+import { missing } from '../catalogue/references.ts';
 import { CardNotFound, CardRefused } from '../cards/errors.ts';
 import { cardRefusal, creditRefusal } from '../cards/rules.ts';
 import { release, readCourse, settleRelease, spendOrRelease, stepsOf } from '../courses/booking/steps.ts';
@@ -13,7 +15,7 @@ import { courseDecider } from '../courses/decider.ts';
 import { InscriptionNotFound, MemberNotInFamily } from '../courses/errors.ts';
 import { courseStream } from '../courses/events.ts';
 import { familyDecider } from '../families/decider.ts';
-import { NoFamily } from '../families/errors.ts';
+import { FamilyNotFound } from '../families/errors.ts';
 import { familyStream } from '../families/events.ts';
 import type { CommandContext } from '../runner.ts';
 import type { CreditGiveInput } from '../school/contract.ts';
@@ -84,9 +86,13 @@ export class CreditInvalid extends RuleRefused {
 /** The desk gives a member a make-up credit (a gesture, a lesson missed for a reason the school accepts). */
 export async function giveDeskCredit(store: EventStore, ctx: CommandContext, famId: number, input: CreditGiveInput, language: 'fr' | 'en') {
   const family = await foldStream(store, familyStream(famId), familyDecider);
-  if (family.status !== 'active') throw new NoFamily();
+  // The desk names the family: one it does not find is not found, and the member not of that family.
+  if (family.status !== 'active') throw new FamilyNotFound(famId);
   const member = family.members.get(input.usrId);
-  if (!member || member.disabled) throw new MemberNotInFamily();
+  if (!member || member.disabled) throw new MemberNotInFamily(true);
+  // The activities a credit is for exist (their streams say), as a contact's or a pass's do.
+  const unknown = await missing(store, 'activities', input.acyIds);
+  if (unknown.length > 0) throw new UnknownActivity(unknown, 'acyIds');
   const today = parisDay(new Date(ctx.now));
   const lastDay = input.validUntil ?? addDays(today, (await readRules(store)).school.creditValidityDays);
   if (lastDay < today) throw new CreditInvalid();

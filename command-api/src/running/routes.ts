@@ -5,6 +5,8 @@ import { CARDS_READ_MODEL } from '../cards/store.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { READ_MODELS } from '../read-models.ts';
 import { runCommand } from '../runner.ts';
+import { UnknownPool } from '../catalogue/pools/errors.ts';
+import { missing } from '../catalogue/references.ts';
 import { familyFor } from '../courses/booking/workflow.ts';
 import { InscriptionView } from '../courses/contract.ts';
 import { InscriptionNotFound } from '../courses/errors.ts';
@@ -37,8 +39,11 @@ export function rulesDocument(input: RulesInput): RulesDocument {
  * offered from the waiting list), and its reminders.
  */
 export const runningRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
-  app.put('/Ecole/regles', { config: { access: 'admin' }, schema: { tags: ['Ecole'], body: RulesInput, response: replies(RulesView, { command: true }) } }, async (request, reply) =>
-    runCommand(deps, request, reply, {
+  app.put('/Ecole/regles', { config: { access: 'admin' }, schema: { tags: ['Ecole'], body: RulesInput, response: replies(RulesView, { command: true }) } }, async (request, reply) => {
+    // Each pool's rules name a pool the catalogue has (its streams say), as a pass's or a contact's references.
+    const unknown = await missing(deps.store, 'pools', request.body.pools.map((pool) => pool.psnId));
+    if (unknown.length > 0) throw new UnknownPool(unknown, 'pools');
+    return runCommand(deps, request, reply, {
       readModel: READ_MODELS.schoolRules,
       async act(ctx) {
         await ctx.handle(SCHOOL_RULES_STREAM, schoolRulesDecider, { type: 'SaveRules', data: { rules: rulesDocument(request.body), now: ctx.now, by: ctx.by } });
@@ -46,8 +51,8 @@ export const runningRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       },
       answer: () => deps.readBack.rules(),
       idOf: () => 0,
-    }),
-  );
+    });
+  });
 
   const closureAnswer = (closureId: number) => deps.readBack.closure(closureId);
   app.post('/Fermeture', { config: { access: 'admin' }, schema: { tags: ['Fermeture'], body: ClosureInput, response: replies(ClosureView, { command: true }) } }, async (request, reply) =>

@@ -52,6 +52,14 @@ export async function requestPasswordReset(userEmail: string): Promise<void> {
   await apiSend<null>('POST', '/Authenticate/forgotten', { userEmail, mtpId: MAIL_KINDS.ForgotPassword });
 }
 
+/**
+ * The signed-in person switched the site's language (issue 41): their account keeps it, and their
+ * mails are written in it from then on.
+ */
+export async function saveLanguage(language: 'fr' | 'en'): Promise<void> {
+  await apiSend<unknown>('PUT', '/Authenticate/langue', { language });
+}
+
 /** The logged-in user changes their password, giving the current one. */
 export async function changePassword(change: PasswordChange): Promise<void> {
   await apiSend<null>('PUT', '/Authenticate', change, { resend: false });

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { IntlProvider } from 'react-intl';
 import { configureApi, type Language } from '../api/client.ts';
 import { catalogues, type MessageId } from './catalogues.ts';
+import { ELISION_TAGS, onIntlWarning } from './elision.ts';
 import { chooseLocale, languageInQuery, LOCALE_KEY, localeCookie } from './localeChoice.ts';
 
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
@@ -87,7 +88,7 @@ export function LocaleProvider({ children, initialLocale, thenLocale }: { childr
 
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="fr" messages={messages}>
+      <IntlProvider locale={locale} defaultLocale="fr" messages={messages} defaultRichTextElements={ELISION_TAGS} onWarn={onIntlWarning}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

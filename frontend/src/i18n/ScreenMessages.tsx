@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '../api/client.ts';
 import type { MessageId } from './catalogues.ts';
+import { ELISION_TAGS, onIntlWarning } from './elision.ts';
 import type { screenCatalogues as ScreenCatalogues } from './screenMessages.ts';
 
 let loaded: typeof ScreenCatalogues | undefined;
@@ -35,7 +36,7 @@ export function ScreenMessages({ children }: { children: ReactNode }) {
   if (within) return children;
   return (
     <Within.Provider value={true}>
-      <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
+      <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages} defaultRichTextElements={ELISION_TAGS} onWarn={onIntlWarning}>
         {children}
       </IntlProvider>
     </Within.Provider>

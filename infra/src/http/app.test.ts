@@ -17,6 +17,9 @@ describe('the HTTP app refuses to start with a route that', () => {
     const app = await createHttpApp({ authenticate });
     expect(() => app.get('/webapi/Thing/:id', { config: { access: 'public' } }, async () => 'x')).toThrow(/no params schema/);
     expect(() => app.post('/webapi/Thing', { config: { access: 'public' } }, async () => 'x')).toThrow(/no body schema/);
+    // Every id and number of a path or query is bounded there (issue 41): 9999999999 never reaches SQL.
+    expect(() => app.get('/webapi/Thing/:id', { config: { access: 'public' }, schema: { params: Type.Object({ id: Type.Integer() }) } }, async () => 'x')).toThrow(/cannot hold/);
+    expect(() => app.get('/webapi/Other/:orderId', { config: { access: 'public' }, schema: { params: Type.Object({ orderId: Type.String() }) } }, async () => 'x')).toThrow(/an id must be an Id/);
     expect(() =>
       app.post('/webapi/Thing', { config: { access: 'public' }, schema: { body: Type.Object({ a: Type.String() }) } }, async () => 'x'),
     ).not.toThrow();
@@ -26,8 +29,8 @@ describe('the HTTP app refuses to start with a route that', () => {
 describe('numbers in the address', () => {
   it('are digits: an id spelled 0x1, 1e0, +1, " 1" or 1.0 is refused, not read as 1', async () => {
     const app = await createHttpApp({ authenticate });
-    const Id = Type.Integer({ minimum: 1 });
-    app.get('/webapi/Thing/:id', { config: { access: 'public' }, schema: { params: Type.Object({ id: Id }), querystring: Type.Object({ page: Type.Optional(Id), ids: Type.Optional(Type.Array(Id)), delta: Type.Optional(Type.Integer()) }) } }, async (request) => ({
+    const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+    app.get('/webapi/Thing/:id', { config: { access: 'public' }, schema: { params: Type.Object({ id: Id }), querystring: Type.Object({ page: Type.Optional(Id), ids: Type.Optional(Type.Array(Id)), delta: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })) }) } }, async (request) => ({
       resultCode: 'Ok',
       data: { params: request.params, query: request.query },
     }));
@@ -50,7 +53,7 @@ describe('the log', () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
     const app = await createHttpApp({ authenticate, logger: { level: 'info', stream } });
-    app.get('/webapi/Thing/:id', { config: { access: 'public' }, schema: { params: Type.Object({ id: Type.Integer() }) } }, async () => ({ resultCode: 'Ok', data: 1 }));
+    app.get('/webapi/Thing/:id', { config: { access: 'public' }, schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }) } }, async () => ({ resultCode: 'Ok', data: 1 }));
     const answer = await app.inject({ method: 'GET', url: '/webapi/Thing/7?search=Martin' });
     await app.close();
     const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');

@@ -10,7 +10,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, FieldRefused, ForbiddenText, ForeignOrigin, NotYourFamily, TooManyRequests, TryAgain, pickLanguage, type Language, type Localized } from './result.ts';
-import { isCalendarDay } from './schemas.ts';
+import { isCalendarDay, isIdListText, unboundedIds } from './schemas.ts';
 import { SIGNED_IN_COOKIE } from '../auth/signedIn.ts';
 import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
 import { loadPageRendering, rememberAskedLanguage } from './page-rendering.ts';
@@ -79,7 +79,7 @@ export interface HttpAppOptions {
 const AJV_OPTIONS = { allErrors: true, coerceTypes: 'array', removeAdditional: true } as const;
 
 function addDayFormat<A extends { addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): A }>(ajv: A): A {
-  return ajv.addFormat('day', { type: 'string', validate: isCalendarDay });
+  return ajv.addFormat('day', { type: 'string', validate: isCalendarDay }).addFormat('id-list', { type: 'string', validate: isIdListText });
 }
 
 /** Fastify's own refusals of a request (bad URL, too long a parameter, bad JSON…), in the user's words. */
@@ -196,6 +196,9 @@ export async function createHttpApp(options: HttpAppOptions) {
     if (!route.config?.access) throw new Error(`${name} declares no access rule`);
     // Bad input never reaches a handler: whatever a route takes, its schema says.
     if (route.url.includes(':') && !route.schema?.params) throw new Error(`${name} declares no params schema`);
+    // Every id a path or a query string takes is bounded there, once (issue 41): none reaches SQL past its type.
+    const unbounded = [...unboundedIds(route.schema?.params), ...unboundedIds(route.schema?.querystring)];
+    if (unbounded.length > 0) throw new Error(`${name} takes ids or numbers the database cannot hold: ${unbounded.join('; ')}`);
     const methods = ([] as string[]).concat(route.method);
     if (methods.some((method) => method === 'POST' || method === 'PUT') && !route.schema?.body && !route.config?.multipart && !route.config?.rawBody) throw new Error(`${name} declares no body schema`);
   });

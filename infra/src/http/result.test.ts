@@ -20,7 +20,7 @@ describe('field messages', () => {
   ];
 
   it('gives one message per field in the language asked', () => {
-    expect(toFieldErrors(errors, 'body', 'fr')).toEqual({ ctcMail: 'Ce champs est requis', ctcMessage: 'Au plus 5000 caractères', acyIds: 'Doit valoir au moins 1' });
+    expect(toFieldErrors(errors, 'body', 'fr')).toEqual({ ctcMail: 'Ce champ est requis', ctcMessage: 'Au plus 5000 caractères', acyIds: 'Doit valoir au moins 1' });
     expect(toFieldErrors(errors, 'body', 'en')).toEqual({ ctcMail: 'This field is required', ctcMessage: 'At most 5000 characters', acyIds: 'Must be at least 1' });
   });
 
@@ -34,7 +34,7 @@ describe('field messages', () => {
   });
 
   it('sums them up on one line', () => {
-    expect(summarize({ ctcMail: 'Ce champs est requis' }, 'fr')).toBe('Données invalides : ctcMail — Ce champs est requis');
+    expect(summarize({ ctcMail: 'Ce champ est requis' }, 'fr')).toBe('Données invalides : ctcMail — Ce champ est requis');
     expect(summarize({ ctcMail: 'This field is required' }, 'en')).toBe('Invalid data: ctcMail — This field is required');
   });
 });

@@ -30,6 +30,11 @@ export type Localized = Record<Language, string>;
 
 export interface ErrorData {
   errorMessage: string;
+  /**
+   * Which refusal it is, for a client that acts on the reason (issue 41): set by the refusals that
+   * say it (`namesItsCode`), beside the spec's `resultCode`, which stays as the spec spells it.
+   */
+  errorCode?: string;
   /** Field name → message, for `InvalidModelState` answers. */
   errors?: Record<string, string>;
 }
@@ -59,12 +64,18 @@ export class AppError extends Error {
     this.name = code;
   }
 
+  /** Whether the answer names the refusal (`data.errorCode`): one of several reasons a client tells apart. */
+  get namesItsCode(): boolean {
+    return false;
+  }
+
   get status(): number {
     return this.httpStatus ?? HTTP_STATUS[this.resultCode];
   }
 
   toData(language: Language): ErrorData {
     const data: ErrorData = { errorMessage: this.messages[language] };
+    if (this.namesItsCode) data.errorCode = this.code;
     if (this.fieldErrors) {
       data.errors = Object.fromEntries(Object.entries(this.fieldErrors).map(([field, text]) => [field, text[language]]));
     }

@@ -18,6 +18,17 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** `{ id }` in a path: `/Piscine/{id}`. */
 export const IdParams = Type.Object({ id: Id });
 
+/**
+ * Ids written as one text, `3,1,2` (a path such as `PUT /Activity/ordre/{ids}`): each one an {@link Id},
+ * checked by the `id-list` format the HTTP app registers ({@link isIdListText}).
+ */
+export const IdListText = (maxLength = 2000) => Type.String({ format: 'id-list', pattern: '^[1-9]\\d{0,9}(,[1-9]\\d{0,9})*$', maxLength });
+
+/** `3,1,2`: whole numbers from 1 to {@link MAX_ID}, separated by commas. */
+export function isIdListText(value: string): boolean {
+  return /^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/.test(value) && value.split(',').every((id) => Number(id) <= MAX_ID);
+}
+
 /** A list of ids, empty when absent. */
 export const IdList = (maxItems = 200) => Type.Array(Id, { maxItems, default: [] });
 
@@ -70,7 +81,12 @@ export const Refusal = Type.Object({
   resultCode: Type.Union(
     ['ResultCodeNotProvided', 'FileNotFound', 'UnauhtorizedUser', 'AccessForbidden', 'UnauthorizedMethod', 'InvalidModelState', 'InternalException'].map((code) => Type.Literal(code)),
   ),
-  data: Type.Object({ errorMessage: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.String())) }),
+  data: Type.Object({
+    errorMessage: Type.String(),
+    /** Which refusal, where a client tells several reasons apart (the erasure's): `ErasureBlocked`, `NoErasureRequest`… */
+    errorCode: Type.Optional(Type.String()),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
 });
 
 /**
@@ -130,3 +146,39 @@ export function isCalendarDay(value: string): boolean {
 
 /** A role (spec §7), as a request or a view names it. */
 export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
+
+/** A name that says it holds ids: `id`, `famId`, `acyIds`. */
+const ID_NAME = /^ids?$|Ids?$/;
+
+/**
+ * What a route's path parameters or query string would let through that the database cannot hold
+ * (issue 41): a number with no bounds, a whole number past PostgreSQL's `integer`, a field named as
+ * an id that is not an {@link Id} (an id spelled as text, `9999999999.pdf`, reaches SQL unchecked).
+ * The HTTP app refuses to start a route whose schema has one: every id is bounded once, at the edge.
+ *
+ * @example
+ * unboundedIds(Type.Object({ id: Id }));                 // []
+ * unboundedIds(Type.Object({ file: Type.String() }));    // []
+ * unboundedIds(Type.Object({ orderId: Type.String() })); // ['orderId: an id must be an Id (a whole number from 1 to 2147483647)']
+ */
+export function unboundedIds(schema: unknown, path = ''): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as { type?: unknown; minimum?: unknown; maximum?: unknown; exclusiveMinimum?: unknown; exclusiveMaximum?: unknown; properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] };
+  const problems: string[] = [];
+  const name = path.split('.').pop()!.replace(/\[\]$/, '');
+  const types = ([] as unknown[]).concat(node.type ?? []);
+  const numeric = types.includes('integer') || types.includes('number');
+  const low = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum : undefined;
+  const high = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum : undefined;
+  if (numeric && (low === undefined || high === undefined)) problems.push(`${path}: a number with no bounds`);
+  else if (types.includes('integer') && (low! < -MAX_ID - 1 || high! > MAX_ID)) problems.push(`${path}: a whole number past PostgreSQL's integer`);
+  const idText = types.includes('string') && (node as { format?: unknown }).format === 'id-list';
+  if (path && ID_NAME.test(name) && !numeric && !idText && !types.includes('array') && !types.includes('null') && !node.anyOf && !node.oneOf && !node.allOf) {
+    problems.push(`${path}: an id must be an Id (a whole number from 1 to ${MAX_ID})`);
+  }
+  if (ID_NAME.test(name) && types.includes('integer') && (low === undefined || low < 1 || high === undefined || high > MAX_ID)) problems.push(`${path}: an id must be from 1 to ${MAX_ID}`);
+  for (const [key, value] of Object.entries(node.properties ?? {})) problems.push(...unboundedIds(value, path ? `${path}.${key}` : key));
+  if (node.items) problems.push(...unboundedIds(node.items, `${path}[]`));
+  for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) problems.push(...unboundedIds(branch, path));
+  return [...new Set(problems)];
+}

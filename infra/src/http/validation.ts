@@ -4,10 +4,10 @@ import type { Language, Localized } from './result.ts';
 type Params = Record<string, unknown>;
 
 const MESSAGES: Record<string, (params: Params) => Localized> = {
-  required: () => ({ fr: 'Ce champs est requis', en: 'This field is required' }),
+  required: () => ({ fr: 'Ce champ est requis', en: 'This field is required' }),
   minLength: (p) =>
     p.limit === 1
-      ? { fr: 'Ce champs est requis', en: 'This field is required' }
+      ? { fr: 'Ce champ est requis', en: 'This field is required' }
       : { fr: `Au moins ${String(p.limit)} caractères`, en: `At least ${String(p.limit)} characters` },
   maxLength: (p) => ({ fr: `Au plus ${String(p.limit)} caractères`, en: `At most ${String(p.limit)} characters` }),
   minimum: (p) => ({ fr: `Doit valoir au moins ${String(p.limit)}`, en: `Must be at least ${String(p.limit)}` }),
@@ -26,7 +26,7 @@ const MESSAGES: Record<string, (params: Params) => Localized> = {
         ? { fr: 'Date invalide', en: 'Invalid date' }
         : { fr: 'Format invalide', en: 'Invalid format' },
   // '\\S' is how a schema says "not only blanks": for a person that is a missing field.
-  pattern: (p) => (p.pattern === '\\S' ? { fr: 'Ce champs est requis', en: 'This field is required' } : { fr: 'Format invalide', en: 'Invalid format' }),
+  pattern: (p) => (p.pattern === '\\S' ? { fr: 'Ce champ est requis', en: 'This field is required' } : { fr: 'Format invalide', en: 'Invalid format' }),
 };
 
 function typeName(type: unknown, language: Language): string {

@@ -1,4 +1,4 @@
-import { FAMILY_EVENT_TYPES, type FamilyErased, type FamilyEvent } from '@plouf/command-api/events';
+import { FAMILY_EVENT_TYPES, type FamilyErased, type FamilyEvent, type LanguageChosen } from '@plouf/command-api/events';
 import { foldText } from '@plouf/infra/text';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Transaction } from 'kysely';
@@ -39,8 +39,14 @@ async function eraseFamily(trx: Transaction<Database>, famId: number) {
 /** Families, and their members as users: what sessions, the account area and the back-office read. */
 export const familiesProjector: Projector = {
   readModel: READ_MODELS.families,
-  handles: [...FAMILY_EVENT_TYPES, 'FamilyErased'],
+  handles: [...FAMILY_EVENT_TYPES, 'FamilyErased', 'LanguageChosen'],
   async apply(trx, recorded) {
+    // The language the person switched the site to (issue 41), on their account's stream: their mails' language.
+    if (recorded.type === 'LanguageChosen') {
+      const { userId, language } = (recorded as unknown as LanguageChosen).data;
+      const member = await trx.updateTable('users').set({ language }).where('id', '=', userId).returning('fam_id').executeTakeFirst();
+      return member ? [member.fam_id] : [];
+    }
     if (recorded.type === 'FamilyErased') {
       const { famId } = (recorded as unknown as FamilyErased).data;
       await eraseFamily(trx, famId);

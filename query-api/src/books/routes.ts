@@ -66,8 +66,9 @@ export const booksQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
     return ok((await books.ofMonth(month)).map(summaryOf));
   });
 
-  app.get('/Facture/commande/:file', { config: { access: 'authenticated' }, schema: { tags, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,10}\\.pdf$' }) }), querystring: PdfQuery, response: fileReplies } }, async (request, reply) => {
-    const orderId = Number(request.params.file.slice(0, -4));
+  // The order's id is an `Id` (issue 41): past PostgreSQL's `integer`, negative or not whole, the edge refuses it (400), as every id.
+  app.get('/Facture/commande/:orderId.pdf', { config: { access: 'authenticated' }, schema: { tags, params: Type.Object({ orderId: Id }), querystring: PdfQuery, response: fileReplies } }, async (request, reply) => {
+    const { orderId } = request.params;
     const invoice = (await books.ofOrder(orderId)).find((document) => document.kind === 'invoice');
     if (!invoice || !mayRead(request, invoice)) throw new InvoiceNotFound(orderId);
     return sendPdf(request, reply, request.query.lang, invoice);

@@ -20,6 +20,9 @@ const RESOURCES: { path: string; model: DocumentModel; view: TSchema; bySlug: bo
 const notFound = (name: Localized, key: string | number) =>
   new AppError('NotFound', 'FileNotFound', { fr: `${name.fr} « ${key} » est introuvable`, en: `${name.en} "${key}" not found` });
 
+/** "Not found" for a catalogue document, as `GET /{resource}/{id}` answers it: for the routes that hang under one. */
+export const catalogueNotFound = (model: DocumentModel, id: number) => notFound(RESOURCES.find((resource) => resource.model === model)!.name, id);
+
 /**
  * The public catalogue: GET list, GET {id} and GET slug/{slug} of each resource, plus GET
  * /Media/{id} for the back-office. Each answer is one indexed query returning the view the

@@ -6,6 +6,8 @@ import { isSeated } from '@plouf/command-api/enrolment';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
+import { catalogueQueries } from '../catalogue/queries.ts';
+import { catalogueNotFound } from '../catalogue/routes.ts';
 import { courseQueries } from '../courses/queries.ts';
 import { familyQueries } from '../families/queries.ts';
 import { personalReadLog } from '../reads/log.ts';
@@ -31,12 +33,18 @@ function familyOf(request: FastifyRequest, asked?: number): number {
  */
 export const progressQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   const progress = progressQueries(deps.db);
+  const catalogue = catalogueQueries(deps);
   const courses = courseQueries(deps.db);
   const families = familyQueries(deps.db);
   const reads = personalReadLog(deps.db, deps.clock);
   app.addHook('onClose', reads.settled);
 
-  app.get('/Activity/:id/niveaux', { config: { access: 'public' }, schema: { tags: ['Activity'], params: IdParams, response: replies(LevelsView) } }, async (request) => ok(await progress.levels(request.params.id)));
+  // An activity that does not exist has no levels to show: not found, as the activity itself. One
+  // disabled still shows its levels (a family's report card names them).
+  app.get('/Activity/:id/niveaux', { config: { access: 'public' }, schema: { tags: ['Activity'], params: IdParams, response: replies(LevelsView) } }, async (request) => {
+    if ((await catalogue.byIdJson('activities', request.params.id, { admin: true })) === null) throw catalogueNotFound('activities', request.params.id);
+    return ok(await progress.levels(request.params.id));
+  });
   app.get('/Ecole/echelle', { config: { access: 'public' }, schema: { tags: ['Ecole'], response: replies(ScaleView) } }, async () => ok(await progress.scale()));
 
   app.get('/Family/progression', { config: { access: ['Famille', 'Client'] }, schema: { tags: ['Family'], querystring: ProgressQuery, response: replies(Type.Array(ReportCardView)) } }, async (request) =>

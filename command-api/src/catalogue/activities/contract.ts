@@ -1,6 +1,6 @@
 /** Activities: what the back-office writes (POST /Activity, PUT /Activity/{id}) and what everyone reads. */
 import { Type, type Static } from '@sinclair/typebox';
-import { EntityObject, Id, Int, Nullable, Text } from '@plouf/infra/schemas';
+import { EntityObject, Id, IdListText, Int, Nullable, Text } from '@plouf/infra/schemas';
 import { ImageIds, Label, PageContent, PageContentEnglish, Translations } from '../contract.ts';
 import { MediaView } from '../media/contract.ts';
 
@@ -58,4 +58,4 @@ export const ActivityView = EntityObject({
 export type ActivityView = Static<typeof ActivityView>;
 
 /** PUT /Activity/ordre/{ids}: the activities in their new order, `3,1,2`. */
-export const ActivityOrderParams = Type.Object({ ids: Type.String({ pattern: '^[1-9]\\d{0,9}(,[1-9]\\d{0,9})*$', maxLength: 2000 }) });
+export const ActivityOrderParams = Type.Object({ ids: IdListText() });

@@ -19,7 +19,7 @@ export const activityOrderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = as
     { config: { access: 'admin' }, schema: { tags: ['Activity'], params: ActivityOrderParams, body: NoBody, response: replies(Type.Array(ActivityView), { command: true }) } },
     async (request, reply) => {
       const ids = request.params.ids.split(',').map(Number);
-      const unknown = ids.some((id) => id > 2_147_483_647) ? ids.filter((id) => id > 2_147_483_647) : await missing(deps.store, 'activities', ids);
+      const unknown = await missing(deps.store, 'activities', ids);
       if (unknown.length > 0) throw new UnknownActivity(unknown, 'ids');
       return runCommand(deps, request, reply, {
         readModel: CATALOGUE_READ_MODEL,

@@ -69,7 +69,8 @@ export async function levelRuleOf(store: EventStore, course: { acyId: number; lv
 async function bookCommand(store: EventStore, request: BookingRequest, ctx: CommandContext): Promise<(insId: number) => CourseCommand> {
   const { famId, crsId, usrId, cardId, waitingList } = request;
   const [family, course, cards, rules] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCourse(store, crsId), readCards(store, famId), readRules(store)]);
-  assertMayCommit(family);
+  const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
+  assertMayCommit(family, desk ? famId : undefined);
   if (course.status === 'none') throw new CourseNotFound();
   // A make-up credit names itself as the card (issue 23): it may take a free place of a term's lesson too.
   const credit = cards.credits[cardId] ?? null;
@@ -79,7 +80,7 @@ async function bookCommand(store: EventStore, request: BookingRequest, ctx: Comm
     if (term) throw new TermCourse(term.name);
   }
   const member = family.members.get(usrId);
-  if (!member || member.disabled) throw new MemberNotInFamily();
+  if (!member || member.disabled) throw new MemberNotInFamily(desk);
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const activity = await activityOf(store, course.course.acyId);
   const levelRule = await levelRuleOf(store, course.course, usrId);

@@ -73,7 +73,7 @@ export const siteMessages = defineMessages({
   'site.closure.title': { fr: '{count, plural, one {Fermeture prévue} other {Fermetures prévues}}', en: '{count, plural, one {Planned closure} other {Planned closures}}' },
   'site.closure.day': { fr: 'Le {date}', en: 'On {date}' },
   'site.closure.days': { fr: 'Du {from} au {to}', en: 'From {from} to {to}' },
-  'site.closure.activity': { fr: 'cours de {activity}', en: '{activity} lessons' },
+  'site.closure.activity': { fr: 'cours <de>{activity}</de>', en: '{activity} lessons' },
   'site.closure.note': {
     fr: 'Aucun cours n’a lieu pendant une fermeture : les familles inscrites sont prévenues par mail et dédommagées (entrée rendue ou crédit de rattrapage).',
     en: 'No lesson takes place during a closure: the families booked are told by mail and made whole (the entry back or a make-up credit).',

@@ -13,7 +13,7 @@ export const authMessages = defineMessages({
   'auth.login.forgotten': { fr: 'Mot de passe oublié ?', en: 'Forgot your password?' },
   'auth.login.noAccount': { fr: 'Pas encore de compte ?', en: 'No account yet?' },
   'auth.login.createAccount': { fr: 'Créer un compte', en: 'Create an account' },
-  'auth.login.signedInAs': { fr: 'Vous êtes connecté en tant que {name}.', en: 'You are logged in as {name}.' },
+  'auth.login.signedInAs': { fr: 'Vous êtes connecté en tant <que>{name}</que>.', en: 'You are logged in as {name}.' },
   'auth.login.forbidden': {
     fr: "Votre compte n'a pas accès à la page demandée. Connectez-vous avec un autre compte.",
     en: 'Your account cannot open the page you asked for. Log in with another account.',

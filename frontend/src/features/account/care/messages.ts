@@ -3,10 +3,10 @@ import { defineMessages } from '../../../i18n/define.ts';
 /** A member's care details (issue 26): the family's /profil and the desk's family page. */
 export const careMessages = defineMessages({
   'care.action.open': { fr: 'Santé et urgence', en: 'Health and emergency' },
-  'care.action.openLabel': { fr: 'Santé et urgence de {name}', en: 'Health and emergency of {name}' },
+  'care.action.openLabel': { fr: 'Santé et urgence <de>{name}</de>', en: 'Health and emergency of {name}' },
   'care.dialog.title': { fr: 'Santé et urgence · {name}', en: 'Health and emergency · {name}' },
   'care.dialog.intro': {
-    fr: 'Ce que le maître-nageur doit savoir pour que {name} nage en sécurité. Le maître-nageur des cours de {name} voit ces informations, ainsi que l’accueil de l’école.',
+    fr: 'Ce que le maître-nageur doit savoir pour <que>{name}</que> nage en sécurité. Le maître-nageur des cours <de>{name}</de> voit ces informations, ainsi que l’accueil de l’école.',
     en: 'What the instructor needs to know for {name} to swim safely. The instructor of {name}’s lessons sees these details, and so does the school’s desk.',
   },
   'care.dialog.updated': { fr: 'Mis à jour le {date}', en: 'Updated on {date}' },

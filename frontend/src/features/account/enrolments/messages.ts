@@ -9,7 +9,7 @@ export const enrolmentMessages = defineMessages({
   },
   'enrolments.list.loadError': { fr: 'Erreur lors du chargement des inscriptions au trimestre', en: 'Could not load the term enrolments' },
   'enrolments.item.paid': { fr: '{count, plural, =0 {Aucune séance payée} one {# séance payée} other {# séances payées}}', en: '{count, plural, =0 {No lesson paid} one {# lesson paid} other {# lessons paid}}' },
-  'enrolments.item.weeks': { fr: 'Les séances de {name}', en: '{name}’s lessons' },
+  'enrolments.item.weeks': { fr: 'Les séances <de>{name}</de>', en: '{name}’s lessons' },
   'enrolments.status.enrolled': { fr: 'Inscrit', en: 'Enrolled' },
   'enrolments.status.waiting': { fr: 'Liste d’attente n° {position}', en: 'Waiting list no. {position}' },
   'enrolments.status.stops': { fr: 'S’arrête à partir du {date}', en: 'Stops from {date}' },

@@ -21,11 +21,11 @@ export const progressMessages = defineMessages({
   'progress.passed.title': { fr: 'Niveaux validés', en: 'Levels passed' },
   'progress.passed.item': { fr: 'validé le {date} par {name}', en: 'passed on {date} by {name}' },
   'progress.passed.certificate': { fr: 'Certificat (PDF)', en: 'Certificate (PDF)' },
-  'progress.passed.certificateOf': { fr: 'Certificat (PDF) de {name}, niveau {label}', en: 'Certificate (PDF) of {name}, level {label}' },
+  'progress.passed.certificateOf': { fr: 'Certificat (PDF) <de>{name}</de>, niveau {label}', en: 'Certificate (PDF) of {name}, level {label}' },
   'progress.history.title': { fr: 'Historique ({count})', en: 'History ({count})' },
   'progress.history.evaluated': { fr: 'Évaluation', en: 'Evaluation' },
   'progress.history.passed': { fr: 'Niveau validé', en: 'Level passed' },
   'progress.history.by': { fr: '{label} · par {name}', en: '{label} · by {name}' },
   'progress.history.note': { fr: 'Remarque du maître-nageur', en: 'Instructor’s note' },
-  'progress.history.latestNote': { fr: 'Dernière remarque de {name}, le {date} :', en: 'Latest note from {name}, on {date}:' },
+  'progress.history.latestNote': { fr: 'Dernière remarque <de>{name}</de>, le {date} :', en: 'Latest note from {name}, on {date}:' },
 });

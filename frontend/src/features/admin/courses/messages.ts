@@ -112,7 +112,7 @@ export const adminCourseMessages = defineMessages({
   'adminCourses.cancel.entry': { fr: 'Son entrée rendue (sur sa carte)', en: 'The entry back (on their card)' },
   'adminCourses.cancel.credit': { fr: 'Un crédit de rattrapage (à utiliser sur un autre cours)', en: 'A make-up credit (to use on another lesson)' },
   'adminCourses.cancel.reason': { fr: 'Motif (envoyé aux familles)', en: 'Reason (sent to the families)' },
-  'adminCourses.cancel.required': { fr: 'Ce champs est requis', en: 'This field is required' },
+  'adminCourses.cancel.required': { fr: 'Ce champ est requis', en: 'This field is required' },
   'adminCourses.cancel.confirm': { fr: 'Annuler le cours', en: 'Cancel the lesson' },
   'adminCourses.cancel.keep': { fr: 'Garder le cours', en: 'Keep the lesson' },
   'adminCourses.cancel.done': { fr: 'Cours annulé : tout le monde est prévenu', en: 'Lesson cancelled: everyone is told' },

@@ -33,7 +33,7 @@ export function errorOf(errors: FieldErrors, field: string): string | undefined 
   return errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 }
 
-/** Spec §5 administration: 'Ce champs est requis'. */
+/** Spec §5 administration: 'Ce champs est requis', spelled right (issue 41): 'Ce champ est requis'. */
 export const required = (value: string | null | undefined): MessageId | undefined => (blank(value) ? 'admin.validation.required' : undefined);
 
 /** What a part of a catalogue form is given: the draft, a way to change it, and the errors by field. */

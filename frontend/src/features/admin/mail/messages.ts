@@ -176,6 +176,6 @@ export const adminMailMessages = defineMessages({
     fr: 'Des modifications ne sont pas enregistrées. Quitter quand même ?',
     en: 'Some changes are not saved. Leave anyway?',
   },
-  'adminMail.form.required': { fr: 'Ce champs est requis', en: 'This field is required' },
+  'adminMail.form.required': { fr: 'Ce champ est requis', en: 'This field is required' },
   'adminMail.form.invalid': { fr: 'Certains champs sont à corriger avant d’enregistrer', en: 'Some fields need correcting before saving' },
 });

@@ -36,7 +36,7 @@ export const adminPrivacyMessages = defineMessages({
   'adminPrivacy.confirm.error': { fr: 'La famille n’a pas été effacée', en: 'The family was not erased' },
 
   'adminPrivacy.refuse.action': { fr: 'Refuser', en: 'Refuse' },
-  'adminPrivacy.refuse.title': { fr: 'Refuser la demande de {name}', en: 'Refuse the request of {name}' },
+  'adminPrivacy.refuse.title': { fr: 'Refuser la demande <de>{name}</de>', en: 'Refuse the request of {name}' },
   'adminPrivacy.refuse.reason': { fr: 'Raison (la famille la lira)', en: 'Reason (the family will read it)' },
   'adminPrivacy.refuse.done': { fr: 'Demande refusée', en: 'Request refused' },
   'adminPrivacy.refuse.error': { fr: 'La demande n’a pas été refusée', en: 'The request was not refused' },

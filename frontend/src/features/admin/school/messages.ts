@@ -63,7 +63,7 @@ export const adminSchoolMessages = defineMessages({
   'adminSchool.pools.cutoff': { fr: 'Délai d’annulation', en: 'Cancellation delay' },
   'adminSchool.pools.cutoffOwn': { fr: '{hours} h (sa fiche)', en: '{hours} h (its page)' },
   'adminSchool.pools.cutoffSchool': { fr: 'École', en: 'School' },
-  'adminSchool.pools.editCutoff': { fr: 'Régler le délai d’annulation de {label}', en: 'Set {label}’s cancellation delay' },
+  'adminSchool.pools.editCutoff': { fr: 'Régler le délai d’annulation <de>{label}</de>', en: 'Set {label}’s cancellation delay' },
   'adminSchool.pools.schoolValue': { fr: 'École : {text}', en: 'School: {text}' },
   // {label}: the rule, {text}: the pool.
   'adminSchool.pools.field': { fr: '{label} à {text}', en: '{label} at {text}' },
@@ -95,7 +95,7 @@ export const adminSchoolMessages = defineMessages({
   'adminSchool.closure.past': { fr: 'Passée', en: 'Past' },
   'adminSchool.closure.lifted': { fr: 'Levée', en: 'Lifted' },
   'adminSchool.closure.lift': { fr: 'Lever', en: 'Lift' },
-  'adminSchool.closure.liftLabel': { fr: 'Lever la fermeture de {label}, {days}', en: 'Lift the closure of {label}, {days}' },
+  'adminSchool.closure.liftLabel': { fr: 'Lever la fermeture <de>{label}</de>, {days}', en: 'Lift the closure of {label}, {days}' },
   'adminSchool.closure.liftTitle': { fr: 'Lever cette fermeture ?', en: 'Lift this closure?' },
   'adminSchool.closure.liftHelp': {
     fr: 'La génération des cours pourra de nouveau créer des cours ces jours-là. Les cours déjà annulés le restent, et les crédits ou entrées rendus restent aux familles.',

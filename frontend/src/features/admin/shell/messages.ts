@@ -7,7 +7,7 @@ export const adminMessages = defineMessages({
   'admin.menu.contacts': { fr: 'Contacts', en: 'Contacts' },
   'admin.menu.newsletters': { fr: 'Newsletter', en: 'Newsletter' },
   'admin.menu.pools': { fr: 'Piscines', en: 'Pools' },
-  'admin.menu.activities': { fr: 'Activites', en: 'Activities' },
+  'admin.menu.activities': { fr: 'Activités', en: 'Activities' },
   'admin.menu.passes': { fr: 'Tarifs', en: 'Prices' },
   'admin.menu.families': { fr: 'Familles', en: 'Families' },
   'admin.menu.orders': { fr: 'Commandes', en: 'Orders' },
@@ -24,6 +24,6 @@ export const adminMessages = defineMessages({
   'admin.menu.mailTemplates': { fr: 'Modèles de mail', en: 'Mail templates' },
   'admin.menu.mailSkins': { fr: 'Habillages de mail', en: 'Mail skins' },
   // Spec §5, administration forms (client side, like the server's own messages).
-  'admin.validation.required': { fr: 'Ce champs est requis', en: 'This field is required' },
+  'admin.validation.required': { fr: 'Ce champ est requis', en: 'This field is required' },
   'admin.validation.invalidEmail': { fr: "Le format de l'email est invalide", en: 'The email format is invalid' },
 });

@@ -72,7 +72,7 @@ export const adminTermMessages = defineMessages({
   'adminTerms.roster.move': { fr: 'Déplacer', en: 'Move' },
   'adminTerms.roster.drop': { fr: 'Arrêter', en: 'Stop' },
   'adminTerms.roster.moveOf': { fr: 'Déplacer {name}', en: 'Move {name}' },
-  'adminTerms.roster.dropOf': { fr: 'Arrêter l’inscription de {name}', en: 'Stop {name}’s enrolment' },
+  'adminTerms.roster.dropOf': { fr: 'Arrêter l’inscription <de>{name}</de>', en: 'Stop {name}’s enrolment' },
   'adminTerms.roster.close': { fr: 'Fermer le créneau', en: 'Close the slot' },
   'adminTerms.via.family': { fr: 'la famille', en: 'the family' },
   'adminTerms.via.desk': { fr: 'l’accueil', en: 'the desk' },
@@ -128,7 +128,7 @@ export const adminTermMessages = defineMessages({
   'adminTerms.drop.help': { fr: 'Les séances à partir de ce jour sont libérées (l’entrée revient si c’est avant le délai d’annulation) ; le premier enfant en attente prend la place.', en: 'The lessons from that day are given up (the entry comes back before the cancellation cut-off); the first waiting child gets the place.' },
   'adminTerms.drop.leaveHelp': { fr: 'L’enfant quitte la liste d’attente.', en: 'The child leaves the waiting list.' },
   'adminTerms.drop.submit': { fr: 'Arrêter l’inscription', en: 'Stop the enrolment' },
-  'adminTerms.drop.done': { fr: 'Inscription de {name} arrêtée', en: '{name}’s enrolment stopped' },
+  'adminTerms.drop.done': { fr: 'Inscription <de>{name}</de> arrêtée', en: '{name}’s enrolment stopped' },
 
   'adminTerms.status.enrolled': { fr: 'Inscrit', en: 'Enrolled' },
   'adminTerms.status.waiting': { fr: 'En attente ({position})', en: 'Waiting ({position})' },

@@ -86,11 +86,11 @@ export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCar
                 ) : (
                   presence.state === 'closed' && <EnrolmentTag inscription={inscription} />
                 )}
-                {/* A child is evaluated on a lesson that has come, from when its roster opens (the server says the same). */}
-                {presence.state !== 'notYet' && (
+                {/* A child is evaluated on a lesson that has come, from when its roster opens, and not when marked absent on it (the server says the same). */}
+                {presence.state !== 'notYet' && inscription.insStatus !== ENROLMENT_STATUS.absent && (
                   <EvaluateButton name={inscription.memberName} open={evaluating === inscription.id} onToggle={() => setEvaluating((open) => (open === inscription.id ? null : inscription.id))} />
                 )}
-                {evaluating === inscription.id && <EvaluationPanel headingLevel={headingLevel} crsId={course.id} usrId={inscription.usrId} memberName={inscription.memberName} progress={progress} onClose={() => setEvaluating(null)} />}
+                {evaluating === inscription.id && inscription.insStatus !== ENROLMENT_STATUS.absent && <EvaluationPanel headingLevel={headingLevel} crsId={course.id} usrId={inscription.usrId} memberName={inscription.memberName} progress={progress} onClose={() => setEvaluating(null)} />}
               </li>
             ))}
           </ul>

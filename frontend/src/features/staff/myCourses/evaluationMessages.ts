@@ -8,7 +8,7 @@ export const evaluationMessages = defineMessages({
   'evaluation.action.save': { fr: 'Enregistrer', en: 'Save' },
   'evaluation.action.again': { fr: 'Nouvelle évaluation', en: 'New evaluation' },
   'evaluation.action.reload': { fr: 'Recharger la fiche', en: 'Reload the card' },
-  'evaluation.panel.title': { fr: 'Évaluation de {name}', en: 'Evaluation of {name}' },
+  'evaluation.panel.title': { fr: 'Évaluation <de>{name}</de>', en: 'Evaluation of {name}' },
   'evaluation.panel.level': { fr: 'Niveau {position} sur {total} : {name}', en: 'Level {position} of {total}: {name}' },
   'evaluation.panel.allPassed': { fr: 'Tous les niveaux de cette activité sont validés.', en: 'Every level of this activity is passed.' },
   'evaluation.panel.noLevels': { fr: 'Cette activité n’a pas encore de niveaux : rien à évaluer.', en: 'This activity has no levels yet: nothing to evaluate.' },
