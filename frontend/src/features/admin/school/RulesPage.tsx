@@ -36,7 +36,7 @@ export default function RulesPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const poolList = useCachedList(POOLS, ADMIN_CATALOGUE_ROOMS.pools);
-  const pools = useMemo(() => [...(poolList.data ?? [])].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr')), [poolList.data]);
+  const pools = useMemo(() => [...(poolList.data ?? [])].sort((a, b) => nameIn(a, locale).localeCompare(nameIn(b, locale), locale)), [poolList.data, locale]);
   const psnIds = useMemo(() => pools.map((pool) => pool.id), [pools]);
   const rules = useRules(psnIds);
   const { draft, view, errors } = rules;
