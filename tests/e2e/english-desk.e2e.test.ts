@@ -43,7 +43,8 @@ describe.skipIf(Boolean(skip))('the desk in English', () => {
   /** The page's (or a part's) text and attributes (aria-labels, titles, options) hold none of `french`. */
   async function expectNoFrench(page: Page, french: readonly string[] = FRENCH, part = page.locator('body')): Promise<void> {
     const html = await part.evaluate((element) => (element as unknown as { outerHTML: string }).outerHTML);
-    expect(french.filter((text) => html.includes(text))).toEqual([]);
+    // Each one found, with what surrounds it (an attribute, a cell), so that a failure says where.
+    expect(french.flatMap((text) => (html.includes(text) ? [html.slice(Math.max(0, html.indexOf(text) - 120), html.indexOf(text) + text.length + 40)] : []))).toEqual([]);
   }
 
   beforeAll(async () => {

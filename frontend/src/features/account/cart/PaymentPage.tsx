@@ -16,6 +16,7 @@ import { forgetCartReturn, paidReturnPath, storedCartReturn, type CartReturn } f
 import { TestCardForm } from './TestCardForm.tsx';
 import { useCart } from './useCart.ts';
 import './cart.css';
+import { CalloutTitle } from './CalloutTitle.tsx';
 
 const StripePayment = lazy(() => import('./StripePayment.tsx'));
 
@@ -247,13 +248,4 @@ function BackToSlot({ target, orderId }: { target: CartReturn; orderId: number }
       <FormattedMessage id="cart.return.continue" values={{ label: target.label }} />
     </LinkButton>
   );
-}
-
-/**
- * A callout's title as a heading at the page's next level: Blueprint's own `title` is an h5, which
- * skips levels under the page's h1 and h2 (axe's heading-order).
- */
-function CalloutTitle({ level, children }: { level: 2 | 3; children: ReactNode }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
-  return <Heading className={`${Classes.HEADING} cart-callout-title`}>{children}</Heading>;
 }
