@@ -92,6 +92,8 @@ describe.skipIf(Boolean(skip))('accessibility: axe on every screen, phone and de
     const page = await open(options, 'fr');
     const findings: AxeFinding[] = [];
     for (const path of publicPaths()) findings.push(...(await audit(page, path, `${device} fr ${path}`)));
+    // The logo link is named by what it shows first, then where it goes (WCAG 2.5.3): not "Accueil" alone.
+    expect(await page.getByRole('banner').getByRole('link', { name: /^Plouf\b.*, Accueil$/ }).count()).toBe(1);
     if (device === 'phone') {
       // The navigation drawer, open.
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { bookingCatalogue, bookingCourse, bookingFamily, bookOn, type BookingCatalogue, type BookingFamily } from '../harness/booking.ts';
+import { EXTRA_RULES } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -206,7 +207,7 @@ describe.skipIf(Boolean(skip))('the booking page, rendered on the server with it
     const loading = page.getByRole('status').filter({ hasText: words.loading });
     await loading.waitFor();
     expect(await courseCard(page, crsId).count()).toBe(0);
-    expect((await new AxeBuilder({ page }).include('.booking-days--loading').analyze()).violations).toEqual([]);
+    expect((await new AxeBuilder({ page }).include('.booking-days--loading').options({ rules: EXTRA_RULES }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: screenshot(`booking-rendered-${language}-${name}-loading`), fullPage: true });
     release();
     await loading.waitFor({ state: 'detached', timeout: 15_000 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
+import { expectNoAxeViolations } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -113,13 +114,18 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     await page.getByText('Paiement refusé').waitFor({ timeout: 15_000 });
     await page.getByText('La carte a été refusée.').waitFor();
     expect(await cartBadge(page).textContent()).toBe('3');
+    // The refusal's title is the payment section's next level (h3 under "Carte bancaire"), not Blueprint's h5 (issue 41).
+    await page.getByRole('heading', { name: 'Paiement refusé', level: 3 }).waitFor();
+    await expectNoAxeViolations(page, 'payment declined (fr)');
     await shot('3-declined');
 
     await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Payer 439,50 €' }).click();
-    await page.getByText('Merci ! Votre commande est validée').waitFor({ timeout: 15_000 });
+    // What happened is the page's h1 (it had none).
+    await page.getByRole('heading', { name: 'Merci ! Votre commande est validée', level: 1 }).waitFor({ timeout: 15_000 });
     await page.getByText(`Commande n° ${orderId}.`).waitFor();
     expect(await cartBadge(page).count()).toBe(0);
+    await expectNoAxeViolations(page, 'payment done (fr)');
     await shot('3-paid');
 
     // The billing address went back to the family.

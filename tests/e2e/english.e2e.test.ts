@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
-import { settle } from '../harness/axe.ts';
+import { EXTRA_RULES, settle } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
@@ -15,7 +15,7 @@ const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 /** axe's violations: the page's language rules, or every rule within `scope`. */
 async function axeViolations(page: Page, scope?: string): Promise<string[]> {
   await settle(page);
-  const builder = scope ? new AxeBuilder({ page }).include(scope) : new AxeBuilder({ page }).withRules(['html-has-lang', 'html-lang-valid', 'valid-lang']);
+  const builder = scope ? new AxeBuilder({ page }).include(scope).options({ rules: EXTRA_RULES }) : new AxeBuilder({ page }).withRules(['html-has-lang', 'html-lang-valid', 'valid-lang']);
   return (await builder.analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

@@ -153,15 +153,16 @@ describe.skipIf(Boolean(skip))("the back-office's newsletter subscribers in a re
     const downloaded = await readFile((await download.path())!, 'utf8');
     // And fetched with the admin's own cookies: the same file, a CSV of exactly the validated addresses.
     const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${app.url}/webapi/Newsletter/export`, { headers: { cookie } });
+    const response = await fetch(`${app.url}/webapi/Newsletter/export?lang=fr`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await response.text();
     expect(csv.replace(/^\uFEFF/, '')).toBe(downloaded.replace(/^\uFEFF/, ''));
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"email","language","validated_at"');
-    const exported = lines.slice(1).map((line) => JSON.parse(`[${line}]`) as [string, string, string]);
+    // A French screen's file: `;` between fields, French column names.
+    expect(lines[0]).toBe('Adresse;Langue;Validée le');
+    const exported = lines.slice(1).map((line) => line.split(';') as [string, string, string]);
     expect(exported.map(([email]) => email).sort()).toEqual([CHLOE, DAVID, ...SEEDED_VALIDATED].sort());
     expect(exported.find(([email]) => email === DAVID)![1]).toBe('en');
     for (const [, , validatedAt] of exported) expect(Date.parse(validatedAt)).not.toBeNaN();

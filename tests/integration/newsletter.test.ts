@@ -161,9 +161,14 @@ describe('the newsletter, through a real SMTP peer', () => {
     expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="newsletter-\d{4}-\d\d-\d\d\.csv"/);
     const csv = await exported.text();
-    expect(csv).toContain('"a.bulk@plouf.test","fr"');
+    // In the reader's dialect (the one CSV writer, @plouf/infra/csv): French `;` and French columns by default, English `,` asked.
+    expect(csv.replace(/^\uFEFF/, '').startsWith('Adresse;Langue;Validée le\r\n')).toBe(true);
+    expect(csv).toMatch(/\r\na\.bulk@plouf\.test;fr;\d{4}-/);
     expect(csv).not.toContain('b.bulk@plouf.test');
     expect(csv).not.toContain('c.bulk@plouf.test');
+    const english = await (await fetch(`${app.url}/webapi/Newsletter/export?lang=en`, { headers: { cookie: admin } })).text();
+    expect(english.replace(/^\uFEFF/, '').startsWith('Address,Language,Validated on\r\n')).toBe(true);
+    expect(english).toMatch(/\r\na\.bulk@plouf\.test,fr,\d{4}-/);
 
     // A family, and a visitor, are refused every back-office call.
     await app.createAccount({ email: 'famille.news@plouf.test', password: 'famille-2026', roles: ['Client', 'Famille'] });

@@ -7,6 +7,7 @@
 import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { Day, DayText, MomentText, Nullable } from '@plouf/infra/schemas';
+import { NameTranslations } from '../shared/contract.ts';
 
 /** GET /Dashboard?from=&to= (admin): a period of Paris days, both included (at most 400 days). */
 export const DashboardQuery = Type.Object({ from: Day, to: Day });
@@ -29,8 +30,11 @@ export const MoneyFigures = Type.Object({
   /** Orders that became paid in the period. */
   ordersPaid: Amount,
   byMethod: Type.Array(Type.Object({ method: PaymentMethodKey, paid: Amount, refunded: Amount, count: Amount })),
-  /** Passes sold in orders that became paid in the period, less what refunds gave back for them. */
-  byPass: Type.Array(Type.Object({ fftId: Type.Integer(), libelle: Type.String(), qty: Amount, paid: Amount, refunded: Amount })),
+  /**
+   * Passes sold in orders that became paid in the period, less what refunds gave back for them;
+   * named as the catalogue names the pass today, its English beside (ADR 0017), as sold when gone.
+   */
+  byPass: Type.Array(Type.Object({ fftId: Type.Integer(), libelle: Type.String(), translations: Type.Optional(NameTranslations), qty: Amount, paid: Amount, refunded: Amount })),
   /** One entry per day of the period (days with nothing: zeros). */
   byDay: Type.Array(Type.Object({ day: DayText, paid: Amount, refunded: Amount })),
 });
@@ -40,6 +44,8 @@ export type MoneyFigures = Static<typeof MoneyFigures>;
 export const FillBreakdown = Type.Object({
   id: Type.Integer(),
   libelle: Type.String(),
+  /** A pool's or an activity's English, as the catalogue names it today (an instructor has none). */
+  translations: Type.Optional(NameTranslations),
   lessons: Amount,
   /** Sum of the lessons' capacities. */
   offered: Amount,
@@ -99,8 +105,8 @@ export const FamilyToCall = Type.Object({
   /** The last lesson booked (its start), or null if never. */
   lastLessonAt: Nullable(MomentText),
   reason: Type.Union([Type.Literal('noBooking'), Type.Literal('cardExpiring')]),
-  /** For `cardExpiring`: the card, its entries left and its end. */
-  card: Nullable(Type.Object({ cardId: Type.Integer(), libelle: Type.String(), entriesLeft: Amount, validUntil: MomentText })),
+  /** For `cardExpiring`: the card (its pass named as the catalogue names it today, English beside), its entries left and its end. */
+  card: Nullable(Type.Object({ cardId: Type.Integer(), libelle: Type.String(), translations: Type.Optional(NameTranslations), entriesLeft: Amount, validUntil: MomentText })),
 });
 export type FamilyToCall = Static<typeof FamilyToCall>;
 

@@ -39,6 +39,6 @@ export const documentPdfUrl = (documentId: string, lang: Language) => apiUrl(`/F
 
 /**
  * A month's CSV for the accountant: its invoices and credit notes, or its payments, in the screen's
- * language (its spreadsheet's separator and decimal mark, `@plouf/command-api/csv`).
+ * language (its spreadsheet's separator and decimal mark, `@plouf/infra/csv`).
  */
 export const booksExportUrl = (month: string, kind: 'documents' | 'payments', lang: Language) => apiUrl('/Compta/export.csv', { month, kind, lang });

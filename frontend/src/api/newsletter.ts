@@ -1,4 +1,4 @@
-import { apiGet, apiSend, apiUrl } from './client.ts';
+import { apiGet, apiSend, apiUrl, type Language } from './client.ts';
 import type { NewsletterAction, NewsletterExecuteResult, NewsletterLinkResult, NewsletterListQuery, NewsletterPage, NewsletterSubscriber } from './types.ts';
 
 /** The footer's sign-up: the address is mailed a link to validate it (spec §4, Newsletter). */
@@ -42,5 +42,5 @@ export function executeNewsletterAction(action: NewsletterAction, ids: number[])
   return apiSend<NewsletterExecuteResult>('PUT', '/Newsletter/execute', { action, ids }, { readBack: () => null });
 }
 
-/** The CSV of the validated addresses: a link the browser downloads (the session cookie goes with it). */
-export const newsletterExportUrl = () => apiUrl('/Newsletter/export');
+/** The CSV of the validated addresses in the screen's language: a link the browser downloads (the session cookie goes with it). */
+export const newsletterExportUrl = (lang: Language) => apiUrl('/Newsletter/export', { lang });

@@ -28,7 +28,8 @@ export function Header() {
               onClick={() => setMenuOpen(true)}
             />
           )}
-          <Link to="/" className="plouf-brand" aria-label={intl.formatMessage({ id: 'layout.menu.home' })}>
+          {/* Named by what it shows, then where it goes ("Plouf École de natation, Accueil"): a speech user says "Plouf" (WCAG 2.5.3). */}
+          <Link to="/" className="plouf-brand">
             <span className="plouf-brand-logo" aria-hidden="true">
               <WaveLogo />
             </span>
@@ -36,6 +37,7 @@ export function Header() {
               <span className="plouf-brand-name"><FormattedMessage id="layout.brand.name" /></span>
               {!isMobile && <span className="plouf-brand-tagline"><FormattedMessage id="layout.brand.tagline" /></span>}
             </span>
+            <span className="plouf-sr-only">, <FormattedMessage id="layout.menu.home" /></span>
           </Link>
         </NavbarGroup>
         <NavbarGroup align={Alignment.END} className="plouf-topbar-actions">

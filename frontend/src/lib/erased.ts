@@ -13,7 +13,17 @@ export const ERASED_MEMBER_NAME = 'Membre supprimé';
  * shownName('Martin', intl); // 'Martin'
  */
 export function shownName(name: string, intl: Pick<IntlShape, 'formatMessage'>): string {
-  if (name === ERASED_FAMILY_NAME) return intl.formatMessage({ id: 'common.erased.family' });
-  if (name === ERASED_MEMBER_NAME) return intl.formatMessage({ id: 'common.erased.member' });
+  return shownNameWith(name, (id) => intl.formatMessage({ id }));
+}
+
+/**
+ * `shownName` for a pure module that holds the screen's messages as a function (the order history's words).
+ *
+ * @example
+ * shownNameWith('Membre supprimé', words.message); // 'Deleted member' on an English screen
+ */
+export function shownNameWith(name: string, say: (id: 'common.erased.family' | 'common.erased.member') => string): string {
+  if (name === ERASED_FAMILY_NAME) return say('common.erased.family');
+  if (name === ERASED_MEMBER_NAME) return say('common.erased.member');
   return name;
 }

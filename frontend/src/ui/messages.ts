@@ -7,6 +7,13 @@ export const commonMessages = defineMessages({
   // An erased family and its members (issue 25): the server keeps the French marker, each screen says it in its language.
   'common.erased.family': { fr: 'Famille supprimée', en: 'Deleted family' },
   'common.erased.member': { fr: 'Membre supprimé', en: 'Deleted member' },
+  // A role's name, wherever one is shown (the desk's member list, the family's own data).
+  'common.role.adminPlateforme': { fr: 'Administrateur plateforme', en: 'Platform administrator' },
+  'common.role.adminPiscine': { fr: 'Administrateur piscine', en: 'Pool administrator' },
+  'common.role.famille': { fr: 'Famille', en: 'Family' },
+  'common.role.client': { fr: 'Client', en: 'Client' },
+  'common.role.mns': { fr: 'MNS', en: 'Instructor (MNS)' },
+  'common.role.proprietairePiscine': { fr: 'Propriétaire de piscine', en: 'Pool owner' },
   'common.price.free': { fr: 'Gratuit', en: 'Free' },
   'common.action.cancel': { fr: 'Annuler', en: 'Cancel' },
   'common.action.retry': { fr: 'Réessayer', en: 'Try again' },

@@ -1,10 +1,10 @@
 /**
  * A month's books for the accountant, as CSV the reader's spreadsheet opens as it is
- * (`@plouf/command-api/csv`): in French `;` and a decimal comma, in English `,` and a decimal
+ * (`@plouf/infra/csv`): in French `;` and a decimal comma, in English `,` and a decimal
  * point; UTF-8 with a BOM, amounts in euros, one line a document or a payment.
  */
 import { printedReference } from '@plouf/command-api/books';
-import { csvEuros, csvText } from '@plouf/command-api/csv';
+import { csvEuros, csvText } from '@plouf/infra/csv';
 import type { Language } from '@plouf/infra';
 import type { BookDocument } from '@plouf/projections';
 import { buyerName, isoDay, ratePercentText } from './format.ts';

@@ -3,6 +3,7 @@ import { UNPAID_STATUSES } from '@plouf/command-api/order-status';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Database } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
+import type { CatalogueNames } from '../catalogue/names.ts';
 import type { Both, Periods } from './figures.ts';
 
 const DAY_MS = 86_400_000;
@@ -59,13 +60,15 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * Who to call now: cards ending within 30 days with entries left (soonest first), then families
  * with no lesson booked in 30 days that booked before or were created over 30 days ago (the most
  * recently lapsed first); never an erased family. Two indexed reads (cards by end, families by last lesson).
+ * A card's pass is named as the catalogue names it today, its English beside (ADR 0017).
  */
-export async function toCall(db: Kysely<Database>, now: Date): Promise<FamilyToCall[]> {
+export async function toCall(db: Kysely<Database>, now: Date, names: CatalogueNames): Promise<FamilyToCall[]> {
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   const inMonth = new Date(now.getTime() + 30 * DAY_MS);
   const f = sql.ref('f.fam_id');
-  const { rows: cards } = await sql<CallRow & { card_id: number; libelle: string; left: unknown; valid_until: Date | string }>`
-    SELECT c.card_id, c.libelle, c.entries - c.used AS left, c.valid_until, f.fam_id, f.name, f.last_lesson_at, ${contact(f)}
+  const { rows: cards } = await sql<CallRow & { card_id: number; libelle: string; fft_id: number | null; left: unknown; valid_until: Date | string }>`
+    SELECT c.card_id, c.libelle, c.entries - c.used AS left, c.valid_until, f.fam_id, f.name, f.last_lesson_at, ${contact(f)},
+      (SELECT (k.record::jsonb ->> 'fftId')::int FROM cards k WHERE k.id = c.card_id) AS fft_id
     FROM dashboard_cards c JOIN dashboard_families f ON f.fam_id = c.fam_id
     WHERE c.valid_until >= ${now} AND c.valid_until <= ${inMonth} AND NOT c.revoked AND c.entries > c.used AND NOT f.erased AND ${notStaff(f)}
     ORDER BY c.valid_until, c.card_id`.execute(db);
@@ -76,7 +79,11 @@ export async function toCall(db: Kysely<Database>, now: Date): Promise<FamilyToC
     ORDER BY f.last_lesson_at DESC NULLS LAST, f.fam_id`.execute(db);
   const family = (row: CallRow) => ({ famId: row.fam_id, famName: row.name, email: row.email ?? '', phone: row.tel ?? '', lastLessonAt: iso(row.last_lesson_at) });
   return [
-    ...cards.map((row): FamilyToCall => ({ ...family(row), reason: 'cardExpiring', card: { cardId: row.card_id, libelle: row.libelle, entriesLeft: n(row.left), validUntil: iso(row.valid_until)! } })),
+    ...cards.map((row): FamilyToCall => {
+      const pass = row.fft_id === null ? undefined : names.of('passes', row.fft_id);
+      const name = pass ? { libelle: pass.libelle, translations: pass.translations } : { libelle: row.libelle };
+      return { ...family(row), reason: 'cardExpiring', card: { cardId: row.card_id, ...name, entriesLeft: n(row.left), validUntil: iso(row.valid_until)! } };
+    }),
     ...lapsed.map((row): FamilyToCall => ({ ...family(row), reason: 'noBooking', card: null })),
   ];
 }

@@ -1,5 +1,6 @@
 import type { NewsletterListQuery, NewsletterPage, NewsletterView } from '@plouf/command-api/contracts';
 import type { Database, NewsletterSubscriberRow } from '@plouf/projections';
+import { csvText, type CsvLanguage } from '@plouf/infra/csv';
 import { sql, type Kysely } from 'kysely';
 import { containing, minDateRule } from '../contacts/queries.ts';
 
@@ -19,8 +20,10 @@ export const toNewsletterView = (row: NewsletterSubscriberRow): NewsletterView =
 /** Sorted by status: active first when descending, then pending, disabled, unsubscribed. */
 const STATUS_RANK = sql<number>`CASE status WHEN 'active' THEN 3 WHEN 'pending' THEN 2 WHEN 'disabled' THEN 1 ELSE 0 END`;
 
-/** `"text"` with its quotes doubled, and a leading =, +, - or @ defused: a spreadsheet never runs it as a formula. */
-export const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+const EXPORT_COLUMNS: Record<CsvLanguage, string[]> = {
+  fr: ['Adresse', 'Langue', 'Validée le'],
+  en: ['Address', 'Language', 'Validated on'],
+};
 
 export function newsletterQueries(db: Kysely<Database>) {
   return {
@@ -54,11 +57,13 @@ export function newsletterQueries(db: Kysely<Database>) {
       const row = await db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.min('added_at').as('oldest')).executeTakeFirst();
       return minDateRule(row?.oldest ? new Date(row.oldest as Date) : null, today);
     },
-    /** The validated addresses as CSV (address, language, validated on), by address. */
-    async exportCsv(): Promise<string> {
+    /**
+     * The validated addresses as CSV in the reader's language (`@plouf/infra/csv`: its separator,
+     * its column names): address, the subscriber's language, validated on; by address.
+     */
+    async exportCsv(language: CsvLanguage): Promise<string> {
       const rows = await db.selectFrom('newsletter_subscribers').select(['email', 'language', 'validated_at']).where('status', '=', 'active').orderBy('email_key').orderBy('id').execute();
-      const lines = rows.map((row) => [row.email, row.language, row.validated_at?.toISOString() ?? ''].map(csvCell).join(','));
-      return ['"email","language","validated_at"', ...lines].join('\r\n') + '\r\n';
+      return csvText([EXPORT_COLUMNS[language], ...rows.map((row) => [row.email, row.language, row.validated_at?.toISOString() ?? ''])], language);
     },
     /**
      * Retention (issue 25): the sign-ups never validated (pending, or disabled before validating) made

@@ -33,12 +33,19 @@ export const newsletterQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = as
 
   app.get(
     '/Newsletter/export',
-    { config: { access: 'admin' }, schema: { tags, description: 'The validated addresses, as a CSV file.', response: { 200: Type.String({ description: 'text/csv' }), ...errorsOnly } } },
-    async (_request, reply) => {
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description: "The validated addresses, as a CSV file in the reader's language (`lang`, else Accept-Language): `;` in French, `,` in English.",
+        querystring: Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) }),
+        response: { 200: Type.String({ description: 'text/csv' }), ...errorsOnly },
+      },
+    },
+    async (request, reply) => {
       const day = deps.clock().toISOString().slice(0, 10);
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="newsletter-${day}.csv"`).header('cache-control', 'no-store');
-      // A byte-order mark: a spreadsheet then reads the accents right.
-      return `\uFEFF${await subscribers.exportCsv()}`;
+      return subscribers.exportCsv(request.language);
     },
   );
 

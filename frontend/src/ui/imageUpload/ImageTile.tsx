@@ -36,22 +36,19 @@ export function ImageTile({ media, index, count, showMain, disabled, dropTarget,
   const label = (id: 'imageUpload.action.zoom' | 'imageUpload.action.edit' | 'imageUpload.action.delete' | 'imageUpload.action.moveBefore' | 'imageUpload.action.moveAfter') =>
     intl.formatMessage({ id }, { name });
   const editable = isEditableImage(media) && !disabled;
+  const badges = [...(showMain && index === 0 ? (['imageUpload.image.first'] as const) : []), ...(!isEditableImage(media) ? (['imageUpload.image.default'] as const) : [])];
   const classes = ['plouf-image-tile', dropTarget ? 'plouf-image-tile--target' : '', dragging ? 'plouf-image-tile--dragging' : ''].filter(Boolean).join(' ');
 
   return (
     <li className={classes} {...drag}>
-      <button type="button" className="plouf-image-thumb" onClick={onZoom} aria-label={label('imageUpload.action.zoom')}>
+      {/* Its name holds the badge it shows ("Principale"): a speech user can say it (WCAG 2.5.3). */}
+      <button type="button" className="plouf-image-thumb" onClick={onZoom} aria-label={[label('imageUpload.action.zoom'), ...badges.map((id) => intl.formatMessage({ id }))].join(', ')}>
         <MediaThumbnail media={media} alt={name} />
-        {showMain && index === 0 && (
-          <Tag className="plouf-image-badge" intent="primary" round>
-            <FormattedMessage id="imageUpload.image.first" />
+        {badges.map((id) => (
+          <Tag key={id} className="plouf-image-badge" intent={id === 'imageUpload.image.first' ? 'primary' : 'none'} round>
+            <FormattedMessage id={id} />
           </Tag>
-        )}
-        {!isEditableImage(media) && (
-          <Tag className="plouf-image-badge" round>
-            <FormattedMessage id="imageUpload.image.default" />
-          </Tag>
-        )}
+        ))}
       </button>
       <span className="plouf-image-title" title={name}>{name}</span>
       <div className="plouf-image-actions">

@@ -4,8 +4,9 @@ export const imageUploadMessages = defineMessages({
   'imageUpload.card.label': { fr: 'Images', en: 'Images' },
   'imageUpload.drop.title': { fr: 'Déposez vos images ici', en: 'Drop your images here' },
   'imageUpload.drop.titleOne': { fr: 'Déposez une image ici', en: 'Drop an image here' },
-  'imageUpload.drop.pick': { fr: 'Choisir des images', en: 'Choose images' },
-  'imageUpload.drop.pickOne': { fr: 'Choisir une image', en: 'Choose an image' },
+  // Begins with what the button shows ("Parcourir…"): a speech user says what they see (WCAG 2.5.3).
+  'imageUpload.drop.pick': { fr: 'Parcourir… (choisir des images)', en: 'Browse… (choose images)' },
+  'imageUpload.drop.pickOne': { fr: 'Parcourir… (choisir une image)', en: 'Browse… (choose an image)' },
   'imageUpload.drop.browse': { fr: 'Parcourir…', en: 'Browse…' },
   'imageUpload.drop.hint': { fr: 'JPEG, PNG, WebP ou GIF, 10 Mo au plus', en: 'JPEG, PNG, WebP or GIF, 10 MB at most' },
   'imageUpload.drop.release': { fr: 'Relâchez pour envoyer', en: 'Release to upload' },

@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { NewAccount } from '../../../api/types.ts';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../../ui/useErrorText.ts';
 import { validatePerson } from './authValidation.ts';
 import { useAuth } from './useAuth.ts';
 import { useFreshStatus } from './useFreshStatus.ts';
+import { StateNotice } from './StateNotice.tsx';
 
 const FIELDS = ['userEmail', 'userNom', 'userPrenom'] as const;
 
@@ -28,12 +29,9 @@ export function CreateAccountForm() {
 
   if (auth.status === 'CreateAccountSuccess' && sent) {
     return (
-      <NonIdealState
-        icon="envelope"
-        className="plouf-success"
-        title={<FormattedMessage id="auth.createAccount.sentTitle" />}
-        description={<FormattedMessage id="auth.createAccount.sentBody" values={{ email: <strong>{sent.userEmail}</strong> }} />}
-      />
+      <StateNotice icon="envelope" className="plouf-success" title={<FormattedMessage id="auth.createAccount.sentTitle" />}>
+        <FormattedMessage id="auth.createAccount.sentBody" values={{ email: <strong>{sent.userEmail}</strong> }} />
+      </StateNotice>
     );
   }
 

@@ -16,6 +16,7 @@ import { forgetCartReturn, paidReturnPath, storedCartReturn, type CartReturn } f
 import { TestCardForm } from './TestCardForm.tsx';
 import { useCart } from './useCart.ts';
 import './cart.css';
+import { CalloutTitle } from './CalloutTitle.tsx';
 
 const StripePayment = lazy(() => import('./StripePayment.tsx'));
 
@@ -60,7 +61,8 @@ function Summary() {
   return (
     <>
       {cart.changes.length > 0 && (
-        <Callout intent="warning" icon="warning-sign" title={intl.formatMessage({ id: 'cart.payment.pricesChanged' })} className="cart-callout">
+        <Callout intent="warning" icon="warning-sign" className="cart-callout">
+          <CalloutTitle level={2}>{intl.formatMessage({ id: 'cart.payment.pricesChanged' })}</CalloutTitle>
           <ul className="cart-changes">
             {cart.changes.map((change) => (
               <li key={change.id}>
@@ -115,7 +117,8 @@ function Payment({ free }: { free: boolean }) {
   if (state === 'failed') {
     return (
       <>
-        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: status === 'OrderValidationError' ? 'cart.payment.validationError' : status === 'OrderRefused' ? 'cart.payment.refused' : 'cart.payment.intentError' })}>
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout">
+          <CalloutTitle level={2}>{intl.formatMessage({ id: status === 'OrderValidationError' ? 'cart.payment.validationError' : status === 'OrderRefused' ? 'cart.payment.refused' : 'cart.payment.intentError' })}</CalloutTitle>
           {cart.errorMessage}
         </Callout>
         <div className="cart-actions cart-actions--split">
@@ -143,12 +146,16 @@ function Payment({ free }: { free: boolean }) {
     <>
       <h2 className="plouf-section-heading"><FormattedMessage id="cart.payment.card" /></h2>
       {cart.declined !== null && (
-        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: 'cart.payment.declined' })}>
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout">
+          <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.payment.declined' })}</CalloutTitle>
           {cart.declined ? cart.declined : <FormattedMessage id="cart.payment.cardDeclined" />} <FormattedMessage id="cart.payment.declinedRetry" />
         </Callout>
       )}
       {status === 'PaymentError' && (
-        <Callout intent="danger" icon="error" role="alert" className="cart-callout" title={intl.formatMessage({ id: 'cart.payment.sendError' })}>{cart.errorMessage}</Callout>
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout">
+          <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.payment.sendError' })}</CalloutTitle>
+          {cart.errorMessage}
+        </Callout>
       )}
       {status === 'PaymentPending' && <Callout intent="primary" icon="time" role="status" className="cart-callout"><FormattedMessage id="cart.payment.pending" /></Callout>}
       {order.provider === 'stripe' && order.publishableKey && order.clientSecret ? (
@@ -204,7 +211,9 @@ function Confirmation({ orderId }: { orderId: number }) {
   return (
     <section className="plouf-page cart-page">
       <CartSteps current={2} />
-      <Callout intent="success" icon="tick-circle" role="status" className="cart-done" title={useIntl().formatMessage({ id: 'cart.done.title' })}>
+      {/* The page's h1 is what happened; in the status, so that it is read out when the payment lands. */}
+      <Callout intent="success" icon="tick-circle" role="status" className="cart-done">
+        <h1 className={`${Classes.HEADING} cart-done-title`}><FormattedMessage id="cart.done.title" /></h1>
         <p><FormattedMessage id="cart.done.body" values={{ id: orderId }} /></p>
         {target ? <BackToSlot target={target} orderId={orderId} /> : <LinkButton to="/profil/commandes" intent="success" icon="shopping-cart"><FormattedMessage id="cart.done.orders" /></LinkButton>}
       </Callout>

@@ -1,4 +1,5 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { CalloutTitle } from './CalloutTitle.tsx';
 import { TEST_CARDS } from '@plouf/command-api/constants';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,7 +30,9 @@ export function TestCardForm({ amount, paying, disabled, onPay }: { amount: stri
 
   return (
     <form className="cart-card-form" onSubmit={submit} noValidate>
-      <Callout intent="warning" icon="lab-test" title={intl.formatMessage({ id: 'cart.payment.testTitle' })}>
+      {/* Under the payment section's h2. */}
+      <Callout intent="warning" icon="lab-test" className="cart-callout">
+        <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.payment.testTitle' })}</CalloutTitle>
         <FormattedMessage
           id="cart.payment.testCards"
           values={{ succeeds: <code>{grouped(TEST_CARDS.succeeds)}</code>, declined: <code>{grouped(TEST_CARDS.declined)}</code> }}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyExport } from '../../../api/privacy.ts';
+import { rolesText } from '../../../lib/roleLabels.ts';
 import { DataSection, DataTable } from './DataTable.tsx';
 import { useExportFormat } from './useExportFormat.ts';
 
@@ -34,7 +35,7 @@ export function PeopleSections({ data }: { data: Export }) {
             { header: 'myData.members.email', cell: (member) => member.email ?? none },
             { header: 'myData.members.phone', cell: (member) => member.phone ?? none },
             { header: 'myData.members.birthDate', cell: (member) => format.day(member.birthDate) },
-            { header: 'myData.members.roles', cell: (member) => member.roles.join(', ') },
+            { header: 'myData.members.roles', cell: (member) => rolesText(member.roles, intl) },
             { header: 'myData.members.language', cell: (member) => member.language },
             { header: 'myData.members.addedAt', cell: (member) => format.date(member.addedAt) },
             { header: 'myData.members.lastLogin', cell: (member) => format.dateTime(member.lastLoginAt) },

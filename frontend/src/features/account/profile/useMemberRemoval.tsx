@@ -9,6 +9,7 @@ import { fullName } from '../../../lib/people.ts';
 import { NamedAlert } from '../../../ui/Dialog.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { localDay } from './memberValidation.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 /**
  * Removing a member from a family, on the family's profile and on the back-office's family page:
@@ -24,7 +25,8 @@ export function useMemberRemoval(members: readonly FamilyMember[], selfId: numbe
   const notify = useNotifier();
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const nameOf = (member: FamilyMember) => fullName(member) || member.usrEmail || '';
+  // The desk reads this on an erased family too: its member is said in the reader's language.
+  const nameOf = (member: FamilyMember) => shownName(fullName(member), intl) || member.usrEmail || '';
   const today = localDay(new Date());
   const ages = members.map((member) => ({ id: member.id, birthDate: member.usrDatbirth }));
 

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { levelOptions, useActivityLevels } from './useActivityLevels.ts';
 
 interface LevelSelectProps {
@@ -19,8 +20,9 @@ interface LevelSelectProps {
  */
 export function LevelSelect({ id, acyId, value, onChange, disabled, ...aria }: LevelSelectProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const { levels, status } = useActivityLevels(acyId);
-  const options = levelOptions(levels, value, intl.formatMessage({ id: 'adminLevels.select.any' }), (lvlId) => intl.formatMessage({ id: 'adminLevels.select.unknown' }, { id: lvlId }));
+  const options = levelOptions(levels, value, locale, intl.formatMessage({ id: 'adminLevels.select.any' }), (lvlId) => intl.formatMessage({ id: 'adminLevels.select.unknown' }, { id: lvlId }));
   return (
     <HTMLSelect
       id={id}

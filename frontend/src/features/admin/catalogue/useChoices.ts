@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIVITIES, ADMIN_CATALOGUE_ROOMS, INSTRUCTORS, POOLS, type ActivityDetailView } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { nameIn } from '../../../lib/localized.ts';
 import type { CheckOption } from '../kit/CheckList.tsx';
 import { minimumAgeText } from './minimumAgeText.ts';
 
@@ -10,19 +12,20 @@ export function activityOrder(a: Pick<ActivityDetailView, 'acyEnfant' | 'acyOrdr
   return Number(b.acyEnfant) - Number(a.acyEnfant) || a.acyOrdre - b.acyOrdre || a.id - b.id;
 }
 
-/** The activities to choose from (GET /Activity, cached), grouped children / adults, with their age. */
+/** The activities to choose from (GET /Activity, cached), grouped children / adults, with their age, named in the screen's language. */
 export function useActivityChoices() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const list = useCachedList(ACTIVITIES, ADMIN_CATALOGUE_ROOMS.activities);
   const options = useMemo<CheckOption[]>(
     () =>
       [...(list.data ?? [])].sort(activityOrder).map((activity) => ({
         id: activity.id,
-        label: activity.libelle,
+        label: nameIn(activity, locale),
         group: intl.formatMessage({ id: activity.acyEnfant ? 'adminCatalogue.group.children' : 'adminCatalogue.group.adults' }),
         hint: minimumAgeText(intl, activity.acyAge),
       })),
-    [list.data, intl],
+    [list.data, intl, locale],
   );
   return { options, status: list.status };
 }
@@ -40,15 +43,16 @@ export function useInstructorChoices() {
   return { options, status: list.status };
 }
 
-/** The pools to choose from (GET /Piscine, cached), by name. */
+/** The pools to choose from (GET /Piscine, cached), by name in the screen's language. */
 export function usePoolChoices() {
+  const { locale } = useLocale();
   const list = useCachedList(POOLS, ADMIN_CATALOGUE_ROOMS.pools);
   const options = useMemo<CheckOption[]>(
     () =>
       (list.data ?? [])
-        .map((pool) => ({ id: pool.id, label: pool.libelle, hint: pool.address.libelle || undefined }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'fr', { sensitivity: 'base' })),
-    [list.data],
+        .map((pool) => ({ id: pool.id, label: nameIn(pool, locale), hint: pool.address.libelle || undefined }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale, { sensitivity: 'base' })),
+    [list.data, locale],
   );
   return { options, status: list.status };
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayText } from '../../../lib/parisTime.ts';
 import { useLevelNames } from '../catalogue/useActivityLevels.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { useActivityChoices, useInstructorChoices } from '../catalogue/useChoices.ts';
 import { termName } from '../terms/termText.ts';
 import { courseDay, dayHeading, parisTime } from './courseTime.ts';
@@ -33,7 +34,8 @@ export function GenerateDialog({ initialPool, onClose, onCreated }: GenerateDial
     [activities.options, instructors.options],
   );
   const { pool, period, rows } = generation;
-  const levelNames = useLevelNames(pool?.templateCours.filter((template) => template.lvlId != null).map((template) => template.acyId) ?? []);
+  const { locale } = useLocale();
+  const levelNames = useLevelNames(pool?.templateCours.filter((template) => template.lvlId != null).map((template) => template.acyId) ?? [], locale);
   const allTicked = generation.creatable > 0 && generation.selected === generation.creatable;
 
   const changePeriod = (patch: { from?: string; to?: string }) => {

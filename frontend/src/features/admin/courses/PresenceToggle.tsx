@@ -2,6 +2,7 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { useIntl } from 'react-intl';
 import type { InscriptionView } from '../../../api/adminCourses.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 interface PresenceToggleProps {
   inscription: InscriptionView;
@@ -17,7 +18,7 @@ export function PresenceToggle({ inscription, busy, disabled, large, onMark }: P
   const intl = useIntl();
   const present = inscription.insStatus === ENROLMENT_STATUS.present;
   const absent = inscription.insStatus === ENROLMENT_STATUS.absent;
-  const name = inscription.memberName;
+  const name = shownName(inscription.memberName, intl);
   return (
     <ButtonGroup className={`plouf-presence${large ? ' plouf-presence--large' : ''}`} size={large ? 'large' : 'medium'} fill={large}>
       <Button

@@ -1,6 +1,8 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { DashboardView, FamilyToCall } from '@plouf/command-api/contracts';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { nameIn } from '../../../lib/localized.ts';
 import { Link } from 'react-router-dom';
 import { dayOf, dayText } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
@@ -15,9 +17,10 @@ export function FamiliesSection({ view }: { view: DashboardView }) {
   const intl = useIntl();
   const t = say(intl);
   const f = formats(intl);
+  const { locale } = useLocale();
   const why = (family: FamilyToCall) => {
     if (family.reason === 'cardExpiring' && family.card) {
-      return t('adminDashboard.families.cardExpiringText', { card: family.card.libelle, entries: family.card.entriesLeft, day: dayText(family.card.validUntil) });
+      return t('adminDashboard.families.cardExpiringText', { card: nameIn(family.card, locale), entries: family.card.entriesLeft, day: dayText(family.card.validUntil) });
     }
     return family.lastLessonAt ? t('adminDashboard.families.noBookingSince', { day: dayText(dayOf(family.lastLessonAt)) }) : t('adminDashboard.families.neverBooked');
   };

@@ -1,6 +1,8 @@
 import { HTMLTable, Tab, Tabs } from '@blueprintjs/core';
 import type { LessonFigures } from '@plouf/command-api/contracts';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { nameIn } from '../../../lib/localized.ts';
 import { BREAKDOWN_LABEL, type Breakdown } from './exports.ts';
 import { say, type Formats } from './format.ts';
 import { ShareBar } from './MoneySection.tsx';
@@ -12,8 +14,9 @@ const BREAKDOWNS: Breakdown[] = ['byPool', 'byActivity', 'byInstructor'];
 export function FillTable({ lessons, by, onBy, f }: { lessons: LessonFigures; by: Breakdown; onBy: (by: Breakdown) => void; f: Formats }) {
   const intl = useIntl();
   const t = say(intl);
+  const { locale } = useLocale();
   const table = (breakdown: Breakdown) => {
-    const lines = [...lessons[breakdown]].sort((a, b) => b.fillRate - a.fillRate || a.libelle.localeCompare(b.libelle));
+    const lines = lessons[breakdown].map((line) => ({ ...line, name: nameIn(line, locale) })).sort((a, b) => b.fillRate - a.fillRate || a.name.localeCompare(b.name, locale));
     if (lines.length === 0) return <p className="plouf-muted">{t('adminDashboard.page.empty')}</p>;
     return (
       <ScrollTable label={`${t('adminDashboard.lessons.fillBy')} ${t(BREAKDOWN_LABEL[breakdown])}`}>
@@ -29,7 +32,7 @@ export function FillTable({ lessons, by, onBy, f }: { lessons: LessonFigures; by
             {lines.map((line) => (
               <tr key={line.id} data-id={line.id}>
                 <td>
-                  {line.libelle}
+                  {line.name}
                   <div className="plouf-dash-why plouf-muted">{t('adminDashboard.lessons.count', { count: line.lessons })}</div>
                 </td>
                 <td className="plouf-num">{`${f.count(line.booked)} / ${f.count(line.offered)}`}</td>

@@ -1,6 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { DashboardView } from '@plouf/command-api/contracts';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { nameIn } from '../../../lib/localized.ts';
 import { Link } from 'react-router-dom';
 import { dayText } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
@@ -15,6 +17,7 @@ export function MoneySection({ view }: { view: DashboardView }) {
   const intl = useIntl();
   const t = say(intl);
   const f = formats(intl);
+  const { locale } = useLocale();
   const { current, previous, awaiting } = view;
   const money = current.money;
   const days = money.byDay.map((day) => day.day);
@@ -115,7 +118,7 @@ export function MoneySection({ view }: { view: DashboardView }) {
                 <tbody>
                   {[...money.byPass].sort((a, b) => b.paid - a.paid).map((line) => (
                     <tr key={line.fftId}>
-                      <td>{line.libelle}</td>
+                      <td>{nameIn(line, locale)}</td>
                       <td className="plouf-num">{f.count(line.qty)}</td>
                       <td className="plouf-num">{f.money(line.paid)}</td>
                       <td className="plouf-num">{f.money(line.refunded)}</td>

@@ -2,7 +2,8 @@ import type { DashboardView, FillBreakdown, PeriodFigures } from '@plouf/command
 import { addDays, weekday } from '@plouf/infra/days';
 import { describe, expect, it, vi } from 'vitest';
 import { compare } from './compare.ts';
-import { csvEuros, csvText } from './csv.ts';
+import { csvEuros } from '@plouf/infra/csv';
+import { tableText } from './csv.ts';
 import { exports, type Words } from './exports.ts';
 import { adminDashboardMessages } from './messages.ts';
 import { choiceFromSearch, choiceToSearch, customRangeError, daysIn, previousRange, rangeOf } from './period.ts';
@@ -181,8 +182,44 @@ describe('the CSV exports', () => {
   const view = fixtureView('2026-11-01', '2026-11-30');
 
   it('are UTF-8 with a BOM, `;` separated, quoted where needed', () => {
-    const text = csvText({ name: 'x', columns: ['Famille', 'Pourquoi'], rows: [['Famille "A"; B', null], ['C', 2]] });
+    const text = tableText({ name: 'x', language: 'fr', columns: ['Famille', 'Pourquoi'], rows: [['Famille "A"; B', null], ['C', 2]] });
     expect(text).toBe('\uFEFFFamille;Pourquoi\r\n"Famille ""A""; B";\r\nC;2\r\n');
+  });
+
+  it('are written in the screen’s dialect: `,` and decimal points in English, `;` and decimal commas in French', () => {
+    const english = tableText(exports.byMethod(view, words('en')));
+    const french = tableText(exports.byMethod(view, words('fr')));
+    const card = view.current.money.byMethod[0]!;
+    expect(english.split('\r\n')[0]).toBe('\uFEFFMethod,Payments,Paid,Refunded');
+    expect(english.split('\r\n')[1]).toBe(`Card,${card.count},${csvEuros(card.paid, 'en')},${csvEuros(card.refunded, 'en')}`);
+    expect(english.split('\r\n')[1]).toMatch(/^Card,\d+,\d+\.\d\d,\d+\.\d\d$/);
+    expect(french.split('\r\n')[1]).toMatch(/^Carte;\d+;\d+,\d\d;\d+,\d\d$/);
+    expect(tableText(exports.fill(view, words('en'), 'byPool')).split('\r\n')[1]).toMatch(/,\d+\.\d$/);
+  });
+
+  it('defuse a name that a spreadsheet would run as a formula', () => {
+    const hostile = { ...view, toCall: [{ ...view.toCall[0]!, famName: '=HYPERLINK("http://x","y")', phone: '+33 6 12 34 56 78' }] };
+    const line = tableText(exports.toCall(hostile, words('en'))).split('\r\n')[1]!;
+    expect(line.startsWith(`"'=HYPERLINK(""http://x"",""y"")",`)).toBe(true);
+    expect(line).toContain(",'+33 6 12 34 56 78,");
+  });
+
+  it('name pools, activities and passes in the screen’s language, the French when no English is written', () => {
+    const english = { translations: { en: { libelle: 'Children’s 10-lesson card' } } };
+    const named: DashboardView = {
+      ...view,
+      current: {
+        ...view.current,
+        money: { ...view.current.money, byPass: view.current.money.byPass.map((line, index) => (index === 1 ? { ...line, libelle: 'Carte 10 séances enfants', ...english } : line)) },
+        lessons: { ...view.current.lessons, byPool: view.current.lessons.byPool.map((line, index) => (index === 0 ? { ...line, libelle: 'Piscine des Tilleuls', translations: { en: { libelle: 'Lime Tree Pool' } } } : line)) },
+      },
+      toCall: view.toCall.map((family) => (family.card ? { ...family, card: { ...family.card, libelle: 'Carte 10 séances enfants', ...english } } : family)),
+    };
+    expect(exports.byPass(named, words('en')).rows[1]![0]).toBe('Children’s 10-lesson card');
+    expect(exports.byPass(named, words('fr')).rows[1]![0]).toBe('Carte 10 séances enfants');
+    expect(exports.byPass(named, words('en')).rows[0]![0]).toBe(view.current.money.byPass[0]!.libelle);
+    expect(exports.fill(named, words('en'), 'byPool').rows[0]![0]).toBe('Lime Tree Pool');
+    expect(exports.toCall(named, words('en')).rows.find((row) => row[1] === 'Card ending soon')![5]).toBe('Children’s 10-lesson card');
   });
 
   it('write amounts in euros in the screen’s language', () => {

@@ -8,7 +8,7 @@ import { useAuth } from '../../account/auth/useAuth.ts';
 import { CareDialog } from '../../account/care/CareDialog.tsx';
 import { useMemberFacts } from '../../account/profile/memberFacts.ts';
 import { useMemberRemoval } from '../../account/profile/useMemberRemoval.tsx';
-import { roleLabelId } from './roleLabels.ts';
+import { roleLabelId } from '../../../lib/roleLabels.ts';
 
 /**
  * The members of a family (their age, and how they log in), each with an edit button that opens the

@@ -5,7 +5,7 @@ import type { PersonalReadView } from '../../../api/families.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { coursePath } from '../courses/CourseCard.tsx';
-import { roleLabelId } from './roleLabels.ts';
+import { roleLabelId } from '../../../lib/roleLabels.ts';
 import { useFamilyReads } from './useFamilyReads.ts';
 import { shownName } from '../../../lib/erased.ts';
 

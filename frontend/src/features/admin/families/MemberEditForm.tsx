@@ -6,7 +6,7 @@ import { parisDateTime } from '../../../lib/parisTime.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useErrorText } from '../../../ui/useErrorText.ts';
 import { validateUser } from './adminValidation.ts';
-import { ROLE_LABELS } from './roleLabels.ts';
+import { ROLE_LABELS } from '../../../lib/roleLabels.ts';
 
 const CIVILITIES = ['M.', 'Mme'];
 type TextKey = 'usrNom' | 'usrPrenom' | 'usrEmail' | 'usrTel' | 'usrDatbirth';

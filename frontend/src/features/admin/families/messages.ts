@@ -76,12 +76,6 @@ export const adminFamilyMessages = defineMessages({
   'adminFamilies.user.saved': { fr: 'Membre enregistré', en: 'Member saved' },
   'adminFamilies.user.loadError': { fr: "Erreur lors du chargement de l'utilisateur", en: 'Could not load the user' },
   'adminFamilies.user.saveError': { fr: "Erreur lors de la sauvegarde de l'utilisateur", en: 'Could not save the user' },
-  'adminFamilies.role.adminPlateforme': { fr: 'Administrateur plateforme', en: 'Platform administrator' },
-  'adminFamilies.role.adminPiscine': { fr: 'Administrateur piscine', en: 'Pool administrator' },
-  'adminFamilies.role.famille': { fr: 'Famille', en: 'Family' },
-  'adminFamilies.role.client': { fr: 'Client', en: 'Client' },
-  'adminFamilies.role.mns': { fr: 'MNS', en: 'Instructor (MNS)' },
-  'adminFamilies.role.proprietairePiscine': { fr: 'Propriétaire de piscine', en: 'Pool owner' },
   'adminFamilies.reads.title': { fr: 'Consultations des données sensibles', en: 'Who read sensitive data' },
   'adminFamilies.reads.intro': {
     fr: 'Qui, hors de la famille, a vu la date de naissance ou l’âge d’un membre. Une même lecture répétée dans l’heure compte une fois ; gardé deux ans.',

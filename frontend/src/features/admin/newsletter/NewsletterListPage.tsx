@@ -2,6 +2,7 @@ import { AnchorButton, Button, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { newsletterExportUrl } from '../../../api/newsletter.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import type { NewsletterAction } from '../../../api/types.ts';
 import { useStore } from '../../../lib/persistedStore.ts';
 import { useSelection } from '../../../lib/useSelection.ts';
@@ -21,6 +22,7 @@ import './newsletter.css';
 
 /** /profil/administration/newsletters: the sign-ups of a month (or a year), live, with their export. */
 export default function NewsletterListPage() {
+  const { locale } = useLocale();
   usePageTitle('adminNewsletter.list.title');
   const [state, setState] = useStore(newsletterListStore);
   const [offset, setOffset] = useState(0);
@@ -60,7 +62,7 @@ export default function NewsletterListPage() {
           <Button intent="primary" icon="envelope" onClick={() => setWriting(true)}>
             <FormattedMessage id="adminMessages.action.newsletter" />
           </Button>{' '}
-          <AnchorButton icon="download" href={newsletterExportUrl()} download>
+          <AnchorButton icon="download" href={newsletterExportUrl(locale)} download>
             <FormattedMessage id="adminNewsletter.list.export" />
           </AnchorButton>
         </div>

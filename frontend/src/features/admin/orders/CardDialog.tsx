@@ -6,6 +6,8 @@ import type { CardCorrectInput, CardGiveInput } from '@plouf/command-api/contrac
 import type { CardView } from '../../../api/adminOrders.ts';
 import { listAll, PASSES } from '../../../api/catalogue.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { nameIn } from '../../../lib/localized.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { cardErrors, correctInput, draftOf, EMPTY_CARD, giveInput, type CardDraft, type CardField } from './cardForm.ts';
 
@@ -16,6 +18,7 @@ type CardDialogProps =
 /** "Donner une carte" (a pass picked from the catalogue) or "Corriger" one card. */
 export function CardDialog(props: CardDialogProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const giving = props.mode === 'give';
   const [draft, setDraft] = useState<CardDraft>(props.card ? draftOf(props.card) : EMPTY_CARD);
   const [tried, setTried] = useState(false);
@@ -39,7 +42,7 @@ export function CardDialog(props: CardDialogProps) {
   };
   const title = giving
     ? intl.formatMessage({ id: 'adminOrders.cards.give' })
-    : intl.formatMessage({ id: 'adminOrders.cards.correctTitle' }, { name: props.card.libelle });
+    : intl.formatMessage({ id: 'adminOrders.cards.correctTitle' }, { name: nameIn(props.card, locale) });
 
   return (
     <Dialog isOpen title={title} icon={giving ? 'add' : 'edit'} className="plouf-card-dialog" onClose={props.busy ? undefined : props.onClose}>
@@ -59,7 +62,7 @@ export function CardDialog(props: CardDialogProps) {
                 onChange={(event) => set({ fftId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
                 options={[
                   { value: '', label: intl.formatMessage({ id: 'adminOrders.cards.pickPass' }) },
-                  ...(passes.state.data ?? []).map((pass) => ({ value: pass.id, label: pass.libelle })),
+                  ...(passes.state.data ?? []).map((pass) => ({ value: pass.id, label: nameIn(pass, locale) })),
                 ]}
               />
             </FormGroup>

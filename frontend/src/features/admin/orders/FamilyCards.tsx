@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CardView } from '../../../api/adminOrders.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { nameIn } from '../../../lib/localized.ts';
 import { dayText, parisDate } from '../../../lib/parisTime.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
@@ -24,6 +26,7 @@ function cardStatus(card: CardView): { id: MessageId; intent: Intent } {
 /** A family's cards, with "Donner une carte" and "Corriger"; live through the family's room. */
 export function FamilyCards({ famId, onOrdersChanged }: { famId: number; onOrdersChanged: () => void }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const cards = useFamilyCards(famId, onOrdersChanged);
   const correctLabel = intl.formatMessage({ id: 'adminOrders.cards.correct' });
   const [dialog, setDialog] = useState<{ mode: 'give' } | { mode: 'correct'; card: CardView } | null>(null);
@@ -61,7 +64,7 @@ export function FamilyCards({ famId, onOrdersChanged }: { famId: number; onOrder
                 return (
                   <tr key={card.id} data-card-id={card.id}>
                     <td>
-                      <span className="plouf-break">{card.libelle}</span>
+                      <span className="plouf-break">{nameIn(card, locale)}</span>
                       <div className="plouf-muted">
                         {card.cmdId !== null ? (
                           <Link to={`${ADMIN_BASE}/commandes/${card.cmdId}`}><FormattedMessage id="adminOrders.cards.fromOrder" values={{ id: card.cmdId }} /></Link>

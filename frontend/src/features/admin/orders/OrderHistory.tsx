@@ -15,6 +15,7 @@ import { describeEntry, type HistoryWords } from './historyEntry.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { known, PAYMENT_STATUS_MESSAGES } from './paymentWords.ts';
 import { useServerError } from '../../../lib/useServerError.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 /**
  * The order's stream for auditors: each event in order, when and by whom, what it recorded (in
@@ -55,9 +56,9 @@ export function OrderHistory({ order, revision }: { order: OrderView; revision: 
   }
   const who = (by: number | null) => {
     if (by === null) return intl.formatMessage({ id: 'adminOrders.history.bySystem' });
-    if (by === order.buyer.userId) return intl.formatMessage({ id: 'adminOrders.history.byBuyer' }, { name: order.buyer.name, id: by });
+    if (by === order.buyer.userId) return intl.formatMessage({ id: 'adminOrders.history.byBuyer' }, { name: shownName(order.buyer.name, intl), id: by });
     const name = actors.state.data?.get(by);
-    return name ? intl.formatMessage({ id: 'adminOrders.history.byNamed' }, { name, id: by }) : intl.formatMessage({ id: 'adminOrders.history.byUser' }, { id: by });
+    return name ? intl.formatMessage({ id: 'adminOrders.history.byNamed' }, { name: shownName(name, intl), id: by }) : intl.formatMessage({ id: 'adminOrders.history.byUser' }, { id: by });
   };
 
   return (

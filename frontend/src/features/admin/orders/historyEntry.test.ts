@@ -41,6 +41,12 @@ describe('describeEntry', () => {
     ]);
   });
 
+  it('says an erased buyer in the reader’s language', () => {
+    const placed = { type: 'OrderPlaced', data: { lines: [], total: 0, channel: 'online', buyer: { name: 'Membre supprimé', email: '' } } };
+    expect(describeEntry(placed, words('en')).facts).toContainEqual({ label: 'Buyer', value: 'Deleted member' });
+    expect(describeEntry(placed, words('fr')).facts).toContainEqual({ label: 'Acheteur', value: 'Membre supprimé' });
+  });
+
   it('says a status change from and to, with its move and reason, in either language', () => {
     const entry = { type: 'OrderStatusChanged', data: { from: 2, to: 7, move: 'REFUND', reason: 'Déménagement' } };
     expect(describeEntry(entry, words('fr'))).toEqual({

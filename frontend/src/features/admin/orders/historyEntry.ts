@@ -4,6 +4,7 @@ import type { Language } from '../../../api/client.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { known, METHOD_MESSAGES, PROVIDER_MESSAGES } from './paymentWords.ts';
 import { parisDate } from '../../../lib/parisTime.ts';
+import { shownNameWith } from '../../../lib/erased.ts';
 
 /** What the history needs to put an event in words, in the current language. */
 export interface HistoryWords {
@@ -86,7 +87,8 @@ export function describeEntry(entry: Pick<OrderHistoryEntry, 'type' | 'data'>, w
       const channelId = known(CHANNEL_MESSAGES, channel);
       add('adminOrders.fact.channel', channelId ? words.message(channelId) : channel);
       const buyer = data.buyer && typeof data.buyer === 'object' ? (data.buyer as Data) : undefined;
-      if (buyer) add('adminOrders.fact.buyer', [text(buyer, 'name'), text(buyer, 'email') && `<${text(buyer, 'email')}>`].filter(Boolean).join(' ') || undefined);
+      const buyerName = text(buyer ?? {}, 'name');
+      if (buyer) add('adminOrders.fact.buyer', [buyerName && shownNameWith(buyerName, words.message), text(buyer, 'email') && `<${text(buyer, 'email')}>`].filter(Boolean).join(' ') || undefined);
       const address = data.address && typeof data.address === 'object' ? (data.address as Data) : undefined;
       if (address) add('adminOrders.fact.address', [text(address, 'adrNumberWay'), [text(address, 'adrPostalCode'), text(address, 'libelle')].filter(Boolean).join(' ')].filter(Boolean).join(', '));
       return { title, facts };

@@ -9,6 +9,7 @@ import { useActivityChoices } from '../catalogue/useChoices.ts';
 import { CheckList } from '../kit/CheckList.tsx';
 import { Field, TextAreaInput, TextInput } from '../kit/Field.tsx';
 import { compact, required } from '../kit/fieldErrors.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 interface CreditDialogProps {
   members: readonly FamilyMember[];
@@ -54,7 +55,7 @@ export function CreditDialog({ members, busy, onClose, onGive }: CreditDialogPro
               fill
               value={usrId ?? ''}
               onChange={(event) => setUsrId(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
-              options={[{ value: '', label: intl.formatMessage({ id: 'adminSchool.creditDialog.chooseMember' }) }, ...members.map((member) => ({ value: member.id, label: fullName(member) || String(member.id) }))]}
+              options={[{ value: '', label: intl.formatMessage({ id: 'adminSchool.creditDialog.chooseMember' }) }, ...members.map((member) => ({ value: member.id, label: shownName(fullName(member), intl) || String(member.id) }))]}
             />
           </Field>
           <CheckList legendId="adminSchool.creditDialog.activities" options={activities.options} status={activities.status} value={acyIds} onChange={setAcyIds} />

@@ -8,6 +8,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { CreditDialog } from './CreditDialog.tsx';
 import { useFamilyCredits } from './useFamilyCredits.ts';
 import './school.css';
+import { shownName } from '../../../lib/erased.ts';
 
 const STATUS_INTENT: Record<CreditView['status'], Intent> = { open: 'success', used: 'primary', expired: 'none' };
 
@@ -55,7 +56,7 @@ export function FamilyCredits({ famId, members }: { famId: number; members: read
             <tbody>
               {credits.credits.map((credit) => (
                 <tr key={credit.id} data-credit-id={credit.id}>
-                  <td><strong>{credit.memberName}</strong></td>
+                  <td><strong>{shownName(credit.memberName, intl)}</strong></td>
                   <td>
                     <FormattedMessage id={`adminSchool.reason.${credit.reason}`} />
                     {credit.closure && <div className="plouf-muted"><FormattedMessage id="adminSchool.credits.closureDays" values={{ from: dayHeading(credit.closure.from, intl.locale), to: dayHeading(credit.closure.to, intl.locale) }} /></div>}

@@ -5,6 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ADMIN_CATALOGUE_ROOMS, POOLS } from '../../../api/catalogue.ts';
 import { useCachedList } from '../../../api/catalogueCache.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { nameIn } from '../../../lib/localized.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
@@ -32,8 +34,9 @@ const UNITS: Record<NumberRule, Unit> = {
 export default function RulesPage() {
   usePageTitle('adminSchool.rules.title');
   const intl = useIntl();
+  const { locale } = useLocale();
   const poolList = useCachedList(POOLS, ADMIN_CATALOGUE_ROOMS.pools);
-  const pools = useMemo(() => [...(poolList.data ?? [])].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr')), [poolList.data]);
+  const pools = useMemo(() => [...(poolList.data ?? [])].sort((a, b) => nameIn(a, locale).localeCompare(nameIn(b, locale), locale)), [poolList.data, locale]);
   const psnIds = useMemo(() => pools.map((pool) => pool.id), [pools]);
   const rules = useRules(psnIds);
   const { draft, view, errors } = rules;
@@ -136,12 +139,14 @@ export default function RulesPage() {
                 {pools.map((pool) => {
                   const own = draft.pools[pool.id];
                   const cutoff = pool.configPiscine.delaiAnnulationH;
-                  const label = (rule: (typeof POOL_RULES)[number]) => intl.formatMessage({ id: 'adminSchool.pools.field' }, { label: intl.formatMessage({ id: `adminSchool.field.${rule}` }), text: pool.libelle });
+                  const poolName = nameIn(pool, locale);
+                  const label = (rule: (typeof POOL_RULES)[number]) => intl.formatMessage({ id: 'adminSchool.pools.field' }, { label: intl.formatMessage({ id: `adminSchool.field.${rule}` }), text: poolName });
                   return (
                     <tr key={pool.id} data-psn-id={pool.id}>
-                      <th scope="row" className="plouf-school-pool-name">{pool.libelle}</th>
+                      <th scope="row" className="plouf-school-pool-name">{poolName}</th>
                       <td data-label={intl.formatMessage({ id: 'adminSchool.pools.cutoff' })}>
-                        <Link to={`${ADMIN_BASE}/piscines/${pool.id}`} aria-label={intl.formatMessage({ id: 'adminSchool.pools.editCutoff' }, { label: pool.libelle })}>
+                        {/* Named by what it shows first, then what it does (WCAG 2.5.3: a speech user says what they see). */}
+                        <Link to={`${ADMIN_BASE}/piscines/${pool.id}`}>
                           {cutoff === undefined || cutoff === null ? (
                             <>
                               <FormattedMessage id="adminSchool.pools.cutoffSchool" /> ({draft.school.cutoffHours} h)
@@ -149,6 +154,7 @@ export default function RulesPage() {
                           ) : (
                             <FormattedMessage id="adminSchool.pools.cutoffOwn" values={{ hours: cutoff }} />
                           )}
+                          <span className="plouf-sr-only">, <FormattedMessage id="adminSchool.pools.editCutoff" values={{ label: poolName }} /></span>
                         </Link>
                       </td>
                       {POOL_RULES.map((rule) => {

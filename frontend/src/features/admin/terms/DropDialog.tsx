@@ -5,6 +5,7 @@ import type { EnrolmentView } from '../../../api/adminTerms.ts';
 import { dayOf, longDate } from '../../../lib/parisTime.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { comingWeeks } from './EnrolmentStatusTag.tsx';
+import { shownName } from '../../../lib/erased.ts';
 
 interface DropDialogProps {
   enrolment: EnrolmentView;
@@ -22,7 +23,7 @@ export function DropDialog({ enrolment, busy, refusal, onClose, onDrop }: DropDi
   const waiting = enrolment.status === 'waiting';
 
   return (
-    <Dialog isOpen title={intl.formatMessage({ id: 'adminTerms.roster.dropOf' }, { name: enrolment.memberName })} icon="cross" onClose={busy ? undefined : onClose} className="plouf-term-drop">
+    <Dialog isOpen title={intl.formatMessage({ id: 'adminTerms.roster.dropOf' }, { name: shownName(enrolment.memberName, intl) })} icon="cross" onClose={busy ? undefined : onClose} className="plouf-term-drop">
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -10,6 +10,7 @@ import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import type { DeskCard } from './deskChoices.ts';
 import { useDeskEnrolment } from './useDeskEnrolment.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 interface EnrolDialogProps {
   termId: number;
@@ -88,7 +89,7 @@ export function EnrolDialog({ termId, slot, slotName, onClose, onDone }: EnrolDi
                   options={enrol.members.map(({ member, refusal }) => ({
                     value: member.id,
                     disabled: refusal !== null,
-                    label: [fullName(member), member.usrDatbirth ? formatAge(member.usrDatbirth, intl.locale) : '', refusal ? intl.formatMessage({ id: `adminTerms.enrol.${refusal}` }, { age: formatMinimumAge(slot.acyAge, intl.locale) }) : ''].filter(Boolean).join(' · '),
+                    label: [shownName(fullName(member), intl), member.usrDatbirth ? formatAge(member.usrDatbirth, intl.locale) : '', refusal ? intl.formatMessage({ id: `adminTerms.enrol.${refusal}` }, { age: formatMinimumAge(slot.acyAge, intl.locale) }) : ''].filter(Boolean).join(' · '),
                   }))}
                 />
               </FormGroup>

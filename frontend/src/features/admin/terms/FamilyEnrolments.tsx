@@ -10,6 +10,7 @@ import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
 import { TERMS_PATH } from './paths.ts';
 import { clock, dayOfWeek } from './slots.ts';
 import { termName } from './termText.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 /** A family's term enrolments on its back-office page: child, term, slot, status; live on the family's room. */
 export function FamilyEnrolments({ famId }: { famId: number }) {
@@ -38,7 +39,7 @@ export function FamilyEnrolments({ famId }: { famId: number }) {
               {enrolments.map((enrolment) => (
                 <tr key={enrolment.id} data-enr-id={enrolment.id}>
                   <td>
-                    <strong>{enrolment.memberName}</strong>
+                    <strong>{shownName(enrolment.memberName, intl)}</strong>
                     <div className="plouf-muted">
                       <Link to={`${TERMS_PATH}/${enrolment.termId}?creneau=${enrolment.tcsId}`}>{termName({ libelle: enrolment.termName, englishName: enrolment.englishTermName }, intl.locale)}</Link>
                     </div>

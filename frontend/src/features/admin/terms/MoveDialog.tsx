@@ -11,6 +11,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { useActivityList } from '../../site/data/lists.ts';
 import { moveTargets, type MoveRefusal } from './deskChoices.ts';
 import { comingWeeks } from './EnrolmentStatusTag.tsx';
+import { shownName } from '../../../lib/erased.ts';
 
 const MOVE_REASON: Record<MoveRefusal, MessageId> = { full: 'adminTerms.move.isFull', age: 'adminTerms.move.tooYoung', card: 'adminTerms.move.notCovered' };
 
@@ -52,7 +53,7 @@ export function MoveDialog({ enrolment, slots, slotName, busy, refusal, onClose,
     .map((entry) => intl.formatMessage({ id: MOVE_REASON[entry.why] }, { count: entry.count }));
 
   return (
-    <Dialog isOpen title={intl.formatMessage({ id: 'adminTerms.roster.moveOf' }, { name: enrolment.memberName })} icon="arrows-horizontal" onClose={busy ? undefined : onClose} className="plouf-term-move">
+    <Dialog isOpen title={intl.formatMessage({ id: 'adminTerms.roster.moveOf' }, { name: shownName(enrolment.memberName, intl) })} icon="arrows-horizontal" onClose={busy ? undefined : onClose} className="plouf-term-move">
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DeckOutbox } from './useDeckOutbox.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 /**
  * Above the deck's courses: whether the phone is offline (the rosters are its last copy), how many
@@ -42,9 +43,9 @@ export function DeckStatus({ outbox }: { outbox: DeckOutbox }) {
                 <li key={change.id + change.key}>
                   <strong>
                     {change.kind === 'presence' ? (
-                      <FormattedMessage id="deck.refused.presence" values={{ name: change.memberName, mark: intl.formatMessage({ id: change.present ? 'deck.mark.present' : 'deck.mark.absent' }) }} />
+                      <FormattedMessage id="deck.refused.presence" values={{ name: shownName(change.memberName, intl), mark: intl.formatMessage({ id: change.present ? 'deck.mark.present' : 'deck.mark.absent' }) }} />
                     ) : (
-                      <FormattedMessage id="deck.refused.evaluation" values={{ name: change.memberName }} />
+                      <FormattedMessage id="deck.refused.evaluation" values={{ name: shownName(change.memberName, intl) }} />
                     )}
                   </strong>
                   {message && <> — {message}</>}

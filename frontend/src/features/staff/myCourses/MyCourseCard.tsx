@@ -16,6 +16,7 @@ import { CareFlag } from './CareDetails.tsx';
 import { EvaluationPanel } from './EvaluationPanel.tsx';
 import { useCourseProgress } from './useCourseProgress.ts';
 import { useDeckOutboxContext } from './useDeckOutbox.ts';
+import { shownName } from '../../../lib/erased.ts';
 
 interface MyCourseCardProps {
   course: CourseView;
@@ -78,7 +79,7 @@ export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCar
             {seated.map((inscription) => (
               <li key={inscription.id} data-ins-id={inscription.id}>
                 <span className="plouf-my-roster-name">
-                  {inscription.memberName} {inscription.memberAge != null && <span className="plouf-muted plouf-my-roster-age">{formatMonths(inscription.memberAge, intl.locale)}</span>} <CareFlag care={progress.care.get(inscription.usrId)} /> <RosterTags inscription={inscription} />
+                  {shownName(inscription.memberName, intl)} {inscription.memberAge != null && <span className="plouf-muted plouf-my-roster-age">{formatMonths(inscription.memberAge, intl.locale)}</span>} <CareFlag care={progress.care.get(inscription.usrId)} /> <RosterTags inscription={inscription} />
                   <PendingTags crsId={course.id} inscription={inscription} />
                 </span>
                 {presence.state === 'open' ? (
@@ -88,9 +89,9 @@ export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCar
                 )}
                 {/* A child is evaluated on a lesson that has come, from when its roster opens, and not when marked absent on it (the server says the same). */}
                 {presence.state !== 'notYet' && inscription.insStatus !== ENROLMENT_STATUS.absent && (
-                  <EvaluateButton name={inscription.memberName} open={evaluating === inscription.id} onToggle={() => setEvaluating((open) => (open === inscription.id ? null : inscription.id))} />
+                  <EvaluateButton name={shownName(inscription.memberName, intl)} open={evaluating === inscription.id} onToggle={() => setEvaluating((open) => (open === inscription.id ? null : inscription.id))} />
                 )}
-                {evaluating === inscription.id && inscription.insStatus !== ENROLMENT_STATUS.absent && <EvaluationPanel headingLevel={headingLevel} crsId={course.id} usrId={inscription.usrId} memberName={inscription.memberName} progress={progress} onClose={() => setEvaluating(null)} />}
+                {evaluating === inscription.id && inscription.insStatus !== ENROLMENT_STATUS.absent && <EvaluationPanel headingLevel={headingLevel} crsId={course.id} usrId={inscription.usrId} memberName={shownName(inscription.memberName, intl)} progress={progress} onClose={() => setEvaluating(null)} />}
               </li>
             ))}
           </ul>
@@ -100,7 +101,7 @@ export function MyCourseCard({ course, busy, onMark, headingLevel }: MyCourseCar
         <ul className="plouf-my-waiting">
           {others.map((inscription) => (
             <li key={inscription.id}>
-              {inscription.memberName} {!absenceDeclared(inscription) && <EnrolmentTag inscription={inscription} />} <RosterTags inscription={inscription} />
+              {shownName(inscription.memberName, intl)} {!absenceDeclared(inscription) && <EnrolmentTag inscription={inscription} />} <RosterTags inscription={inscription} />
             </li>
           ))}
         </ul>
