@@ -1,9 +1,13 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { saveLanguage } from '../api/auth.ts';
 import { useAuth } from '../features/account/auth/useAuth.ts';
 import type { Language } from '../api/client.ts';
 import { LANGUAGES, useLocale } from '../i18n/LocaleProvider.tsx';
+
+/** This tab's last account and language the server was told of. */
+const SAVED_KEY = 'plouf.language.saved';
 
 /**
  * FR / EN in the header; the choice is remembered, and a signed-in person's account keeps it (their
@@ -13,10 +17,22 @@ export function LocaleSwitch() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const { user } = useAuth();
-  const choose = (language: Language) => {
-    setLocale(language);
-    if (user) saveLanguage(language).catch(() => undefined);
-  };
+  // Chosen before signing in (the choice is remembered in the browser): the account takes it on arrival,
+  // once per tab for a person and a language (the server records a change only).
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    const told = `${userId}:${locale}`;
+    try {
+      if (sessionStorage.getItem(SAVED_KEY) === told) return;
+      sessionStorage.setItem(SAVED_KEY, told);
+    } catch {
+      // No storage (private mode): tell the server each time; it records a change only.
+    }
+    saveLanguage(locale).catch(() => undefined);
+  }, [userId, locale]);
+  // A switch changes `locale`, which the effect above tells the account of.
+  const choose = (language: Language) => setLocale(language);
   return (
     <ButtonGroup variant="minimal" aria-label={intl.formatMessage({ id: 'layout.locale.label' })} className="plouf-locale">
       {LANGUAGES.map((language) => (
