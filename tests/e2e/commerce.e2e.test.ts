@@ -114,7 +114,7 @@ describe.skipIf(Boolean(skip))('a family buys passes in a real browser', () => {
     await page.getByText('Paiement refusé').waitFor({ timeout: 15_000 });
     await page.getByText('La carte a été refusée.').waitFor();
     expect(await cartBadge(page).textContent()).toBe('3');
-    // The refusal's title is the payment section's next level (h3 under "Carte bancaire"), not Blueprint's h5 (issue 41).
+    // The refusal's title is the payment section's next level (h3 under "Paiement par carte"), not Blueprint's h5 (issue 41).
     await page.getByRole('heading', { name: 'Paiement refusé', level: 3 }).waitFor();
     await expectNoAxeViolations(page, 'payment declined (fr)');
     await shot('3-declined');

@@ -63,6 +63,8 @@ export function OrderHistory({ order, revision }: { order: OrderView; revision: 
 
   return (
     <Card elevation={1} className="plouf-form-card">
+      {/* The tab's name as the panel's h2, for screen readers: its events are h3 under the page's h1 (axe's heading-order). */}
+      <h2 className="plouf-sr-only"><FormattedMessage id="adminOrders.detail.tabHistory" /></h2>
       <p className="plouf-muted"><FormattedMessage id="adminOrders.history.intro" /></p>
       {entries.length === 0 ? (
         <p className="plouf-muted"><FormattedMessage id="adminOrders.history.empty" /></p>
