@@ -15,7 +15,7 @@ interface Course {
   crsDatdebut: string;
   cancelled: boolean;
   activite: { libelle: string };
-  piscine: { libelle: string };
+  piscine: { libelle: string; translations?: { en?: { libelle?: string } } };
 }
 interface Credit {
   id: number;
@@ -189,8 +189,10 @@ describe.skipIf(Boolean(skip))('the desk closes a week, sets the school’s rule
     await expectNoAxeViolations(page, 'school rules refused (en, phone)');
     // The school's validity and one pool's own waiting-list cap.
     await page.locator('#rule-creditValidityDays').fill('90');
-    const pool = page.locator('.plouf-school-pool-table tbody tr', { hasText: booked.piscine.libelle });
-    await pool.getByRole('textbox', { name: `Waiting list cap at ${booked.piscine.libelle}` }).fill('4');
+    // The pool as the English screen names it (issue 41, item 14): its English name where the catalogue has one.
+    const poolName = booked.piscine.translations?.en?.libelle || booked.piscine.libelle;
+    const pool = page.locator('.plouf-school-pool-table tbody tr', { hasText: poolName });
+    await pool.getByRole('textbox', { name: `Waiting list cap at ${poolName}` }).fill('4');
     await page.getByRole('button', { name: 'Save the rules' }).click();
     await page.getByText(/^Saved on /).waitFor({ timeout: 15_000 });
     const rules = (await site.app.call('GET', '/webapi/Ecole/regles', { cookie: admin })).body.data as { school: { creditValidityDays: number }; pools: { psnId: number; waitlistCap?: number }[] };
