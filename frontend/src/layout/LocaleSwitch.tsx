@@ -11,7 +11,7 @@ const SAVED_KEY = 'plouf.language.saved';
 
 /**
  * FR / EN in the header; the choice is remembered, and a signed-in person's account keeps it (their
- * mails follow it, issue 41). Not kept on the server (offline, a failure) it is sent at the next switch.
+ * mails follow it, issue 41). Not kept on the server (offline, a failure) it is sent again at the next page or switch.
  */
 export function LocaleSwitch() {
   const intl = useIntl();
@@ -23,13 +23,24 @@ export function LocaleSwitch() {
   useEffect(() => {
     if (userId === null) return;
     const told = `${userId}:${locale}`;
-    try {
-      if (sessionStorage.getItem(SAVED_KEY) === told) return;
-      sessionStorage.setItem(SAVED_KEY, told);
-    } catch {
-      // No storage (private mode): tell the server each time; it records a change only.
-    }
-    saveLanguage(locale).catch(() => undefined);
+    const remembered = (() => {
+      try {
+        return sessionStorage.getItem(SAVED_KEY);
+      } catch {
+        return null; // No storage (private mode): tell the server each time; it records a change only.
+      }
+    })();
+    if (remembered === told) return;
+    saveLanguage(locale)
+      .then(() => {
+        try {
+          sessionStorage.setItem(SAVED_KEY, told);
+        } catch {
+          // As above.
+        }
+      })
+      // Not kept (offline, a failure): told again at the next page or switch.
+      .catch(() => undefined);
   }, [userId, locale]);
   // A switch changes `locale`, which the effect above tells the account of.
   const choose = (language: Language) => setLocale(language);
