@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
 import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
@@ -38,11 +39,15 @@ export interface TestApp {
   /** The app runs on `DATABASE_URL`'s server when set (a fresh database), else on an in-memory PGlite; or on the `store` given. */
   database: 'postgres' | 'pglite';
   /** An account with a password, in a new family or `famId`'s, visible to logins once this resolves. */
-  createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string }): Promise<{ userId: number; famId: number }>;
+  createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string; language?: 'fr' | 'en' }): Promise<{ userId: number; famId: number }>;
   /** Stops the server (its processes, scheduler and mailer) and starts it again on the same data and address, as after a restart. */
   restart(): Promise<void>;
-  /** Logs in and returns the session cookie header. */
-  login(email?: string, password?: string): Promise<string>;
+  /**
+   * Logs in and returns the session cookie header. With `language`, the person signs in on the site
+   * in that language, and the account keeps it as the front end's sign-in does (PUT
+   * /webapi/Authenticate/langue): their mails follow it.
+   */
+  login(email?: string, password?: string, language?: 'fr' | 'en'): Promise<string>;
   call(method: string, path: string, options?: { body?: unknown; cookie?: string; language?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { resultCode: string; data: any }; headers: Headers }>;
   /** POST /webapi/Media/upload as the back-office's image card sends it (multipart `data`, `name`). */
   upload(cookie: string | undefined, file: { bytes: Uint8Array; fileName: string; type?: string }, name?: string): Promise<{ status: number; body: { resultCode: string; data: any } }>;
@@ -160,10 +165,15 @@ export async function startTestApp(
       if (position !== undefined) await platform.waiter.waitFor('families', position);
       return { userId, famId };
     },
-    async login(email = ADMIN.email, password = ADMIN.password) {
-      const response = await call('POST', '/webapi/Authenticate', { body: { userEmail: email, userPass: password } });
+    async login(email = ADMIN.email, password = ADMIN.password, language) {
+      const response = await call('POST', '/webapi/Authenticate', { language, body: { userEmail: email, userPass: password } });
       if (response.body.resultCode !== 'Ok') throw new Error(`login failed: ${JSON.stringify(response.body)}`);
-      return response.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+      if (language) {
+        const kept = await call('PUT', '/webapi/Authenticate/langue', { cookie, language, headers: { 'idempotency-key': randomUUID() }, body: { language } });
+        if (kept.body.resultCode !== 'Ok') throw new Error(`language not kept: ${JSON.stringify(kept.body)}`);
+      }
+      return cookie;
     },
     async close() {
       await server.close();

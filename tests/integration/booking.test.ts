@@ -30,9 +30,9 @@ async function course(hours: number, capacity = 8, acyId = ids.aquagym, psnId = 
 }
 
 /** A family whose member logs in, with a card given at the desk. */
-async function family(email: string, fftId = ids.adultPass, language = 'fr') {
+async function family(email: string, fftId = ids.adultPass, language: 'fr' | 'en' = 'fr') {
   const { userId, famId } = await app.createAccount({ email, password: 'famille-2026', roles: ['Client', 'Famille'], prenom: 'Léa', nom: 'Martin' });
-  const cookie = await app.login(email, 'famille-2026');
+  const cookie = await app.login(email, 'famille-2026', language);
   const card = await app.call('POST', `/webapi/Family/carte/${famId}`, { cookie: admin, headers: key(), body: { fftId } });
   expect(card.body.resultCode).toBe('Ok');
   return { userId, famId, cookie, cardId: card.body.data.id as number, language };

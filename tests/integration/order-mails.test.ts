@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function buy(email: string, language: 'fr' | 'en') {
   await app.createAccount({ email, password: 'acheteur-2026', roles: ['Client', 'Famille'], prenom: 'Léa', nom: 'Martin' });
-  const cookie = await app.login(email, 'acheteur-2026');
+  const cookie = await app.login(email, 'acheteur-2026', language);
   const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[];
   const ten = passes.find((pass) => pass.libelle === 'Carte 10 séances enfants')!;
   const cart = await app.call('POST', '/webapi/Commande/checkout', { cookie, language, body: { items: [{ item: { id: ten.id }, qty: 2 }], address }, headers: key() });

@@ -34,7 +34,7 @@ type Family = { email: string; famId: number; cookie: string; childId: number; c
 async function family(label: string, language: 'fr' | 'en'): Promise<Family> {
   const email = `${label}@plouf.test`;
   const { famId } = await app.createAccount({ email, password: 'famille-2026', roles: ['Client', 'Famille'], prenom: 'Claire', nom: label });
-  const cookie = await app.login(email, 'famille-2026');
+  const cookie = await app.login(email, 'famille-2026', language);
   const child = await app.call('PUT', `/webapi/User/membre/${famId}`, { cookie, body: { userEmail: '', userNom: 'Niveau', userPrenom: 'Léa', usrDatbirth: `${new Date().getUTCFullYear() - 8}-03-10` } });
   expect(child.body.resultCode, JSON.stringify(child.body)).toBe('Ok');
   const card = await app.call('POST', `/webapi/Family/carte/${famId}`, { cookie: admin, headers: key(), body: { fftId: ids.childPass } });

@@ -28,7 +28,7 @@ type Family = { userId: number; famId: number; cookie: string; cardId: number; l
 async function family(label: string, language: 'fr' | 'en'): Promise<Family> {
   const email = `${label}@plouf.test`;
   const { userId, famId } = await app.createAccount({ email, password: 'famille-2026', roles: ['Client', 'Famille'], prenom: 'Léa', nom: label });
-  const cookie = await app.login(email, 'famille-2026');
+  const cookie = await app.login(email, 'famille-2026', language);
   const card = await app.call('POST', `/webapi/Family/carte/${famId}`, { cookie: admin, headers: key(), body: { fftId: ids.adultPass } });
   expect(card.body.resultCode, JSON.stringify(card.body)).toBe('Ok');
   return { userId, famId, cookie, cardId: card.body.data.id as number, language, email };

@@ -28,7 +28,7 @@ type Enrolment = { id: number; status: string; position: number | null; weeksPai
 async function family(label: string, language: 'fr' | 'en'): Promise<Family> {
   const email = `${label}@plouf.test`;
   const { famId } = await app.createAccount({ email, password: 'famille-2026', roles: ['Client', 'Famille'], prenom: 'Claire', nom: label });
-  const cookie = await app.login(email, 'famille-2026');
+  const cookie = await app.login(email, 'famille-2026', language);
   const birth = `${Number(dayIn(0).slice(0, 4)) - 8}-03-04`;
   const child = await app.call('PUT', `/webapi/User/membre/${famId}`, { cookie, body: { userEmail: '', userNom: label, userPrenom: 'Léo', usrDatbirth: birth } });
   expect(child.body.resultCode, JSON.stringify(child.body)).toBe('Ok');
