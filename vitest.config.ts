@@ -78,7 +78,8 @@ export default defineConfig({
           // after a first pass on PostgreSQL: only what the engine under the product can change there.
           include: process.env.PLOUF_CI_PGLITE_PASS === 'true' ? PGLITE_PASS : ['tests/integration/**/*.test.ts', ...workspaceIntegration],
           // A PostgreSQL for the PostgreSQL suites where none is named and Docker answers.
-          globalSetup: ['tests/harness/global-setup.ts'],
+          // (and the run's seeded stores, made once and copied: tests/harness/images.ts)
+          globalSetup: ['tests/harness/global-setup.ts', 'tests/harness/images-setup.ts'],
         },
       },
       {
@@ -86,6 +87,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
+          // The run's seeded stores, made once and copied (tests/harness/images.ts).
+          globalSetup: ['tests/harness/images-setup.ts'],
           // The pages on the product as `npm start` runs it by default, the embedded PGlite, even when
           // DATABASE_URL puts the integration project's product on PostgreSQL (.ci/run's first pass).
           env: { DATABASE_URL: '' },

@@ -56,7 +56,7 @@ export async function openPlatform(
 ) {
   /** The one clock: commands are stamped with it, the read side tells published days with it. */
   const clock = config.clock ?? (() => new Date());
-  const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteImage: config.pgliteImage });
   // Every table, the event store's included, before anything uses one (processes starting together take turns).
   await migrateDatabase(pool);
   let store: EventStore;

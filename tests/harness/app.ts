@@ -6,6 +6,7 @@ import { createAccountDirect, prepareStore } from '../../infra/entry/seed.ts';
 import type { Role } from '@plouf/infra';
 import type { MailerConfig } from '@plouf/mailer';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
+import { imagesKept, pgliteImage, postgresImage } from './images.ts';
 import type { StripeSettings } from '@plouf/command-api';
 
 export const ADMIN = { email: 'admin@plouf.test', password: 'admin-password-123' };
@@ -89,7 +90,30 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // `postgresServer: null` forces PGlite; a URL forces that server; by default DATABASE_URL decides.
   const serverUrl = options.store ? undefined : options.postgresServer !== undefined ? (options.postgresServer ?? undefined) : process.env.DATABASE_URL ? testServerUrl() : undefined;
-  const fresh = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
+  const prepared = { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false, demoMonths: options.demoMonths ?? process.env.PLOUF_TEST_DEMO_MONTHS === 'true' };
+  // The run's seeded store for these options, made once and copied (tests/harness/images.ts): not
+  // for a store that outlives the app, nor one whose read models must stay behind.
+  const imageKey = imagesKept() && !options.store && options.projections !== false ? `seed-${prepared.seedDemo}-term-${prepared.demoTerm}-months-${prepared.demoMonths}` : undefined;
+  /** Makes the seeded store on a new platform as a test app's start does, stopped as a restart stops it. */
+  const makeImage = async (databaseUrl: string | undefined) => {
+    const platform = await openPlatform({ databaseUrl, dataDir: undefined, eventStoreUrl: undefined });
+    await prepareStore(platform, prepared, { ADMIN_PASSWORD: ADMIN.password });
+    const server = await buildServer(platform, { secureCookies: 'auto' }, { logger: process.env.TEST_LOG_LEVEL ?? 'error', projections: true });
+    if (!(await platform.caughtUp())) throw new Error('the seeded image’s read models did not catch up');
+    await server.close();
+    return platform;
+  };
+  const template = serverUrl && imageKey ? await postgresImage(serverUrl, imageKey, async (url) => void (await (await makeImage(url)).close())) : undefined;
+  const image =
+    !serverUrl && imageKey
+      ? await pgliteImage(imageKey, async () => {
+          const platform = await makeImage(undefined);
+          const files = await (platform.pool as unknown as { pglite: { dumpDataDir(compression: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
+          await platform.close();
+          return files;
+        })
+      : undefined;
+  const fresh = serverUrl ? await createFreshPostgres(serverUrl, { template }) : undefined;
   // The fresh database's pool is not needed: the platform opens its own on the same URL.
   await fresh?.pool.end();
   let offset = 0;
@@ -106,10 +130,10 @@ export async function startTestApp(
     reset: () => void ((offset = 0), (frozenAt = null), poke()),
   };
   const where = options.store ?? { databaseUrl: fresh?.url, dataDir: undefined };
-  const platform = await openPlatform({ databaseUrl: where.databaseUrl, dataDir: where.dataDir, eventStoreUrl: undefined, erasureLedger: options.erasureLedger, clock: () => new Date(frozenAt ?? Date.now() + offset) });
+  const platform = await openPlatform({ databaseUrl: where.databaseUrl, dataDir: where.dataDir, pgliteImage: image, eventStoreUrl: undefined, erasureLedger: options.erasureLedger, clock: () => new Date(frozenAt ?? Date.now() + offset) });
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
   // Its months of history only when asked (or PLOUF_TEST_DEMO_MONTHS=true): tests count the demo's few orders and contacts.
-  await prepareStore(platform, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seed ?? false, demoTerm: options.demoTerm ?? false, demoMonths: options.demoMonths ?? process.env.PLOUF_TEST_DEMO_MONTHS === 'true' }, { ADMIN_PASSWORD: ADMIN.password });
+  await prepareStore(platform, prepared, { ADMIN_PASSWORD: ADMIN.password });
   const build = () => buildServer(platform, { secureCookies: 'auto', metricsToken: options.metricsToken }, {
     frontendDir: options.frontendDir,
     mailer: options.mailer,

@@ -27,11 +27,11 @@ export const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'wal_recycle=of
  * vacuums and analyzes, one table at a time between other callers' statements, those written more
  * than autovacuum's analyze threshold would let pass (50 rows and a tenth of the table).
  */
-export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN_MS }: { maintainMs?: number } = {}): Promise<SqlPool & { pglite: PGlite; dataDir: string | undefined; maintain(): Promise<string[]> }> {
+export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN_MS, image }: { maintainMs?: number; /** In memory, from another PGlite's `dumpDataDir()`. */ image?: Blob | undefined } = {}): Promise<SqlPool & { pglite: PGlite; dataDir: string | undefined; maintain(): Promise<string[]> }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let db: PGlite;
   try {
-    db = dataDir ? await PGlite.create(join(dataDir, 'pglite'), { startParams: PGLITE_START }) : await PGlite.create();
+    db = dataDir ? await PGlite.create(join(dataDir, 'pglite'), { startParams: PGLITE_START }) : await PGlite.create(image ? { loadDataDir: image } : {});
   } catch (error) {
     release();
     throw error;

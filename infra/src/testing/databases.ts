@@ -30,11 +30,12 @@ export function testServerUrl(): string | undefined {
  * Creates a database of its own on the server at `serverUrl`, so test files never see each other's rows.
  * It is empty: `openPlatform` (or `migrateDatabase`) makes the tables.
  */
-export async function createFreshPostgres(serverUrl: string): Promise<TestDatabase> {
+export async function createFreshPostgres(serverUrl: string, { template }: { /** A database to copy (no one may be connected to it). */ template?: string } = {}): Promise<TestDatabase> {
   const name = `plouf_t_${randomBytes(6).toString('hex')}`;
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a template database's name: ${template}`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
