@@ -153,6 +153,11 @@ describe.skipIf(Boolean(skip))('accessibility: axe on every screen, phone and de
     for (const [list, segment] of details) {
       await audit(page, `${admin}${list}`);
       const link = page.locator(`a[href^="${admin}/${segment}/"]`).first();
+      // The courses open on this week, which on a Sunday has no lesson left in the demo: the next one has.
+      if (segment === 'cours') {
+        await link.or(page.getByText('Aucun cours', { exact: true }).first()).first().waitFor({ timeout: 15_000 });
+        if ((await link.count()) === 0) await page.getByRole('button', { name: 'Semaine suivante' }).click();
+      }
       await link.waitFor({ timeout: 15_000 });
       const href = (await link.getAttribute('href'))!;
       findings.push(...(await audit(page, href, `${device} ${href}`)));

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { byDay, dayHeading, dayText, longDate, mondayOf, parisDate, parisDateTime, parisTime, weekdayName } from './parisTime.ts';
+import { bookingWeek, byDay, dayHeading, dayText, longDate, mondayOf, parisDate, parisDateTime, parisTime, weekdayName } from './parisTime.ts';
 
 describe('Paris time', () => {
   it('tells a moment in Paris, winter and summer', () => {
     expect(parisDateTime('2026-11-25T13:00:00.000Z')).toBe('25/11/2026 14:00');
     expect(parisTime('2027-06-02T12:00:00.000Z')).toBe('14:00');
     expect(parisDateTime('2026-11-24T23:30:00.000Z')).toBe('25/11/2026 00:30');
+  });
+
+  it('opens the booking page on the week of tomorrow in Paris: on a Sunday, the coming one', () => {
+    expect(bookingWeek(new Date('2026-11-28T12:00:00Z'))).toBe('2026-11-23'); // Saturday
+    expect(bookingWeek(new Date('2026-11-29T12:00:00Z'))).toBe('2026-11-30'); // Sunday
+    expect(bookingWeek(new Date('2026-11-29T22:30:00Z'))).toBe('2026-11-30'); // Sunday 23:30 in Paris
+    expect(bookingWeek(new Date('2026-11-30T08:00:00Z'))).toBe('2026-11-30'); // Monday
   });
 
   it('finds the Monday of a week and names days', () => {

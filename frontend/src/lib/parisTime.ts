@@ -44,6 +44,13 @@ export const dayOf = (iso: string) => parisDay(new Date(iso));
 /** The Monday of a day's week. */
 export const mondayOf = (day: string) => addDays(day, 1 - weekday(day));
 
+/**
+ * The week the booking page opens on when the address names none: tomorrow's. On a Sunday that is
+ * the coming week: what is left of this one is today, past every lesson's cut-off, and a family
+ * opening the page would see nothing to book.
+ */
+export const bookingWeek = (now: Date) => mondayOf(addDays(parisDay(now), 1));
+
 /** A `YYYY-MM-DD` day as `DD/MM/YYYY`. */
 export const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 

@@ -1,6 +1,5 @@
-import { parisDay } from '@plouf/infra/days';
 import { useSearchParams } from 'react-router-dom';
-import { mondayOf } from '../../../lib/parisTime.ts';
+import { bookingWeek, mondayOf } from '../../../lib/parisTime.ts';
 import { usePageNow } from '../../../ssr/firstPaint.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,13 +24,13 @@ export interface BookingParams {
  */
 export function useBookingParams(): [BookingParams, (patch: Partial<BookingParams>) => void, string] {
   const [search, setSearch] = useSearchParams();
-  // This week by the server's clock until hydrated: a page rendered on Sunday night hydrates as drawn.
+  // The week of tomorrow by the server's clock until hydrated (a page rendered on Sunday night hydrates as drawn).
   const now = usePageNow();
   const day = search.get('week');
   const params: BookingParams = {
     psnId: positiveId(search.get('psnId')),
     acyId: positiveId(search.get('acyId')),
-    week: mondayOf(day && DAY.test(day) ? day : parisDay(new Date(now))),
+    week: day && DAY.test(day) ? mondayOf(day) : bookingWeek(new Date(now)),
     crsId: positiveId(search.get('crsId')),
   };
   const update = (patch: Partial<BookingParams>) => {
