@@ -26,8 +26,6 @@ interface DirectAccount {
   /** Joins this family; a new one named after `famName` (or `nom`) otherwise. */
   famId?: number;
   famName?: string;
-  /** The language the account is made in, which its mails follow until the person switches the site (French when not told). */
-  language?: 'fr' | 'en';
 }
 
 /**
@@ -43,8 +41,8 @@ export async function createAccountDirect(platform: Platform, account: DirectAcc
   await platform.sessions.reserve(userId, account.email);
   const command =
     account.famId === undefined
-      ? ({ type: 'SignUpFamily', data: { famId, famName: account.famName ?? account.nom, userId, profile, roles: account.roles, language: account.language ?? 'fr', origin: 'seed', now, by: null } } as const)
-      : ({ type: 'AddMember', data: { famId, userId, profile, roles: account.roles, language: account.language ?? 'fr', now, by: null } } as const);
+      ? ({ type: 'SignUpFamily', data: { famId, famName: account.famName ?? account.nom, userId, profile, roles: account.roles, language: 'fr', origin: 'seed', now, by: null } } as const)
+      : ({ type: 'AddMember', data: { famId, userId, profile, roles: account.roles, language: 'fr', now, by: null } } as const);
   const { position } = await handleCommand(platform.store, familyStream(famId), familyDecider, command, meta);
   if (account.password !== null) await platform.sessions.setPassword(userId, account.password);
   return { userId, famId, position };

@@ -40,7 +40,7 @@ export interface TestApp {
   /** The app runs on `DATABASE_URL`'s server when set (a fresh database), else on an in-memory PGlite; or on the `store` given. */
   database: 'postgres' | 'pglite';
   /** An account with a password, in a new family or `famId`'s, visible to logins once this resolves. */
-  createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string; language?: 'fr' | 'en' }): Promise<{ userId: number; famId: number }>;
+  createAccount(account: { email: string; password: string; roles: Role[]; famId?: number; nom?: string; prenom?: string }): Promise<{ userId: number; famId: number }>;
   /** Stops the server (its processes, scheduler and mailer) and starts it again on the same data and address, as after a restart. */
   restart(): Promise<void>;
   /**
