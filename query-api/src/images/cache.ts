@@ -36,12 +36,17 @@ export async function openImageCache(dir: string, maxBytes: number) {
 
   return {
     async read(name: string): Promise<Buffer | null> {
-      if (!sizes.has(name)) return null;
+      // A variant not written by this process may still be there: the folder can be shared (nodes
+      // on one volume, the test products of one run), and its names are the content's.
       const bytes = await readFile(join(dir, name)).catch(() => null);
       if (!bytes) {
         total -= sizes.get(name) ?? 0;
         sizes.delete(name);
         return null;
+      }
+      if (!sizes.has(name)) {
+        total += bytes.byteLength;
+        sizes.set(name, bytes.byteLength);
       }
       const now = new Date();
       void utimes(join(dir, name), now, now).catch(() => undefined);

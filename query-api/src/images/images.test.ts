@@ -50,6 +50,15 @@ describe('image cache', () => {
     await Promise.all([cache.write('same', Buffer.alloc(100, 1)), cache.write('same', Buffer.alloc(100, 1)), cache.write('same', Buffer.alloc(100, 1))]);
     expect(readdirSync(dir)).toEqual(['same']);
   });
+  it('reads a variant another process wrote in the shared folder after it opened, and counts it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plouf-cache-test-'));
+    const first = await openImageCache(dir, 10_000);
+    const second = await openImageCache(dir, 10_000);
+    await first.write('shared', Buffer.alloc(100, 7));
+    expect(await second.read('shared')).toEqual(Buffer.alloc(100, 7));
+    expect(second.size()).toBe(100);
+    expect(await second.read('missing')).toBeNull();
+  });
 });
 
 describe('resize gate', () => {
