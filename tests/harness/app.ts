@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createFreshPostgres, testServerUrl } from '@plouf/infra/testing';
 import { openPlatform, type Platform } from '../../infra/entry/platform.ts';
 import { createAccountDirect, prepareStore } from '../../infra/entry/seed.ts';
 import type { Role } from '@plouf/infra';
 import type { MailerConfig } from '@plouf/mailer';
 import { buildServer, type Server } from '../../infra/entry/server.ts';
-import { imagesKept, pgliteImage, postgresImage } from './images.ts';
+import { IMAGES_DIR_VARIABLE, imagesKept, pgliteImage, postgresImage } from './images.ts';
 import type { StripeSettings } from '@plouf/command-api';
 
 export const ADMIN = { email: 'admin@plouf.test', password: 'admin-password-123' };
@@ -134,7 +135,10 @@ export async function startTestApp(
   // The demo's term (ADR 0019) only when asked: a term makes its slots' lessons term-only, which the booking tests do not expect.
   // Its months of history only when asked (or PLOUF_TEST_DEMO_MONTHS=true): tests count the demo's few orders and contacts.
   await prepareStore(platform, prepared, { ADMIN_PASSWORD: ADMIN.password });
-  const build = () => buildServer(platform, { secureCookies: 'auto', metricsToken: options.metricsToken }, {
+  // The browser project's products share the run's folder of resized images (their names are the
+  // content's, and the seeded images are the same in every product): each is resized once a run.
+  const imageCacheDir = process.env.PLOUF_TEST_SHARED_IMAGE_CACHE === 'true' && process.env[IMAGES_DIR_VARIABLE] ? join(process.env[IMAGES_DIR_VARIABLE], 'image-cache') : undefined;
+  const build = () => buildServer(platform, { secureCookies: 'auto', metricsToken: options.metricsToken, ...(imageCacheDir && { imageCacheDir }) }, {
     frontendDir: options.frontendDir,
     mailer: options.mailer,
     // Server errors are printed with their stack: a test that meets one shows why.
