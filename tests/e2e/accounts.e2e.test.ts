@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn, loginFormShown } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, logIn, logInThroughForm, loginFormShown } from '../harness/browser.ts';
 
 const skip = browserSkipReason();
 
@@ -84,7 +84,7 @@ describe.skipIf(Boolean(skip))('a new family in a real browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Visiteur').first().waitFor();
 
-    await logIn(page, app.url, 'nina.nouveau@example.fr', 'nina-nage-2027');
+    await logInThroughForm(page, app.url, 'nina.nouveau@example.fr', 'nina-nage-2027');
     await page.goto(`${app.url}/profil/administration/contacts`);
     await page.waitForURL((url) => url.pathname === '/login');
     await loginFormShown(page);

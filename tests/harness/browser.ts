@@ -40,8 +40,22 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const screenshot = (name: string) => join(SCREENSHOTS, `${name}.png`);
 
-/** Logs in through the login page as a person does, and waits to leave it. */
+/**
+ * Opens a session in the page's browser context the quick way: the credentials posted to
+ * `/webapi/Authenticate` from the context (its cookies land in the browser, HttpOnly session and
+ * all), then the account's home opened as the login page leaves one, signed in. Most scenarios log
+ * in as a means; the login form itself is walked by `logInThroughForm` (accounts, keyboard).
+ */
 export async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const response = await page.context().request.post(`${baseUrl}/webapi/Authenticate`, { data: { userEmail: email, userPass: password } });
+  const body = (await response.json()) as { resultCode: string };
+  if (body.resultCode !== 'Ok') throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
+  await page.goto(`${baseUrl}/profil`);
+  await signedIn(page);
+}
+
+/** Logs in through the login page as a person does, and waits to leave it. */
+export async function logInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
