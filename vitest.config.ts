@@ -93,7 +93,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           // After the unit and integration projects, three files at once: a browser file waits on its
-          // pages about half of its time (measured: 1.2 of 2 cores busy with two at once, both with three).
+          // pages about half of its time (two files at once kept 1.1 of the 2 cores busy; three keep both).
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
           // The run's seeded stores, made once and copied (tests/harness/images.ts).
