@@ -100,8 +100,8 @@ export async function openPlatform(
   const users = familyQueries(db);
   // Claims on addresses left by a change that never happened are told apart by the users' current address.
   const sessions = createSessionStore(pool, { currentEmail: async (userId) => (await users.sessionUser(userId))?.usrEmail ?? null });
-  const idempotency = createIdempotencyStore(pool);
   const ids = createIdAllocator(pool);
+  const idempotency = createIdempotencyStore(pool, ids);
   const keys = createKeyStore(pool, appSecret);
   const blobs = createBlobStore(pool);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { nextIdStatement } from '../db/ids.ts';
+import type { IdAllocator } from '../db/ids.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { AppError, REFUSAL_STATUS, TryAgain } from './result.ts';
 
@@ -27,10 +27,10 @@ export type Begin =
  * nothing twice.
  *
  * @example
- * const store = createIdempotencyStore(pool);
+ * const store = createIdempotencyStore(pool, createIdAllocator(pool));
  * const app = await createHttpApp({ authenticate, idempotency: store });
  */
-export function createIdempotencyStore(pool: SqlPool) {
+export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
   return {
     async begin(scope: string, key: string, fingerprint: string): Promise<Begin> {
       const inserted = await pool.query(
@@ -63,18 +63,17 @@ export function createIdempotencyStore(pool: SqlPool) {
     },
 
     /**
-     * Hands out the next id of `name` and remembers it for the request, so that a takeover hands out
-     * the same: one statement, one commit (docs/adr/0024-performance.md).
+     * Hands out the next id of `name` (from the process's block, docs/adr/0028) and remembers it
+     * for the request before it is used, so that a takeover hands out the same. The key's own row is
+     * written: no request waits on another's.
      */
     async nextId(scope: string, key: string, name: string): Promise<number> {
-      const { rows } = await pool.query<{ id: number }>(
-        `WITH handed AS (${nextIdStatement('$3')}),
-              kept AS (UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || to_jsonb((SELECT last_value FROM handed)::int))
-                       WHERE scope = $1 AND key = $2)
-         SELECT last_value AS id FROM handed`,
-        [scope, key, name],
+      const id = await ids.next(name);
+      await pool.query(
+        `UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || to_jsonb($4::int)) WHERE scope = $1 AND key = $2`,
+        [scope, key, name, id],
       );
-      return rows[0]!.id;
+      return id;
     },
 
     async finish(scope: string, key: string, status: number, body: string) {
