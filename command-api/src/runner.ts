@@ -1,4 +1,4 @@
-import { AppError, handleCommand, ok, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
+import { AppError, handleCommand, holdTurn, ok, type HeldTurn, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from './deps.ts';
 import type { ReadModelName } from './read-models.ts';
@@ -12,6 +12,12 @@ export interface CommandContext {
   language: Language;
   /** A new id from the named sequence; a repeated request (same `Idempotency-Key`) gets the same. */
   newId(name: string): Promise<number>;
+  /**
+   * Holds the request's place in a stream's line, in the order requests arrived (infra `holdTurn`):
+   * its next command on that stream is decided in that place, whatever its checks cost meanwhile
+   * (a term's waiting list in order of arrival, issue 42). Released when the request ends.
+   */
+  hold(stream: string): void;
   /** Reads, decides and appends one command on one stream (infra `handleCommand`). */
   handle<Command, Event extends { type: string; data: unknown }, State>(stream: string, decider: Decider<Command, Event, State>, command: Command): Promise<HandleResult<Event, State>>;
 }
@@ -50,10 +56,11 @@ class GoneMeanwhile extends AppError {
 }
 
 /** The context a request's commands run in: its moment, its user, its ids, its idempotency tag. */
-export function commandContext(deps: CommandApiDeps, request: FastifyRequest): CommandContext & { position(): bigint | undefined } {
+export function commandContext(deps: CommandApiDeps, request: FastifyRequest): CommandContext & { position(): bigint | undefined; release(): void } {
   const at = deps.clock();
   let step = 0;
   let last: bigint | undefined;
+  const held = new Map<string, HeldTurn>();
   const idempotency = request.idempotency;
   const metadata = (): EventMetadata => ({
     correlationId: request.id,
@@ -67,14 +74,24 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
     by: request.user?.id ?? null,
     language: request.language,
     newId: (name) => (idempotency ? idempotency.nextId(name) : deps.ids.next(name)),
+    hold(stream) {
+      if (!held.has(stream)) held.set(stream, holdTurn(deps.store, stream, request.arrival));
+    },
     async handle(stream, decider, command) {
-      const result = await handleCommand(deps.store, stream, decider, command, metadata());
+      const turn = held.get(stream);
+      held.delete(stream);
+      // A held command's events say where its request stood in the order of arrival (the rush's check reads it).
+      const result = await (turn ? turn.handle(decider, command, { ...metadata(), arrival: request.arrival }) : handleCommand(deps.store, stream, decider, command, metadata()));
       // A command that changed nothing still waits for what it decided on (another request's order, say).
       const at = result.position ?? result.seen;
       if (at !== undefined && (last === undefined || at > last)) last = at;
       return result;
     },
     position: () => last,
+    release() {
+      for (const turn of held.values()) turn.release();
+      held.clear();
+    },
   };
 }
 
@@ -93,7 +110,12 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
  */
 export async function runCommand<Result, View>(deps: CommandApiDeps, request: FastifyRequest, reply: FastifyReply, plan: CommandPlan<Result, View>) {
   const ctx = commandContext(deps, request);
-  const result = await plan.act(ctx);
+  let result: Result;
+  try {
+    result = await plan.act(ctx);
+  } finally {
+    ctx.release();
+  }
   const position = ctx.position();
   const caughtUp = async (at: bigint) => {
     for (const readModel of [plan.readModel, ...(plan.alsoWaitFor ?? [])]) {

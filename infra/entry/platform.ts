@@ -2,6 +2,7 @@ import { allProjectors, readCheckpoint, readFault, type Database } from '@plouf/
 import {
   createEventStoreDbEventStore,
   createIdAllocator,
+  createPostgresPool,
   createBlobStore,
   createKeyStore,
   createSubjectKeys,
@@ -37,6 +38,9 @@ import { keyNewsletterStreams, sealStoredEvents } from './personal-data.ts';
 import { createErasures } from './erasures.ts';
 import type { Kysely } from 'kysely';
 
+/** The followers' own connections on PostgreSQL (projections, their `$all` reads, the read-your-writes waiter). */
+const FOLLOWER_CONNECTIONS = 3;
+
 /**
  * The composition root's shared parts: the database (PostgreSQL or PGlite), the event store
  * (PostgreSQL, PGlite or EventStoreDB), sessions, ids, read models, change notices and the
@@ -59,13 +63,19 @@ export async function openPlatform(
   const pool = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteImage: config.pgliteImage });
   // Every table, the event store's included, before anything uses one (processes starting together take turns).
   await migrateDatabase(pool);
+  /**
+   * The followers' connections (issue 42): the projections apply their batches, and read `$all`,
+   * on connections of their own, so a rush of requests holding the shared pool does not leave the
+   * read models behind. PGlite has one connection: the same pool.
+   */
+  const followerPool = pool.kind === 'postgres' ? createPostgresPool(config.databaseUrl!, FOLLOWER_CONNECTIONS) : pool;
   let store: EventStore;
   if (config.eventStoreUrl) {
     store = createEventStoreDbEventStore(config.eventStoreUrl);
   } else if (pool.kind === 'pglite') {
     store = createPGliteEventStore(pool);
   } else {
-    store = createPostgresEventStore(pool, config.databaseUrl!);
+    store = createPostgresEventStore(pool, config.databaseUrl!, { readAllPool: followerPool });
   }
   const appSecret = await loadAppSecret(pool, config.appSecret);
   // Personal values are sealed in the events under their subject's key (docs/adr/0022-personal-data.md).
@@ -97,6 +107,8 @@ export async function openPlatform(
   const appendObservers = new Set<AppendObserver>();
   store = timedAppends(protectedStore, appendObservers);
   const db: Kysely<Database> = createKysely<Database>(pool);
+  /** The read models as the projections write them and the waiters read their positions: on the followers' connections. */
+  const followerDb: Kysely<Database> = followerPool === pool ? db : createKysely<Database>(followerPool);
   const users = familyQueries(db);
   // Claims on addresses left by a change that never happened are told apart by the users' current address.
   const sessions = createSessionStore(pool, { currentEmail: async (userId) => (await users.sessionUser(userId))?.usrEmail ?? null });
@@ -105,7 +117,7 @@ export async function openPlatform(
   const keys = createKeyStore(pool, appSecret);
   const blobs = createBlobStore(pool);
   const notices = pool.kind === 'postgres' ? createPostgresNotices(pool, config.databaseUrl!) : createLocalNotices();
-  const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(db, readModel), { readFault: (readModel) => readFault(db, readModel) });
+  const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(followerDb, readModel), { readFault: (readModel) => readFault(followerDb, readModel) });
   /** A session's user, as the users read model shows them now (roles, disabled). */
   const authenticate = async (token: string | undefined): Promise<SessionUser | null> => (token ? users.sessionUserByToken(sessionTokenDigest(token)) : null);
 
@@ -125,6 +137,7 @@ export async function openPlatform(
     authenticate,
     ids,
     db,
+    followerDb,
     notices,
     waiter,
     projectors: allProjectors,
@@ -144,6 +157,8 @@ export async function openPlatform(
       await notices.close();
       await store.close();
       await db.destroy();
+      if (followerDb !== db) await followerDb.destroy();
+      if (followerPool !== pool) await followerPool.end();
       await pool.end();
     },
   };

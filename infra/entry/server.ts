@@ -173,7 +173,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const runner = projections
     ? startProjectionRunner({
         store: platform.store,
-        db: platform.db,
+        db: platform.followerDb,
         projectors: platform.projectors,
         notices: platform.notices,
         onError: (readModel, error) =>

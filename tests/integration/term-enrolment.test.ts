@@ -84,12 +84,20 @@ describe('a weekly place for a term', () => {
     expect(single.body.data.errorMessage).toMatch(/^Ce cours fait partie du trimestre « Trimestre A »/);
   });
 
-  it('seats a child enrolling after the courses exist on each of them, through the term process', async () => {
+  it('seats a child enrolling after the courses exist on each of them before answering "enrolled"', async () => {
     const late = await termFamily(app, 101, { fftId: cat.childPass.id, libelle: cat.childPass.libelle, entries: 10 });
     const answer = await enrol(late, termA, { fromDate: dayIn(56) });
     expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
-    const seated = await until(() => enrolments(late), (list) => list[0]!.weeks.every((week) => week.insId !== null), 'seated by the process');
-    expect(seated[0]!.weeks.map((week) => week.state)).toEqual(seated[0]!.weeks.map(() => 'coming'));
+    // The answer already has a seat on each scheduled lesson (issue 42): the rosters have the child.
+    const answered = answer.body.data as Enrolment;
+    expect(answered.weeks.length).toBeGreaterThan(0);
+    expect(answered.weeks.every((week) => week.insId !== null && week.state === 'coming')).toBe(true);
+    for (const week of answered.weeks) {
+      const course = (await app.call('GET', `/webapi/Cours/${week.crsId}`, { cookie: admin })).body.data as { inscriptions: Array<{ id: number; famId: number; insStatus: number }> };
+      expect(course.inscriptions.filter((ins) => ins.famId === late.famId && ins.insStatus === 1).map((ins) => ins.id)).toEqual([week.insId]);
+    }
+    const seated = await enrolments(late);
+    expect(seated[0]!.weeks).toEqual(answered.weeks);
     // A single lesson of a term enrolment is given up with the enrolment, not one by one.
     const single = await app.call('PUT', `/webapi/Family/annule/${seated[0]!.weeks[0]!.insId}`, { cookie: late.cookie, headers: key(), body: {} });
     expect(single.body.data.errorMessage).toMatch(/^Cette séance fait partie d’une inscription au trimestre/);

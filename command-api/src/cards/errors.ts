@@ -27,6 +27,11 @@ export class CardRefused extends AppError {
   ) {
     super('CardRefused', 'InvalidModelState', { fr: `${CARD_REFUSALS[reason].fr} (carte ${cardId})`, en: `${CARD_REFUSALS[reason].en} (card ${cardId})` }, undefined, REFUSAL_STATUS[CARD_REFUSAL_KIND[reason]]);
   }
+
+  /** A card that cannot pay is told apart from a full slot or a course not open (issue 42). */
+  override get namesItsCode() {
+    return true;
+  }
 }
 
 export class CardNotFound extends AppError {
@@ -42,5 +47,9 @@ export class CardPaysFewerWeeks extends StateConflict {
       fr: `Cette carte ne paie que ${paid} séance(s) sur les ${weeks} du trimestre : choisissez une autre carte ou une semaine de départ plus tardive`,
       en: `This card pays only ${paid} of the term’s ${weeks} lessons: choose another card or a later first week`,
     });
+  }
+
+  override get namesItsCode() {
+    return true;
   }
 }

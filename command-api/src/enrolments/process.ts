@@ -49,10 +49,10 @@ export async function startTermProcess(options: TermProcessOptions) {
       }
       return true;
     }
-    // An enrolment's seats are this process's alone (the request pays and answers): at once. What a
-    // request finishes itself (a promotion, a drop) waits its time first, as the booking process does.
+    // What a request finishes itself (an enrolment's payment and seats, a promotion, a drop) waits
+    // its time first, as the booking process does: the process finds it done, or does what a crash left.
     const age = Date.now() - Date.parse(String(event.metadata.timestamp ?? ''));
-    if (event.type !== 'TermEnrolled' && age >= 0 && age < graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs - age));
+    if (age >= 0 && age < graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs - age));
     let step = 0;
     const metadata = () => ({ correlationId: correlationFollowing(event, `process-${TERM_PROCESS}`), causationId: event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${TERM_PROCESS}:${event.id}#${step++}` });
     const steps: TermSteps = {

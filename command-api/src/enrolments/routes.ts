@@ -77,7 +77,8 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
     const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
     return runCommand(deps, request, reply, {
       readModel: TERMS_READ_MODEL,
-      alsoWaitFor: [CARDS_READ_MODEL],
+      // The answer's weeks show the seats the request took.
+      alsoWaitFor: [CARDS_READ_MODEL, COURSES_READ_MODEL],
       act: (ctx) => enrol(deps.store, ctx, reads, { ...input, famId, user: request.user, language: request.language, via: desk ? 'desk' : reenrol ? 'reenrol' : 'family' }),
       answer: enrolmentAnswer,
       notFound: () => new EnrolmentNotFound(),

@@ -107,30 +107,45 @@ export async function payOrDrop(steps: TermSteps, termId: number, enrolment: Ter
 
 /**
  * Gives each scheduled lesson of an enrolment its seat (those to come, from its first lesson until it
- * ended). A lesson whose course is full (a single booking made before the term) or cancelled gives
- * its entry back; the week shows without a seat.
+ * ended), the lessons side by side: the request that enrols does it before it answers (issue 42: a
+ * family told "enrolled" is on the rosters), the term process again after it (a crash between the
+ * two; a course generated later). A lesson whose seat the child already has is left as it is; a
+ * lesson whose course is full (a single booking made before the term) or cancelled gives its entry
+ * back, and the week shows without a seat. Returns the seats taken, by lesson.
  */
-export async function seatEnrolment(steps: TermSteps, termId: number, enrolment: TermEnrolment, only?: number) {
-  const courses = await coursesOfSlot(steps.store, enrolment.slot.psnId, enrolment.slot.tcsId);
-  const cards = await readCards(steps.store, enrolment.famId);
+export async function seatEnrolment(steps: TermSteps, termId: number, enrolment: TermEnrolment, only?: number): Promise<Map<string, { crsId: number; insId: number }>> {
+  const [courses, cards] = await Promise.all([coursesOfSlot(steps.store, enrolment.slot.psnId, enrolment.slot.tcsId), readCards(steps.store, enrolment.famId)]);
   const held = new Set(cards.reserved[enrolment.enrId]?.dates ?? []);
-  for (const date of enrolment.dates) {
-    if (enrolment.untilDate && parisDay(new Date(date)) >= enrolment.untilDate) continue;
-    if (!held.has(date)) continue;
+  const { famId, famName, usrId, memberName, notify, cardId } = enrolment;
+  const seated = new Map<string, { crsId: number; insId: number }>();
+  const lessons = enrolment.dates.flatMap((date) => {
+    if (enrolment.untilDate && parisDay(new Date(date)) >= enrolment.untilDate) return [];
+    if (!held.has(date)) return [];
     const crsId = courses.get(date);
-    if (crsId === undefined || (only !== undefined && crsId !== only)) continue;
-    if (new Date(date).getTime() <= new Date(steps.now).getTime()) continue;
-    const { famId, famName, usrId, memberName, notify, cardId } = enrolment;
-    try {
-      await steps.course(crsId, { type: 'BookTermSeat', data: { insId: await steps.newSeatId(), booker: { famId, famName, usrId, memberName, notify }, cardId, enrolment: { enrId: enrolment.enrId, termId, date }, now: steps.now, by: steps.by } });
-    } catch (error) {
-      if (!(error instanceof AppError) || !['CourseFull', 'CourseCancelled', 'CourseNotFound'].includes(error.code)) {
-        if (error instanceof AppError && error.code === 'CourseStarted') continue;
-        throw error;
+    if (crsId === undefined || (only !== undefined && crsId !== only)) return [];
+    if (new Date(date).getTime() <= new Date(steps.now).getTime()) return [];
+    return [{ date, crsId }];
+  });
+  const refused: string[] = [];
+  await Promise.all(
+    lessons.map(async ({ date, crsId }) => {
+      const course = await readCourse(steps.store, crsId);
+      const mine = course.status === 'none' ? undefined : Object.values(course.inscriptions).find((ins) => ins.usrId === usrId && isBooked(ins.status));
+      if (mine) return void seated.set(date, { crsId, insId: mine.insId });
+      try {
+        const insId = await steps.newSeatId();
+        const { state } = await steps.course(crsId, { type: 'BookTermSeat', data: { insId, booker: { famId, famName, usrId, memberName, notify }, cardId, enrolment: { enrId: enrolment.enrId, termId, date }, now: steps.now, by: steps.by } });
+        const seat = state.status === 'none' ? undefined : Object.values(state.inscriptions).find((ins) => ins.usrId === usrId && isBooked(ins.status));
+        if (seat) seated.set(date, { crsId, insId: seat.insId });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CourseStarted') return;
+        if (!(error instanceof AppError) || !['CourseFull', 'CourseCancelled', 'CourseNotFound'].includes(error.code)) throw error;
+        refused.push(date);
       }
-      await steps.cards(famId, { type: 'ReturnWeeks', data: { famId, enrId: enrolment.enrId, dates: [date], now: steps.now, by: steps.by } });
-    }
-  }
+    }),
+  );
+  if (refused.length > 0) await steps.cards(famId, { type: 'ReturnWeeks', data: { famId, enrId: enrolment.enrId, dates: refused.sort(), now: steps.now, by: steps.by } });
+  return seated;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * A family's enrolment in a weekly slot for a term (ADR 0019), a workflow across the family, the
  * term, the slot's stream and the cards: the slot decides the place (and the opening, the priority
- * window, the age rule), the cards stream pays every lesson ahead, and the term process seats the
- * child on each lesson, those scheduled and those to come.
+ * window, the age rule), the cards stream pays every lesson ahead, the request seats the child on
+ * the lessons already scheduled, and the term process on those generated later (and again after a
+ * crash).
  */
 import { AppError, foldStream, isPlatformAdmin, type EventStore, type SessionUser } from '@plouf/infra';
 import { parisDay } from '@plouf/infra/days';
@@ -87,10 +88,12 @@ export function slotSummary(template: { tcsId: number; libelle: string; translat
 /**
  * Enrols a member for the rest of the term (or joins the slot's waiting list); returns the
  * enrolment's id. The card must pay every lesson (ADR 0019); the lessons are paid at once, and the
- * term process seats the child on those already scheduled.
+ * child seated on those already scheduled, before the answer.
  */
 export async function enrol(store: EventStore, ctx: CommandContext, reads: TermReads, request: EnrolmentRequestInput): Promise<number> {
   const { famId, termId, psnId, tcsId, usrId, cardId, waitingList } = request;
+  // The place in the slot's line is the request's arrival, whatever its checks below cost (issue 42).
+  ctx.hold(termSlotStream(termId, tcsId));
   const term = await termOf(store, termId);
   const { template, pool } = await slotOf(store, term, psnId, tcsId);
   const [family, cards, activity] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCards(store, famId), activityOf(store, template.acyId)]);
@@ -149,8 +152,9 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
     const enrolment = state.enrolments[enrId]!;
     const refused = await payOrDrop(steps, termId, enrolment, course);
     if (refused) throw refused;
-    // The seats on the lessons already scheduled are the term process's (at once, from the event):
-    // the answer has the place and its payment, a rush does not wait for forty course streams.
+    // The child is seated on the lessons already scheduled before the family is told "enrolled"
+    // (ADR 0019, issue 42): the rosters, the desk's course pages and the instructor's deck have them.
+    await seatEnrolment(steps, termId, enrolment);
   }
   // Stored after an erasure request the family had not made when it was read: taken back (ADR 0022).
   if (events.length > 0 && (await erasureAskedMeanwhile(store, famId))) {

@@ -1,6 +1,17 @@
 import { AppError, REFUSAL_STATUS, RuleRefused, StateConflict } from '@plouf/infra';
 import { parisDateTimeText } from './text.ts';
 
+/**
+ * A refusal of an enrolment that a screen tells apart from the others (issue 42): not open yet,
+ * current families only, over, full, already in: its code is in the answer (`data.errorCode`) beside
+ * its text.
+ */
+class EnrolmentRefusal extends StateConflict {
+  override get namesItsCode() {
+    return true;
+  }
+}
+
 export class TermNotFound extends AppError {
   constructor(termId: number) {
     super('TermNotFound', 'FileNotFound', { fr: `Le trimestre ${termId} est introuvable`, en: `Term ${termId} not found` });
@@ -28,7 +39,7 @@ export class SlotNotFound extends AppError {
 }
 
 /** Before the public opening (and outside a priority window the family is in). */
-export class EnrolmentNotOpen extends StateConflict {
+export class EnrolmentNotOpen extends EnrolmentRefusal {
   constructor(opensAt: string) {
     const when = parisDateTimeText(opensAt);
     super('EnrolmentNotOpen', { fr: `Les inscriptions ouvrent le ${when.fr}`, en: `Enrolment opens on ${when.en}` });
@@ -36,7 +47,7 @@ export class EnrolmentNotOpen extends StateConflict {
 }
 
 /** In the priority window, for a family with no child in the previous term. */
-export class PriorityOnly extends StateConflict {
+export class PriorityOnly extends EnrolmentRefusal {
   constructor(opensAt: string) {
     const when = parisDateTimeText(opensAt);
     super('PriorityOnly', {
@@ -46,25 +57,25 @@ export class PriorityOnly extends StateConflict {
   }
 }
 
-export class TermEnded extends StateConflict {
+export class TermEnded extends EnrolmentRefusal {
   constructor() {
     super('TermEnded', { fr: 'Ce trimestre est terminé', en: 'This term is over' });
   }
 }
 
-export class SlotFull extends StateConflict {
+export class SlotFull extends EnrolmentRefusal {
   constructor() {
     super('SlotFull', { fr: 'Ce créneau est complet pour le trimestre', en: 'This slot is full for the term' });
   }
 }
 
-export class AlreadyEnrolled extends StateConflict {
+export class AlreadyEnrolled extends EnrolmentRefusal {
   constructor(called: string) {
     super('AlreadyEnrolled', { fr: `${called} est déjà inscrit(e) à ce créneau`, en: `${called} is already enrolled in this slot` });
   }
 }
 
-export class NoWeeksLeft extends StateConflict {
+export class NoWeeksLeft extends EnrolmentRefusal {
   constructor() {
     super('NoWeeksLeft', { fr: 'Il ne reste aucune séance de ce créneau dans le trimestre', en: 'No lesson of this slot is left in the term' });
   }
@@ -77,7 +88,7 @@ export class EnrolmentNotFound extends AppError {
 }
 
 /** A stop or a move of an enrolment that the other ended meanwhile (the family stopped it, the desk moved the child). */
-export class EnrolmentEnded extends StateConflict {
+export class EnrolmentEnded extends EnrolmentRefusal {
   constructor() {
     super('EnrolmentEnded', {
       fr: 'Cette inscription n’est plus en cours : elle a été arrêtée, ou l’enfant a changé de créneau, entre-temps',

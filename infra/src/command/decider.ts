@@ -26,18 +26,28 @@ export interface HandleResult<Event, State> {
   seen: bigint | undefined;
 }
 
-/** A command waiting for its stream's turn, with what settles it. */
+/** A command waiting for its stream's turn, with what settles it; a held place (not ready) has no command yet. */
 interface Waiting {
   decider: Decider<unknown, { type: string; data: unknown }, unknown>;
   command: unknown;
   metadata: EventMetadata;
   retries: number;
+  /** Its place in the stream's line: the order its request arrived in (held), else the order it came in ({@link nextArrival}). */
+  order: number;
+  /** Its command is there; a held place is not, until its request has made its checks. */
+  ready: boolean;
   resolve(result: HandleResult<{ type: string; data: unknown }, unknown>): void;
   reject(error: unknown): void;
 }
 
+/** A stream's line: the commands (and held places) waiting, in order; whether its turn is queued. */
+interface Line {
+  items: Waiting[];
+  scheduled: boolean;
+}
+
 /** What this process keeps per store: a queue per stream, the commands waiting on it, and the streams as last folded. */
-const local = new WeakMap<EventStore, { queue: KeyedQueue; waiting: Map<string, Waiting[]>; folded: FoldedStreams }>();
+const local = new WeakMap<EventStore, { queue: KeyedQueue; waiting: Map<string, Line>; folded: FoldedStreams }>();
 const localOf = (store: EventStore) => {
   let kept = local.get(store);
   if (!kept) local.set(store, (kept = { queue: createKeyedQueue(), waiting: new Map(), folded: createFoldedStreams() }));
@@ -46,6 +56,36 @@ const localOf = (store: EventStore) => {
 
 /** At most this many commands are decided together and appended in one go. */
 const GROUP = 100;
+
+let arrivals = 0;
+/**
+ * The next number in this process's order of arrival: a request takes one when it arrives (the HTTP
+ * app's first hook), a command one when it reaches its stream's line; a held place keeps its
+ * request's ({@link holdTurn}).
+ */
+export const nextArrival = () => ++arrivals;
+/** A held place whose request has not brought its command by then is given up (the command, if it comes, goes last). */
+const HOLD_MS = 15_000;
+
+/** Puts an item in its stream's line, before the first of a later order (a held place keeps its request's arrival). */
+function enter(store: EventStore, streamId: string, item: Waiting) {
+  const { waiting } = localOf(store);
+  let line = waiting.get(streamId);
+  if (!line) waiting.set(streamId, (line = { items: [], scheduled: false }));
+  const at = line.items.findIndex((other) => other.order > item.order);
+  if (at === -1) line.items.push(item);
+  else line.items.splice(at, 0, item);
+  schedule(store, streamId);
+}
+
+/** Queues the stream's turn when its first item is ready and no turn is queued already. */
+function schedule(store: EventStore, streamId: string) {
+  const { waiting, queue } = localOf(store);
+  const line = waiting.get(streamId);
+  if (!line || line.scheduled || !line.items[0]?.ready) return;
+  line.scheduled = true;
+  void queue.run(streamId, () => takeTurn(store, streamId));
+}
 
 /**
  * Folds the stream, decides, and appends with the revision it folded. Commands on the same stream
@@ -69,25 +109,78 @@ export function handleCommand<Command, Event extends { type: string; data: unkno
   metadata: EventMetadata,
   { retries = 10 }: { retries?: number } = {},
 ): Promise<HandleResult<Event, State>> {
-  const { queue, waiting } = localOf(store);
   return new Promise((resolve, reject) => {
-    const item = { decider, command, metadata, retries, resolve, reject } as unknown as Waiting;
-    const list = waiting.get(streamId);
-    if (list) return void list.push(item);
-    waiting.set(streamId, [item]);
-    void queue.run(streamId, () => takeTurn(store, streamId));
+    const item = { decider, command, metadata, retries, order: nextArrival(), ready: true, resolve, reject } as unknown as Waiting;
+    enter(store, streamId, item);
   });
 }
 
-/** The stream's turn: the commands waiting on it (the first run of one decider), decided and appended together. */
+/** A place held in a stream's line for a command that is still being prepared (see {@link holdTurn}). */
+export interface HeldTurn {
+  /** The command, decided in the place held (or last, when the place was given up meanwhile). */
+  handle<Command, Event extends { type: string; data: unknown }, State>(
+    decider: Decider<Command, Event, State>,
+    command: Command,
+    metadata: EventMetadata,
+    options?: { retries?: number },
+  ): Promise<HandleResult<Event, State>>;
+  /** Gives the place up (the request was refused before it got there): those behind move on. */
+  release(): void;
+}
+
+/**
+ * Holds a place in a stream's line in the order of `order` (a request's arrival at the server), so
+ * that commands are decided in the order their requests arrived and not in the order their checks
+ * happened to finish (issue 42: a term's waiting list in order of arrival). The stream's turns stop
+ * at a held place until its command comes or it is released; a place not used within
+ * {@link HOLD_MS} is given up.
+ *
+ * @example
+ * const held = holdTurn(store, termSlotStream(7, 3), request.arrival);
+ * try { await checks(); await held.handle(termSlotDecider, command, metadata); } finally { held.release(); }
+ */
+export function holdTurn(store: EventStore, streamId: string, order: number): HeldTurn {
+  let state: 'held' | 'used' | 'released' = 'held';
+  const item = { decider: undefined, command: undefined, metadata: {}, retries: 10, order, ready: false, resolve: () => undefined, reject: () => undefined } as unknown as Waiting;
+  const release = () => {
+    if (state !== 'held') return;
+    state = 'released';
+    clearTimeout(timer);
+    const line = localOf(store).waiting.get(streamId);
+    const at = line?.items.indexOf(item) ?? -1;
+    if (line && at !== -1) line.items.splice(at, 1);
+    if (line && line.items.length === 0 && !line.scheduled) localOf(store).waiting.delete(streamId);
+    schedule(store, streamId);
+  };
+  const timer = setTimeout(release, HOLD_MS);
+  timer.unref?.();
+  enter(store, streamId, item);
+  return {
+    handle(decider, command, metadata, options) {
+      if (state !== 'held') return handleCommand(store, streamId, decider, command, metadata, options);
+      state = 'used';
+      clearTimeout(timer);
+      return new Promise((resolve, reject) => {
+        Object.assign(item, { decider, command, metadata, retries: options?.retries ?? 10, ready: true, resolve, reject });
+        schedule(store, streamId);
+      });
+    },
+    release,
+  };
+}
+
+/** The stream's turn: the commands ready at the head of its line (the first run of one decider), decided and appended together. */
 async function takeTurn(store: EventStore, streamId: string) {
-  const { waiting, folded, queue } = localOf(store);
-  const list = waiting.get(streamId) ?? [];
+  const { waiting, folded } = localOf(store);
+  const line = waiting.get(streamId);
+  if (!line) return;
+  line.scheduled = false;
+  const list = line.items;
   let size = 0;
-  while (size < list.length && size < GROUP && list[size]!.decider === list[0]!.decider) size++;
+  while (size < list.length && size < GROUP && list[size]!.ready && list[size]!.decider === list[0]!.decider) size++;
   const group = list.splice(0, size);
   if (list.length === 0) waiting.delete(streamId);
-  else void queue.run(streamId, () => takeTurn(store, streamId));
+  else schedule(store, streamId);
   if (group.length === 0) return;
   const decider = group[0]!.decider;
   for (let attempt = 0; ; attempt++) {

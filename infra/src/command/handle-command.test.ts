@@ -3,9 +3,9 @@ import { createPGliteEventStore } from '../event-store/pglite.ts';
 import { createPostgresEventStore } from '../event-store/postgres.ts';
 import type { EventStore } from '../event-store/port.ts';
 import { databaseKinds, type TestDatabase } from '../testing/databases.ts';
-import { handleCommand, type Decider } from './decider.ts';
+import { handleCommand, holdTurn, nextArrival, type Decider } from './decider.ts';
 
-type Booked = { type: 'Booked'; data: { place: number } };
+type Booked = { type: 'Booked'; data: { place: number; who?: string } };
 /** A course's places, booked one after the other: each command appends the next place. */
 const places: Decider<{ type: 'Book' }, Booked, number[]> = {
   initialState: () => [],
@@ -95,6 +95,34 @@ for (const kind of databaseKinds()) {
       const other = await elsewhere.appendToStream(stream, [{ type: 'Booked', data: { place: 1 } }], { expectedRevision: 0 });
       const looked = await handleCommand(store, stream, idle, { type: 'Look' }, meta());
       expect(looked).toMatchObject({ events: [], position: undefined, seen: other.position, state: [0, 1] });
+    });
+    it('decides held commands in the order their requests arrived, not the order they came ready', async () => {
+      const stream = newStream();
+      const named: Decider<{ type: 'Book'; who: string }, Booked, string[]> = {
+        initialState: () => [],
+        evolve: (booked, event) => [...booked, event.data.who ?? ''],
+        decide: (command, booked) => [{ type: 'Booked', data: { place: booked.length, who: command.who } }],
+      };
+      // Five requests arrive in order; their checks take different times; one is refused before deciding.
+      const arrived = ['a', 'b', 'c', 'd', 'e'].map((who) => ({ who, held: holdTurn(store, stream, nextArrival()) }));
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const done = await Promise.all(
+        arrived.map(async ({ who, held }, index) => {
+          await pause([60, 10, 40, 0, 20][index]!);
+          if (who === 'c') return void held.release();
+          return held.handle(named, { type: 'Book', who }, meta());
+        }),
+      );
+      expect(done[3]!.state).toEqual(['a', 'b', 'd']);
+      expect((await store.readStream(stream)).map((event) => (event.data as Booked['data']).who)).toEqual(['a', 'b', 'd', 'e']);
+      // A command that arrived after the held ones waits behind them; one sent before a hold went first.
+      const before = handleCommand(store, stream, named, { type: 'Book', who: 'f' }, meta());
+      const held = holdTurn(store, stream, nextArrival());
+      const after = handleCommand(store, stream, named, { type: 'Book', who: 'h' }, meta());
+      await pause(20);
+      await held.handle(named, { type: 'Book', who: 'g' }, meta());
+      await Promise.all([before, after]);
+      expect((await store.readStream(stream)).map((event) => (event.data as Booked['data']).who)).toEqual(['a', 'b', 'd', 'e', 'f', 'g', 'h']);
     });
   });
 }

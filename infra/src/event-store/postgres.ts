@@ -39,6 +39,11 @@ export interface SqlEventStoreOptions {
   /** Wake-ups from other processes (PostgreSQL LISTEN); the in-process signal is always there. */
   remoteWake?: { subscribe(wake: () => void): () => void };
   pollMs?: number;
+  /**
+   * Where `$all` is read (the followers': projections, processes, the mailer), when not on the pool
+   * the commands use: a rush of requests then does not hold the read models back (issue 42).
+   */
+  readAllPool?: SqlPool;
 }
 
 /**
@@ -50,7 +55,7 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   const unsubscribeRemote = options.remoteWake?.subscribe(() => local.wake());
 
   const readFrom = async (after: bigint, maxCount: number) => {
-    const { rows } = await pool.query<Row>(
+    const { rows } = await (options.readAllPool ?? pool).query<Row>(
       `SELECT position, event_id, stream_id, revision, type, data, metadata FROM es_events
        WHERE position > $1 ORDER BY position LIMIT $2`,
       [String(after), maxCount],
@@ -74,6 +79,7 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
     }
   };
 
+  const readStream = createStreamReader(pool);
   const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL);
   const append = async (streamId: string, events: NewEvent[], expected: ExpectedRevision, keyed?: Pick<AppendOptions, 'newKeys' | 'subjects'>): Promise<AppendResult> => {
     const result = await appendBatched(streamId, events, expected, keyed);
@@ -85,14 +91,7 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
     name: options.name,
     storesKeys: true,
     appendToStream: (streamId, events, appendOptions) => append(streamId, events, appendOptions?.expectedRevision ?? 'any', appendOptions),
-    async readStream(streamId, readOptions) {
-      const { rows } = await pool.query<Row>(
-        `SELECT position, event_id, stream_id, revision, type, data, metadata FROM es_events
-         WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-        [streamId, readOptions?.fromRevision ?? 0],
-      );
-      return rows.map(toRecorded);
-    },
+    readStream: (streamId, readOptions) => readStream(streamId, readOptions?.fromRevision ?? 0),
     readAll,
     subscribeToAll: (subscribeOptions, handler) =>
       catchUpSubscription(readAll, local, { ...subscribeOptions, pollMs: options.pollMs ?? 1000 }, handler),
@@ -105,6 +104,87 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
       unsubscribeRemote?.();
     },
   };
+}
+
+interface StreamRead {
+  streamId: string;
+  from: number;
+  resolve(events: RecordedEvent[]): void;
+  reject(error: unknown): void;
+}
+
+/** Stream reads sent together at most (one statement). */
+const MAX_READS = 200;
+/** Statements of stream reads in flight at once; reads asked meanwhile wait and go together. */
+const READS_IN_FLIGHT = 2;
+
+/**
+ * Stream reads in few statements (issue 42): a read goes at once when fewer than
+ * {@link READS_IN_FLIGHT} are at the server, and the reads asked while they are go together in one
+ * statement when one comes back (a rush of a thousand requests reading the same term, pool and
+ * closures: a few statements, not a thousand each). Every read is sent after it was asked, so it
+ * sees every event stored before: the same answer as a statement of its own.
+ *
+ * @example
+ * const read = createStreamReader(pool);
+ * const events = await read('contact-12', 0);
+ */
+export function createStreamReader(pool: SqlPool) {
+  const queue: StreamRead[] = [];
+  let inFlight = 0;
+
+  const send = async (batch: StreamRead[]) => {
+    // One row set per stream, from the lowest revision any of its readers asked for.
+    const lowest = new Map<string, number>();
+    for (const read of batch) lowest.set(read.streamId, Math.min(read.from, lowest.get(read.streamId) ?? read.from));
+    const [only] = lowest;
+    const { rows } =
+      lowest.size === 1
+        ? await pool.query<Row>(
+            `SELECT position, event_id, stream_id, revision, type, data, metadata FROM es_events
+             WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+            [only![0], only![1]],
+          )
+        : await pool.query<Row>(
+            `SELECT e.position, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata
+             FROM unnest($1::text[], $2::int[]) AS wanted(stream_id, revision)
+             JOIN es_events e ON e.stream_id = wanted.stream_id AND e.revision >= wanted.revision
+             ORDER BY e.stream_id, e.revision`,
+            [[...lowest.keys()], [...lowest.values()]],
+          );
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const row of rows) {
+      const events = byStream.get(row.stream_id) ?? [];
+      events.push(toRecorded(row));
+      byStream.set(row.stream_id, events);
+    }
+    for (const read of batch) {
+      const events = byStream.get(read.streamId) ?? [];
+      // Each reader gets its own array: a caller may keep or change what it is given.
+      read.resolve(events.filter((event) => event.revision >= read.from));
+    }
+  };
+
+  const pump = () => {
+    while (inFlight < READS_IN_FLIGHT && queue.length > 0) {
+      const batch = queue.splice(0, MAX_READS);
+      inFlight++;
+      send(batch)
+        .catch((error: unknown) => {
+          for (const read of batch) read.reject(error);
+        })
+        .finally(() => {
+          inFlight--;
+          pump();
+        });
+    }
+  };
+
+  return (streamId: string, from: number) =>
+    new Promise<RecordedEvent[]>((resolve, reject) => {
+      queue.push({ streamId, from, resolve, reject });
+      pump();
+    });
 }
 
 /**
@@ -145,9 +225,10 @@ export function createPostgresListener(connectionString: string, channel = NOTIF
 }
 
 /** The PostgreSQL adapter: the SQL store with LISTEN/NOTIFY wake-ups across processes. */
-export function createPostgresEventStore(pool: SqlPool, connectionString: string) {
+export function createPostgresEventStore(pool: SqlPool, connectionString: string, options: Pick<SqlEventStoreOptions, 'readAllPool'> = {}) {
   const listener = createPostgresListener(connectionString);
   const store = createSqlEventStore(pool, {
+    ...options,
     name: 'postgres',
     remoteWake: { subscribe: (wake) => listener.subscribe(() => wake()) },
   });

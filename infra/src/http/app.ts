@@ -16,6 +16,7 @@ import { HSTS, helmetOptions, securityHeaders } from './security-headers.ts';
 import { loadPageRendering, rememberAskedLanguage } from './page-rendering.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { foreignOrigin } from './origin.ts';
+import { nextArrival } from '../command/decider.ts';
 import { digitsOnly, forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     language: Language;
+    /** The request's place in this process's order of arrival (`nextArrival`): commands held in it are decided in it. */
+    arrival: number;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every `/webapi` route must say (checked at start-up). */
@@ -189,6 +192,7 @@ export async function createHttpApp(options: HttpAppOptions) {
 
   app.decorateRequest('user', null);
   app.decorateRequest('language', 'fr');
+  app.decorateRequest('arrival', 0);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/webapi')) return;
@@ -219,6 +223,7 @@ export async function createHttpApp(options: HttpAppOptions) {
   // Hooks in callback style, and the session looked up only when there is a cookie: every public
   // GET goes through them, and async hooks cost a visible share of a short request.
   app.addHook('onRequest', (request, reply, done) => {
+    request.arrival = nextArrival();
     reply.headers(security);
     if (request.protocol === 'https') reply.headers(HSTS);
     // Answers of the API are personal or change at any time: no cache keeps them (a route may say otherwise).
