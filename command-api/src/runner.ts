@@ -1,4 +1,4 @@
-import { AppError, handleCommand, holdTurn, ok, type HeldTurn, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
+import { AppError, handleCommand, holdTurn, ok, POSITION_HEADER, type HeldTurn, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from './deps.ts';
 import type { ReadModelName } from './read-models.ts';
@@ -31,6 +31,12 @@ export interface CommandPlan<Result, View> {
   act(ctx: CommandContext): Promise<Result>;
   /** The answer, as the read model shows it once it has caught up. */
   answer(result: Result): Promise<View | null>;
+  /**
+   * The answer as the command decided it, when it can say it without its read models (issue 42):
+   * given at once, no read model waited for; the client's next requests wait for them instead
+   * (`Plouf-Position`, then `Plouf-After`). Null: read back as usual.
+   */
+  decided?(result: Result): View | null;
   /** The id a late answer names (HTTP 202), when the result is not an id itself. */
   idOf?(result: Result): number | null;
   /** When the answer is not found (someone deleted it meanwhile). */
@@ -117,6 +123,10 @@ export async function runCommand<Result, View>(deps: CommandApiDeps, request: Fa
     ctx.release();
   }
   const position = ctx.position();
+  // Where what the request stored stands: the client sends it back with its next requests (read-your-writes).
+  if (position !== undefined) void reply.header(POSITION_HEADER, position.toString());
+  const decided = plan.decided?.(result);
+  if (decided) return ok(decided);
   const caughtUp = async (at: bigint) => {
     for (const readModel of [plan.readModel, ...(plan.alsoWaitFor ?? [])]) {
       const outcome = await deps.waiter.reach(readModel, at, deps.readModelWaitMs);

@@ -146,6 +146,10 @@ export async function openPlatform(
       appendObservers.add(observer);
       return () => void appendObservers.delete(observer);
     },
+    /** Waits (bounded, `timeoutMs` for each) until every read model has reached `position`: a client's read after its command (issue 42). */
+    async reached(position: bigint, timeoutMs = 5_000) {
+      await Promise.all(allProjectors.map((projector) => waiter.reach(projector.readModel, position, timeoutMs)));
+    },
     /** Waits until every read model has reached the event store's head (bounded). */
     async caughtUp(timeoutMs = 30_000) {
       const head = await store.headPosition();

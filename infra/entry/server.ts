@@ -66,6 +66,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     frontendDir: options.frontendDir,
     publicUrl: config.publicUrl,
     idempotency: platform.idempotency,
+    readYourWrites: (position) => platform.reached(position),
     stripe: stripe !== undefined,
     limitsRedis: options.redis?.limits.client,
   });

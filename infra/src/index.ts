@@ -13,7 +13,7 @@ export { createIdempotencyStore, forgetAnswers, type IdempotencyStore, type Requ
 export { forbiddenTextAt } from './http/validation.ts';
 export { foreignOrigin } from './http/origin.ts';
 export { HSTS, helmetOptions, securityHeaders } from './http/security-headers.ts';
-export { createHttpApp, sessionCookieOptions, signedInCookieOptions, SESSION_COOKIE, SIGNED_IN_COOKIE, type HttpApp } from './http/app.ts';
+export { createHttpApp, sessionCookieOptions, signedInCookieOptions, SESSION_COOKIE, SIGNED_IN_COOKIE, AFTER_HEADER, POSITION_HEADER, type HttpApp } from './http/app.ts';
 export * from './auth/roles.ts';
 export { createSessionStore, EmailTaken, forgetSignIns, sessionTokenDigest, type SessionStore, type Credentials } from './auth/sessions.ts';
 export { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password.ts';

@@ -154,12 +154,19 @@ export async function startTestApp(
   const port = (server.app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
 
+  // As a browser's page does (frontend/src/api/client.ts): the position of the latest change its
+  // commands stored is sent back with its next calls, which then read their own writes (issue 42).
+  // A test is one actor checking what it did, whoever it signs in as: one position for all its calls.
+  let written = 0n;
   const call: TestApp['call'] = async (method, path, { body, cookie, language, headers: extra } = {}) => {
     const headers: Record<string, string> = { ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (cookie) headers.cookie = cookie;
     if (language) headers['accept-language'] = language;
+    if (written > 0n && !Object.keys(headers).some((name) => name.toLowerCase() === 'plouf-after')) headers['plouf-after'] = written.toString();
     const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const position = response.headers.get('plouf-position');
+    if (position && /^\d{1,18}$/.test(position) && BigInt(position) > written) written = BigInt(position);
     // A file (the newsletter's CSV export) is not the envelope: its text is given as the data.
     if (response.ok && !/json/.test(response.headers.get('content-type') ?? '')) return { status: response.status, body: { resultCode: 'Ok', data: await response.text() }, headers: response.headers };
     return { status: response.status, body: (await response.json()) as { resultCode: string; data: any }, headers: response.headers };

@@ -25,8 +25,21 @@ async function defineTerm(body: Record<string, unknown>) {
   return answer.body.data as { id: number; phase: string };
 }
 
-const enrol = (family: TermFamily, termId: number, extra: Record<string, unknown> = {}) =>
-  app.call('POST', '/webapi/Family/enrolment', { cookie: family.cookie, headers: key(), body: { termId, psnId: cat.pool, tcsId: cat.slot.tcsId, usrId: family.childId, cardId: family.cardId, ...extra } });
+/**
+ * An enrolment as the family's page sends it. An Ok answer is given as the command decided, without
+ * waiting for the read models (issue 42): the family's next read (sent after it, `Plouf-After`)
+ * must serve exactly the same enrolment.
+ */
+const enrol = async (family: TermFamily, termId: number, extra: Record<string, unknown> = {}) => {
+  const answer = await app.call('POST', '/webapi/Family/enrolment', { cookie: family.cookie, headers: key(), body: { termId, psnId: cat.pool, tcsId: cat.slot.tcsId, usrId: family.childId, cardId: family.cardId, ...extra } });
+  if (answer.body.resultCode === 'Ok') {
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('plouf-position')).toMatch(/^\d+$/);
+    const read = (await enrolments(family)).find((enrolment) => enrolment.id === answer.body.data.id);
+    expect(read, 'the answer read back').toEqual(answer.body.data);
+  }
+  return answer;
+};
 
 const enrolments = async (family: TermFamily) => (await app.call('GET', '/webapi/Family/enrolments', { cookie: family.cookie })).body.data as Enrolment[];
 const cardUsed = async (family: TermFamily) => ((await app.call('GET', '/webapi/Family/forfaits', { cookie: family.cookie })).body.data as { id: number; used: number }[]).find((card) => card.id === family.cardId)!.used;

@@ -80,7 +80,10 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       // The answer's weeks show the seats the request took.
       alsoWaitFor: [CARDS_READ_MODEL, COURSES_READ_MODEL],
       act: (ctx) => enrol(deps.store, ctx, reads, { ...input, famId, user: request.user, language: request.language, via: desk ? 'desk' : reenrol ? 'reenrol' : 'family' }),
-      answer: enrolmentAnswer,
+      // Answered as decided, at once (issue 42): the family's next reads wait for the read models.
+      decided: (result) => result.view,
+      answer: (result) => enrolmentAnswer(result.enrId),
+      idOf: (result) => result.enrId,
       notFound: () => new EnrolmentNotFound(),
     });
   });

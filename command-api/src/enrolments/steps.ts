@@ -111,9 +111,10 @@ export async function payOrDrop(steps: TermSteps, termId: number, enrolment: Ter
  * family told "enrolled" is on the rosters), the term process again after it (a crash between the
  * two; a course generated later). A lesson whose seat the child already has is left as it is; a
  * lesson whose course is full (a single booking made before the term) or cancelled gives its entry
- * back, and the week shows without a seat. Returns the seats taken, by lesson.
+ * back, and the week shows without a seat. Returns the seats the child holds and the lessons refused,
+ * by lesson start, and the slot's scheduled courses.
  */
-export async function seatEnrolment(steps: TermSteps, termId: number, enrolment: TermEnrolment, only?: number): Promise<Map<string, { crsId: number; insId: number }>> {
+export async function seatEnrolment(steps: TermSteps, termId: number, enrolment: TermEnrolment, only?: number): Promise<{ seats: Map<string, { crsId: number; insId: number }>; refused: Set<string>; courses: Map<string, number> }> {
   const [courses, cards] = await Promise.all([coursesOfSlot(steps.store, enrolment.slot.psnId, enrolment.slot.tcsId), readCards(steps.store, enrolment.famId)]);
   const held = new Set(cards.reserved[enrolment.enrId]?.dates ?? []);
   const { famId, famName, usrId, memberName, notify, cardId } = enrolment;
@@ -145,7 +146,7 @@ export async function seatEnrolment(steps: TermSteps, termId: number, enrolment:
     }),
   );
   if (refused.length > 0) await steps.cards(famId, { type: 'ReturnWeeks', data: { famId, enrId: enrolment.enrId, dates: refused.sort(), now: steps.now, by: steps.by } });
-  return seated;
+  return { seats: seated, refused: new Set(refused), courses };
 }
 
 /**

@@ -21,6 +21,8 @@ import type { CommandContext } from '../runner.ts';
 import { stepsOf } from '../courses/booking/steps.ts';
 import type { SlotSummary, TermRecord } from '../terms/events.ts';
 import { termSlotStream, type EnrolmentVia } from './events.ts';
+import { decidedEnrolmentView } from './answer.ts';
+import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
 import { EnrolmentEnded, EnrolmentNotFound, SlotFull } from '../terms/errors.ts';
 import { previousTerm, termPhase } from '../terms/rules.ts';
@@ -90,7 +92,7 @@ export function slotSummary(template: { tcsId: number; libelle: string; translat
  * enrolment's id. The card must pay every lesson (ADR 0019); the lessons are paid at once, and the
  * child seated on those already scheduled, before the answer.
  */
-export async function enrol(store: EventStore, ctx: CommandContext, reads: TermReads, request: EnrolmentRequestInput): Promise<number> {
+export async function enrol(store: EventStore, ctx: CommandContext, reads: TermReads, request: EnrolmentRequestInput): Promise<{ enrId: number; view: EnrolmentView | null }> {
   const { famId, termId, psnId, tcsId, usrId, cardId, waitingList } = request;
   // The place in the slot's line is the request's arrival, whatever its checks below cost (issue 42).
   ctx.hold(termSlotStream(termId, tcsId));
@@ -122,6 +124,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
   const levelRule = await levelRuleOf(store, template, usrId);
   const enrId = await ctx.newId('enrolment');
   const steps = termStepsOf(store, ctx);
+  let seated: Awaited<ReturnType<typeof seatEnrolment>> | null = null;
   const { events, state } = await steps.slot(termId, tcsId, {
     type: 'Enrol',
     data: {
@@ -154,14 +157,20 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
     if (refused) throw refused;
     // The child is seated on the lessons already scheduled before the family is told "enrolled"
     // (ADR 0019, issue 42): the rosters, the desk's course pages and the instructor's deck have them.
-    await seatEnrolment(steps, termId, enrolment);
+    seated = await seatEnrolment(steps, termId, enrolment);
   }
   // Stored after an erasure request the family had not made when it was read: taken back (ADR 0022).
   if (events.length > 0 && (await erasureAskedMeanwhile(store, famId))) {
     await voidEnrolment(steps, termId, state.enrolments[enrId]!);
     throw new ErasurePending();
   }
-  return enrId;
+  // The answer is what was decided (issue 42): a place with its seats, or the waiting list's position.
+  const decided = state.enrolments[enrId];
+  const fresh = decided && (decided.status === 'waiting' || (decided.status === 'enrolled' && seated !== null));
+  const view = fresh
+    ? decidedEnrolmentView({ enrolment: decided, state, termId, joinedAt: ctx.now, via: request.via, pool, activity, courses: seated?.courses ?? new Map(), seats: seated?.seats ?? new Map(), refused: seated?.refused ?? new Set() })
+    : null;
+  return { enrId, view };
 }
 
 const previousTermId = (terms: Awaited<ReturnType<typeof readTerms>>, term: TermRecord) => previousTerm(Object.values(terms.terms), term)?.termId ?? -1;

@@ -199,12 +199,28 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   return (await exchange(method, url, body)).data as T;
 }
 
+/**
+ * The position of the latest change this page's commands stored (`Plouf-Position`), sent back with
+ * every call (`Plouf-After`): a command answers as soon as it has decided, and the next read waits on
+ * the server until the read models show the change (read-your-writes, issue 42). Kept in the
+ * browser only: a server rendering pages for everyone never sends a command.
+ */
+let written = 0n;
+const POSITION = /^\d{1,18}$/;
+function learnPosition(response: Response) {
+  const header = response.headers.get('plouf-position');
+  if (typeof window === 'undefined' || !header || !POSITION.test(header)) return;
+  const position = BigInt(header);
+  if (position > written) written = position;
+}
+
 async function exchange(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; data: unknown }> {
   const started = performance.now();
   let response: Response | undefined;
   let resultCode = 'NetworkError';
   try {
     response = await send(method, url, body, idempotencyKey);
+    learnPosition(response);
     const envelope = await readEnvelope(response);
     resultCode = envelope?.resultCode ?? 'BadResponse';
     return answer(response, envelope);
@@ -218,6 +234,7 @@ async function send(method: string, url: string, body?: unknown, idempotencyKey?
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (written > 0n) headers['Plouf-After'] = written.toString();
   try {
     return await transport(url, {
       method,

@@ -76,7 +76,19 @@ export interface HttpAppOptions {
    * that Redis down does not take the site down; `/readyz` reports it.
    */
   limitsRedis?: Redis | undefined;
+  /**
+   * Read-your-writes without a command waiting for its read models (issue 42): a command answers
+   * with the position of what it stored (`Plouf-Position`), the front end sends the latest it got
+   * back (`Plouf-After`), and a request carrying it first waits, bounded, until the read models have
+   * reached it. Without it the header is ignored.
+   */
+  readYourWrites?: ((position: bigint) => Promise<void>) | undefined;
 }
+
+/** The position a client last learned from a command's answer, sent back with its next requests. */
+export const AFTER_HEADER = 'plouf-after';
+export const POSITION_HEADER = 'plouf-position';
+const POSITION_TEXT = /^\d{1,18}$/;
 
 /** The `day` format of the contracts' `Day` schema: a calendar day that exists. */
 const AJV_OPTIONS = { allErrors: true, coerceTypes: 'array', removeAdditional: true } as const;
@@ -193,6 +205,19 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('language', 'fr');
   app.decorateRequest('arrival', 0);
+
+  // A request sent after a command of the same client waits until the read models show it.
+  const readYourWrites = options.readYourWrites;
+  if (readYourWrites) {
+    app.addHook('preValidation', (request, _reply, done) => {
+      const after = request.headers[AFTER_HEADER];
+      if (typeof after !== 'string' || !POSITION_TEXT.test(after) || !request.url.startsWith('/webapi')) return done();
+      readYourWrites(BigInt(after)).then(
+        () => done(),
+        () => done(),
+      );
+    });
+  }
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/webapi')) return;
