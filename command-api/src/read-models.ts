@@ -90,6 +90,12 @@ export const COURSES_ROOM = READ_MODELS.courses;
 
 /**
  * Terms' slots, for every open booking page: notices carry term ids only (a slot's places left
- * changed, or a term opened); each page reads its slots again.
+ * changed, or a term opened); each page reads its slots again, except for an opening: its notice
+ * carries the figure `opened` ({@link OPENED_FOR_PRIORITY}, {@link OPENED_FOR_ALL}) and a page
+ * turns its buttons on from it at once.
  */
 export const TERMS_ROOM = READ_MODELS.terms;
+/** A term's notice figure `opened`: its priority window opened. */
+export const OPENED_FOR_PRIORITY = 1;
+/** A term's notice figure `opened`: enrolment opened to all. */
+export const OPENED_FOR_ALL = 2;

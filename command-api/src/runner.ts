@@ -12,6 +12,8 @@ export interface CommandContext {
   language: Language;
   /** A new id from the named sequence; a repeated request (same `Idempotency-Key`) gets the same. */
   newId(name: string): Promise<number>;
+  /** `count` new ids from the named sequence, remembered together for a repeat. */
+  newIds(name: string, count: number): Promise<number[]>;
   /**
    * Holds the request's place in a stream's line, in the order requests arrived (infra `holdTurn`):
    * its next command on that stream is decided in that place, whatever its checks cost meanwhile
@@ -80,6 +82,7 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
     by: request.user?.id ?? null,
     language: request.language,
     newId: (name) => (idempotency ? idempotency.nextId(name) : deps.ids.next(name)),
+    newIds: (name, count) => (idempotency ? idempotency.nextIds(name, count) : Promise.all(Array.from({ length: count }, () => deps.ids.next(name)))),
     hold(stream) {
       if (!held.has(stream)) held.set(stream, holdTurn(deps.store, stream, request.arrival));
     },

@@ -66,7 +66,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     frontendDir: options.frontendDir,
     publicUrl: config.publicUrl,
     idempotency: platform.idempotency,
-    readYourWrites: (position) => platform.reached(position),
+    // As long as a command used to wait for its read models (`readModelWaitMs`, 5 s by default).
+    readYourWrites: (position) => platform.reached(position, options.readModelWaitMs ?? 5_000),
     stripe: stripe !== undefined,
     limitsRedis: options.redis?.limits.client,
   });

@@ -15,7 +15,7 @@
  */
 import { generateCourses } from '@plouf/command-api';
 import { cardsStream, termSlotStream } from '@plouf/command-api/events';
-import { TERMS_ROOM } from '@plouf/command-api/read-models';
+import { OPENED_FOR_ALL, TERMS_ROOM } from '@plouf/command-api/read-models';
 import type { Socket } from 'socket.io-client';
 import type { TestApp } from './app.ts';
 import { connectLive, subscribe, type Change } from './socket.ts';
@@ -257,8 +257,19 @@ async function openPage(app: TestApp, termId: number, counter: { reads: number; 
   // As the front end does (useTermSlots through useLiveBatch): the notices of a burst make one read, 250 ms after the first.
   let pending: ReturnType<typeof setTimeout> | undefined;
   page.stop = () => clearTimeout(pending);
-  socket.on('change', (change: Change & { truncated?: boolean }) => {
-    if (change.readModel !== 'terms' || !(change.truncated || change.ids.includes(termId)) || pending !== undefined) return;
+  socket.on('change', (change: Change & { truncated?: boolean; figures?: Record<string, Record<string, number>> }) => {
+    if (change.readModel !== 'terms' || !(change.truncated || change.ids.includes(termId))) return;
+    // As the front end does (useTermSlots' openingsOf): an opening's notice says the phase, no read.
+    const opened = !change.truncated && change.ids.every((id) => change.figures?.[String(id)]?.opened !== undefined);
+    if (opened) {
+      if (change.figures?.[String(termId)]?.opened === OPENED_FOR_ALL && page.shown?.startsWith('closed|')) {
+        page.shown = `open|${page.shown.slice('closed|'.length)}`;
+        page.changedAt = performance.now();
+        page.openAt ??= performance.now();
+      }
+      return;
+    }
+    if (pending !== undefined) return;
     pending = setTimeout(() => {
       pending = undefined;
       void read();

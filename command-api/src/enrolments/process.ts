@@ -62,7 +62,7 @@ export async function startTermProcess(options: TermProcessOptions) {
       course: (crsId, command) => handleCommand(store, courseStream(crsId), courseDecider, command, metadata()),
       cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, metadata()),
       slot: (termId, tcsId, command) => handleCommand(store, termSlotStream(termId, tcsId), termSlotDecider, command, metadata()),
-      newSeatId: () => ids.next('inscription'),
+      newSeatIds: (count) => Promise.all(Array.from({ length: count }, () => ids.next('inscription'))),
       newCreditId: () => ids.next('card'),
       claims: (term, tcsId) => claimsOf(store, term, tcsId),
     };

@@ -28,7 +28,8 @@ import { nextForTerm, termSlotDecider, type TermEnrolment, type TermSlotCommand,
 /** The booking's steps, and the slot's stream, and new seat ids. */
 export interface TermSteps extends Steps {
   slot(termId: number, tcsId: number, command: TermSlotCommand): Promise<HandleResult<TermSlotEvent, TermSlotState>>;
-  newSeatId(): Promise<number>;
+  /** New seat ids, as many as asked, in one go. */
+  newSeatIds(count: number): Promise<number[]>;
   /** Children enrolled in the slot the term before (their first claim), during the priority window. */
   claims(term: TermRecord, tcsId: number): Promise<number[]>;
 }
@@ -128,13 +129,19 @@ export async function seatEnrolment(steps: TermSteps, termId: number, enrolment:
     return [{ date, crsId }];
   });
   const refused: string[] = [];
+  // The lessons whose seat the child already has are left; the others' seat ids are asked for together.
+  const states = await Promise.all(lessons.map(({ crsId }) => readCourse(steps.store, crsId)));
+  const toSeat = lessons.filter(({ date, crsId }, index) => {
+    const course = states[index]!;
+    const mine = course.status === 'none' ? undefined : Object.values(course.inscriptions).find((ins) => ins.usrId === usrId && isBooked(ins.status));
+    if (mine) seated.set(date, { crsId, insId: mine.insId });
+    return !mine;
+  });
+  const insIds = toSeat.length > 0 ? await steps.newSeatIds(toSeat.length) : [];
   await Promise.all(
-    lessons.map(async ({ date, crsId }) => {
-      const course = await readCourse(steps.store, crsId);
-      const mine = course.status === 'none' ? undefined : Object.values(course.inscriptions).find((ins) => ins.usrId === usrId && isBooked(ins.status));
-      if (mine) return void seated.set(date, { crsId, insId: mine.insId });
+    toSeat.map(async ({ date, crsId }, index) => {
       try {
-        const insId = await steps.newSeatId();
+        const insId = insIds[index]!;
         const { state } = await steps.course(crsId, { type: 'BookTermSeat', data: { insId, booker: { famId, famName, usrId, memberName, notify }, cardId, enrolment: { enrId: enrolment.enrId, termId, date }, now: steps.now, by: steps.by } });
         const seat = state.status === 'none' ? undefined : Object.values(state.inscriptions).find((ins) => ins.usrId === usrId && isBooked(ins.status));
         if (seat) seated.set(date, { crsId, insId: seat.insId });

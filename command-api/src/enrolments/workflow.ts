@@ -65,7 +65,7 @@ export async function claimsOf(store: EventStore, term: TermRecord, tcsId: numbe
 export const termStepsOf = (store: EventStore, ctx: CommandContext): TermSteps => ({
   ...stepsOf(store, ctx),
   slot: (termId, tcsId, command) => ctx.handle(termSlotStream(termId, tcsId), termSlotDecider, command),
-  newSeatId: () => ctx.newId('inscription'),
+  newSeatIds: (count) => ctx.newIds('inscription', count),
   claims: (term, tcsId) => claimsOf(store, term, tcsId),
 });
 

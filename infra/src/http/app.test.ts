@@ -77,7 +77,7 @@ function memoryIdempotency() {
       return { outcome: 'takeover', ids: {} };
     },
     answered: async (scope, key) => (rows.get(`${scope}:${key}`)?.status ?? null) !== null,
-    nextId: async () => 1,
+    nextIds: async (_scope, _key, _name, count) => Array.from({ length: count }, (_, index) => index + 1),
     async finish(scope, key, status, body) {
       Object.assign(rows.get(`${scope}:${key}`)!, { status, body });
     },

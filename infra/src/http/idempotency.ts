@@ -67,13 +67,13 @@ export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
      * for the request before it is used, so that a takeover hands out the same. The key's own row is
      * written: no request waits on another's.
      */
-    async nextId(scope: string, key: string, name: string): Promise<number> {
-      const id = await ids.next(name);
+    async nextIds(scope: string, key: string, name: string, count: number): Promise<number[]> {
+      const handed = await Promise.all(Array.from({ length: count }, () => ids.next(name)));
       await pool.query(
-        `UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || to_jsonb($4::int)) WHERE scope = $1 AND key = $2`,
-        [scope, key, name, id],
+        `UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || $4::jsonb) WHERE scope = $1 AND key = $2`,
+        [scope, key, name, JSON.stringify(handed)],
       );
-      return id;
+      return handed;
     },
 
     async finish(scope: string, key: string, status: number, body: string) {
@@ -128,6 +128,8 @@ export interface RequestIdempotency {
   takeover: boolean;
   /** The id the request hands out for `name` (from the id sequences): the same on a takeover as the first time. */
   nextId(name: string): Promise<number>;
+  /** `count` of them, remembered in one write. */
+  nextIds(name: string, count: number): Promise<number[]>;
   /** On a takeover, the first id of `name` the first run handed out, if it got that far. */
   firstId(name: string): number | undefined;
 }
@@ -217,16 +219,19 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
     }
     const handedOut = new Map<string, number>();
     const previous = begun.outcome === 'takeover' ? begun.ids : {};
+    const nextIds = async (name: string, count: number) => {
+      const index = handedOut.get(name) ?? 0;
+      handedOut.set(name, index + count);
+      // On a takeover the first run's ids come back in the order it handed them out; past them, new ones.
+      const known = (previous[name] ?? []).slice(index, index + count);
+      const fresh = known.length < count ? await store.nextIds(scope, key, name, count - known.length) : [];
+      return [...known, ...fresh];
+    };
     request.idempotency = {
       tag: `${scope}:${key}`,
       takeover: begun.outcome === 'takeover',
-      async nextId(name) {
-        const index = handedOut.get(name) ?? 0;
-        handedOut.set(name, index + 1);
-        const known = previous[name]?.[index];
-        if (known !== undefined) return known;
-        return store.nextId(scope, key, name);
-      },
+      nextId: async (name) => (await nextIds(name, 1))[0]!,
+      nextIds,
       firstId: (name) => previous[name]?.[0],
     };
     request.idempotencyRow = { scope, key };

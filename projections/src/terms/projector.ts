@@ -1,5 +1,5 @@
 import { TERM_EVENT_TYPES, TERM_SLOT_EVENT_TYPES, type FamilyErased, type TermEvent, type TermSlotEvent, type TermEnrolled } from '@plouf/command-api/events';
-import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
+import { NOTICES, OPENED_FOR_ALL, OPENED_FOR_PRIORITY, READ_MODELS } from '@plouf/command-api/read-models';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { erased } from '../runner/erased.ts';
@@ -81,7 +81,9 @@ export const termsProjector: Projector = {
         break;
       }
       case 'TermOpened':
-        termChanged(event.data.termId);
+        // The notice says what opened (1: the priority window, 2: enrolment for all): a page turns
+        // its buttons on from it, without a read that would queue behind the rush (issue 42).
+        changed.push({ readModel: READ_MODELS.terms, id: event.data.termId, figures: { opened: event.data.phase === 'public' ? OPENED_FOR_ALL : OPENED_FOR_PRIORITY } });
         break;
       case 'ReenrolmentInvited':
         break;

@@ -26,6 +26,7 @@ const context = (): CommandContext => ({
   by: 20,
   language: 'fr',
   newId: async () => ++ids,
+  newIds: async (_name: string, count: number) => Array.from({ length: count }, () => ++ids),
   hold: () => undefined,
   handle: <C, E extends { type: string; data: unknown }, S>(stream: string, decider: Decider<C, E, S>, command: C) => handleCommand(store, stream, decider, command, meta),
 });
