@@ -1,6 +1,6 @@
 import { TERM_EVENT_TYPES, TERM_SLOT_EVENT_TYPES, type FamilyErased, type TermEvent, type TermSlotEvent, type TermEnrolled } from '@plouf/command-api/events';
 import { NOTICES, OPENED_FOR_ALL, OPENED_FOR_PRIORITY, READ_MODELS } from '@plouf/command-api/read-models';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { erased } from '../runner/erased.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
@@ -90,7 +90,6 @@ export const termsProjector: Projector = {
       case 'TermEnrolled':
       case 'TermWaitlistJoined': {
         const d: TermEnrolled['data'] = event.data;
-        const last = await trx.selectFrom('term_enrolments').select((eb) => eb.fn.max('seq').as('seq')).where('term_id', '=', d.termId).where('tcs_id', '=', d.tcsId).executeTakeFirst();
         const view: StoredEnrolment = {
           enrId: d.enrId,
           termId: d.termId,
@@ -121,7 +120,8 @@ export const termsProjector: Projector = {
         };
         await trx
           .insertInto('term_enrolments')
-          .values({ id: d.enrId, term_id: d.termId, tcs_id: d.tcsId, psn_id: d.slot.psnId, fam_id: d.famId, usr_id: d.usrId, status: view.status, seq: Number(last?.seq ?? 0) + 1, view: JSON.stringify(view) })
+          // Its place in the slot's order, in the same statement (one round trip per enrolment: issue 42).
+          .values({ id: d.enrId, term_id: d.termId, tcs_id: d.tcsId, psn_id: d.slot.psnId, fam_id: d.famId, usr_id: d.usrId, status: view.status, seq: sql<number>`(SELECT coalesce(max(seq), 0) + 1 FROM term_enrolments WHERE term_id = ${d.termId} AND tcs_id = ${d.tcsId})`, view: JSON.stringify(view) })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         termChanged(d.termId);
