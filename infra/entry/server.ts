@@ -68,6 +68,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     idempotency: platform.idempotency,
     // As long as a command used to wait for its read models (`readModelWaitMs`, 5 s by default).
     readYourWrites: (position) => platform.reached(position, options.readModelWaitMs ?? 5_000),
+    headPosition: () => platform.store.headPosition(),
     stripe: stripe !== undefined,
     limitsRedis: options.redis?.limits.client,
   });

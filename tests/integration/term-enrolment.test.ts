@@ -119,11 +119,28 @@ describe('a weekly place for a term', () => {
     expect(await cardUsed(late)).toBe(0);
   });
 
+  it('answers a repeat of an enrolment (its answer lost) the same, with a position its next reads wait for', async () => {
+    const again = await termFamily(app, 102, { fftId: cat.childPass.id, libelle: cat.childPass.libelle, entries: 10 });
+    const headers = key();
+    const body = { termId: termA, psnId: cat.pool, tcsId: cat.slot.tcsId, usrId: again.childId, cardId: again.cardId, fromDate: dayIn(56) };
+    const first = await app.call('POST', '/webapi/Family/enrolment', { cookie: again.cookie, headers, body });
+    const repeat = await app.call('POST', '/webapi/Family/enrolment', { cookie: again.cookie, headers, body });
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeat.body).toEqual(first.body);
+    expect(BigInt(repeat.headers.get('plouf-position')!)).toBeGreaterThanOrEqual(BigInt(first.headers.get('plouf-position')!));
+    // Refused with its own code beside its text (issue 42).
+    const twice = await app.call('POST', '/webapi/Family/enrolment', { cookie: again.cookie, headers: key(), body });
+    expect(twice.body.data.errorCode).toBe('AlreadyEnrolled');
+    const dropped = await app.call('PUT', `/webapi/Family/enrolment/${first.body.data.id}/drop`, { cookie: again.cookie, headers: key(), body: { fromDate: null } });
+    expect(dropped.body.resultCode, JSON.stringify(dropped.body)).toBe('Ok');
+  });
+
   it('refuses a card that cannot pay every lesson, saying how many it pays', async () => {
     const poor = await termFamily(app, 100, { fftId: cat.childPass.id, libelle: cat.childPass.libelle, entries: 2 });
     const answer = await enrol(poor, termA);
     expect(answer.body.resultCode).toBe('InvalidModelState');
     expect(answer.body.data.errorMessage).toMatch(/^Cette carte ne paie que 2 séance\(s\) sur les 4 du trimestre/);
+    expect(answer.body.data.errorCode).toBe('CardPaysFewerWeeks');
     // From a later week, two lessons are all it has to pay.
     const later = await enrol(poor, termA, { fromDate: dayIn(49) });
     expect(later.body.resultCode, JSON.stringify(later.body)).toBe('Ok');
@@ -137,7 +154,8 @@ describe('a weekly place for a term', () => {
     const tenth = await enrol(families[8]!, termA);
     expect((ninth.body.data as Enrolment).status).toBe('waiting');
     expect([(ninth.body.data as Enrolment).position, (tenth.body.data as Enrolment).position]).toEqual([1, 2]);
-    expect((await enrol(families[9]!, termA, { waitingList: false })).body.data.errorMessage).toBe('Ce créneau est complet pour le trimestre');
+    const full = await enrol(families[9]!, termA, { waitingList: false });
+    expect(full.body.data).toEqual({ errorMessage: 'Ce créneau est complet pour le trimestre', errorCode: 'SlotFull' });
 
     const first = (await enrolments(families[0]!))[0]!;
     const fromWeek = first.weeks[2]!.date.slice(0, 10);
@@ -170,8 +188,12 @@ describe('opening at a set time, current families first', () => {
       app.clock.set(new Date(priority.getTime() - 1000).toISOString(), { frozen: true });
       const early = await enrol(current, termB);
       expect(early.body.data.errorMessage, JSON.stringify(early.body)).toMatch(/^Les inscriptions ouvrent le /);
+      // "Not open yet" is told apart from "full" by its code, not only its text (issue 42).
+      expect(early.body.data.errorCode).toBe('EnrolmentNotOpen');
       app.clock.set(priority.toISOString(), { frozen: true });
-      expect((await enrol(newcomer, termB)).body.data.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
+      const current = (await enrol(newcomer, termB)).body.data;
+      expect(current.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
+      expect(current.errorCode).toBe('PriorityOnly');
       const again = await enrol(current, termB, { reenrol: true });
       expect(again.body.resultCode, JSON.stringify(again.body)).toBe('Ok');
       app.clock.set(new Date(opens.getTime() - 1000).toISOString(), { frozen: true });

@@ -51,7 +51,8 @@ export async function startTermProcess(options: TermProcessOptions) {
     }
     // What a request finishes itself (an enrolment's payment and seats, a promotion, a drop) waits
     // its time first, as the booking process does: the process finds it done, or does what a crash left.
-    const age = Date.now() - Date.parse(String(event.metadata.timestamp ?? ''));
+    // From when the event was decided: a request of a rush may have waited its turn long after its moment.
+    const age = Date.now() - Date.parse(String(event.metadata.decidedAt ?? event.metadata.timestamp ?? ''));
     if (age >= 0 && age < graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs - age));
     let step = 0;
     const metadata = () => ({ correlationId: correlationFollowing(event, `process-${TERM_PROCESS}`), causationId: event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${TERM_PROCESS}:${event.id}#${step++}` });

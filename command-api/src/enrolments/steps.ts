@@ -129,21 +129,22 @@ export async function seatEnrolment(steps: TermSteps, termId: number, enrolment:
     return [{ date, crsId }];
   });
   const refused: string[] = [];
-  // The lessons whose seat the child already has are left; the others' seat ids are asked for together.
-  const states = await Promise.all(lessons.map(({ crsId }) => readCourse(steps.store, crsId)));
-  const toSeat = lessons.filter(({ date, crsId }, index) => {
-    const course = states[index]!;
-    const mine = course.status === 'none' ? undefined : Object.values(course.inscriptions).find((ins) => ins.usrId === usrId && isBooked(ins.status));
-    if (mine) seated.set(date, { crsId, insId: mine.insId });
-    return !mine;
-  });
-  const insIds = toSeat.length > 0 ? await steps.newSeatIds(toSeat.length) : [];
-  await Promise.all(
-    toSeat.map(async ({ date, crsId }, index) => {
+  // The enrolment's own seat on a lesson (a single booking of the child is not the enrolment's).
+  const seatOf = (course: Awaited<ReturnType<typeof readCourse>>) =>
+    course.status === 'none' ? undefined : Object.values(course.inscriptions).find((ins) => ins.enrolment?.enrId === enrolment.enrId && isBooked(ins.status));
+  const booked = (course: Awaited<ReturnType<typeof readCourse>>) => course.status !== 'none' && Object.values(course.inscriptions).some((ins) => ins.usrId === usrId && isBooked(ins.status));
+  // One seat id per lesson, asked together, by the lesson's index: a repeat gets the same for the same lesson.
+  const [states, insIds] = await Promise.all([Promise.all(lessons.map(({ crsId }) => readCourse(steps.store, crsId))), lessons.length > 0 ? steps.newSeatIds(lessons.length) : Promise.resolve([])]);
+  const outcomes = await Promise.allSettled(
+    lessons.map(async ({ date, crsId }, index) => {
+      const course = states[index]!;
+      const mine = seatOf(course);
+      if (mine) return void seated.set(date, { crsId, insId: mine.insId });
+      // The child is on the lesson already (a single booking): nothing to take, nothing to give back.
+      if (booked(course)) return;
       try {
-        const insId = insIds[index]!;
-        const { state } = await steps.course(crsId, { type: 'BookTermSeat', data: { insId, booker: { famId, famName, usrId, memberName, notify }, cardId, enrolment: { enrId: enrolment.enrId, termId, date }, now: steps.now, by: steps.by } });
-        const seat = state.status === 'none' ? undefined : Object.values(state.inscriptions).find((ins) => ins.usrId === usrId && isBooked(ins.status));
+        const { state } = await steps.course(crsId, { type: 'BookTermSeat', data: { insId: insIds[index]!, booker: { famId, famName, usrId, memberName, notify }, cardId, enrolment: { enrId: enrolment.enrId, termId, date }, now: steps.now, by: steps.by } });
+        const seat = seatOf(state);
         if (seat) seated.set(date, { crsId, insId: seat.insId });
       } catch (error) {
         if (error instanceof AppError && error.code === 'CourseStarted') return;
@@ -152,7 +153,10 @@ export async function seatEnrolment(steps: TermSteps, termId: number, enrolment:
       }
     }),
   );
+  // The entries of the lessons refused go back even when another lesson failed (the process redoes that one).
   if (refused.length > 0) await steps.cards(famId, { type: 'ReturnWeeks', data: { famId, enrId: enrolment.enrId, dates: refused.sort(), now: steps.now, by: steps.by } });
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   return { seats: seated, refused: new Set(refused), courses };
 }
 

@@ -166,7 +166,8 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
   }
   // The answer is what was decided (issue 42): a place with its seats, or the waiting list's position.
   const decided = state.enrolments[enrId];
-  const fresh = decided && (decided.status === 'waiting' || (decided.status === 'enrolled' && seated !== null));
+  // Decided by this run (a repeat that found its events stored reads its answer back: its moment was the first run's).
+  const fresh = events.length > 0 && decided && (decided.status === 'waiting' || (decided.status === 'enrolled' && seated !== null));
   const view = fresh
     ? decidedEnrolmentView({ enrolment: decided, state, termId, joinedAt: ctx.now, via: request.via, pool, activity, courses: seated?.courses ?? new Map(), seats: seated?.seats ?? new Map(), refused: seated?.refused ?? new Set() })
     : null;

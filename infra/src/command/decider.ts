@@ -208,7 +208,10 @@ async function takeTurn(store: EventStore, streamId: string) {
       for (const item of group) item.reject(error);
       return;
     }
-    const toAppend: NewEvent[] = group.flatMap((item, index) => outcomes[index]!.events.map((event) => ({ type: event.type, data: event.data, metadata: item.metadata })));
+    // When the events were decided (a request may have waited its turn long after its `timestamp`): a
+    // process's grace before it finishes what the request does counts from here.
+    const decidedAt = new Date().toISOString();
+    const toAppend: NewEvent[] = group.flatMap((item, index) => outcomes[index]!.events.map((event) => ({ type: event.type, data: event.data, metadata: { ...item.metadata, decidedAt } })));
     let position: bigint | undefined;
     if (toAppend.length > 0) {
       try {

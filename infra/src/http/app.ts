@@ -83,6 +83,8 @@ export interface HttpAppOptions {
    * reached it. Without it the header is ignored.
    */
   readYourWrites?: ((position: bigint) => Promise<void>) | undefined;
+  /** Where the event store stands: sent with a kept answer replayed (`Plouf-Position`). */
+  headPosition?: (() => Promise<bigint>) | undefined;
 }
 
 /** The position a client last learned from a command's answer, sent back with its next requests. */
@@ -311,7 +313,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     done();
   });
 
-  if (options.idempotency) registerIdempotency(app, options.idempotency);
+  if (options.idempotency) registerIdempotency(app, options.idempotency, options.headPosition);
 
   const refusal = (user: SessionUser | null) =>
     user

@@ -187,8 +187,17 @@ function replay(reply: FastifyReply, status: number, body: string) {
  * `idempotent: false`): after validation, a repeat of a finished request gets its answer again and
  * runs nothing; the first answer is kept when it is sent.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any server and type provider
-export function registerIdempotency(app: FastifyInstance<any, any, any, any, any>, store: IdempotencyStore) {
+export function registerIdempotency(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any server and type provider
+  app: FastifyInstance<any, any, any, any, any>,
+  store: IdempotencyStore,
+  /**
+   * Where the event store stands: a kept answer sent again carries it as `Plouf-Position`, so the
+   * client's next reads show what the first run stored (its own position was not kept; the head is
+   * at or after it).
+   */
+  headPosition?: () => Promise<bigint>,
+) {
   app.decorateRequest('idempotency', null);
   app.decorateRequest('idempotencyRow', null);
   const purge = setInterval(() => void store.purge().catch(() => undefined), 10 * 60_000);
@@ -214,8 +223,11 @@ export function registerIdempotency(app: FastifyInstance<any, any, any, any, any
         throw new KeyReused();
       case 'running':
         throw new StillRunning();
-      case 'done':
+      case 'done': {
+        const head = await headPosition?.().catch(() => undefined);
+        if (head !== undefined && head > 0n) void reply.header('plouf-position', head.toString());
         return replay(reply, begun.status, begun.body);
+      }
     }
     const handedOut = new Map<string, number>();
     const previous = begun.outcome === 'takeover' ? begun.ids : {};
