@@ -191,9 +191,9 @@ describe('opening at a set time, current families first', () => {
       // "Not open yet" is told apart from "full" by its code, not only its text (issue 42).
       expect(early.body.data.errorCode).toBe('EnrolmentNotOpen');
       app.clock.set(priority.toISOString(), { frozen: true });
-      const current = (await enrol(newcomer, termB)).body.data;
-      expect(current.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
-      expect(current.errorCode).toBe('PriorityOnly');
+      const notYet = (await enrol(newcomer, termB)).body.data;
+      expect(notYet.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
+      expect(notYet.errorCode).toBe('PriorityOnly');
       const again = await enrol(current, termB, { reenrol: true });
       expect(again.body.resultCode, JSON.stringify(again.body)).toBe('Ok');
       app.clock.set(new Date(opens.getTime() - 1000).toISOString(), { frozen: true });
