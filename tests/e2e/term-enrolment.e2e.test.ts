@@ -202,7 +202,11 @@ describe.skipIf(Boolean(skip))('families enrol a child for the term in a real br
     await check(sideB.page, 'en-phone-pool-closed');
     await sideB.page.locator('#pool-term').screenshot({ path: screenshot('term-en-phone-pool-section-closed') });
 
-    // The product's clock reaches the opening: the scheduler fires it, and both pages turn the button on.
+    // The product's clock reaches the opening: the scheduler fires it, and both pages turn the button on,
+    // from the opening's notice alone: no read of the slots that would queue behind the evening's rush (issue 42).
+    const slotReads: string[] = [];
+    const countReads = (request: { url(): string }) => void (new URL(request.url()).pathname === '/webapi/Trimestre/slots' && slotReads.push(request.url()));
+    sideA.page.on('request', countReads);
     app.clock.set(opensAt.toISOString());
     for (const [page, language] of [[sideA.page, 'fr'], [sideB.page, 'en']] as const) {
       const button = slotCard(page).getByRole('button', { name: WORDS[language].enrol, exact: true });
@@ -210,6 +214,8 @@ describe.skipIf(Boolean(skip))('families enrol a child for the term in a real br
       await page.getByText(WORDS[language].phaseOpen, { exact: true }).waitFor();
       expect(await page.evaluate(() => (globalThis as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
     }
+    sideA.page.off('request', countReads);
+    expect(slotReads).toEqual([]);
     await check(sideA.page, 'fr-desktop-reserver-open');
 
     // A enrols its child: the child chosen (the parent has no birth date for a children's activity), the card that pays the 4 lessons.

@@ -1,5 +1,5 @@
 import type { NameTranslations } from '../shared/contract.ts';
-import type { EnrolmentView, EnrolmentWeek } from '../terms/contract.ts';
+import { enrolmentHead, type EnrolmentView, type EnrolmentWeek } from '../terms/contract.ts';
 import { termWaitingList, type TermEnrolment, type TermSlotState } from './decider.ts';
 
 /** What an enrolling request knows when it has decided: the slot's stream, the seats it took, the courses it found. */
@@ -46,20 +46,7 @@ export function decidedEnrolmentView(decided: DecidedEnrolment): EnrolmentView {
         })
       : [];
   return {
-    id: enrolment.enrId,
-    libelle: enrolment.memberName,
-    selected: false,
-    detailLoaded: true,
-    termId: decided.termId,
-    termName: enrolment.termName,
-    englishTermName: enrolment.englishTermName,
-    tcsId: enrolment.slot.tcsId,
-    famId: enrolment.famId,
-    famName: enrolment.famName,
-    usrId: enrolment.usrId,
-    memberName: enrolment.memberName,
-    cardId: enrolment.cardId,
-    status: enrolment.status,
+    ...enrolmentHead({ ...enrolment, termId: decided.termId, tcsId: enrolment.slot.tcsId }),
     position: waiting ? termWaitingList(state).findIndex((other) => other.enrId === enrolment.enrId) + 1 : null,
     fromDate: enrolment.fromDate,
     untilDate: enrolment.untilDate,

@@ -129,6 +129,24 @@ export const EnrolmentView = EntityObject({
 });
 export type EnrolmentView = Static<typeof EnrolmentView>;
 
+/** Who and where an enrolment is, as its view begins: the read side's and the answer decided by the request alike. */
+export function enrolmentHead(enrolment: {
+  enrId: number;
+  memberName: string;
+  termId: number;
+  termName: string;
+  englishTermName: string;
+  tcsId: number;
+  famId: number;
+  famName: string;
+  usrId: number;
+  cardId: number;
+  status: EnrolmentView['status'];
+}): Pick<EnrolmentView, 'id' | 'libelle' | 'selected' | 'detailLoaded' | 'termId' | 'termName' | 'englishTermName' | 'tcsId' | 'famId' | 'famName' | 'usrId' | 'memberName' | 'cardId' | 'status'> {
+  const { enrId, memberName, termId, termName, englishTermName, tcsId, famId, famName, usrId, cardId, status } = enrolment;
+  return { id: enrId, libelle: memberName, selected: false, detailLoaded: true, termId, termName, englishTermName, tcsId, famId, famName, usrId, memberName, cardId, status };
+}
+
 /** POST /Family/enrolment: a member in a pool's slot for a term, from a lesson day on. */
 export const EnrolmentInput = Type.Object({
   termId: Id,

@@ -1,4 +1,4 @@
-import type { EnrolmentView, EnrolmentWeek, LessonTemplate, TermSlotView, TermView } from '@plouf/command-api/contracts';
+import { enrolmentHead, type EnrolmentView, type EnrolmentWeek, type LessonTemplate, type TermSlotView, type TermView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { slotDates, termForPool, termPhase, type TermForRules } from '@plouf/command-api/term-rules';
 import { closedBy } from '@plouf/command-api/school-rules';
@@ -136,20 +136,7 @@ export function termQueries(db: Kysely<Database>) {
       held: heldKeys.has(`enr${enrolment.enrId}@${date}`),
     });
     return stored.map((enrolment) => ({
-      id: enrolment.enrId,
-      libelle: enrolment.memberName,
-      selected: false,
-      detailLoaded: true,
-      termId: enrolment.termId,
-      termName: enrolment.termName,
-      englishTermName: enrolment.englishTermName,
-      tcsId: enrolment.tcsId,
-      famId: enrolment.famId,
-      famName: enrolment.famName,
-      usrId: enrolment.usrId,
-      memberName: enrolment.memberName,
-      cardId: enrolment.cardId,
-      status: enrolment.status,
+      ...enrolmentHead(enrolment),
       position: enrolment.status === 'waiting' ? Number(enrolment.ahead ?? 0) + 1 : null,
       fromDate: enrolment.fromDate,
       untilDate: enrolment.untilDate,
