@@ -133,8 +133,10 @@ export async function seatEnrolment(steps: TermSteps, termId: number, enrolment:
   const seatOf = (course: Awaited<ReturnType<typeof readCourse>>) =>
     course.status === 'none' ? undefined : Object.values(course.inscriptions).find((ins) => ins.enrolment?.enrId === enrolment.enrId && isBooked(ins.status));
   const booked = (course: Awaited<ReturnType<typeof readCourse>>) => course.status !== 'none' && Object.values(course.inscriptions).some((ins) => ins.usrId === usrId && isBooked(ins.status));
-  // One seat id per lesson, asked together, by the lesson's index: a repeat gets the same for the same lesson.
-  const [states, insIds] = await Promise.all([Promise.all(lessons.map(({ crsId }) => readCourse(steps.store, crsId))), lessons.length > 0 ? steps.newSeatIds(lessons.length) : Promise.resolve([])]);
+  const states = await Promise.all(lessons.map(({ crsId }) => readCourse(steps.store, crsId)));
+  // One seat id per lesson, asked together, by the lesson's index (a repeat gets the same for the same
+  // lesson); none when the child is on every lesson already (the process after the request).
+  const insIds = states.some((course) => !seatOf(course) && !booked(course)) ? await steps.newSeatIds(lessons.length) : [];
   const outcomes = await Promise.allSettled(
     lessons.map(async ({ date, crsId }, index) => {
       const course = states[index]!;
