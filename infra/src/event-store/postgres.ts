@@ -160,7 +160,8 @@ export function createStreamReader(pool: SqlPool) {
     }
     for (const read of batch) {
       const events = byStream.get(read.streamId) ?? [];
-      // Each reader gets its own array: a caller may keep or change what it is given.
+      // Each reader gets its own array; the recorded events in it are shared between readers of the
+      // same stream, as a stream's events are never changed (a caller that opens sealed values copies).
       read.resolve(events.filter((event) => event.revision >= read.from));
     }
   };

@@ -17,6 +17,7 @@ import { loadPageRendering, rememberAskedLanguage } from './page-rendering.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { foreignOrigin } from './origin.ts';
 import { nextArrival } from '../command/decider.ts';
+import { AFTER_HEADER, POSITION_TEXT } from './positions.ts';
 import { digitsOnly, forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
@@ -87,10 +88,7 @@ export interface HttpAppOptions {
   headPosition?: (() => Promise<bigint>) | undefined;
 }
 
-/** The position a client last learned from a command's answer, sent back with its next requests. */
-export const AFTER_HEADER = 'plouf-after';
-export const POSITION_HEADER = 'plouf-position';
-const POSITION_TEXT = /^\d{1,18}$/;
+export { AFTER_HEADER, POSITION_HEADER } from './positions.ts';
 
 /** The `day` format of the contracts' `Day` schema: a calendar day that exists. */
 const AJV_OPTIONS = { allErrors: true, coerceTypes: 'array', removeAdditional: true } as const;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdAllocator } from '../db/ids.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { AppError, REFUSAL_STATUS, TryAgain } from './result.ts';
+import { POSITION_HEADER } from './positions.ts';
 
 /** How long a first request may run before a repeat takes its place (its process died). */
 const LEASE_MS = 30_000;
@@ -225,7 +226,7 @@ export function registerIdempotency(
         throw new StillRunning();
       case 'done': {
         const head = await headPosition?.().catch(() => undefined);
-        if (head !== undefined && head > 0n) void reply.header('plouf-position', head.toString());
+        if (head !== undefined && head > 0n) void reply.header(POSITION_HEADER, head.toString());
         return replay(reply, begun.status, begun.body);
       }
     }
