@@ -2,8 +2,8 @@
  * The rush of issue 22 ("holding the rush"), shared by the bench (tests/load/term-rush.ts) and the
  * integration test (tests/integration/term-rush.test.ts): at the opening second, `families` families
  * (a child and a card each) enrol on `slots` weekly slots of `capacity` places while `watchers` open
- * pages watch the places left (a socket in the public `terms` room, re-reading GET
- * /webapi/Trimestre/slots on each notice). Then the consistency checks: no slot over capacity,
+ * pages watch the places left (a socket in the public `terms` room: the places and the opening from
+ * the notices, a read of GET /webapi/Trimestre/slots when a notice says more). Then the consistency checks: no slot over capacity,
  * waiting positions distinct and gapless per slot, every Ok answer in the data and nothing else
  * (read model and slot streams), each card's entries left equal to its purchase minus its bookings,
  * and every page showing the final places.
@@ -15,7 +15,8 @@
  */
 import { generateCourses } from '@plouf/command-api';
 import { cardsStream, termSlotStream } from '@plouf/command-api/events';
-import { OPENED_FOR_ALL, TERMS_ROOM } from '@plouf/command-api/read-models';
+import { TERMS_ROOM } from '@plouf/command-api/read-models';
+import { heardOf, hearMore, withHeard, type HeardTerm } from '@plouf/command-api/term-figures';
 import type { Socket } from 'socket.io-client';
 import type { TestApp } from './app.ts';
 import { connectLive, subscribe, type Change } from './socket.ts';
@@ -204,8 +205,9 @@ export async function prepareRush(app: TestApp, admin: string, size: RushSize): 
 }
 
 interface SlotsAnswer {
-  term: { id: number; phase: string } | null;
-  slots: Array<{ tcsId: number; enrolled: number; waiting: number; placesLeft: number }>;
+  term: { id: number; phase: 'closed' | 'priority' | 'open' | 'ended'; enrolled: number; waiting: number } | null;
+  terms: Array<{ id: number; phase: 'closed' | 'priority' | 'open' | 'ended'; enrolled: number; waiting: number }>;
+  slots: Array<{ termId: number; tcsId: number; capacity: number; enrolled: number; waiting: number; placesLeft: number }>;
 }
 
 /** What a page shows of the term: its phase and each slot's places, in one comparable line. */
@@ -215,15 +217,13 @@ const placesOf = (answer: SlotsAnswer) =>
     .map((slot) => `${slot.tcsId}:${slot.enrolled}/${slot.waiting}/${slot.placesLeft}`)
     .join(',')}`;
 
-/** An open page: its socket in the `terms` room, and the places it shows (the answer of its latest read). */
+/** An open page: its socket in the `terms` room, and the places it shows (its latest read, with what it heard since). */
 interface Watcher {
   socket: Socket;
   shown: string | null;
   /** When what it shows last changed (performance.now()). */
   changedAt: number;
   openAt: number | null;
-  asked: number;
-  shownFrom: number;
   /** Forgets a read waiting for its burst to end. */
   stop(): void;
 }
@@ -231,42 +231,60 @@ interface Watcher {
 /** The front end's burst window for live notices (frontend/src/lib/coalesce.ts `LIVE_BURST_MS`). */
 const LIVE_BURST_MS = 250;
 
+/**
+ * A page as the front end's `useTermSlots` keeps it: its latest answer, and what the notices said
+ * since (the same `heardOf`, `hearMore`, `withHeard`): an opening's phase and a term's places are
+ * shown at once; a notice that says more reads the slots again, once per burst of notices.
+ */
 async function openPage(app: TestApp, termId: number, counter: { reads: number; reconnections: number; failedReads: number }): Promise<Watcher> {
   const socket = await connectLive(app.url);
-  const page: Watcher = { socket, shown: null, changedAt: 0, openAt: null, asked: 0, shownFrom: 0, stop: () => undefined };
+  const page: Watcher = { socket, shown: null, changedAt: 0, openAt: null, stop: () => undefined };
+  let answer: SlotsAnswer | null = null;
+  let answerFrom = 0;
+  let heard = new Map<number, HeardTerm & { countsAt: number }>();
+  let notices = 0;
+  let asked = 0;
+  let shownFrom = 0;
+  const show = () => {
+    if (!answer) return;
+    const since = new Map([...heard].map(([id, term]) => [id, term.countsAt > answerFrom ? term : { ...(term.opened && { opened: term.opened }) }]));
+    const data = withHeard(answer, since);
+    if (data.term?.phase === 'open' && page.openAt === null) page.openAt = performance.now();
+    const places = placesOf(data);
+    if (places !== page.shown) {
+      page.shown = places;
+      page.changedAt = performance.now();
+    }
+  };
   const read = async () => {
-    const mine = ++page.asked;
+    const mine = ++asked;
+    const from = notices;
     counter.reads++;
     try {
       const response = await fetch(`${app.url}/webapi/Trimestre/slots?termId=${termId}`);
       const { data } = (await response.json()) as { data: SlotsAnswer };
       // A later read answered first: this older answer is not shown over it.
-      if (mine < page.shownFrom) return;
-      page.shownFrom = mine;
-      const places = placesOf(data);
-      if (data.term?.phase === 'open' && page.openAt === null) page.openAt = performance.now();
-      if (places !== page.shown) {
-        page.shown = places;
-        page.changedAt = performance.now();
-      }
+      if (mine < shownFrom) return;
+      shownFrom = mine;
+      answer = data;
+      answerFrom = from;
+      show();
     } catch {
       // A read that failed leaves the page as it was, until the next notice.
       counter.failedReads++;
     }
   };
-  // As the front end does (useTermSlots through useLiveBatch): the notices of a burst make one read, 250 ms after the first.
+  // As the front end does (useTermSlots through useLiveBatch): the notices of a burst that say more make one read, 250 ms after the first.
   let pending: ReturnType<typeof setTimeout> | undefined;
   page.stop = () => clearTimeout(pending);
   socket.on('change', (change: Change & { truncated?: boolean; figures?: Record<string, Record<string, number>> }) => {
     if (change.readModel !== 'terms' || !(change.truncated || change.ids.includes(termId))) return;
-    // As the front end does (useTermSlots' openingsOf): an opening's notice says the phase, no read.
-    const opened = !change.truncated && change.ids.every((id) => change.figures?.[String(id)]?.opened !== undefined);
-    if (opened) {
-      if (change.figures?.[String(termId)]?.opened === OPENED_FOR_ALL && page.shown?.startsWith('closed|')) {
-        page.shown = `open|${page.shown.slice('closed|'.length)}`;
-        page.changedAt = performance.now();
-        page.openAt ??= performance.now();
-      }
+    const news = heardOf(change);
+    if (news) {
+      const at = ++notices;
+      const merged = hearMore(heard, news);
+      heard = new Map([...merged].map(([id, term]) => [id, { ...term, countsAt: news.get(id)?.counts ? at : (heard.get(id)?.countsAt ?? 0) }]));
+      show();
       return;
     }
     if (pending !== undefined) return;

@@ -30,16 +30,24 @@ export async function applyBatch(db: Kysely<Database>, projector: Projector, bat
     const row = await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', projector.readModel).forUpdate().executeTakeFirst();
     if (BigInt(row?.position ?? 0) !== expected) throw new CheckpointMoved(projector.readModel);
     const changed = new Map<string, Changed>([[projector.readModel, newChanged()]]);
-    for (const event of batch) {
-      if (!projector.handles.includes(event.type)) continue;
+    const handled = batch.filter((event) => projector.handles.includes(event.type));
+    for (const event of handled) {
       for (const item of await projector.apply(trx, event)) {
         const { readModel, id, public: visible = true, figures } = typeof item === 'number' ? { readModel: projector.readModel, id: item, figures: undefined } : item;
         const group = changed.get(readModel) ?? newChanged();
         changed.set(readModel, group);
-        // Figures stand for a row only when every change of it in the batch was of its figures.
-        group.figures.set(id, figures && (!group.ids.has(id) || group.figures.get(id)) ? figures : null);
+        // Figures stand for a row only when every change of it in the batch was of its figures; a
+        // later change's figures are laid over the earlier's (each says its own as they now stand).
+        const before = group.figures.get(id);
+        group.figures.set(id, figures && (!group.ids.has(id) || before) ? { ...before, ...figures } : null);
         group.ids.add(id);
         if (visible) group.publicIds.add(id);
+      }
+    }
+    if (projector.figuresAfter && handled.length > 0) {
+      for (const { readModel, id, figures } of await projector.figuresAfter(trx, handled)) {
+        const before = changed.get(readModel)?.figures.get(id);
+        if (before && figures) changed.get(readModel)!.figures.set(id, { ...before, ...figures });
       }
     }
     await trx

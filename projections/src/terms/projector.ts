@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { erased } from '../runner/erased.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
+import { countFigures } from '@plouf/command-api/term-figures';
 
 /** An enrolment as stored: the event's facts; the weeks and names are joined when served. */
 export interface StoredEnrolment {
@@ -52,6 +53,8 @@ export const termsProjector: Projector = {
   async apply(trx, recorded) {
     const changed: ChangedRow[] = [];
     const termChanged = (termId: number) => changed.push({ readModel: READ_MODELS.terms, id: termId });
+    // Only its places changed: the notice carries them (`figuresAfter`), and open pages show them without a read (issue 42).
+    const placesChanged = (termId: number) => changed.push({ readModel: READ_MODELS.terms, id: termId, figures: {} });
     const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
     if (recorded.type === 'FamilyErased') {
       // The family erased (issue 25): its enrolments keep their slots, weeks and statuses, the names read as erased (TermEnrolled's).
@@ -124,7 +127,7 @@ export const termsProjector: Projector = {
           .values({ id: d.enrId, term_id: d.termId, tcs_id: d.tcsId, psn_id: d.slot.psnId, fam_id: d.famId, usr_id: d.usrId, status: view.status, seq: sql<number>`(SELECT coalesce(max(seq), 0) + 1 FROM term_enrolments WHERE term_id = ${d.termId} AND tcs_id = ${d.tcsId})`, view: JSON.stringify(view) })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
-        termChanged(d.termId);
+        placesChanged(d.termId);
         familyChanged(d.famId);
         break;
       }
@@ -135,7 +138,7 @@ export const termsProjector: Projector = {
         // Taken back by the request that made it, refused after all: it never was an enrolment.
         if (event.type === 'TermEnrolmentDropped' && event.data.reason === 'voided') {
           await trx.deleteFrom('term_enrolments').where('id', '=', view.enrId).execute();
-          termChanged(view.termId);
+          placesChanged(view.termId);
           familyChanged(view.famId);
           break;
         }
@@ -144,12 +147,37 @@ export const termsProjector: Projector = {
             ? { ...view, status: 'enrolled', cardId: event.data.cardId, fromDate: event.data.fromDate, dates: event.data.dates }
             : { ...view, status: event.data.wasWaiting ? 'left' : 'ended', untilDate: event.data.wasWaiting ? null : event.data.fromDate, reason: event.data.reason };
         await trx.updateTable('term_enrolments').set({ status: next.status, view: JSON.stringify(next) }).where('id', '=', view.enrId).execute();
-        termChanged(view.termId);
+        placesChanged(view.termId);
         familyChanged(view.famId);
         break;
       }
     }
     return changed;
+  },
+  async figuresAfter(trx, events) {
+    // The slots the batch's enrolments touched, by term: each term's places counted once for the batch.
+    const touched = new Map<number, Set<number>>();
+    for (const event of events) {
+      if (!(TERM_SLOT_EVENT_TYPES as readonly string[]).includes(event.type)) continue;
+      const { termId, tcsId } = event.data as TermSlotEvent['data'];
+      touched.set(termId, (touched.get(termId) ?? new Set()).add(tcsId));
+    }
+    if (touched.size === 0) return [];
+    const rows = await trx
+      .selectFrom('term_enrolments')
+      .select(['term_id', 'tcs_id', 'status', sql<number>`count(*)::int`.as('n')])
+      .where('term_id', 'in', [...touched.keys()])
+      .where('status', 'in', ['enrolled', 'waiting'])
+      .groupBy(['term_id', 'tcs_id', 'status'])
+      .execute();
+    return [...touched].map(([termId, slots]) => ({
+      readModel: READ_MODELS.terms,
+      id: termId,
+      figures: countFigures(
+        rows.filter((row) => row.term_id === termId).map((row) => ({ tcsId: row.tcs_id, status: row.status, n: row.n })),
+        slots,
+      ),
+    }));
   },
   async reset(trx) {
     await trx.deleteFrom('term_enrolments').execute();

@@ -1,55 +1,48 @@
-import { useEffect, useMemo, useState } from 'react';
-import { getTermSlots, TERMS_ROOM, type TermSlotsView } from '../../../api/terms.ts';
-import type { LiveChange } from '../../../api/live.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getTermSlots, TERMS_ROOM } from '../../../api/terms.ts';
 import { useLiveBatch } from '../../../lib/useLiveBatch.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
-import { NOTICES, OPENED_FOR_ALL, OPENED_FOR_PRIORITY } from '@plouf/command-api/read-models';
+import { NOTICES } from '@plouf/command-api/read-models';
+import { heardOf, hearMore, withHeard, type HeardTerm } from '@plouf/command-api/term-figures';
 
-type Phase = TermSlotsView['terms'][number]['phase'];
-
-/** The phases a term's notice says it opened to (its `opened` figure), by term id; none when the notice says more. */
-export function openingsOf(change: LiveChange): Map<number, Phase> | null {
-  const openings = new Map<number, Phase>();
-  for (const id of change.ids) {
-    const opened = change.figures?.[String(id)]?.opened;
-    if (opened !== OPENED_FOR_ALL && opened !== OPENED_FOR_PRIORITY) return null;
-    openings.set(id, opened === OPENED_FOR_ALL ? 'open' : 'priority');
-  }
-  return openings.size > 0 ? openings : null;
-}
-
-/** The slots' answer with the openings heard since it was read (a later answer of the server wins once it says as much). */
-export function withOpenings(data: TermSlotsView, openings: ReadonlyMap<number, Phase>): TermSlotsView {
-  if (openings.size === 0) return data;
-  const opened = <T extends { id: number; phase: Phase }>(term: T): T => {
-    const phase = openings.get(term.id);
-    return phase && (term.phase === 'closed' || (term.phase === 'priority' && phase === 'open')) ? { ...term, phase } : term;
-  };
-  return { ...data, term: data.term && opened(data.term), terms: data.terms.map(opened) };
-}
+/** What the page heard of each term, with when it heard its places (the notices' order): a later read replaces the places heard before it was asked. */
+type Heard = Map<number, HeardTerm & { countsAt: number }>;
 
 /**
  * A term's slots for a pool or an activity (the one chosen, else the first offered), with every
- * term offered there, kept live: a notice of the public `terms` room (a slot's places changed)
- * reads them again (once per burst of notices), so places left change without a reload. A term's
- * opening (its priority window, its public opening) comes with its phase in the notice: the enrol
- * button turns on at once, without a read that would queue behind the evening's rush (issue 42).
- * Otherwise the phase is the server's, from its clock, in each answer.
+ * term offered there, kept live from the public `terms` room without a read behind the evening's
+ * rush (issue 42): a term's opening comes with its phase, an enrolment with the term's places as
+ * they now stand (`@plouf/command-api/term-figures`), and the page shows them at once. A notice that
+ * says more (a term changed) reads the slots again, once per burst of notices. Otherwise the phase
+ * is the server's, from its clock, in each answer.
  */
 export function useTermSlots(query: { psnId?: number | undefined; acyId?: number | undefined; termId?: number | undefined }) {
   const asked = { ...(query.psnId !== undefined && { psnId: query.psnId }), ...(query.acyId !== undefined && { acyId: query.acyId }), ...(query.termId !== undefined && { termId: query.termId }) };
   const slots = useAsync(() => getTermSlots(asked, { share: false }), `term-slots:${query.psnId ?? ''}:${query.acyId ?? ''}:${query.termId ?? ''}`);
-  const { reload } = slots;
-  const [openings, setOpenings] = useState<ReadonlyMap<number, Phase>>(new Map());
-  // A burst of enrolments (registration night) costs a page one read per burst, not one per enrolment.
+  const [heard, setHeard] = useState<Heard>(new Map());
+  // The notices heard so far, and how many had been when the latest read was asked: places heard
+  // before it are in its answer (or older than it), those heard after are laid over it.
+  const notices = useRef(0);
+  const askedAt = useRef(0);
+  const answeredAt = useRef(new WeakMap<object, number>());
+  const { reload: readAgain } = slots;
+  const reload = useCallback(() => {
+    askedAt.current = notices.current;
+    readAgain();
+  }, [readAgain]);
   const live = useLiveBatch(
     TERMS_ROOM,
     (change) => {
       if (change.readModel !== NOTICES.terms) return false;
-      const opened = openingsOf(change);
-      if (!opened) return true;
-      setOpenings((before) => new Map([...before, ...opened]));
+      const news = heardOf(change);
+      if (!news) return true;
+      const heardAt = ++notices.current;
+      setHeard((before) => {
+        const next: Heard = new Map(before);
+        for (const [id, term] of hearMore(before, news)) next.set(id, { ...term, countsAt: news.get(id)?.counts ? heardAt : (before.get(id)?.countsAt ?? 0) });
+        return next;
+      });
       return false;
     },
     () => reload(),
@@ -60,6 +53,13 @@ export function useTermSlots(query: { psnId?: number | undefined; acyId?: number
   }, [live, reload]);
   useCatalogueNamesChanged(reload);
   const { state } = slots;
-  const shown = useMemo(() => (state.data ? { ...state, data: withOpenings(state.data, openings) } : state), [state, openings]);
-  return { ...slots, state: shown as typeof state, live };
+  const shown = useMemo(() => {
+    if (!state.data) return state;
+    // The answer is as new as the notices heard when it was asked: the places heard before it are dropped (an opening never is).
+    let from = answeredAt.current.get(state.data);
+    if (from === undefined) answeredAt.current.set(state.data, (from = askedAt.current));
+    const since = new Map([...heard].map(([id, term]) => [id, term.countsAt > from ? term : { ...(term.opened && { opened: term.opened }) }]));
+    return { ...state, data: withHeard(state.data, since) };
+  }, [state, heard]);
+  return { ...slots, reload, state: shown as typeof state, live };
 }

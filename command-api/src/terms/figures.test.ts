@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { countFigures, heardOf, hearMore, withHeard } from './figures.ts';
+
+type Phase = 'closed' | 'priority' | 'open' | 'ended';
+const term = (id: number, phase: Phase, enrolled = 0, waiting = 0) => ({ id, phase, enrolled, waiting });
+const slot = (termId: number, tcsId: number, enrolled: number, waiting = 0, capacity = 8) => ({ termId, tcsId, capacity, enrolled, waiting, placesLeft: Math.max(0, capacity - enrolled) });
+
+describe("a term's notice figures", () => {
+  it('counts every slot, the totals, and a touched slot left empty at 0', () => {
+    const figures = countFigures(
+      [
+        { tcsId: 3, status: 'enrolled', n: 8 },
+        { tcsId: 3, status: 'waiting', n: 2 },
+        { tcsId: 4, status: 'enrolled', n: 1 },
+      ],
+      [3, 5],
+    );
+    expect(figures).toEqual({ enrolled: 9, waiting: 2, 'enrolled.3': 8, 'waiting.3': 2, 'enrolled.4': 1, 'enrolled.5': 0, 'waiting.5': 0 });
+  });
+
+  it('reads the phase of an opening and the places of an enrolment; nothing from a notice that says more', () => {
+    expect(heardOf({ ids: [7], figures: { '7': { opened: 2 } } })).toEqual(new Map([[7, { opened: 'open' }]]));
+    expect(heardOf({ ids: [7], figures: { '7': { opened: 1 } } })).toEqual(new Map([[7, { opened: 'priority' }]]));
+    const places = heardOf({ ids: [7], figures: { '7': { enrolled: 9, waiting: 2, 'enrolled.3': 8, 'waiting.3': 2, 'enrolled.4': 1 } } });
+    expect(places?.get(7)?.counts).toEqual({ enrolled: 9, waiting: 2, slots: new Map([[3, { enrolled: 8, waiting: 2 }], [4, { enrolled: 1, waiting: 0 }]]) });
+    // A term changed otherwise in the same notice (no figures for it), or figures that say nothing known: read again.
+    expect(heardOf({ ids: [7, 8], figures: { '7': { opened: 2 } } })).toBeNull();
+    expect(heardOf({ ids: [7], figures: { '7': {} } })).toBeNull();
+    expect(heardOf({ ids: [7] })).toBeNull();
+    expect(heardOf({ ids: [], truncated: true })).toBeNull();
+  });
+
+  it('keeps an opening and takes the latest places', () => {
+    const first = heardOf({ ids: [7], figures: { '7': { opened: 2 } } })!;
+    const then = heardOf({ ids: [7], figures: { '7': { enrolled: 1, waiting: 0, 'enrolled.3': 1 } } })!;
+    const merged = hearMore(hearMore(new Map(), first), then);
+    expect(merged.get(7)?.opened).toBe('open');
+    expect(merged.get(7)?.counts?.enrolled).toBe(1);
+    // A priority opening heard after the public one does not close it back.
+    expect(hearMore(merged, heardOf({ ids: [7], figures: { '7': { opened: 1 } } })!).get(7)?.opened).toBe('open');
+  });
+
+  it('shows the term open at once, never back, and the places heard, leaving the rest', () => {
+    const data = { term: term(7, 'closed'), terms: [term(7, 'closed'), term(8, 'closed'), term(9, 'open')], slots: [slot(7, 3, 7), slot(7, 4, 0), slot(8, 5, 2)] };
+    const heard = hearMore(
+      hearMore(new Map(), heardOf({ ids: [7, 9], figures: { '7': { opened: 2 }, '9': { opened: 1 } } })!),
+      heardOf({ ids: [7], figures: { '7': { enrolled: 9, waiting: 1, 'enrolled.3': 8, 'waiting.3': 1, 'enrolled.4': 1 } } })!,
+    );
+    const shown = withHeard(data, heard);
+    expect(shown.term).toEqual(term(7, 'open', 9, 1));
+    expect(shown.terms.map((one) => one.phase)).toEqual(['open', 'closed', 'open']);
+    expect(shown.slots).toEqual([slot(7, 3, 8, 1), slot(7, 4, 1), slot(8, 5, 2)]);
+    expect(shown.slots[2]).toBe(data.slots[2]);
+    expect(withHeard(data, new Map())).toBe(data);
+    // A slot the figures do not name has nobody left.
+    expect(withHeard(data, heardOf({ ids: [7], figures: { '7': { enrolled: 1, waiting: 0, 'enrolled.4': 1 } } })!).slots[0]).toEqual(slot(7, 3, 0));
+  });
+});
