@@ -3,7 +3,8 @@
  * integration test (tests/integration/term-rush.test.ts): at the opening second, `families` families
  * (a child and a card each) enrol on `slots` weekly slots of `capacity` places while `watchers` open
  * pages watch the places left (a socket in the public `terms` room: the places and the opening from
- * the notices, a read of GET /webapi/Trimestre/slots when a notice says more). Then the consistency checks: no slot over capacity,
+ * the notices, a read of GET /webapi/Trimestre/slots when a notice says more), both in a process of
+ * their own (tests/harness/rush-clients.ts). Then the consistency checks: no slot over capacity,
  * waiting positions distinct and gapless per slot, every Ok answer in the data and nothing else
  * (read model and slot streams), each card's entries left equal to its purchase minus its bookings,
  * and every page showing the final places.
@@ -15,11 +16,10 @@
  */
 import { generateCourses } from '@plouf/command-api';
 import { cardsStream, termSlotStream } from '@plouf/command-api/events';
-import { TERMS_ROOM } from '@plouf/command-api/read-models';
-import { heardOf, hearMore, withHeard, type HeardTerm } from '@plouf/command-api/term-figures';
-import type { Socket } from 'socket.io-client';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TestApp } from './app.ts';
-import { connectLive, subscribe, type Change } from './socket.ts';
+import { epochNow, placesOf, type FromClients, type SlotsAnswer, type ToClients } from './rush-clients.ts';
 import { dayIn, termFamily, type TermFamily } from './terms.ts';
 
 export interface RushSize {
@@ -58,6 +58,7 @@ export interface RushSetup {
 export interface RushAnswer {
   family: RushFamily;
   ms: number;
+  /** Epoch ms. */
   endedAt: number;
   /** 'enrolled', 'waiting (full)', 'late (202)', or the refusal or failure as answered. */
   kind: string;
@@ -70,7 +71,7 @@ export interface RushOutcome {
   answers: RushAnswer[];
   /** From the first request sent to the last answer. */
   seconds: number;
-  /** performance.now() of the last answer. */
+  /** When the last answer came (epoch ms). */
   lastAnswerAt: number;
   /** The places as GET /Trimestre/slots serves them once every answer came. */
   finalPlaces: string;
@@ -204,161 +205,64 @@ export async function prepareRush(app: TestApp, admin: string, size: RushSize): 
   return { size, termId: term.id, opensAt: opens.toISOString(), slots, families, courses };
 }
 
-interface SlotsAnswer {
-  term: { id: number; phase: 'closed' | 'priority' | 'open' | 'ended'; enrolled: number; waiting: number } | null;
-  terms: Array<{ id: number; phase: 'closed' | 'priority' | 'open' | 'ended'; enrolled: number; waiting: number }>;
-  slots: Array<{ termId: number; tcsId: number; capacity: number; enrolled: number; waiting: number; placesLeft: number }>;
-}
-
-/** What a page shows of the term: its phase and each slot's places, in one comparable line. */
-const placesOf = (answer: SlotsAnswer) =>
-  `${answer.term?.phase}|${[...answer.slots]
-    .sort((a, b) => a.tcsId - b.tcsId)
-    .map((slot) => `${slot.tcsId}:${slot.enrolled}/${slot.waiting}/${slot.placesLeft}`)
-    .join(',')}`;
-
-/** An open page: its socket in the `terms` room, and the places it shows (its latest read, with what it heard since). */
-interface Watcher {
-  socket: Socket;
-  shown: string | null;
-  /** When what it shows last changed (performance.now()). */
-  changedAt: number;
-  openAt: number | null;
-  /** Forgets a read waiting for its burst to end. */
-  stop(): void;
-}
-
-/** The front end's burst window for live notices (frontend/src/lib/coalesce.ts `LIVE_BURST_MS`). */
-const LIVE_BURST_MS = 250;
-
-/**
- * A page as the front end's `useTermSlots` keeps it: its latest answer, and what the notices said
- * since (the same `heardOf`, `hearMore`, `withHeard`): an opening's phase and a term's places are
- * shown at once; a notice that says more reads the slots again, once per burst of notices.
- */
-async function openPage(app: TestApp, termId: number, counter: { reads: number; reconnections: number; failedReads: number }): Promise<Watcher> {
-  const socket = await connectLive(app.url);
-  const page: Watcher = { socket, shown: null, changedAt: 0, openAt: null, stop: () => undefined };
-  let answer: SlotsAnswer | null = null;
-  let answerFrom = 0;
-  let heard = new Map<number, HeardTerm & { countsAt: number }>();
-  let notices = 0;
-  let asked = 0;
-  let shownFrom = 0;
-  const show = () => {
-    if (!answer) return;
-    const since = new Map([...heard].map(([id, term]) => [id, term.countsAt > answerFrom ? term : { ...(term.opened && { opened: term.opened }) }]));
-    const data = withHeard(answer, since);
-    if (data.term?.phase === 'open' && page.openAt === null) page.openAt = performance.now();
-    const places = placesOf(data);
-    if (places !== page.shown) {
-      page.shown = places;
-      page.changedAt = performance.now();
-    }
+/** The clients' process (tests/harness/rush-clients.ts), asked one step at a time. */
+function startClients() {
+  const child = fork(fileURLToPath(new URL('./rush-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, PLOUF_RUSH_CLIENTS: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting: Array<{ resolve(message: FromClients): void; reject(error: Error): void }> = [];
+  const fail = (error: Error) => {
+    for (const next of waiting.splice(0)) next.reject(error);
   };
-  const read = async () => {
-    const mine = ++asked;
-    const from = notices;
-    counter.reads++;
-    try {
-      const response = await fetch(`${app.url}/webapi/Trimestre/slots?termId=${termId}`);
-      const { data } = (await response.json()) as { data: SlotsAnswer };
-      // A later read answered first: this older answer is not shown over it.
-      if (mine < shownFrom) return;
-      shownFrom = mine;
-      answer = data;
-      answerFrom = from;
-      show();
-    } catch {
-      // A read that failed leaves the page as it was, until the next notice.
-      counter.failedReads++;
-    }
+  child.on('message', (message: FromClients) => {
+    const next = waiting.shift();
+    if (message.type === 'failed') next?.reject(new Error(`the rush's clients failed: ${message.message}`));
+    else next?.resolve(message);
+  });
+  child.on('exit', (code) => fail(new Error(`the rush's clients stopped (exit ${code})`)));
+  child.on('error', fail);
+  return {
+    ask<Type extends FromClients['type']>(message: ToClients, type: Type): Promise<Extract<FromClients, { type: Type }>> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ resolve: (answer) => (answer.type === type ? resolve(answer as Extract<FromClients, { type: Type }>) : reject(new Error(`the rush's clients answered ${answer.type}, not ${type}`))), reject });
+        child.send(message);
+      });
+    },
+    stop: () => void child.kill(),
   };
-  // As the front end does (useTermSlots through useLiveBatch): the notices of a burst that say more make one read, 250 ms after the first.
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  page.stop = () => clearTimeout(pending);
-  socket.on('change', (change: Change & { truncated?: boolean; figures?: Record<string, Record<string, number>> }) => {
-    if (change.readModel !== 'terms' || !(change.truncated || change.ids.includes(termId))) return;
-    const news = heardOf(change);
-    if (news) {
-      const at = ++notices;
-      const merged = hearMore(heard, news);
-      heard = new Map([...merged].map(([id, term]) => [id, { ...term, countsAt: news.get(id)?.counts ? at : (heard.get(id)?.countsAt ?? 0) }]));
-      show();
-      return;
-    }
-    if (pending !== undefined) return;
-    pending = setTimeout(() => {
-      pending = undefined;
-      void read();
-    }, LIVE_BURST_MS);
-  });
-  const joined = await subscribe(socket, TERMS_ROOM);
-  if (!joined.ok) throw new Error(`the terms room refused a visitor: ${joined.error}`);
-  // As the front end does (api/live.ts): after a reconnection, the room is joined again and the page re-read.
-  socket.on('connect', () => {
-    counter.reconnections++;
-    void subscribe(socket, TERMS_ROOM).then(read, () => undefined);
-  });
-  await read();
-  return page;
-}
-
-const enrolmentOf = (app: TestApp, setup: RushSetup, family: RushFamily) =>
-  app.call('POST', '/webapi/Family/enrolment', {
-    cookie: family.cookie,
-    headers: { 'idempotency-key': `rush-enrol-${setup.termId}-${family.famId}` },
-    body: { termId: setup.termId, psnId: family.slot.psnId, tcsId: family.slot.tcsId, usrId: family.childId, cardId: family.cardId, fromDate: null, waitingList: true },
-  });
-
-/** Sorts an answer into its kind: an enrolment or a place on the waiting list (the slot was full), else what went wrong. */
-function answerOf(family: RushFamily, begun: number, response: { status: number; body: { resultCode: string; data: any } } | Error): RushAnswer {
-  const endedAt = performance.now();
-  const base = { family, ms: endedAt - begun, endedAt, enrId: null, status: null, weeksPaid: 0 };
-  if (response instanceof Error) return { ...base, kind: `no answer: ${response.message}` };
-  const { status, body } = response;
-  if (status === 202 && body.data?.accepted) return { ...base, kind: 'late (202)', enrId: body.data.id ?? null };
-  if (status !== 200 || body.resultCode !== 'Ok') return { ...base, kind: `${status} ${body.resultCode}: ${body.data?.errorMessage ?? JSON.stringify(body.data)}` };
-  const view = body.data as { id: number; status: string; weeksPaid: number };
-  return { ...base, kind: view.status === 'waiting' ? 'waiting (full)' : view.status, enrId: view.id, status: view.status, weeksPaid: view.weeksPaid };
 }
 
 /**
  * Opens the pages, sets the clock to the opening, fires every enrolment at once (an Idempotency-Key
- * each), then waits (at most `settleMs`) for every page to show the final places.
+ * each), then waits (at most `settleMs`) for every page to show the final places. The families and
+ * the pages are another process (tests/harness/rush-clients.ts): the server's process serves only.
  */
 export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_000 }: { settleMs?: number } = {}): Promise<RushOutcome> {
-  const counter = { reads: 0, reconnections: 0, failedReads: 0 };
-  const pages = await inBatches(Array.from({ length: setup.size.watchers }), 20, () => openPage(app, setup.termId, counter));
+  const clients = startClients();
   try {
-    if (pages.some((page) => !page.shown?.startsWith('closed|'))) throw new Error(`a page does not show the term closed before the opening: ${pages.find((page) => !page.shown?.startsWith('closed|'))?.shown}`);
-    counter.reads = 0;
-    const opened = performance.now();
+    const { shown } = await clients.ask({ type: 'open', url: app.url, termId: setup.termId, watchers: setup.size.watchers }, 'opened');
+    const notClosed = shown.find((places) => !places?.startsWith('closed|'));
+    if (notClosed !== undefined) throw new Error(`a page does not show the term closed before the opening: ${notClosed}`);
+    const opened = epochNow();
     app.clock.set(setup.opensAt);
-    const started = performance.now();
-    const answers = await Promise.all(
-      setup.families.map(async (family) => {
-        const begun = performance.now();
-        const response = await enrolmentOf(app, setup, family).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-        return answerOf(family, begun, response);
-      }),
-    );
+    const requests = setup.families.map((family) => ({
+      famId: family.famId,
+      cookie: family.cookie,
+      body: { termId: setup.termId, psnId: family.slot.psnId, tcsId: family.slot.tcsId, usrId: family.childId, cardId: family.cardId, fromDate: null, waitingList: true as const },
+    }));
+    const { answers: got, startedAt } = await clients.ask({ type: 'go', requests }, 'answered');
+    const byFamily = new Map(setup.families.map((family) => [family.famId, family]));
+    const answers: RushAnswer[] = got.map(({ famId, ...answer }) => ({ ...answer, family: byFamily.get(famId)! }));
     const lastAnswerAt = Math.max(...answers.map((answer) => answer.endedAt));
     // The final places: once the read model has every enrolment (an answer may have been late, 202).
     await app.platform.waiter.waitFor('terms', await app.platform.store.headPosition(), 120_000);
     const finalAnswer = (await app.call('GET', `/webapi/Trimestre/slots?termId=${setup.termId}`)).body.data as SlotsAnswer;
     const finalPlaces = placesOf(finalAnswer);
-    const deadline = Date.now() + settleMs;
-    while (pages.some((page) => page.shown !== finalPlaces || page.openAt === null) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    const behind = pages.filter((page) => page.shown !== finalPlaces).length;
-    const convergenceMs = behind > 0 ? null : Math.max(0, ...pages.map((page) => page.changedAt - lastAnswerAt));
-    const openSeenMs = pages.some((page) => page.openAt === null) ? null : Math.max(...pages.map((page) => page.openAt! - opened));
-    return { answers, seconds: (lastAnswerAt - started) / 1000, lastAnswerAt, finalPlaces, convergenceMs, behind, pageReads: counter.reads, reconnections: counter.reconnections, failedReads: counter.failedReads, openSeenMs };
+    const settled = await clients.ask({ type: 'settle', finalPlaces, settleMs }, 'settled');
+    const behind = settled.shown.filter((places) => places !== finalPlaces).length;
+    const convergenceMs = behind > 0 ? null : Math.max(0, ...settled.changedAt.map((at) => at - lastAnswerAt));
+    const openSeenMs = settled.openAt.some((at) => at === null) ? null : Math.max(...settled.openAt.map((at) => at! - opened));
+    return { answers, seconds: (lastAnswerAt - startedAt) / 1000, lastAnswerAt, finalPlaces, convergenceMs, behind, pageReads: settled.reads, reconnections: settled.reconnections, failedReads: settled.failedReads, openSeenMs };
   } finally {
-    for (const page of pages) {
-      page.stop();
-      page.socket.disconnect();
-    }
+    clients.stop();
   }
 }
 

@@ -16,8 +16,9 @@ export interface ProcessOptions {
   pool: SqlPool;
   log: { error(object: object, message: string): void };
   /**
-   * Acts on one event; true when it did something (the checkpoint then moves past it at once). What
-   * it schedules is stored with that checkpoint: a replay after a crash schedules it again, once.
+   * Acts on one event; true when it did something (the checkpoint moves past it within a second, and
+   * at the end of its batch: a restart may act on it again, so it must be idempotent). What it
+   * schedules is stored with the checkpoint past it, in one transaction: never scheduled twice.
    */
   act(event: RecordedEvent, effects: ProcessEffects): Promise<boolean>;
   /** Called after each event it acted on (tests wait on it). */
@@ -58,13 +59,20 @@ export async function startProcess(options: ProcessOptions): Promise<Follower> {
         const due: DueItem[] = [];
         const did = await options.act(event, { schedule: (item) => void due.push(item) });
         if (!did && due.length === 0) continue;
-        if (due.length === 0) await saveProcessCheckpoint(pool, name, event.position);
-        else
+        // What it appends is idempotent: a restart acting again on the events since the stored
+        // checkpoint appends nothing twice, so after an event it acted on the checkpoint follows at
+        // most once a second and at the batch's end, not one statement per event (issue 42). What it
+        // schedules is stored in the transaction that moves the checkpoint past its event: never twice.
+        if (due.length > 0) {
           await withTransaction(pool, async (client) => {
             for (const item of due) await schedule(client, item);
             await saveProcessCheckpoint(client, name, event.position);
           });
-        savedAt = Date.now();
+          savedAt = Date.now();
+        } else if (Date.now() - savedAt >= 1000) {
+          await saveProcessCheckpoint(pool, name, event.position);
+          savedAt = Date.now();
+        }
         acted = true;
         options.onActed?.(event);
       }

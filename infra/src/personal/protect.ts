@@ -145,6 +145,18 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
   }
   const sealEvents = async (events: NewEvent[]) => seal(events);
 
+  /**
+   * Events already opened, by the recorded event they were opened from, with the key each subject was
+   * opened with: the followers of a process (projectors, processes, the mailer) read the same batch
+   * of `$all` and would each open it again (issue 42). Used only while every one of those keys is
+   * still the subject's: an erasure (a key forgotten) or a key adopted meanwhile opens it again.
+   */
+  const opened = new WeakMap<RecordedEvent, { event: RecordedEvent; keys: Array<[string, Buffer | undefined]> }>();
+  const keyNow = (subject: string) => {
+    const state = keys.peek(subject);
+    return state && 'key' in state ? state.key : undefined;
+  };
+
   /** The events as read: sealed values opened, or erased; an erasure read makes this process forget the subjects' keys. */
   async function openEvents(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     // Keys are deleted before the erasure is appended: an erasure in the batch is forgotten before
@@ -158,16 +170,24 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
     for (const event of events) for (const subject of Object.keys(sealedOf(event.metadata) ?? {})) subjects.add(subject);
     if (subjects.size === 0) return events;
     await keys.load(subjects, { sealedSeen: true });
-    let opened: RecordedEvent[] | undefined;
+    let result: RecordedEvent[] | undefined;
     for (let index = 0; index < events.length; index += 1) {
       const event = events[index]!;
       const sealed = sealedOf(event.metadata);
       if (!sealed) continue;
+      const kept = opened.get(event);
+      if (kept && kept.keys.every(([subject, key]) => keyNow(subject) === key)) {
+        result ??= events.slice();
+        result[index] = kept.event;
+        continue;
+      }
       const values = new Map<string, unknown[] | undefined>();
+      const usedKeys: Array<[string, Buffer | undefined]> = [];
       for (const [subject, body] of Object.entries(sealed)) {
-        const state = keys.peek(subject);
+        const key = keyNow(subject);
+        usedKeys.push([subject, key]);
         try {
-          values.set(subject, state && 'key' in state ? openValues(subject, state.key, body) : undefined);
+          values.set(subject, key ? openValues(subject, key, body) : undefined);
         } catch {
           // Sealed under a key that is no longer the subject's (erased in another process meanwhile): erased.
           values.set(subject, undefined);
@@ -181,10 +201,12 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
         const subjectValues = values.get(parts.subject);
         data.set(item.path, subjectValues && parts.index < subjectValues.length ? subjectValues[parts.index] : erasedValue(parts.kind));
       }
-      opened ??= events.slice();
-      opened[index] = { ...event, data: data.root };
+      const openedEvent = { ...event, data: data.root };
+      opened.set(event, { event: openedEvent, keys: usedKeys });
+      result ??= events.slice();
+      result[index] = openedEvent;
     }
-    return opened ?? events;
+    return result ?? events;
   }
 
   const MAX_TRIES = 5;
