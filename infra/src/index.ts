@@ -6,6 +6,7 @@ export { createPGlitePool, lockDataDir, MAINTAIN_MS } from './db/pglite.ts';
 export { createKysely } from './db/kysely.ts';
 export { migrateDatabase, MIGRATIONS, MIGRATION_TABLE, MIGRATION_LOCK_TABLE } from './db/migrate.ts';
 export { createIdAllocator, type IdAllocator } from './db/ids.ts';
+export { batchStatements } from './db/batch.ts';
 export * from './command/decider.ts';
 export * from './http/result.ts';
 export * from './http/schemas.ts';

@@ -58,7 +58,7 @@ export type ToClients =
 export type FromClients =
   | { type: 'opened'; shown: Array<string | null> }
   | { type: 'answered'; answers: ClientAnswer[]; startedAt: number }
-  | { type: 'settled'; shown: Array<string | null>; changedAt: number[]; openAt: Array<number | null>; reads: number; reconnections: number; failedReads: number }
+  | { type: 'settled'; shown: Array<string | null>; changedAt: number[]; openAt: Array<number | null>; reads: number; reconnections: number; failedReads: number; cpu: number }
   | { type: 'failed'; message: string };
 
 /** Epoch milliseconds, comparable across the two processes. */
@@ -193,6 +193,8 @@ function serve() {
   const counter: Counter = { reads: 0, reconnections: 0, failedReads: 0 };
   let pages: Page[] = [];
   let url = '';
+  // The clients' own CPU from the pages' opening on (the bench prints it beside the server's).
+  let cpu = process.cpuUsage();
   const send = (message: FromClients) => process.send!(message);
   const close = () => {
     for (const page of pages) {
@@ -204,6 +206,7 @@ function serve() {
     void (async () => {
       if (message.type === 'open') {
         url = message.url;
+        cpu = process.cpuUsage();
         pages = await openPages(url, message.termId, message.watchers, counter);
         counter.reads = 0;
         send({ type: 'opened', shown: pages.map((page) => page.shown) });
@@ -214,7 +217,8 @@ function serve() {
       } else {
         const deadline = Date.now() + message.settleMs;
         while (pages.some((page) => page.shown !== message.finalPlaces || page.openAt === null) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-        send({ type: 'settled', shown: pages.map((page) => page.shown), changedAt: pages.map((page) => page.changedAt), openAt: pages.map((page) => page.openAt), ...counter });
+        const used = process.cpuUsage(cpu);
+        send({ type: 'settled', shown: pages.map((page) => page.shown), changedAt: pages.map((page) => page.changedAt), openAt: pages.map((page) => page.openAt), ...counter, cpu: (used.user + used.system) / 1e6 });
         close();
         process.disconnect();
       }

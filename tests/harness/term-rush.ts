@@ -87,6 +87,8 @@ export interface RushOutcome {
   failedReads: number;
   /** From the clock set to the opening until every page showed the term open (the TermOpened notice, then a read). */
   openSeenMs: number | null;
+  /** CPU seconds of the clients' process, from the pages' opening to their settling. */
+  clientCpu: number;
 }
 
 const CHILD_PASS = 'Carte 10 séances enfants';
@@ -260,7 +262,7 @@ export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_00
     const behind = settled.shown.filter((places) => places !== finalPlaces).length;
     const convergenceMs = behind > 0 ? null : Math.max(0, ...settled.changedAt.map((at) => at - lastAnswerAt));
     const openSeenMs = settled.openAt.some((at) => at === null) ? null : Math.max(...settled.openAt.map((at) => at! - opened));
-    return { answers, seconds: (lastAnswerAt - startedAt) / 1000, lastAnswerAt, finalPlaces, convergenceMs, behind, pageReads: settled.reads, reconnections: settled.reconnections, failedReads: settled.failedReads, openSeenMs };
+    return { answers, seconds: (lastAnswerAt - startedAt) / 1000, lastAnswerAt, finalPlaces, convergenceMs, behind, pageReads: settled.reads, reconnections: settled.reconnections, failedReads: settled.failedReads, openSeenMs, clientCpu: settled.cpu };
   } finally {
     clients.stop();
   }

@@ -11,6 +11,7 @@
  * generated yet (0: only that way); BENCH_RUSH_PROFILE=1 prints the whole profile.
  */
 import { loadavg } from 'node:os';
+import { cpuSpent } from './cpu.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { checkRush, percentile, prepareRush, runRush, type RushSize } from '../harness/term-rush.ts';
 
@@ -135,7 +136,9 @@ export async function termRushBench(record: Record, database: 'pglite' | 'postgr
       );
       const loadAtStart = loadavg().map((value) => value.toFixed(1)).join(' ');
       const profile = profilePlatform(app);
+      const cpu = cpuSpent();
       const outcome = await runRush(app, setup);
+      const used = cpu.stop();
       const { rows: spent, poolWaiting } = profile.stop();
       const { problems, facts } = await checkRush(app, admin, setup, outcome);
       const enrol = outcome.answers.map((answer) => answer.ms);
@@ -151,6 +154,13 @@ export async function termRushBench(record: Record, database: 'pglite' | 'postgr
       // Issue 42: every answer final (enrolled, or waiting with its position); a 202 is a fault, not a busy evening.
       record(database, `${label}: answers 202 (stored, not final) / errors`, `${facts.kinds['late (202)'] ?? 0} / ${outcome.answers.filter((answer) => answer.kind !== 'enrolled' && answer.kind !== 'waiting (full)' && answer.kind !== 'late (202)').length}`);
       record(database, `${label}: pages showing the final places after the last answer`, `${outcome.convergenceMs === null ? `never (${outcome.behind} behind)` : ms(outcome.convergenceMs)}${outcome.convergenceMs !== null && outcome.convergenceMs <= 2000 ? ' (within 2 s)' : ' (NOT within 2 s)'}, ${outcome.pageReads} page reads (${outcome.failedReads} failed), ${outcome.reconnections} page reconnections; the opening seen by all in ${outcome.openSeenMs === null ? 'never' : ms(outcome.openSeenMs)}`);
+      // Where the cores went over the rush (pages opened to pages settled): steadier than a latency on a shared machine.
+      const perEnrolment = (seconds: number) => `${((seconds * 1000) / size.families).toFixed(1)} ms/enrolment`;
+      record(
+        database,
+        `${label}: CPU over the rush (${used.wall.toFixed(1)} s, pages opened to settled)`,
+        `server process ${used.server.toFixed(1)} s (${perEnrolment(used.server)}), PostgreSQL ${used.postgres === null ? 'not local' : `${used.postgres.toFixed(1)} s (${perEnrolment(used.postgres)})`}, the clients' process ${outcome.clientCpu.toFixed(1)} s`,
+      );
       record(database, `${label}: consistency`, problems.length === 0 ? `ok (${facts.enrolled} enrolled, ${facts.waiting} waiting, ${facts.seats} seats, every card right)` : `${problems.length} PROBLEM(S): ${problems.slice(0, 5).join(' | ')}`);
       // Where the time goes: calls per enrolment and their mean time (a query's includes its wait for a connection).
       const per = (row: { calls: number; totalMs: number }) => `${(row.calls / size.families).toFixed(1)}/enrolment, mean ${ms(row.totalMs / row.calls)}`;

@@ -3,13 +3,14 @@
  * (which card may pay is a card rule: cards/rules.ts). The command side decides with them and the
  * screens explain with them (package subpath `@plouf/command-api/booking-rules`; no TypeBox).
  */
+import { parisDay } from '@plouf/infra/days';
 import { PRESENCE } from '../constants.ts';
 
 
+/** A moment's Paris day as numbers (`parisDay`: its formatter made once, its day kept per hour). */
 const parisParts = (moment: string) => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(moment));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  const [year, month, day] = parisDay(new Date(moment)).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
 };
 
 /**

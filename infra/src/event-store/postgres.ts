@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { batchStatements } from '../db/batch.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { catchUpSubscription, createWakeSignal, type WakeSource } from './catch-up.ts';
 import { createSqlAppender } from './sql-append.ts';
@@ -106,86 +107,55 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   };
 }
 
-interface StreamRead {
-  streamId: string;
-  from: number;
-  resolve(events: RecordedEvent[]): void;
-  reject(error: unknown): void;
-}
-
 /** Stream reads sent together at most (one statement). */
 const MAX_READS = 200;
 /** Statements of stream reads in flight at once; reads asked meanwhile wait and go together. */
 const READS_IN_FLIGHT = 2;
 
 /**
- * Stream reads in few statements (issue 42): a read goes at once when fewer than
- * {@link READS_IN_FLIGHT} are at the server, and the reads asked while they are go together in one
- * statement when one comes back (a rush of a thousand requests reading the same term, pool and
- * closures: a few statements, not a thousand each). Every read is sent after it was asked, so it
- * sees every event stored before: the same answer as a statement of its own.
+ * Stream reads in few statements (issue 42, `batchStatements`): a rush of a thousand requests
+ * reading the same term, pool and closures makes a few statements, not a thousand each. Every read
+ * is sent after it was asked, so it sees every event stored before: the same answer as a statement
+ * of its own.
  *
  * @example
  * const read = createStreamReader(pool);
  * const events = await read('contact-12', 0);
  */
 export function createStreamReader(pool: SqlPool) {
-  const queue: StreamRead[] = [];
-  let inFlight = 0;
-
-  const send = async (batch: StreamRead[]) => {
-    // One row set per stream, from the lowest revision any of its readers asked for.
-    const lowest = new Map<string, number>();
-    for (const read of batch) lowest.set(read.streamId, Math.min(read.from, lowest.get(read.streamId) ?? read.from));
-    const [only] = lowest;
-    const { rows } =
-      lowest.size === 1
-        ? await pool.query<Row>(
-            `SELECT position, event_id, stream_id, revision, type, data, metadata FROM es_events
-             WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-            [only![0], only![1]],
-          )
-        : await pool.query<Row>(
-            `SELECT e.position, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata
-             FROM unnest($1::text[], $2::int[]) AS wanted(stream_id, revision)
-             JOIN es_events e ON e.stream_id = wanted.stream_id AND e.revision >= wanted.revision
-             ORDER BY e.stream_id, e.revision`,
-            [[...lowest.keys()], [...lowest.values()]],
-          );
-    const byStream = new Map<string, RecordedEvent[]>();
-    for (const row of rows) {
-      const events = byStream.get(row.stream_id) ?? [];
-      events.push(toRecorded(row));
-      byStream.set(row.stream_id, events);
-    }
-    for (const read of batch) {
-      const events = byStream.get(read.streamId) ?? [];
+  const read = batchStatements(
+    async (batch: Array<{ streamId: string; from: number }>) => {
+      // One row set per stream, from the lowest revision any of its readers asked for.
+      const lowest = new Map<string, number>();
+      for (const wanted of batch) lowest.set(wanted.streamId, Math.min(wanted.from, lowest.get(wanted.streamId) ?? wanted.from));
+      const [only] = lowest;
+      const { rows } =
+        lowest.size === 1
+          ? await pool.query<Row>(
+              `SELECT position, event_id, stream_id, revision, type, data, metadata FROM es_events
+               WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+              [only![0], only![1]],
+            )
+          : await pool.query<Row>(
+              `SELECT e.position, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata
+               FROM unnest($1::text[], $2::int[]) AS wanted(stream_id, revision)
+               JOIN es_events e ON e.stream_id = wanted.stream_id AND e.revision >= wanted.revision
+               ORDER BY e.stream_id, e.revision`,
+              [[...lowest.keys()], [...lowest.values()]],
+            );
+      const byStream = new Map<string, RecordedEvent[]>();
+      for (const row of rows) {
+        const events = byStream.get(row.stream_id) ?? [];
+        events.push(toRecorded(row));
+        byStream.set(row.stream_id, events);
+      }
       // Each reader gets its own array; the recorded events in it are shared between readers of the
       // same stream, as a stream's events are never changed (a caller that opens sealed values copies).
-      read.resolve(events.filter((event) => event.revision >= read.from));
-    }
-  };
-
-  const pump = () => {
-    while (inFlight < READS_IN_FLIGHT && queue.length > 0) {
-      const batch = queue.splice(0, MAX_READS);
-      inFlight++;
-      send(batch)
-        .catch((error: unknown) => {
-          for (const read of batch) read.reject(error);
-        })
-        .finally(() => {
-          inFlight--;
-          pump();
-        });
-    }
-  };
-
-  return (streamId: string, from: number) =>
-    new Promise<RecordedEvent[]>((resolve, reject) => {
-      queue.push({ streamId, from, resolve, reject });
-      pump();
-    });
+      return batch.map((wanted) => (byStream.get(wanted.streamId) ?? []).filter((event) => event.revision >= wanted.from));
+    },
+    { inFlight: READS_IN_FLIGHT, max: MAX_READS },
+  );
+  return (streamId: string, from: number) => read({ streamId, from });
 }
 
 /**

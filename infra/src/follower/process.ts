@@ -1,7 +1,7 @@
 import { withTransaction, type SqlClient, type SqlPool } from '../db/pool.ts';
 import type { EventStore, RecordedEvent } from '../event-store/port.ts';
 import { startFollower, type Follower } from './follower.ts';
-import { schedule, type DueItem } from './scheduler.ts';
+import { scheduleAll, type DueItem } from './scheduler.ts';
 
 /** What a process's `act` may leave for later: items stored with its checkpoint, in one transaction. */
 export interface ProcessEffects {
@@ -16,12 +16,12 @@ export interface ProcessOptions {
   pool: SqlPool;
   log: { error(object: object, message: string): void };
   /**
-   * Acts on one event; true when it did something (the checkpoint moves past it within a second, and
-   * at the end of its batch: a restart may act on it again, so it must be idempotent). What it
-   * schedules is stored with the checkpoint past it, in one transaction: never scheduled twice.
+   * Acts on one event; true when it did something (the checkpoint moves past it at the end of its
+   * batch: a restart before may act on it again, so it must be idempotent). What it schedules is
+   * stored with that checkpoint, in one transaction: never scheduled twice.
    */
   act(event: RecordedEvent, effects: ProcessEffects): Promise<boolean>;
-  /** Called after each event it acted on (tests wait on it). */
+  /** Called for each event it acted on, once what it scheduled is stored (tests wait on it). */
   onActed?(event: RecordedEvent): void;
 }
 
@@ -54,34 +54,31 @@ export async function startProcess(options: ProcessOptions): Promise<Follower> {
     log,
     start: () => readProcessCheckpoint(pool, name),
     async handle(batch) {
-      let acted = false;
+      // What its acts schedule over the batch, stored in one statement with the checkpoint past them.
+      const due: DueItem[] = [];
+      const acted: RecordedEvent[] = [];
       for (const event of batch) {
-        const due: DueItem[] = [];
+        const scheduled = due.length;
         const did = await options.act(event, { schedule: (item) => void due.push(item) });
-        if (!did && due.length === 0) continue;
-        // What it appends is idempotent: a restart acting again on the events since the stored
-        // checkpoint appends nothing twice, so after an event it acted on the checkpoint follows at
-        // most once a second and at the batch's end, not one statement per event (issue 42). What it
-        // schedules is stored in the transaction that moves the checkpoint past its event: never twice.
-        if (due.length > 0) {
-          await withTransaction(pool, async (client) => {
-            for (const item of due) await schedule(client, item);
-            await saveProcessCheckpoint(client, name, event.position);
-          });
-          savedAt = Date.now();
-        } else if (Date.now() - savedAt >= 1000) {
-          await saveProcessCheckpoint(pool, name, event.position);
-          savedAt = Date.now();
-        }
-        acted = true;
-        options.onActed?.(event);
+        if (did || due.length > scheduled) acted.push(event);
       }
-      // Past events it had nothing to do with, the checkpoint moves at most once a second: a
-      // restart reads those again and does nothing with them.
-      if (acted || Date.now() - savedAt >= 1000) {
-        await saveProcessCheckpoint(pool, name, batch[batch.length - 1]!.position);
+      // What it appends is idempotent: a restart acting again on the events since the stored
+      // checkpoint appends nothing twice, so the checkpoint moves once per batch it acted in, and at
+      // most once a second past events it had nothing to do with (issue 42: not a statement per
+      // event). What it schedules is stored in the transaction that moves the checkpoint past its
+      // events: a crash before leaves both, and the replay schedules it once.
+      const position = batch[batch.length - 1]!.position;
+      if (due.length > 0) {
+        await withTransaction(pool, async (client) => {
+          await scheduleAll(client, due);
+          await saveProcessCheckpoint(client, name, position);
+        });
+        savedAt = Date.now();
+      } else if (acted.length > 0 || Date.now() - savedAt >= 1000) {
+        await saveProcessCheckpoint(pool, name, position);
         savedAt = Date.now();
       }
+      for (const event of acted) options.onActed?.(event);
     },
     failed(error) {
       log.error({ err: error }, `${name} process failed; retrying`);

@@ -43,6 +43,17 @@ export async function schedule(client: SqlClient | SqlPool, item: DueItem): Prom
   return rowCount > 0;
 }
 
+/** Several items in one statement (a process's batch, issue 42); each one already there is left as it is. */
+export async function scheduleAll(client: SqlClient | SqlPool, items: readonly DueItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await client.query(
+    `INSERT INTO due_items (kind, key, due_at, payload)
+     SELECT kind, key, due_at, payload FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::jsonb[]) AS item(kind, key, due_at, payload)
+     ON CONFLICT (kind, key) DO NOTHING`,
+    [items.map((item) => item.kind), items.map((item) => item.key), items.map((item) => item.dueAt.toISOString()), items.map((item) => JSON.stringify(item.payload ?? {}))],
+  );
+}
+
 /** Cancels a waiting item (an order paid before it expires); false when there is none waiting. */
 export async function cancelDue(client: SqlClient | SqlPool, kind: string, key: string): Promise<boolean> {
   const { rowCount } = await client.query(`UPDATE due_items SET status = 'cancelled', leased_until = NULL WHERE kind = $1 AND key = $2 AND status = 'waiting'`, [kind, key]);

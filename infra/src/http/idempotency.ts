@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdAllocator } from '../db/ids.ts';
+import { batchStatements } from '../db/batch.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { AppError, REFUSAL_STATUS, TryAgain } from './result.ts';
 import { POSITION_HEADER } from './positions.ts';
@@ -32,14 +33,53 @@ export type Begin =
  * const app = await createHttpApp({ authenticate, idempotency: store });
  */
 export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
+  // The three writes every keyed request makes go with those of the requests in flight beside it,
+  // a statement for many (issue 42, `batchStatements`); each row is still its own request's.
+  const claim = batchStatements(async (rows: Array<{ scope: string; key: string; fingerprint: string }>) => {
+    const { rows: inserted } = await pool.query<{ scope: string; key: string; fingerprint: string }>(
+      `INSERT INTO command_idempotency (scope, key, fingerprint, locked_until)
+       SELECT scope, key, fingerprint, now() + make_interval(secs => $4) FROM unnest($1::text[], $2::text[], $3::text[]) AS claimed(scope, key, fingerprint)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING scope, key, fingerprint`,
+      [rows.map((row) => row.scope), rows.map((row) => row.key), rows.map((row) => row.fingerprint), LEASE_MS / 1000],
+    );
+    // Two requests with the same key in one batch: the first with the stored fingerprint is the one that claimed it.
+    const won = new Set(inserted.map((row) => `${row.scope}\n${row.key}\n${row.fingerprint}`));
+    return rows.map((row) => won.delete(`${row.scope}\n${row.key}\n${row.fingerprint}`));
+  });
+  const remember = batchStatements(async (rows: Array<{ scope: string; key: string; name: string; handed: number[] }>) => {
+    // One change per row, its names' ids in the order they were asked (an UPDATE changes a row once).
+    const byRow = new Map<string, { scope: string; key: string; add: Record<string, number[]> }>();
+    for (const { scope, key, name, handed } of rows) {
+      const row = byRow.get(`${scope}\n${key}`) ?? { scope, key, add: {} };
+      row.add[name] = [...(row.add[name] ?? []), ...handed];
+      byRow.set(`${scope}\n${key}`, row);
+    }
+    const changes = [...byRow.values()];
+    await pool.query(
+      `UPDATE command_idempotency AS c
+       SET ids = c.ids || (SELECT jsonb_object_agg(name, coalesce(c.ids -> name, '[]'::jsonb) || added) FROM jsonb_each(u.add) AS e(name, added))
+       FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS u(scope, key, add)
+       WHERE c.scope = u.scope AND c.key = u.key`,
+      [changes.map((row) => row.scope), changes.map((row) => row.key), changes.map((row) => JSON.stringify(row.add))],
+    );
+    return rows.map(() => undefined);
+  });
+  const keep = batchStatements(async (rows: Array<{ scope: string; key: string; status: number; body: string }>) => {
+    // A key answered twice in one batch (never, under its lease): the first answer is kept.
+    const byRow = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) if (!byRow.has(`${row.scope}\n${row.key}`)) byRow.set(`${row.scope}\n${row.key}`, row);
+    const first = [...byRow.values()];
+    await pool.query(
+      `UPDATE command_idempotency AS c SET status = u.status, body = u.body
+       FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS u(scope, key, status, body)
+       WHERE c.scope = u.scope AND c.key = u.key`,
+      [first.map((row) => row.scope), first.map((row) => row.key), first.map((row) => row.status), first.map((row) => row.body)],
+    );
+    return rows.map(() => undefined);
+  });
   return {
     async begin(scope: string, key: string, fingerprint: string): Promise<Begin> {
-      const inserted = await pool.query(
-        `INSERT INTO command_idempotency (scope, key, fingerprint, locked_until) VALUES ($1, $2, $3, now() + make_interval(secs => $4))
-         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-        [scope, key, fingerprint, LEASE_MS / 1000],
-      );
-      if (inserted.rows.length > 0) return { outcome: 'new' };
+      if (await claim({ scope, key, fingerprint })) return { outcome: 'new' };
       const { rows } = await pool.query<{ fingerprint: string; status: number | null; body: string | null; expired: boolean }>(
         'SELECT fingerprint, status, body, locked_until < now() AS expired FROM command_idempotency WHERE scope = $1 AND key = $2',
         [scope, key],
@@ -70,15 +110,12 @@ export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
      */
     async nextIds(scope: string, key: string, name: string, count: number): Promise<number[]> {
       const handed = await Promise.all(Array.from({ length: count }, () => ids.next(name)));
-      await pool.query(
-        `UPDATE command_idempotency SET ids = jsonb_set(ids, ARRAY[$3::text], coalesce(ids -> $3, '[]'::jsonb) || $4::jsonb) WHERE scope = $1 AND key = $2`,
-        [scope, key, name, JSON.stringify(handed)],
-      );
+      await remember({ scope, key, name, handed });
       return handed;
     },
 
     async finish(scope: string, key: string, status: number, body: string) {
-      await pool.query('UPDATE command_idempotency SET status = $3, body = $4 WHERE scope = $1 AND key = $2', [scope, key, status, body]);
+      await keep({ scope, key, status, body });
     },
 
     /** The request did not finish (server error, refused for now): a repeat may run at once. */

@@ -3,7 +3,7 @@ import type { CourseView, InscriptionView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS, cutoffOf, isSeated } from '@plouf/command-api/enrolment';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import type { NoticeFigures } from '@plouf/infra';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { erased } from '../runner/erased.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
@@ -13,27 +13,72 @@ type Promoted = { promoted?: boolean };
 /** Kept in the stored course (not served): places offered to the waiting list and not answered yet, held like taken ones. */
 type Offers = { offered?: number };
 
+/**
+ * What the batch's events did to courses, kept until the batch ends (issue 42): each course's view
+ * is read once and written once per batch (`finishBatch`), however many seats its events took, and
+ * the next seat number of a course is counted on from the one read. Keyed by the batch's
+ * transaction: a batch that fails leaves nothing behind.
+ */
+interface BatchCourses {
+  views: Map<number, (CourseView & Offers) | null>;
+  changed: Set<number>;
+  seqs: Map<number, number>;
+}
+const batches = new WeakMap<Transaction<Database>, BatchCourses>();
+const batchOf = (trx: Transaction<Database>) => {
+  let kept = batches.get(trx);
+  if (!kept) batches.set(trx, (kept = { views: new Map(), changed: new Set(), seqs: new Map() }));
+  return kept;
+};
+
 async function course(trx: Transaction<Database>, id: number): Promise<(CourseView & Offers) | null> {
+  const { views } = batchOf(trx);
+  if (views.has(id)) return views.get(id)!;
   const row = await trx.selectFrom('courses').select('view').where('id', '=', id).executeTakeFirst();
-  return row ? (JSON.parse(row.view) as CourseView & Offers) : null;
+  const view = row ? (JSON.parse(row.view) as CourseView & Offers) : null;
+  views.set(id, view);
+  return view;
 }
 
 /**
  * Saves a course's view, its places counted from `booked` and the open offers (a change of counts
  * is given as a delta): a place offered to the waiting list is held until answered, as the course
- * decider holds it (`placesHeld`), so nobody else sees it free.
+ * decider holds it (`placesHeld`), so nobody else sees it free. Written at the batch's end.
  */
-async function saveCourse(trx: Transaction<Database>, view: CourseView & Offers, delta: { booked?: number; waiting?: number; offered?: number } = {}): Promise<NoticeFigures> {
+function saveCourse(trx: Transaction<Database>, view: CourseView & Offers, delta: { booked?: number; waiting?: number; offered?: number } = {}): NoticeFigures {
   const booked = Math.max(0, view.booked + (delta.booked ?? 0));
   const waiting = Math.max(0, view.waiting + (delta.waiting ?? 0));
   const offered = Math.max(0, (view.offered ?? 0) + (delta.offered ?? 0));
   const next = { ...view, booked, waiting, offered, placesLeft: view.cancelled ? 0 : Math.max(0, view.crsCapaciteMax - booked - offered) };
-  await trx
-    .updateTable('courses')
-    .set({ view: JSON.stringify(next), start: new Date(next.crsDatdebut), usr_id: next.usrId, acy_id_cplt: next.acyIdCplt, cancelled: next.cancelled })
-    .where('id', '=', next.id)
-    .execute();
+  const kept = batchOf(trx);
+  kept.views.set(next.id, next);
+  kept.changed.add(next.id);
   return figuresOf(next);
+}
+
+/** The courses the batch changed, in one statement. */
+async function writeCourses(trx: Transaction<Database>) {
+  const kept = batches.get(trx);
+  if (!kept || kept.changed.size === 0) return;
+  const views = [...kept.changed].map((id) => kept.views.get(id)!).filter((view) => view !== null);
+  kept.changed.clear();
+  await sql`
+    UPDATE courses AS c SET view = u.view, start = u.start, usr_id = u.usr_id, acy_id_cplt = u.acy_id_cplt, cancelled = u.cancelled
+    FROM unnest(${views.map((view) => view.id)}::int[], ${views.map((view) => JSON.stringify(view))}::text[], ${views.map((view) => new Date(view.crsDatdebut).toISOString())}::timestamptz[],
+                ${views.map((view) => view.usrId)}::int[], ${views.map((view) => view.acyIdCplt)}::int[], ${views.map((view) => view.cancelled)}::boolean[])
+      AS u(id, view, start, usr_id, acy_id_cplt, cancelled)
+    WHERE c.id = u.id`.execute(trx);
+}
+
+/** The next seat number of a course: the highest stored, counted on through the batch. */
+async function nextSeq(trx: Transaction<Database>, crsId: number): Promise<number> {
+  const { seqs } = batchOf(trx);
+  let seq = seqs.get(crsId);
+  if (seq === undefined) {
+    const last = await trx.selectFrom('inscriptions').select((eb) => eb.fn.max('seq').as('seq')).where('crs_id', '=', crsId).executeTakeFirst();
+    seq = Number(last?.seq ?? 0);
+  }
+  return seq + 1;
 }
 
 /** What `/reserver` shows of a course that a booking, a release or an offer changes: carried by its notice. */
@@ -72,7 +117,7 @@ async function eraseFamily(trx: Transaction<Database>, famId: number, courseChan
   const told = await trx.deleteFrom('course_cancel_notices').where('fam_id', '=', famId).returning('crs_id').execute();
   for (const { crs_id } of told) {
     const view = await course(trx, crs_id);
-    if (view) await saveCourse(trx, { ...view, familiesTold: Math.max(0, view.familiesTold - 1) });
+    if (view) saveCourse(trx, { ...view, familiesTold: Math.max(0, view.familiesTold - 1) });
     courseChanged(crs_id);
   }
 }
@@ -135,6 +180,7 @@ export const coursesProjector: Projector = {
           .values({ id: d.crsId, psn_id: d.psnId, acy_id: d.acyId, acy_id_cplt: d.acyIdCplt, usr_id: d.usrId, start: new Date(d.start), cancelled: false, view: JSON.stringify(view) })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
+        batchOf(trx).views.delete(d.crsId);
         courseChanged(d.crsId);
         break;
       }
@@ -151,7 +197,7 @@ export const coursesProjector: Projector = {
           ...(acyIdCplt !== undefined && { acyIdCplt }),
           ...(lvlId !== undefined && { lvlId, levelName: lvlId === null ? '' : (levelName ?? ''), levelEnglishName: lvlId === null ? '' : (levelEnglishName ?? '') }),
         };
-        await saveCourse(trx, next);
+        saveCourse(trx, next);
         courseChanged(view.id);
         if (start !== undefined || durationMin !== undefined) {
           // Each inscription shows the course's time and its cut-off.
@@ -167,7 +213,7 @@ export const coursesProjector: Projector = {
       case 'CourseCancelled': {
         const view = await course(trx, event.data.crsId);
         if (!view) break;
-        await saveCourse(trx, { ...view, cancelled: true, cancelReason: event.data.reason, cancelledAt: event.data.at });
+        saveCourse(trx, { ...view, cancelled: true, cancelReason: event.data.reason, cancelledAt: event.data.at });
         courseChanged(view.id);
         break;
       }
@@ -176,8 +222,7 @@ export const coursesProjector: Projector = {
         const d: SeatTaken['data'] = event.data;
         const view = await course(trx, d.crsId);
         if (!view) break;
-        const last = await trx.selectFrom('inscriptions').select((eb) => eb.fn.max('seq').as('seq')).where('crs_id', '=', d.crsId).executeTakeFirst();
-        const seq = Number(last?.seq ?? 0);
+        const seq = await nextSeq(trx, d.crsId);
         const ins: InscriptionView = {
           id: d.insId,
           libelle: d.memberName,
@@ -211,10 +256,11 @@ export const coursesProjector: Projector = {
         };
         const inserted = await trx
           .insertInto('inscriptions')
-          .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq: seq + 1, start: new Date(view.crsDatdebut), view: JSON.stringify(ins), enr_id: d.enrolment?.enrId ?? null })
+          .values({ id: d.insId, crs_id: d.crsId, fam_id: d.famId, status: ins.insStatus, seq, start: new Date(view.crsDatdebut), view: JSON.stringify(ins), enr_id: d.enrolment?.enrId ?? null })
           .onConflict((oc) => oc.column('id').doNothing())
           .executeTakeFirst();
-        const figures = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? await saveCourse(trx, view, event.type === 'SeatTaken' ? { booked: 1 } : { waiting: 1 }) : figuresOf(view);
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) batchOf(trx).seqs.set(d.crsId, seq);
+        const figures = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? saveCourse(trx, view, event.type === 'SeatTaken' ? { booked: 1 } : { waiting: 1 }) : figuresOf(view);
         courseChanged(d.crsId, figures);
         familyChanged(d.famId);
         break;
@@ -224,7 +270,7 @@ export const coursesProjector: Projector = {
         if (!ins || ins.insStatus !== ENROLMENT_STATUS.listeAttente || ins.offeredUntil) break;
         await saveInscription(trx, { ...ins, offeredUntil: event.data.until });
         const view = await course(trx, ins.crsId);
-        courseChanged(ins.crsId, view ? await saveCourse(trx, view, { offered: 1 }) : undefined);
+        courseChanged(ins.crsId, view ? saveCourse(trx, view, { offered: 1 }) : undefined);
         familyChanged(ins.famId);
         break;
       }
@@ -246,8 +292,9 @@ export const coursesProjector: Projector = {
         // not shown as a cancelled one.
         if (event.type === 'SeatReleased' && neverBooked(event.data, (ins as Promoted).promoted === true)) {
           await trx.deleteFrom('inscriptions').where('id', '=', ins.id).execute();
+          batchOf(trx).seqs.delete(ins.crsId);
           const view = await course(trx, ins.crsId);
-          courseChanged(ins.crsId, view ? (isSeated(ins.insStatus) ? await saveCourse(trx, view, { booked: -1, waiting: 0 }) : figuresOf(view)) : undefined);
+          courseChanged(ins.crsId, view ? (isSeated(ins.insStatus) ? saveCourse(trx, view, { booked: -1, waiting: 0 }) : figuresOf(view)) : undefined);
           familyChanged(ins.famId);
           break;
         }
@@ -275,7 +322,7 @@ export const coursesProjector: Projector = {
         const view = await course(trx, ins.crsId);
         const delta = { booked: seated(next.insStatus) - seated(ins.insStatus), waiting: waiting(next.insStatus) - waiting(ins.insStatus), offered: offered(next) - offered(ins) };
         const told = event.type === 'SeatReleased' && event.data.reason === 'courseCancelled' && event.data.notify.email.includes('@') ? await tellFamily(trx, ins.crsId, ins.famId) : 0;
-        const saved = view && (delta.booked !== 0 || delta.waiting !== 0 || delta.offered !== 0 || told > 0) ? await saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta) : undefined;
+        const saved = view && (delta.booked !== 0 || delta.waiting !== 0 || delta.offered !== 0 || told > 0) ? saveCourse(trx, { ...view, familiesTold: view.familiesTold + told }, delta) : undefined;
         courseChanged(ins.crsId, saved ?? (view ? figuresOf(view) : undefined));
         familyChanged(ins.famId);
         break;
@@ -304,6 +351,10 @@ export const coursesProjector: Projector = {
       }
     }
     return changed;
+  },
+  async finishBatch(trx) {
+    await writeCourses(trx);
+    return [];
   },
   async reset(trx) {
     await trx.deleteFrom('inscriptions').execute();

@@ -20,14 +20,55 @@ const SEATED: readonly PlaceState[] = ['seated', 'present', 'absent'];
 const counted = (state: PlaceState): Counter | null => (state === 'seated' ? 'booked' : state === 'waiting' ? 'waiting' : null);
 const marks = (state: PlaceState): Counter[] => (state === 'present' ? ['booked', 'present'] : state === 'absent' ? ['booked', 'no_show'] : [counted(state)].filter((c): c is Counter => c !== null));
 
-async function bump(trx: Transaction<Database>, crsId: number, change: Partial<Record<Counter, number>>) {
-  const entries = Object.entries(change).filter(([, by]) => by !== 0) as [Counter, number][];
-  if (entries.length === 0) return;
-  await trx
-    .updateTable('dashboard_lessons')
-    .set(Object.fromEntries(entries.map(([column, by]) => [column, sql`${sql.ref(column)} + ${by}`])))
-    .where('crs_id', '=', crsId)
-    .execute();
+const COUNTERS: readonly Counter[] = ['booked', 'present', 'no_show', 'waiting', 'waitlisted', 'promoted', 'offers_expired', 'cancelled_early', 'cancelled_late', 'cancelled_by_school'];
+
+/**
+ * What the batch's events did to lessons, kept until the batch ends (issue 42): each lesson's day
+ * and start read once, its counters' changes added up and written in one statement
+ * (`writeLessonCounters`). Keyed by the batch's transaction: a batch that fails leaves nothing.
+ */
+interface BatchLessons {
+  lessons: Map<number, { day: string; start: Date } | null>;
+  counters: Map<number, Partial<Record<Counter, number>>>;
+}
+const batches = new WeakMap<Transaction<Database>, BatchLessons>();
+const batchOf = (trx: Transaction<Database>) => {
+  let kept = batches.get(trx);
+  if (!kept) batches.set(trx, (kept = { lessons: new Map(), counters: new Map() }));
+  return kept;
+};
+
+/** A lesson's day and start, read once per batch. */
+async function lessonOf(trx: Transaction<Database>, crsId: number) {
+  const { lessons } = batchOf(trx);
+  if (lessons.has(crsId)) return lessons.get(crsId)!;
+  const row = await trx.selectFrom('dashboard_lessons').select(['day', 'start']).where('crs_id', '=', crsId).executeTakeFirst();
+  const lesson = row ? { day: row.day, start: new Date(row.start) } : null;
+  lessons.set(crsId, lesson);
+  return lesson;
+}
+
+/** Adds to a lesson's counters (written at the batch's end). */
+function bump(trx: Transaction<Database>, crsId: number, change: Partial<Record<Counter, number>>) {
+  const { counters } = batchOf(trx);
+  const sum = counters.get(crsId) ?? {};
+  for (const [column, by] of Object.entries(change) as [Counter, number][]) sum[column] = (sum[column] ?? 0) + by;
+  counters.set(crsId, sum);
+}
+
+/** The counters the batch changed, every lesson in one statement. */
+export async function writeLessonCounters(trx: Transaction<Database>) {
+  const kept = batches.get(trx);
+  if (!kept || kept.counters.size === 0) return;
+  const rows = [...kept.counters].filter(([, sum]) => Object.values(sum).some((by) => by !== 0));
+  kept.counters.clear();
+  if (rows.length === 0) return;
+  const column = (counter: Counter) => sql`${sql.ref(counter)} = l.${sql.ref(counter)} + u.${sql.ref(counter)}`;
+  await sql`
+    UPDATE dashboard_lessons AS l SET ${sql.join(COUNTERS.map(column))}
+    FROM unnest(${rows.map(([crsId]) => crsId)}::int[], ${sql.join(COUNTERS.map((counter) => sql`${rows.map(([, sum]) => sum[counter] ?? 0)}::int[]`))})
+      AS u(crs_id, ${sql.join(COUNTERS.map((counter) => sql.ref(counter)))})
+    WHERE l.crs_id = u.crs_id`.execute(trx);
 }
 
 /** The counters a place moving between two states changes. */
@@ -71,6 +112,7 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
         .values({ crs_id: d.crsId, ...at, psn_id: d.psnId, psn_name: d.psnName, acy_id: d.acyId, acy_name: d.acyName, usr_id: d.usrId, mns_name: d.mnsName, capacity: d.capacity })
         .onConflict((oc) => oc.column('crs_id').doNothing())
         .execute();
+      batchOf(trx).lessons.delete(d.crsId);
       return [at.day];
     }
     case 'CourseChanged': {
@@ -82,6 +124,7 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
       // A change the dashboard does not show (a duration, a second activity, a level) writes nothing: an empty SET is not SQL.
       if (Object.keys(changes).length === 0) return [];
       await trx.updateTable('dashboard_lessons').set(changes).where('crs_id', '=', crsId).execute();
+      batchOf(trx).lessons.delete(crsId);
       if (!at) return [before.day];
       await trx.updateTable('dashboard_places').set({ day: at.day, start: at.start }).where('crs_id', '=', crsId).execute();
       const families = await trx.selectFrom('dashboard_places').select('fam_id').where('crs_id', '=', crsId).execute();
@@ -95,7 +138,7 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
     case 'SeatTaken':
     case 'WaitlistJoined': {
       const d = event.data;
-      const lesson = await trx.selectFrom('dashboard_lessons').select(['day', 'start']).where('crs_id', '=', d.crsId).executeTakeFirst();
+      const lesson = await lessonOf(trx, d.crsId);
       if (!lesson) return [];
       const state: PlaceState = event.type === 'SeatTaken' ? 'seated' : 'waiting';
       const inserted = await trx
@@ -104,7 +147,7 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
         .onConflict((oc) => oc.column('ins_id').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return [];
-      await bump(trx, d.crsId, { ...moved(null, state), ...(state === 'waiting' && { waitlisted: 1 }) });
+      bump(trx, d.crsId, { ...moved(null, state), ...(state === 'waiting' && { waitlisted: 1 }) });
       if (state === 'seated') await seatedOn(trx, d.famId, lesson.start);
       return [lesson.day];
     }
@@ -128,7 +171,7 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
         if (neverBooked(d, place.promoted)) {
           // Taken and let go at once (no card could pay it, or its request was refused after all): never a booking, nor a wait.
           await trx.deleteFrom('dashboard_places').where('ins_id', '=', place.ins_id).execute();
-          await bump(trx, place.crs_id, { ...moved(from, 'gone'), ...(from === 'waiting' && { waitlisted: -1 }) });
+          bump(trx, place.crs_id, { ...moved(from, 'gone'), ...(from === 'waiting' && { waitlisted: -1 }) });
           await refreshLastLesson(trx, [place.fam_id]);
           return [place.day];
         }
@@ -141,7 +184,7 @@ export async function applyCourseEvent(trx: Transaction<Database>, event: Course
       const change = moved(from, to);
       for (const [counter, by] of Object.entries(extra) as [Counter, number][]) change[counter] = (change[counter] ?? 0) + by;
       await trx.updateTable('dashboard_places').set({ state: to, ...(event.type === 'WaitlistPromoted' && { promoted: true }) }).where('ins_id', '=', place.ins_id).execute();
-      await bump(trx, place.crs_id, change);
+      bump(trx, place.crs_id, change);
       if (!SEATED.includes(from) && SEATED.includes(to)) await seatedOn(trx, place.fam_id, place.start);
       else if (SEATED.includes(from) && !SEATED.includes(to)) await refreshLastLesson(trx, [place.fam_id]);
       return [place.day];

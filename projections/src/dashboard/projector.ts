@@ -4,7 +4,7 @@ import { endOfParisDay, parisDay } from '@plouf/infra/days';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
-import { applyCourseEvent } from './lessons.ts';
+import { applyCourseEvent, writeLessonCounters } from './lessons.ts';
 import { applyOrderEvent } from './money.ts';
 import { erased } from '../runner/erased.ts';
 
@@ -111,6 +111,10 @@ export const dashboardProjector: Projector = {
       days = [parisDay(new Date(event.data.at))];
     } else days = [await applyCardEvent(trx, event as CardFact)];
     return [...new Set(days)].map((day): ChangedRow => ({ readModel: READ_MODELS.dashboard, id: dayId(day) }));
+  },
+  async finishBatch(trx) {
+    await writeLessonCounters(trx);
+    return [];
   },
   async reset(trx) {
     for (const table of ['dashboard_money', 'dashboard_passes', 'dashboard_orders', 'dashboard_lessons', 'dashboard_places', 'dashboard_families', 'dashboard_cards'] as const) await trx.deleteFrom(table).execute();

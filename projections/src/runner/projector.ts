@@ -29,12 +29,14 @@ export interface Projector {
   handles: readonly string[];
   apply(trx: Transaction<Database>, event: RecordedEvent): Promise<number[] | ChangedRow[]>;
   /**
-   * Once the batch's events are applied, in its transaction: figures of the rows they changed that
-   * one statement for the batch reads better than one per event (a term's places after a burst of
-   * enrolments, issue 42). Merged into the figures of a row whose every change in the batch was of
-   * its figures; ignored for the others.
+   * Once the batch's events are applied, in its transaction, before its checkpoint: what the
+   * projector kept for the batch written at once, set-based (a course's view changed by ten seats is
+   * written once, issue 42), and figures of the rows the events changed that one statement for the
+   * batch reads better than one per event (a term's places after a burst of enrolments). The figures
+   * are merged into those of a row whose every change in the batch was of its figures; ignored for
+   * the others.
    */
-  figuresAfter?(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<ChangedRow[]>;
+  finishBatch?(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<ChangedRow[]>;
   /** Empties the read model's tables, for a rebuild. */
   reset(trx: Transaction<Database>): Promise<void>;
 }

@@ -44,8 +44,9 @@ export async function applyBatch(db: Kysely<Database>, projector: Projector, bat
         if (visible) group.publicIds.add(id);
       }
     }
-    if (projector.figuresAfter && handled.length > 0) {
-      for (const { readModel, id, figures } of await projector.figuresAfter(trx, handled)) {
+    // What the projector kept for the batch is written, and its figures read, before the checkpoint.
+    if (projector.finishBatch && handled.length > 0) {
+      for (const { readModel, id, figures } of await projector.finishBatch(trx, handled)) {
         const before = changed.get(readModel)?.figures.get(id);
         if (before && figures) changed.get(readModel)!.figures.set(id, { ...before, ...figures });
       }

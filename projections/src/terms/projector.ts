@@ -37,7 +37,45 @@ export interface StoredEnrolment {
   reason?: string;
 }
 
+/** A new enrolment's row, kept until the batch writes them together (`writeEnrolments`). */
+interface NewRow {
+  id: number;
+  termId: number;
+  tcsId: number;
+  psnId: number;
+  famId: number;
+  usrId: number;
+  status: string;
+  view: string;
+}
+/** The batch's new enrolments not written yet, by its transaction (issue 42: one statement for a burst of them). */
+const unwritten = new WeakMap<Transaction<Database>, NewRow[]>();
+
+/**
+ * The batch's new enrolments in one statement, each after those of its slot before it (its place
+ * in the slot's order, `seq`, counted on from the highest stored); written before anything of the
+ * batch reads the table, and at its end.
+ */
+async function writeEnrolments(trx: Transaction<Database>) {
+  const rows = unwritten.get(trx);
+  if (!rows || rows.length === 0) return;
+  unwritten.delete(trx);
+  const column = <K extends keyof NewRow>(key: K) => rows.map((row) => row[key]);
+  await sql`
+    INSERT INTO term_enrolments (id, term_id, tcs_id, psn_id, fam_id, usr_id, status, seq, view)
+    SELECT u.id, u.term_id, u.tcs_id, u.psn_id, u.fam_id, u.usr_id, u.status,
+           coalesce((SELECT max(t.seq) FROM term_enrolments t WHERE t.term_id = u.term_id AND t.tcs_id = u.tcs_id), 0)
+             + row_number() OVER (PARTITION BY u.term_id, u.tcs_id ORDER BY u.ord),
+           u.view
+    FROM unnest(${column('id')}::int[], ${column('termId')}::int[], ${column('tcsId')}::int[], ${column('psnId')}::int[], ${column('famId')}::int[],
+                ${column('usrId')}::int[], ${column('status')}::text[], ${column('view')}::text[]) WITH ORDINALITY
+      AS u(id, term_id, tcs_id, psn_id, fam_id, usr_id, status, view, ord)
+    ORDER BY u.ord
+    ON CONFLICT (id) DO NOTHING`.execute(trx);
+}
+
 async function stored(trx: Transaction<Database>, enrId: number): Promise<StoredEnrolment | null> {
+  await writeEnrolments(trx);
   const row = await trx.selectFrom('term_enrolments').select('view').where('id', '=', enrId).executeTakeFirst();
   return row ? (JSON.parse(row.view) as StoredEnrolment) : null;
 }
@@ -53,12 +91,13 @@ export const termsProjector: Projector = {
   async apply(trx, recorded) {
     const changed: ChangedRow[] = [];
     const termChanged = (termId: number) => changed.push({ readModel: READ_MODELS.terms, id: termId });
-    // Only its places changed: the notice carries them (`figuresAfter`), and open pages show them without a read (issue 42).
+    // Only its places changed: the notice carries them (`finishBatch`), and open pages show them without a read (issue 42).
     const placesChanged = (termId: number) => changed.push({ readModel: READ_MODELS.terms, id: termId, figures: {} });
     const familyChanged = (famId: number) => changed.push({ readModel: NOTICES.familyBookings, id: famId });
     if (recorded.type === 'FamilyErased') {
       // The family erased (issue 25): its enrolments keep their slots, weeks and statuses, the names read as erased (TermEnrolled's).
       const { famId } = (recorded as unknown as FamilyErased).data;
+      await writeEnrolments(trx);
       const rows = await trx.selectFrom('term_enrolments').select('view').where('fam_id', '=', famId).execute();
       for (const row of rows) {
         const view = JSON.parse(row.view) as StoredEnrolment;
@@ -121,12 +160,10 @@ export const termsProjector: Projector = {
           durationMin: d.slot.durationMin,
           dates: d.dates,
         };
-        await trx
-          .insertInto('term_enrolments')
-          // Its place in the slot's order, in the same statement (one round trip per enrolment: issue 42).
-          .values({ id: d.enrId, term_id: d.termId, tcs_id: d.tcsId, psn_id: d.slot.psnId, fam_id: d.famId, usr_id: d.usrId, status: view.status, seq: sql<number>`(SELECT coalesce(max(seq), 0) + 1 FROM term_enrolments WHERE term_id = ${d.termId} AND tcs_id = ${d.tcsId})`, view: JSON.stringify(view) })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
+        // Written with the batch's other new enrolments, its place in the slot's order counted then (issue 42).
+        const rows = unwritten.get(trx) ?? [];
+        rows.push({ id: d.enrId, termId: d.termId, tcsId: d.tcsId, psnId: d.slot.psnId, famId: d.famId, usrId: d.usrId, status: view.status, view: JSON.stringify(view) });
+        unwritten.set(trx, rows);
         placesChanged(d.termId);
         familyChanged(d.famId);
         break;
@@ -154,7 +191,8 @@ export const termsProjector: Projector = {
     }
     return changed;
   },
-  async figuresAfter(trx, events) {
+  async finishBatch(trx, events) {
+    await writeEnrolments(trx);
     // The slots the batch's enrolments touched, by term: each term's places counted once for the batch.
     const touched = new Map<number, Set<number>>();
     for (const event of events) {

@@ -1,7 +1,7 @@
 import type { FamilyListQuery, FamilyPage, FamilyView, MemberCareView, UserView } from '@plouf/command-api/contracts';
 import { SEATED_STATUSES } from '@plouf/command-api/enrolment';
 import type { Database, UserRow } from '@plouf/projections';
-import type { Role, SessionUser } from '@plouf/infra';
+import { batchStatements, type Role, type SessionUser } from '@plouf/infra';
 import { sql, type Kysely } from 'kysely';
 import { containing } from '../contacts/queries.ts';
 import { orderQueries } from '../orders/queries.ts';
@@ -50,6 +50,15 @@ export function familyQueries(db: Kysely<Database>) {
     return rows.map((row) => toUserView(row, names.get(row.fam_id) ?? '', lastLogins.get(row.id) ?? null));
   };
 
+  // Every signed-in request asks it first: those arriving together are one statement (issue 42).
+  const sessionRows = batchStatements(async (digests: string[]) => {
+    const { rows } = await sql<UserRow & { token_hash: string }>`
+      SELECT s.token_hash, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ANY(${[...new Set(digests)]}::text[]) AND s.expires_at > now()`.execute(db);
+    const byDigest = new Map(rows.map(({ token_hash, ...row }) => [token_hash, row as UserRow]));
+    return digests.map((digest) => byDigest.get(digest));
+  });
+
   return {
     /** The session's user, or null when unknown, disabled, or without an email (a member who never logs in). */
     async sessionUser(userId: number): Promise<SessionUser | null> {
@@ -61,12 +70,7 @@ export function familyQueries(db: Kysely<Database>) {
      * reads them, in one round trip: every signed-in request asks it first.
      */
     async sessionUserByToken(tokenDigest: string): Promise<SessionUser | null> {
-      const row = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', sql<number>`(SELECT user_id FROM auth_sessions WHERE token_hash = ${tokenDigest} AND expires_at > now())`)
-        .executeTakeFirst();
-      return sessionUserOf(row);
+      return sessionUserOf(await sessionRows(tokenDigest));
     },
 
     /** Whose login address this is: the address the events last gave them. */
