@@ -87,6 +87,30 @@ for (const kind of databaseKinds()) {
       expect(applied.changes).toEqual([{ readModel: 'figuring', ids: [1, 2, 3], position: '6', figures: { 1: { placesLeft: 2 } } }]);
     });
 
+    it("lays each change's figures over the earlier ones of the row, and the batch's own figures over them once its events are applied", async () => {
+      await db.deleteFrom('projection_checkpoints').where('name', '=', 'tallying').execute();
+      const finished: number[] = [];
+      const projector: Projector = {
+        readModel: 'tallying',
+        handles: ['Tallied'],
+        async apply(_trx, event) {
+          const { id, figures } = event.data as { id: number; figures?: NoticeFigures };
+          return [{ readModel: 'tallying', id, ...(figures && { figures }) }];
+        },
+        // Counted once for the batch: only the rows whose every change was of figures take them.
+        async finishBatch(_trx, events) {
+          finished.push(events.length);
+          return [1, 2].map((id) => ({ readModel: 'tallying', id, figures: { total: 10 * id } }));
+        },
+        async reset() {},
+      };
+      const changes = [{ id: 1, figures: { opened: 2 } }, { id: 1, figures: { 'left.3': 1 } }, { id: 2 }, { id: 2, figures: {} }];
+      const batch = changes.map((data, i) => ({ id: `tallied-${i}`, streamId: 'tallied', type: 'Tallied', data, position: BigInt(i + 1) }) as unknown as RecordedEvent);
+      const applied = await applyBatch(db, projector, batch, 0n);
+      expect(finished).toEqual([4]);
+      expect(applied.changes).toEqual([{ readModel: 'tallying', ids: [1, 2], position: '4', figures: { 1: { opened: 2, 'left.3': 1, total: 10 } } }]);
+    });
+
     it('publishes a change notice after each committed batch, with the changed ids', async () => {
       const notices = createLocalNotices();
       const seen: Array<{ ids: number[]; position: string }> = [];
