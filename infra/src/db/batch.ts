@@ -4,6 +4,8 @@
  * in one statement, when one comes back. A rush of a thousand requests then makes a few statements
  * of each kind, not a thousand, and each item is still sent after it was asked (it sees everything
  * committed before). `send` answers each item in order; when it fails, every item of its batch fails.
+ * On PGlite, which runs one statement at a time, one in flight is as fast and batches more
+ * ({@link inFlightFor}).
  *
  * @example
  * const record = batchStatements(async (rows: Row[]) => { await pool.query(sql, columnsOf(rows)); return rows.map(() => undefined); });
@@ -37,3 +39,6 @@ export function batchStatements<Item, Result>(send: (items: Item[]) => Promise<R
       pump();
     });
 }
+
+/** Statements of one kind in flight at once on a pool: PGlite runs one at a time, so more would only wait there. */
+export const inFlightFor = (pool: { kind: 'postgres' | 'pglite' }, onPostgres = 2) => (pool.kind === 'pglite' ? 1 : onPostgres);

@@ -43,8 +43,9 @@ export function createPostgresPool(connectionString: string, max = 10): SqlPool 
     const result = name ? await runner.query({ name, text: sql, values: params as unknown[] | undefined }) : await runner.query(sql, params as unknown[] | undefined);
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0, command: result.command };
   };
-  /** A statement with parameters, prepared once per connection. */
-  const runPrepared = async <R>(runner: pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+  /** A statement with parameters, prepared once per connection (the pool's own statements too: a rush's stream reads and keys, issue 42). */
+  const runPrepared = async <R>(runner: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[], given?: string): Promise<QueryResult<R>> => {
+    if (given) return run<R>(runner, sql, params, given);
     const name = params && params.length > 0 ? prepared.of(sql) : undefined;
     try {
       return await run<R>(runner, sql, params, name);
@@ -57,7 +58,7 @@ export function createPostgresPool(connectionString: string, max = 10): SqlPool 
   return {
     kind: 'postgres',
     pg: pool,
-    query: (sql, params, options) => run(pool, sql, params, options?.name),
+    query: (sql, params, options) => runPrepared(pool, sql, params, options?.name),
     async connect() {
       const client = await pool.connect();
       return { query: (sql, params) => runPrepared(client, sql, params), release: () => client.release() };

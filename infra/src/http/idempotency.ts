@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdAllocator } from '../db/ids.ts';
-import { batchStatements } from '../db/batch.ts';
+import { batchStatements, inFlightFor } from '../db/batch.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { AppError, REFUSAL_STATUS, TryAgain } from './result.ts';
 import { POSITION_HEADER } from './positions.ts';
@@ -35,6 +35,7 @@ export type Begin =
 export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
   // The three writes every keyed request makes go with those of the requests in flight beside it,
   // a statement for many (issue 42, `batchStatements`); each row is still its own request's.
+  const inFlight = inFlightFor(pool);
   const claim = batchStatements(async (rows: Array<{ scope: string; key: string; fingerprint: string }>) => {
     const { rows: inserted } = await pool.query<{ scope: string; key: string; fingerprint: string }>(
       `INSERT INTO command_idempotency (scope, key, fingerprint, locked_until)
@@ -45,7 +46,7 @@ export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
     // Two requests with the same key in one batch: the first with the stored fingerprint is the one that claimed it.
     const won = new Set(inserted.map((row) => `${row.scope}\n${row.key}\n${row.fingerprint}`));
     return rows.map((row) => won.delete(`${row.scope}\n${row.key}\n${row.fingerprint}`));
-  });
+  }, { inFlight });
   const remember = batchStatements(async (rows: Array<{ scope: string; key: string; name: string; handed: number[] }>) => {
     // One change per row, its names' ids in the order they were asked (an UPDATE changes a row once).
     const byRow = new Map<string, { scope: string; key: string; add: Record<string, number[]> }>();
@@ -63,7 +64,7 @@ export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
       [changes.map((row) => row.scope), changes.map((row) => row.key), changes.map((row) => JSON.stringify(row.add))],
     );
     return rows.map(() => undefined);
-  });
+  }, { inFlight });
   const keep = batchStatements(async (rows: Array<{ scope: string; key: string; status: number; body: string }>) => {
     // A key answered twice in one batch (never, under its lease): the first answer is kept.
     const byRow = new Map<string, (typeof rows)[number]>();
@@ -76,7 +77,7 @@ export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
       [first.map((row) => row.scope), first.map((row) => row.key), first.map((row) => row.status), first.map((row) => row.body)],
     );
     return rows.map(() => undefined);
-  });
+  }, { inFlight });
   return {
     async begin(scope: string, key: string, fingerprint: string): Promise<Begin> {
       if (await claim({ scope, key, fingerprint })) return { outcome: 'new' };
