@@ -67,20 +67,14 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   // stand at the same position: one read in flight from a position serves every caller asking
   // from it meanwhile (each gets at most what it asked for; recorded events are not changed).
   const inFlight = new Map<string, { maxCount: number; rows: Promise<RecordedEvent[]> }>();
-  const recent = createRecentEvents();
   const readAll = async ({ after = 0n, maxCount = 500 }: ReadAllOptions = {}) => {
-    // Those a little behind the others read what the others just read (issue 42: twenty followers, one read).
-    const kept = recent.after(after, maxCount);
-    if (kept) return kept;
     const key = String(after);
     const shared = inFlight.get(key);
     if (shared && shared.maxCount >= maxCount) return (await shared.rows).slice(0, maxCount);
     const rows = readFrom(after, Math.max(maxCount, 500));
     inFlight.set(key, { maxCount: Math.max(maxCount, 500), rows });
     try {
-      const read = await rows;
-      recent.add(after, read);
-      return read.slice(0, maxCount);
+      return (await rows).slice(0, maxCount);
     } finally {
       if (inFlight.get(key)?.rows === rows) inFlight.delete(key);
     }
@@ -109,64 +103,6 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
     async close() {
       local.wake();
       unsubscribeRemote?.();
-    },
-  };
-}
-
-/** Events of `$all` kept in memory at most (the latest read). */
-const RECENT_EVENTS = 5000;
-
-/**
- * The latest stretch of `$all` this process read, kept so that its other followers read it from
- * memory (issue 42). A read of `position > after` answers the events committed after `after` with
- * none missing between (appends commit in position order, docs/adr/0002-event-store-ordering.md),
- * so a stretch is whole from its `after` to its last event, and a later read from that last event
- * extends it. A follower standing at `after` or at any event of the stretch gets the events after
- * it from the stretch (fewer than asked when the stretch ends first: it reads on from there); any
- * other position is read from the table. Recorded events are never changed; sealed values stay
- * sealed here (they are opened above the store, with the keys as they are then).
- *
- * @example
- * const recent = createRecentEvents();
- * recent.add(0n, rowsRead);
- * recent.after(position, 200); // the events after `position`, or null: read them from the table
- */
-export function createRecentEvents(max = RECENT_EVENTS) {
-  let from: bigint | null = null;
-  let events: RecordedEvent[] = [];
-  const last = () => (events.length > 0 ? events[events.length - 1]!.position : from!);
-  return {
-    after(after: bigint, maxCount: number): RecordedEvent[] | null {
-      if (from === null || events.length === 0) return null;
-      let start: number;
-      if (after === from) start = 0;
-      else {
-        if (after < events[0]!.position || after >= last()) return null;
-        let low = 0;
-        let high = events.length - 1;
-        while (low < high) {
-          const middle = (low + high) >> 1;
-          if (events[middle]!.position < after) low = middle + 1;
-          else high = middle;
-        }
-        if (events[low]!.position !== after) return null;
-        start = low + 1;
-      }
-      return events.slice(start, start + maxCount);
-    },
-    add(after: bigint, read: RecordedEvent[]) {
-      if (read.length === 0) return;
-      if (from !== null && after === last()) events = events.concat(read);
-      else if (from === null || read[read.length - 1]!.position > last()) {
-        // A newer stretch than the one kept (a follower far ahead, or the kept one left behind).
-        from = after;
-        events = read.slice();
-      } else return;
-      if (events.length > max) {
-        const dropped = events.length - max;
-        from = events[dropped - 1]!.position;
-        events = events.slice(dropped);
-      }
     },
   };
 }
