@@ -44,6 +44,7 @@ export interface ClientAnswer {
   ms: number;
   /** Epoch ms. */
   endedAt: number;
+  /** 'enrolled', 'waiting (full)', 'late (202)', or the refusal or failure as answered. */
   kind: string;
   enrId: number | null;
   status: string | null;

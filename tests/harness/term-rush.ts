@@ -19,7 +19,7 @@ import { cardsStream, termSlotStream } from '@plouf/command-api/events';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestApp } from './app.ts';
-import { epochNow, placesOf, type FromClients, type SlotsAnswer, type ToClients } from './rush-clients.ts';
+import { epochNow, placesOf, type ClientAnswer, type FromClients, type SlotsAnswer, type ToClients } from './rush-clients.ts';
 import { dayIn, termFamily, type TermFamily } from './terms.ts';
 
 export interface RushSize {
@@ -54,17 +54,9 @@ export interface RushSetup {
   courses: Array<{ crsId: number; tcsId: number }>;
 }
 
-/** One enrolment's answer. */
-export interface RushAnswer {
+/** One enrolment's answer (`ClientAnswer`), with its family. */
+export interface RushAnswer extends Omit<ClientAnswer, 'famId'> {
   family: RushFamily;
-  ms: number;
-  /** Epoch ms. */
-  endedAt: number;
-  /** 'enrolled', 'waiting (full)', 'late (202)', or the refusal or failure as answered. */
-  kind: string;
-  enrId: number | null;
-  status: string | null;
-  weeksPaid: number;
 }
 
 export interface RushOutcome {
