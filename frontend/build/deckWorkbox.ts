@@ -7,8 +7,9 @@
  * - The deck's page: from the network, its last copy (or the precached shell) when the network is
  *   cut or does not answer within a few seconds.
  * - The reads the deck opens with (who is signed in, the week's rosters, each course's progress):
- *   from the network while there is one, the last answer otherwise. Only answers 200 are kept; the
- *   page empties these caches when its user signs out (src/lib/deckCaches.ts).
+ *   from the network while there is one, the last answer otherwise. Only answers 200 are kept, and
+ *   only while the page that asked is there; the page empties these caches when its user signs out
+ *   (src/lib/deckCaches.ts).
  * - Hashed assets loaded later (a screen the deck opens): kept as they come, they never change.
  * Presence and evaluations are not the worker's: the page queues them (deckOutbox.ts).
  */
@@ -66,6 +67,17 @@ export function deckWorkbox(keepDeckFiles: ManifestTransform): Partial<VitePWAOp
             networkTimeoutSeconds: 6,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 200, maxAgeSeconds: WEEK_SECONDS },
+            // An answer that comes after its page is gone (the deck left, then a sign-out that emptied
+            // these caches from another page) is not kept: what a page no longer shows is not worth a
+            // roster kept past its user's sign-out. The network's answer still reaches whoever waits.
+            plugins: [
+              {
+                cacheWillUpdate: async ({ response, event }: { response: Response; event?: { clientId?: string } }) => {
+                  const clients = (self as unknown as { clients: { get(id: string): Promise<unknown> } }).clients;
+                  return event?.clientId && (await clients.get(event.clientId)) ? response : null;
+                },
+              },
+            ],
           },
         },
         {
