@@ -95,14 +95,13 @@ async function openPage(url: string, termId: number, counter: Counter): Promise<
   const page: Page = { socket, shown: null, changedAt: 0, openAt: null, stop: () => undefined };
   let answer: SlotsAnswer | null = null;
   let answerFrom = 0;
-  let heard = new Map<number, HeardTerm & { countsAt: number }>();
+  let heard: ReadonlyMap<number, HeardTerm> = new Map();
   let notices = 0;
   let asked = 0;
   let shownFrom = 0;
   const show = () => {
     if (!answer) return;
-    const since = new Map([...heard].map(([id, term]) => [id, term.countsAt > answerFrom ? term : { ...(term.opened && { opened: term.opened }) }]));
-    const data = withHeard(answer, since);
+    const data = withHeard(answer, heard, answerFrom);
     if (data.term?.phase === 'open' && page.openAt === null) page.openAt = epochNow();
     const places = placesOf(data);
     if (places !== page.shown) {
@@ -135,9 +134,7 @@ async function openPage(url: string, termId: number, counter: Counter): Promise<
     if (change.readModel !== 'terms' || !(change.truncated || change.ids.includes(termId))) return;
     const news = heardOf(change);
     if (news) {
-      const at = ++notices;
-      const merged = hearMore(heard, news);
-      heard = new Map([...merged].map(([id, term]) => [id, { ...term, countsAt: news.get(id)?.counts ? at : (heard.get(id)?.countsAt ?? 0) }]));
+      heard = hearMore(heard, news, ++notices);
       show();
       return;
     }

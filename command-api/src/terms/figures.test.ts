@@ -52,6 +52,10 @@ describe("a term's notice figures", () => {
     expect(shown.slots).toEqual([slot(7, 3, 8, 1), slot(7, 4, 1), slot(8, 5, 2)]);
     expect(shown.slots[2]).toBe(data.slots[2]);
     expect(withHeard(data, new Map())).toBe(data);
+    // Places heard up to the notice a read was asked after are in its answer (or older): only the later ones are laid over it.
+    const ordered = hearMore(new Map(), heardOf({ ids: [7], figures: { '7': { enrolled: 9, waiting: 0, 'enrolled.3': 8, 'enrolled.4': 1 } } })!, 4);
+    expect(withHeard(data, ordered, 4).slots[0]).toBe(data.slots[0]);
+    expect(withHeard(data, ordered, 3).slots[0]).toEqual(slot(7, 3, 8));
     // A slot the figures do not name has nobody left.
     expect(withHeard(data, heardOf({ ids: [7], figures: { '7': { enrolled: 1, waiting: 0, 'enrolled.4': 1 } } })!).slots[0]).toEqual(slot(7, 3, 0));
   });

@@ -32,10 +32,11 @@ export function countFigures(counts: readonly SlotCount[], touched: Iterable<num
   return figures;
 }
 
-/** What a page heard of one term: the phase it opened to, its places. */
+/** What a page heard of one term: the phase it opened to, its places (and when it heard them, in its notices' order). */
 export interface HeardTerm {
   opened?: 'priority' | 'open';
   counts?: { enrolled: number; waiting: number; slots: Map<number, { enrolled: number; waiting: number }> };
+  countsAt?: number;
 }
 
 /** A notice as a page receives it (the shape of `ChangeNotice` the public room sends). */
@@ -75,14 +76,17 @@ export function heardOf(notice: TermNotice): Map<number, HeardTerm> | null {
   return heard;
 }
 
-/** What was heard of a term, the later over the earlier (an opening is kept: a term never closes again). */
-export function hearMore(before: ReadonlyMap<number, HeardTerm>, more: ReadonlyMap<number, HeardTerm>): Map<number, HeardTerm> {
+/**
+ * What was heard of a term, the later over the earlier (an opening is kept: a term never closes
+ * again); `at`, the notice's place in the page's order, is kept with the places it brought.
+ */
+export function hearMore(before: ReadonlyMap<number, HeardTerm>, more: ReadonlyMap<number, HeardTerm>, at = 0): Map<number, HeardTerm> {
   const next = new Map(before);
   for (const [id, term] of more) {
     const was = next.get(id);
     const opened = term.opened === 'open' || was?.opened === 'open' ? 'open' : (term.opened ?? was?.opened);
-    const counts = term.counts ?? was?.counts;
-    next.set(id, { ...(opened && { opened }), ...(counts && { counts }) });
+    const counts = term.counts ? { counts: term.counts, countsAt: at } : was?.counts && { counts: was.counts, countsAt: was.countsAt ?? 0 };
+    next.set(id, { ...(opened && { opened }), ...counts });
   }
   return next;
 }
@@ -103,22 +107,24 @@ interface ShownSlot {
 }
 
 /**
- * The slots' answer with what was heard since it was read: a term turned open (never back), its
- * slots' places and its totals. The same answer when nothing heard changes it.
+ * The slots' answer with what was heard: a term turned open (never back), its slots' places and its
+ * totals, those heard after the notice `askedAfter` (the last heard when the answer was asked: the
+ * places heard before are in it, or older). The same answer when nothing heard changes it.
  */
-export function withHeard<Data extends { term: ShownTerm | null; terms: ShownTerm[]; slots: ShownSlot[] }>(data: Data, heard: ReadonlyMap<number, HeardTerm>): Data {
+export function withHeard<Data extends { term: ShownTerm | null; terms: ShownTerm[]; slots: ShownSlot[] }>(data: Data, heard: ReadonlyMap<number, HeardTerm>, askedAfter = -1): Data {
   if (heard.size === 0) return data;
+  const countsOf = (news: HeardTerm | undefined) => (news?.counts && (news.countsAt ?? 0) > askedAfter ? news.counts : undefined);
   const term = <T extends ShownTerm>(shown: T): T => {
     const news = heard.get(shown.id);
     if (!news) return shown;
     const phase = news.opened && (shown.phase === 'closed' || (shown.phase === 'priority' && news.opened === 'open')) ? news.opened : shown.phase;
-    const counts = news.counts;
+    const counts = countsOf(news);
     if (phase === shown.phase && (!counts || (counts.enrolled === shown.enrolled && counts.waiting === shown.waiting))) return shown;
     return { ...shown, phase, ...(counts && { enrolled: counts.enrolled, waiting: counts.waiting }) };
   };
   let slotsChanged = false;
   const slots = data.slots.map((slot) => {
-    const counted = heard.get(slot.termId)?.counts;
+    const counted = countsOf(heard.get(slot.termId));
     if (!counted) return slot;
     const now = counted.slots.get(slot.tcsId) ?? { enrolled: 0, waiting: 0 };
     if (now.enrolled === slot.enrolled && now.waiting === slot.waiting) return slot;

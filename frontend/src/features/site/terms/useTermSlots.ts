@@ -6,9 +6,6 @@ import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 import { NOTICES } from '@plouf/command-api/read-models';
 import { heardOf, hearMore, withHeard, type HeardTerm } from '@plouf/command-api/term-figures';
 
-/** What the page heard of each term, with when it heard its places (the notices' order): a later read replaces the places heard before it was asked. */
-type Heard = Map<number, HeardTerm & { countsAt: number }>;
-
 /**
  * A term's slots for a pool or an activity (the one chosen, else the first offered), with every
  * term offered there, kept live from the public `terms` room without a read behind the evening's
@@ -20,7 +17,7 @@ type Heard = Map<number, HeardTerm & { countsAt: number }>;
 export function useTermSlots(query: { psnId?: number | undefined; acyId?: number | undefined; termId?: number | undefined }) {
   const asked = { ...(query.psnId !== undefined && { psnId: query.psnId }), ...(query.acyId !== undefined && { acyId: query.acyId }), ...(query.termId !== undefined && { termId: query.termId }) };
   const slots = useAsync(() => getTermSlots(asked, { share: false }), `term-slots:${query.psnId ?? ''}:${query.acyId ?? ''}:${query.termId ?? ''}`);
-  const [heard, setHeard] = useState<Heard>(new Map());
+  const [heard, setHeard] = useState<ReadonlyMap<number, HeardTerm>>(new Map());
   // The notices heard so far, and how many had been when the latest read was asked: places heard
   // before it are in its answer (or older than it), those heard after are laid over it.
   const notices = useRef(0);
@@ -38,11 +35,7 @@ export function useTermSlots(query: { psnId?: number | undefined; acyId?: number
       const news = heardOf(change);
       if (!news) return true;
       const heardAt = ++notices.current;
-      setHeard((before) => {
-        const next: Heard = new Map(before);
-        for (const [id, term] of hearMore(before, news)) next.set(id, { ...term, countsAt: news.get(id)?.counts ? heardAt : (before.get(id)?.countsAt ?? 0) });
-        return next;
-      });
+      setHeard((before) => hearMore(before, news, heardAt));
       return false;
     },
     () => reload(),
@@ -58,8 +51,7 @@ export function useTermSlots(query: { psnId?: number | undefined; acyId?: number
     // The answer is as new as the notices heard when it was asked: the places heard before it are dropped (an opening never is).
     let from = answeredAt.current.get(state.data);
     if (from === undefined) answeredAt.current.set(state.data, (from = askedAt.current));
-    const since = new Map([...heard].map(([id, term]) => [id, term.countsAt > from ? term : { ...(term.opened && { opened: term.opened }) }]));
-    return { ...state, data: withHeard(state.data, since) };
+    return { ...state, data: withHeard(state.data, heard, from) };
   }, [state, heard]);
   return { ...slots, reload, state: shown as typeof state, live };
 }
