@@ -11,6 +11,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  WrongExpectedRevision,
 } from './port.ts';
 
 const NOTIFY_CHANNEL = 'plouf_events';
@@ -45,6 +46,12 @@ export interface SqlEventStoreOptions {
    * the commands use: a rush of requests then does not hold the read models back (issue 42).
    */
   readAllPool?: SqlPool;
+  /**
+   * Every append to the database goes through this process (PGlite: the database is the process's
+   * own): a stream read from past the last revision this process stored or read is answered with no
+   * statement ({@link createStreamHeads}).
+   */
+  soleWriter?: boolean;
 }
 
 /**
@@ -65,14 +72,15 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   };
   // The subscriptions of a process (projectors, processes, the mailer) wake together and mostly
   // stand at the same position: one read in flight from a position serves every caller asking
-  // from it meanwhile (each gets at most what it asked for; recorded events are not changed).
-  const inFlight = new Map<string, { maxCount: number; rows: Promise<RecordedEvent[]> }>();
+  // from it meanwhile, as long as no wake-up came since it was sent (it would not see what that one
+  // announced); each gets at most what it asked for, and recorded events are not changed.
+  const inFlight = new Map<string, { maxCount: number; generation: number; rows: Promise<RecordedEvent[]> }>();
   const readAll = async ({ after = 0n, maxCount = 500 }: ReadAllOptions = {}) => {
     const key = String(after);
     const shared = inFlight.get(key);
-    if (shared && shared.maxCount >= maxCount) return (await shared.rows).slice(0, maxCount);
+    if (shared && shared.maxCount >= maxCount && shared.generation === local.generation()) return (await shared.rows).slice(0, maxCount);
     const rows = readFrom(after, Math.max(maxCount, 500));
-    inFlight.set(key, { maxCount: Math.max(maxCount, 500), rows });
+    inFlight.set(key, { maxCount: Math.max(maxCount, 500), generation: local.generation(), rows });
     try {
       return (await rows).slice(0, maxCount);
     } finally {
@@ -80,10 +88,11 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
     }
   };
 
-  const readStream = createStreamReader(pool);
-  const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL);
+  const heads = options.soleWriter ? streamHeadsOf(pool) : undefined;
+  const readStream = heads ? heads.reader(createStreamReader(pool)) : createStreamReader(pool);
+  const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL, heads?.heard);
   const append = async (streamId: string, events: NewEvent[], expected: ExpectedRevision, keyed?: Pick<AppendOptions, 'newKeys' | 'subjects'>): Promise<AppendResult> => {
-    const result = await appendBatched(streamId, events, expected, keyed);
+    const result = await (heads ? heads.appending(streamId, () => appendBatched(streamId, events, expected, keyed)) : appendBatched(streamId, events, expected, keyed));
     local.wake();
     return result;
   };
@@ -106,6 +115,66 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
     },
   };
 }
+
+/** Streams whose last revision a sole writer keeps at most (the least recently heard go first; forgotten is only read again). */
+const MAX_HEADS = 50_000;
+
+/**
+ * The last revision of each stream, as a process that makes every append to its database knows it
+ * (issue 42: on PGlite most of a command's stream reads are "anything since the revision I folded?",
+ * each a statement on the one connection, answered "no"). The database told it: each append it
+ * stored (or refused as the stream stood), each read. What is kept is never below a stream's last
+ * stored revision: a read starting past it is empty without a statement, any other goes to the
+ * database, and so does every read of a stream while an append to it is in flight (its answer not
+ * heard yet). An append that fails otherwise forgets the stream. Kept per pool: the stores opened on
+ * one database share it.
+ *
+ * @example
+ * const heads = createStreamHeads();
+ * const read = heads.reader(createStreamReader(pool));
+ * const append = createSqlAppender(pool, channel, heads.heard);
+ */
+export function createStreamHeads(max = MAX_HEADS) {
+  const known = new Map<string, number>();
+  const inFlight = new Map<string, number>();
+  const heard = (streamId: string, revision: number) => {
+    const before = known.get(streamId);
+    known.delete(streamId);
+    known.set(streamId, before === undefined ? revision : Math.max(before, revision));
+    if (known.size > max) known.delete(known.keys().next().value!);
+  };
+  return {
+    heard,
+    reader: (read: (streamId: string, from: number) => Promise<RecordedEvent[]>) => async (streamId: string, from: number) => {
+      const head = inFlight.has(streamId) ? undefined : known.get(streamId);
+      if (head !== undefined && from > head) return [];
+      const events = await read(streamId, from);
+      // Empty from `from`: the stream ended before it (an upper bound is enough to answer later reads past it).
+      heard(streamId, events.length > 0 ? events[events.length - 1]!.revision : from - 1);
+      return events;
+    },
+    async appending<T>(streamId: string, append: () => Promise<T>): Promise<T> {
+      inFlight.set(streamId, (inFlight.get(streamId) ?? 0) + 1);
+      try {
+        return await append();
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevision)) known.delete(streamId);
+        throw error;
+      } finally {
+        const left = inFlight.get(streamId)! - 1;
+        if (left === 0) inFlight.delete(streamId);
+        else inFlight.set(streamId, left);
+      }
+    },
+  };
+}
+
+const streamHeads = new WeakMap<SqlPool, ReturnType<typeof createStreamHeads>>();
+const streamHeadsOf = (pool: SqlPool) => {
+  let heads = streamHeads.get(pool);
+  if (!heads) streamHeads.set(pool, (heads = createStreamHeads()));
+  return heads;
+};
 
 /** Stream reads sent together at most (one statement). */
 const MAX_READS = 200;

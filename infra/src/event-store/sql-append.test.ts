@@ -74,6 +74,39 @@ for (const kind of databaseKinds()) {
     // scan would be kept while the store grows, and every append would read it whole (migration 2026120360).
     // Read with PostgreSQL's auto_explain, which PGlite does not ship: a PostgreSQL test only (defined
     // for that backend, not skipped on the other; the PostgreSQL backend prints why when it is absent).
+    if (kind.name === 'pglite')
+      it('answers a read past a stream\'s end without a statement, for every store on the database, and sees every append', async () => {
+        const other = createPGliteEventStore(db.pool);
+        const id = stream('heads');
+        await store.appendToStream(id, [event(1), event(2)]);
+        const statements: string[] = [];
+        const query = db.pool.query;
+        db.pool.query = ((sql: string, params?: readonly unknown[]) => {
+          statements.push(sql);
+          return query.call(db.pool, sql, params);
+        }) as typeof query;
+        try {
+          // Appended through the first store, read through another on the same database.
+          expect(await other.readStream(id, { fromRevision: 2 })).toEqual([]);
+          expect(statements).toEqual([]);
+          await other.appendToStream(id, [event(3)], { expectedRevision: 1 });
+          expect((await store.readStream(id, { fromRevision: 2 })).map((recorded) => recorded.data)).toEqual([{ n: 3 }]);
+          // The same ids again: answered as stored, and the stream's end is still known where it is.
+          const ids = [randomUUID()];
+          await store.appendToStream(id, [event(4, ids[0])], { expectedRevision: 2 });
+          await store.appendToStream(id, [event(4, ids[0])], { expectedRevision: 2 });
+          expect((await other.readStream(id, { fromRevision: 3 })).map((recorded) => recorded.data)).toEqual([{ n: 4 }]);
+          const before = statements.length;
+          expect(await other.readStream(id, { fromRevision: 4 })).toEqual([]);
+          // A refused revision tells where the stream stands: nothing is read past it.
+          await expect(store.appendToStream(id, [event(5)], { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevision);
+          expect(await store.readStream(id, { fromRevision: 4 })).toEqual([]);
+          expect(statements.length).toBe(before + 1);
+        } finally {
+          db.pool.query = query;
+        }
+      });
+
     if (kind.name === 'postgres')
       it('looks events and keys up by their indexes however small the store was when the connection first appended', async () => {
         const own = await kind.open();

@@ -53,7 +53,10 @@ const MAX_BATCH = 100;
  * const append = createSqlAppender(pool, 'plouf_events');
  * const { nextRevision, position } = await append('contact-12', [{ type: 'ContactReceived', data }], 'no_stream');
  */
-export function createSqlAppender(pool: SqlPool, channel: string) {
+/** What the database said of a stream's last revision: an append stored there, or refused as it stood there. */
+export type HeadHeard = (streamId: string, revision: number) => void;
+
+export function createSqlAppender(pool: SqlPool, channel: string, heard?: HeadHeard) {
   const queue: Pending[] = [];
   let running = false;
 
@@ -66,7 +69,7 @@ export function createSqlAppender(pool: SqlPool, channel: string) {
       keys.length > 0
         ? await pool.query<{ answers: Answer[] }>('SELECT es_append_keyed($1::jsonb, $2::jsonb, $3) AS answers', [JSON.stringify(appends), JSON.stringify(keys), channel], { name: 'es_append_keyed' })
         : await pool.query<{ answers: Answer[] }>('SELECT es_append($1::jsonb, $2) AS answers', [JSON.stringify(appends), channel], { name: 'es_append' });
-    batch.forEach((pending, index) => settle(pending, rows[0]!.answers[index]!));
+    batch.forEach((pending, index) => settle(pending, rows[0]!.answers[index]!, heard));
   };
 
   const drain = async () => {
@@ -93,7 +96,7 @@ export function createSqlAppender(pool: SqlPool, channel: string) {
     });
 }
 
-function settle(pending: Pending, answer: Answer) {
+function settle(pending: Pending, answer: Answer, heard: HeadHeard | undefined) {
   if ('existing' in answer) {
     try {
       pending.resolve(idempotentReplay(pending.streamId, pending.events.map((event) => event.id), answer.existing));
@@ -105,8 +108,10 @@ function settle(pending: Pending, answer: Answer) {
   } else if ('erased' in answer) {
     pending.reject(new SubjectErased(answer.erased));
   } else if ('actual' in answer) {
+    heard?.(pending.streamId, answer.actual === 'no_stream' ? -1 : answer.actual);
     pending.reject(new WrongExpectedRevision(pending.streamId, pending.expected, answer.actual));
   } else {
+    heard?.(pending.streamId, answer.revision);
     pending.resolve({ nextRevision: answer.revision, position: BigInt(answer.position) });
   }
 }
