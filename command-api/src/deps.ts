@@ -58,8 +58,6 @@ export interface ReadBack {
   rules(): Promise<RulesView>;
   /** The school's legal identity as the back-office reads it (issue 24). */
   identity(): Promise<IdentityView>;
-  /** Whether a family had a child enrolled in a term (its priority for the next one). */
-  enrolledInTerm(termId: number, famId: number): Promise<boolean>;
   /** How many lessons still to come a member is booked on or waiting for. */
   comingLessons(famId: number, userId: number): Promise<number>;
   /** A family's erasure as GET /Family/{id}/effacement shows it, with what stops it now (issue 25). */

@@ -136,7 +136,6 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
             comingLessons: async (famId, userId) => (await courses.comingLessons(famId, userId, clock())) + (await terms.standing(famId, userId)),
             term: (id) => terms.byId(id, clock().toISOString()),
             enrolment: (id) => terms.enrolment(id, clock().toISOString()),
-            enrolledInTerm: (termId, famId) => terms.enrolledInTerm(termId, famId),
             closure: (id) => school.closure(id),
             credit: (id) => credits.byId(id, clock()),
             rules: () => school.rules(),

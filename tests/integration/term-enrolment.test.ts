@@ -191,6 +191,14 @@ describe('opening at a set time, current families first', () => {
       // "Not open yet" is told apart from "full" by its code, not only its text (issue 42).
       expect(early.body.data.errorCode).toBe('EnrolmentNotOpen');
       app.clock.set(priority.toISOString(), { frozen: true });
+      // The right is decided on term A's slot streams: a read model behind (here, emptied of the
+      // family's enrolments in term A once its invitation went) neither refuses the family nor lets the newcomer in.
+      await until(
+        async () => await app.platform.store.readStream(TERMS_STREAM),
+        (list) => list.some((event) => event.type === 'ReenrolmentInvited' && (event.data as { termId: number; famId: number }).termId === termB && (event.data as { famId: number }).famId === current.famId),
+        'the priority window invited the family',
+      );
+      await app.platform.pool.query('DELETE FROM term_enrolments WHERE term_id = $1 AND fam_id = $2', [termA, current.famId]);
       const notYet = (await enrol(newcomer, termB)).body.data;
       expect(notYet.errorMessage).toMatch(/^Les inscriptions sont réservées aux familles déjà inscrites/);
       expect(notYet.errorCode).toBe('PriorityOnly');

@@ -47,3 +47,5 @@ export type TermEnrolmentDropped = {
 export type TermSlotEvent = TermEnrolled | TermWaitlistJoined | TermWaitlistPromoted | TermEnrolmentDropped;
 export const TERM_SLOT_EVENT_TYPES = ['TermEnrolled', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped'] as const satisfies readonly TermSlotEvent['type'][];
 export const termSlotStream = (termId: number, tcsId: number) => `term-slot-${termId}-${tcsId}`;
+/** What every slot stream of a term starts with. */
+export const termSlotPrefix = (termId: number) => `term-slot-${termId}-`;

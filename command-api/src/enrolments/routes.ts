@@ -36,7 +36,6 @@ const recordOf = (termId: number, input: TermInput): TermRecord => ({
 export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
   const termAnswer = (termId: number) => deps.readBack.term(termId);
   const enrolmentAnswer = (enrId: number) => deps.readBack.enrolment(enrId);
-  const reads = { enrolledInTerm: (termId: number, famId: number) => deps.readBack.enrolledInTerm(termId, famId) };
 
   /** A term for one pool names a pool the catalogue has (its streams say), before any other rule speaks. */
   const poolExists = async (input: TermInput) => {
@@ -79,7 +78,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
       readModel: TERMS_READ_MODEL,
       // The answer's weeks show the seats the request took.
       alsoWaitFor: [CARDS_READ_MODEL, COURSES_READ_MODEL],
-      act: (ctx) => enrol(deps.store, ctx, reads, { ...input, famId, user: request.user, language: request.language, via: desk ? 'desk' : reenrol ? 'reenrol' : 'family' }),
+      act: (ctx) => enrol(deps.store, ctx, { ...input, famId, user: request.user, language: request.language, via: desk ? 'desk' : reenrol ? 'reenrol' : 'family' }),
       // Answered as decided, at once (issue 42): the family's next reads wait for the read models.
       decided: (result) => result.view,
       answer: (result) => enrolmentAnswer(result.enrId),

@@ -20,7 +20,7 @@ import { levelRuleOf, notifyOf } from '../courses/booking/workflow.ts';
 import type { CommandContext } from '../runner.ts';
 import { stepsOf } from '../courses/booking/steps.ts';
 import type { SlotSummary, TermRecord } from '../terms/events.ts';
-import { termSlotStream, type EnrolmentVia } from './events.ts';
+import { termSlotPrefix, termSlotStream, type EnrolmentVia } from './events.ts';
 import { decidedEnrolmentView } from './answer.ts';
 import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
@@ -45,9 +45,14 @@ export interface EnrolmentRequestInput {
   via: EnrolmentVia;
 }
 
-/** Reads the term side needs: whether a family had a child enrolled in a term. */
-export interface TermReads {
-  enrolledInTerm(termId: number, famId: number): Promise<boolean>;
+/**
+ * Whether a family had a child enrolled in a term, and not given the place up before its first
+ * lesson (the priority window's right): decided on the term's slot streams, never a read model.
+ */
+export async function hadChildInTerm(store: EventStore, termId: number, famId: number): Promise<boolean> {
+  const streams = await store.streamsStartingWith(termSlotPrefix(termId));
+  const slots = await Promise.all(streams.map((streamId) => foldStream(store, streamId, termSlotDecider)));
+  return slots.some((slot) => Object.values(slot.enrolments).some((enrolment) => enrolment.famId === famId && (enrolment.status === 'enrolled' || enrolment.status === 'ended')));
 }
 
 /** Children enrolled in this slot at the end of the term before (their first claim in the priority window). */
@@ -92,7 +97,7 @@ export function slotSummary(template: { tcsId: number; libelle: string; translat
  * enrolment's id. The card must pay every lesson (ADR 0019); the lessons are paid at once, and the
  * child seated on those already scheduled, before the answer.
  */
-export async function enrol(store: EventStore, ctx: CommandContext, reads: TermReads, request: EnrolmentRequestInput): Promise<{ enrId: number; view: EnrolmentView | null }> {
+export async function enrol(store: EventStore, ctx: CommandContext, request: EnrolmentRequestInput): Promise<{ enrId: number; view: EnrolmentView | null }> {
   const { famId, termId, psnId, tcsId, usrId, cardId, waitingList } = request;
   // The place in the slot's line is the request's arrival, whatever its checks below cost (issue 42).
   ctx.hold(termSlotStream(termId, tcsId));
@@ -105,7 +110,8 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
   if (!member || member.disabled) throw new MemberNotInFamily(desk);
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const phase = termPhase(term, ctx.now);
-  const priorityFamily = phase === 'priority' && !desk ? await reads.enrolledInTerm(previousTermId(await readTerms(store), term), famId) : false;
+  const before = phase === 'priority' && !desk ? previousTerm(Object.values((await readTerms(store)).terms), term) : null;
+  const priorityFamily = before ? await hadChildInTerm(store, before.termId, famId) : false;
   const opensAt = phase === 'closed' && term.priorityOpensAt ? term.priorityOpensAt : term.opensAt;
   const access = { phase, opensAt, priorityFamily, desk };
   // Not open yet is what a request a second early hears, whatever card it carries.
@@ -173,8 +179,6 @@ export async function enrol(store: EventStore, ctx: CommandContext, reads: TermR
     : null;
   return { enrId, view };
 }
-
-const previousTermId = (terms: Awaited<ReturnType<typeof readTerms>>, term: TermRecord) => previousTerm(Object.values(terms.terms), term)?.termId ?? -1;
 
 /** Where an enrolment is: its term, pool and slot (from the read side, which names the stream that decides). */
 export interface EnrolmentLocation {

@@ -63,8 +63,23 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     return events;
   };
 
+  // The streams of a prefix seen so far, and where in `$all` the look stopped: each look reads on from there.
+  const prefixes = new Map<string, { streams: Set<string>; after: bigint | undefined }>();
+  const streamsStartingWith = async (prefix: string) => {
+    const seen = prefixes.get(prefix) ?? { streams: new Set<string>(), after: undefined };
+    prefixes.set(prefix, seen);
+    for (;;) {
+      const batch = await readAll({ after: seen.after, maxCount: 1000 });
+      for (const event of batch) if (event.streamId.startsWith(prefix)) seen.streams.add(event.streamId);
+      if (batch.length === 0) break;
+      seen.after = batch[batch.length - 1]!.position;
+    }
+    return [...seen.streams].sort();
+  };
+
   return {
     name: 'eventstoredb',
+    streamsStartingWith,
     async appendToStream(streamId, events, options) {
       const expected = options?.expectedRevision ?? 'any';
       try {

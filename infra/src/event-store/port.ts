@@ -103,6 +103,8 @@ export interface EventStore {
   appendToStream(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The ids of the streams whose id starts with `prefix` (the slots of a term: `term-slot-12-`), in the order of their ids. */
+  streamsStartingWith(prefix: string): Promise<string[]>;
   /** Delivers every event after `after`, in order, exactly once per delivery, in batches. */
   subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** The position of the last event in `$all`, 0n when empty. */

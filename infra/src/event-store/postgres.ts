@@ -105,6 +105,16 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
     readAll,
     subscribeToAll: (subscribeOptions, handler) =>
       catchUpSubscription(readAll, local, { ...subscribeOptions, pollMs: options.pollMs ?? 1000 }, handler),
+    async streamsStartingWith(prefix) {
+      if (prefix === '') throw new Error('streamsStartingWith needs a prefix');
+      // The range of names that start with the prefix, byte by byte (index es_events_stream_starts).
+      const last = prefix.charCodeAt(prefix.length - 1);
+      const { rows } = await pool.query<{ stream_id: string }>(
+        'SELECT stream_id FROM es_events WHERE revision = 0 AND stream_id ~>=~ $1 AND stream_id ~<~ $2',
+        [prefix, prefix.slice(0, -1) + String.fromCharCode(last + 1)],
+      );
+      return rows.map((row) => row.stream_id).sort();
+    },
     async headPosition() {
       const { rows } = await pool.query<{ position: string | bigint | null }>('SELECT max(position) AS position FROM es_events');
       return BigInt(rows[0]?.position ?? 0);

@@ -249,6 +249,7 @@ export function protectEventStore(inner: EventStore, keys: SubjectKeys, schema: 
     subscribeToAll(options, handler) {
       return inner.subscribeToAll(options, async (batch) => handler(await openEvents(batch)));
     },
+    streamsStartingWith: (prefix) => inner.streamsStartingWith(prefix),
     headPosition: () => inner.headPosition(),
     close: () => inner.close(),
   };

@@ -265,11 +265,6 @@ export function termQueries(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.count;
     },
-    /** Whether a family had a child enrolled in a term (and not given it up). */
-    async enrolledInTerm(termId: number, famId: number): Promise<boolean> {
-      const row = await db.selectFrom('term_enrolments').select('id').where('term_id', '=', termId).where('fam_id', '=', famId).where('status', 'in', ['enrolled', 'ended']).executeTakeFirst();
-      return row !== undefined;
-    },
     /** A term's families with children enrolled, and them (the re-enrolment invitations). */
     async enrolledOf(termId: number): Promise<StoredEnrolment[]> {
       const rows = await db.selectFrom('term_enrolments').select('view').where('term_id', '=', termId).where('status', '=', 'enrolled').orderBy('fam_id').orderBy('id').execute();
