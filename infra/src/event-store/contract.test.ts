@@ -78,6 +78,13 @@ for (const adapter of adapters) {
       expect(await store.readStream(id)).toHaveLength(3);
     });
 
+    it('names the streams whose id starts with a prefix, each once, and no other', async () => {
+      const kind = `kind${randomUUID().slice(0, 8)}`;
+      for (const id of [`${kind}-7-2`, `${kind}-7-10`, `${kind}-7-2`, `${kind}-77-1`, `${kind}-8-1`]) await store.appendToStream(id, [event(1)]);
+      expect(await store.streamsStartingWith(`${kind}-7-`)).toEqual([`${kind}-7-10`, `${kind}-7-2`]);
+      expect(await store.streamsStartingWith(`${kind}-9-`)).toEqual([]);
+    });
+
     it('stores an append retried with the same event ids only once', async () => {
       const id = stream('idem');
       const ids = [randomUUID(), randomUUID()];
