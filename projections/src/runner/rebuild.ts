@@ -11,7 +11,7 @@ import { CheckpointMoved, applyBatch, readCheckpoint } from './runner.ts';
  * @example
  * const { events, position } = await rebuildReadModel(store, db, contactsProjector);
  */
-export async function rebuildReadModel(store: EventStore, db: Kysely<Database>, projector: Projector, batchSize = 500) {
+export async function rebuildReadModel(store: EventStore, db: Kysely<Database>, projector: Projector, batchSize = 2000) {
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', projector.readModel).forUpdate().execute();
     await projector.reset(trx);
@@ -24,17 +24,24 @@ export async function rebuildReadModel(store: EventStore, db: Kysely<Database>, 
   const head = await store.headPosition();
   let checkpoint = 0n;
   let events = 0;
-  while (checkpoint < head) {
-    const batch = await store.readAll({ after: checkpoint, maxCount: batchSize });
+  // The next batch is read while one is applied (the two go on different connections on PostgreSQL).
+  let next = checkpoint < head ? store.readAll({ after: checkpoint, maxCount: batchSize }) : null;
+  while (next) {
+    const batch = await next;
     if (batch.length === 0) break;
+    const last = batch[batch.length - 1]!.position;
+    next = last < head ? store.readAll({ after: last, maxCount: batchSize }) : null;
     try {
       checkpoint = (await applyBatch(db, projector, batch, checkpoint)).position;
       events += batch.length;
     } catch (error) {
       // A live runner applied this batch first: go on from where it got to.
       if (!(error instanceof CheckpointMoved)) throw error;
+      await next?.catch(() => undefined);
       checkpoint = await readCheckpoint(db, projector.readModel);
+      next = checkpoint < head ? store.readAll({ after: checkpoint, maxCount: batchSize }) : null;
     }
   }
+  await next?.catch(() => undefined);
   return { events, position: checkpoint };
 }

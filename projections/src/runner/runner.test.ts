@@ -182,6 +182,14 @@ for (const kind of databaseKinds()) {
       const { position } = await rebuildReadModel(store, db, contactsProjector, 11);
       expect(position).toBe(head);
       expect(await snapshot()).toEqual(live);
+      // Contacts received in a batch are written together, before any later event of the batch touches
+      // them: the same rows as one event at a time, and as the events say.
+      await rebuildReadModel(store, db, contactsProjector, 1);
+      expect(await snapshot()).toEqual(live);
+      const expected = Array.from({ length: 30 }, (_, index) => 6001 + index).filter((id) => id % 5 !== 0);
+      const mine = live.filter((row) => row.id >= 6001 && row.id <= 6030);
+      expect(mine.map((row) => row.id)).toEqual(expected);
+      expect(mine.map((row) => [row.read, row.activity_ids])).toEqual(expected.map((id) => [id % 2 === 0 && id % 4 !== 0, [id % 3]]));
     });
 
     it('survives being killed with SIGKILL in the middle of a batch: nothing applied twice, nothing skipped', async () => {
