@@ -33,6 +33,7 @@ const WORDS = {
     section: 'Inscription au trimestre',
     enrol: 'Inscrire',
     opensOn: /^Ouvre le \d\d\/\d\d\/\d{4} à \d\d:\d\d$/,
+    price: '60 € le trimestre',
     phaseClosed: /^Inscriptions ouvertes le \d\d\/\d\d\/\d{4} à \d\d:\d\d \(heure de Paris\)\.$/,
     phaseOpen: 'Inscriptions ouvertes.',
     enrolled: /est inscrit\(e\) pour le trimestre : 4 séances payées sur la carte/,
@@ -54,6 +55,7 @@ const WORDS = {
     section: 'Term enrolment',
     enrol: 'Enrol',
     opensOn: /^Opens on \d\d\/\d\d\/\d{4} at \d\d:\d\d$/,
+    price: '€60 for the term',
     phaseClosed: /^Enrolment opens on \d\d\/\d\d\/\d{4} at \d\d:\d\d \(Paris time\)\.$/,
     phaseOpen: 'Enrolment is open.',
     enrolled: /is enrolled for the term: 4 lessons paid with the card/,
@@ -166,7 +168,7 @@ describe.skipIf(Boolean(skip))('families enrol a child for the term in a real br
     // Enrolment opens in an hour by the product's clock.
     opensAt = new Date(Date.now() + 3_600_000);
     opensAt.setUTCSeconds(0, 0);
-    const term = await send('POST', '/webapi/Trimestre', admin, { libelle: 'Trimestre d’hiver', englishName: 'Winter term', firstDay: dayIn(35), lastDay: dayIn(62), psnId: null, priorityOpensAt: null, opensAt: opensAt.toISOString() });
+    const term = await send('POST', '/webapi/Trimestre', admin, { libelle: 'Trimestre d’hiver', englishName: 'Winter term', firstDay: dayIn(35), lastDay: dayIn(62), psnId: null, priorityOpensAt: null, opensAt: opensAt.toISOString(), tariff: { activities: [{ acyId: cat.slot.acyId, cents: 6_000 }], slots: [] } });
     termId = term.id;
     expect(term.phase).toBe('closed');
   }, 180_000);
@@ -195,6 +197,8 @@ describe.skipIf(Boolean(skip))('families enrol a child for the term in a real br
       const button = slotCard(page).getByRole('button', { name: words.enrol, exact: true });
       expect(await button.isDisabled()).toBe(true);
       await slotCard(page).getByText(words.opensOn).waitFor();
+      // What the slot costs for the term (issue 43), before any lesson of it is given.
+      await slotCard(page).getByText(words.price, { exact: true }).waitFor();
       // A mark the page keeps until it is loaded again.
       await page.evaluate(() => ((globalThis as unknown as { __sameLoad: boolean }).__sameLoad = true));
     }

@@ -17,6 +17,7 @@ interface Term {
   priorityOpensAt: string | null;
   opensAt: string;
   phase: string;
+  tariff: unknown;
 }
 interface Slot {
   tcsId: number;
@@ -97,6 +98,19 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     await page.screenshot({ path: screenshot('terms-admin-form-refused-fr') });
     await dialog.locator('#term-opens-day').fill(dayIn(4));
     expect(await dialog.getByRole('alert').count()).toBe(0);
+    // The term's prices (issue 43): the slot's activity for the whole term, and this slot its own.
+    await dialog.getByText('Aucun prix : les familles paient leurs séances avec leurs cartes.').waitFor();
+    await dialog.getByRole('button', { name: 'Ajouter un prix' }).click();
+    await dialog.getByRole('button', { name: 'Ajouter un prix' }).click();
+    await dialog.locator('#term-price-for-0').selectOption({ value: `activity:${catalogue.slot.acyId}` });
+    await dialog.locator('#term-price-amount-0').fill('180');
+    await dialog.locator('#term-price-for-1').selectOption({ value: `activity:${catalogue.slot.acyId}` });
+    await dialog.getByRole('button', { name: 'Créer le trimestre' }).click();
+    await dialog.getByText('Déjà un prix plus haut pour ce choix').waitFor();
+    await dialog.locator('#term-price-for-1').selectOption({ value: `slot:${catalogue.pool}:${catalogue.slot.tcsId}` });
+    await dialog.locator('#term-price-amount-1').fill('150,50');
+    await expectNoAxeViolations(page, 'term form with its prices (fr)');
+    await page.screenshot({ path: screenshot('terms-admin-form-prices-fr') });
     await dialog.getByRole('button', { name: 'Créer le trimestre' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 
@@ -105,6 +119,7 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     expect(term).toMatchObject({ libelle: 'Trimestre d’essai', firstDay, lastDay, psnId: catalogue.pool, phase: 'closed' });
     expect(term!.priorityOpensAt).toBe(parisMoment(dayIn(3), 18, 0));
     expect(term!.opensAt).toBe(parisMoment(dayIn(4), 9, 30));
+    expect(term!.tariff).toEqual({ activities: [{ acyId: catalogue.slot.acyId, cents: 18_000 }], slots: [{ psnId: catalogue.pool, tcsId: catalogue.slot.tcsId, cents: 15_050 }] });
     const row = page.locator(`tr[data-term-id="${term!.id}"]`);
     await row.waitFor({ timeout: 15_000 });
     const rowText = await row.textContent();
@@ -242,6 +257,8 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     expect(await dialog.locator('#term-opens-time').inputValue()).toBe('09:30');
     expect(await dialog.locator('#term-priority-time').inputValue()).toBe('18:00');
     expect(await dialog.locator('#term-english').inputValue()).toBe('Trial term');
+    expect(await dialog.locator('#term-price-for-1').inputValue()).toBe(`slot:${catalogue.pool}:${catalogue.slot.tcsId}`);
+    expect(await dialog.locator('#term-price-amount-1').inputValue()).toBe('150.50');
     await expectNoAxeViolations(page, 'term form (en, phone)');
     await page.screenshot({ path: screenshot('terms-admin-form-en-phone') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -222,3 +222,59 @@ describe('opening at a set time, current families first', () => {
     }
   });
 });
+
+describe('a term’s prices (issue 43)', () => {
+  type PricedSlot = { tcsId: number; piscine: { id: number }; activite: { id: number }; dates: string[]; price: { termCents: number; lessons: number; cents: number; lessonsLeft: number } | null };
+  const slotsOf = async (termId: number) => ((await app.call('GET', `/webapi/Trimestre/slots?termId=${termId}`)).body.data as { slots: PricedSlot[] }).slots;
+  const body = (tariff: unknown, from = 200) => ({ libelle: 'Trimestre tarifé', englishName: '', psnId: null, priorityOpensAt: null, firstDay: dayIn(from), lastDay: dayIn(from + 55), opensAt: new Date(Date.now() - 3_600_000).toISOString(), tariff });
+
+  it('prices each slot for the whole term, its own price over its activity’s, and the lessons left in proportion', async () => {
+    const same = cat.slots.find((slot) => slot.acyId === cat.slot.acyId && !(slot.psnId === cat.pool && slot.tcsId === cat.slot.tcsId));
+    const unpriced = cat.slots.find((slot) => slot.acyId !== cat.slot.acyId)!;
+    const tariff = { activities: [{ acyId: cat.slot.acyId, cents: 18_000 }], slots: [{ psnId: cat.pool, tcsId: cat.slot.tcsId, cents: 15_000 }] };
+    const termId = (await defineTerm(body(tariff))).id;
+    const read = await app.call('GET', `/webapi/Trimestre/${termId}`);
+    expect(read.body.data.tariff).toEqual(tariff);
+    const slots = await slotsOf(termId);
+    const find = (psnId: number, tcsId: number) => slots.find((slot) => slot.piscine.id === psnId && slot.tcsId === tcsId)!;
+    const own = find(cat.pool, cat.slot.tcsId);
+    // Before the term starts, every lesson is left: the term's price.
+    expect(own.price).toEqual({ termCents: 15_000, lessons: own.dates.length, cents: 15_000, lessonsLeft: own.dates.length });
+    expect(own.dates.length).toBeGreaterThan(5);
+    if (same) expect(find(same.psnId, same.tcsId).price?.termCents).toBe(18_000);
+    expect(find(unpriced.psnId, unpriced.tcsId).price).toBeNull();
+    // Three weeks in, the lessons left cost their share of the term's price, to the cent.
+    try {
+      app.clock.set(`${dayIn(221)}T12:00:00.000Z`, { frozen: true });
+      const later = (await slotsOf(termId)).find((slot) => slot.piscine.id === cat.pool && slot.tcsId === cat.slot.tcsId)!;
+      expect(later.price!.lessons).toBe(own.dates.length);
+      expect(later.price!.lessonsLeft).toBe(later.dates.length);
+      expect(later.price!.lessonsLeft).toBeLessThan(own.dates.length);
+      expect(later.price!.cents).toBe(Math.round((15_000 * later.dates.length) / own.dates.length));
+    } finally {
+      app.clock.reset();
+    }
+    // A change of the tariff is the term's: the slot is priced anew, and no price is no price.
+    await app.call('PUT', `/webapi/Trimestre/${termId}`, { cookie: admin, headers: key(), body: body({ activities: [], slots: [] }) });
+    expect(find(cat.pool, cat.slot.tcsId).price).not.toBeNull();
+    expect((await slotsOf(termId)).every((slot) => slot.price === null)).toBe(true);
+  });
+
+  it('refuses a tariff that prices something twice, names nothing the catalogue has, or a price below nothing', async () => {
+    const twice = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body: body({ activities: [{ acyId: cat.slot.acyId, cents: 1 }, { acyId: cat.slot.acyId, cents: 2 }], slots: [] }, 300) });
+    expect(twice.status).toBe(422);
+    expect(twice.body.data.errorMessage).toMatch(/deux prix/);
+    const activity = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), language: 'en', body: body({ activities: [{ acyId: 999_999, cents: 100 }], slots: [] }, 300) });
+    expect(activity.status).toBe(422);
+    expect(activity.body.data.errorMessage).toBe('Unknown activity: 999999');
+    const slot = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body: body({ activities: [], slots: [{ psnId: cat.pool, tcsId: 999_999, cents: 100 }] }, 300) });
+    expect(slot.status).toBe(422);
+    expect(slot.body.data.errorMessage).toMatch(/Créneau inconnu/);
+    const negative = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body: body({ activities: [{ acyId: cat.slot.acyId, cents: -1 }], slots: [] }, 300) });
+    expect(negative.status).toBe(400);
+    expect(negative.body.resultCode).not.toBe('Ok');
+    // None of them was kept.
+    const terms = (await app.call('GET', '/webapi/Trimestre/slots')).body.data as { terms: Array<{ libelle: string }> };
+    expect(terms.terms.filter((term) => term.libelle === 'Trimestre tarifé')).toHaveLength(1);
+  });
+});

@@ -5,12 +5,14 @@ import type { CommandApiDeps } from '../deps.ts';
 import { READ_MODELS } from '../read-models.ts';
 import { runCommand } from '../runner.ts';
 import { UnknownPool } from '../catalogue/pools/errors.ts';
+import { UnknownActivity } from '../catalogue/activities/errors.ts';
+import { poolOf } from '../courses/catalogue.ts';
 import { missing } from '../catalogue/references.ts';
 import { familyFor } from '../courses/booking/workflow.ts';
 import { COURSES_READ_MODEL } from '../courses/routes.ts';
 import { EnrolmentDropInput, EnrolmentInput, EnrolmentMoveInput, EnrolmentView, TermInput, TermView } from '../terms/contract.ts';
 import { termsDecider } from '../terms/decider.ts';
-import { EnrolmentNotFound, TermNotFound } from '../terms/errors.ts';
+import { EnrolmentNotFound, TermNotFound, UnknownSlot } from '../terms/errors.ts';
 import { TERMS_STREAM, type TermRecord } from '../terms/events.ts';
 import { dropEnrolment, enrol, moveEnrolment } from './workflow.ts';
 
@@ -26,6 +28,7 @@ const recordOf = (termId: number, input: TermInput): TermRecord => ({
   psnId: input.psnId,
   priorityOpensAt: input.priorityOpensAt ? new Date(input.priorityOpensAt).toISOString() : null,
   opensAt: new Date(input.opensAt).toISOString(),
+  tariff: input.tariff,
 });
 
 /**
@@ -37,10 +40,19 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   const termAnswer = (termId: number) => deps.readBack.term(termId);
   const enrolmentAnswer = (enrId: number) => deps.readBack.enrolment(enrId);
 
-  /** A term for one pool names a pool the catalogue has (its streams say), before any other rule speaks. */
+  /**
+   * A term for one pool names a pool the catalogue has, and its tariff activities and slots the
+   * catalogue has (their streams say), before any other rule speaks.
+   */
   const poolExists = async (input: TermInput) => {
     const unknown = input.psnId === null ? [] : await missing(deps.store, 'pools', [input.psnId]);
     if (unknown.length > 0) throw new UnknownPool(unknown, 'psnId');
+    const activities = await missing(deps.store, 'activities', input.tariff.activities.map((price) => price.acyId));
+    if (activities.length > 0) throw new UnknownActivity(activities, 'tariff');
+    const pools = [...new Set(input.tariff.slots.map((price) => price.psnId))];
+    const known = new Map(await Promise.all(pools.map(async (psnId) => [psnId, await poolOf(deps.store, psnId).catch(() => null)] as const)));
+    const strange = input.tariff.slots.filter((price) => !known.get(price.psnId)?.templateCours.some((template) => template.tcsId === price.tcsId) || (input.psnId !== null && price.psnId !== input.psnId));
+    if (strange.length > 0) throw new UnknownSlot(strange.map((price) => price.tcsId), 'tariff');
   };
 
   app.post('/Trimestre', { config: { access: 'admin' }, schema: { tags, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) => {

@@ -3,6 +3,22 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Text } from '@plouf/infra/schemas';
 import { NameTranslations } from '../shared/contract.ts';
 
+/** A price for a whole term, in cents (at most 10,000 €). */
+const TermCents = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
+/**
+ * What the term's slots cost for the whole term (issue 43): per activity, and per slot (a pool's
+ * weekly template) over its activity's. A slot with neither is not priced.
+ */
+export const TermTariff = Type.Object(
+  {
+    activities: Type.Array(Type.Object({ acyId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 200, default: [] }),
+    slots: Type.Array(Type.Object({ psnId: Id, tcsId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 500, default: [] }),
+  },
+  { additionalProperties: false, default: { activities: [], slots: [] } },
+);
+export type TermTariff = Static<typeof TermTariff>;
+
 /** POST /Trimestre, PUT /Trimestre/{id}: a term as the school defines it. */
 export const TermInput = Type.Object({
   libelle: Type.String({ minLength: 1, maxLength: 120 }),
@@ -16,6 +32,8 @@ export const TermInput = Type.Object({
   priorityOpensAt: Nullable(Moment, { default: null }),
   /** When enrolment opens to everyone. */
   opensAt: Moment,
+  /** Its prices (none when absent). */
+  tariff: TermTariff,
 });
 export type TermInput = Static<typeof TermInput>;
 
@@ -30,6 +48,7 @@ export const TermView = EntityObject({
   psnId: Nullable(Id),
   priorityOpensAt: Nullable(MomentText),
   opensAt: MomentText,
+  tariff: TermTariff,
   /** At the moment of the answer (the server's clock). */
   phase: TermPhase,
   /** Children enrolled, and waiting, over all its slots. */
@@ -66,6 +85,11 @@ export const TermSlotView = Type.Object({
   waiting: Type.Integer({ minimum: 0 }),
   /** The lessons still to come in the term (ISO starts). */
   dates: Type.Array(MomentText),
+  /**
+   * What the slot costs (issue 43): for the whole term (`lessons` lessons), and for the lessons
+   * still to come (`lessonsLeft`, the `dates`), prorated; null when the school set no price.
+   */
+  price: Nullable(Type.Object({ termCents: Type.Integer({ minimum: 0 }), lessons: Type.Integer({ minimum: 0 }), cents: Type.Integer({ minimum: 0 }), lessonsLeft: Type.Integer({ minimum: 0 }) })),
 });
 export type TermSlotView = Static<typeof TermSlotView>;
 

@@ -2,6 +2,7 @@ import type { Decider } from '@plouf/infra';
 import { TermInvalid, TermNotFound } from './errors.ts';
 import type { ReenrolmentInvited, TermEvent, TermRecord } from './events.ts';
 import { termRefusal } from './rules.ts';
+import { tariffOf, tariffRefusal } from './pricing.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -29,7 +30,7 @@ export const termsDecider: Decider<TermCommand, TermEvent, TermsState> = {
         const existing = state.terms[term.termId];
         if (command.type === 'Define' && existing) return [];
         if (command.type === 'Change' && !existing) throw new TermNotFound(term.termId);
-        const refused = termRefusal(term, Object.values(state.terms));
+        const refused = termRefusal(term, Object.values(state.terms)) ?? tariffRefusal(tariffOf(term));
         if (refused) throw new TermInvalid(refused);
         if (existing) {
           const { opened: _opened, ...before } = existing;

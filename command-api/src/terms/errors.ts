@@ -23,12 +23,21 @@ const TERM_REFUSALS = {
   opening: { fr: 'L’ouverture des inscriptions doit précéder la fin du trimestre', en: 'Enrolment must open before the term ends' },
   priority: { fr: 'La fenêtre prioritaire doit s’ouvrir avant l’ouverture à tous', en: 'The priority window must open before the public opening' },
   overlap: { fr: 'Ce trimestre chevauche un autre trimestre de la même piscine', en: 'This term overlaps another term of the same pool' },
+  tariff: { fr: 'Une activité ou un créneau a deux prix dans le tarif du trimestre', en: 'An activity or a slot has two prices in the term’s tariff' },
 } as const;
 
 /** Its days out of order (422), or over another term of the pool (409: that term is there). */
 export class TermInvalid extends AppError {
   constructor(why: keyof typeof TERM_REFUSALS) {
     super('TermInvalid', 'InvalidModelState', TERM_REFUSALS[why], undefined, why === 'overlap' ? REFUSAL_STATUS.conflict : REFUSAL_STATUS.rule);
+  }
+}
+
+/** A tariff's slot that no pool of the term has (422, on the field). */
+export class UnknownSlot extends RuleRefused {
+  constructor(ids: readonly number[], field: string) {
+    const text = { fr: `Créneau inconnu pour ce trimestre : ${ids.join(', ')}`, en: `Unknown slot for this term: ${ids.join(', ')}` };
+    super('UnknownSlot', text, { [field]: text });
   }
 }
 

@@ -8,6 +8,7 @@
  * the term process books the child on each of the slot's courses, those already scheduled and
  * those generated later.
  */
+import type { TermTariff } from './pricing.ts';
 
 /** A term as the school defines it. Days are Paris days (YYYY-MM-DD), moments ISO. */
 export interface TermRecord {
@@ -23,6 +24,8 @@ export interface TermRecord {
   priorityOpensAt: string | null;
   /** When enrolment opens to everyone. */
   opensAt: string;
+  /** What its slots cost for the whole term (issue 43); absent before tariffs: none. */
+  tariff?: TermTariff;
 }
 
 type Stamp = { at: string; by: number | null };

@@ -1,6 +1,7 @@
 import { enrolmentHead, type EnrolmentView, type EnrolmentWeek, type LessonTemplate, type TermSlotView, type TermView } from '@plouf/command-api/contracts';
 import { ENROLMENT_STATUS } from '@plouf/command-api/enrolment';
 import { slotDates, termForPool, termPhase, type TermForRules } from '@plouf/command-api/term-rules';
+import { proratedCents, slotTermCents, tariffOf } from '@plouf/command-api/term-pricing';
 import { closedBy } from '@plouf/command-api/school-rules';
 import type { TermRecord } from '@plouf/command-api/events';
 import type { Database, InscriptionRow, StoredEnrolment } from '@plouf/projections';
@@ -23,6 +24,7 @@ function termView(term: TermRecord, now: string, counts: { enrolled: number; wai
     psnId: term.psnId,
     priorityOpensAt: term.priorityOpensAt,
     opensAt: term.opensAt,
+    tariff: tariffOf(term),
     phase: termPhase(term, now),
     ...counts,
   };
@@ -210,7 +212,12 @@ export function termQueries(db: Kysely<Database>) {
         for (const template of doc.templateCours ?? []) {
           if (filter.acyId !== undefined && template.acyId !== filter.acyId && template.acyIdCplt !== filter.acyId) continue;
           const enrolled = count(template.tcsId, 'enrolled');
-          const dates = slotDates(term as TermForRules, template, null, now).filter((start) => !closedBy(closures, { psnId: pool.id, acyId: template.acyId, acyIdCplt: template.acyIdCplt, start }));
+          const given = (start: string) => !closedBy(closures, { psnId: pool.id, acyId: template.acyId, acyIdCplt: template.acyIdCplt, start });
+          const dates = slotDates(term as TermForRules, template, null, now).filter(given);
+          // Its price for the term's lessons (closures left out), and for those still to come (issue 43).
+          const termCents = slotTermCents(tariffOf(term), { psnId: pool.id, tcsId: template.tcsId, acyId: template.acyId });
+          const lessons = termCents === null ? 0 : slotDates(term as TermForRules, template).filter(given).length;
+          const price = termCents === null ? null : { termCents, lessons, cents: proratedCents(termCents, lessons, dates.length), lessonsLeft: dates.length };
           slots.push({
             termId: term.termId,
             tcsId: template.tcsId,
@@ -231,6 +238,7 @@ export function termQueries(db: Kysely<Database>) {
             placesLeft: Math.max(0, template.tcsCapaciteMax - enrolled),
             waiting: count(template.tcsId, 'waiting'),
             dates,
+            price,
           });
         }
       }

@@ -24,6 +24,7 @@ const slot = (fields: Partial<TermSlotView> = {}): TermSlotView => ({
   placesLeft: 6,
   waiting: 0,
   dates: wednesdays(8),
+  price: null,
   ...fields,
 });
 

@@ -22,6 +22,7 @@ const slot = (tcsId: number, pool: [number, string], day: number, hour: number, 
   placesLeft: 8,
   waiting: 0,
   dates: [],
+  price: null,
 });
 
 describe('a term’s slots on the desk', () => {

@@ -6,7 +6,7 @@ const filled: TermDraft = { ...blankTerm(), libelle: ' Trimestre 1 ', englishNam
 
 describe('the term form', () => {
   it('sends the Paris wall times as moments, winter and summer', () => {
-    expect(termInput(filled)).toEqual({ libelle: 'Trimestre 1', englishName: 'Term 1', firstDay: '2027-01-04', lastDay: '2027-03-28', psnId: null, priorityOpensAt: null, opensAt: '2026-12-14T17:00:00.000Z' });
+    expect(termInput(filled)).toEqual({ libelle: 'Trimestre 1', englishName: 'Term 1', firstDay: '2027-01-04', lastDay: '2027-03-28', psnId: null, priorityOpensAt: null, opensAt: '2026-12-14T17:00:00.000Z', tariff: { activities: [], slots: [] } });
     const summer = termInput({ ...filled, priorityDay: '2027-06-10', priorityTime: '09:30', opensDay: '2027-06-14', opensTime: '18:00' });
     expect(summer.priorityOpensAt).toBe('2027-06-10T07:30:00.000Z');
     expect(summer.opensAt).toBe('2027-06-14T16:00:00.000Z');
@@ -16,12 +16,13 @@ describe('the term form', () => {
   });
 
   it('shows a term’s moments in Paris time, and back to the same moments', () => {
-    const term: TermView = { id: 4, libelle: 'Trimestre 3', englishName: '', firstDay: '2027-04-05', lastDay: '2027-06-27', psnId: 2, priorityOpensAt: '2027-03-20T08:00:00.000Z', opensAt: '2027-03-27T17:00:00.000Z', phase: 'closed', enrolled: 0, waiting: 0, selected: false, detailLoaded: true };
+    const term: TermView = { id: 4, libelle: 'Trimestre 3', englishName: '', firstDay: '2027-04-05', lastDay: '2027-06-27', psnId: 2, priorityOpensAt: '2027-03-20T08:00:00.000Z', opensAt: '2027-03-27T17:00:00.000Z', phase: 'closed', enrolled: 0, waiting: 0, selected: false, detailLoaded: true, tariff: { activities: [{ acyId: 3, cents: 18_000 }], slots: [{ psnId: 2, tcsId: 7, cents: 15_050 }] } };
     const draft = termDraft(term);
     expect(draft).toMatchObject({ priorityDay: '2027-03-20', priorityTime: '09:00', opensDay: '2027-03-27', opensTime: '18:00', psnId: 2 });
     const input = termInput(draft);
     expect(input.priorityOpensAt).toBe(term.priorityOpensAt);
     expect(input.opensAt).toBe(term.opensAt);
+    expect(input.tariff).toEqual(term.tariff);
   });
 
   it('asks for the name, the days and the opening; a priority window needs its day and time or neither', () => {
@@ -30,5 +31,11 @@ describe('the term form', () => {
     expect(Object.keys(termErrors({ ...filled, priorityDay: '2026-12-10', priorityTime: '' }))).toEqual(['priorityTime']);
     expect(Object.keys(termErrors({ ...filled, priorityTime: '09:00' }))).toEqual(['priorityDay']);
     expect(Object.keys(termErrors({ ...filled, opensTime: '' }))).toEqual(['opensTime']);
+  });
+
+  it('asks what each price is for, once each', () => {
+    const priced = { ...filled, prices: [{ target: 'activity:3', cents: 18_000 }, { target: '', cents: 0 }, { target: 'slot:2:7', cents: 100 }, { target: 'activity:3', cents: 1 }] };
+    expect(termErrors(priced)).toEqual({ 'prices.1': 'admin.validation.required', 'prices.3': 'adminTerms.validation.pricedTwice' });
+    expect(termInput({ ...priced, prices: [priced.prices[0]!, priced.prices[2]!] }).tariff).toEqual({ activities: [{ acyId: 3, cents: 18_000 }], slots: [{ psnId: 2, tcsId: 7, cents: 100 }] });
   });
 });

@@ -16,9 +16,26 @@ export interface TermDraft {
   priorityTime: string;
   opensDay: string;
   opensTime: string;
+  /** The term's prices (issue 43), in the order shown: each for an activity or for one slot. */
+  prices: PriceDraft[];
 }
 
-export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00' });
+/** One price of the tariff: what it is for (`activity:{acyId}` or `slot:{psnId}:{tcsId}`, '' not chosen yet) and its cents for the whole term. */
+export interface PriceDraft {
+  target: string;
+  cents: number;
+}
+
+export const activityTarget = (acyId: number) => `activity:${acyId}`;
+export const slotTarget = (psnId: number, tcsId: number) => `slot:${psnId}:${tcsId}`;
+
+export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [] });
+
+/** The tariff as rows: the activities' prices, then the slots'. */
+const priceRows = (tariff: TermView['tariff']): PriceDraft[] => [
+  ...tariff.activities.map((price) => ({ target: activityTarget(price.acyId), cents: price.cents })),
+  ...tariff.slots.map((price) => ({ target: slotTarget(price.psnId, price.tcsId), cents: price.cents })),
+];
 
 /**
  * A term as the form shows it: its moments told in Paris, whatever the browser's zone.
@@ -37,6 +54,7 @@ export function termDraft(term: TermView): TermDraft {
     priorityTime: term.priorityOpensAt ? parisTime(term.priorityOpensAt) : '',
     opensDay: dayOf(term.opensAt),
     opensTime: parisTime(term.opensAt),
+    prices: priceRows(term.tariff),
   };
 }
 
@@ -59,8 +77,12 @@ export function termErrors(draft: TermDraft): ClientErrors {
     opensTime: timeError(draft.opensTime),
     priorityDay: priority ? dayError(draft.priorityDay) : undefined,
     priorityTime: priority ? timeError(draft.priorityTime) : undefined,
+    ...Object.fromEntries(draft.prices.map((price, index) => [`prices.${index}`, price.target === '' ? 'admin.validation.required' : pricedBefore(draft.prices, index) ? 'adminTerms.validation.pricedTwice' : undefined])),
   });
 }
+
+/** The row prices what a row before it already prices. */
+const pricedBefore = (prices: readonly PriceDraft[], index: number) => prices.slice(0, index).some((other) => other.target === prices[index]!.target);
 
 const moment = (day: string, time: string) => {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
@@ -84,5 +106,17 @@ export function termInput(draft: TermDraft): TermInput {
     psnId: draft.psnId,
     priorityOpensAt: draft.priorityDay && draft.priorityTime ? moment(draft.priorityDay, draft.priorityTime) : null,
     opensAt: moment(draft.opensDay, draft.opensTime),
+    tariff: tariffOf(draft.prices),
   };
+}
+
+/** The rows as the server takes them: the activities' prices and the slots'. */
+function tariffOf(prices: readonly PriceDraft[]): TermInput['tariff'] {
+  const tariff: TermInput['tariff'] = { activities: [], slots: [] };
+  for (const { target, cents } of prices) {
+    const [kind, first, second] = target.split(':');
+    if (kind === 'activity') tariff.activities.push({ acyId: Number(first), cents });
+    else if (kind === 'slot') tariff.slots.push({ psnId: Number(first), tcsId: Number(second), cents });
+  }
+  return tariff;
 }

@@ -2,6 +2,7 @@ import { Button, Card, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TermSlotView, TermView } from '../../../api/terms.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { parisDate, parisTime, weekdayName } from '../../../lib/parisTime.ts';
 import { dayOfWeekday, slotTime } from './termRules.ts';
 
@@ -30,6 +31,15 @@ export function TermSlotCard({ slot, term, onEnrol }: { slot: TermSlotView; term
           <span>{name(slot.piscine)}</span>
           <span className="plouf-muted"><FormattedMessage id="terms.slot.instructor" values={{ name: slot.professeur.libelle }} /></span>
           <span className="plouf-muted"><FormattedMessage id="terms.slot.lessons" values={{ count: slot.dates.length }} /></span>
+          {slot.price && slot.dates.length > 0 && (
+            <span className="terms-slot-price">
+              {slot.price.cents === slot.price.termCents ? (
+                <FormattedMessage id="terms.slot.price" values={{ price: formatPrice(slot.price.termCents, intl.locale) }} />
+              ) : (
+                <FormattedMessage id="terms.slot.prorated" values={{ price: formatPrice(slot.price.cents, intl.locale), amount: formatPrice(slot.price.termCents, intl.locale) }} />
+              )}
+            </span>
+          )}
         </div>
         <div className="terms-slot-side">
           {full ? (

@@ -33,6 +33,8 @@ export const termSlotMessages = defineMessages({
     fr: '{count, plural, =0 {Complet — liste d’attente ouverte} other {Complet — # en liste d’attente}}',
     en: '{count, plural, =0 {Full — waiting list open} other {Full — # on the waiting list}}',
   },
+  'terms.slot.price': { fr: '{price} le trimestre', en: '{price} for the term' },
+  'terms.slot.prorated': { fr: '{price} pour les séances restantes ({amount} le trimestre)', en: '{price} for the lessons left ({amount} for the term)' },
   'terms.slot.enrol': { fr: 'Inscrire', en: 'Enrol' },
   'terms.slot.join': { fr: 'Liste d’attente', en: 'Waiting list' },
   'terms.slot.opensOn': { fr: 'Ouvre le {date} à {time}', en: 'Opens on {date} at {time}' },
