@@ -231,6 +231,12 @@ describe.skipIf(Boolean(skip))('families enrol a child for the term in a real br
     await expect.poll(() => dialog.getByRole('radio', { name: /Carte 10 séances enfants/ }).isChecked()).toBe(true);
     // What the term costs with the card (given at the desk: its entries, no price), and the passes on sale folded beside it.
     await dialog.getByText('Utilise 4 entrées ; il en restera 6.').waitFor();
+    // The school's price for the lessons from the week chosen (issue 43): from the second, three of four.
+    await dialog.getByText(/^Prix du trimestre : 60\s€ pour les 4 séances\.$/).waitFor();
+    await dialog.locator('#term-enrol-from').selectOption({ index: 1 });
+    await dialog.getByText(/^Prix à partir de cette semaine : 45\s€ pour 3 séances \(60\s€ le trimestre entier\)\.$/).waitFor();
+    await dialog.locator('#term-enrol-from').selectOption({ index: 0 });
+    await dialog.getByText('Utilise 4 entrées ; il en restera 6.').waitFor();
     await check(sideA.page, 'fr-desktop-enrol-dialog');
     await dialog.getByRole('button', { name: 'Voir les 2 forfaits en vente' }).click();
     await dialog.locator('.terms-offer', { hasText: 'Carte 10 séances enfants' }).getByText(/^Paie les 4 séances, 15\s€ la séance ; il restera 6 entrées pour d’autres cours\.$/).waitFor();
@@ -250,6 +256,7 @@ describe.skipIf(Boolean(skip))('families enrol a child for the term in a real br
     const dialogB = sideB.page.getByRole('dialog');
     await dialogB.getByText(WORDS.en.rule).waitFor({ timeout: 20_000 });
     await dialogB.getByText('Uses 4 entries; 6 will be left.').waitFor();
+    await dialogB.getByText(/^Price of the term: €60 for the 4 lessons\.$/).waitFor();
     await check(sideB.page, 'en-phone-enrol-dialog');
     await dialogB.getByRole('button', { name: 'Enrol', exact: true }).click();
     await dialogB.locator('.terms-result').getByText(WORDS.en.enrolled).waitFor({ timeout: 20_000 });

@@ -2,9 +2,11 @@ import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonId
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
+import { proratedCents } from '@plouf/command-api/term-pricing';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { EnrolmentView, TermSlotView, TermView } from '../../../api/terms.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { dayHeading, parisShortDate, weekdayName } from '../../../lib/parisTime.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
@@ -70,6 +72,7 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
               </HTMLSelect>
             </FormGroup>
             <CardRule dates={choice.dates} />
+            <SlotTuition price={slot.price} dates={choice.dates} />
             {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
             <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
           </div>
@@ -100,6 +103,24 @@ export function CardRule({ dates }: { dates: readonly string[] }) {
   return (
     <p className="terms-rule">
       <FormattedMessage id="terms.card.rule" values={{ count: dates.length, first: parisShortDate(dates[0]!), last: parisShortDate(dates.at(-1)!) }} />
+    </p>
+  );
+}
+
+/**
+ * What the school's tariff asks for the lessons from the week chosen (issue 43): the term's price in
+ * proportion of the lessons it gives; nothing when the school set no price.
+ */
+export function SlotTuition({ price, dates }: { price: TermSlotView['price']; dates: readonly string[] }) {
+  const intl = useIntl();
+  if (!price || dates.length === 0) return null;
+  const cents = proratedCents(price.termCents, price.lessons, dates.length);
+  return (
+    <p className="terms-rule terms-tuition">
+      <FormattedMessage
+        id={cents === price.termCents ? 'terms.tuition.whole' : 'terms.tuition.part'}
+        values={{ price: formatPrice(cents, intl.locale), amount: formatPrice(price.termCents, intl.locale), count: dates.length }}
+      />
     </p>
   );
 }

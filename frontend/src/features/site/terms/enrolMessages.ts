@@ -19,6 +19,14 @@ export const enrolMessages = defineMessages({
   'terms.enrol.loadError': { fr: 'Erreur lors du chargement de votre famille', en: 'Could not load your family' },
   'terms.enrol.failed': { fr: 'L’inscription n’a pas pu être faite', en: 'The enrolment could not be made' },
   'terms.enrol.myBookings': { fr: 'Voir mes réservations', en: 'See my bookings' },
+  'terms.tuition.whole': {
+    fr: 'Prix du trimestre : {price} pour {count, plural, one {# séance} other {les # séances}}.',
+    en: 'Price of the term: {price} for {count, plural, one {# lesson} other {the # lessons}}.',
+  },
+  'terms.tuition.part': {
+    fr: 'Prix à partir de cette semaine : {price} pour {count, plural, one {# séance} other {# séances}} ({amount} le trimestre entier).',
+    en: 'Price from this week: {price} for {count, plural, one {# lesson} other {# lessons}} ({amount} for the whole term).',
+  },
   'terms.card.rule': {
     fr: 'La carte choisie paie d’un coup toutes les séances jusqu’à la fin du trimestre : {count, plural, one {# séance} other {# séances}}, du {first} au {last}. Une carte d’entrées doit en avoir assez ; un abonnement, être valide jusqu’à la dernière.',
     en: 'The card chosen pays at once for every lesson until the end of the term: {count, plural, one {# lesson} other {# lessons}}, from {first} to {last}. An entry card must have enough entries; a subscription must be valid until the last one.',
