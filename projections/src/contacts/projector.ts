@@ -5,6 +5,7 @@ import { READ_MODELS } from '@plouf/command-api/read-models';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { erased } from '../runner/erased.ts';
+import { unwrittenRows } from '../runner/unwritten.ts';
 import type { Projector } from '../runner/projector.ts';
 
 /** The list's search text and sort key of a contact. */
@@ -34,13 +35,8 @@ interface Received {
   search_text: string;
   email_key: string;
 }
-const unwritten = new WeakMap<Transaction<Database>, Received[]>();
-
 /** The batch's contacts received so far, in one statement: before any other event of the batch touches the table, and at its end. */
-async function writeReceived(trx: Transaction<Database>) {
-  const rows = unwritten.get(trx);
-  if (!rows || rows.length === 0) return;
-  unwritten.delete(trx);
+const received = unwrittenRows<Received>(async (trx, rows) => {
   const column = <K extends keyof Received>(key: K) => rows.map((row) => row[key]);
   // A column per array (one statement, whatever the rows); the activities as array literals, each cast.
   await sql`
@@ -49,7 +45,8 @@ async function writeReceived(trx: Transaction<Database>) {
     FROM unnest(${column('id')}::int[], ${column('email')}::text[], ${column('message')}::text[], ${rows.map((row) => `{${row.activity_ids.join(',')}}`)}::text[],
                 ${column('received_at')}::timestamptz[], ${column('search_text')}::text[], ${column('email_key')}::text[])
       AS r(id, email, message, activity_ids, received_at, search_text, email_key)`.execute(trx);
-}
+});
+const writeReceived = (trx: Transaction<Database>) => received.flush(trx);
 
 /** The back-office's contact list: one row per contact not deleted, with its folded search text for paging on the server. */
 export const contactsProjector: Projector = {
@@ -67,9 +64,7 @@ export const contactsProjector: Projector = {
     const id = event.data.contactId;
     switch (event.type) {
       case 'ContactReceived': {
-        const rows = unwritten.get(trx) ?? [];
-        unwritten.set(trx, rows);
-        rows.push({ id, email: event.data.email, message: event.data.message, activity_ids: event.data.activityIds, received_at: new Date(event.data.receivedAt).toISOString(), ...contactKeys(event.data.email, event.data.message) });
+        received.add(trx, { id, email: event.data.email, message: event.data.message, activity_ids: event.data.activityIds, received_at: new Date(event.data.receivedAt).toISOString(), ...contactKeys(event.data.email, event.data.message) });
         break;
       }
       case 'ContactMarkedRead':

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { erased } from '../runner/erased.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
+import { unwrittenRows } from '../runner/unwritten.ts';
 import { countFigures } from '@plouf/command-api/term-figures';
 
 /** An enrolment as stored: the event's facts; the weeks and names are joined when served. */
@@ -48,18 +49,12 @@ interface NewRow {
   status: string;
   view: string;
 }
-/** The batch's new enrolments not written yet, by its transaction (issue 42: one statement for a burst of them). */
-const unwritten = new WeakMap<Transaction<Database>, NewRow[]>();
-
 /**
- * The batch's new enrolments in one statement, each after those of its slot before it (its place
- * in the slot's order, `seq`, counted on from the highest stored); written before anything of the
- * batch reads the table, and at its end.
+ * The batch's new enrolments in one statement (issue 42: one for a burst of them), each after those
+ * of its slot before it (its place in the slot's order, `seq`, counted on from the highest stored);
+ * written before anything of the batch reads the table, and at its end.
  */
-async function writeEnrolments(trx: Transaction<Database>) {
-  const rows = unwritten.get(trx);
-  if (!rows || rows.length === 0) return;
-  unwritten.delete(trx);
+const newEnrolments = unwrittenRows<NewRow>(async (trx, rows) => {
   const column = <K extends keyof NewRow>(key: K) => rows.map((row) => row[key]);
   await sql`
     INSERT INTO term_enrolments (id, term_id, tcs_id, psn_id, fam_id, usr_id, status, seq, view)
@@ -72,7 +67,8 @@ async function writeEnrolments(trx: Transaction<Database>) {
       AS u(id, term_id, tcs_id, psn_id, fam_id, usr_id, status, view, ord)
     ORDER BY u.ord
     ON CONFLICT (id) DO NOTHING`.execute(trx);
-}
+});
+const writeEnrolments = (trx: Transaction<Database>) => newEnrolments.flush(trx);
 
 async function stored(trx: Transaction<Database>, enrId: number): Promise<StoredEnrolment | null> {
   await writeEnrolments(trx);
@@ -161,9 +157,7 @@ export const termsProjector: Projector = {
           dates: d.dates,
         };
         // Written with the batch's other new enrolments, its place in the slot's order counted then (issue 42).
-        const rows = unwritten.get(trx) ?? [];
-        rows.push({ id: d.enrId, termId: d.termId, tcsId: d.tcsId, psnId: d.slot.psnId, famId: d.famId, usrId: d.usrId, status: view.status, view: JSON.stringify(view) });
-        unwritten.set(trx, rows);
+        newEnrolments.add(trx, { id: d.enrId, termId: d.termId, tcsId: d.tcsId, psnId: d.slot.psnId, famId: d.famId, usrId: d.usrId, status: view.status, view: JSON.stringify(view) });
         placesChanged(d.termId);
         familyChanged(d.famId);
         break;
