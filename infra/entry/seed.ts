@@ -137,7 +137,7 @@ export async function seedDemo(platform: Platform, now = new Date(), options: { 
   }
   await seedDemoSubscribers(platform, now, meta);
   await seedDemoLevels(platform, slugToId, now);
-  if (options.term ?? true) await seedDemoTerm(platform, now);
+  if (options.term ?? true) await seedDemoTerm(platform, now, slugToId);
   let martinOrders: DemoAction[] = [];
   if ((await platform.sessions.claimant(DEMO_FAMILY.email)) === null) {
     const { famId, userId } = await createAccountDirect(platform, { ...DEMO_FAMILY, nom: 'Martin', prenom: 'Claire', roles: FAMILY_ROLES });
