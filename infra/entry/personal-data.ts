@@ -1,5 +1,5 @@
 import { PERSONAL_EVENT_TYPES, PERSONAL_SCHEMA } from '@plouf/command-api/privacy';
-import { SEALED_FLAG, withTransaction, type EventStore, type RecordedEvent, type SqlPool, type SubjectKeys } from '@plouf/infra';
+import { SEALED_FLAG, forgetStreamHeads, withTransaction, type EventStore, type RecordedEvent, type SqlPool, type SubjectKeys } from '@plouf/infra';
 
 const SEAL_MIGRATION = 'seal-stored-events';
 const PAGE = 1000;
@@ -108,7 +108,8 @@ export async function keyNewsletterStreams(
     if (typeof email === 'string' && email.trim() !== '') renamed.set(event.streamId, newsletterStream(email));
     else if (!renamed.has(event.streamId)) renamed.set(event.streamId, `newsletter-erased-${event.position}`);
   }
-  return withTransaction(pool, async (client) => {
+  // Written past the store: what PGlite's store knew of the streams' ends no longer holds once it commits.
+  const count = await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(73170001)');
     // Another process starting at the same time may have done it while this one waited for the lock.
     if ((await client.query('SELECT name FROM personal_migrations WHERE name = $1', [NEWSLETTER_MIGRATION])).rows.length > 0) return 0;
@@ -120,4 +121,6 @@ export async function keyNewsletterStreams(
     if (renamed.size > 0) log(`Renamed ${renamed.size} newsletter streams after a keyed hash of their address.`);
     return renamed.size;
   });
+  forgetStreamHeads(pool);
+  return count;
 }

@@ -63,16 +63,23 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     return events;
   };
 
-  // The streams of a prefix seen so far, and where in `$all` the look stopped: each look reads on from there.
-  const prefixes = new Map<string, { streams: Set<string>; after: bigint | undefined }>();
+  // The streams of a prefix seen so far, and where in `$all` the look stopped (system events
+  // included, so a long run of them is passed, not taken for the end): each look reads on from there.
+  const prefixes = new Map<string, { streams: Set<string>; from: { commit: bigint; prepare: bigint } | undefined }>();
   const streamsStartingWith = async (prefix: string) => {
-    const seen = prefixes.get(prefix) ?? { streams: new Set<string>(), after: undefined };
+    const seen = prefixes.get(prefix) ?? { streams: new Set<string>(), from: undefined };
     prefixes.set(prefix, seen);
     for (;;) {
-      const batch = await readAll({ after: seen.after, maxCount: 1000 });
-      for (const event of batch) if (event.streamId.startsWith(prefix)) seen.streams.add(event.streamId);
-      if (batch.length === 0) break;
-      seen.after = batch[batch.length - 1]!.position;
+      const from = seen.from;
+      let moved = false;
+      for await (const resolved of client.readAll({ fromPosition: from ?? START, direction: FORWARDS, maxCount: 1000 })) {
+        const position = resolved.event?.position;
+        if (!position || (from && position.commit === from.commit && position.prepare === from.prepare)) continue;
+        if (resolved.event && resolved.event.streamId.startsWith(prefix)) seen.streams.add(resolved.event.streamId);
+        seen.from = position;
+        moved = true;
+      }
+      if (!moved) break;
     }
     return [...seen.streams].sort();
   };
@@ -120,7 +127,9 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     readAll,
     subscribeToAll(options, handler) {
       startLiveWakeUps();
-      return catchUpSubscription(readAll, wake, { ...options, pollMs: 1000 }, handler);
+      // Its reads leave system events out, so a batch shorter than asked is not the end of `$all`:
+      // the catch-up reads on at once rather than wait for a wake-up (no counted generation).
+      return catchUpSubscription(readAll, { next: (ms) => wake.next(ms) }, { ...options, pollMs: 1000 }, handler);
     },
     async headPosition() {
       for await (const resolved of client.readAll({ fromPosition: END, direction: 'backwards', maxCount: 200 })) {

@@ -155,6 +155,8 @@ export function createStreamHeads(max = MAX_HEADS) {
   };
   return {
     heard,
+    /** Everything heard is forgotten (the table was written past the store: a start's renaming of streams). */
+    forget: () => known.clear(),
     reader: (read: (streamId: string, from: number) => Promise<RecordedEvent[]>) => async (streamId: string, from: number) => {
       const head = inFlight.has(streamId) ? undefined : known.get(streamId);
       if (head !== undefined && from > head) return [];
@@ -180,6 +182,12 @@ export function createStreamHeads(max = MAX_HEADS) {
 }
 
 const streamHeads = new WeakMap<SqlPool, ReturnType<typeof createStreamHeads>>();
+
+/**
+ * For a statement that writes the event table past the store (a start's renaming of streams, a
+ * restore): what the sole writer knew of its streams' ends is forgotten, so the next reads ask.
+ */
+export const forgetStreamHeads = (pool: SqlPool) => streamHeads.get(pool)?.forget();
 const streamHeadsOf = (pool: SqlPool) => {
   let heads = streamHeads.get(pool);
   if (!heads) streamHeads.set(pool, (heads = createStreamHeads()));

@@ -71,6 +71,18 @@ describe('stream heads of a sole writer', () => {
     expect(database.asked).toHaveLength(2);
   });
 
+  it('asks again for every stream once told the table was written past the store (a start renaming streams)', async () => {
+    const database = fakeDatabase();
+    const heads = createStreamHeads();
+    const read = heads.reader(database.read);
+    expect(await read('renamed', 0)).toEqual([]);
+    // Events moved under this name by a statement of their own, not an append of the store.
+    database.store('renamed');
+    heads.forget();
+    expect(await read('renamed', 0)).toHaveLength(1);
+    expect(database.asked).toHaveLength(2);
+  });
+
   it('keeps at most the streams it was told, the least recently heard forgotten first', async () => {
     const database = fakeDatabase();
     const heads = createStreamHeads(2);
