@@ -6,6 +6,7 @@ import { READ_MODELS } from '../read-models.ts';
 import { runCommand } from '../runner.ts';
 import { UnknownPool } from '../catalogue/pools/errors.ts';
 import { UnknownActivity } from '../catalogue/activities/errors.ts';
+import { DocumentNotFound } from '../catalogue/documents/errors.ts';
 import { poolOf } from '../courses/catalogue.ts';
 import { missing } from '../catalogue/references.ts';
 import { familyFor } from '../courses/booking/workflow.ts';
@@ -44,19 +45,19 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
    * A term for one pool names a pool the catalogue has, and its tariff activities and slots the
    * catalogue has (their streams say), before any other rule speaks.
    */
-  const poolExists = async (input: TermInput) => {
+  const referencesExist = async (input: TermInput) => {
     const unknown = input.psnId === null ? [] : await missing(deps.store, 'pools', [input.psnId]);
     if (unknown.length > 0) throw new UnknownPool(unknown, 'psnId');
     const activities = await missing(deps.store, 'activities', input.tariff.activities.map((price) => price.acyId));
     if (activities.length > 0) throw new UnknownActivity(activities, 'tariff');
     const pools = [...new Set(input.tariff.slots.map((price) => price.psnId))];
-    const known = new Map(await Promise.all(pools.map(async (psnId) => [psnId, await poolOf(deps.store, psnId).catch(() => null)] as const)));
+    const known = new Map(await Promise.all(pools.map(async (psnId) => [psnId, await poolOf(deps.store, psnId).catch((error: unknown) => (error instanceof DocumentNotFound ? null : Promise.reject(error)))] as const)));
     const strange = input.tariff.slots.filter((price) => !known.get(price.psnId)?.templateCours.some((template) => template.tcsId === price.tcsId) || (input.psnId !== null && price.psnId !== input.psnId));
     if (strange.length > 0) throw new UnknownSlot(strange.map((price) => price.tcsId), 'tariff');
   };
 
   app.post('/Trimestre', { config: { access: 'admin' }, schema: { tags, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) => {
-    await poolExists(request.body);
+    await referencesExist(request.body);
     return runCommand(deps, request, reply, {
       readModel: TERMS_READ_MODEL,
       async act(ctx) {
@@ -70,7 +71,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   });
 
   app.put('/Trimestre/:id', { config: { access: 'admin' }, schema: { tags, params: IdParams, body: TermInput, response: replies(TermView, { command: true }) } }, async (request, reply) => {
-    await poolExists(request.body);
+    await referencesExist(request.body);
     return runCommand(deps, request, reply, {
       readModel: TERMS_READ_MODEL,
       async act(ctx) {
