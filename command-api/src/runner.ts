@@ -7,6 +7,8 @@ import type { ReadModelName } from './read-models.ts';
 export interface CommandContext {
   /** The moment of the request, from the one clock; every event of the request carries it. */
   now: string;
+  /** The one clock's time as it is now (not the request's moment): for a rule that must still hold when its command is stored. */
+  clock(): Date;
   /** Who acts: the session's user, or null for a visitor. */
   by: number | null;
   language: Language;
@@ -79,6 +81,7 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
   });
   return {
     now: at.toISOString(),
+    clock: () => deps.clock(),
     by: request.user?.id ?? null,
     language: request.language,
     newId: (name) => (idempotency ? idempotency.nextId(name) : deps.ids.next(name)),

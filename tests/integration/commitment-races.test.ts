@@ -154,6 +154,74 @@ describe.skipIf(Boolean(pgSkip))('commitments raced on PostgreSQL', () => {
     console.info(`[races] drop against move, ${RUNS} runs: ${winners.join(', ')}`);
   }, 300_000);
 
+  /**
+   * Of the commitment and the member's removal, at most one succeeded; a refused removal says what
+   * the member holds, a refused commitment that the member is leaving or gone; a removed member holds
+   * no place and the card paid nothing for them (ADR 0022, "A member removed while booked").
+   */
+  async function judgedRemoval(famId: number, usrId: number, commitment: { status: number; body: { resultCode: string; data: any } }, removal: { status: number; body: { resultCode: string; data: any } }, cardId: number) {
+    await settled();
+    const outcome = [commitment.body.resultCode, removal.body.resultCode];
+    expect(outcome, JSON.stringify([commitment.body, removal.body])).not.toEqual(['Ok', 'Ok']);
+    const held = async () => (await count(`SELECT count(*)::text AS n FROM inscriptions WHERE fam_id = $1 AND status IN (1, 2) AND (view::jsonb ->> 'usrId') = '${usrId}'`, famId)) + (await count(`SELECT count(*)::text AS n FROM term_enrolments WHERE fam_id = $1 AND status IN ('enrolled', 'waiting') AND usr_id = ${usrId}`, famId));
+    const members = ((await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin })).body.data.membres as Array<{ id: number }>).map((member) => member.id);
+    const used = ((await app.call('GET', `/webapi/Family/forfaits?famId=${famId}`, { cookie: admin })).body.data as Array<{ id: number; used: number }>).find((card) => card.id === cardId)!.used;
+    if (removal.body.resultCode === 'Ok') {
+      // Refused as leaving or gone; a member who logs in is also logged out by their removal.
+      expect([commitment.status, commitment.body.data.errorMessage], JSON.stringify(commitment.body)).toEqual([expect.any(Number), expect.stringMatching(/en train d’être retiré|ne fait pas partie|Vous devez être connecté/)]);
+      expect(members).not.toContain(usrId);
+      expect([await held(), used]).toEqual([0, 0]);
+    } else {
+      expect([removal.status, removal.body.data.errorMessage], JSON.stringify(removal.body)).toEqual([409, expect.stringMatching(/à venir/)]);
+      expect(commitment.body.resultCode, JSON.stringify(commitment.body)).toBe('Ok');
+      expect(members).toContain(usrId);
+      expect(await held()).toBe(1);
+      expect(used).toBeGreaterThan(0);
+    }
+    return removal.body.resultCode === 'Ok' ? 'removed' : 'committed';
+  }
+  /** Two requests a few milliseconds apart, each sent first in turn (0 to 40 ms ahead), so that each is caught at every step of the other. */
+  async function raced<A, B>(commit: () => Promise<A>, removal: () => Promise<B>, run: number): Promise<[A, B]> {
+    const lead = (Math.floor(run / 2) % 5) * 10;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, lead));
+    if (run % 2 === 0) {
+      const committing = commit();
+      await pause();
+      const removing = removal();
+      return [await committing, await removing];
+    }
+    const removing = removal();
+    await pause();
+    const committing = commit();
+    return [await committing, await removing];
+  }
+  const remove = (usrId: number, cookie: string) => app.call('DELETE', `/webapi/User/${usrId}`, { cookie, headers: key('remove') });
+
+  it('a booking for a member and the member’s removal at the same instant: never both; a removed member holds nothing', async () => {
+    const winners: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const family = await bookingFamily(app, booking, 7500 + run, 5);
+      // A second adult: the one booked may then be removed (not the family's last adult), by the desk.
+      const second = await app.call('PUT', `/webapi/User/membre/${family.famId}`, { cookie: family.cookie, headers: key('member'), body: { userEmail: '', userNom: `Famille${7500 + run}`, userPrenom: 'Camille', usrDatbirth: '1980-01-01' } });
+      expect(second.body.resultCode, JSON.stringify(second.body)).toBe('Ok');
+      const crsId = await bookingCourse(app, admin, booking, 8, 40 + run);
+      const [booked, removed] = await raced(() => book(family, crsId), () => remove(family.userId, admin), run);
+      winners.push(await judgedRemoval(family.famId, family.userId, booked, removed, family.cardId));
+    }
+    console.info(`[races] booking against removal, ${RUNS} runs: ${winners.join(', ')}`);
+  }, 300_000);
+
+  it('a term enrolment for a child and the child’s removal at the same instant: never both; a removed child holds nothing', async () => {
+    const termId = await openTerm('Course au retrait', 130);
+    const winners: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const family = await termFamily(app, 7600 + run, { fftId: terms.childPass.id, libelle: terms.childPass.libelle, entries: 30 });
+      const [enrolled, removed] = await raced(() => enrol(family, termId, terms.slot.tcsId, terms.pool), () => remove(family.childId, family.cookie), run);
+      winners.push(await judgedRemoval(family.famId, family.childId, enrolled, removed, family.cardId));
+    }
+    console.info(`[races] enrolment against removal, ${RUNS} runs: ${winners.join(', ')}`);
+  }, 300_000);
+
   const book = (family: BookingFamily, crsId: number) =>
     app.call('POST', `/webapi/Family/inscription?crsId=${crsId}&usrId=${family.userId}&cardId=${family.cardId}`, { cookie: family.cookie, headers: key('book'), body: {} });
   const enrol = (family: TermFamily, termId: number, tcsId: number, psnId: number) =>

@@ -3,7 +3,7 @@ import type { ClosureDeclared } from '../school/events.ts';
 import { cardsDecider } from '../cards/decider.ts';
 import { cardsStream, type CardsRevoked } from '../cards/events.ts';
 import { promote, readCourse, release, releaseAll, releaseRevoked, settleRelease, spendOrRelease, type Steps } from './booking/steps.ts';
-import { familyErased } from '../families/commitments.ts';
+import { heldForNoOne } from '../families/commitments.ts';
 import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
 
@@ -64,7 +64,7 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       await releaseRevoked(steps, revoked.famId, revoked.cardIds);
       return true;
     }
-    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await familyErased(store, course.data.famId))) {
+    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId))) {
       await release(steps, course.data.crsId, course.data.insId, 'voided');
       return true;
     }

@@ -11,7 +11,7 @@ import { termSlotStream, type TermSlotEvent } from './events.ts';
 import { previousTerm, termOf as termAt } from '../terms/rules.ts';
 import { termSlotDecider } from './decider.ts';
 import { payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, voidEnrolment, type TermSteps } from './steps.ts';
-import { familyErased } from '../families/commitments.ts';
+import { heldForNoOne } from '../families/commitments.ts';
 import { claimsOf } from './workflow.ts';
 
 export const TERM_PROCESS = 'terms';
@@ -85,7 +85,7 @@ export async function startTermProcess(options: TermProcessOptions) {
     const { termId, tcsId, enrId } = slotEvent.data;
     const enrolment = (await readSlot(store, termId, tcsId)).enrolments[enrId];
     if (!enrolment) return false;
-    if ((slotEvent.type === 'TermEnrolled' || slotEvent.type === 'TermWaitlistJoined') && (await familyErased(store, enrolment.famId))) {
+    if ((slotEvent.type === 'TermEnrolled' || slotEvent.type === 'TermWaitlistJoined') && (await heldForNoOne(store, enrolment.famId, enrolment.usrId))) {
       await voidEnrolment(steps, termId, enrolment);
       return true;
     }

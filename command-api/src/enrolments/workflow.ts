@@ -12,10 +12,8 @@ import { CardNotFound, CardRefused } from '../cards/errors.ts';
 import { readCards } from '../cards/store.ts';
 import { activityOf } from '../courses/catalogue.ts';
 import { familyDecider } from '../families/decider.ts';
-import { ErasurePending } from '../families/errors.ts';
-import { assertMayCommit, erasureAskedMeanwhile } from '../families/commitments.ts';
+import { assertMayCommit, memberMayCommit, takenBackMeanwhile } from '../families/commitments.ts';
 import { familyStream } from '../families/events.ts';
-import { MemberNotInFamily } from '../courses/errors.ts';
 import { levelRuleOf, notifyOf } from '../courses/booking/workflow.ts';
 import type { CommandContext } from '../runner.ts';
 import { stepsOf } from '../courses/booking/steps.ts';
@@ -106,8 +104,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const [family, cards, activity] = await Promise.all([foldStream(store, familyStream(famId), familyDecider), readCards(store, famId), activityOf(store, template.acyId)]);
   const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
   assertMayCommit(family, desk ? famId : undefined);
-  const member = family.members.get(usrId);
-  if (!member || member.disabled) throw new MemberNotInFamily(desk);
+  const member = memberMayCommit(family, usrId, ctx.now, desk);
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const phase = termPhase(term, ctx.now);
   const before = phase === 'priority' && !desk ? previousTerm(Object.values((await readTerms(store)).terms), term) : null;
@@ -165,10 +162,11 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     // (ADR 0019, issue 42): the rosters, the desk's course pages and the instructor's deck have them.
     seated = await seatEnrolment(steps, termId, enrolment);
   }
-  // Stored after an erasure request the family had not made when it was read: taken back (ADR 0022).
-  if (events.length > 0 && (await erasureAskedMeanwhile(store, famId))) {
+  // Stored after an erasure request, or the member's removal, that was not there when the family was read: taken back (ADR 0022).
+  const takenBack = events.length > 0 ? await takenBackMeanwhile(store, famId, usrId, ctx.clock, desk) : null;
+  if (takenBack) {
     await voidEnrolment(steps, termId, state.enrolments[enrId]!);
-    throw new ErasurePending();
+    throw takenBack;
   }
   // The answer is what was decided (issue 42): a place with its seats, or the waiting list's position.
   const decided = state.enrolments[enrId];

@@ -20,8 +20,15 @@ export type UpdateMember = {
 export type RenameFamily = { type: 'RenameFamily'; data: Stamp & { famId: number; famName: string } };
 export type ChangeFamilyAddress = { type: 'ChangeFamilyAddress'; data: Stamp & { famId: number; address: Address | null } };
 
-/** Takes a member off the family; `comingLessons`: how many lessons they are booked on (or waiting for) still to come. */
-export type RemoveMember = { type: 'RemoveMember'; data: Stamp & { famId: number; userId: number; comingLessons: number } };
+/**
+ * A member's removal, in two steps around its count (ADR 0022): `LeaveMember` fences the member off
+ * (`comingLessons`: what they hold as counted before, at the store's head); `RemoveMember` takes them
+ * off once nothing was counted after the fence, `KeepMember` ends the fence when something was.
+ * `checkedAt`: the moment of the count, which must fall within the fence's hold.
+ */
+export type LeaveMember = { type: 'LeaveMember'; data: Stamp & { famId: number; userId: number; comingLessons: number } };
+export type RemoveMember = { type: 'RemoveMember'; data: Stamp & { famId: number; userId: number; checkedAt: string } };
+export type KeepMember = { type: 'KeepMember'; data: Stamp & { famId: number; userId: number; comingLessons: number } };
 
 /** Lesson reminders on or off for the whole family. */
 export type SetReminders = { type: 'SetReminders'; data: Stamp & { famId: number; reminders: boolean } };
@@ -29,4 +36,4 @@ export type SetReminders = { type: 'SetReminders'; data: Stamp & { famId: number
 /** A member's care details, the whole record (issue 26). */
 export type SetCare = { type: 'SetCare'; data: Stamp & { famId: number; userId: number; care: MemberCare } };
 
-export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress | RemoveMember | SetReminders | SetCare;
+export type FamilyCommand = CreateFamily | SignUpFamily | AddMember | UpdateMember | RenameFamily | ChangeFamilyAddress | LeaveMember | RemoveMember | KeepMember | SetReminders | SetCare;

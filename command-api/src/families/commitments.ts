@@ -8,8 +8,10 @@
  * stored before the request is counted, whatever after it is taken back by its own request.
  */
 import { foldStream, type EventStore } from '@plouf/infra';
-import { familyDecider, type FamilyState } from './decider.ts';
-import { ErasurePending, FamilyNotFound, NoFamily } from './errors.ts';
+import { familyDecider, type FamilyState, type MemberState } from './decider.ts';
+import { leavingHolds } from './rules.ts';
+import { MemberNotInFamily } from '../courses/errors.ts';
+import { ErasurePending, FamilyNotFound, MemberLeaving, NoFamily } from './errors.ts';
 import { familyStream } from './events.ts';
 
 export type ActiveFamily = Extract<FamilyState, { status: 'active' }>;
@@ -36,10 +38,62 @@ export async function erasureAskedMeanwhile(store: EventStore, famId: number): P
 }
 
 /**
+ * The member a commitment is for, refused when they are not (or no longer) in the family, or while
+ * their removal is under way (ADR 0022, "A member removed while booked"). `at`: the moment now.
+ */
+export function memberMayCommit(family: ActiveFamily, usrId: number, at: string, desk: boolean): MemberState {
+  const member = family.members.get(usrId);
+  if (!member || member.disabled) throw new MemberNotInFamily(desk);
+  if (leavingHolds(member, at)) throw new MemberLeaving();
+  return member;
+}
+
+/**
+ * Read once a member's commitment is stored: what takes it back, from the family's stream as it
+ * stands now: the family's erasure asked meanwhile, or the member's removal done meanwhile. A
+ * removal counts what the member holds after its fence, so a commitment stored before the fence is
+ * counted and one stored after it finds the fence here; a removal still under way is waited for
+ * (bounded). Null: it stands.
+ *
+ * @example
+ * const refusal = await takenBackMeanwhile(store, famId, usrId, ctx.clock, desk);
+ * if (refusal) { await release(steps, crsId, insId, 'voided'); throw refusal; }
+ */
+export async function takenBackMeanwhile(store: EventStore, famId: number, usrId: number, clock: () => Date, desk: boolean): Promise<Error | null> {
+  const deadline = Date.now() + FENCE_WAIT_MS;
+  for (;;) {
+    const family = await foldStream(store, familyStream(famId), familyDecider);
+    if (family.status !== 'active' || family.erasureRequested === true) return new ErasurePending();
+    try {
+      memberMayCommit(family, usrId, clock().toISOString(), desk);
+      return null;
+    } catch (refusal) {
+      // A removal under way decides next: it counted this commitment (the member stays, and so does
+      // it) or it did not (it is taken back). Waited for a while rather than both refused.
+      if (!(refusal instanceof MemberLeaving) || Date.now() >= deadline) return refusal as Error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** How long a commitment that finds its member's removal under way waits for its outcome (the removal's count waits 5 s at most). */
+const FENCE_WAIT_MS = 8_000;
+
+/**
  * Whether the family is erased: for the processes that finish a commitment's steps after a crash.
  * A commitment stored for an erased family was stored after its request (the desk's confirmation
  * counted none) and its request died before taking it back: the process takes it back.
  */
 export async function familyErased(store: EventStore, famId: number): Promise<boolean> {
   return (await foldStream(store, familyStream(famId), familyDecider)).status === 'erased';
+}
+
+/**
+ * Whether a member's commitment is held for no one: the family erased, or the member removed from
+ * it (their request died between storing and taking back, while the removal ran: ADR 0022). The
+ * processes that finish a new place or enrolment take it back.
+ */
+export async function heldForNoOne(store: EventStore, famId: number, usrId: number): Promise<boolean> {
+  const family = await foldStream(store, familyStream(famId), familyDecider);
+  return family.status === 'erased' || (family.status === 'active' && !family.members.has(usrId));
 }

@@ -2,7 +2,10 @@ import { given as givenEvents } from '@plouf/infra/given';
 import { describe, expect, it } from 'vitest';
 import type { FamilyCommand } from './commands.ts';
 import { familyDecider, type FamilyState } from './decider.ts';
-import { assertMayCommit } from './commitments.ts';
+import { assertMayCommit, memberMayCommit, type ActiveFamily } from './commitments.ts';
+import { MemberNotInFamily } from '../courses/errors.ts';
+import { MemberLeaving } from './errors.ts';
+import { LEAVING_HOLD_MS } from './rules.ts';
 import { refusalOf as refusalCode } from '@plouf/infra/given';
 import type { FamilyEvent } from './events.ts';
 
@@ -89,35 +92,61 @@ describe('family decider', () => {
       type: 'FamilyMemberAdded',
       data: { famId: 3, userId, ...profile, email, prenom: `P${userId}`, birthDate, roles: ['Client', 'Famille'], origin: 'invited', language: 'fr', addedAt: now, addedBy: 8 },
     });
-    const remove = (userId: number, comingLessons = 0, by: number | null = 1): FamilyCommand => ({ type: 'RemoveMember', data: { famId: 3, userId, comingLessons, now, by } });
+    const leave = (userId: number, comingLessons = 0, by: number | null = 1): FamilyCommand => ({ type: 'LeaveMember', data: { famId: 3, userId, comingLessons, now, by } });
+    const remove = (userId: number, by: number | null = 1, checkedAt = now): FamilyCommand => ({ type: 'RemoveMember', data: { famId: 3, userId, checkedAt, now, by } });
+    const keep = (userId: number, comingLessons: number): FamilyCommand => ({ type: 'KeepMember', data: { famId: 3, userId, comingLessons, now, by: 1 } });
+    const leaving = (userId: number, by: number | null = 1): FamilyEvent => ({ type: 'MemberLeaving', data: { famId: 3, userId, at: now, by } });
     const child = add(10, '2019-04-12', null);
     const secondAdult = add(9, '1985-06-01', 'tom@x.fr');
+    const later = (ms: number) => new Date(Date.parse(now) + ms).toISOString();
 
-    it('removes a child, or an adult when another adult stays', () => {
-      given(created, firstMember, child).when(remove(10, 0, 8)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 10, at: now, by: 8 } }]);
-      given(created, firstMember, secondAdult).when(remove(8, 0, 9)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 8, at: now, by: 9 } }]);
+    it('fences the member off first, then removes a child, or an adult when another adult stays', () => {
+      given(created, firstMember, child).when(leave(10, 0, 8)).then([leaving(10, 8)]);
+      given(created, firstMember, child, leaving(10, 8)).when(remove(10, 8)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 10, at: now, by: 8 } }]);
+      given(created, firstMember, secondAdult, leaving(8, 9)).when(remove(8, 9)).then([{ type: 'FamilyMemberRemoved', data: { famId: 3, userId: 8, at: now, by: 9 } }]);
+    });
+
+    it('removes only within the fence’s hold: none, lifted, or run out is an interrupted removal', () => {
+      given(created, firstMember, child).when(remove(10)).refuses('RemovalInterrupted');
+      given(created, firstMember, child, leaving(10)).when(remove(10, 1, later(LEAVING_HOLD_MS))).refuses('RemovalInterrupted');
+      expect(given(created, firstMember, child, leaving(10)).when(remove(10, 1, later(LEAVING_HOLD_MS - 1))).events()).toHaveLength(1);
+      const stayed: FamilyEvent = { type: 'MemberStayed', data: { famId: 3, userId: 10, comingLessons: 1, at: now, by: 1 } };
+      given(created, firstMember, child, leaving(10)).when(keep(10, 1)).then([stayed]);
+      given(created, firstMember, child, leaving(10), stayed).when(remove(10)).refuses('RemovalInterrupted');
+      // Nothing to lift: nothing appended.
+      given(created, firstMember, child).when(keep(10, 0)).then([]);
     });
 
     it('refuses a member removing themselves (another adult or the desk does it)', () => {
-      given(created, firstMember, secondAdult).when(remove(8, 0, 8)).refuses('RemovingYourself');
+      given(created, firstMember, secondAdult).when(leave(8, 0, 8)).refuses('RemovingYourself');
     });
 
     it('refuses to remove the last adult, even with children left', () => {
-      given(created, firstMember).when(remove(8)).refuses('LastAdult');
-      given(created, firstMember, child).when(remove(8)).refuses('LastAdult');
+      given(created, firstMember).when(leave(8)).refuses('LastAdult');
+      given(created, firstMember, child).when(leave(8)).refuses('LastAdult');
       // A member turning 18 today is an adult (Paris day): the first member may then go.
       const teen = add(11, '2008-11-21', 'teen@x.fr');
-      expect(given(created, firstMember, teen).when(remove(8)).events()).toHaveLength(1);
-      given(created, firstMember, add(12, '2008-11-22', 'young@x.fr')).when(remove(8)).refuses('LastAdult');
+      expect(given(created, firstMember, teen).when(leave(8)).events()).toHaveLength(1);
+      given(created, firstMember, add(12, '2008-11-22', 'young@x.fr')).when(leave(8)).refuses('LastAdult');
     });
 
     it('refuses a member booked on lessons to come, and a member not (or no longer) in the family', () => {
-      given(created, firstMember, child).when(remove(10, 2)).refuses('MemberHasComingLessons');
-      given(created, firstMember).when(remove(99)).refuses('MemberNotFound');
-      const [removed] = given(created, firstMember, child).when(remove(10)).events() as [FamilyEvent];
-      given(created, firstMember, child, removed).when(remove(10)).refuses('MemberNotFound');
+      given(created, firstMember, child).when(leave(10, 2)).refuses('MemberHasComingLessons');
+      given(created, firstMember).when(leave(99)).refuses('MemberNotFound');
+      const removed: FamilyEvent = { type: 'FamilyMemberRemoved', data: { famId: 3, userId: 10, at: now, by: 1 } };
+      given(created, firstMember, child, leaving(10), removed).when(leave(10)).refuses('MemberNotFound');
+      given(created, firstMember, child, leaving(10), removed).when(remove(10)).refuses('MemberNotFound');
       given(created, firstMember, child, removed).when({ type: 'UpdateMember', data: { famId: 3, userId: 10, changes: { prenom: 'Z' }, now, by: 8 } }).refuses('MemberNotFound');
-      given().when(remove(10)).refuses('FamilyNotFound');
+      given().when(leave(10)).refuses('FamilyNotFound');
+    });
+
+    it('books nothing for a member while their removal holds, and again once it is lifted or has run out', () => {
+      const fold = (...events: FamilyEvent[]) => [created, firstMember, child, ...events].reduce((state, event) => familyDecider.evolve(state, event as never), familyDecider.initialState()) as ActiveFamily;
+      expect(() => memberMayCommit(fold(), 10, now, false)).not.toThrow();
+      expect(() => memberMayCommit(fold(leaving(10)), 10, later(1_000), false)).toThrow(MemberLeaving);
+      expect(() => memberMayCommit(fold(leaving(10)), 10, later(LEAVING_HOLD_MS), false)).not.toThrow();
+      expect(() => memberMayCommit(fold(leaving(10), { type: 'MemberStayed', data: { famId: 3, userId: 10, comingLessons: 1, at: now, by: 1 } }), 10, later(1_000), false)).not.toThrow();
+      expect(() => memberMayCommit(fold(leaving(10), { type: 'FamilyMemberRemoved', data: { famId: 3, userId: 10, at: now, by: 1 } }), 10, later(1_000), false)).toThrow(MemberNotInFamily);
     });
   });
 

@@ -1,6 +1,6 @@
 import { parisDay, type Decider, type Role } from '@plouf/infra';
-import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, LastAdult, MemberAlreadyInFamily, MemberHasComingLessons, MemberNotFound, RemovingYourself } from './errors.ts';
-import { isLastAdult } from './rules.ts';
+import { BirthDateInFuture, BirthDateRequired, FamilyAlreadyExists, FamilyNotFound, LastAdult, MemberAlreadyInFamily, MemberHasComingLessons, MemberNotFound, RemovalInterrupted, RemovingYourself } from './errors.ts';
+import { isLastAdult, leavingHolds } from './rules.ts';
 import type { FamilyCommand } from './commands.ts';
 import type { Address, FamilyEvent, MemberCare, MemberProfile } from './events.ts';
 
@@ -10,6 +10,8 @@ export interface MemberState extends MemberProfile {
   internalNote: string;
   /** Absent until the family or the desk fills it in (issue 26). */
   care?: MemberCare;
+  /** A removal begun and not ended: its moment (`MemberLeaving`). */
+  leavingSince?: string;
 }
 
 export type FamilyState =
@@ -84,14 +86,28 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent | ErasureEvent, F
         if ('email' in diff || 'birthDate' in diff) checkProfile({ ...member, ...diff } as MemberProfile, now);
         return Object.keys(diff).length === 0 ? [] : [{ type: 'FamilyMemberUpdated', data: { famId, userId: command.data.userId, ...diff, at: now, by } }];
       }
-      case 'RemoveMember': {
+      case 'LeaveMember': {
         const { userId, comingLessons } = command.data;
         if (!state.members.has(userId)) throw new MemberNotFound(userId);
         const members = [...state.members].map(([id, member]) => ({ id, birthDate: member.birthDate }));
         if (isLastAdult(members, userId, parisDay(new Date(now)))) throw new LastAdult();
         if (comingLessons > 0) throw new MemberHasComingLessons(comingLessons);
         if (by === userId) throw new RemovingYourself();
+        return [{ type: 'MemberLeaving', data: { famId, userId, at: now, by } }];
+      }
+      case 'RemoveMember': {
+        const { userId, checkedAt } = command.data;
+        const member = state.members.get(userId);
+        if (!member) throw new MemberNotFound(userId);
+        // Counted within the fence's hold: a booking that came after the hold did not see the fence.
+        if (!leavingHolds(member, checkedAt)) throw new RemovalInterrupted();
         return [{ type: 'FamilyMemberRemoved', data: { famId, userId, at: now, by } }];
+      }
+      case 'KeepMember': {
+        const { userId, comingLessons } = command.data;
+        const member = state.members.get(userId);
+        if (!member?.leavingSince) return [];
+        return [{ type: 'MemberStayed', data: { famId, userId, comingLessons, at: now, by } }];
       }
       case 'RenameFamily':
         return command.data.famName === state.famName ? [] : [{ type: 'FamilyRenamed', data: { famId, famName: command.data.famName, at: now, by } }];
@@ -133,6 +149,14 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent | ErasureEvent, F
         const members = new Map(state.members);
         members.delete(event.data.userId);
         return { ...state, members };
+      }
+      case 'MemberLeaving':
+      case 'MemberStayed': {
+        if (state.status !== 'active') return state;
+        const member = state.members.get(event.data.userId);
+        if (!member) return state;
+        const { leavingSince: _leaving, ...rest } = member;
+        return { ...state, members: new Map(state.members).set(event.data.userId, event.type === 'MemberLeaving' ? { ...rest, leavingSince: event.data.at } : rest) };
       }
       case 'FamilyRenamed':
         return state.status === 'active' ? { ...state, famName: event.data.famName } : state;

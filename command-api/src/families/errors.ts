@@ -1,4 +1,4 @@
-import { AppError, RuleRefused, StateConflict } from '@plouf/infra';
+import { AppError, RuleRefused, StateConflict, TryAgain } from '@plouf/infra';
 
 export class FamilyNotFound extends AppError {
   constructor(famId: number) {
@@ -88,5 +88,29 @@ export class ErasurePending extends StateConflict {
       fr: 'Une demande d’effacement des données de cette famille est en cours : rien de nouveau ne peut être réservé, inscrit ni commandé. Retirez la demande pour continuer.',
       en: 'This family has asked for its data to be erased: nothing new can be booked, enrolled or ordered. Withdraw the request to go on.',
     });
+  }
+}
+
+/** A removal whose count came after its fence stopped holding (a request that waited too long): nothing was removed. */
+export class RemovalInterrupted extends StateConflict {
+  constructor() {
+    super('RemovalInterrupted', { fr: 'Le retrait de ce membre a été interrompu : rien n’a changé, réessayez', en: 'Removing this member was interrupted: nothing changed, try again' });
+  }
+}
+
+/** A member whose removal is under way: nothing new is booked or enrolled for them (ADR 0022). */
+export class MemberLeaving extends StateConflict {
+  constructor() {
+    super('MemberLeaving', { fr: 'Ce membre est en train d’être retiré de la famille : rien ne peut être réservé pour lui', en: 'This member is being removed from the family: nothing can be booked for them' });
+  }
+}
+
+/** The lists a member's lessons are counted on are still catching up (a busy moment): nothing was removed. */
+export class HoldingsBehind extends TryAgain {
+  constructor() {
+    super('MemberHoldingsBehind', {
+      fr: 'Les réservations de la famille sont en cours de mise à jour : personne n’a été retiré, réessayez dans un instant.',
+      en: 'The family’s bookings are being brought up to date: nobody was removed, try again in a moment.',
+    }, 2);
   }
 }

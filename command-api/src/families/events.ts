@@ -57,6 +57,16 @@ export type FamilyAddressChanged = { type: 'FamilyAddressChanged'; data: { famId
  */
 export type FamilyMemberRemoved = { type: 'FamilyMemberRemoved'; data: { famId: number; userId: number; at: string; by: number | null } };
 
+/**
+ * A member's removal begun (ADR 0022, "A member removed while booked"): the fence of a removal. From
+ * it, nothing new is booked or enrolled for the member, and a booking stored meanwhile that finds it
+ * takes itself back; the removal then counts what the member holds and ends in `FamilyMemberRemoved`
+ * or `MemberStayed`. One not ended within `LEAVING_HOLD_MS` (rules.ts: its request died) no longer fences.
+ */
+export type MemberLeaving = { type: 'MemberLeaving'; data: { famId: number; userId: number; at: string; by: number | null } };
+/** A removal that found the member still holds lessons to come: the member stays, and may be booked again. */
+export type MemberStayed = { type: 'MemberStayed'; data: { famId: number; userId: number; comingLessons: number; at: string; by: number | null } };
+
 /** The family turned the lesson reminders on or off (issue 23); they are on until it turns them off. */
 export type FamilyRemindersSet = { type: 'FamilyRemindersSet'; data: { famId: number; reminders: boolean; at: string; by: number | null } };
 
@@ -75,7 +85,7 @@ export interface MemberCare {
 /** A member's care details as the family or the desk saved them (the whole record). */
 export type MemberCareUpdated = { type: 'MemberCareUpdated'; data: MemberCare & { famId: number; userId: number; at: string; by: number | null } };
 
-export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged | FamilyMemberRemoved | FamilyRemindersSet | MemberCareUpdated;
+export type FamilyEvent = FamilyCreated | FamilyMemberAdded | FamilyMemberUpdated | FamilyRenamed | FamilyAddressChanged | FamilyMemberRemoved | FamilyRemindersSet | MemberCareUpdated | MemberLeaving | MemberStayed;
 export const FAMILY_EVENT_TYPES = [
   'FamilyCreated',
   'FamilyMemberAdded',
@@ -85,5 +95,7 @@ export const FAMILY_EVENT_TYPES = [
   'FamilyMemberRemoved',
   'FamilyRemindersSet',
   'MemberCareUpdated',
+  'MemberLeaving',
+  'MemberStayed',
 ] as const satisfies readonly FamilyEvent['type'][];
 export const familyStream = (famId: number) => `family-${famId}`;

@@ -28,3 +28,17 @@ export function isLastAdult(members: Iterable<{ id: number; birthDate: string | 
   if (!leaving || !isAdult(leaving.birthDate, today)) return false;
   return !all.some((member) => member.id !== userId && isAdult(member.birthDate, today));
 }
+
+/** How long a removal's fence (`MemberLeaving`) holds bookings off without its outcome: its request waits 5 s at most for its count. */
+export const LEAVING_HOLD_MS = 60_000;
+
+/**
+ * Whether a member's removal, begun and not ended, still fences them off at `at` (an ISO moment):
+ * nothing is booked or enrolled for them, and a booking stored meanwhile takes itself back.
+ */
+export function leavingHolds(member: { leavingSince?: string }, at: string): boolean {
+  if (!member.leavingSince) return false;
+  const since = Date.parse(member.leavingSince);
+  const now = Date.parse(at);
+  return now >= since - LEAVING_HOLD_MS && now - since < LEAVING_HOLD_MS;
+}

@@ -6,11 +6,13 @@ import { runCommand } from '../runner.ts';
 import { FamilyInput, FamilyView, MemberCareInput, MemberCareView, UserInput, UserView } from '../families/contract.ts';
 import { reserveLogin, requestPasswordLink } from './members.ts';
 import { familyDecider, type MemberState } from '../families/decider.ts';
-import { FamilyNotFound, MemberNotFound } from '../families/errors.ts';
+import { FamilyNotFound, HoldingsBehind, MemberHasComingLessons, MemberNotFound } from '../families/errors.ts';
 import { familyStream } from '../families/events.ts';
 import { READ_MODELS } from '../read-models.ts';
 
 const READ_MODEL = READ_MODELS.families;
+/** The read models a member's lessons to come are counted on (bookings and waiting places; term enrolments). */
+const HOLDINGS_READ_FROM = [READ_MODELS.courses, READ_MODELS.terms] as const;
 
 /** A family edits its own name, address and members' profiles; roles, disabling and notes are the back-office's. */
 export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app, deps) => {
@@ -136,11 +138,37 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       const member = await deps.readBack.member(userId);
       if (!isAdmin(request.user) && (!member || member.famId !== request.user?.famId)) throw new NotYourFamily();
       if (!member) throw new MemberNotFound(userId);
-      const comingLessons = await deps.readBack.comingLessons(member.famId, userId);
+      const { famId } = member;
+      const stream = familyStream(famId);
+      /** What the member holds still to come, counted once the read models hold every event stored until now. */
+      const holdings = async () => {
+        const head = await deps.store.headPosition();
+        for (const readModel of HOLDINGS_READ_FROM) {
+          if (!(await deps.waiter.reach(readModel, head, deps.readModelWaitMs)).reached) throw new HoldingsBehind();
+        }
+        return deps.readBack.comingLessons(famId, userId);
+      };
       return runCommand(deps, request, reply, {
         readModel: READ_MODEL,
         async act(ctx) {
-          await ctx.handle(familyStream(member.famId), familyDecider, { type: 'RemoveMember', data: { famId: member.famId, userId, comingLessons, now: ctx.now, by: ctx.by } });
+          // A refusal decided on what the member held when the request came (ADR 0022, "A member
+          // removed while booked"); then the fence, after which a booking for them is refused or takes
+          // itself back; then the count again, which holds whatever was stored before the fence.
+          await ctx.handle(stream, familyDecider, { type: 'LeaveMember', data: { famId, userId, comingLessons: await holdings(), now: ctx.now, by: ctx.by } });
+          const keep = (comingLessons: number) => ctx.handle(stream, familyDecider, { type: 'KeepMember', data: { famId, userId, comingLessons, now: ctx.now, by: ctx.by } });
+          let held = 0;
+          try {
+            held = await holdings();
+            if (held === 0) await ctx.handle(stream, familyDecider, { type: 'RemoveMember', data: { famId, userId, checkedAt: ctx.clock().toISOString(), now: ctx.now, by: ctx.by } });
+          } catch (error) {
+            // Not removed: the fence is lifted now rather than when its hold runs out.
+            await keep(0).catch(() => undefined);
+            throw error;
+          }
+          if (held > 0) {
+            await keep(held);
+            throw new MemberHasComingLessons(held);
+          }
           await deps.sessions.forget(userId);
           await deps.keys.revoke('reset', userId);
           await deps.keys.revoke('setup', userId);

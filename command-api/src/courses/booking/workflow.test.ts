@@ -23,6 +23,7 @@ let ids = 1000;
 /** A request's context on the store, as the runner gives it (no idempotency: each call is a new request). */
 const context = (): CommandContext => ({
   now,
+  clock: () => new Date(now),
   by: 20,
   language: 'fr',
   newId: async () => ++ids,

@@ -7,13 +7,13 @@
 import { foldStream, isPlatformAdmin, type EventStore, type SessionUser } from '@plouf/infra';
 import { readCards } from '../../cards/store.ts';
 import { familyDecider, type FamilyState } from '../../families/decider.ts';
-import { ErasurePending, NoFamily } from '../../families/errors.ts';
-import { assertMayCommit, erasureAskedMeanwhile } from '../../families/commitments.ts';
+import { NoFamily } from '../../families/errors.ts';
+import { assertMayCommit, memberMayCommit, takenBackMeanwhile } from '../../families/commitments.ts';
 import { familyStream } from '../../families/events.ts';
 import type { CommandContext } from '../../runner.ts';
 import { activityOf } from '../catalogue.ts';
 import { courseDecider, type CourseCommand } from '../decider.ts';
-import { CourseNotFound, MemberNotInFamily } from '../errors.ts';
+import { CourseNotFound } from '../errors.ts';
 import { courseStream, type Booker } from '../events.ts';
 import { readCourse, release, spendOrRelease, stepsOf } from './steps.ts';
 import { readTerms } from '../../terms/store.ts';
@@ -79,8 +79,7 @@ async function bookCommand(store: EventStore, request: BookingRequest, ctx: Comm
     const term = termOf(Object.values((await readTerms(store)).terms), course.course.psnId, course.course.start);
     if (term) throw new TermCourse(term.name);
   }
-  const member = family.members.get(usrId);
-  if (!member || member.disabled) throw new MemberNotInFamily(desk);
+  const member = memberMayCommit(family, usrId, ctx.now, desk);
   const memberName = `${member.prenom} ${member.nom}`.trim();
   const activity = await activityOf(store, course.course.acyId);
   const levelRule = await levelRuleOf(store, course.course, usrId);
@@ -118,10 +117,11 @@ export async function book(store: EventStore, ctx: CommandContext, request: Book
     const refusal = await spendOrRelease(stepsOf(store, ctx), state, insId);
     if (refusal) throw refusal;
   }
-  // Stored after an erasure request the family had not made when it was read: taken back (ADR 0022).
-  if (events.length > 0 && (await erasureAskedMeanwhile(store, request.famId))) {
+  // Stored after an erasure request, or the member's removal, that was not there when the family was read: taken back (ADR 0022).
+  const takenBack = events.length > 0 ? await takenBackMeanwhile(store, request.famId, request.usrId, ctx.clock, isPlatformAdmin(request.user) && request.user?.famId !== request.famId) : null;
+  if (takenBack) {
     await release(stepsOf(store, ctx), request.crsId, insId, 'voided');
-    throw new ErasurePending();
+    throw takenBack;
   }
   return insId;
 }

@@ -23,6 +23,7 @@ const payments: Payments = { port: createOfflinePayments((paymentId) => `key-of-
 const meta = (now: string) => ({ correlationId: 'checkout-test', userId: null, timestamp: now });
 const context = (now: string): CommandContext => ({
   now,
+  clock: () => new Date(now),
   by: 20,
   language: 'fr',
   newId: async () => ++ids,
