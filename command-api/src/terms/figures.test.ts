@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFigures, heardOf, hearMore, withHeard } from './figures.ts';
+import { countFigures, heardOf, heardOrder, hearMore, withHeard } from './figures.ts';
 
 type Phase = 'closed' | 'priority' | 'open' | 'ended';
 const term = (id: number, phase: Phase, enrolled = 0, waiting = 0) => ({ id, phase, enrolled, waiting });
@@ -58,5 +58,29 @@ describe("a term's notice figures", () => {
     expect(withHeard(data, ordered, 3).slots[0]).toEqual(slot(7, 3, 8));
     // A slot the figures do not name has nobody left.
     expect(withHeard(data, heardOf({ ids: [7], figures: { '7': { enrolled: 1, waiting: 0, 'enrolled.4': 1 } } })!).slots[0]).toEqual(slot(7, 3, 0));
+  });
+
+  it('lays over an answer only the places heard after its read was asked, a read for another pool included', () => {
+    const order = heardOrder();
+    const first = { term: term(7, 'open', 1), terms: [term(7, 'open', 1)], slots: [slot(7, 3, 1), slot(7, 4, 0)] };
+    order.readFor('pool-1');
+    expect(order.from(first)).toBe(0);
+    // Two enrolments heard after the first read: laid over it.
+    let heard = hearMore(new Map(), heardOf({ ids: [7], figures: { '7': { enrolled: 2, waiting: 0, 'enrolled.3': 2 } } })!, order.heard());
+    heard = hearMore(heard, heardOf({ ids: [7], figures: { '7': { enrolled: 3, waiting: 0, 'enrolled.3': 3 } } })!, order.heard());
+    expect(withHeard(first, heard, order.from(first)).slots[0]).toEqual(slot(7, 3, 3));
+    // The family chooses another pool: its read, asked now, holds those and one more whose notice is still on its way.
+    order.readFor('pool-1');
+    order.readFor('pool-2');
+    const second = { term: term(7, 'open', 4), terms: [term(7, 'open', 4)], slots: [slot(7, 3, 4)] };
+    expect(withHeard(second, heard, order.from(second))).toBe(second);
+    // Its notice then comes, and is laid over; the first answer keeps the number it was shown with.
+    heard = hearMore(heard, heardOf({ ids: [7], figures: { '7': { enrolled: 4, waiting: 0, 'enrolled.3': 4 } } })!, order.heard());
+    expect(withHeard(second, heard, order.from(second)).slots[0]).toEqual(slot(7, 3, 4));
+    expect(order.from(first)).toBe(0);
+    // Read again for the same pool: from the latest notice.
+    order.asked();
+    const third = { ...second };
+    expect(order.from(third)).toBe(3);
   });
 });

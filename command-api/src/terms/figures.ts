@@ -136,3 +136,41 @@ export function withHeard<Data extends { term: ShownTerm | null; terms: ShownTer
   if (!slotsChanged && shownTerm === data.term && terms.every((one, index) => one === data.terms[index])) return data;
   return { ...data, term: shownTerm, terms, slots };
 }
+
+/**
+ * A page's notices and reads in the order they came (for `withHeard`'s `askedAfter`): each notice
+ * heard takes the next number; a read asked (a reload, or another pool, activity or term chosen)
+ * stands after every notice heard until then; an answer keeps the number of the read that brought it.
+ *
+ * @example
+ * const order = heardOrder();
+ * order.readFor('pool-3');                    // the first read
+ * const at = order.heard();                   // a notice: its places are laid over answers asked before it
+ * withHeard(answer, heard, order.from(answer));
+ */
+export function heardOrder() {
+  let notices = 0;
+  let askedAt = 0;
+  let readFor: string | undefined;
+  const answered = new WeakMap<object, number>();
+  return {
+    /** A notice heard: its number. */
+    heard: () => ++notices,
+    /** A read asked again for the same thing. */
+    asked() {
+      askedAt = notices;
+    },
+    /** The read for `key`: a new one when the key is another (the page chose another pool, say). */
+    readFor(key: string) {
+      if (key === readFor) return;
+      readFor = key;
+      askedAt = notices;
+    },
+    /** The last notice heard before `answer` was asked, fixed when it is first shown. */
+    from(answer: object): number {
+      let at = answered.get(answer);
+      if (at === undefined) answered.set(answer, (at = askedAt));
+      return at;
+    },
+  };
+}

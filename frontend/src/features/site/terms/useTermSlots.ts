@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getTermSlots, TERMS_ROOM } from '../../../api/terms.ts';
 import { useLiveBatch } from '../../../lib/useLiveBatch.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useCatalogueNamesChanged } from '../../../lib/useCatalogueNames.ts';
 import { NOTICES } from '@plouf/command-api/read-models';
-import { heardOf, hearMore, withHeard, type HeardTerm } from '@plouf/command-api/term-figures';
+import { heardOf, heardOrder, hearMore, withHeard, type HeardTerm } from '@plouf/command-api/term-figures';
 
 /**
  * A term's slots for a pool or an activity (the one chosen, else the first offered), with every
@@ -16,25 +16,26 @@ import { heardOf, hearMore, withHeard, type HeardTerm } from '@plouf/command-api
  */
 export function useTermSlots(query: { psnId?: number | undefined; acyId?: number | undefined; termId?: number | undefined }) {
   const asked = { ...(query.psnId !== undefined && { psnId: query.psnId }), ...(query.acyId !== undefined && { acyId: query.acyId }), ...(query.termId !== undefined && { termId: query.termId }) };
-  const slots = useAsync(() => getTermSlots(asked, { share: false }), `term-slots:${query.psnId ?? ''}:${query.acyId ?? ''}:${query.termId ?? ''}`);
+  const key = `term-slots:${query.psnId ?? ''}:${query.acyId ?? ''}:${query.termId ?? ''}`;
+  const slots = useAsync(() => getTermSlots(asked, { share: false }), key);
   const [heard, setHeard] = useState<ReadonlyMap<number, HeardTerm>>(new Map());
-  // The notices heard so far, and how many had been when the latest read was asked: places heard
-  // before it are in its answer (or older than it), those heard after are laid over it.
-  const notices = useRef(0);
-  const askedAt = useRef(0);
-  const answeredAt = useRef(new WeakMap<object, number>());
+  // The notices heard and the reads asked, in order: places heard before a read are in its answer
+  // (or older than it), those heard after are laid over it. Another pool, activity or term chosen is
+  // a new read, asked now.
+  const [order] = useState(heardOrder);
+  order.readFor(key);
   const { reload: readAgain } = slots;
   const reload = useCallback(() => {
-    askedAt.current = notices.current;
+    order.asked();
     readAgain();
-  }, [readAgain]);
+  }, [order, readAgain]);
   const live = useLiveBatch(
     TERMS_ROOM,
     (change) => {
       if (change.readModel !== NOTICES.terms) return false;
       const news = heardOf(change);
       if (!news) return true;
-      const heardAt = ++notices.current;
+      const heardAt = order.heard();
       setHeard((before) => hearMore(before, news, heardAt));
       return false;
     },
@@ -49,9 +50,7 @@ export function useTermSlots(query: { psnId?: number | undefined; acyId?: number
   const shown = useMemo(() => {
     if (!state.data) return state;
     // The answer is as new as the notices heard when it was asked: the places heard before it are dropped (an opening never is).
-    let from = answeredAt.current.get(state.data);
-    if (from === undefined) answeredAt.current.set(state.data, (from = askedAt.current));
-    return { ...state, data: withHeard(state.data, heard, from) };
-  }, [state, heard]);
+    return { ...state, data: withHeard(state.data, heard, order.from(state.data)) };
+  }, [state, heard, order]);
   return { ...slots, reload, state: shown as typeof state, live };
 }
