@@ -30,9 +30,18 @@ export const ORDER_STATUS = {
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 export type OrderStatusNumber = (typeof ORDER_STATUS)[OrderStatusName];
 
-/** Spec §4: payment methods. Card payments go through the payment adapter; cheques and transfers are recorded at the desk. */
-export const PAYMENT_METHOD = { carte: 0, cheque: 1, virement: 2, paypal: 3, cb3x: 4 } as const;
+/**
+ * Spec §4: payment methods. Card payments go through the payment adapter; cheques and transfers are
+ * recorded at the desk. Issue 43 adds what French schools take at the desk: ANCV holiday vouchers
+ * (chèques-vacances), Coupon Sport and the state's Pass'Sport (5, 6, 7), each with its reference.
+ */
+export const PAYMENT_METHOD = { carte: 0, cheque: 1, virement: 2, paypal: 3, cb3x: 4, ancv: 5, couponSport: 6, passSport: 7 } as const;
 export type PaymentMethodNumber = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+/** The methods a payment recorded at the desk may have. */
+export const DESK_METHODS = [PAYMENT_METHOD.cheque, PAYMENT_METHOD.virement, PAYMENT_METHOD.ancv, PAYMENT_METHOD.couponSport, PAYMENT_METHOD.passSport] as const;
+export type DeskMethod = (typeof DESK_METHODS)[number];
+/** The vouchers: recorded with their reference (the vouchers' numbers, the Pass'Sport code), which the accountant needs to be paid back. */
+export const VOUCHER_METHODS: readonly number[] = [PAYMENT_METHOD.ancv, PAYMENT_METHOD.couponSport, PAYMENT_METHOD.passSport];
 
 export const ORDER_SORT_FIELDS = ['date', 'total', 'status', 'family'] as const;
 

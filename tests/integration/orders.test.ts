@@ -232,6 +232,49 @@ describe('the back-office and the family’s own data', () => {
     live.close();
   });
 
+  it('records a Pass’Sport and ANCV vouchers at the desk for parts of an order: the order waits for the rest, the family cannot overpay it online, and the accountant’s CSV and the dashboard name each (issue 43)', async () => {
+    const ten = pass('Carte 10 séances enfants');
+    const desk = await app.call('POST', '/webapi/Commande', { cookie: admin, body: { famId, items: [{ item: { id: ten.id }, qty: 1 }] }, headers: key() });
+    const orderId = desk.body.data.id as number;
+    const record = (body: object, language?: 'en') => app.call('PUT', `/webapi/Commande/${orderId}`, { cookie: admin, body: { move: 'RECORD_PAYMENT', reason: 'Guichet', ...body }, headers: key(), ...(language && { language }) });
+    // A voucher without its reference, and more than the order, are refused, in the desk's language.
+    const unnamed = await record({ method: 7, amount: 5000 });
+    expect([unnamed.status, unnamed.body.data.errorMessage]).toEqual([422, 'Indiquez la référence du titre (numéros des chèques, code du Pass’Sport)']);
+    const above = await record({ method: 5, reference: 'ANCV 1', amount: ten.fftTarif + 1 }, 'en');
+    expect([above.status, above.body.data.errorMessage]).toEqual([422, `Only ${new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(ten.fftTarif / 100)} is left to pay on this order`]);
+    const bad = await record({ method: 3, reference: 'x' });
+    expect(bad.status).toBe(400);
+    // 50 € of Pass'Sport: recorded, the order still to pay, no card given yet.
+    const part = await record({ method: 7, reference: 'PS-2026-7K3QX', amount: 5000 });
+    expect(part.body.data).toMatchObject({ cmdStatus: 1, payments: [{ provider: 'desk', method: 7, amount: 5000, reference: 'PS-2026-7K3QX', status: 'succeeded' }] });
+    expect((await cardsOf(admin, `?famId=${famId}`)).some((card) => card.cmdId === orderId)).toBe(false);
+    // The family cannot pay the whole total online now: the rest is paid at the desk.
+    const online = await app.call('POST', `/webapi/Commande/${orderId}/pay`, { cookie: family, body: {}, headers: key() });
+    expect([online.status, online.body.data.errorMessage]).toEqual([409, expect.stringMatching(/^Cette commande est déjà en partie réglée à l’accueil : le reste \(.+\) se règle à l’accueil$/)]);
+    // ANCV vouchers for the rest: paid, the cards given.
+    const rest = await record({ method: 5, reference: 'ANCV 4411 à 4415' });
+    expect(rest.body.data).toMatchObject({ cmdStatus: 2 });
+    expect(rest.body.data.payments.map((payment: { method: number; amount: number }) => [payment.method, payment.amount])).toEqual([[7, 5000], [5, ten.fftTarif - 5000]]);
+    await eventually(() => cardsOf(admin, `?famId=${famId}`), (list) => list.some((card) => card.cmdId === orderId));
+    // The accountant's payments CSV: one line per voucher, named and with its reference.
+    const month = new Date().toISOString().slice(0, 7);
+    const csv = await eventually(
+      async () => ((await app.call('GET', `/webapi/Compta/export.csv?month=${month}&kind=payments&lang=fr`, { cookie: admin })).body.data as string).split('\r\n').filter((line) => line.includes(`;${orderId};`)),
+      (lines) => lines.length === 2,
+    );
+    expect(csv.map((line) => line.split(';').slice(3, 6))).toEqual([
+      ['Pass’Sport', '50,00', 'PS-2026-7K3QX'],
+      ['Chèques-vacances ANCV', ((ten.fftTarif - 5000) / 100).toFixed(2).replace('.', ','), 'ANCV 4411 à 4415'],
+    ]);
+    // The dashboard's money by way of payment counts each apart.
+    const today = new Date().toISOString().slice(0, 10);
+    const byMethod = await eventually(
+      async () => (await app.call('GET', `/webapi/Dashboard?from=${today}&to=${today}`, { cookie: admin })).body.data.current.money.byMethod as Array<{ method: string; paid: number; count: number }>,
+      (methods) => methods.some((line) => line.method === 'passSport' && line.paid >= 5000),
+    );
+    expect(byMethod.find((line) => line.method === 'ancv')!.paid).toBeGreaterThanOrEqual(ten.fftTarif - 5000);
+  });
+
   it('shows a family its own orders and cards only, and refuses the back-office routes', async () => {
     const { famId: otherFamily } = await app.createAccount({ email: 'voisin@plouf.test', password: 'voisin-2026', roles: ['Client', 'Famille'] });
     const other = await app.login('voisin@plouf.test', 'voisin-2026');

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { EntityObject, Id, Int, Moment, MomentText, Nullable, PageQuery, Paged, Text } from '@plouf/infra/schemas';
-import { ORDER_SORT_FIELDS } from '../constants.ts';
+import { DESK_METHODS, ORDER_SORT_FIELDS } from '../constants.ts';
 import { Address, NameTranslations } from '../shared/contract.ts';
 import { ADMIN_MOVES, ORDER_MOVES } from './status.ts';
 
@@ -108,8 +108,8 @@ export type PaymentProvider = Static<typeof PaymentProvider>;
 export const PaymentView = Type.Object({
   paymentId: Type.String(),
   provider: PaymentProvider,
-  /** Spec §4 payment methods: 0 card, 1 cheque, 2 transfer. */
-  method: Int(0, 4),
+  /** Spec §4 payment methods: 0 card, 1 cheque, 2 transfer; 5 ANCV, 6 Coupon Sport, 7 Pass'Sport (issue 43). */
+  method: Int(0, 7),
   amount: Cents,
   /** `closed`: asked, never made, and no longer needed (the order was paid another way). */
   status: Type.Union([Type.Literal('requested'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('refunded'), Type.Literal('closed')]),
@@ -187,10 +187,12 @@ export type TestPaymentInput = Static<typeof TestPaymentInput>;
 export const OrderMoveInput = Type.Object({
   move: Type.Union(ADMIN_MOVES.map((move) => Type.Literal(move))),
   reason: Text(500),
-  /** RECORD_PAYMENT: 1 cheque or 2 transfer. */
-  method: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-  /** RECORD_PAYMENT: the cheque number or transfer reference. */
+  /** RECORD_PAYMENT: 1 cheque, 2 transfer, 5 ANCV vouchers, 6 Coupon Sport, 7 Pass'Sport. */
+  method: Type.Optional(Type.Union(DESK_METHODS.map((method) => Type.Literal(method)))),
+  /** RECORD_PAYMENT: the cheque number, transfer reference, the vouchers' numbers or the Pass'Sport code (required for a voucher). */
   reference: Type.Optional(Type.String({ maxLength: 100 })),
+  /** RECORD_PAYMENT: how much, in cents (default: all that is left to pay); less leaves the rest to pay, at the desk. */
+  amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
   /** REFUND: the whole amount paid (default) or only the part not used; the cards are taken back either way. */
   refund: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('unused')])),
 });

@@ -97,6 +97,30 @@ describe('order decider', () => {
     ]);
   });
 
+  it('records vouchers at the desk for part of the order, the order waiting for the rest; the rest paid, it is paid; more than is left is refused (issue 43)', () => {
+    const desk = (paymentId: string, method: 1 | 2 | 5 | 6 | 7, amount: number | undefined, reference: string | null): OrderCommand => ({ type: 'RecordDeskPayment', data: { orderId: 7, paymentId, method, reference, reason: 'Guichet', ...(amount !== undefined && { amount }), now, by } });
+    const passSport: OrderEvent = { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_1', provider: 'desk', method: 7, amount: 5000, reference: 'PS-2026-7K3', at: now, by } };
+    // A Pass'Sport of 50 € on 300 €: recorded, the order's status unchanged.
+    expect(given(placed).when(desk('desk_1', 7, 5000, 'PS-2026-7K3'))()).toEqual([passSport]);
+    // Then ANCV vouchers for part of the rest, then a cheque for what is left: paid.
+    const ancv: OrderEvent = { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_2', provider: 'desk', method: 5, amount: 10000, reference: 'ANCV 4411-4415', at: now, by } };
+    expect(given(placed, passSport).when(desk('desk_2', 5, 10000, 'ANCV 4411-4415'))()).toEqual([ancv]);
+    expect(given(placed, passSport, ancv).when(desk('desk_3', 1, undefined, 'Chèque 88'))()).toEqual([
+      { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_3', provider: 'desk', method: 1, amount: 15000, reference: 'Chèque 88', at: now, by } },
+      moved(1, 2, 'RECORD_PAYMENT', 'Guichet', billed),
+    ]);
+    // Exactly what is left pays it too; more is refused, as is a voucher without its reference.
+    expect(given(placed, passSport).when(desk('desk_2', 6, 25000, 'CS 19'))()).toHaveLength(2);
+    expect(french(given(placed, passSport).when(desk('desk_2', 1, 25001, null)))).toBe('Il ne reste que 250,00\u00a0€ à payer sur cette commande');
+    expect(french(given(placed).when(desk('desk_1', 7, 5000, '  ')))).toBe('Indiquez la référence du titre (numéros des chèques, code du Pass’Sport)');
+    // Part of a cancelled order is refused like all of it.
+    const cancelled = moved(1, 6, 'CANCEL');
+    expect(french(given(placed, cancelled).when(desk('desk_1', 7, 5000, 'PS-1')))).toBe("« Enregistrer un paiement » n'est pas possible pour une commande « Annulé »");
+    // Partly paid at the desk: the family's online payment is refused (it would ask for the whole total), the test card too.
+    expect(french(given(placed, passSport).when({ type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, now, by } }))).toBe('Cette commande est déjà en partie réglée à l’accueil : le reste (250,00\u00a0€) se règle à l’accueil');
+    expect(given(placed, passSport).when({ type: 'SettlePayment', data: { orderId: 7, paymentId: 'offline_pi_7', provider: 'offline', outcome: 'succeeded', amount: 30000, reference: 'offline:1', reason: '', now, by } })).toThrow(AppError);
+  });
+
   it('names whom the invoice is made out to when the order becomes paid, with the order’s address; the family’s name when the buyer had none', () => {
     const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };
     const atTheDesk = { ...placed, data: { ...placed.data, buyer: { ...buyer, name: '' }, address } } as OrderEvent;

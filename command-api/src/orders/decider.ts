@@ -1,9 +1,9 @@
 import type { Decider } from '@plouf/infra';
-import { ORDER_STATUS } from '../constants.ts';
+import { ORDER_STATUS, VOUCHER_METHODS, type DeskMethod } from '../constants.ts';
 import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
-import { AlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound } from './errors.ts';
+import { AlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
 import { isUnpaid, nextStatus, payableUntil, type OrderMove } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
@@ -16,7 +16,8 @@ export type OrderCommand =
       data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; outcome: 'succeeded' | 'failed'; amount: number; reference: string | null; reason: string };
     }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
-  | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: 1 | 2; reference: string | null; reason: string } }
+  /** `amount`: what is paid (default: all that is left); less leaves the rest to pay, at the desk. */
+  | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: DeskMethod; reference: string | null; reason: string; amount?: number } }
   | {
       type: 'MoveOrder';
       /**
@@ -99,6 +100,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'RequestPayment': {
         const { paymentId, provider, amount } = command.data;
         if (Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
+        if (state.paid - state.refunded > 0 && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(state.total - state.paid);
         const payment = state.payments[paymentId];
         // Asked again while it waits (a reload, a double click): nothing new.
         if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) return [];
@@ -116,6 +118,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           // news comes after the money was taken: it is recorded, and the order shows overpaid.
           if (provider === 'offline' && isUnpaid(state.cmdStatus) && Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
           if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
+          if (provider === 'offline' && state.paid - state.refunded > 0) throw new PartlyPaidAtDesk(state.total - state.paid);
           const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by } };
           // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
           const to = nextStatus(state.cmdStatus, 'PAYMENT_SUCCEEDED', facts);
@@ -131,8 +134,15 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return move('VALIDATE_FREE', '');
       case 'RecordDeskPayment': {
         const { paymentId, method, reference, reason } = command.data;
+        if (VOUCHER_METHODS.includes(method) && !reference?.trim()) throw new VoucherReferenceRequired();
+        const left = state.total - state.paid;
+        const amount = command.data.amount ?? left;
+        if (amount > left) throw new PaymentAboveDue(Math.max(0, left));
+        // Refused where the machine would refuse paying it all (a cancelled order, a paid one).
         const changed = move('RECORD_PAYMENT', reason);
-        return [{ type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount: state.total - state.paid, reference, at: now, by } }, ...changed];
+        const paid: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount, reference, at: now, by } };
+        // Part of it (a Pass'Sport, vouchers): the order waits for the rest.
+        return amount < left ? [paid] : [paid, ...changed];
       }
       case 'MoveOrder':
         return move(command.data.move, command.data.reason, command.data.quiet, command.data.replacedBy);

@@ -19,6 +19,38 @@ export class NotPayable extends StateConflict {
   }
 }
 
+/** An amount in a refusal's text, as the reader writes euros. */
+const euros = (cents: number, language: 'fr' | 'en') => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/**
+ * An order partly paid at the desk (vouchers, say) is paid the rest at the desk: the online payment
+ * asks for the whole total and would take too much (issue 43, ADR 0029).
+ */
+export class PartlyPaidAtDesk extends StateConflict {
+  constructor(left: number) {
+    super('PartlyPaidAtDesk', {
+      fr: `Cette commande est déjà en partie réglée à l’accueil : le reste (${euros(left, 'fr')}) se règle à l’accueil`,
+      en: `This order is already partly paid at the desk: the rest (${euros(left, 'en')}) is paid at the desk`,
+    });
+  }
+}
+
+/** A payment recorded at the desk for more than is left to pay. */
+export class PaymentAboveDue extends RuleRefused {
+  constructor(left: number) {
+    super('PaymentAboveDue', { fr: `Il ne reste que ${euros(left, 'fr')} à payer sur cette commande`, en: `Only ${euros(left, 'en')} is left to pay on this order` }, { amount: { fr: `Au plus ${euros(left, 'fr')}`, en: `At most ${euros(left, 'en')}` } });
+  }
+}
+
+/** A voucher (ANCV, Coupon Sport, Pass'Sport) is recorded with its reference: the accountant is paid back on it. */
+export class VoucherReferenceRequired extends RuleRefused {
+  constructor() {
+    super('VoucherReferenceRequired', { fr: 'Indiquez la référence du titre (numéros des chèques, code du Pass’Sport)', en: 'Give the voucher’s reference (the vouchers’ numbers, the Pass’Sport code)' }, {
+      reference: { fr: 'Obligatoire pour un titre de paiement', en: 'Required for a voucher' },
+    });
+  }
+}
+
 /** The offline test card, on an order paid meanwhile (at the desk): nothing is taken. */
 export class AlreadyPaid extends StateConflict {
   constructor(orderId: number) {

@@ -20,7 +20,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
     { config: { access: 'admin' }, schema: { tags, params: IdParams, body: OrderMoveInput, response: replies(OrderView, { command: true }) } },
     async (request, reply) => {
       const orderId = request.params.id;
-      const { move, reason, method, reference, refund } = request.body;
+      const { move, reason, method, reference, refund, amount } = request.body;
       const order = await readOrder(deps.store, orderId);
       if (order.status !== 'placed') throw new OrderNotFound(orderId);
       return runCommand(deps, request, reply, {
@@ -28,8 +28,8 @@ export const refundRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
         async act(ctx) {
           const stream = orderStream(orderId);
           if (move === 'RECORD_PAYMENT') {
-            await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, now: ctx.now, by: ctx.by } });
-            // The card payment the family had opened is closed, so that it takes no money now.
+            await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, ...(amount !== undefined && { amount }), now: ctx.now, by: ctx.by } });
+            // The card payment the family had opened is closed, so that it takes no money now (the rest, if any, is paid at the desk).
             await closePayments(deps, request.log, orderId);
           } else if (move === 'REFUND_EXCESS') {
             await refundExcess(deps, ctx, orderId, reason);

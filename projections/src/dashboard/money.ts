@@ -18,8 +18,9 @@ interface OrderFacts {
   lastMethod: PaymentMethodKey | null;
 }
 
-/** Spec §4 methods 0 card, 1 cheque, 2 transfer; PayPal and the card in three go with the card. */
-export const methodKey = (method: number): PaymentMethodKey => (method === 1 ? 'cheque' : method === 2 ? 'transfer' : 'card');
+/** Spec §4 methods 0 card, 1 cheque, 2 transfer, and the desk's vouchers (5, 6, 7); PayPal and the card in three go with the card. */
+const METHOD_KEYS: Readonly<Record<number, PaymentMethodKey>> = { 1: 'cheque', 2: 'transfer', 5: 'ancv', 6: 'couponSport', 7: 'passSport' };
+export const methodKey = (method: number): PaymentMethodKey => METHOD_KEYS[method] ?? 'card';
 
 async function facts(trx: Transaction<Database>, orderId: number): Promise<OrderFacts | null> {
   const row = await trx.selectFrom('dashboard_orders').select('record').where('id', '=', orderId).executeTakeFirst();

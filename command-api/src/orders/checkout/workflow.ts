@@ -10,7 +10,7 @@ import type { CommandApiDeps } from '../../deps.ts';
 import type { CommandContext } from '../../runner.ts';
 import type { CartItemInput, CartView, OrderView, PriceChange } from '../contract.ts';
 import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts';
-import { ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PaymentIntentFailed } from '../errors.ts';
+import { ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
 import { isUnpaid, payableUntil } from '../status.ts';
@@ -92,6 +92,8 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   const port = deps.payments.port;
   const order = await readOrder(deps.store, orderId);
   if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
+  // Partly paid at the desk (vouchers): the rest is paid there, no card payment is opened for the whole total.
+  if (order.paid - order.refunded > 0) throw new PartlyPaidAtDesk(order.total - order.paid);
   const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider)?.[0] ?? null;
   let intent;
   try {

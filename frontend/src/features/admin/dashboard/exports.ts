@@ -16,6 +16,9 @@ export const METHOD_LABEL: Record<PaymentMethodKey, MessageId> = {
   card: 'adminDashboard.method.card',
   cheque: 'adminDashboard.method.cheque',
   transfer: 'adminDashboard.method.transfer',
+  ancv: 'adminDashboard.method.ancv',
+  couponSport: 'adminDashboard.method.couponSport',
+  passSport: 'adminDashboard.method.passSport',
   free: 'adminDashboard.method.free',
 };
 

@@ -7,7 +7,10 @@ import type { OrderMoveInput } from '@plouf/command-api/contracts';
 import type { OrderView } from '../../../api/adminOrders.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { formatPrice } from '../../../lib/money.ts';
-import { EMPTY_DRAFT, moveErrors, moveInput, moveTarget, type AdminMove, type MoveDraft } from './moveForm.ts';
+import { DESK_METHODS, VOUCHER_METHODS, type DeskMethod } from '@plouf/command-api/constants';
+import { NumberField } from '../../../ui/NumberField.tsx';
+import { EMPTY_DRAFT, leftToPay, moveErrors, moveInput, moveTarget, type AdminMove, type MoveDraft } from './moveForm.ts';
+import { METHOD_MESSAGES } from './paymentWords.ts';
 import { RefundChoice } from './RefundChoice.tsx';
 
 interface MoveDialogProps {
@@ -33,14 +36,18 @@ export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialog
   }, [move]);
   if (!move) return null;
 
-  const errors = tried ? moveErrors(move, draft) : {};
-  const target = moveTarget(order, move);
-  const amount = formatPrice(order.cmdTotal, intl.locale);
+  const left = leftToPay(order);
+  const errors = tried ? moveErrors(move, draft, left) : {};
+  // Part of what is left (a Pass'Sport, vouchers): the order waits for the rest.
+  const partial = move === 'RECORD_PAYMENT' && draft.amount !== null && draft.amount < left;
+  const target = partial ? null : moveTarget(order, move);
+  const amount = formatPrice(draft.amount ?? left, intl.locale);
+  const voucher = VOUCHER_METHODS.includes(draft.method);
   const danger = move === 'REFUND' || move === 'REFUND_EXCESS' || move === 'CANCEL';
   const set = (patch: Partial<MoveDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
   const submit = async () => {
     setTried(true);
-    if (Object.keys(moveErrors(move, draft)).length > 0) return;
+    if (Object.keys(moveErrors(move, draft, left)).length > 0) return;
     if (await onConfirm(moveInput(move, draft))) onClose();
   };
 
@@ -73,7 +80,11 @@ export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialog
           )}
           {move === 'RECORD_PAYMENT' && (
             <Callout intent="primary" icon="bank-account" className="plouf-move-help">
-              <FormattedMessage id="adminOrders.moves.recordHelp" values={{ amount }} />
+              {partial ? (
+                <FormattedMessage id="adminOrders.moves.recordPartHelp" values={{ amount, rest: formatPrice(left - (draft.amount ?? left), intl.locale) }} />
+              ) : (
+                <FormattedMessage id="adminOrders.moves.recordHelp" values={{ amount }} />
+              )}
             </Callout>
           )}
           {target !== null && (
@@ -87,18 +98,31 @@ export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialog
                 label={intl.formatMessage({ id: 'adminOrders.moves.method' })}
                 inline
                 selectedValue={draft.method}
-                onChange={(event) => set({ method: Number(event.currentTarget.value) === 2 ? 2 : 1 })}
+                onChange={(event) => {
+                  const chosen = DESK_METHODS.find((method) => method === Number(event.currentTarget.value));
+                  if (chosen !== undefined) set({ method: chosen as DeskMethod });
+                }}
               >
-                <Radio value={1} label={intl.formatMessage({ id: 'adminOrders.method.cheque' })} />
-                <Radio value={2} label={intl.formatMessage({ id: 'adminOrders.method.transfer' })} />
+                {DESK_METHODS.map((method) => (
+                  <Radio key={method} value={method} label={intl.formatMessage({ id: METHOD_MESSAGES[method]! })} />
+                ))}
               </RadioGroup>
               <FormGroup
-                label={intl.formatMessage({ id: 'adminOrders.moves.reference' })}
+                label={intl.formatMessage({ id: voucher ? 'adminOrders.moves.voucherReferenceLabel' : 'adminOrders.moves.reference' })}
                 labelFor="move-reference"
+                labelInfo={voucher ? '*' : undefined}
                 intent={errors.reference ? 'danger' : 'none'}
                 helperText={errors.reference && intl.formatMessage({ id: errors.reference })}
               >
                 <InputGroup id="move-reference" value={draft.reference} maxLength={100} onValueChange={(reference) => set({ reference })} />
+              </FormGroup>
+              <FormGroup
+                label={intl.formatMessage({ id: 'adminOrders.moves.amount' })}
+                labelFor="move-amount"
+                intent={errors.amount ? 'danger' : 'none'}
+                helperText={errors.amount ? intl.formatMessage({ id: errors.amount }, { left: formatPrice(left, intl.locale) }) : intl.formatMessage({ id: 'adminOrders.moves.amountHelp' }, { left: formatPrice(left, intl.locale) })}
+              >
+                <NumberField id="move-amount" value={draft.amount ?? left} onChange={(cents) => set({ amount: cents === left ? null : cents })} factor={100} positiveOnly suffix="€" />
               </FormGroup>
             </>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, moveErrors, moveInput, moveTarget, offeredMoves } from './moveForm.ts';
+import { EMPTY_DRAFT, leftToPay, moveErrors, moveInput, moveTarget, offeredMoves } from './moveForm.ts';
 
 const order = (cmdStatus: number, cmdTotal = 4500, physical = false) => ({ cmdStatus, cmdTotal, physical });
 
@@ -32,9 +32,22 @@ describe('the move dialog', () => {
   });
 
   it('sends method and reference only with a payment at the desk, and the amount only with a refund', () => {
-    expect(moveInput('REFUND', { reason: ' Déménagement ', method: 2, reference: 'ignored', refund: 'unused' })).toEqual({ move: 'REFUND', reason: 'Déménagement', refund: 'unused' });
+    expect(moveInput('REFUND', { reason: ' Déménagement ', method: 2, reference: 'ignored', amount: 500, refund: 'unused' })).toEqual({ move: 'REFUND', reason: 'Déménagement', refund: 'unused' });
     expect(moveInput('CANCEL', { ...EMPTY_DRAFT, reason: 'Erreur', refund: 'unused' })).toEqual({ move: 'CANCEL', reason: 'Erreur' });
     expect(moveInput('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', method: 2, reference: ' VIR-889 ' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 2, reference: 'VIR-889' });
     expect(moveInput('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', method: 1, reference: '' })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 1 });
+    expect(moveInput('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', method: 7, reference: ' PS-2026-ABC ', amount: 5000 })).toEqual({ move: 'RECORD_PAYMENT', reason: 'Guichet', method: 7, reference: 'PS-2026-ABC', amount: 5000 });
+  });
+
+  it('asks a voucher its reference, and a part of the order more than nothing and at most what is left', () => {
+    const voucher = { ...EMPTY_DRAFT, reason: 'Guichet', method: 5 as const };
+    expect(moveErrors('RECORD_PAYMENT', voucher, 4500)).toEqual({ reference: 'adminOrders.moves.voucherReference' });
+    expect(moveErrors('RECORD_PAYMENT', { ...voucher, reference: 'ANCV 1234-1238' }, 4500)).toEqual({});
+    expect(moveErrors('RECORD_PAYMENT', { ...voucher, reference: 'ANCV 1234', amount: 4600 }, 4500)).toEqual({ amount: 'adminOrders.moves.amountAboveLeft' });
+    expect(moveErrors('RECORD_PAYMENT', { ...voucher, reference: 'ANCV 1234', amount: 0 }, 4500)).toEqual({ amount: 'adminOrders.moves.amountNone' });
+    // A cheque needs no reference.
+    expect(moveErrors('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', method: 1 }, 4500)).toEqual({});
+    // What is left: the total less what was paid and kept.
+    expect(leftToPay({ ...order(9), payments: [{ status: 'succeeded', amount: 5000 }, { status: 'failed', amount: 4500 }], cmdTotal: 12000 })).toBe(7000);
   });
 });

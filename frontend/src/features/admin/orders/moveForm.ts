@@ -1,5 +1,6 @@
 import type { OrderMoveInput } from '@plouf/command-api/contracts';
 import { ADMIN_MOVES, allowedMoves, nextStatus, type AdminMove } from '@plouf/command-api/order-status';
+import { VOUCHER_METHODS, type DeskMethod } from '@plouf/command-api/constants';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 
 export type { AdminMove };
@@ -7,14 +8,16 @@ export type { AdminMove };
 /** What the move dialog asks: why; for a payment at the desk, how it was paid; for a refund, how much. */
 export interface MoveDraft {
   reason: string;
-  /** Spec §4 payment methods at the desk: 1 cheque, 2 transfer. */
-  method: 1 | 2;
+  /** Payment methods at the desk: 1 cheque, 2 transfer, 5 ANCV vouchers, 6 Coupon Sport, 7 Pass'Sport. */
+  method: DeskMethod;
   reference: string;
+  /** A payment at the desk of part of what is left (cents); null: all of it. */
+  amount: number | null;
   /** A refund gives back the whole amount paid, or only the part not used (the cards are taken back either way). */
   refund: 'full' | 'unused';
 }
 
-export const EMPTY_DRAFT: MoveDraft = { reason: '', method: 1, reference: '', refund: 'full' };
+export const EMPTY_DRAFT: MoveDraft = { reason: '', method: 1, reference: '', amount: null, refund: 'full' };
 
 const REASON_MAX = 500;
 const REFERENCE_MAX = 100;
@@ -39,25 +42,37 @@ export function offeredMoves(order: MovableOrder): AdminMove[] {
   return allowedMoves(order.cmdStatus, factsOf(order), ADMIN_MOVES);
 }
 
+/** What is left to pay on an order: its total less what was paid and not given back. */
+export function leftToPay(order: MovableOrder): number {
+  return Math.max(0, order.cmdTotal - factsOf(order).paid);
+}
+
 /** The status the move leads to, for the dialog to say so. */
 export function moveTarget(order: MovableOrder, move: AdminMove): number | null {
   return nextStatus(order.cmdStatus, move, factsOf(order));
 }
 
-/** The dialog's refusals, field by field: every move says why, and texts keep to the server's bounds. */
-export function moveErrors(move: AdminMove, draft: MoveDraft): Partial<Record<'reason' | 'reference', MessageId>> {
-  const errors: Partial<Record<'reason' | 'reference', MessageId>> = {};
+/**
+ * The dialog's refusals, field by field: every move says why, and texts keep to the server's bounds;
+ * a voucher names its reference; a payment at the desk is more than nothing and at most `left`.
+ */
+export function moveErrors(move: AdminMove, draft: MoveDraft, left = Number.POSITIVE_INFINITY): Partial<Record<'reason' | 'reference' | 'amount', MessageId>> {
+  const errors: Partial<Record<'reason' | 'reference' | 'amount', MessageId>> = {};
   if (!draft.reason.trim()) errors.reason = 'admin.validation.required';
   else if (draft.reason.trim().length > REASON_MAX) errors.reason = 'adminOrders.moves.tooLong';
-  if (move === 'RECORD_PAYMENT' && draft.reference.trim().length > REFERENCE_MAX) errors.reference = 'adminOrders.moves.tooLong';
+  if (move !== 'RECORD_PAYMENT') return errors;
+  if (draft.reference.trim().length > REFERENCE_MAX) errors.reference = 'adminOrders.moves.tooLong';
+  else if (VOUCHER_METHODS.includes(draft.method) && !draft.reference.trim()) errors.reference = 'adminOrders.moves.voucherReference';
+  if (draft.amount !== null && draft.amount <= 0) errors.amount = 'adminOrders.moves.amountNone';
+  else if (draft.amount !== null && draft.amount > left) errors.amount = 'adminOrders.moves.amountAboveLeft';
   return errors;
 }
 
-/** The body of `PUT /Commande/{id}`: method and reference only for a payment at the desk, the amount only for a refund. */
+/** The body of `PUT /Commande/{id}`: method, reference and amount only for a payment at the desk, the refund's extent only for a refund. */
 export function moveInput(move: AdminMove, draft: MoveDraft): OrderMoveInput {
   const reason = draft.reason.trim();
   if (move === 'REFUND') return { move, reason, refund: draft.refund };
   if (move !== 'RECORD_PAYMENT') return { move, reason };
   const reference = draft.reference.trim();
-  return { move, reason, method: draft.method, ...(reference ? { reference } : {}) };
+  return { move, reason, method: draft.method, ...(reference ? { reference } : {}), ...(draft.amount !== null ? { amount: draft.amount } : {}) };
 }

@@ -1,13 +1,16 @@
 import type { PaymentView } from '@plouf/command-api/contracts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 
-/** Spec §4 payment methods, by number (0 card … 4 card in three instalments). */
+/** Spec §4 payment methods, by number (0 card … 4 card in three instalments), and the desk's vouchers (5 ANCV, 6 Coupon Sport, 7 Pass'Sport). */
 export const METHOD_MESSAGES: Readonly<Record<number, MessageId>> = {
   0: 'adminOrders.method.card',
   1: 'adminOrders.method.cheque',
   2: 'adminOrders.method.transfer',
   3: 'adminOrders.method.paypal',
   4: 'adminOrders.method.cardThreeTimes',
+  5: 'adminOrders.method.ancv',
+  6: 'adminOrders.method.couponSport',
+  7: 'adminOrders.method.passSport',
 };
 
 /** Who took a payment. */
