@@ -240,6 +240,63 @@ describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () 
     await context.close();
   }, 90_000);
 
+  it('records a Pass’Sport for part of an order on a desktop in French, then ANCV vouchers for the rest on a phone in English (issue 43)', async () => {
+    const admin = await app.login();
+    const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string; fftTarif: number }[];
+    const pass = passes.find((candidate) => candidate.libelle === 'Carte 10 séances enfants')!;
+    // A family of its own: the cards this order gives are none of the other tests' business.
+    const { famId: voucherFamily } = await app.createAccount({ email: 'famille.moreau@plouf.test', password: 'moreau-2026', roles: ['Client', 'Famille'], nom: 'Moreau' });
+    const desk = await app.call('POST', '/webapi/Commande', { cookie: admin, headers: key(), body: { famId: voucherFamily, items: [{ item: { id: pass.id }, qty: 1 }] } });
+    const id = desk.body.data.id as number;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, app.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${app.url}/profil/administration/commandes/${id}`);
+    await page.getByRole('heading', { name: `Commande n° ${id}` }).waitFor();
+    await page.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent?.trim()))).toEqual(['Chèque', 'Virement', 'Chèques-vacances ANCV', 'Coupon Sport', 'Pass’Sport']);
+    await dialog.locator('label.bp6-radio', { hasText: 'Pass’Sport' }).click();
+    await dialog.locator('#move-amount').fill('50');
+    await dialog.locator('#move-reason').fill('Pass’Sport de Léo');
+    // A voucher without its reference is refused on the form.
+    await dialog.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+    await dialog.getByText('Obligatoire pour un titre de paiement').waitFor();
+    await dialog.locator('#move-reference').fill('PS-2026-7K3QX');
+    await dialog.getByText(/La commande attend le reste/).waitFor();
+    await expectNoAxeViolations(page, 'a voucher recorded for part of an order');
+    await page.screenshot({ path: screenshot('admin-order-record-pass-sport') });
+    await dialog.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(async () => (await page.locator('.plouf-order-payments tbody tr').allTextContents()).join(' | '), { timeout: 15_000 }).toContain('Guichet · Pass’Sport');
+    // Still to pay: the rest is recorded next.
+    expect(await page.locator('.plouf-order-head .plouf-order-status').textContent()).toBe('Bon de commande');
+    await page.screenshot({ path: screenshot('admin-order-part-paid'), fullPage: true });
+    await context.close();
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const en = await phone.newPage();
+    await logIn(en, app.url, ADMIN.email, ADMIN.password);
+    await en.evaluate(() => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', 'en'));
+    await en.goto(`${app.url}/profil/administration/commandes/${id}`);
+    await en.getByRole('heading', { name: `Order #${id}` }).waitFor();
+    await en.getByRole('button', { name: 'Record a payment' }).click();
+    const english = en.getByRole('dialog');
+    await english.locator('label.bp6-radio', { hasText: 'ANCV holiday vouchers' }).click();
+    // What is left is offered: the rest of the order.
+    expect(Number((await english.locator('#move-amount').inputValue()).replace(',', '.'))).toBe((pass.fftTarif - 5000) / 100);
+    await english.locator('#move-reference').fill('ANCV 4411 to 4415');
+    await english.locator('#move-reason').fill('Holiday vouchers at the desk');
+    expect(await overflow(en)).toBeLessThanOrEqual(0);
+    await en.screenshot({ path: screenshot('admin-order-record-ancv-phone') });
+    await english.getByRole('button', { name: 'Record a payment' }).click();
+    await english.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => en.locator('.plouf-order-head .plouf-order-status').textContent(), { timeout: 15_000 }).toBe('Paid');
+    expect((await en.locator('.plouf-order-payments tbody tr').allTextContents()).join(' | ')).toContain('Desk · ANCV holiday vouchers');
+    await en.screenshot({ path: screenshot('admin-order-vouchers-paid-phone'), fullPage: true });
+    await phone.close();
+  }, 120_000);
+
   it('refunds only the unused part when the desk chooses it: the family’s card is taken back and books nothing more', async () => {
     // The family buys the children's 10-lesson card, pays it, and books its child on a lesson in 5 days.
     const passes = (await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string; acyIds: number[]; psnIds: number[] }[];

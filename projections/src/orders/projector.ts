@@ -142,9 +142,12 @@ export const ordersProjector: Projector = {
         if (event.type === 'PaymentRequested') next = withPayment(view, event.data.paymentId, () => ({ status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null, at }), at);
         if (event.type === 'PaymentSucceeded') {
           const d = event.data;
-          // The first payment is the order's payment date; one that comes after it does not move it.
-          const first = view.cmdDatpaiement === null;
-          next = { ...withPayment(view, d.paymentId, () => ({ status: 'succeeded', provider: d.provider, method: d.method, amount: d.amount, reference: d.reference, reason: null, at }), at), cmdDatpaiement: first ? d.at : view.cmdDatpaiement };
+          // The payment that pays the whole order is its payment date (a part at the desk, a Pass'Sport
+          // say, is not); one that comes after it does not move it.
+          const withIt = withPayment(view, d.paymentId, () => ({ status: 'succeeded', provider: d.provider, method: d.method, amount: d.amount, reference: d.reference, reason: null, at }), at);
+          const paidInFull = withIt.payments.reduce((sum, payment) => sum + (payment.status === 'succeeded' ? payment.amount : 0), 0) >= view.cmdTotal;
+          const first = view.cmdDatpaiement === null && paidInFull;
+          next = { ...withIt, cmdDatpaiement: first ? d.at : view.cmdDatpaiement };
           if (first) extra = { paid_at: new Date(d.at) };
         }
         if (event.type === 'PaymentFailed') next = withPayment(view, event.data.paymentId, () => ({ status: 'failed', provider: event.data.provider, reason: event.data.reason, reference: event.data.reference, at }), at);

@@ -16,6 +16,8 @@ import { OrderParties } from './OrderParties.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
+import { leftToPay } from './moveForm.ts';
+import { isUnpaid } from '@plouf/command-api/order-status';
 import './orders.css';
 
 const LIST = `${ADMIN_BASE}/commandes`;
@@ -62,7 +64,7 @@ export default function OrderDetailPage() {
           </Callout>
         )}
         <OrderLines order={order} />
-        <OrderPayments payments={order.payments} />
+        <OrderPayments payments={order.payments} left={isUnpaid(order.cmdStatus) && leftToPay(order) < order.cmdTotal ? leftToPay(order) : undefined} />
         <OrderDocuments orderId={order.id} famId={order.famId} />
       </div>
       <div className="plouf-order-side">

@@ -9,8 +9,11 @@ type Payment = OrderView['payments'][number];
 
 const STATUS_INTENT: Record<Payment['status'], Intent> = { requested: 'none', succeeded: 'success', failed: 'danger', refunded: 'warning', closed: 'none' };
 
-/** Every payment of the order: when, who took it and how, its reference, how much, how it went (and why it failed). */
-export function OrderPayments({ payments }: { payments: readonly Payment[] }) {
+/**
+ * Every payment of the order: when, who took it and how, its reference, how much, how it went (and
+ * why it failed); and, when it is partly paid (vouchers at the desk), what is left to pay.
+ */
+export function OrderPayments({ payments, left }: { payments: readonly Payment[]; left?: number }) {
   const intl = useIntl();
   return (
     <Card elevation={1} className="plouf-form-card">
@@ -61,6 +64,11 @@ export function OrderPayments({ payments }: { payments: readonly Payment[] }) {
             </tbody>
           </HTMLTable>
         </div>
+      )}
+      {left !== undefined && left > 0 && (
+        <p className="plouf-order-left">
+          <strong><FormattedMessage id="adminOrders.payments.left" values={{ left: formatPrice(left, intl.locale) }} /></strong>
+        </p>
       )}
     </Card>
   );

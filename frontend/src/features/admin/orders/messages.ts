@@ -143,6 +143,8 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.moves.cancelHelp': { fr: "La commande est annulée ; la famille en est informée. C'est définitif.", en: 'The order is cancelled; the family is told. This cannot be undone.' },
   'adminOrders.moves.tooLong': { fr: 'Texte trop long', en: 'Text too long' },
   'adminOrders.notify.moved': { fr: 'Commande passée à « {status} »', en: 'Order now “{status}”' },
+  'adminOrders.notify.partPaid': { fr: 'Paiement enregistré : il reste {left} à payer', en: 'Payment recorded: {left} is left to pay' },
+  'adminOrders.payments.left': { fr: 'Reste à payer : {left}', en: 'Left to pay: {left}' },
 
   'adminOrders.history.empty': { fr: 'Aucun événement', en: 'No events' },
   'adminOrders.history.intro': {

@@ -10,6 +10,9 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useLiveDetail } from '../../../lib/useLiveDetail.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { useServerError } from '../../../lib/useServerError.ts';
+import { ORDER_STATUS } from '@plouf/command-api/constants';
+import { formatPrice } from '../../../lib/money.ts';
+import { leftToPay } from './moveForm.ts';
 
 /**
  * One order for the back-office: loaded, refreshed when the `admin:orders` room names it (a
@@ -40,7 +43,13 @@ export function useOrderDetail(id: number) {
       action.done();
       detail.set(moved);
       setRevision((count) => count + 1);
-      notify.success(intl.formatMessage({ id: 'adminOrders.notify.moved' }, { status: statusLabel(moved.cmdStatus, locale) }));
+      // A payment at the desk for part of the order moves nothing: it says what is left.
+      const left = leftToPay(moved);
+      notify.success(
+        input.move === 'RECORD_PAYMENT' && left > 0 && moved.cmdStatus !== ORDER_STATUS.paye
+          ? intl.formatMessage({ id: 'adminOrders.notify.partPaid' }, { left: formatPrice(left, intl.locale) })
+          : intl.formatMessage({ id: 'adminOrders.notify.moved' }, { status: statusLabel(moved.cmdStatus, locale) }),
+      );
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.resultCode === 'Pending') {
