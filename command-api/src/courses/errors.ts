@@ -58,16 +58,8 @@ export class SlotTaken extends StateConflict {
   }
 }
 
-/** A member the family does not have: "your family" to the family, "this family" to the desk, who named it. */
-export class MemberNotInFamily extends AppError {
-  constructor(desk = false) {
-    super(
-      'MemberNotInFamily',
-      'FileNotFound',
-      desk ? { fr: 'Ce membre ne fait pas partie de cette famille', en: 'This member is not in this family' } : { fr: 'Ce membre ne fait pas partie de votre famille', en: 'This member is not in your family' },
-    );
-  }
-}
+/** Moved beside the family's rules (a member's commitments, ADR 0022); named here too for the booking's callers. */
+export { MemberNotInFamily } from '../families/errors.ts';
 
 export class TooYoung extends RuleRefused {
   constructor(name: string, age: number) {

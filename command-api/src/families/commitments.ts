@@ -10,8 +10,7 @@
 import { foldStream, type EventStore } from '@plouf/infra';
 import { familyDecider, type FamilyState, type MemberState } from './decider.ts';
 import { leavingHolds } from './rules.ts';
-import { MemberNotInFamily } from '../courses/errors.ts';
-import { ErasurePending, FamilyNotFound, MemberLeaving, NoFamily } from './errors.ts';
+import { ErasurePending, FamilyNotFound, MemberLeaving, MemberNotInFamily, NoFamily } from './errors.ts';
 import { familyStream } from './events.ts';
 
 export type ActiveFamily = Extract<FamilyState, { status: 'active' }>;

@@ -114,3 +114,14 @@ export class HoldingsBehind extends TryAgain {
     }, 2);
   }
 }
+
+/** A member the family does not have: "your family" to the family, "this family" to the desk, who named it. */
+export class MemberNotInFamily extends AppError {
+  constructor(desk = false) {
+    super(
+      'MemberNotInFamily',
+      'FileNotFound',
+      desk ? { fr: 'Ce membre ne fait pas partie de cette famille', en: 'This member is not in this family' } : { fr: 'Ce membre ne fait pas partie de votre famille', en: 'This member is not in your family' },
+    );
+  }
+}
