@@ -274,6 +274,18 @@ describe.skipIf(Boolean(skip))("the back-office's orders in a real browser", () 
     await page.screenshot({ path: screenshot('admin-order-part-paid'), fullPage: true });
     await context.close();
 
+    // The family's own list: the rest is paid at the desk, so neither paying online nor cancelling is offered.
+    const home = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const mine = await home.newPage();
+    await logIn(mine, app.url, 'famille.moreau@plouf.test', 'moreau-2026');
+    await mine.goto(`${app.url}/profil/commandes`);
+    const card = mine.locator(`#commande-${id}`);
+    await card.getByText(/Réglée en partie à l’accueil : le reste, 100\s€, se règle à l’accueil/).waitFor({ timeout: 15_000 });
+    expect(await card.getByRole('button', { name: 'Payer' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Annuler' }).count()).toBe(0);
+    await mine.screenshot({ path: screenshot('family-order-part-paid-phone'), fullPage: true });
+    await home.close();
+
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const en = await phone.newPage();
     await logIn(en, app.url, ADMIN.email, ADMIN.password);

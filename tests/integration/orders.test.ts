@@ -251,11 +251,18 @@ describe('the back-office and the family’s own data', () => {
     // The family cannot pay the whole total online now: the rest is paid at the desk.
     const online = await app.call('POST', `/webapi/Commande/${orderId}/pay`, { cookie: family, body: {}, headers: key() });
     expect([online.status, online.body.data.errorMessage]).toEqual([409, expect.stringMatching(/^Cette commande est déjà en partie réglée à l’accueil : le reste \(.+\) se règle à l’accueil$/)]);
+    // Nor cancel it: the desk does. The family's list says the rest is paid at the desk.
+    const cancelled = await app.call('DELETE', `/webapi/Commande/${orderId}`, { cookie: family, headers: key() });
+    expect([cancelled.status, cancelled.body.data.errorMessage]).toEqual([409, 'Cette commande est en partie réglée à l’accueil : adressez-vous à l’accueil pour l’annuler']);
+    const mine = (await app.call('GET', '/webapi/Commande?limit=50', { cookie: family })).body.data.items as Array<{ id: number; cmdLeft?: number }>;
+    expect(mine.find((order) => order.id === orderId)!.cmdLeft).toBe(ten.fftTarif - 5000);
     // ANCV vouchers for the rest: paid, the cards given.
     const rest = await record({ method: 5, reference: 'ANCV 4411 à 4415' });
     expect(rest.body.data).toMatchObject({ cmdStatus: 2 });
     expect(rest.body.data.payments.map((payment: { method: number; amount: number }) => [payment.method, payment.amount])).toEqual([[7, 5000], [5, ten.fftTarif - 5000]]);
     await eventually(() => cardsOf(admin, `?famId=${famId}`), (list) => list.some((card) => card.cmdId === orderId));
+    const paidNow = (await app.call('GET', '/webapi/Commande?limit=50', { cookie: family })).body.data.items as Array<{ id: number; cmdLeft?: number }>;
+    expect(paidNow.find((order) => order.id === orderId)).not.toHaveProperty('cmdLeft');
     // The accountant's payments CSV: one line per voucher, named and with its reference.
     const month = new Date().toISOString().slice(0, 7);
     const csv = await eventually(

@@ -228,6 +228,8 @@ export type RefundPlanView = Static<typeof RefundPlanView>;
 export const OrderSummary = Type.Object({
   ...Type.Pick(OrderView, ['id', 'libelle', 'famId', 'famName', 'cmdStatus', 'cmdTotal', 'cmdDatadd', 'cmdDatpaiement', 'replacedBy']).properties,
   lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100), translations: Type.Optional(NameTranslations) })),
+  /** An unpaid order partly paid at the desk (vouchers): what is left, to pay at the desk (issue 43). Absent otherwise. */
+  cmdLeft: Type.Optional(Cents),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 

@@ -118,6 +118,9 @@ describe('order decider', () => {
     expect(french(given(placed, cancelled).when(desk('desk_1', 7, 5000, 'PS-1')))).toBe("« Enregistrer un paiement » n'est pas possible pour une commande « Annulé »");
     // Partly paid at the desk: the family's online payment is refused (it would ask for the whole total), the test card too.
     expect(french(given(placed, passSport).when({ type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, now, by } }))).toBe('Cette commande est déjà en partie réglée à l’accueil : le reste (250,00\u00a0€) se règle à l’accueil');
+    // Nor may the family cancel it (the desk does, and hands the money back); the desk may.
+    expect(french(given(placed, passSport).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: '', byFamily: true, now, by } }))).toBe('Cette commande est en partie réglée à l’accueil : adressez-vous à l’accueil pour l’annuler');
+    expect(given(placed, passSport).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: '', now, by } })()).toEqual([moved(1, 6, 'CANCEL', '', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000 })]);
     expect(given(placed, passSport).when({ type: 'SettlePayment', data: { orderId: 7, paymentId: 'offline_pi_7', provider: 'offline', outcome: 'succeeded', amount: 30000, reference: 'offline:1', reason: '', now, by } })).toThrow(AppError);
   });
 

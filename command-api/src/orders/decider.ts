@@ -3,7 +3,7 @@ import { ORDER_STATUS, VOUCHER_METHODS, type DeskMethod } from '../constants.ts'
 import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
-import { AlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
+import { AlreadyPaid, CancelAtDesk, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
 import { isUnpaid, nextStatus, payableUntil, type OrderMove } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
@@ -24,7 +24,8 @@ export type OrderCommand =
        * `quiet`: the family is not mailed (an unpaid order replaced by their own new checkout, which
        * they confirmed); `replacedBy`: that new order.
        */
-      data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REFUND_EXCESS' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean; replacedBy?: number };
+      /** `byFamily`: the family's own move (a cancellation), refused where money was taken at the desk. */
+      data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REFUND_EXCESS' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean; replacedBy?: number; byFamily?: boolean };
     }
   /** Gives back what was paid beyond the total (`refunds` add up to it); the order keeps its status and its cards. */
   | { type: 'RefundExcess'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string } }
@@ -145,6 +146,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return amount < left ? [paid] : [paid, ...changed];
       }
       case 'MoveOrder':
+        // Part of it paid at the desk: the desk cancels it, and hands the money back.
+        if (command.data.byFamily && command.data.move === 'CANCEL' && isUnpaid(state.cmdStatus) && state.paid - state.refunded > 0) throw new CancelAtDesk();
         return move(command.data.move, command.data.reason, command.data.quiet, command.data.replacedBy);
       case 'RefundExcess': {
         if (nextStatus(state.cmdStatus, 'REFUND_EXCESS', facts) === null) throw new MoveNotAllowed('REFUND_EXCESS', state.cmdStatus);

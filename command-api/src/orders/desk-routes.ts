@@ -22,8 +22,9 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
     return runCommand(deps, request, reply, {
       readModel: ORDERS_READ_MODEL,
       async act(ctx) {
-        const reason = isPlatformAdmin(request.user) ? 'Annulée par le secrétariat' : 'Annulée par la famille';
-        await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: order.orderId, move: 'CANCEL', reason, now: ctx.now, by: ctx.by } });
+        const desk = isPlatformAdmin(request.user);
+        const reason = desk ? 'Annulée par le secrétariat' : 'Annulée par la famille';
+        await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'MoveOrder', data: { orderId: order.orderId, move: 'CANCEL', reason, ...(!desk && { byFamily: true }), now: ctx.now, by: ctx.by } });
         await closePayments(deps, request.log, order.orderId);
         return order.orderId;
       },

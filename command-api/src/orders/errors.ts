@@ -35,6 +35,13 @@ export class PartlyPaidAtDesk extends StateConflict {
   }
 }
 
+/** A family's cancellation of an order partly paid at the desk: the desk cancels it and hands the money back. */
+export class CancelAtDesk extends StateConflict {
+  constructor() {
+    super('CancelAtDesk', { fr: 'Cette commande est en partie réglée à l’accueil : adressez-vous à l’accueil pour l’annuler', en: 'This order is partly paid at the desk: ask the desk to cancel it' });
+  }
+}
+
 /** A payment recorded at the desk for more than is left to pay. */
 export class PaymentAboveDue extends RuleRefused {
   constructor(left: number) {

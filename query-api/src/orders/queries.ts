@@ -2,6 +2,7 @@ import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary
 import { cardView, type Database, type StoredCard } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
+import { isUnpaid } from '@plouf/command-api/order-status';
 import { keptAnswers } from '../keptAnswers.ts';
 import { containing, minDateRule } from '../contacts/queries.ts';
 import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
@@ -23,7 +24,15 @@ function summaryOf(view: OrderView, names: CatalogueNames): OrderSummary {
     cmdDatpaiement: view.cmdDatpaiement,
     lines: withNames.summaryLines(names, view),
     ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
+    ...partlyPaid(view),
   };
+}
+
+/** An unpaid order with money kept (a part paid at the desk): what is left to pay. */
+function partlyPaid(view: OrderView): { cmdLeft?: number } {
+  if (!isUnpaid(view.cmdStatus)) return {};
+  const kept = view.payments.reduce((sum, payment) => sum + (payment.status === 'succeeded' ? payment.amount : 0), 0);
+  return kept > 0 && kept < view.cmdTotal ? { cmdLeft: view.cmdTotal - kept } : {};
 }
 
 /**

@@ -34,6 +34,8 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
   const colour = statusColour(order.cmdStatus);
   const until = payableUntil(order.cmdDatadd);
   const expired = isUnpaid(order.cmdStatus) && Date.parse(until) < Date.now();
+  // Partly paid at the desk (a Pass'Sport, vouchers): the rest is paid there, not online.
+  const atDesk = isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined;
   const { replacedBy } = order;
   return (
     <Card elevation={marked ? 3 : 1} className={marked ? 'orders-card orders-card-marked' : 'orders-card'} id={orderAnchor(order.id)}>
@@ -68,10 +70,14 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
         {isUnpaid(order.cmdStatus) && (
           <span className="orders-card-buttons">
             <span className="plouf-muted orders-card-until">
-              <FormattedMessage id={expired ? 'orders.order.expired' : 'orders.order.payBefore'} values={{ date: parisDateTime(until) }} />
+              {atDesk ? (
+                <FormattedMessage id="orders.order.restAtDesk" values={{ left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
+              ) : (
+                <FormattedMessage id={expired ? 'orders.order.expired' : 'orders.order.payBefore'} values={{ date: parisDateTime(until) }} />
+              )}
             </span>
-            <Button intent="danger" variant="outlined" icon="cross" disabled={busy} onClick={() => setConfirming(true)}><FormattedMessage id="orders.order.cancel" /></Button>
-            {!expired && <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>}
+            {!atDesk && <Button intent="danger" variant="outlined" icon="cross" disabled={busy} onClick={() => setConfirming(true)}><FormattedMessage id="orders.order.cancel" /></Button>}
+            {!expired && !atDesk && <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>}
           </span>
         )}
       </div>

@@ -14,6 +14,7 @@ export const orderMessages = defineMessages({
   'orders.order.hide': { fr: 'Masquer le détail', en: 'Hide details' },
   'orders.order.pay': { fr: 'Payer', en: 'Pay' },
   'orders.order.payBefore': { fr: 'À payer avant le {date}', en: 'To pay before {date}' },
+  'orders.order.restAtDesk': { fr: 'Réglée en partie à l’accueil : le reste, {left}, se règle à l’accueil', en: 'Partly paid at the desk: the rest, {left}, is paid at the desk' },
   'orders.order.expired': { fr: 'Plus payable en ligne depuis le {date} : refaites votre panier', en: 'No longer payable online since {date}: please check out again' },
   'orders.order.cancel': { fr: 'Annuler', en: 'Cancel' },
   'orders.order.cancelConfirm': { fr: 'Annuler la commande n° {id} ?', en: 'Cancel order no. {id}?' },
