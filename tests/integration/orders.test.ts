@@ -282,6 +282,30 @@ describe('the back-office and the family’s own data', () => {
     expect(byMethod.find((line) => line.method === 'ancv')!.paid).toBeGreaterThanOrEqual(ten.fftTarif - 5000);
   });
 
+  it('never replaces an online order partly paid at the desk by the family’s next checkout: the desk settles or cancels it first (issue 43)', async () => {
+    const email = `bons-${Date.now()}@plouf.test`;
+    await app.createAccount({ email, password: 'bons-2026', roles: ['Client', 'Famille'] });
+    const cookie = await app.login(email, 'bons-2026');
+    const first = (await app.call('POST', '/webapi/Commande/checkout', { cookie, body: cart([pass('Carte 10 séances adultes').id, 1]), headers: key() })).body.data as { orderId: number };
+    const part = await app.call('PUT', `/webapi/Commande/${first.orderId}`, { cookie: admin, body: { move: 'RECORD_PAYMENT', reason: 'Guichet', method: 6, reference: 'CS-88', amount: 1000 }, headers: key() });
+    // Still waiting for its card payment (9), 10 € of it paid by a Coupon Sport.
+    expect(part.body.data.cmdStatus).toBe(9);
+    // Nothing to confirm: that order cannot be replaced, and a checkout naming it anyway is refused.
+    const other = cart([pass('Carte 10 séances enfants').id, 1]);
+    expect((await app.call('POST', '/webapi/Commande/checkout/waiting', { cookie, body: { items: other.items } })).body.data.waiting).toBeNull();
+    for (const replaces of [null, first.orderId]) {
+      const refused = await app.call('POST', '/webapi/Commande/checkout', { cookie, body: { ...other, replaces }, headers: key() });
+      expect([refused.status, refused.body.resultCode, refused.body.data.errorMessage]).toEqual([409, 'InvalidModelState', expect.stringMatching(new RegExp(`^Votre commande n° ${first.orderId} est en partie réglée à l’accueil et attend encore .+ : réglez-la ou faites-la annuler à l’accueil avant une nouvelle commande$`))]);
+    }
+    const kept = (await app.call('GET', `/webapi/Commande/${first.orderId}`, { cookie: admin })).body.data;
+    expect(kept.cmdStatus).toBe(9);
+    expect(kept.payments).toEqual(expect.arrayContaining([expect.objectContaining({ provider: 'desk', method: 6, amount: 1000, reference: 'CS-88', status: 'succeeded' })]));
+    // The desk cancels it (and hands the coupon's money back): the family checks out again.
+    expect((await app.call('PUT', `/webapi/Commande/${first.orderId}`, { cookie: admin, body: { move: 'CANCEL', reason: 'Rendu au guichet' }, headers: key() })).body.data.cmdStatus).toBe(6);
+    const again = await app.call('POST', '/webapi/Commande/checkout', { cookie, body: other, headers: key() });
+    expect(again.body.resultCode).toBe('Ok');
+  });
+
   it('shows a family its own orders and cards only, and refuses the back-office routes', async () => {
     const { famId: otherFamily } = await app.createAccount({ email: 'voisin@plouf.test', password: 'voisin-2026', roles: ['Client', 'Famille'] });
     const other = await app.login('voisin@plouf.test', 'voisin-2026');

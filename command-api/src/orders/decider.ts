@@ -24,7 +24,7 @@ export type OrderCommand =
        * `quiet`: the family is not mailed (an unpaid order replaced by their own new checkout, which
        * they confirmed); `replacedBy`: that new order.
        */
-      /** `byFamily`: the family's own move (a cancellation), refused where money was taken at the desk. */
+      /** `byFamily`: the family's own move (a cancellation, or its order replaced by its next checkout), refused where money was taken at the desk. */
       data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REFUND_EXCESS' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean; replacedBy?: number; byFamily?: boolean };
     }
   /** Gives back what was paid beyond the total (`refunds` add up to it); the order keeps its status and its cards. */

@@ -42,6 +42,20 @@ export class CancelAtDesk extends StateConflict {
   }
 }
 
+/**
+ * A checkout of another cart while the family's order partly paid at the desk still waits for the
+ * rest: replacing it would cancel an order whose money the school holds. The desk settles it or
+ * cancels it and hands the money back; then the family checks out.
+ */
+export class WaitingAtDesk extends StateConflict {
+  constructor(orderId: number, left: number) {
+    super('WaitingAtDesk', {
+      fr: `Votre commande n° ${orderId} est en partie réglée à l’accueil et attend encore ${euros(left, 'fr')} : réglez-la ou faites-la annuler à l’accueil avant une nouvelle commande`,
+      en: `Your order no. ${orderId} is partly paid at the desk and still waits for ${euros(left, 'en')}: pay it or have it cancelled at the desk before a new order`,
+    });
+  }
+}
+
 /** A payment recorded at the desk for more than is left to pay. */
 export class PaymentAboveDue extends RuleRefused {
   constructor(left: number) {

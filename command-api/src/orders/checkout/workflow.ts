@@ -10,7 +10,7 @@ import type { CommandApiDeps } from '../../deps.ts';
 import type { CommandContext } from '../../runner.ts';
 import type { CartItemInput, CartView, OrderView, PriceChange } from '../contract.ts';
 import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts';
-import { ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed } from '../errors.ts';
+import { CancelAtDesk, ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
 import { isUnpaid, payableUntil } from '../status.ts';
@@ -114,16 +114,19 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
  */
 async function standing(store: EventStore, ctx: Pick<CommandContext, 'now'>, famId: number, key: string) {
   const current = (await fold(store, checkoutStream(famId), checkoutDecider)).current;
-  if (!current) return { current, again: null, waiting: null, opening: false };
+  if (!current) return { current, again: null, waiting: null, opening: false, kept: null };
   const order = await readOrder(store, current.orderId);
+  // Partly paid at the desk and not paid in full: the school holds money on it, it is never replaced.
+  const kept = order.status === 'placed' && isUnpaid(order.cmdStatus) && order.paid - order.refunded > 0 ? order : null;
   const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
   const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
   // An unpaid order past its payment time is not taken again: its prices are old.
-  if (current.cartKey === key && (order.status === 'none' || payable || sameAction)) return { current, again: order, waiting: null, opening: false };
+  if (current.cartKey === key && (order.status === 'none' || payable || sameAction)) return { current, again: order, waiting: null, opening: false, kept };
   return {
     current,
     again: null,
-    waiting: payable && order.status === 'placed' ? order : null,
+    kept,
+    waiting: payable && order.status === 'placed' && !kept ? order : null,
     // Another checkout (another tab) is placing its order this very moment: it will be waiting.
     // One whose request died before placing it is long past this: nothing to cancel, nothing to ask.
     opening: order.status === 'none' && sameAction,
@@ -152,12 +155,13 @@ export async function waitingOrder(store: EventStore, ctx: Pick<CommandContext, 
 async function openOrder(store: EventStore, ctx: CommandContext, famId: number, priced: PricedCart, replaces: number | null, place: (orderId: number) => OrderCommand, replaced: (orderId: number) => Promise<void>): Promise<number> {
   const key = cartKey(priced.lines);
   for (let attempt = 0; ; attempt++) {
-    const { current, again, waiting, opening } = await standing(store, ctx, famId, key);
+    const { current, again, waiting, opening, kept } = await standing(store, ctx, famId, key);
     if (current && again) {
       // Placed by whoever opened it; if that request died before placing it, placed here.
       if (again.status === 'none') await placeOnce(ctx, current.orderId, place);
       return current.orderId;
     }
+    if (kept) throw new WaitingAtDesk(kept.orderId, kept.total - kept.paid + kept.refunded);
     if (current && (opening || (waiting && waiting.orderId !== replaces))) throw new OrderWaiting(current.orderId);
     const orderId = await ctx.newId('order');
     try {
@@ -170,9 +174,15 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
     if (current) {
       const previous = await readOrder(store, current.orderId);
       if (previous.status === 'placed' && isUnpaid(previous.cmdStatus)) {
-        const cancel = { orderId: current.orderId, move: 'CANCEL' as const, reason: `Remplacée par la commande ${orderId}`, quiet: true, replacedBy: orderId, now: ctx.now, by: ctx.by };
-        await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: cancel });
-        await replaced(current.orderId);
+        // `byFamily`: refused if the desk took part of its money since it was read above; that
+        // order then stays the desk's to settle or cancel, and the new one stands.
+        const cancel = { orderId: current.orderId, move: 'CANCEL' as const, reason: `Remplacée par la commande ${orderId}`, quiet: true, replacedBy: orderId, byFamily: true, now: ctx.now, by: ctx.by };
+        try {
+          await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: cancel });
+          await replaced(current.orderId);
+        } catch (error) {
+          if (!(error instanceof CancelAtDesk)) throw error;
+        }
       }
     }
     return orderId;
