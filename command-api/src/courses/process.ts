@@ -64,7 +64,7 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       await releaseRevoked(steps, revoked.famId, revoked.cardIds);
       return true;
     }
-    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId))) {
+    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId, event.position))) {
       await release(steps, course.data.crsId, course.data.insId, 'voided');
       return true;
     }

@@ -88,11 +88,36 @@ export async function familyErased(store: EventStore, famId: number): Promise<bo
 }
 
 /**
- * Whether a member's commitment is held for no one: the family erased, or the member removed from
- * it (their request died between storing and taking back, while the removal ran: ADR 0022). The
- * processes that finish a new place or enrolment take it back.
+ * Whether a member's commitment is held for no one: stored after the fence of a removal that went
+ * through (the member's `MemberLeaving`) or of the family's erasure (its `ErasureRequested`), by a
+ * request that died between storing and taking back (ADR 0022). The processes that finish a new
+ * place or enrolment take it back. One stored before the fence was counted by that removal or
+ * erasure (a lesson past, kept as history), and stands, even when a process replays it after a crash.
+ * `storedAt`: the commitment's position in `$all`.
  */
-export async function heldForNoOne(store: EventStore, famId: number, usrId: number): Promise<boolean> {
+export async function heldForNoOne(store: EventStore, famId: number, usrId: number, storedAt: bigint): Promise<boolean> {
   const family = await foldStream(store, familyStream(famId), familyDecider);
-  return family.status === 'erased' || (family.status === 'active' && !family.members.has(usrId));
+  if (family.status === 'none' || (family.status === 'active' && family.members.has(usrId))) return false;
+  const fence = await fenceOf(store, famId, family.status === 'erased' ? null : usrId);
+  return fence !== null && storedAt > fence;
+}
+
+/**
+ * Where the fence of the last removal of `usrId` from the family (or of its erasure, `null`) stands in
+ * `$all`: its `MemberLeaving` (`ErasureRequested`), or the removal itself when none came before it
+ * (one stored before the fences existed).
+ */
+async function fenceOf(store: EventStore, famId: number, usrId: number | null): Promise<bigint | null> {
+  const ofMember = (event: { data: unknown }) => (event.data as { userId?: number }).userId === usrId;
+  let fence: bigint | null = null;
+  let ended: bigint | null = null;
+  for (const event of await store.readStream(familyStream(famId))) {
+    if (usrId === null ? event.type === 'ErasureRequested' : event.type === 'MemberLeaving' && ofMember(event)) fence = event.position;
+    else if (usrId === null ? event.type === 'ErasureWithdrawn' : event.type === 'MemberStayed' && ofMember(event)) fence = null;
+    else if (usrId === null ? event.type === 'FamilyErased' : event.type === 'FamilyMemberRemoved' && ofMember(event)) {
+      ended = fence ?? event.position;
+      fence = null;
+    }
+  }
+  return ended;
 }
