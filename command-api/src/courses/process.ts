@@ -64,7 +64,7 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       await releaseRevoked(steps, revoked.famId, revoked.cardIds);
       return true;
     }
-    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId, event.position))) {
+    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId, { position: event.position, coming: Date.parse(course.data.course.start) > clock().getTime() }))) {
       await release(steps, course.data.crsId, course.data.insId, 'voided');
       return true;
     }

@@ -88,18 +88,20 @@ export async function familyErased(store: EventStore, famId: number): Promise<bo
 }
 
 /**
- * Whether a member's commitment is held for no one: stored after the fence of a removal that went
- * through (the member's `MemberLeaving`) or of the family's erasure (its `ErasureRequested`), by a
- * request that died between storing and taking back (ADR 0022). The processes that finish a new
- * place or enrolment take it back. One stored before the fence was counted by that removal or
- * erasure (a lesson past, kept as history), and stands, even when a process replays it after a crash.
- * `storedAt`: the commitment's position in `$all`.
+ * Whether a member's commitment is held for no one, the member removed from the family or the family
+ * erased: a place or an enrolment still to come (a request that died between storing and taking
+ * back while the removal or the erasure ran: ADR 0022), or one stored after the fence of that removal
+ * (the member's `MemberLeaving`) or erasure (its `ErasureRequested`). The processes that finish a new
+ * place or enrolment take it back. A lesson given before the fence was counted by the removal and is
+ * kept as history: it stands, even when a process replays every event after a crash.
+ * `stored.position`: the commitment's position in `$all`; `stored.coming`: a lesson of it is still to come.
  */
-export async function heldForNoOne(store: EventStore, famId: number, usrId: number, storedAt: bigint): Promise<boolean> {
+export async function heldForNoOne(store: EventStore, famId: number, usrId: number, stored: { position: bigint; coming: boolean }): Promise<boolean> {
   const family = await foldStream(store, familyStream(famId), familyDecider);
   if (family.status === 'none' || (family.status === 'active' && family.members.has(usrId))) return false;
+  if (stored.coming) return true;
   const fence = await fenceOf(store, famId, family.status === 'erased' ? null : usrId);
-  return fence !== null && storedAt > fence;
+  return fence !== null && stored.position > fence;
 }
 
 /**

@@ -9,6 +9,7 @@ import { familyDecider, type MemberState } from '../families/decider.ts';
 import { FamilyNotFound, HoldingsBehind, MemberHasComingLessons, MemberNotFound } from '../families/errors.ts';
 import { familyStream } from '../families/events.ts';
 import { READ_MODELS } from '../read-models.ts';
+import { caughtUpWithStore } from '../shared/caught-up.ts';
 
 const READ_MODEL = READ_MODELS.families;
 /** The read models a member's lessons to come are counted on (bookings and waiting places; term enrolments). */
@@ -142,10 +143,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
       const stream = familyStream(famId);
       /** What the member holds still to come, counted once the read models hold every event stored until now. */
       const holdings = async () => {
-        const head = await deps.store.headPosition();
-        for (const readModel of HOLDINGS_READ_FROM) {
-          if (!(await deps.waiter.reach(readModel, head, deps.readModelWaitMs)).reached) throw new HoldingsBehind();
-        }
+        await caughtUpWithStore(deps, HOLDINGS_READ_FROM, () => new HoldingsBehind());
         return deps.readBack.comingLessons(famId, userId);
       };
       return runCommand(deps, request, reply, {

@@ -9,18 +9,10 @@ import { READ_MODELS } from '../read-models.ts';
 import { ConfirmErasureInput, ErasureView, RequestErasureInput, WithdrawInput } from './contract.ts';
 import { erasureDecider, erasureSubjects } from './decider.ts';
 import { BlockersBehind } from './errors.ts';
+import { caughtUpWithStore } from '../shared/caught-up.ts';
 
 /** The read models an erasure's blockers are counted on. */
 const BLOCKERS_READ_FROM = [READ_MODELS.orders, READ_MODELS.courses, READ_MODELS.terms] as const;
-
-/** Waits until the read models the blockers are counted on hold every event stored until now. */
-async function caughtUpWithStore(deps: CommandApiDeps) {
-  const head = await deps.store.headPosition();
-  for (const readModel of BLOCKERS_READ_FROM) {
-    const outcome = await deps.waiter.reach(readModel, head, deps.readModelWaitMs);
-    if (!outcome.reached) throw new BlockersBehind();
-  }
-}
 
 const tags = ['Family'];
 
@@ -83,7 +75,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
           // What the family holds, counted once the read models hold every event stored until now:
           // the request was read above, so a commitment stored before it is counted, and one stored
           // after it finds the request and takes itself back (families/commitments.ts, ADR 0022).
-          await caughtUpWithStore(deps);
+          await caughtUpWithStore(deps, BLOCKERS_READ_FROM, () => new BlockersBehind());
           const view = await deps.readBack.erasure(famId);
           const reach = await deps.readBack.erasureReach(state.emails);
           const erasureId = randomUUID();
