@@ -6,8 +6,10 @@
  * definition of TBT, but over a window that cannot end early: work pushed after "the page is
  * interactive" is counted). Beside it, the same page with its scripts not fetched: its floor (parsing
  * the HTML, styles, layout, images), so the difference is what the scripts add. The median of 3 runs
- * each (`BENCH_BLOCKING_RUNS`); `BENCH_LIGHTHOUSE_PAGES=/,/reserver` limits the pages.
+ * each (`BENCH_BLOCKING_RUNS`); `BENCH_LIGHTHOUSE_PAGES=/,/reserver` limits the pages. With it, the
+ * JavaScript the page fetched in the window with nothing clicked, gzipped (issue 45).
  */
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { chromiumPath, FRONTEND_DIR, launchBrowser } from '../harness/browser.ts';
 import { startTestApp } from '../harness/app.ts';
@@ -56,7 +58,7 @@ export function blockingTime(events: TraceEvent[]): { blocking: number; busy: nu
   return { blocking, busy };
 }
 
-async function traced(browser: Browser, url: string, javaScriptEnabled: boolean): Promise<{ blocking: number; busy: number }> {
+async function traced(browser: Browser, url: string, javaScriptEnabled: boolean): Promise<{ blocking: number; busy: number; scriptKb: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   // The floor is the page with its scripts not fetched, not with JavaScript switched off: Chromium
   // loads every `loading="lazy"` image at once when JavaScript is off, which made the floor of the
@@ -70,11 +72,17 @@ async function traced(browser: Browser, url: string, javaScriptEnabled: boolean)
     await page.goto(new URL('/robots.txt', url).href, { waitUntil: 'load' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The scripts the page fetches in the window (nothing is clicked: what it loads to be interactive), gzipped here as the build reports them.
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length, () => 0));
+    });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading'] });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForTimeout(WINDOW_MS + 500);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    return blockingTime(trace.traceEvents);
+    const scriptKb = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    return { ...blockingTime(trace.traceEvents), scriptKb };
   } finally {
     await context.close();
   }
@@ -100,11 +108,13 @@ export async function blockingBench(record: Record) {
       const blocked = withScripts.map((run) => run.blocking);
       const [scripted, bare] = [median(blocked), median(floor.map((run) => run.blocking))];
       const [busy, bareBusy] = [median(withScripts.map((run) => run.busy)), median(floor.map((run) => run.busy))];
+      const scriptKb = median(withScripts.map((run) => run.scriptKb));
       record(
         'blocking',
         `${path}: main thread blocked in ${WINDOW_MS / 1000} s at ${CPU_SLOWDOWN}× CPU`,
         `${scripted.toFixed(0)} ms with its scripts, ${bare.toFixed(0)} ms without (the floor): the scripts add ${(scripted - bare).toFixed(0)} ms; busy ${busy.toFixed(0)} ms against ${bareBusy.toFixed(0)} ms (median of ${runs}; blocked with scripts ${Math.min(...blocked).toFixed(0)}–${Math.max(...blocked).toFixed(0)} ms)`,
       );
+      record('blocking', `${path}: JavaScript loaded with nothing clicked, gzip`, `${scriptKb.toFixed(1)} kB`);
     }
   } finally {
     await browser.close();
