@@ -98,7 +98,7 @@ export async function blockingBench(record: Record) {
   try {
     for (const path of await publicPages(app.url)) {
       const url = `${app.url}${path}`;
-      const withScripts: { blocking: number; busy: number }[] = [];
+      const withScripts: { blocking: number; busy: number; scriptKb: number }[] = [];
       const floor: { blocking: number; busy: number }[] = [];
       // Alternated, so that a slow moment of the machine falls on both.
       for (let run = 0; run < runs; run++) {
