@@ -67,14 +67,16 @@ export function deckWorkbox(keepDeckFiles: ManifestTransform): Partial<VitePWAOp
             networkTimeoutSeconds: 6,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 200, maxAgeSeconds: WEEK_SECONDS },
-            // An answer that comes after its page is gone (the deck left, then a sign-out that emptied
-            // these caches from another page) is not kept: what a page no longer shows is not worth a
-            // roster kept past its user's sign-out. The network's answer still reaches whoever waits.
+            // An answer that comes after its page is gone or hidden (the deck left, kept in the
+            // back-forward cache, then a sign-out that emptied these caches from another page) is not
+            // kept: what a page no longer shows is not worth a roster kept past its user's sign-out.
+            // The network's answer still reaches whoever waits.
             plugins: [
               {
                 cacheWillUpdate: async ({ response, event }: { response: Response; event?: { clientId?: string } }) => {
-                  const clients = (self as unknown as { clients: { get(id: string): Promise<unknown> } }).clients;
-                  return event?.clientId && (await clients.get(event.clientId)) ? response : null;
+                  const clients = (self as unknown as { clients: { get(id: string): Promise<{ visibilityState?: string } | undefined> } }).clients;
+                  const client = event?.clientId ? await clients.get(event.clientId) : undefined;
+                  return client && client.visibilityState !== 'hidden' ? response : null;
                 },
               },
             ],

@@ -38,9 +38,16 @@ export function autolog(key: string): Promise<SessionUser> {
 }
 
 export async function logout(): Promise<void> {
-  await apiSend<unknown>('DELETE', '/Authenticate');
-  // The instructor deck's offline copies are this user's (rosters, care details): not the next one's.
+  // The instructor deck's offline copies are this user's (rosters, care details): not the next
+  // one's. Forgotten first, whatever the server answers (a sign-out cut off or refused still leaves
+  // this browser without them), and again once it has answered: a read the deck's worker was still
+  // keeping when they were first emptied is not kept either.
   await forgetDeckCopies();
+  try {
+    await apiSend<unknown>('DELETE', '/Authenticate');
+  } finally {
+    await forgetDeckCopies();
+  }
 }
 
 /**
