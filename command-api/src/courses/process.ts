@@ -33,6 +33,11 @@ export interface BookingProcessOptions {
 export async function startBookingProcess(options: BookingProcessOptions) {
   const { store, pool, log, clock } = options;
   const graceMs = options.graceMs ?? 2000;
+  /** Whether the course is still to come, at its start as it stands now (the desk may have moved it since the place was taken). */
+  const stillToCome = async (crsId: number) => {
+    const state = await readCourse(store, crsId);
+    return state.status !== 'none' && Date.parse(state.course.start) > clock().getTime();
+  };
   const act = async (event: RecordedEvent) => {
     const course = { type: event.type, data: event.data } as CourseEvent;
     if (!ACTS_ON.has(course.type)) return false;
@@ -64,7 +69,7 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       await releaseRevoked(steps, revoked.famId, revoked.cardIds);
       return true;
     }
-    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId, { position: event.position, coming: Date.parse(course.data.course.start) > clock().getTime() }))) {
+    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId, { position: event.position, coming: await stillToCome(course.data.crsId) }))) {
       await release(steps, course.data.crsId, course.data.insId, 'voided');
       return true;
     }
