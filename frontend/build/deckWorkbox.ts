@@ -71,12 +71,19 @@ export function deckWorkbox(keepDeckFiles: ManifestTransform): Partial<VitePWAOp
             // back-forward cache, then a sign-out that emptied these caches from another page) is not
             // kept: what a page no longer shows is not worth a roster kept past its user's sign-out.
             // The network's answer still reaches whoever waits.
+            // Nor is one answered after a sign-out on this browser, until the next sign-in (the
+            // page's marker, DECK_SIGNED_OUT in src/lib/deckCaches.ts, spelled here: these functions
+            // are copied into the worker as source); one kept as the sign-out began is deleted again.
             plugins: [
               {
                 cacheWillUpdate: async ({ response, event }: { response: Response; event?: { clientId?: string } }) => {
+                  if (await caches.has('plouf-deck-signed-out')) return null;
                   const clients = (self as unknown as { clients: { get(id: string): Promise<{ visibilityState?: string } | undefined> } }).clients;
                   const client = event?.clientId ? await clients.get(event.clientId) : undefined;
                   return client && client.visibilityState !== 'hidden' ? response : null;
+                },
+                cacheDidUpdate: async ({ cacheName, request }: { cacheName: string; request: Request }) => {
+                  if (await caches.has('plouf-deck-signed-out')) await (await caches.open(cacheName)).delete(request);
                 },
               },
             ],

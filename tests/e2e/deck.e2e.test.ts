@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
@@ -207,6 +208,44 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
     await expect.poll(async () => (await deckCached(page)).length, { timeout: 15_000 }).toBe(0);
     await page.unroute('**/webapi/Authenticate');
     await phone.close();
+  }, 120_000);
+
+  it('keeps no read answered after a sign-out made from the deck itself (the page still there)', async () => {
+    const { phone, page } = await openDeck('fr');
+    // The server reads the deck's next roster at once (the session still open) and its answer
+    // reaches the phone late, as over slow pool Wi-Fi: after the sign-out.
+    const http = app.server.app.server;
+    const [serve] = http.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+    let answered: Promise<void> | undefined;
+    const slowed = (request: IncomingMessage, response: ServerResponse) => {
+      if (!answered && request.method === 'GET' && request.url === '/webapi/Cours/mine') {
+        answered = new Promise((resolve) => response.on('finish', () => resolve()));
+        const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+        response.end = ((...args: unknown[]) => {
+          setTimeout(() => end(...args), 2_000);
+          return response;
+        }) as typeof response.end;
+      }
+      serve!.call(http, request, response);
+    };
+    http.removeListener('request', serve!);
+    http.on('request', slowed);
+    try {
+      // The deck reads its rosters again (through its worker), and its instructor signs out meanwhile, from the deck.
+      await page.evaluate(() => void fetch('/webapi/Cours/mine'));
+      await expect.poll(() => answered !== undefined, { timeout: 10_000 }).toBe(true);
+      await page.locator('.plouf-topbar-button:has([data-icon="user"])').click();
+      await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+      await expect.poll(async () => (await deckCached(page)).length, { timeout: 15_000 }).toBe(0);
+      // The roster answered after the sign-out reached the worker while the page was still there: not kept.
+      await answered;
+      await page.waitForTimeout(1_000);
+      expect(await deckCached(page)).toEqual([]);
+    } finally {
+      http.removeListener('request', slowed);
+      http.on('request', serve!);
+      await phone.close();
+    }
   }, 120_000);
 
   it('a second instructor neither sees nor changes that roster', async () => {

@@ -1,6 +1,6 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { mayBeSignedIn } from '@plouf/infra/signed-in';
-import { forgetDeckCopies } from '../lib/deckCaches.ts';
+import { allowDeckCopies, forgetDeckCopies } from '../lib/deckCaches.ts';
 import { ApiError, apiGet, apiSend } from './client.ts';
 import {
   type CreatedAccount,
@@ -25,16 +25,20 @@ export async function fetchCurrentUser(): Promise<SessionUser | null> {
   }
 }
 
-export function login(credentials: Credentials): Promise<SessionUser> {
-  return apiSend<SessionUser>('POST', '/Authenticate', credentials, { readBack: () => null });
+export async function login(credentials: Credentials): Promise<SessionUser> {
+  const user = await apiSend<SessionUser>('POST', '/Authenticate', credentials, { readBack: () => null });
+  await allowDeckCopies();
+  return user;
 }
 
 /**
  * Opens a session from a mailed one-time key. The call is shared while in flight: React's strict
  * mode restarts the session machine once in development, and a key works only once.
  */
-export function autolog(key: string): Promise<SessionUser> {
-  return apiGet<SessionUser>('/Authenticate/autolog', { query: { key } });
+export async function autolog(key: string): Promise<SessionUser> {
+  const user = await apiGet<SessionUser>('/Authenticate/autolog', { query: { key } });
+  await allowDeckCopies();
+  return user;
 }
 
 export async function logout(): Promise<void> {
