@@ -87,7 +87,7 @@ export { release, releaseAll, spendOrRelease, type Steps } from './courses/booki
 export { readRefundPlan } from './refunds/workflow.ts';
 export { allocateRefund } from './refunds/plan.ts';
 export { termsDecider } from './terms/decider.ts';
-export { startTermProcess, termOpeningHandler, TERM_PROCESS, TERM_OPENING } from './enrolments/process.ts';
+export { startTermProcess, termHoldHandler, termOpeningHandler, TERM_HOLD, TERM_PROCESS, TERM_OPENING } from './enrolments/process.ts';
 export { generateCourses, generationPeriod, slotKey } from './courses/generate.ts';
 export { startInvoiceProcess, INVOICES_PROCESS } from './books/process.ts';
 export { schoolIdentityDecider } from './books/identity.ts';

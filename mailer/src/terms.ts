@@ -135,8 +135,9 @@ export const termMails: {
   },
   TermEnrolmentDropped: (data, context, eventId) => {
     // A move is told by the new place's confirmation; a place taken back by the request that made it
-    // (refused after all: ADR 0022) by that request's answer.
-    if (data.reason === 'moved' || data.reason === 'voided') return null;
+    // (refused after all: ADR 0022) by that request's answer; a place kept while paying and not paid
+    // in time (issue 43) by the order's cancellation, which the family sees on its orders.
+    if (data.reason === 'moved' || data.reason === 'voided' || data.reason === 'unpaid') return null;
     const autolog = autologOf(eventId, data.famId);
     return { kind: 'ArretTrimestre', variables: termStop(data, context, autolog), autolog };
   },

@@ -10,6 +10,8 @@ export interface CardRecord {
   acyIds: number[];
   psnIds: number[];
   note: string;
+  /** Given by a term's price paid (issue 43): the held place it pays (the term process confirms it with this card). */
+  tuition?: { termId: number; tcsId: number; enrId: number };
 }
 
 /**

@@ -47,6 +47,7 @@ export function decidedEnrolmentView(decided: DecidedEnrolment): EnrolmentView {
       : [];
   return {
     ...enrolmentHead({ ...enrolment, termId: decided.termId, tcsId: enrolment.slot.tcsId }),
+    ...(enrolment.hold && enrolment.status === 'held' && { hold: enrolment.hold }),
     position: waiting ? termWaitingList(state).findIndex((other) => other.enrId === enrolment.enrId) + 1 : null,
     fromDate: enrolment.fromDate,
     untilDate: enrolment.untilDate,

@@ -140,3 +140,49 @@ describe('a slot’s places for a term', () => {
     expect(refusalOf(() => checkAccess({ ...open, phase: 'ended', desk: true }))).toBe('TermEnded');
   });
 });
+
+describe('a place held while the family pays the term’s price (issue 43)', () => {
+  const hold = { orderId: 70, heldUntil: '2026-11-27T10:15:00.000Z', cents: 15_000 };
+  const holding = (n: number, options: Parameters<typeof enrol>[1] = {}): TermSlotCommand => {
+    const command = enrol(n, options) as Extract<TermSlotCommand, { type: 'Enrol' }>;
+    return { ...command, data: { ...command.data, hold } };
+  };
+  const confirm = (n: number, cardId = 900, orderId = 70): TermSlotCommand => ({ type: 'ConfirmHold', data: { termId: 1, enrId: n, orderId, cardId, now, by } });
+  const release = (n: number): TermSlotCommand => ({ type: 'Drop', data: { termId: 1, enrId: n, fromDate: '2027-01-13', reason: 'unpaid', now, by } });
+
+  it('counts against the places, never joins the waiting list, and refuses a slot free for fewer lessons than priced', () => {
+    const slotState = given(holding(1), enrol(2));
+    expect(slotState.events.map((event) => event.type)).toEqual(['TermPlaceHeld', 'TermEnrolled']);
+    expect(slotState.events[0]).toMatchObject({ data: { cardId: 0, orderId: 70, heldUntil: hold.heldUntil, cents: 15_000, dates } });
+    expect(placesFree(slotState.state, 2)).toBe(0);
+    expect(refusalOf(() => slotState.when(holding(3)))).toBe('SlotFull');
+    expect(slotState.when(enrol(3))).toMatchObject([{ type: 'TermWaitlistJoined', data: { position: 1 } }]);
+    // A place given up from week 3: free for two of the four lessons priced, refused rather than sold short (a card would take the two).
+    const partly = given(enrol(1, { capacity: 1 }), drop(1, '2027-01-20'));
+    expect(refusalOf(() => partly.when(holding(2, { capacity: 1 })))).toBe('SlotFull');
+    expect(partly.when(enrol(2, { capacity: 1 }))).toMatchObject([{ type: 'TermEnrolled', data: { dates: dates.slice(2) } }]);
+  });
+
+  it('becomes the enrolment with the card its order gave, once, in its place in the order', () => {
+    const held = given(holding(1), enrol(2, { capacity: 3 }));
+    const confirmed = held.when(confirm(1));
+    expect(confirmed).toMatchObject([{ type: 'TermEnrolled', data: { enrId: 1, cardId: 900, orderId: 70, dates, via: 'family' } }]);
+    const after = given(holding(1), enrol(2, { capacity: 3 }), confirm(1));
+    expect(after.state.enrolments[1]).toMatchObject({ status: 'enrolled', cardId: 900, seq: 1 });
+    expect(after.when(confirm(1))).toEqual([]);
+    // Another order's card confirms nothing.
+    expect(refusalOf(() => held.when(confirm(1, 900, 71)))).toBe('EnrolmentNotFound');
+  });
+
+  it('is released whole when not paid: the place goes to the first waiting, a late payment confirms nothing', () => {
+    const full = given(holding(1), enrol(2), enrol(3));
+    const released = full.when(release(1));
+    expect(released).toMatchObject([{ type: 'TermEnrolmentDropped', data: { enrId: 1, wasWaiting: true, wasHeld: true, reason: 'unpaid', fromDate: '2027-01-06' } }]);
+    const after = given(holding(1), enrol(2), enrol(3), release(1));
+    expect(after.state.enrolments[1]!.status).toBe('left');
+    expect(placesFree(after.state, 2)).toBe(1);
+    expect(refusalOf(() => after.when(confirm(1)))).toBe('HoldReleased');
+    // The timer and the order's cancellation both release it: the second changes nothing.
+    expect(after.when(release(1))).toEqual([]);
+  });
+});

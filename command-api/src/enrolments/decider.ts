@@ -4,9 +4,9 @@ import type { AgeRule, BookingMember } from '../courses/decider.ts';
 import { BirthDateNeeded, LevelNotReached, TooYoung } from '../courses/errors.ts';
 import type { Booker } from '../courses/events.ts';
 import { ageInMonths, minimumMonths } from '../courses/rules.ts';
-import { AlreadyEnrolled, EnrolmentEnded, EnrolmentNotFound, EnrolmentNotOpen, NoWeeksLeft, PriorityOnly, SlotFull, TermEnded } from '../terms/errors.ts';
+import { AlreadyEnrolled, EnrolmentEnded, EnrolmentNotFound, HoldReleased, EnrolmentNotOpen, NoWeeksLeft, PriorityOnly, SlotFull, TermEnded } from '../terms/errors.ts';
 import type { SlotSummary } from '../terms/events.ts';
-import type { DropReason, TermEnrolled, TermSlotEvent } from './events.ts';
+import type { DropReason, EnrolmentVia, TermEnrolled, TermSlotEvent } from './events.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -42,8 +42,15 @@ export type TermSlotCommand =
          */
         claims: number[];
         waitingList: boolean;
+        /**
+         * Paid by an order of the term's price rather than a card (issue 43): the place is held for
+         * it until `heldUntil`, never through the waiting list (a full slot refuses).
+         */
+        hold?: { orderId: number; heldUntil: string; cents: number };
       };
     }
+  /** The order that pays a held place is paid: the place becomes the enrolment, its lessons paid by the card the order gave. */
+  | { type: 'ConfirmHold'; data: Stamp & { termId: number; enrId: number; orderId: number; cardId: number } }
   /** The first waiting gets the place freed, for the lessons from `fromDate` (`dates`). */
   | { type: 'Promote'; data: Stamp & { termId: number; enrId: number; cardId: number; fromDate: string; dates: string[]; capacity: number; claims: number[] } }
   /** An enrolment ends from a lesson day on; a place on the waiting list is left. */
@@ -52,7 +59,10 @@ export type TermSlotCommand =
 export interface TermEnrolment extends Booker {
   enrId: number;
   cardId: number;
-  status: 'enrolled' | 'waiting' | 'ended' | 'left';
+  /** `held`: a place kept while the family pays its order (counts against the places like `enrolled`). */
+  status: 'enrolled' | 'held' | 'waiting' | 'ended' | 'left';
+  /** The order that pays a held place, and until when it is held. */
+  hold?: { orderId: number; heldUntil: string; cents: number };
   fromDate: string;
   /** The first lesson day given up, once ended. */
   untilDate: string | null;
@@ -61,18 +71,21 @@ export interface TermEnrolment extends Booker {
   slot: SlotSummary;
   termName: string;
   englishTermName: string;
+  via: EnrolmentVia;
 }
 
 export type TermSlotState = { enrolments: Record<number, TermEnrolment>; seq: number };
 
-export const enrolledCount = (state: TermSlotState) => Object.values(state.enrolments).filter((enrolment) => enrolment.status === 'enrolled').length;
+/** The places taken: children enrolled, and places held while a family pays. */
+export const enrolledCount = (state: TermSlotState) => Object.values(state.enrolments).filter((enrolment) => enrolment.status === 'enrolled' || enrolment.status === 'held').length;
 /** The term's waiting list for the slot, first first. */
 export const termWaitingList = (state: TermSlotState) =>
   Object.values(state.enrolments)
     .filter((enrolment) => enrolment.status === 'waiting')
     .sort((a, b) => a.seq - b.seq);
 /** Whether a member holds or waits for a place in the slot. */
-export const standingOf = (state: TermSlotState, usrId: number) => Object.values(state.enrolments).find((enrolment) => enrolment.usrId === usrId && (enrolment.status === 'enrolled' || enrolment.status === 'waiting')) ?? null;
+export const standingOf = (state: TermSlotState, usrId: number) =>
+  Object.values(state.enrolments).find((enrolment) => enrolment.usrId === usrId && (enrolment.status === 'enrolled' || enrolment.status === 'held' || enrolment.status === 'waiting')) ?? null;
 
 /** Places held for children with a first claim (other than `usrId`) who have not enrolled again yet. */
 const heldFor = (state: TermSlotState, claims: readonly number[], usrId: number | null) => claims.filter((claimant) => claimant !== usrId && !standingOf(state, claimant)).length;
@@ -126,7 +139,7 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
     const { now, by } = command.data;
     switch (command.type) {
       case 'Enrol': {
-        const { termId, enrolment, access, member, ageRule, levelRule, capacity, claims, waitingList } = command.data;
+        const { termId, enrolment, access, member, ageRule, levelRule, capacity, claims, waitingList, hold } = command.data;
         if (state.enrolments[enrolment.enrId]) return [];
         checkAccess(access);
         if (enrolment.dates.length === 0) throw new NoWeeksLeft();
@@ -139,9 +152,14 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
         const free = datesFree(state, capacity, enrolment.dates, claims, enrolment.booker.usrId);
         if (termWaitingList(state).length === 0 && placesFree(state, capacity, claims, enrolment.booker.usrId) > 0 && free.length > 0) {
           // The weeks still held by a child who gave the place up from a later one are not this child's.
+          if (hold) {
+            // Its price was computed for every lesson asked: a place free for fewer is refused rather than sold short.
+            if (free.length < enrolment.dates.length) throw new SlotFull();
+            return [{ type: 'TermPlaceHeld', data: { ...data, cardId: 0, ...hold } }];
+          }
           return [{ type: 'TermEnrolled', data: { ...data, dates: free, fromDate: free.length === enrolment.dates.length ? enrolment.fromDate : parisDay(new Date(free[0]!)) } }];
         }
-        if (!waitingList) throw new SlotFull();
+        if (!waitingList || hold) throw new SlotFull();
         return [{ type: 'TermWaitlistJoined', data: { ...data, position: termWaitingList(state).length + 1 } }];
       }
       case 'Promote': {
@@ -153,6 +171,16 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
         const from = free.length === dates.length ? fromDate : parisDay(new Date(free[0]!));
         return [{ type: 'TermWaitlistPromoted', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, cardId, fromDate: from, dates: free, slot, termName, englishTermName, via: 'waitingList', at: now, by } }];
       }
+      case 'ConfirmHold': {
+        const { termId, enrId, orderId, cardId } = command.data;
+        const held = state.enrolments[enrId];
+        if (!held || held.hold?.orderId !== orderId) throw new EnrolmentNotFound();
+        // Confirmed already (the process ran twice): nothing more.
+        if (held.status === 'enrolled' && held.cardId === cardId) return [];
+        if (held.status !== 'held') throw new HoldReleased();
+        const { famId, famName, usrId, memberName, notify, slot, termName, englishTermName, fromDate, dates, via } = held;
+        return [{ type: 'TermEnrolled', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, cardId, fromDate, dates, slot, termName, englishTermName, via, orderId, at: now, by } }];
+      }
       case 'Drop': {
         const { termId, enrId, fromDate, reason, movedTo } = command.data;
         const enrolment = state.enrolments[enrId];
@@ -160,10 +188,14 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
         if (enrolment.status === 'ended' || enrolment.status === 'left') {
           // The steps that follow an enrolment may run twice; a person's stop or the desk's move
           // that comes second (the other ended it meanwhile) is refused, not answered as done.
-          if (reason === 'noEntry' || reason === 'voided') return [];
+          if (reason === 'noEntry' || reason === 'voided' || reason === 'unpaid') return [];
           throw new EnrolmentEnded();
         }
         const { famId, famName, usrId, memberName, notify, slot } = enrolment;
+        if (enrolment.status === 'held') {
+          // Nothing paid, nothing seated: the whole place goes, whatever day was asked.
+          return [{ type: 'TermEnrolmentDropped', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, fromDate: enrolment.fromDate, wasWaiting: true, wasHeld: true, reason, slot, at: now, by } }];
+        }
         const wasWaiting = enrolment.status === 'waiting';
         const from = !wasWaiting && fromDate < enrolment.fromDate ? enrolment.fromDate : fromDate;
         return [{ type: 'TermEnrolmentDropped', data: { famId, famName, usrId, memberName, notify, termId, tcsId: slot.tcsId, enrId, fromDate: from, wasWaiting, reason, ...(movedTo && { movedTo }), slot, at: now, by } }];
@@ -173,8 +205,14 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
   evolve(state, event) {
     switch (event.type) {
       case 'TermEnrolled':
+      case 'TermPlaceHeld':
       case 'TermWaitlistJoined': {
         const d = event.data;
+        const before = state.enrolments[d.enrId];
+        if (event.type === 'TermEnrolled' && before?.status === 'held') {
+          // The held place paid: the same place, in the same order, now the enrolment.
+          return { ...state, enrolments: { ...state.enrolments, [d.enrId]: { ...before, status: 'enrolled', cardId: d.cardId } } };
+        }
         const seq = state.seq + 1;
         const enrolment: TermEnrolment = {
           famId: d.famId,
@@ -184,7 +222,8 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
           notify: d.notify,
           enrId: d.enrId,
           cardId: d.cardId,
-          status: event.type === 'TermEnrolled' ? 'enrolled' : 'waiting',
+          status: event.type === 'TermEnrolled' ? 'enrolled' : event.type === 'TermPlaceHeld' ? 'held' : 'waiting',
+          ...(event.type === 'TermPlaceHeld' && { hold: { orderId: event.data.orderId, heldUntil: event.data.heldUntil, cents: event.data.cents } }),
           fromDate: d.fromDate,
           untilDate: null,
           dates: d.dates,
@@ -192,6 +231,7 @@ export const termSlotDecider: Decider<TermSlotCommand, TermSlotEvent, TermSlotSt
           slot: d.slot,
           termName: d.termName,
           englishTermName: d.englishTermName,
+          via: d.via,
         };
         return { seq, enrolments: { ...state.enrolments, [d.enrId]: enrolment } };
       }

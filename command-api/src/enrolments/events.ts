@@ -25,7 +25,15 @@ interface EnrolmentData extends Booker, Stamp {
   via: EnrolmentVia;
 }
 
-export type TermEnrolled = { type: 'TermEnrolled'; data: EnrolmentData };
+/** `orderId`: the place was held while the family paid the term's price by that order (issue 43), now paid. */
+export type TermEnrolled = { type: 'TermEnrolled'; data: EnrolmentData & { orderId?: number } };
+/**
+ * A place held while the family pays the term's price (issue 43, ADR 0029): it counts against the
+ * slot's places like an enrolment, until `heldUntil`. Paid by `orderId` (its tuition line, `cents`),
+ * it becomes the enrolment (`TermEnrolled`, the card the order gave paying its lessons); not paid in
+ * time, the scheduler releases it (`TermEnrolmentDropped`, reason `unpaid`). `cardId` is 0 until paid.
+ */
+export type TermPlaceHeld = { type: 'TermPlaceHeld'; data: EnrolmentData & { orderId: number; heldUntil: string; cents: number } };
 /** Waiting for a place for the rest of the term; `position` 1 is first. */
 export type TermWaitlistJoined = { type: 'TermWaitlistJoined'; data: EnrolmentData & { position: number } };
 /** The first waiting gets a freed place, from `fromDate` to the term's end (`dates`). */
@@ -35,17 +43,18 @@ export type TermWaitlistPromoted = { type: 'TermWaitlistPromoted'; data: Enrolme
  * waiting list is left. `noEntry`: the card could not pay the weeks after all; `moved`: the desk
  * moved the child to another slot (`movedTo`); `voided`: taken back by the request that made it,
  * refused after all (the family asked for its erasure meanwhile, or the move's enrolment ended
- * meanwhile): never an enrolment, every lesson back.
+ * meanwhile): never an enrolment, every lesson back; `unpaid`: a place held while the family paid
+ * (`TermPlaceHeld`) released, the order not paid in time (or cancelled).
  */
-export type DropReason = 'family' | 'desk' | 'noEntry' | 'moved' | 'voided';
+export type DropReason = 'family' | 'desk' | 'noEntry' | 'moved' | 'voided' | 'unpaid';
 export type TermEnrolmentDropped = {
   type: 'TermEnrolmentDropped';
   data: Booker &
-    Stamp & { termId: number; tcsId: number; enrId: number; fromDate: string; wasWaiting: boolean; reason: DropReason; movedTo?: { tcsId: number; enrId: number }; slot: SlotSummary };
+    Stamp & { termId: number; tcsId: number; enrId: number; fromDate: string; wasWaiting: boolean; /** A place held while paying (nothing paid, nothing to give back: `wasWaiting` too). */ wasHeld?: true; reason: DropReason; movedTo?: { tcsId: number; enrId: number }; slot: SlotSummary };
 };
 
-export type TermSlotEvent = TermEnrolled | TermWaitlistJoined | TermWaitlistPromoted | TermEnrolmentDropped;
-export const TERM_SLOT_EVENT_TYPES = ['TermEnrolled', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped'] as const satisfies readonly TermSlotEvent['type'][];
+export type TermSlotEvent = TermEnrolled | TermPlaceHeld | TermWaitlistJoined | TermWaitlistPromoted | TermEnrolmentDropped;
+export const TERM_SLOT_EVENT_TYPES = ['TermEnrolled', 'TermPlaceHeld', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped'] as const satisfies readonly TermSlotEvent['type'][];
 export const termSlotStream = (termId: number, tcsId: number) => `term-slot-${termId}-${tcsId}`;
 /** What every slot stream of a term starts with. */
 export const termSlotPrefix = (termId: number) => `term-slot-${termId}-`;

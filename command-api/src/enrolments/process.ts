@@ -1,4 +1,9 @@
-import { correlationFollowing, handleCommand, startProcess, type EventStore, type FiredItem, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { AppError, correlationFollowing, foldStream, handleCommand, startProcess, type EventStore, type FiredItem, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { ORDER_STATUS } from '../constants.ts';
+import type { CardsIssued } from '../cards/events.ts';
+import { orderDecider } from '../orders/decider.ts';
+import { orderStream, type OrderPlaced, type OrderStatusChanged } from '../orders/events.ts';
+import { isUnpaid } from '../orders/status.ts';
 import { parisDay } from '@plouf/infra/days';
 import { cardsDecider } from '../cards/decider.ts';
 import { cardsStream } from '../cards/events.ts';
@@ -7,7 +12,7 @@ import { courseDecider } from '../courses/decider.ts';
 import { courseStream, type CourseScheduled } from '../courses/events.ts';
 import { termsDecider } from '../terms/decider.ts';
 import { TERMS_STREAM, type ReenrolmentInvited, type TermDefined } from '../terms/events.ts';
-import { termSlotStream, type TermSlotEvent } from './events.ts';
+import { termSlotStream, type TermPlaceHeld, type TermSlotEvent } from './events.ts';
 import { previousTerm, termOf as termAt } from '../terms/rules.ts';
 import { termSlotDecider } from './decider.ts';
 import { payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, voidEnrolment, type TermSteps } from './steps.ts';
@@ -17,7 +22,9 @@ import { claimsOf } from './workflow.ts';
 export const TERM_PROCESS = 'terms';
 /** The scheduler's kind for a term's moments (its priority window, its public opening). */
 export const TERM_OPENING = 'term-opening';
-const ACTS_ON = new Set(['TermDefined', 'TermChanged', 'TermEnrolled', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped', 'CourseScheduled']);
+/** The scheduler's kind for the end of a place held while its family pays (issue 43). */
+export const TERM_HOLD = 'term-hold';
+const ACTS_ON = new Set(['TermDefined', 'TermChanged', 'TermEnrolled', 'TermPlaceHeld', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped', 'CourseScheduled', 'CardsIssued', 'OrderStatusChanged']);
 
 export interface TermProcessOptions {
   store: EventStore;
@@ -39,6 +46,7 @@ export interface TermProcessOptions {
 export async function startTermProcess(options: TermProcessOptions) {
   const { store, pool, log, clock, ids } = options;
   const graceMs = options.graceMs ?? 2000;
+  const stepsFor = (event: RecordedEvent) => processSteps({ store, clock, ids, cause: { event, name: TERM_PROCESS } });
   const act = async (event: RecordedEvent, effects: { schedule(item: { kind: string; key: string; dueAt: Date; payload?: Record<string, unknown> }): void }) => {
     if (!ACTS_ON.has(event.type)) return false;
     if (event.type === 'TermDefined' || event.type === 'TermChanged') {
@@ -49,24 +57,38 @@ export async function startTermProcess(options: TermProcessOptions) {
       }
       return true;
     }
+    if (event.type === 'TermPlaceHeld') {
+      // Not paid by then, the place is released (the scheduler fires it once, by the one clock).
+      const held = event.data as TermPlaceHeld['data'];
+      effects.schedule({ kind: TERM_HOLD, key: `${held.termId}:${held.tcsId}:${held.enrId}`, dueAt: new Date(held.heldUntil), payload: { termId: held.termId, tcsId: held.tcsId, enrId: held.enrId, orderId: held.orderId } });
+      return true;
+    }
+    if (event.type === 'OrderStatusChanged') {
+      // A term's price order cancelled (replaced by the family's next checkout, cancelled at the desk, or not paid in time): its place goes.
+      const change = event.data as OrderStatusChanged['data'];
+      if (change.to !== ORDER_STATUS.annule) return false;
+      const placed = (await store.readStream(orderStream(change.orderId))).find((item) => item.type === 'OrderPlaced')?.data as OrderPlaced['data'] | undefined;
+      const lines = placed?.lines.filter((line) => line.tuition) ?? [];
+      if (lines.length === 0) return false;
+      const steps = stepsFor(event);
+      for (const line of lines) await releaseHold(steps, line.tuition!.termId, line.tuition!.tcsId, line.tuition!.enrId, change.orderId);
+      return true;
+    }
+    if (event.type === 'CardsIssued') {
+      // A term's price paid: its card confirms the held place, pays its lessons and seats the child.
+      const issued = event.data as CardsIssued['data'];
+      const paying = issued.cards.filter((card) => card.tuition);
+      if (paying.length === 0 || issued.orderId === null) return false;
+      const steps = stepsFor(event);
+      for (const card of paying) await confirmHold(steps, { ...card.tuition!, orderId: issued.orderId, cardId: card.cardId }, log);
+      return true;
+    }
     // What a request finishes itself (an enrolment's payment and seats, a promotion, a drop) waits
     // its time first, as the booking process does: the process finds it done, or does what a crash left.
     // From when the event was decided: a request of a rush may have waited its turn long after its moment.
     const age = Date.now() - Date.parse(String(event.metadata.decidedAt ?? event.metadata.timestamp ?? ''));
     if (age >= 0 && age < graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs - age));
-    let step = 0;
-    const metadata = () => ({ correlationId: correlationFollowing(event, `process-${TERM_PROCESS}`), causationId: event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${TERM_PROCESS}:${event.id}#${step++}` });
-    const steps: TermSteps = {
-      store,
-      now: clock().toISOString(),
-      by: null,
-      course: (crsId, command) => handleCommand(store, courseStream(crsId), courseDecider, command, metadata()),
-      cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, metadata()),
-      slot: (termId, tcsId, command) => handleCommand(store, termSlotStream(termId, tcsId), termSlotDecider, command, metadata()),
-      newSeatIds: (count) => Promise.all(Array.from({ length: count }, () => ids.next('inscription'))),
-      newCreditId: () => ids.next('card'),
-      claims: (term, tcsId) => claimsOf(store, term, tcsId),
-    };
+    const steps = stepsFor(event);
     if (event.type === 'CourseScheduled') {
       const course = event.data as CourseScheduled['data'];
       if (course.tcsId === null) return false;
@@ -113,6 +135,89 @@ export async function startTermProcess(options: TermProcessOptions) {
     }
   };
   return startProcess({ name: TERM_PROCESS, store, pool, log, act, ...(options.onActed && { onActed: options.onActed }) });
+}
+
+/** A process's term steps: each command tagged by the event (or the due item) it follows, once each. */
+function processSteps(options: { store: EventStore; clock: () => Date; ids: IdAllocator; cause: { event: RecordedEvent; name: string } | { key: string } }): TermSteps {
+  const { store, clock, ids, cause } = options;
+  let step = 0;
+  const metadata = () =>
+    'key' in cause
+      ? { correlationId: cause.key, userId: null, timestamp: clock().toISOString(), idempotencyKey: `${cause.key}#${step++}` }
+      : { correlationId: correlationFollowing(cause.event, `process-${cause.name}`), causationId: cause.event.id, userId: null, timestamp: clock().toISOString(), idempotencyKey: `process:${cause.name}:${cause.event.id}#${step++}` };
+  return {
+    store,
+    now: clock().toISOString(),
+    by: null,
+    course: (crsId, command) => handleCommand(store, courseStream(crsId), courseDecider, command, metadata()),
+    cards: (famId, command) => handleCommand(store, cardsStream(famId), cardsDecider, command, metadata()),
+    slot: (termId, tcsId, command) => handleCommand(store, termSlotStream(termId, tcsId), termSlotDecider, command, metadata()),
+    newSeatIds: (count) => Promise.all(Array.from({ length: count }, () => ids.next('inscription'))),
+    newCreditId: () => ids.next('card'),
+    claims: (term, tcsId) => claimsOf(store, term, tcsId),
+  };
+}
+
+/**
+ * The order of a held place is paid (issue 43): the place becomes the enrolment, the card the order
+ * gave pays its lessons, the child is seated on those scheduled. A place released before the payment
+ * (not paid in time) stays released: the card stays the family's, its lessons to book.
+ */
+async function confirmHold(steps: TermSteps, paid: { termId: number; tcsId: number; enrId: number; orderId: number; cardId: number }, log: TermProcessOptions['log']) {
+  const { termId, tcsId, enrId, orderId, cardId } = paid;
+  let state;
+  try {
+    ({ state } = await steps.slot(termId, tcsId, { type: 'ConfirmHold', data: { termId, enrId, orderId, cardId, now: steps.now, by: null } }));
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'HoldReleased' || error.code === 'EnrolmentNotFound')) {
+      log.error({ termId, tcsId, enrId, orderId, cardId }, 'a term price paid after its place was released: the card stays the family’s');
+      return;
+    }
+    throw error;
+  }
+  const enrolment = state.enrolments[enrId]!;
+  if (enrolment.status !== 'enrolled') return;
+  const term = (await readTerms(steps.store)).terms[termId];
+  if (!term) return;
+  const { template } = await slotOf(steps.store, term, enrolment.slot.psnId, tcsId);
+  const cards = await readCards(steps.store, enrolment.famId);
+  if (!cards.reserved[enrId]) {
+    const refused = await payOrDrop(steps, termId, enrolment, { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId: enrolment.slot.psnId });
+    if (refused) return;
+  }
+  await seatEnrolment(steps, termId, enrolment);
+}
+
+/** Releases a place held for an order no longer to be paid; the waiting list moves up as for a drop. */
+async function releaseHold(steps: TermSteps, termId: number, tcsId: number, enrId: number, orderId: number) {
+  const held = (await readSlot(steps.store, termId, tcsId)).enrolments[enrId];
+  if (!held || held.status !== 'held' || held.hold?.orderId !== orderId) return;
+  const { state } = await steps.slot(termId, tcsId, { type: 'Drop', data: { termId, enrId, fromDate: held.fromDate, reason: 'unpaid', now: steps.now, by: null } });
+  await settleDrop(steps, termId, state.enrolments[enrId]!, 'unpaid');
+}
+
+/**
+ * A held place's time ran out (the scheduler fires it once): still held, its order is cancelled
+ * first, on the order's stream (a payment recorded meanwhile wins: the place is then confirmed by
+ * the payment's card), then the place is released.
+ */
+export function termHoldHandler(options: { store: EventStore; clock: () => Date; ids: IdAllocator }) {
+  const { store, clock, ids } = options;
+  return async (item: FiredItem) => {
+    const { termId, tcsId, enrId, orderId } = item.payload as { termId: number; tcsId: number; enrId: number; orderId: number };
+    const held = (await readSlot(store, termId, tcsId)).enrolments[enrId];
+    if (!held || held.status !== 'held') return;
+    const steps = processSteps({ store, clock, ids, cause: { key: item.idempotencyKey } });
+    try {
+      await handleCommand(store, orderStream(orderId), orderDecider, { type: 'MoveOrder', data: { orderId, move: 'CANCEL', reason: 'Place non réglée à temps', now: steps.now, by: null } }, { correlationId: item.idempotencyKey, userId: null, timestamp: steps.now, idempotencyKey: `${item.idempotencyKey}#cancel` });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const order = await foldStream(store, orderStream(orderId), orderDecider);
+      // Paid (in full, or in part at the desk) meanwhile: the place is the family's.
+      if (order.status === 'placed' && (!isUnpaid(order.cmdStatus) || order.paid - order.refunded > 0)) return;
+    }
+    await releaseHold(steps, termId, tcsId, enrId, orderId);
+  };
 }
 
 /** What the opening's handler reads: the children enrolled at the end of a term. */

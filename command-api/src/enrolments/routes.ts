@@ -16,6 +16,7 @@ import { termsDecider } from '../terms/decider.ts';
 import { EnrolmentNotFound, TermNotFound, UnknownSlot } from '../terms/errors.ts';
 import { TERMS_STREAM, type TermRecord } from '../terms/events.ts';
 import { dropEnrolment, enrol, moveEnrolment } from './workflow.ts';
+import { openTuitionOrder } from '../orders/checkout/workflow.ts';
 
 export const TERMS_READ_MODEL = READ_MODELS.terms;
 const tags = ['Trimestre'];
@@ -84,14 +85,24 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   });
 
   app.post('/Family/enrolment', { config: { access: 'authenticated' }, schema: { tags: ['Family'], body: EnrolmentInput, response: replies(EnrolmentView, { command: true }) } }, async (request, reply) => {
-    const { famId: asked, reenrol, ...input } = request.body;
+    const { famId: asked, reenrol, pay, ...input } = request.body;
+    const user = request.user;
     const famId = familyFor(request.user, asked);
     const desk = isPlatformAdmin(request.user) && request.user?.famId !== famId;
     return runCommand(deps, request, reply, {
       readModel: TERMS_READ_MODEL,
       // The answer's weeks show the seats the request took.
       alsoWaitFor: [CARDS_READ_MODEL, COURSES_READ_MODEL],
-      act: (ctx) => enrol(deps.store, ctx, { ...input, famId, user: request.user, language: request.language, via: desk ? 'desk' : reenrol ? 'reenrol' : 'family' }),
+      act: (ctx) =>
+        enrol(deps.store, ctx, {
+          ...input,
+          famId,
+          user,
+          language: request.language,
+          via: desk ? 'desk' : reenrol ? 'reenrol' : 'family',
+          // The term's price (issue 43): the family's order for it, paid online (the desk takes payment on the order's page).
+          ...(pay === 'tuition' && user && { tuition: (line, address) => openTuitionOrder(deps, ctx, { famId, user, language: request.language, address, line, replaces: request.body.replaces ?? null }, request.log) }),
+        }),
       // Answered as decided, at once (issue 42): the family's next reads wait for the read models.
       decided: (result) => result.view,
       answer: (result) => enrolmentAnswer(result.enrId),

@@ -63,6 +63,12 @@ export async function openDates(store: EventStore, term: Pick<TermRecord, 'first
   return slotDates(term, template, fromDay, now).filter((start) => !closedBy(closures, { psnId, acyId: template.acyId, acyIdCplt: template.acyIdCplt, start }));
 }
 
+/** Every lesson the term gives in a slot (closures left out), from its first day: what a term's price is for (issue 43). */
+export async function termLessons(store: EventStore, term: Pick<TermRecord, 'firstDay' | 'lastDay'>, template: LessonTemplate, psnId: number): Promise<string[]> {
+  const closures = Object.values((await readClosures(store)).closures);
+  return slotDates(term, template).filter((start) => !closedBy(closures, { psnId, acyId: template.acyId, acyIdCplt: template.acyIdCplt, start }));
+}
+
 /** The courses already scheduled for a slot's lessons: lesson start → course id. */
 export async function coursesOfSlot(store: EventStore, psnId: number, tcsId: number): Promise<Map<string, number>> {
   const schedule = await foldStream(store, scheduleStream(psnId), scheduleDecider);

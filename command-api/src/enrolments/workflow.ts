@@ -22,10 +22,16 @@ import { termSlotPrefix, termSlotStream, type EnrolmentVia } from './events.ts';
 import { decidedEnrolmentView } from './answer.ts';
 import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
-import { EnrolmentEnded, EnrolmentNotFound, SlotFull } from '../terms/errors.ts';
+import { EnrolmentEnded, EnrolmentNotFound, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
+import { proratedCents, slotTermCents, tariffOf } from '../terms/pricing.ts';
+import { TUITION_LINE_BASE, type OrderLine } from '../orders/contract.ts';
+import { orderDecider } from '../orders/decider.ts';
+import { orderStream } from '../orders/events.ts';
+import type { Address } from '../shared/contract.ts';
+import type { LessonTemplate } from '../catalogue/pools/contract.ts';
 import { previousTerm, termPhase } from '../terms/rules.ts';
 import { checkAccess, termSlotDecider, placesFree, type TermSlotState } from './decider.ts';
-import { openDates, payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, termOf, voidEnrolment, type TermSteps } from './steps.ts';
+import { openDates, payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, termLessons, termOf, voidEnrolment, type TermSteps } from './steps.ts';
 
 /** What an enrolment asks: a member of the family in a pool's slot for a term, from a lesson day on. */
 export interface EnrolmentRequestInput {
@@ -41,7 +47,17 @@ export interface EnrolmentRequestInput {
   user: SessionUser | null;
   language: 'fr' | 'en';
   via: EnrolmentVia;
+  /**
+   * Paying the term's price (issue 43): places the family's order for its tuition line and answers
+   * its id; the place is held for it. Absent: the lessons are paid by the card (`cardId`).
+   */
+  tuition?: (line: OrderLine, address: Address | null) => Promise<number>;
 }
+
+/** How long a place is kept while its family pays the term's price (ADR 0029, decision 7). */
+export const TERM_HOLD_MINUTES = 15;
+/** The VAT rate of a term's price, as a pass's by default (basis points). */
+const TUITION_VAT = 2000;
 
 /**
  * Whether a family had a child enrolled in a term, and not given the place up before its first
@@ -116,10 +132,11 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
+  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, member, request.fromDate) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
-  if (!card) throw new CardNotFound(cardId);
-  if (dates.length > 0) {
+  if (!card && !tuition) throw new CardNotFound(cardId);
+  if (card && !tuition && dates.length > 0) {
     const { paid, refusal } = weeksPayable(card, dates, course);
     if (paid === 0 && refusal) throw new CardRefused(refusal, cardId);
     if (paid < dates.length) throw new CardPaysFewerWeeks(paid, dates.length);
@@ -128,7 +145,15 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const enrId = await ctx.newId('enrolment');
   const steps = termStepsOf(store, ctx);
   let seated: Awaited<ReturnType<typeof seatEnrolment>> | null = null;
-  const { events, state } = await steps.slot(termId, tcsId, {
+  let hold: { orderId: number; heldUntil: string; cents: number } | undefined;
+  if (tuition && request.tuition) {
+    // A slot seen full is refused before an order is placed for it (the slot's stream decides below all the same).
+    if (placesFree(await readSlot(store, termId, tcsId), template.tcsCapaciteMax, claims, usrId) === 0) throw new SlotFull();
+    const line: OrderLine = { ...tuition.line, tuition: { ...tuition.line.tuition!, enrId, memberName } };
+    const orderId = await request.tuition(line, family.status === 'active' ? family.address : null);
+    hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + TERM_HOLD_MINUTES * 60_000).toISOString(), cents: line.total };
+  }
+  const decide = () => steps.slot(termId, tcsId, {
     type: 'Enrol',
     data: {
       termId,
@@ -150,10 +175,20 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
       capacity: template.tcsCapaciteMax,
       claims,
       waitingList,
+      ...(hold && { hold }),
       now: ctx.now,
       by: ctx.by,
     },
   });
+  let outcome: Awaited<ReturnType<typeof decide>>;
+  try {
+    outcome = await decide();
+  } catch (error) {
+    // Refused after its order was placed (full meanwhile, already in): the order goes too.
+    if (hold) await cancelTuitionOrder(store, ctx, hold.orderId);
+    throw error;
+  }
+  const { events, state } = outcome;
   if (events.some((event) => event.type === 'TermEnrolled')) {
     const enrolment = state.enrolments[enrId]!;
     const refused = await payOrDrop(steps, termId, enrolment, course);
@@ -165,17 +200,79 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   // Stored after an erasure request, or the member's removal, that was not there when the family was read: taken back (ADR 0022).
   const takenBack = events.length > 0 ? await takenBackMeanwhile(store, famId, usrId, ctx.clock, desk) : null;
   if (takenBack) {
+    if (hold) await cancelTuitionOrder(store, ctx, hold.orderId);
     await voidEnrolment(steps, termId, state.enrolments[enrId]!);
     throw takenBack;
   }
   // The answer is what was decided (issue 42): a place with its seats, or the waiting list's position.
   const decided = state.enrolments[enrId];
   // Decided by this run (a repeat that found its events stored reads its answer back: its moment was the first run's).
-  const fresh = events.length > 0 && decided && (decided.status === 'waiting' || (decided.status === 'enrolled' && seated !== null));
+  const fresh = events.length > 0 && decided && (decided.status === 'waiting' || decided.status === 'held' || (decided.status === 'enrolled' && seated !== null));
   const view = fresh
     ? decidedEnrolmentView({ enrolment: decided, state, termId, joinedAt: ctx.now, via: request.via, pool, activity, courses: seated?.courses ?? new Map(), seats: seated?.seats ?? new Map(), refused: seated?.refused ?? new Set() })
     : null;
   return { enrId, view };
+}
+
+/**
+ * A term's price for these lessons (issue 43): the slot's (or its activity's) price for the term,
+ * in proportion to the lessons left of those the term gives (closures out of both), as the slot is
+ * shown (query-api `slots`). Refused when the school set no price for the slot.
+ */
+async function tuitionOf(
+  store: EventStore,
+  term: TermRecord,
+  template: LessonTemplate,
+  psnId: number,
+  dates: readonly string[],
+  activity: { libelle: string; translations?: { en?: { libelle?: string | undefined } | undefined } | undefined },
+  member: { prenom: string; nom: string },
+  fromDate: string | null,
+): Promise<{ line: OrderLine }> {
+  const termCents = slotTermCents(tariffOf(term), { psnId, tcsId: template.tcsId, acyId: template.acyId });
+  if (termCents === null) throw new NoTermPrice();
+  if (dates.length === 0) throw new NoWeeksLeft();
+  const lessons = (await termLessons(store, term, template, psnId)).length;
+  const cents = proratedCents(termCents, lessons, dates.length);
+  const english = activity.translations?.en?.libelle?.trim() || activity.libelle;
+  const who = `${member.prenom} ${member.nom}`.trim();
+  return {
+    line: {
+      id: TUITION_LINE_BASE + template.acyId,
+      libelle: `${term.name} — ${activity.libelle}${template.libelle ? ` (${template.libelle})` : ''} — ${who}`,
+      fftTarif: cents,
+      tva: TUITION_VAT,
+      qty: 1,
+      total: cents,
+      psnId,
+      fftIsAbo: false,
+      fftNbEntree: dates.length,
+      fftValiditeM: 12,
+      acyIds: [template.acyId],
+      psnIds: [psnId],
+      tuition: {
+        termId: term.termId,
+        psnId,
+        tcsId: template.tcsId,
+        enrId: 1,
+        usrId: 1,
+        memberName: who,
+        fromDate: fromDate ?? parisDay(new Date(dates[0]!)),
+        lessons: dates.length,
+        validUntil: new Date(Date.parse(dates[dates.length - 1]!) + 24 * 3600_000).toISOString(),
+        englishLabel: `${term.englishName || term.name} — ${english}${template.translations?.en?.libelle ? ` (${template.translations.en.libelle})` : template.libelle ? ` (${template.libelle})` : ''} — ${who}`,
+      },
+    },
+  };
+}
+
+/** Cancels a term's price order whose place was refused or taken back (quiet: the request's answer says why). */
+export async function cancelTuitionOrder(store: EventStore, ctx: CommandContext, orderId: number) {
+  try {
+    await ctx.handle(orderStream(orderId), orderDecider, { type: 'MoveOrder', data: { orderId, move: 'CANCEL', reason: 'Place non obtenue', quiet: true, now: ctx.now, by: ctx.by } });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
 }
 
 /** Where an enrolment is: its term, pool and slot (from the read side, which names the stream that decides). */

@@ -153,7 +153,7 @@ export const ExportedEnrolment = Type.Object({
   pool: Type.String(),
   memberId: Id,
   member: Type.String(),
-  status: Type.Union([Type.Literal('enrolled'), Type.Literal('waiting'), Type.Literal('ended'), Type.Literal('left')]),
+  status: Type.Union([Type.Literal('enrolled'), Type.Literal('held'), Type.Literal('waiting'), Type.Literal('ended'), Type.Literal('left')]),
   fromDate: Type.String(),
   untilDate: Nullable(Type.String()),
   joinedAt: MomentText,

@@ -83,8 +83,30 @@ export const OrderLine = Type.Object({
   fftValiditeM: Int(1, 120),
   acyIds: Type.Array(Id),
   psnIds: Type.Array(Id),
+  /**
+   * A term's price for a child in a slot (issue 43, ADR 0029): the place held while this order is
+   * paid (`enrId`), its lessons (`lessons`, from `fromDate`), the card it gives paying them. The
+   * line's `id` is {@link TUITION_LINE_BASE} + the activity's id (never a pass's).
+   */
+  tuition: Type.Optional(
+    Type.Object({
+      termId: Id,
+      psnId: Id,
+      tcsId: Id,
+      enrId: Id,
+      usrId: Id,
+      memberName: Type.String(),
+      fromDate: Type.String(),
+      lessons: Int(1, 1000),
+      /** Until when the card the line gives is valid (the term's last lesson). */
+      validUntil: MomentText,
+      englishLabel: Type.String(),
+    }),
+  ),
 });
 export type OrderLine = Static<typeof OrderLine>;
+/** A tuition line's id: this plus its activity's id, so that no pass's id is ever taken for it (names, the dashboard's money by pass). */
+export const TUITION_LINE_BASE = 1_000_000_000;
 
 /**
  * An order line as served: the snapshot as sold (its `libelle` is the label it was sold under) and

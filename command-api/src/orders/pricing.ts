@@ -88,9 +88,9 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
 }
 
 /** A stable fingerprint of what a cart asks for (passes, pools, quantities): the same cart opens the same order. */
-export function cartKey(lines: readonly Pick<OrderLine, 'id' | 'psnId' | 'qty' | 'fftTarif'>[]): string {
+export function cartKey(lines: readonly Pick<OrderLine, 'id' | 'psnId' | 'qty' | 'fftTarif' | 'tuition'>[]): string {
   return lines
-    .map((line) => `${line.id}:${line.psnId ?? ''}:${line.qty}:${line.fftTarif}`)
+    .map((line) => `${line.id}:${line.psnId ?? ''}:${line.qty}:${line.fftTarif}${line.tuition ? `:enr${line.tuition.enrId}` : ''}`)
     .sort()
     .join('|');
 }

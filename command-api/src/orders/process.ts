@@ -50,10 +50,12 @@ export async function startOrderProcess(options: OrderProcessOptions) {
             fftIsAbo: line.fftIsAbo,
             entries: line.fftNbEntree,
             validFrom: change.at,
-            validUntil: validUntil(change.at, line.fftValiditeM),
+            // A term's price pays its lessons to the term's last (issue 43).
+            validUntil: line.tuition?.validUntil ?? validUntil(change.at, line.fftValiditeM),
             acyIds: line.acyIds,
             psnIds: line.psnIds,
             note: '',
+            ...(line.tuition && { tuition: { termId: line.tuition.termId, tcsId: line.tuition.tcsId, enrId: line.tuition.enrId } }),
           });
         }
       }

@@ -95,6 +95,7 @@ const RULES: Record<string, Rule> = {
   LessonReminded: BOOKER,
   SeatReleased: BOOKER,
   TermEnrolled: BOOKER,
+  TermPlaceHeld: BOOKER,
   TermWaitlistJoined: BOOKER,
   TermWaitlistPromoted: BOOKER,
   TermEnrolmentDropped: BOOKER,

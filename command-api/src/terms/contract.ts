@@ -130,8 +130,12 @@ export const EnrolmentView = EntityObject({
   famName: Type.String(),
   usrId: Id,
   memberName: Type.String(),
-  cardId: Id,
-  status: Type.Union([Type.Literal('enrolled'), Type.Literal('waiting'), Type.Literal('ended'), Type.Literal('left')]),
+  /** The card that pays its lessons; 0 while a held place waits for its order. */
+  cardId: Int(0, 2_147_483_647),
+  /** `held`: a place kept while the family pays the term's price (issue 43), until `hold.heldUntil`. */
+  status: Type.Union([Type.Literal('enrolled'), Type.Literal('held'), Type.Literal('waiting'), Type.Literal('ended'), Type.Literal('left')]),
+  /** A held place: the order that pays it, what it costs and until when it is kept. */
+  hold: Type.Optional(Type.Object({ orderId: Id, heldUntil: MomentText, cents: Int(0, 100_000_000) })),
   /** On the waiting list: 1 first. */
   position: Nullable(Type.Integer({ minimum: 1 })),
   fromDate: Type.String(),
@@ -177,11 +181,19 @@ export const EnrolmentInput = Type.Object({
   psnId: Id,
   tcsId: Id,
   usrId: Id,
-  cardId: Id,
+  cardId: Int(0, 2_147_483_647),
   /** The first lesson day wanted (Paris); the term's next lesson when absent. */
   fromDate: Nullable(Day, { default: null }),
   /** Join the term's waiting list when the slot is full. */
   waitingList: Type.Boolean({ default: true }),
+  /**
+   * How the lessons are paid: `card`, by the card named (`cardId`); `tuition`, the term's price
+   * (issue 43): the place is held while the family pays the order the answer names (`hold`), and
+   * released if it is not paid in time. `cardId` is then not read (send 0).
+   */
+  pay: Type.Union([Type.Literal('card'), Type.Literal('tuition')], { default: 'card' }),
+  /** Paying the term's price: the family's order still waiting for its payment that this one replaces, which it saw and confirmed (as a cart's checkout). */
+  replaces: Type.Optional(Nullable(Id)),
   /** The desk enrols for a family. */
   famId: Type.Optional(Id),
   /** Sent by the re-enrolment mail's link. */

@@ -115,3 +115,23 @@ export class TermCourse extends RuleRefused {
     });
   }
 }
+
+/** The order of a place held while paying is paid after the place was released (not paid in time): the money is on the family's card instead. */
+export class HoldReleased extends EnrolmentRefusal {
+  constructor() {
+    super('HoldReleased', {
+      fr: 'La place réservée pendant le paiement a été libérée : le délai de paiement était dépassé',
+      en: 'The place kept while paying was released: the time to pay had run out',
+    });
+  }
+}
+
+/** Paying the term's price asked for a slot the school set no price for. */
+export class NoTermPrice extends EnrolmentRefusal {
+  constructor() {
+    super('NoTermPrice', {
+      fr: 'Ce créneau n’a pas de prix pour le trimestre : inscrivez l’enfant avec une carte',
+      en: 'This slot has no price for the term: enrol the child with a card',
+    });
+  }
+}

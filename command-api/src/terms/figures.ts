@@ -25,9 +25,11 @@ export function countFigures(counts: readonly SlotCount[], touched: Iterable<num
   const figures: TermFigures = { enrolled: 0, waiting: 0 };
   for (const tcsId of touched) figures[`enrolled.${tcsId}`] = figures[`waiting.${tcsId}`] = 0;
   for (const { tcsId, status, n } of counts) {
-    if (status !== 'enrolled' && status !== 'waiting') continue;
-    figures[`${status}.${tcsId}`] = n;
-    figures[status] = (figures[status] ?? 0) + n;
+    // A place held while its family pays is a place taken (issue 43).
+    const counted = status === 'held' ? 'enrolled' : status;
+    if (counted !== 'enrolled' && counted !== 'waiting') continue;
+    figures[`${counted}.${tcsId}`] = (figures[`${counted}.${tcsId}`] ?? 0) + n;
+    figures[counted] = (figures[counted] ?? 0) + n;
   }
   return figures;
 }

@@ -21,7 +21,9 @@ export interface StoredEnrolment {
   usrId: number;
   memberName: string;
   cardId: number;
-  status: 'enrolled' | 'waiting' | 'ended' | 'left';
+  status: 'enrolled' | 'held' | 'waiting' | 'ended' | 'left';
+  /** A place held while the family pays: its order, price and end. */
+  hold?: { orderId: number; heldUntil: string; cents: number };
   fromDate: string;
   untilDate: string | null;
   joinedAt: string;
@@ -69,6 +71,8 @@ const newEnrolments = unwrittenRows<NewRow>(async (trx, rows) => {
     ON CONFLICT (id) DO NOTHING`.execute(trx);
 });
 const writeEnrolments = (trx: Transaction<Database>) => newEnrolments.flush(trx);
+
+const withoutHold = ({ hold: _hold, ...rest }: StoredEnrolment): StoredEnrolment => rest;
 
 async function stored(trx: Transaction<Database>, enrId: number): Promise<StoredEnrolment | null> {
   await writeEnrolments(trx);
@@ -126,8 +130,21 @@ export const termsProjector: Projector = {
       case 'ReenrolmentInvited':
         break;
       case 'TermEnrolled':
+      case 'TermPlaceHeld':
       case 'TermWaitlistJoined': {
         const d: TermEnrolled['data'] = event.data;
+        if (event.type === 'TermEnrolled' && d.orderId !== undefined) {
+          // A place held while paying, now paid (issue 43): the same row becomes the enrolment.
+          const held = await stored(trx, d.enrId);
+          if (held) {
+            const { hold: _hold, ...rest } = held;
+            const next: StoredEnrolment = { ...rest, status: 'enrolled', cardId: d.cardId };
+            await trx.updateTable('term_enrolments').set({ status: next.status, view: JSON.stringify(next) }).where('id', '=', held.enrId).execute();
+            placesChanged(d.termId);
+            familyChanged(d.famId);
+            break;
+          }
+        }
         const view: StoredEnrolment = {
           enrId: d.enrId,
           termId: d.termId,
@@ -141,7 +158,8 @@ export const termsProjector: Projector = {
           usrId: d.usrId,
           memberName: d.memberName,
           cardId: d.cardId,
-          status: event.type === 'TermEnrolled' ? 'enrolled' : 'waiting',
+          status: event.type === 'TermEnrolled' ? 'enrolled' : event.type === 'TermPlaceHeld' ? 'held' : 'waiting',
+          ...(event.type === 'TermPlaceHeld' && { hold: { orderId: event.data.orderId, heldUntil: event.data.heldUntil, cents: event.data.cents } }),
           fromDate: d.fromDate,
           untilDate: null,
           joinedAt: d.at,
@@ -176,7 +194,7 @@ export const termsProjector: Projector = {
         const next: StoredEnrolment =
           event.type === 'TermWaitlistPromoted'
             ? { ...view, status: 'enrolled', cardId: event.data.cardId, fromDate: event.data.fromDate, dates: event.data.dates }
-            : { ...view, status: event.data.wasWaiting ? 'left' : 'ended', untilDate: event.data.wasWaiting ? null : event.data.fromDate, reason: event.data.reason };
+            : { ...withoutHold(view), status: event.data.wasWaiting ? 'left' : 'ended', untilDate: event.data.wasWaiting ? null : event.data.fromDate, reason: event.data.reason };
         await trx.updateTable('term_enrolments').set({ status: next.status, view: JSON.stringify(next) }).where('id', '=', view.enrId).execute();
         placesChanged(view.termId);
         familyChanged(view.famId);
@@ -199,7 +217,7 @@ export const termsProjector: Projector = {
       .selectFrom('term_enrolments')
       .select(['term_id', 'tcs_id', 'status', sql<number>`count(*)::int`.as('n')])
       .where('term_id', 'in', [...touched.keys()])
-      .where('status', 'in', ['enrolled', 'waiting'])
+      .where('status', 'in', ['enrolled', 'held', 'waiting'])
       .groupBy(['term_id', 'tcs_id', 'status'])
       .execute();
     return [...touched].map(([termId, slots]) => ({

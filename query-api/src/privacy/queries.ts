@@ -33,7 +33,7 @@ export function privacyQueries(db: Kysely<Database>, clock: () => Date) {
         .where('c.cancelled', '=', false)
         .where('i.status', 'in', [ENROLMENT_STATUS.inscrit, ENROLMENT_STATUS.listeAttente])
         .executeTakeFirstOrThrow(),
-      db.selectFrom('term_enrolments').select(sql<number>`count(*)::int`.as('n')).where('fam_id', '=', famId).where('status', 'in', ['enrolled', 'waiting']).executeTakeFirstOrThrow(),
+      db.selectFrom('term_enrolments').select(sql<number>`count(*)::int`.as('n')).where('fam_id', '=', famId).where('status', 'in', ['enrolled', 'held', 'waiting']).executeTakeFirstOrThrow(),
     ]);
     const counted: ErasureBlocker[] = [
       { kind: 'unpaidOrders', count: Number(orders.n) },

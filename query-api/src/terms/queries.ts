@@ -10,6 +10,8 @@ import { sql, type Kysely } from 'kysely';
 import { catalogueNames, type CatalogueNames } from '../catalogue/names.ts';
 
 const parseTerm = (row: { view: string }) => JSON.parse(row.view) as TermRecord;
+/** The statuses that take a place or wait for one: a place held while its family pays takes one (issue 43). */
+const TAKING = ['enrolled', 'held', 'waiting'];
 
 /** A term as served: its phase at `now`, its children counted. */
 function termView(term: TermRecord, now: string, counts: { enrolled: number; waiting: number }): TermView {
@@ -71,7 +73,7 @@ function weekOf(enrolment: StoredEnrolment, date: string, facts: WeekFacts, now:
 
 /** An enrolment's weeks, and how many lessons its card still pays (an entry back is no longer paid). */
 function weeksOf(enrolment: StoredEnrolment, facts: (date: string) => WeekFacts, now: string): Pick<EnrolmentView, 'weeks' | 'weeksPaid'> {
-  if (enrolment.status === 'waiting' || enrolment.status === 'left') return { weeks: [], weeksPaid: 0 };
+  if (enrolment.status === 'waiting' || enrolment.status === 'held' || enrolment.status === 'left') return { weeks: [], weeksPaid: 0 };
   const weeks = enrolment.dates.map((date) => weekOf(enrolment, date, facts(date), now));
   return { weeks, weeksPaid: weeks.filter((week) => !week.refunded && week.state !== 'noSeat').length };
 }
@@ -88,12 +90,12 @@ export function termQueries(db: Kysely<Database>) {
       .selectFrom('term_enrolments')
       .select(['term_id', 'status', sql<number>`count(*)::int`.as('n')])
       .where('term_id', 'in', termIds)
-      .where('status', 'in', ['enrolled', 'waiting'])
+      .where('status', 'in', TAKING)
       .groupBy(['term_id', 'status'])
       .execute();
     for (const row of rows) {
       const entry = map.get(row.term_id) ?? { enrolled: 0, waiting: 0 };
-      entry[row.status as 'enrolled' | 'waiting'] = row.n;
+      entry[row.status === 'waiting' ? 'waiting' : 'enrolled'] += row.n;
       map.set(row.term_id, entry);
     }
     return map;
@@ -139,6 +141,7 @@ export function termQueries(db: Kysely<Database>) {
     });
     return stored.map((enrolment) => ({
       ...enrolmentHead(enrolment),
+      ...(enrolment.status === 'held' && enrolment.hold && { hold: enrolment.hold }),
       position: enrolment.status === 'waiting' ? Number(enrolment.ahead ?? 0) + 1 : null,
       fromDate: enrolment.fromDate,
       untilDate: enrolment.untilDate,
@@ -195,7 +198,7 @@ export function termQueries(db: Kysely<Database>) {
           .selectFrom('term_enrolments')
           .select(['tcs_id', 'status', sql<number>`count(*)::int`.as('n')])
           .where('term_id', '=', term.termId)
-          .where('status', 'in', ['enrolled', 'waiting'])
+          .where('status', 'in', TAKING)
           .groupBy(['tcs_id', 'status'])
           .execute(),
         catalogueNames(db),
@@ -205,7 +208,9 @@ export function termQueries(db: Kysely<Database>) {
       const closures = closureRows.map((row) => ({ psnId: row.psn_id, acyId: (JSON.parse(row.view) as { acyId: number | null }).acyId, from: row.from_day, to: row.to_day }));
       const mns = new Map(mnsRows.map((row) => [row.id, row.label]));
       const ages = new Map(activityRows.map((row) => [row.id, Number((typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc as { acyAge?: number }).acyAge ?? 0)]));
-      const count = (tcsId: number, status: string) => countRows.find((row) => row.tcs_id === tcsId && row.status === status)?.n ?? 0;
+      // A place held while its family pays is a place taken (issue 43).
+      const count = (tcsId: number, status: 'enrolled' | 'waiting') =>
+        countRows.filter((row) => row.tcs_id === tcsId && (row.status === status || (status === 'enrolled' && row.status === 'held'))).reduce((sum, row) => sum + row.n, 0);
       const slots: TermSlotView[] = [];
       for (const pool of poolRows) {
         const doc = (typeof pool.doc === 'string' ? JSON.parse(pool.doc) : pool.doc) as { libelle: string; templateCours?: LessonTemplate[] };
@@ -269,7 +274,7 @@ export function termQueries(db: Kysely<Database>) {
         .select(sql<number>`count(*)::int`.as('count'))
         .where('fam_id', '=', famId)
         .where('usr_id', '=', userId)
-        .where('status', 'in', ['enrolled', 'waiting'])
+        .where('status', 'in', TAKING)
         .executeTakeFirstOrThrow();
       return row.count;
     },

@@ -8,7 +8,8 @@ import { PassNotForSale } from '../../catalogue/passes/errors.ts';
 import type { Address } from '../../shared/contract.ts';
 import type { CommandApiDeps } from '../../deps.ts';
 import type { CommandContext } from '../../runner.ts';
-import type { CartItemInput, CartView, OrderView, PriceChange } from '../contract.ts';
+import type { CartItemInput, CartView, OrderLine, OrderView, PriceChange } from '../contract.ts';
+import { vatPerRate } from '../vat.ts';
 import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts';
 import { CancelAtDesk, ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
@@ -187,6 +188,28 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
     }
     return orderId;
   }
+}
+
+/**
+ * Places the family's one open order for a term's price (issue 43): its tuition line, billed to the
+ * family's address; like a cart's checkout, it takes the same order again for the same place, and
+ * replaces a waiting order only when the family named it (`replaces`), else is refused
+ * ({@link OrderWaiting}, {@link WaitingAtDesk}).
+ */
+export async function openTuitionOrder(
+  deps: Pick<CommandApiDeps, 'store' | 'payments'>,
+  ctx: CommandContext,
+  ask: { famId: number; user: SessionUser; language: 'fr' | 'en'; address: Address | null; line: OrderLine; replaces: number | null },
+  log: Log,
+): Promise<number> {
+  const { famId, line } = ask;
+  const { famName, buyer } = await buyerOf(deps.store, ask.user, famId, ask.language);
+  const priced: PricedCart = { lines: [line], total: line.total, vat: vatPerRate([line]), changes: [] };
+  const place = (orderId: number): OrderCommand => ({
+    type: 'PlaceOrder',
+    data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: ask.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
+  });
+  return openOrder(deps.store, ctx, famId, priced, ask.replaces, place, (replaced) => closePayments(deps, log, replaced));
 }
 
 async function placeOnce(ctx: CommandContext, orderId: number, place: (orderId: number) => OrderCommand) {

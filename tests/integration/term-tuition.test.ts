@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+import { dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
+
+/**
+ * Enrolling by paying the term's price (issue 43, ADR 0029 decisions 7-10), through the HTTP API on
+ * both engines: the place is held while the family pays its order (it counts against the places);
+ * paid, the order's card pays the lessons and the place is the enrolment; not paid in time, the
+ * scheduler cancels the order and frees the place; a replaced order frees it too.
+ */
+let app: TestApp;
+let admin: string;
+let cat: TermCatalogue;
+let termId: number;
+let families = 0;
+let keyCount = 0;
+const key = () => ({ 'idempotency-key': `term-tuition-${Date.now()}-${keyCount++}` });
+const TERM_CENTS = 15_000;
+/** Retries an assertion until it holds (a process or a projection catches up). */
+const until = (assertion: () => Promise<void>, options = { timeout: 15_000, interval: 100 }) => vi.waitFor(assertion, options);
+
+type Enrolment = { id: number; status: string; cardId: number; weeksPaid: number; hold?: { orderId: number; heldUntil: string; cents: number } };
+type Slot = { tcsId: number; piscine: { id: number }; enrolled: number; placesLeft: number; dates: string[]; price: { cents: number } | null };
+
+const slotOf = async () => {
+  const slots = (await app.call('GET', `/webapi/Trimestre/slots?termId=${termId}`)).body.data.slots as Slot[];
+  return slots.find((slot) => slot.piscine.id === cat.pool && slot.tcsId === cat.slot.tcsId)!;
+};
+const enrolmentsOf = async (family: TermFamily) => (await app.call('GET', `/webapi/Family/enrolments?termId=${termId}`, { cookie: family.cookie })).body.data as Enrolment[];
+const orderOf = async (family: TermFamily, orderId: number) => (await app.call('GET', `/webapi/Commande/${orderId}`, { cookie: family.cookie })).body.data as { cmdStatus: number; cmdTotal: number; rows: Array<{ libelle: string; total: number }> };
+const newFamily = () => termFamily(app, 9_000 + families++, { fftId: cat.childPass.id, libelle: 'Carte 10 séances enfants', entries: 2 });
+const enrol = (family: TermFamily, body: Record<string, unknown> = {}) =>
+  app.call('POST', '/webapi/Family/enrolment', { cookie: family.cookie, headers: key(), body: { termId, psnId: cat.pool, tcsId: cat.slot.tcsId, usrId: family.childId, cardId: 0, pay: 'tuition', ...body } });
+const pay = async (family: TermFamily, orderId: number) => {
+  const asked = await app.call('POST', `/webapi/Commande/${orderId}/pay`, { cookie: family.cookie, headers: key(), body: {} });
+  expect(asked.body.resultCode, JSON.stringify(asked.body)).toBe('Ok');
+  return app.call('POST', `/webapi/Commande/${orderId}/test-payment`, { cookie: family.cookie, headers: key(), body: { clientSecret: asked.body.data.clientSecret, cardNumber: '4242424242424242' } });
+};
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  admin = await app.login();
+  cat = await termCatalogue(app);
+  const tariff = { activities: [], slots: [{ psnId: cat.pool, tcsId: cat.slot.tcsId, cents: TERM_CENTS }] };
+  const body = { libelle: 'Trimestre payé', englishName: 'Paid term', psnId: null, priorityOpensAt: null, firstDay: dayIn(300), lastDay: dayIn(355), opensAt: new Date(Date.now() - 3_600_000).toISOString(), tariff };
+  const defined = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body });
+  expect(defined.body.resultCode, JSON.stringify(defined.body)).toBe('Ok');
+  termId = defined.body.data.id;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('enrolling by paying the term’s price', () => {
+  it('holds the place while the family pays, then enrols the child with the card its order gave', async () => {
+    const family = await newFamily();
+    const before = await slotOf();
+    expect(before.price?.cents).toBe(TERM_CENTS);
+    const answer = await enrol(family);
+    expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
+    const held = answer.body.data as Enrolment;
+    expect(held.status).toBe('held');
+    expect(held.cardId).toBe(0);
+    expect(held.hold?.cents).toBe(TERM_CENTS);
+    expect(Date.parse(held.hold!.heldUntil) - Date.now()).toBeGreaterThan(10 * 60_000);
+    // The held place is taken for everyone else.
+    await until(async () => expect((await slotOf()).placesLeft).toBe(before.placesLeft - 1));
+    const order = await orderOf(family, held.hold!.orderId);
+    expect(order.cmdTotal).toBe(TERM_CENTS);
+    expect(order.rows[0]!.libelle).toContain('Trimestre payé');
+
+    const paid = await pay(family, held.hold!.orderId);
+    expect(paid.body.resultCode, JSON.stringify(paid.body)).toBe('Ok');
+    await until(async () => {
+      const [enrolment] = (await enrolmentsOf(family)).filter((candidate) => candidate.id === held.id);
+      expect(enrolment?.status).toBe('enrolled');
+      expect(enrolment?.cardId).toBeGreaterThan(0);
+      expect(enrolment?.cardId).not.toBe(family.cardId);
+      expect(enrolment?.weeksPaid).toBe(before.dates.length);
+      expect(enrolment?.hold).toBeUndefined();
+    }, { timeout: 20_000, interval: 100 });
+    expect((await slotOf()).placesLeft).toBe(before.placesLeft - 1);
+    // The family's own card paid nothing: the term's card pays every lesson.
+    const cards = (await app.call('GET', `/webapi/Family/forfaits`, { cookie: family.cookie })).body;
+    expect(JSON.stringify(cards)).toContain('Trimestre payé');
+  });
+
+  it('frees the place and cancels the order when it is not paid in time', async () => {
+    const family = await newFamily();
+    const before = await slotOf();
+    const held = (await enrol(family)).body.data as Enrolment;
+    expect(held.status).toBe('held');
+    await until(async () => expect((await slotOf()).placesLeft).toBe(before.placesLeft - 1));
+    try {
+      app.clock.set(new Date(Date.parse(held.hold!.heldUntil) + 60_000).toISOString());
+      await until(async () => {
+        const [enrolment] = (await enrolmentsOf(family)).filter((candidate) => candidate.id === held.id);
+        expect(enrolment?.status).toBe('left');
+        expect((await orderOf(family, held.hold!.orderId)).cmdStatus).toBe(6);
+      }, { timeout: 20_000, interval: 100 });
+    } finally {
+      app.clock.reset();
+    }
+    expect((await slotOf()).placesLeft).toBe(before.placesLeft);
+    // A cancelled order is not paid any more.
+    const late = await app.call('POST', `/webapi/Commande/${held.hold!.orderId}/pay`, { cookie: family.cookie, headers: key(), body: {} });
+    expect(late.status).toBe(409);
+  });
+
+  it('keeps the place of an order paid before its time ran out, when the time runs out afterwards', async () => {
+    const family = await newFamily();
+    const held = (await enrol(family)).body.data as Enrolment;
+    expect((await pay(family, held.hold!.orderId)).body.resultCode).toBe('Ok');
+    try {
+      app.clock.set(new Date(Date.parse(held.hold!.heldUntil) + 60_000).toISOString());
+      await until(async () => expect((await enrolmentsOf(family)).find((candidate) => candidate.id === held.id)?.status).toBe('enrolled'), { timeout: 20_000, interval: 100 });
+      // Time for the due item to have fired: still enrolled, the order still paid.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await enrolmentsOf(family)).find((candidate) => candidate.id === held.id)?.status).toBe('enrolled');
+      expect((await orderOf(family, held.hold!.orderId)).cmdStatus).toBe(2);
+    } finally {
+      app.clock.reset();
+    }
+  });
+
+  it('frees the place when the family’s next checkout replaces the order it saw waiting', async () => {
+    const family = await newFamily();
+    const before = await slotOf();
+    const held = (await enrol(family)).body.data as Enrolment;
+    await until(async () => expect((await slotOf()).placesLeft).toBe(before.placesLeft - 1));
+    const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };
+    const items = [{ item: { id: cat.childPass.id }, qty: 1, psnId: cat.pool }];
+    // Not named: refused, the held order is waiting.
+    const refused = await app.call('POST', '/webapi/Commande/checkout', { cookie: family.cookie, headers: key(), body: { items, address } });
+    expect(refused.status).toBe(409);
+    const replaced = await app.call('POST', '/webapi/Commande/checkout', { cookie: family.cookie, headers: key(), body: { items, address, replaces: held.hold!.orderId } });
+    expect(replaced.body.resultCode, JSON.stringify(replaced.body)).toBe('Ok');
+    await until(async () => {
+      expect((await enrolmentsOf(family)).find((candidate) => candidate.id === held.id)?.status).toBe('left');
+      expect((await slotOf()).placesLeft).toBe(before.placesLeft);
+    }, { timeout: 20_000, interval: 100 });
+  });
+
+  it('refuses a slot with no price, and a full slot, leaving no order open', async () => {
+    const family = await newFamily();
+    const other = cat.slots.find((slot) => slot.psnId === cat.pool && slot.tcsId !== cat.slot.tcsId)!;
+    const unpriced = await enrol(family, { tcsId: other.tcsId });
+    expect(unpriced.status).toBe(409);
+    expect(unpriced.body.data.errorCode).toBe('NoTermPrice');
+    // Fill the slot with cards, then ask to pay for a place: full, and no order waits.
+    const left = (await slotOf()).placesLeft;
+    for (let n = 0; n < left; n++) {
+      const filler = await termFamily(app, 9_500 + n, { fftId: cat.childPass.id, libelle: 'Carte 10 séances enfants' });
+      const answer = await enrol(filler, { pay: 'card', cardId: filler.cardId });
+      expect(answer.body.data.status, JSON.stringify(answer.body)).toBe('enrolled');
+    }
+    const full = await enrol(family);
+    expect(full.status).toBe(409);
+    expect(full.body.data.errorCode).toBe('SlotFull');
+    const waiting = await app.call('POST', '/webapi/Commande/checkout/waiting', { cookie: family.cookie, headers: key(), body: { items: [{ item: { id: cat.childPass.id }, qty: 1, psnId: cat.pool }] } });
+    expect(waiting.body.data.waiting).toBeNull();
+  });
+});
