@@ -23,7 +23,7 @@ import { decidedEnrolmentView } from './answer.ts';
 import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
 import { EnrolmentEnded, EnrolmentNotFound, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
-import { proratedCents, slotTermCents, tariffOf } from '../terms/pricing.ts';
+import { proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES } from '../terms/pricing.ts';
 import { TUITION_LINE_BASE, type OrderLine } from '../orders/contract.ts';
 import { orderDecider } from '../orders/decider.ts';
 import { orderStream } from '../orders/events.ts';
@@ -54,8 +54,6 @@ export interface EnrolmentRequestInput {
   tuition?: (line: OrderLine, address: Address | null) => Promise<number>;
 }
 
-/** How long a place is kept while its family pays the term's price (ADR 0029, decision 7). */
-export const TERM_HOLD_MINUTES = 15;
 /** The VAT rate of a term's price, as a pass's by default (basis points). */
 const TUITION_VAT = 2000;
 

@@ -136,6 +136,8 @@ export const EnrolmentView = EntityObject({
   status: Type.Union([Type.Literal('enrolled'), Type.Literal('held'), Type.Literal('waiting'), Type.Literal('ended'), Type.Literal('left')]),
   /** A held place: the order that pays it, what it costs and until when it is kept. */
   hold: Type.Optional(Type.Object({ orderId: Id, heldUntil: MomentText, cents: Int(0, 100_000_000) })),
+  /** Enrolled by paying the term's price: the order that paid it (issue 43). */
+  orderId: Type.Optional(Id),
   /** On the waiting list: 1 first. */
   position: Nullable(Type.Integer({ minimum: 1 })),
   fromDate: Type.String(),

@@ -12,6 +12,9 @@ export interface TermTariff {
 
 export const NO_TARIFF: TermTariff = { activities: [], slots: [] };
 
+/** How long a place is kept while its family pays the term's price (ADR 0029, decision 7). */
+export const TERM_HOLD_MINUTES = 15;
+
 /** A term recorded before tariffs has none. */
 export const tariffOf = (term: { tariff?: TermTariff | undefined }): TermTariff => term.tariff ?? NO_TARIFF;
 

@@ -24,6 +24,8 @@ export interface StoredEnrolment {
   status: 'enrolled' | 'held' | 'waiting' | 'ended' | 'left';
   /** A place held while the family pays: its order, price and end. */
   hold?: { orderId: number; heldUntil: string; cents: number };
+  /** Enrolled by paying the term's price: the order that paid it. */
+  orderId?: number;
   fromDate: string;
   untilDate: string | null;
   joinedAt: string;
@@ -138,7 +140,7 @@ export const termsProjector: Projector = {
           const held = await stored(trx, d.enrId);
           if (held) {
             const { hold: _hold, ...rest } = held;
-            const next: StoredEnrolment = { ...rest, status: 'enrolled', cardId: d.cardId };
+            const next: StoredEnrolment = { ...rest, status: 'enrolled', cardId: d.cardId, orderId: d.orderId };
             await trx.updateTable('term_enrolments').set({ status: next.status, view: JSON.stringify(next) }).where('id', '=', held.enrId).execute();
             placesChanged(d.termId);
             familyChanged(d.famId);

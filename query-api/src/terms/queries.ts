@@ -142,6 +142,7 @@ export function termQueries(db: Kysely<Database>) {
     return stored.map((enrolment) => ({
       ...enrolmentHead(enrolment),
       ...(enrolment.status === 'held' && enrolment.hold && { hold: enrolment.hold }),
+      ...(enrolment.orderId !== undefined && { orderId: enrolment.orderId }),
       position: enrolment.status === 'waiting' ? Number(enrolment.ahead ?? 0) + 1 : null,
       fromDate: enrolment.fromDate,
       untilDate: enrolment.untilDate,

@@ -95,6 +95,7 @@ export const myDataMessages = defineMessages({
   'myData.enrolments.from': { fr: 'Depuis', en: 'From' },
   'myData.enrolmentStatus.enrolled': { fr: 'Inscrit', en: 'Enrolled' },
   'myData.enrolmentStatus.waiting': { fr: 'Liste d’attente', en: 'Waiting list' },
+  'myData.enrolmentStatus.held': { fr: 'Place réservée, en attente de paiement', en: 'Place kept, awaiting payment' },
   'myData.enrolmentStatus.ended': { fr: 'Terminé', en: 'Ended' },
   'myData.enrolmentStatus.left': { fr: 'Parti', en: 'Left' },
   'myData.messages.title': { fr: 'Messages de l’école', en: 'Messages from the school' },

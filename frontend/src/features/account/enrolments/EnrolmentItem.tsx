@@ -3,12 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EnrolmentView, EnrolmentWeek } from '../../../api/terms.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { dayOf, dayText, parisShortDate, weekdayName } from '../../../lib/parisTime.ts';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../lib/money.ts';
+import { dayOf, dayText, parisShortDate, parisTime, weekdayName } from '../../../lib/parisTime.ts';
 import { dayOfWeekday, enrolmentTermName, slotTime } from '../../site/terms/termRules.ts';
 import { weeksToGiveUp } from './dropPlan.ts';
 
 const STATUS: Record<EnrolmentView['status'], { id: MessageId; intent: Intent }> = {
   enrolled: { id: 'enrolments.status.enrolled', intent: 'primary' },
+  held: { id: 'enrolments.status.held', intent: 'warning' },
   waiting: { id: 'enrolments.status.waiting', intent: 'warning' },
   ended: { id: 'enrolments.status.ended', intent: 'none' },
   left: { id: 'enrolments.status.left', intent: 'none' },
@@ -82,6 +85,14 @@ export function EnrolmentItem({ enrolment, busy, onDrop, onLeave }: Props) {
             )}
           </div>
         </div>
+        {enrolment.status === 'held' && enrolment.hold && (
+          <p className="enrolment-held" role="note">
+            <FormattedMessage id="enrolments.held.note" values={{ until: parisTime(enrolment.hold.heldUntil), id: enrolment.hold.orderId, price: formatPrice(enrolment.hold.cents, intl.locale) }} />{' '}
+            <Link to={`/profil/commandes?commande=${enrolment.hold.orderId}`}>
+              <FormattedMessage id="enrolments.held.pay" />
+            </Link>
+          </p>
+        )}
         {showWeeks && enrolment.weeks.length > 0 && (
           <ul className="enrolment-weeks" aria-label={intl.formatMessage({ id: 'enrolments.item.weeks' }, { name: enrolment.memberName })}>
             {enrolment.weeks.map((week) => <WeekTag key={week.date} week={week} />)}

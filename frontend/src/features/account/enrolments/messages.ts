@@ -11,6 +11,12 @@ export const enrolmentMessages = defineMessages({
   'enrolments.item.paid': { fr: '{count, plural, =0 {Aucune séance payée} one {# séance payée} other {# séances payées}}', en: '{count, plural, =0 {No lesson paid} one {# lesson paid} other {# lessons paid}}' },
   'enrolments.item.weeks': { fr: 'Les séances <de>{name}</de>', en: '{name}’s lessons' },
   'enrolments.status.enrolled': { fr: 'Inscrit', en: 'Enrolled' },
+  'enrolments.status.held': { fr: 'En attente de paiement', en: 'Awaiting payment' },
+  'enrolments.held.note': {
+    fr: 'La place est réservée jusqu’à {until} le temps de régler la commande n° {id} ({price}). Sans paiement à cette heure, elle est libérée.',
+    en: 'The place is kept until {until} while you pay order no. {id} ({price}). If it is not paid by then, the place is released.',
+  },
+  'enrolments.held.pay': { fr: 'Régler la commande', en: 'Pay the order' },
   'enrolments.status.waiting': { fr: 'Liste d’attente n° {position}', en: 'Waiting list no. {position}' },
   'enrolments.status.stops': { fr: 'S’arrête à partir du {date}', en: 'Stops from {date}' },
   'enrolments.status.ended': { fr: 'Arrêtée depuis le {date}', en: 'Stopped since {date}' },

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { EnrolmentView } from '../../../api/adminTerms.ts';
 import { dayText } from '../../../lib/parisTime.ts';
 
-const INTENT: Record<EnrolmentView['status'], Intent> = { enrolled: 'success', waiting: 'warning', ended: 'none', left: 'none' };
+const INTENT: Record<EnrolmentView['status'], Intent> = { enrolled: 'success', held: 'primary', waiting: 'warning', ended: 'none', left: 'none' };
 
 /** An enrolment's status: enrolled, waiting (its position), stopped (from which day), left the waiting list. */
 export function EnrolmentStatusTag({ enrolment }: { enrolment: Pick<EnrolmentView, 'status' | 'position' | 'untilDate'> }) {

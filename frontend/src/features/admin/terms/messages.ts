@@ -145,6 +145,7 @@ export const adminTermMessages = defineMessages({
   'adminTerms.drop.done': { fr: 'Inscription <de>{name}</de> arrêtée', en: '{name}’s enrolment stopped' },
 
   'adminTerms.status.enrolled': { fr: 'Inscrit', en: 'Enrolled' },
+  'adminTerms.status.held': { fr: 'Place réservée (paiement en cours)', en: 'Place kept (paying)' },
   'adminTerms.status.waiting': { fr: 'En attente ({position})', en: 'Waiting ({position})' },
   'adminTerms.status.ended': { fr: 'Arrêté le {date}', en: 'Stopped on {date}' },
   'adminTerms.status.left': { fr: 'A quitté l’attente', en: 'Left the waiting list' },

@@ -81,7 +81,7 @@ export function useDeskEnrolment(termId: number, slot: TermSlotView, onDone: () 
   const submit = async (): Promise<void> => {
     const cardId = payingCard;
     if (!family || usrId === null || cardId === null || !memberOk) return;
-    const input = { termId, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId, fromDate, waitingList, famId: family.famId, reenrol: false };
+    const input = { termId, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId, fromDate, waitingList, famId: family.famId, reenrol: false, pay: 'card' as const };
     setBusy(true);
     setRefusal(null);
     try {

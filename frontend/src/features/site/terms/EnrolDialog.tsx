@@ -2,12 +2,13 @@ import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonId
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
-import { proratedCents } from '@plouf/command-api/term-pricing';
+import { proratedCents, TERM_HOLD_MINUTES } from '@plouf/command-api/term-pricing';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
+import { getOrder } from '../../../api/commerce.ts';
 import type { EnrolmentView, TermSlotView, TermView } from '../../../api/terms.ts';
 import { formatPrice } from '../../../lib/money.ts';
-import { dayHeading, parisShortDate, weekdayName } from '../../../lib/parisTime.ts';
+import { dayHeading, parisShortDate, parisTime, weekdayName } from '../../../lib/parisTime.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -37,10 +38,12 @@ interface Props {
 export default function EnrolDialog({ term, slot, famId, paidOrderId = null, returnPath, onClose }: Props) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const choice = useEnrolChoice(term, slot, famId, { paidOrderId });
   const buy = useBuyForSlot(slot, returnPath);
+  const choice = useEnrolChoice(term, slot, famId, { paidOrderId, onHeld: (held) => void buy.payHeld(held) });
   const full = slot.placesLeft === 0;
-  const { result } = choice;
+  const paidFor = choice.paidFor;
+  // Back from paying the term's price: the enrolment its order made (or is making).
+  const result = choice.result ?? (paidFor?.status === 'enrolled' ? paidFor : null);
   const family = choice.family.state;
   const title = result ? (result.status === 'waiting' ? 'terms.enrol.titleWaiting' : 'terms.enrol.titleDone') : full ? 'terms.enrol.titleJoin' : 'terms.enrol.title';
 
@@ -49,6 +52,21 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
       <DialogBody>
         <TermSlotSummary term={term} slot={slot} />
         {result && <EnrolmentResult result={result} />}
+        {!result && paidFor?.status === 'held' && (
+          <Callout intent="primary" icon={<Spinner size={16} />} className="terms-rule" role="status">
+            <FormattedMessage id="terms.tuition.confirming" values={{ id: paidOrderId }} />
+          </Callout>
+        )}
+        {!result && choice.heldHere?.hold && (
+          <Callout intent="warning" icon="time" className="terms-rule" role="status">
+            <p>
+              <FormattedMessage id="terms.tuition.heldHere" values={{ name: choice.heldHere.memberName, until: parisTime(choice.heldHere.hold.heldUntil), id: choice.heldHere.hold.orderId, price: formatPrice(choice.heldHere.hold.cents, intl.locale) }} />
+            </p>
+            <Button intent="success" icon="credit-card" onClick={() => void buy.payHeld(choice.heldHere!)}>
+              <FormattedMessage id="terms.tuition.payHeld" />
+            </Button>
+          </Callout>
+        )}
         {!result && full && (
           <Callout intent="warning" icon="people" className="terms-rule">
             <FormattedMessage id="terms.enrol.fullNote" values={{ count: slot.waiting }} />
@@ -73,6 +91,9 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
             </FormGroup>
             <CardRule dates={choice.dates} />
             <SlotTuition price={slot.price} dates={choice.dates} />
+            {!full && slot.price && choice.dates.length > 0 && paidFor === null && (
+              <PayTuition cents={proratedCents(slot.price.termCents, slot.price.lessons, choice.dates.length)} busy={choice.busy} disabled={choice.usrId === null} onPay={() => void choice.submit('tuition')} />
+            )}
             {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
             <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
           </div>
@@ -94,6 +115,23 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
         }
       />
     </Dialog>
+  );
+}
+
+/**
+ * Paying the term's price (issue 43): the place is kept a few minutes while the family pays the
+ * order, then the payment brings it back here enrolled.
+ */
+function PayTuition({ cents, busy, disabled, onPay }: { cents: number; busy: boolean; disabled: boolean; onPay: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="terms-offers-block terms-pay-tuition" role="group" aria-labelledby="terms-pay-tuition-title">
+      <p className="terms-offers-title" id="terms-pay-tuition-title"><strong><FormattedMessage id="terms.tuition.payTitle" /></strong></p>
+      <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.payNote" values={{ minutes: TERM_HOLD_MINUTES }} /></p>
+      <Button intent="success" icon="credit-card" loading={busy} disabled={disabled} onClick={onPay}>
+        <FormattedMessage id="terms.tuition.pay" values={{ price: formatPrice(cents, intl.locale) }} />
+      </Button>
+    </div>
   );
 }
 
@@ -163,6 +201,18 @@ export function useBuyForSlot(slot: TermSlotView, returnPath: string) {
   const label = `${intl.formatMessage({ id: 'terms.slot.when' }, { weekday: weekdayName(dayOfWeekday(slot.day), intl.locale), time: slotTime(slot) })} · ${name(slot.activite)} · ${name(slot.piscine)}`;
   return {
     canBuy: cart.canAdd,
+    /** A place held while paying the term's price: its order becomes the cart to pay, and the way back is this slot. */
+    payHeld: async (held: EnrolmentView) => {
+      const order = await getOrder(held.hold!.orderId, { share: false });
+      cart.replace(
+        order.rows.map((row) => ({ item: { id: row.id, libelle: row.libelle, fftTarif: row.fftTarif, tva: row.tva, fftIsAbo: row.fftIsAbo, fftNbEntree: row.fftNbEntree }, qty: row.qty, psnId: row.psnId })),
+        order.address,
+        order.id,
+      );
+      const line = order.rows[0];
+      if (line) keepCartReturn({ path: returnPath, fftId: line.id, label, at: new Date().toISOString() });
+      navigate('/profil/paiement');
+    },
     buy: (pass: PassView) => {
       cart.add(pass, 1, slot.piscine.id);
       keepCartReturn({ path: returnPath, fftId: pass.id, label, at: new Date().toISOString() });

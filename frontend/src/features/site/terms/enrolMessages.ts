@@ -27,6 +27,18 @@ export const enrolMessages = defineMessages({
     fr: 'Prix à partir de cette semaine : {price} pour {count, plural, one {# séance} other {# séances}} ({amount} le trimestre entier).',
     en: 'Price from this week: {price} for {count, plural, one {# lesson} other {# lessons}} ({amount} for the whole term).',
   },
+  'terms.tuition.payTitle': { fr: 'Payer le prix du trimestre', en: 'Pay the term’s price' },
+  'terms.tuition.payNote': {
+    fr: 'La place est réservée {minutes} minutes le temps de payer la commande ; une fois payée, vous revenez ici avec l’enfant inscrit. Sans paiement dans ce délai, la place est libérée.',
+    en: 'The place is kept for {minutes} minutes while you pay the order; once it is paid, you come back here with the child enrolled. If it is not paid in time, the place is released.',
+  },
+  'terms.tuition.pay': { fr: 'Réserver la place et payer {price}', en: 'Keep the place and pay {price}' },
+  'terms.tuition.heldHere': {
+    fr: 'La place de {name} est réservée jusqu’à {until}, le temps de régler la commande n° {id} ({price}).',
+    en: '{name}’s place is kept until {until} while order no. {id} ({price}) is paid.',
+  },
+  'terms.tuition.payHeld': { fr: 'Régler la commande', en: 'Pay the order' },
+  'terms.tuition.confirming': { fr: 'Commande n° {id} payée : l’inscription se termine…', en: 'Order no. {id} paid: the enrolment is being completed…' },
   'terms.card.rule': {
     fr: 'La carte choisie paie d’un coup toutes les séances jusqu’à la fin du trimestre : {count, plural, one {# séance} other {# séances}}, du {first} au {last}. Une carte d’entrées doit en avoir assez ; un abonnement, être valide jusqu’à la dernière.',
     en: 'The card chosen pays at once for every lesson until the end of the term: {count, plural, one {# lesson} other {# lessons}}, from {first} to {last}. An entry card must have enough entries; a subscription must be valid until the last one.',

@@ -1,5 +1,5 @@
 import { parisDay } from '@plouf/infra/days';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { getFamily } from '../../../api/families.ts';
@@ -14,7 +14,7 @@ import { childrenFirst } from './termRules.ts';
 import { useTermCards } from './useTermCards.ts';
 
 /** A place held in the slot for the term (enrolled or waiting): the member may not enrol again. */
-const holds = (enrolment: EnrolmentView) => enrolment.status === 'enrolled' || enrolment.status === 'waiting';
+const holds = (enrolment: EnrolmentView) => enrolment.status === 'enrolled' || enrolment.status === 'held' || enrolment.status === 'waiting';
 
 /**
  * A family enrols a member in a weekly slot for the term: who (children first, each with why not
@@ -22,7 +22,12 @@ const holds = (enrolment: EnrolmentView) => enrolment.status === 'enrolled' || e
  * with which card (one that pays every lesson to the term's end); a full slot puts the member on
  * the term's waiting list. The server decides and its refusal is shown as it says it.
  */
-export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number, options: { reenrol?: boolean; usrId?: number; paidOrderId?: number | null } = {}) {
+export function useEnrolChoice(
+  term: TermView,
+  slot: TermSlotView,
+  famId: number,
+  options: { reenrol?: boolean; usrId?: number; paidOrderId?: number | null; onHeld?: (held: EnrolmentView) => void } = {},
+) {
   const reenrol = options.reenrol ?? false;
   const intl = useIntl();
   const notify = useNotifier();
@@ -54,14 +59,35 @@ export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number
   const [result, setResult] = useState<EnrolmentView | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = async () => {
-    if (usrId === null || cards.cardId === null) return;
-    const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: cards.cardId, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: true, reenrol };
+  // Back from paying the term's price (issue 43): the place its order paid, held until the payment's card confirms it.
+  const paidOrderId = options.paidOrderId ?? null;
+  const paidFor =
+    paidOrderId === null
+      ? null
+      : ((enrolments.state.data ?? []).find((enrolment) => enrolment.termId === term.id && enrolment.tcsId === slot.tcsId && (enrolment.orderId === paidOrderId || enrolment.hold?.orderId === paidOrderId)) ?? null);
+  const confirming = paidFor?.status === 'held';
+  // A place of the family's kept in this slot while its order waits to be paid (the family left the payment): it is paid from here.
+  const heldHere = paidFor === null ? ((enrolments.state.data ?? []).find((enrolment) => enrolment.termId === term.id && enrolment.tcsId === slot.tcsId && enrolment.status === 'held' && enrolment.hold) ?? null) : null;
+  const reloadEnrolments = useRef(enrolments.reload);
+  reloadEnrolments.current = enrolments.reload;
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setInterval(() => reloadEnrolments.current(), 1_000);
+    return () => clearInterval(timer);
+  }, [confirming]);
+
+  const submit = async (pay: 'card' | 'tuition' = 'card') => {
+    if (usrId === null || (pay === 'card' && cards.cardId === null)) return;
+    const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: pay === 'card' ? (cards.cardId ?? 0) : 0, pay, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: pay === 'card', reenrol };
     setBusy(true);
     setRefusal(null);
     try {
       const enrolled = await enrolInTerm(input, action.keyFor(input));
       action.done();
+      if (enrolled.status === 'held' && enrolled.hold) {
+        options.onHeld?.(enrolled);
+        return;
+      }
       setResult(enrolled);
       if (enrolled.status === 'waiting') notify.info(intl.formatMessage({ id: 'terms.done.waiting' }, { name: enrolled.memberName, position: enrolled.position ?? '?' }));
       else notify.success(intl.formatMessage({ id: 'terms.done.enrolled' }, { name: enrolled.memberName, count: enrolled.weeksPaid }));
@@ -76,5 +102,5 @@ export function useEnrolChoice(term: TermView, slot: TermSlotView, famId: number
     }
   };
 
-  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level };
+  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level, paidFor, heldHere };
 }
