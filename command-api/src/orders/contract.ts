@@ -181,7 +181,8 @@ export type OrderView = Static<typeof OrderView>;
 export const CartView = Type.Object({
   orderId: Id,
   cmdStatus: Int(1, 12),
-  items: Type.Array(Type.Object({ item: Type.Object({ id: Id, libelle: Type.String(), fftTarif: Cents, tva: Int(0, 10_000) }), qty: Int(1, 100), psnId: Nullable(Id) })),
+  /** `translations`: a line's English where it has its own (a term's price, issue 43). */
+  items: Type.Array(Type.Object({ item: Type.Object({ id: Id, libelle: Type.String(), fftTarif: Cents, tva: Int(0, 10_000), translations: Type.Optional(NameTranslations) }), qty: Int(1, 100), psnId: Nullable(Id) })),
   total: Cents,
   vat: Type.Array(VatLine),
   address: Nullable(Address),

@@ -40,12 +40,16 @@ export const withNames = {
     return name ? { ...card, libelle: name.libelle, translations: name.translations } : card;
   },
   order(names: CatalogueNames, order: OrderView): OrderView {
-    return { ...order, rows: order.rows.map((row) => ({ ...row, ...soldTranslations(names, row.id) })) };
+    return { ...order, rows: order.rows.map((row) => ({ ...row, ...lineTranslations(names, row) })) };
   },
   summaryLines(names: CatalogueNames, order: OrderView): OrderSummary['lines'] {
-    return order.rows.map((line) => ({ libelle: line.libelle, qty: line.qty, ...soldTranslations(names, line.id) }));
+    return order.rows.map((line) => ({ libelle: line.libelle, qty: line.qty, ...lineTranslations(names, line) }));
   },
 };
+
+/** A term's price line (issue 43) carries its own English, written when it was sold; a pass's is the catalogue's today. */
+const lineTranslations = (names: CatalogueNames, line: { id: number; tuition?: { englishLabel: string } | undefined }): { translations?: NameTranslations } =>
+  line.tuition ? (line.tuition.englishLabel ? { translations: { en: { libelle: line.tuition.englishLabel } } } : {}) : soldTranslations(names, line.id);
 
 /** The pass's English today beside a sold label (which stays as sold). */
 function soldTranslations(names: CatalogueNames, passId: number): { translations?: NameTranslations } {

@@ -225,7 +225,7 @@ export function cartOf(order: OrderView, paying: Paying, changes: PriceChange[])
   return {
     orderId: order.id,
     cmdStatus: order.cmdStatus,
-    items: order.rows.map((row) => ({ item: { id: row.id, libelle: row.libelle, fftTarif: row.fftTarif, tva: row.tva }, qty: row.qty, psnId: row.psnId })),
+    items: order.rows.map((row) => ({ item: { id: row.id, libelle: row.libelle, fftTarif: row.fftTarif, tva: row.tva, ...(row.tuition && row.translations && { translations: row.translations }) }, qty: row.qty, psnId: row.psnId })),
     total: order.cmdTotal,
     vat: order.vat,
     address: order.address,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
 import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
+import { nameIn } from '../../../lib/localized.ts';
 import { usePasses, usePools } from '../../site/data/lists.ts';
 import { maxQty, validAt, type CartLine, type VatLine } from './cartModel.ts';
 
@@ -27,7 +28,8 @@ export function CartLines({ items, onQuantity }: LinesProps) {
     <ul className="cart-lines">
       {items.map((line) => {
         const pass = passes.data?.find((candidate) => candidate.id === line.item.id);
-        const name = pass?.libelle ?? line.item.libelle;
+        // A term's price (issue 43) is no pass: its line carries its own English.
+        const name = pass?.libelle ?? nameIn(line.item, intl.locale === 'en' ? 'en' : 'fr');
         const valid = pass && pools.data ? validAt(pass.psnIds, pools.data) : null;
         return (
           <li key={`${line.item.id}:${line.psnId ?? ''}`} className="cart-line">

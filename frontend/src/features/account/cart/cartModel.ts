@@ -10,7 +10,7 @@ export type { Address, PriceChange, VatLine };
 /** Until `features/account/orders/OrderDetail.tsx` imports it from `@plouf/command-api/vat`. */
 
 /** The pass as the cart keeps it: enough to show the line and price it again. */
-export type CartPass = Pick<PassView, 'id' | 'libelle' | 'fftTarif' | 'tva'> & Partial<Pick<PassView, 'fftIsAbo' | 'fftNbEntree' | 'fftLimiteAchat'>>;
+export type CartPass = Pick<PassView, 'id' | 'libelle' | 'fftTarif' | 'tva'> & Partial<Pick<PassView, 'fftIsAbo' | 'fftNbEntree' | 'fftLimiteAchat' | 'translations'>>;
 
 export interface CartLine {
   item: CartPass;

@@ -205,7 +205,7 @@ export function useBuyForSlot(slot: TermSlotView, returnPath: string) {
     payHeld: async (held: EnrolmentView) => {
       const order = await getOrder(held.hold!.orderId, { share: false });
       cart.replace(
-        order.rows.map((row) => ({ item: { id: row.id, libelle: row.libelle, fftTarif: row.fftTarif, tva: row.tva, fftIsAbo: row.fftIsAbo, fftNbEntree: row.fftNbEntree }, qty: row.qty, psnId: row.psnId })),
+        order.rows.map((row) => ({ item: { id: row.id, libelle: name(row), fftTarif: row.fftTarif, tva: row.tva, fftIsAbo: row.fftIsAbo, fftNbEntree: row.fftNbEntree }, qty: row.qty, psnId: row.psnId })),
         order.address,
         order.id,
       );

@@ -1,0 +1,172 @@
+import { addDays, parisDay } from '@plouf/infra/days';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness/app.ts';
+import { expectNoAxeViolations } from '../harness/axe.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
+import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
+
+/**
+ * Issue 43, enrolling by paying the term's price (FR on a phone, EN on a desktop, axe): a new
+ * family with no card sees the slot's price, keeps the place and pays it from the enrol dialog
+ * (its billing address asked on the way, as the cart does), pays with the test card, and is back
+ * on the slot with the child enrolled, every lesson paid by the card the order gave.
+ */
+const skip = browserSkipReason();
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+type Language = 'fr' | 'en';
+const TERM_CENTS = 18_000;
+
+const WORDS = {
+  fr: {
+    login: 'Se connecter',
+    price: /180\s€ le trimestre/,
+    enrol: 'Inscrire',
+    keep: /^Réserver la place et payer 180\s€$/,
+    note: 'La place est réservée 15 minutes le temps de payer la commande',
+    numberWay: 'Numéro et voie',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    toPayment: 'Continuer vers le paiement',
+    cardNumber: 'Numéro de carte',
+    expiry: 'Expiration (MM/AA)',
+    cvc: 'Cryptogramme (CVC)',
+    pay: /^Payer 180\s€$/,
+    enrolled: /est inscrit\(e\) pour le trimestre/,
+    line: 'Trimestre de printemps — Apprentissage de la natation — Lou',
+  },
+  en: {
+    login: 'Log in',
+    price: /€180 for the term/,
+    enrol: 'Enrol',
+    keep: /^Keep the place and pay €180$/,
+    note: 'The place is kept for 15 minutes while you pay the order',
+    numberWay: 'Number and street',
+    postalCode: 'Postcode',
+    city: 'City',
+    toPayment: 'Continue to payment',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'Security code (CVC)',
+    pay: /^Pay €180$/,
+    enrolled: /is enrolled for the term/,
+    line: 'Spring term — Learn to swim — Lou',
+  },
+} as const;
+
+describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: string;
+  let cat: TermCatalogue;
+  let termId: number;
+  let keys = 0;
+
+  const send = async (method: string, path: string, cookie: string, body: unknown = {}) => {
+    const answer = await app.call(method, path, { cookie, body, headers: { 'idempotency-key': `tuition-e2e-${Date.now()}-${keys++}` } });
+    expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
+    return answer.body.data;
+  };
+
+  /** A new family with a password, a child of 8, no card and no address. */
+  const family = async (name: string) => {
+    const email = `${name.toLowerCase()}@plouf.test`;
+    const password = `famille-${name.toLowerCase()}-2026`;
+    const { famId } = await app.createAccount({ email, password, roles: ['Client', 'Famille'], nom: name, prenom: `Parent ${name}` });
+    await send('PUT', `/webapi/User/membre/${famId}`, admin, { userEmail: '', userNom: name, userPrenom: `Lou${name}`, usrDatbirth: addDays(parisDay(new Date()), -8 * 366), userPass: 'x', userNewPass: '' });
+    const members = (await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin })).body.data.membres as { id: number; usrPrenom: string }[];
+    return { email, password, famId, childId: members.find((member) => member.usrPrenom === `Lou${name}`)!.id };
+  };
+
+  const open = async (device: object, language: Language): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await browser.newContext({ ...device, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+    await context.addInitScript((chosen) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', chosen), language);
+    return { context, page: await context.newPage() };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
+    browser = await launchBrowser();
+    admin = await app.login();
+    cat = await termCatalogue(app);
+    const tariff = { activities: [], slots: [{ psnId: cat.pool, tcsId: cat.slot.tcsId, cents: TERM_CENTS }] };
+    const term = await send('POST', '/webapi/Trimestre', admin, {
+      libelle: 'Trimestre de printemps',
+      englishName: 'Spring term',
+      psnId: null,
+      priorityOpensAt: null,
+      firstDay: dayIn(120),
+      lastDay: dayIn(175),
+      opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      tariff,
+    });
+    termId = term.id;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it.each([
+    ['fr', 'phone', PHONE, 'Printemps'],
+    ['en', 'desktop', DESKTOP, 'Spring'],
+  ] as const)('in %s on a %s: the price shown, the place kept while paying, back on the slot enrolled', async (language, name, device, familyName) => {
+    const words = WORDS[language];
+    const who = await family(familyName);
+    const { context, page } = await open(device, language);
+    const shot = (step: string) => page.screenshot({ path: screenshot(`term-tuition-${language}-${name}-${step}`), fullPage: true });
+    await page.goto(`${app.url}/login`);
+    await page.locator('#login-email').fill(who.email);
+    await page.locator('#login-password').fill(who.password);
+    await page.getByRole('main').getByRole('button', { name: words.login }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signedIn(page);
+
+    // The slot of the term chosen says what the term costs.
+    await page.goto(`${app.url}/reserver?psnId=${cat.pool}&trimestre=${termId}`);
+    const slot = page.locator(`[data-slot="${cat.slot.tcsId}"]`);
+    await slot.getByText(words.price).waitFor({ timeout: 20_000 });
+    await slot.getByRole('button', { name: words.enrol, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const keep = dialog.getByRole('button', { name: words.keep });
+    await keep.waitFor({ timeout: 20_000 });
+    await dialog.getByText(words.note).waitFor();
+    await expect.poll(() => dialog.getByRole('radio', { name: new RegExp(`Lou${familyName}`) }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page, `term-tuition-${language}-${name}-dialog`);
+    await shot('1-dialog');
+
+    // Kept: the order is the cart to pay; no address yet, so the billing step comes first.
+    await keep.click();
+    await page.waitForURL((url) => url.pathname === '/profil/facturation', { timeout: 20_000 });
+    await page.getByLabel(words.numberWay).fill('3 rue des Bassins');
+    await page.getByLabel(words.postalCode).fill('75011');
+    await page.getByLabel(words.city).fill('Paris');
+    await page.getByRole('button', { name: words.toPayment }).click();
+    await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
+    // The order's line in the reader's language: the term, the activity and the child.
+    await page.locator('.cart-line-name').getByText(words.line).waitFor({ timeout: 20_000 });
+    const [held] = ((await app.call('GET', `/webapi/Family/enrolments?famId=${who.famId}&termId=${termId}`, { cookie: admin })).body.data as Array<{ status: string; hold?: { orderId: number; cents: number } }>);
+    expect(held).toMatchObject({ status: 'held', hold: { cents: TERM_CENTS } });
+    await shot('2-payment');
+
+    await page.getByLabel(words.cardNumber).fill('4242424242424242');
+    await page.getByLabel(words.expiry).fill('12/30');
+    await page.getByLabel(words.cvc).fill('123');
+    await page.getByRole('button', { name: words.pay }).click();
+
+    // Back on the slot, the dialog says the child is enrolled.
+    await page.waitForURL((url) => url.pathname === '/reserver', { timeout: 30_000 });
+    const result = page.getByRole('dialog').locator('.terms-result');
+    await result.getByText(words.enrolled).waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page, `term-tuition-${language}-${name}-enrolled`);
+    await shot('3-enrolled');
+    const [enrolled] = (await app.call('GET', `/webapi/Family/enrolments?famId=${who.famId}&termId=${termId}`, { cookie: admin })).body.data as Array<{ status: string; cardId: number; weeksPaid: number; orderId?: number }>;
+    expect(enrolled).toMatchObject({ status: 'enrolled', orderId: held!.hold!.orderId });
+    expect(enrolled!.cardId).toBeGreaterThan(0);
+    expect(enrolled!.weeksPaid).toBeGreaterThan(5);
+    expect((await app.call('GET', `/webapi/Commande/${held!.hold!.orderId}`, { cookie: admin })).body.data.cmdStatus).toBe(2);
+    await context.close();
+  });
+});
