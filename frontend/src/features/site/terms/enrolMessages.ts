@@ -34,7 +34,7 @@ export const enrolMessages = defineMessages({
   },
   'terms.tuition.pay': { fr: 'Réserver la place et payer {price}', en: 'Keep the place and pay {price}' },
   'terms.tuition.heldHere': {
-    fr: 'La place de {name} est réservée jusqu’à {until}, le temps de régler la commande n° {id} ({price}).',
+    fr: 'La place <de>{name}</de> est réservée jusqu’à {until}, le temps de régler la commande n° {id} ({price}).',
     en: '{name}’s place is kept until {until} while order no. {id} ({price}) is paid.',
   },
   'terms.tuition.payHeld': { fr: 'Régler la commande', en: 'Pay the order' },
