@@ -124,6 +124,23 @@ describe('order decider', () => {
     expect(given(placed, passSport).when({ type: 'SettlePayment', data: { orderId: 7, paymentId: 'offline_pi_7', provider: 'offline', outcome: 'succeeded', amount: 30000, reference: 'offline:1', reason: '', now, by } })).toThrow(AppError);
   });
 
+  it('counts what is left to pay one way everywhere: the total less what was paid and not given back (a refund on a desk payment is owed again)', () => {
+    const desk = (paymentId: string, amount: number | undefined): OrderCommand => ({ type: 'RecordDeskPayment', data: { orderId: 7, paymentId, method: 6, reference: 'CS 19', reason: 'Guichet', ...(amount !== undefined && { amount }), now, by } });
+    const coupon: OrderEvent = { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_1', provider: 'desk', method: 6, amount: 10000, reference: 'CS 19', at: now, by } };
+    // 40 € of the coupon's 100 € handed back (a history an earlier version could store): 60 € paid, 240 € left.
+    const handedBack: OrderEvent = { type: 'OrderRefunded', data: { orderId: 7, paymentId: 'desk_1', provider: 'desk', amount: 4000, refundId: null, at: now, by } };
+    const history = [placed, coupon, handedBack];
+    expect(french(given(...history).when({ type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, now, by } }))).toBe('Cette commande est déjà en partie réglée à l’accueil : le reste (240,00\u00a0€) se règle à l’accueil');
+    expect(french(given(...history).when({ type: 'SettlePayment', data: { orderId: 7, paymentId: 'offline_pi_7', provider: 'offline', outcome: 'succeeded', amount: 30000, reference: 'offline:1', reason: '', now, by } }))).toBe('Cette commande est déjà en partie réglée à l’accueil : le reste (240,00\u00a0€) se règle à l’accueil');
+    // The desk may take the 240 € (what was handed back included), which pays it, and no more.
+    expect(french(given(...history).when(desk('desk_2', 24001)))).toBe('Il ne reste que 240,00\u00a0€ à payer sur cette commande');
+    expect(given(...history).when(desk('desk_2', 24000))()).toEqual([
+      { type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'desk_2', provider: 'desk', method: 6, amount: 24000, reference: 'CS 19', at: now, by } },
+      moved(1, 2, 'RECORD_PAYMENT', 'Guichet', billed),
+    ]);
+    expect(given(...history).when(desk('desk_2', undefined))()).toHaveLength(2);
+  });
+
   it('names whom the invoice is made out to when the order becomes paid, with the order’s address; the family’s name when the buyer had none', () => {
     const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };
     const atTheDesk = { ...placed, data: { ...placed.data, buyer: { ...buyer, name: '' }, address } } as OrderEvent;

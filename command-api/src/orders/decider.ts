@@ -4,7 +4,7 @@ import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
 import { AlreadyPaid, CancelAtDesk, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
-import { isUnpaid, nextStatus, payableUntil, type OrderMove } from './status.ts';
+import { isUnpaid, leftToPay, nextStatus, payableUntil, type OrderMove } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -101,7 +101,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'RequestPayment': {
         const { paymentId, provider, amount } = command.data;
         if (Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
-        if (state.paid - state.refunded > 0 && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(state.total - state.paid);
+        if (state.paid - state.refunded > 0 && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(leftToPay(state));
         const payment = state.payments[paymentId];
         // Asked again while it waits (a reload, a double click): nothing new.
         if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) return [];
@@ -119,7 +119,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           // news comes after the money was taken: it is recorded, and the order shows overpaid.
           if (provider === 'offline' && isUnpaid(state.cmdStatus) && Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
           if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
-          if (provider === 'offline' && state.paid - state.refunded > 0) throw new PartlyPaidAtDesk(state.total - state.paid);
+          if (provider === 'offline' && state.paid - state.refunded > 0) throw new PartlyPaidAtDesk(leftToPay(state));
           const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by } };
           // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
           const to = nextStatus(state.cmdStatus, 'PAYMENT_SUCCEEDED', facts);
@@ -136,9 +136,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'RecordDeskPayment': {
         const { paymentId, method, reference, reason } = command.data;
         if (VOUCHER_METHODS.includes(method) && !reference?.trim()) throw new VoucherReferenceRequired();
-        const left = state.total - state.paid;
+        const left = leftToPay(state);
         const amount = command.data.amount ?? left;
-        if (amount > left) throw new PaymentAboveDue(Math.max(0, left));
+        if (amount > left) throw new PaymentAboveDue(left);
         // Refused where the machine would refuse paying it all (a cancelled order, a paid one).
         const changed = move('RECORD_PAYMENT', reason);
         const paid: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount, reference, at: now, by } };

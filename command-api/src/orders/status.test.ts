@@ -11,7 +11,7 @@ function french(attempt: () => unknown): string {
   }
   throw new Error('expected a refusal');
 }
-import { ADMIN_MOVES, ORDER_MOVES, ORDER_STATUS, allowedMoves, nextStatus, statusColour, statusLabel, type OrderStatusName } from './status.ts';
+import { ADMIN_MOVES, ORDER_MOVES, ORDER_STATUS, allowedMoves, leftToPay, nextStatus, statusColour, statusLabel, type OrderStatusName } from './status.ts';
 import { priceCart, cartKey, ORDER_TOTAL_MAX } from './pricing.ts';
 import type { PassInput } from '../catalogue/passes/contract.ts';
 
@@ -19,6 +19,19 @@ const service = { total: 4500, physical: false };
 const goods = { total: 4500, physical: true };
 const free = { total: 0, physical: false };
 const S = ORDER_STATUS;
+
+describe('what is left to pay', () => {
+  it('is the total less what was paid and not given back, never below nothing', () => {
+    expect(leftToPay({ total: 15000, paid: 0, refunded: 0 })).toBe(15000);
+    expect(leftToPay({ total: 15000, paid: 5000, refunded: 0 })).toBe(10000);
+    // Money handed back on a desk payment is no longer paid: it is owed again.
+    expect(leftToPay({ total: 15000, paid: 5000, refunded: 2000 })).toBe(12000);
+    expect(leftToPay({ total: 15000, paid: 5000, refunded: 5000 })).toBe(15000);
+    expect(leftToPay({ total: 15000, paid: 15000, refunded: 0 })).toBe(0);
+    // Paid beyond the total: nothing left (the excess is refunded, see `overpaid`).
+    expect(leftToPay({ total: 15000, paid: 18000, refunded: 0 })).toBe(0);
+  });
+});
 
 describe('order status machine', () => {
   it('takes a service order from purchase order to paid, and to refunded', () => {

@@ -138,6 +138,18 @@ export function allowedMoves<M extends OrderMove>(status: number, facts: OrderFa
 }
 
 /**
+ * What is left to pay on an order: its total less what its payments took and was not given back
+ * (money handed back on a desk payment is no longer paid); never below nothing (an order paid
+ * beyond its total has an excess to refund instead). The one formula of the checkout, the order's
+ * decider and the family's list.
+ *
+ * @example
+ * leftToPay({ total: 15000, paid: 5000, refunded: 0 });    // 10000
+ * leftToPay({ total: 15000, paid: 5000, refunded: 2000 }); // 12000
+ */
+export const leftToPay = (order: { total: number; paid: number; refunded: number }) => Math.max(0, order.total - (order.paid - order.refunded));
+
+/**
  * The last moment an unpaid order may be paid online (its prices are then old: the family checks
  * out again); the desk may still record a cheque or transfer for it.
  *

@@ -2,7 +2,7 @@ import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary
 import { cardView, type Database, type StoredCard } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
-import { isUnpaid } from '@plouf/command-api/order-status';
+import { isUnpaid, leftToPay } from '@plouf/command-api/order-status';
 import { keptAnswers } from '../keptAnswers.ts';
 import { containing, minDateRule } from '../contacts/queries.ts';
 import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
@@ -28,11 +28,17 @@ function summaryOf(view: OrderView, names: CatalogueNames): OrderSummary {
   };
 }
 
-/** An unpaid order with money kept (a part paid at the desk): what is left to pay. */
+/**
+ * An unpaid order with money kept (a part paid at the desk): what is left to pay, as the checkout
+ * and the order's decider count it (`leftToPay`: what a refund gave back is no longer paid).
+ */
 function partlyPaid(view: OrderView): { cmdLeft?: number } {
   if (!isUnpaid(view.cmdStatus)) return {};
-  const kept = view.payments.reduce((sum, payment) => sum + (payment.status === 'succeeded' ? payment.amount : 0), 0);
-  return kept > 0 && kept < view.cmdTotal ? { cmdLeft: view.cmdTotal - kept } : {};
+  const took = view.payments.filter((payment) => payment.status === 'succeeded' || payment.status === 'refunded');
+  const paid = took.reduce((sum, payment) => sum + payment.amount, 0);
+  const refunded = took.reduce((sum, payment) => sum + (payment.refunded ?? (payment.status === 'refunded' ? payment.amount : 0)), 0);
+  const left = leftToPay({ total: view.cmdTotal, paid, refunded });
+  return paid - refunded > 0 && left > 0 ? { cmdLeft: left } : {};
 }
 
 /**

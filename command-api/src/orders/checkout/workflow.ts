@@ -14,7 +14,7 @@ import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts'
 import { CancelAtDesk, ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
-import { isUnpaid, payableUntil } from '../status.ts';
+import { isUnpaid, leftToPay, payableUntil } from '../status.ts';
 import { buyerOf, closePayments, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
 import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
 
@@ -94,7 +94,7 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   const order = await readOrder(deps.store, orderId);
   if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
   // Partly paid at the desk (vouchers): the rest is paid there, no card payment is opened for the whole total.
-  if (order.paid - order.refunded > 0) throw new PartlyPaidAtDesk(order.total - order.paid);
+  if (order.paid - order.refunded > 0) throw new PartlyPaidAtDesk(leftToPay(order));
   const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider)?.[0] ?? null;
   let intent;
   try {
@@ -162,7 +162,7 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
       if (again.status === 'none') await placeOnce(ctx, current.orderId, place);
       return current.orderId;
     }
-    if (kept) throw new WaitingAtDesk(kept.orderId, kept.total - kept.paid + kept.refunded);
+    if (kept) throw new WaitingAtDesk(kept.orderId, leftToPay(kept));
     if (current && (opening || (waiting && waiting.orderId !== replaces))) throw new OrderWaiting(current.orderId);
     const orderId = await ctx.newId('order');
     try {
