@@ -69,7 +69,7 @@ export async function startBookingProcess(options: BookingProcessOptions) {
       await releaseRevoked(steps, revoked.famId, revoked.cardIds);
       return true;
     }
-    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId, { position: event.position, coming: await stillToCome(course.data.crsId) }))) {
+    if ((course.type === 'SeatTaken' || course.type === 'WaitlistJoined') && (await heldForNoOne(store, course.data.famId, course.data.usrId, { position: event.position, coming: () => stillToCome(course.data.crsId) }))) {
       await release(steps, course.data.crsId, course.data.insId, 'voided');
       return true;
     }

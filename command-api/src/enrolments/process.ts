@@ -107,7 +107,7 @@ export async function startTermProcess(options: TermProcessOptions) {
     const { termId, tcsId, enrId } = slotEvent.data;
     const enrolment = (await readSlot(store, termId, tcsId)).enrolments[enrId];
     if (!enrolment) return false;
-    if ((slotEvent.type === 'TermEnrolled' || slotEvent.type === 'TermWaitlistJoined') && (await heldForNoOne(store, enrolment.famId, enrolment.usrId, { position: event.position, coming: (enrolment.status === 'enrolled' || enrolment.status === 'waiting') && enrolment.dates.some((date) => Date.parse(date) > clock().getTime()) }))) {
+    if ((slotEvent.type === 'TermEnrolled' || slotEvent.type === 'TermWaitlistJoined') && (await heldForNoOne(store, enrolment.famId, enrolment.usrId, { position: event.position, coming: () => (enrolment.status === 'enrolled' || enrolment.status === 'waiting') && enrolment.dates.some((date) => Date.parse(date) > clock().getTime()) }))) {
       await voidEnrolment(steps, termId, enrolment);
       return true;
     }

@@ -94,12 +94,14 @@ export async function familyErased(store: EventStore, famId: number): Promise<bo
  * (the member's `MemberLeaving`) or erasure (its `ErasureRequested`). The processes that finish a new
  * place or enrolment take it back. A lesson given before the fence was counted by the removal and is
  * kept as history: it stands, even when a process replays every event after a crash.
- * `stored.position`: the commitment's position in `$all`; `stored.coming`: a lesson of it is still to come.
+ * `stored.position`: the commitment's position in `$all`; `stored.coming`: whether a lesson of it is
+ * still to come, asked only once the member is found gone (a course read, say: not for every place
+ * of a member still in the family, which is nearly every one).
  */
-export async function heldForNoOne(store: EventStore, famId: number, usrId: number, stored: { position: bigint; coming: boolean }): Promise<boolean> {
+export async function heldForNoOne(store: EventStore, famId: number, usrId: number, stored: { position: bigint; coming: () => boolean | Promise<boolean> }): Promise<boolean> {
   const family = await foldStream(store, familyStream(famId), familyDecider);
   if (family.status === 'none' || (family.status === 'active' && family.members.has(usrId))) return false;
-  if (stored.coming) return true;
+  if (await stored.coming()) return true;
   const fence = await fenceOf(store, famId, family.status === 'erased' ? null : usrId);
   return fence !== null && stored.position > fence;
 }
