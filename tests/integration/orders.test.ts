@@ -306,6 +306,52 @@ describe('the back-office and the family’s own data', () => {
     expect(again.body.resultCode).toBe('Ok');
   });
 
+  it('refuses a confirmed replacement whose order the desk part-paid while the checkout ran, and keeps that order open: no second order beside it (issue 43)', async () => {
+    const email = `course-${Date.now()}@plouf.test`;
+    const { famId: racing } = await app.createAccount({ email, password: 'course-2026', roles: ['Client', 'Famille'] });
+    const cookie = await app.login(email, 'course-2026');
+    const adults = pass('Carte 10 séances adultes');
+    const first = (await app.call('POST', '/webapi/Commande/checkout', { cookie, body: cart([adults.id, 1]), headers: key() })).body.data as { orderId: number };
+    // The family sees its waiting order and confirms the new cart replaces it: nothing was paid yet.
+    const other = await replacing(cookie, cart([pass('Carte 10 séances enfants').id, 1]));
+    expect(other.replaces).toBe(first.orderId);
+    // The desk records a 10 € Coupon Sport on it after the checkout read it, before its cancel:
+    // just as the checkout claims the family's checkout stream.
+    const store = app.platform.store;
+    const append = store.appendToStream.bind(store);
+    let desk: Awaited<ReturnType<typeof app.call>> | undefined;
+    store.appendToStream = async (streamId, events, options) => {
+      if (streamId === `checkout-${racing}`) {
+        store.appendToStream = append;
+        desk = await app.call('PUT', `/webapi/Commande/${first.orderId}`, { cookie: admin, body: { move: 'RECORD_PAYMENT', reason: 'Guichet', method: 6, reference: 'CS-RACE', amount: 1000 }, headers: key() });
+      }
+      return append(streamId, events, options);
+    };
+    let refused: Awaited<ReturnType<typeof app.call>>;
+    try {
+      refused = await app.call('POST', '/webapi/Commande/checkout', { cookie, body: other, headers: key() });
+    } finally {
+      store.appendToStream = append;
+    }
+    expect(desk?.body.data.cmdStatus).toBe(9);
+    // Told as when the desk's payment was there before: the order, what it still waits for, in the family's language.
+    const left = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format((adults.fftTarif - 1000) / 100);
+    expect([refused.status, refused.body.resultCode, refused.body.data.errorMessage]).toEqual([
+      409,
+      'InvalidModelState',
+      `Votre commande n° ${first.orderId} est en partie réglée à l’accueil et attend encore ${left} : réglez-la ou faites-la annuler à l’accueil avant une nouvelle commande`,
+    ]);
+    // That order stands, its coupon on it; no other order was opened for the family.
+    const kept = (await app.call('GET', `/webapi/Commande/${first.orderId}`, { cookie: admin })).body.data;
+    expect(kept.cmdStatus).toBe(9);
+    expect(kept.payments).toEqual(expect.arrayContaining([expect.objectContaining({ provider: 'desk', amount: 1000, reference: 'CS-RACE', status: 'succeeded' })]));
+    const mine = (await app.call('GET', '/webapi/Commande?limit=50', { cookie })).body.data.items as Array<{ id: number; cmdLeft?: number }>;
+    expect(mine.map((order) => [order.id, order.cmdLeft])).toEqual([[first.orderId, adults.fftTarif - 1000]]);
+    // It is still the family's open order: the next checkout finds it kept at the desk.
+    const again = await app.call('POST', '/webapi/Commande/checkout', { cookie, body: { ...other, replaces: null }, headers: key() });
+    expect([again.status, again.body.data.errorMessage]).toEqual([409, refused.body.data.errorMessage]);
+  });
+
   it('shows a family its own orders and cards only, and refuses the back-office routes', async () => {
     const { famId: otherFamily } = await app.createAccount({ email: 'voisin@plouf.test', password: 'voisin-2026', roles: ['Client', 'Famille'] });
     const other = await app.login('voisin@plouf.test', 'voisin-2026');

@@ -151,7 +151,9 @@ export async function waitingOrder(store: EventStore, ctx: Pick<CommandContext, 
  * another cart replaces the open order, which is cancelled and says by which order; when that order
  * could still be paid, only if the checkout names it (`replaces`: the family saw it and confirmed),
  * otherwise it is refused ({@link OrderWaiting}). Of two checkouts at once naming the same waiting
- * order, one replaces it; the other then finds the new one waiting and is refused in turn.
+ * order, one replaces it; the other then finds the new one waiting and is refused in turn. An order
+ * the desk took part of the money of is never replaced, even when that payment came while the
+ * checkout ran: the checkout is refused ({@link WaitingAtDesk}) and that order stays open.
  */
 async function openOrder(store: EventStore, ctx: CommandContext, famId: number, priced: PricedCart, replaces: number | null, place: (orderId: number) => OrderCommand, replaced: (orderId: number) => Promise<void>): Promise<number> {
   const key = cartKey(priced.lines);
@@ -171,21 +173,11 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
       if (error instanceof ConcurrentCheckout && attempt < 10) continue;
       throw error;
     }
+    // The order it replaces is cancelled before the new one is placed: when the desk took part of
+    // its money since it was read above, it is not replaced at all (below), and no order is opened.
+    const cancelled = current ? await cancelReplaced(store, ctx, famId, current, orderId) : false;
     await placeOnce(ctx, orderId, place);
-    if (current) {
-      const previous = await readOrder(store, current.orderId);
-      if (previous.status === 'placed' && isUnpaid(previous.cmdStatus)) {
-        // `byFamily`: refused if the desk took part of its money since it was read above; that
-        // order then stays the desk's to settle or cancel, and the new one stands.
-        const cancel = { orderId: current.orderId, move: 'CANCEL' as const, reason: `Remplacée par la commande ${orderId}`, quiet: true, replacedBy: orderId, byFamily: true, now: ctx.now, by: ctx.by };
-        try {
-          await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: cancel });
-          await replaced(current.orderId);
-        } catch (error) {
-          if (!(error instanceof CancelAtDesk)) throw error;
-        }
-      }
-    }
+    if (current && cancelled) await replaced(current.orderId);
     return orderId;
   }
 }
@@ -210,6 +202,33 @@ export async function openTuitionOrder(
     data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: ask.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
   });
   return openOrder(deps.store, ctx, famId, priced, ask.replaces, place, (replaced) => closePayments(deps, log, replaced));
+}
+
+/**
+ * Cancels the family's unpaid order a checkout replaces (`byFamily`), and says whether there was one
+ * to cancel. Refused when the desk took part of its money since the checkout read it: that order
+ * stays the family's open one (the checkout stream names it again, so the next checkout finds it
+ * too) and the desk's to settle or cancel; the checkout is refused as when the desk's payment was
+ * there before it ({@link WaitingAtDesk}), rather than opening a second order beside it.
+ */
+async function cancelReplaced(store: EventStore, ctx: CommandContext, famId: number, current: { orderId: number; cartKey: string }, orderId: number): Promise<boolean> {
+  const previous = await readOrder(store, current.orderId);
+  if (previous.status !== 'placed' || !isUnpaid(previous.cmdStatus)) return false;
+  const cancel = { orderId: current.orderId, move: 'CANCEL' as const, reason: `Remplacée par la commande ${orderId}`, quiet: true, replacedBy: orderId, byFamily: true, now: ctx.now, by: ctx.by };
+  try {
+    await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: cancel });
+    return true;
+  } catch (error) {
+    if (!(error instanceof CancelAtDesk)) throw error;
+  }
+  try {
+    await ctx.handle(checkoutStream(famId), checkoutDecider, { type: 'OpenCheckout', data: { famId, orderId: current.orderId, cartKey: current.cartKey, expected: orderId, now: ctx.now } });
+  } catch (error) {
+    // Another checkout moved on meanwhile: it finds that order kept at the desk in its turn.
+    if (!(error instanceof ConcurrentCheckout)) throw error;
+  }
+  const kept = await readOrder(store, current.orderId);
+  throw new WaitingAtDesk(current.orderId, kept.status === 'placed' ? leftToPay(kept) : 0);
 }
 
 async function placeOnce(ctx: CommandContext, orderId: number, place: (orderId: number) => OrderCommand) {
