@@ -25,20 +25,28 @@ export async function fetchCurrentUser(): Promise<SessionUser | null> {
   }
 }
 
-export async function login(credentials: Credentials): Promise<SessionUser> {
-  const user = await apiSend<SessionUser>('POST', '/Authenticate', credentials, { readBack: () => null });
+/**
+ * Every call that opens a session goes through here, whichever way it opens it (a password, a
+ * mailed link, a password set from a reset or an account's activation link): once it is open, the
+ * instructor deck's worker keeps its reads again (a sign-out on this browser had stopped it:
+ * `forgetDeckCopies`). A call that fails opened nothing and lifts nothing.
+ */
+async function sessionOpened(opening: Promise<SessionUser>): Promise<SessionUser> {
+  const user = await opening;
   await allowDeckCopies();
   return user;
+}
+
+export function login(credentials: Credentials): Promise<SessionUser> {
+  return sessionOpened(apiSend<SessionUser>('POST', '/Authenticate', credentials, { readBack: () => null }));
 }
 
 /**
  * Opens a session from a mailed one-time key. The call is shared while in flight: React's strict
  * mode restarts the session machine once in development, and a key works only once.
  */
-export async function autolog(key: string): Promise<SessionUser> {
-  const user = await apiGet<SessionUser>('/Authenticate/autolog', { query: { key } });
-  await allowDeckCopies();
-  return user;
+export function autolog(key: string): Promise<SessionUser> {
+  return sessionOpened(apiGet<SessionUser>('/Authenticate/autolog', { query: { key } }));
 }
 
 export async function logout(): Promise<void> {
@@ -81,12 +89,15 @@ export async function checkPasswordLink(key: string): Promise<boolean> {
   return (await apiGet<{ usable: boolean }>('/Authenticate/forgotten', { query: { key }, share: false })).usable;
 }
 
-/** Sets the password from a mailed link's key; the server opens a session for the person. */
+/**
+ * Sets the password from a mailed link's key (a reset, or a new account's activation); the server
+ * opens a session for the person.
+ */
 export function createPassword({ key, userNewPass }: PasswordCreation): Promise<SessionUser> {
-  return apiSend<SessionUser>('PUT', '/Authenticate/forgotten', { userEncryptedToken: key, userNewPass, mtpId: MAIL_KINDS.ChangePassword }, { readBack: () => null, resend: false });
+  return sessionOpened(apiSend<SessionUser>('PUT', '/Authenticate/forgotten', { userEncryptedToken: key, userNewPass, mtpId: MAIL_KINDS.ChangePassword }, { readBack: () => null, resend: false }));
 }
 
-/** Signs up a new family and its first member, who then receives a set-password link. */
+/** Signs up a new family and its first member, who then receives a set-password link (no session opens here: `createPassword` opens it). */
 export async function createAccount(account: NewAccount): Promise<CreatedAccount> {
   const answer = await apiSend<CreatedAccount>('POST', '/Authenticate/create-account', { ...account, userNewPass: '' });
   // Stored, the read model a moment late: the account exists and its mail is on its way.
