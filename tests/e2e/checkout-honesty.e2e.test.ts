@@ -37,6 +37,9 @@ const WORDS = {
     keep: (id: number) => `Garder la commande n° ${id}`,
     replacedBy: (id: number) => `Remplacée par la commande n° ${id}`,
     keptAtDesk: (id: number) => new RegExp(`Votre commande n° ${id} est en partie réglée à l’accueil et attend encore .+ : réglez-la ou faites-la annuler à l’accueil avant une nouvelle commande`),
+    notValidated: 'Erreur lors de la validation de la commande',
+    myOrders: 'Mes commandes',
+    retry: 'Réessayer',
     childrenCard: 'Carte 10 séances enfants',
     book: 'Réserver',
     bookTitle: 'Réserver un cours',
@@ -64,6 +67,9 @@ const WORDS = {
     keep: (id: number) => `Keep order no. ${id}`,
     replacedBy: (id: number) => `Replaced by order no. ${id}`,
     keptAtDesk: (id: number) => new RegExp(`Your order no. ${id} is partly paid at the desk and still waits for .+: pay it or have it cancelled at the desk before a new order`),
+    notValidated: 'Error while validating the order',
+    myOrders: 'My orders',
+    retry: 'Try again',
     childrenCard: '10-session card, children',
     book: 'Book',
     bookTitle: 'Book a lesson',
@@ -211,11 +217,22 @@ describe.skipIf(Boolean(skip))('what a family is told before it pays or books', 
     await page.goto(`${app.url}/profil/paiement`);
     await page.getByRole('button', { name: words.validate }).click();
     // Said under the spec's title for a free order not validated, the server's reason in the family's language.
-    await page.getByRole('alert').filter({ hasText: words.keptAtDesk(kept) }).waitFor({ timeout: 15_000 });
+    const refusal = page.getByRole('alert').filter({ hasText: words.keptAtDesk(kept) });
+    await refusal.waitFor({ timeout: 15_000 });
+    await refusal.getByRole('heading', { name: words.notValidated }).waitFor();
     expect(await page.getByRole('button', { name: words.replace(kept) }).count()).toBe(0);
+    // Trying again would be refused again until the desk acts: no "Réessayer", the family's orders instead.
+    const orders = page.locator('.cart-aside').getByRole('link', { name: words.myOrders, exact: true });
+    await orders.waitFor();
+    expect(await orders.getAttribute('href')).toBe('/profil/commandes');
+    expect(await page.getByRole('button', { name: words.retry }).count()).toBe(0);
     expect((await app.call('GET', `/webapi/Commande/${kept}`, { cookie: admin })).body.data.cmdStatus).toBe(9);
     await expectNoAxeViolations(page, `kept at the desk ${language} ${name}`);
     await shot('5-kept-at-desk');
+    // The link leads to that order, with what is left to pay at the desk.
+    await orders.click();
+    await page.waitForURL('**/profil/commandes');
+    await page.locator(`#commande-${kept}`).waitFor({ timeout: 15_000 });
     await context.close();
   }, 180_000);
 

@@ -251,6 +251,8 @@ describe('the back-office and the family’s own data', () => {
     // The family cannot pay the whole total online now: the rest is paid at the desk.
     const online = await app.call('POST', `/webapi/Commande/${orderId}/pay`, { cookie: family, body: {}, headers: key() });
     expect([online.status, online.body.data.errorMessage]).toEqual([409, expect.stringMatching(/^Cette commande est déjà en partie réglée à l’accueil : le reste \(.+\) se règle à l’accueil$/)]);
+    // Named (data.errorCode): the cart offers the family's orders rather than trying again.
+    expect(online.body.data.errorCode).toBe('PartlyPaidAtDesk');
     // Nor cancel it: the desk does. The family's list says the rest is paid at the desk.
     const cancelled = await app.call('DELETE', `/webapi/Commande/${orderId}`, { cookie: family, headers: key() });
     expect([cancelled.status, cancelled.body.data.errorMessage]).toEqual([409, 'Cette commande est en partie réglée à l’accueil : adressez-vous à l’accueil pour l’annuler']);
@@ -296,6 +298,7 @@ describe('the back-office and the family’s own data', () => {
     for (const replaces of [null, first.orderId]) {
       const refused = await app.call('POST', '/webapi/Commande/checkout', { cookie, body: { ...other, replaces }, headers: key() });
       expect([refused.status, refused.body.resultCode, refused.body.data.errorMessage]).toEqual([409, 'InvalidModelState', expect.stringMatching(new RegExp(`^Votre commande n° ${first.orderId} est en partie réglée à l’accueil et attend encore .+ : réglez-la ou faites-la annuler à l’accueil avant une nouvelle commande$`))]);
+      expect(refused.body.data.errorCode).toBe('WaitingAtDesk');
     }
     const kept = (await app.call('GET', `/webapi/Commande/${first.orderId}`, { cookie: admin })).body.data;
     expect(kept.cmdStatus).toBe(9);

@@ -23,10 +23,20 @@ export class NotPayable extends StateConflict {
 const euros = (cents: number, language: 'fr' | 'en') => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
+ * A refusal that lasts until the desk acts (an order it holds money on): its code is in the answer
+ * (`data.errorCode`), so that the cart offers the family's orders rather than trying again.
+ */
+class HeldAtDesk extends StateConflict {
+  override get namesItsCode() {
+    return true;
+  }
+}
+
+/**
  * An order partly paid at the desk (vouchers, say) is paid the rest at the desk: the online payment
  * asks for the whole total and would take too much (issue 43, ADR 0029).
  */
-export class PartlyPaidAtDesk extends StateConflict {
+export class PartlyPaidAtDesk extends HeldAtDesk {
   constructor(left: number) {
     super('PartlyPaidAtDesk', {
       fr: `Cette commande est déjà en partie réglée à l’accueil : le reste (${euros(left, 'fr')}) se règle à l’accueil`,
@@ -47,7 +57,7 @@ export class CancelAtDesk extends StateConflict {
  * rest: replacing it would cancel an order whose money the school holds. The desk settles it or
  * cancels it and hands the money back; then the family checks out.
  */
-export class WaitingAtDesk extends StateConflict {
+export class WaitingAtDesk extends HeldAtDesk {
   constructor(orderId: number, left: number) {
     super('WaitingAtDesk', {
       fr: `Votre commande n° ${orderId} est en partie réglée à l’accueil et attend encore ${euros(left, 'fr')} : réglez-la ou faites-la annuler à l’accueil avant une nouvelle commande`,

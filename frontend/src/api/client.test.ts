@@ -76,6 +76,13 @@ describe('api client', () => {
     }
   });
 
+  it('keeps the refusal’s code when the server names it (data.errorCode), and none otherwise', async () => {
+    reply = async () => answer({ resultCode: 'InvalidModelState', data: { errorMessage: 'Votre commande n° 30 est en partie réglée à l’accueil', errorCode: 'WaitingAtDesk' } }, 409);
+    expect(await apiSend('POST', '/Commande/checkout', {}).catch((caught: unknown) => caught)).toMatchObject({ resultCode: 'InvalidModelState', status: 409, errorCode: 'WaitingAtDesk' });
+    reply = async () => answer({ resultCode: 'InvalidModelState', data: { errorMessage: 'Ce cours est complet' } }, 409);
+    expect(((await apiSend('POST', '/Cours/inscription', {}).catch((caught: unknown) => caught)) as ApiError).errorCode).toBeUndefined();
+  });
+
   it('takes a refusal as the key’s answer (a new action needs a new key), unless it says to try again', async () => {
     const refusedWith = async (status: number, headers: Record<string, string> = {}) => {
       reply = async () => new Response(JSON.stringify({ resultCode: 'InvalidModelState', data: { errorMessage: 'Non' } }), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -27,6 +27,7 @@ interface Envelope {
 interface ErrorData {
   errorMessage?: unknown;
   errors?: unknown;
+  errorCode?: unknown;
 }
 
 export class ApiError extends Error {
@@ -49,6 +50,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** `Retry-After`, in seconds: "not now" (429, or a 409 the same request sent again may get past). */
     readonly retryAfterSeconds?: number,
+    /** Which refusal it is (`data.errorCode`), for the refusals a screen tells apart (`WaitingAtDesk`…). */
+    readonly errorCode?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -252,7 +255,8 @@ function answer(response: Response, envelope: Envelope | undefined): { status: n
   if (envelope.resultCode === 'Ok') return { status: response.status, data: envelope.data };
   const data = (envelope.data ?? {}) as ErrorData;
   const serverMessage = typeof data.errorMessage === 'string' && data.errorMessage ? data.errorMessage : undefined;
-  throw new ApiError(serverMessage ?? settings.defaultErrorMessage, envelope.resultCode as ResultCode, serverMessage, readFieldErrors(data.errors), response.status, readRetryAfter(response));
+  const errorCode = typeof data.errorCode === 'string' && data.errorCode ? data.errorCode : undefined;
+  throw new ApiError(serverMessage ?? settings.defaultErrorMessage, envelope.resultCode as ResultCode, serverMessage, readFieldErrors(data.errors), response.status, readRetryAfter(response), errorCode);
 }
 
 /** `Retry-After` in seconds (as the server sends it), or undefined without one. */

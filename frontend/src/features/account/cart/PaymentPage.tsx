@@ -123,7 +123,13 @@ function Payment({ free }: { free: boolean }) {
         </Callout>
         <div className="cart-actions cart-actions--split">
           {back}
-          <Button intent="primary" icon="refresh" onClick={cart.checkout}><FormattedMessage id="cart.payment.retry" /></Button>
+          {/* An order the desk holds money on stays in the way until the desk acts: trying again would
+              be refused again; the family's orders show it and what is left to pay there. */}
+          {cart.heldAtDesk ? (
+            <LinkButton to="/profil/commandes" intent="primary" icon="shopping-cart"><FormattedMessage id="cart.payment.orders" /></LinkButton>
+          ) : (
+            <Button intent="primary" icon="refresh" onClick={cart.checkout}><FormattedMessage id="cart.payment.retry" /></Button>
+          )}
         </div>
       </>
     );

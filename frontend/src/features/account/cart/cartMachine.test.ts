@@ -310,6 +310,28 @@ describe('checkout and payment', () => {
     expect(free.actor.getSnapshot().context).toMatchObject({ status: 'OrderValidationError', errorMessage: 'x' });
   });
 
+  it('tells a refusal that lasts until the desk acts (an order it holds money on) from one that trying again may lift', async () => {
+    const atDesk = new ApiError('x', 'InvalidModelState', 'Votre commande n° 30 est en partie réglée à l’accueil et attend encore 140,00 € : réglez-la ou faites-la annuler à l’accueil avant une nouvelle commande', {}, 409, undefined, 'WaitingAtDesk');
+    for (const items of [[line(adults, 1)], [line(gift, 1)]]) {
+      const kept = shop({ items, address }, { checkoutError: atDesk });
+      kept.actor.send({ type: 'cart.checkout' });
+      await waitFor(kept.actor, settledIn('failed'));
+      // The free cart keeps the spec's title for an order not validated; either way no retry is worth offering.
+      expect(kept.actor.getSnapshot().context).toMatchObject({ status: items[0]!.item.fftTarif === 0 ? 'OrderValidationError' : 'OrderRefused', errorMessage: atDesk.serverMessage, heldAtDesk: true });
+    }
+    const paying = shop({ items: [line(adults, 1)], address }, { checkoutError: new ApiError('x', 'InvalidModelState', 'Le reste se règle à l’accueil', {}, 409, undefined, 'PartlyPaidAtDesk') });
+    paying.actor.send({ type: 'cart.checkout' });
+    await waitFor(paying.actor, settledIn('failed'));
+    expect(paying.actor.getSnapshot().context.heldAtDesk).toBe(true);
+    // Another refusal, a fault, another checkout meanwhile: trying again may lift them.
+    for (const error of [new ApiError('x', 'InvalidModelState', 'Limité à 1 par famille', {}, 409), new ApiError('x', 'InternalException', undefined, {}, 502), new ApiError('x', 'InvalidModelState', 'Une autre commande est en cours', {}, 409, 2, 'OrderWaiting')]) {
+      const other = shop({ items: [line(adults, 1)], address }, { checkoutError: error });
+      other.actor.send({ type: 'cart.checkout' });
+      await waitFor(other.actor, settledIn('failed'));
+      expect(other.actor.getSnapshot().context.heldAtDesk).toBe(false);
+    }
+  });
+
   it('keeps the order to pay when the payment call fails, and starts over when the cart changes', async () => {
     const { actor } = shop({ items: [line(adults, 1)], address }, { outcomes: [new ApiError('Erreur de communication', 'NetworkError', undefined)] });
     actor.send({ type: 'cart.checkout' });

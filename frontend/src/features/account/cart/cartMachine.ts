@@ -63,6 +63,11 @@ export interface CartContext extends StoredCart {
   changes: PriceChange[];
   status: CartStatus | null;
   errorMessage: string | null;
+  /**
+   * The checkout was refused for an order the desk holds money on (`WaitingAtDesk`,
+   * `PartlyPaidAtDesk`): trying again changes nothing until the desk acts; the family's orders say what to do.
+   */
+  heldAtDesk: boolean;
   /** Why the last payment was declined. */
   declined: string | null;
   payKey: KeyedContent | null;
@@ -93,6 +98,8 @@ export interface CartInput {
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+/** The refusals that last until the desk acts: the order the checkout would replace, or pay, holds money taken at the desk. */
+const HELD_AT_DESK: readonly string[] = ['WaitingAtDesk', 'PartlyPaidAtDesk'];
 const serverMessage = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : null);
 const keyFor = (current: KeyedContent | null, content: unknown, newKey: () => string): KeyedContent => {
   const text = JSON.stringify(content);
@@ -142,13 +149,14 @@ export const cartMachine = setup({
     replace: assign(({ context, event }) => (event.type === 'cart.replace' ? { items: event.items, address: event.address ?? context.address, orderId: event.orderId ?? null } : {})),
     sync: assign(({ event }) => (event.type === 'cart.sync' ? { ...event.stored } : {})),
     setAddress: assign(({ event }) => (event.type === 'cart.setAddress' ? { address: event.address } : {})),
-    forgetOrder: assign({ order: null, waiting: null, replaces: null, changes: [], clientSecret: null, status: null, errorMessage: null, declined: null, paidOrderId: null }),
+    forgetOrder: assign({ order: null, waiting: null, replaces: null, changes: [], clientSecret: null, status: null, errorMessage: null, heldAtDesk: false, declined: null, paidOrderId: null }),
     keyCheckout: assign(({ context }) => ({
       checkoutKey: keyFor(context.checkoutKey, { orderId: context.orderId, items: checkoutItems(context.items), address: context.address, replaces: context.replaces }, context.newKey),
     })),
     beginCheckout: assign(({ context }) => ({
       status: cartTotal(context.items) === 0 ? ('FreeValidationProgress' as const) : ('PaymentIntentProgress' as const),
       errorMessage: null,
+      heldAtDesk: false,
       declined: null,
     })),
     takeOrder: assign((_, params: { order: CartView }) => ({
@@ -169,6 +177,7 @@ export const cartMachine = setup({
             ? ('OrderValidationError' as const)
             : ('PaymentIntentError' as const),
       errorMessage: serverMessage(params.error),
+      heldAtDesk: params.error instanceof ApiError && params.error.errorCode !== undefined && HELD_AT_DESK.includes(params.error.errorCode),
       // The server keeps a refusal as this key's answer: the next checkout is a new action.
       checkoutKey: keptRefusal(params.error) ? null : context.checkoutKey,
     })),
@@ -207,6 +216,7 @@ export const cartMachine = setup({
     changes: [],
     status: null,
     errorMessage: null,
+    heldAtDesk: false,
     declined: null,
     payKey: null,
     paidOrderId: null,

@@ -42,6 +42,7 @@ export const cartMessages = defineMessages({
   'cart.payment.validationError': { fr: 'Erreur lors de la validation de la commande', en: 'Error while validating the order' },
   'cart.payment.sendError': { fr: 'Le paiement n’a pas pu être envoyé', en: 'The payment could not be sent' },
   'cart.payment.retry': { fr: 'Réessayer', en: 'Try again' },
+  'cart.payment.orders': { fr: 'Mes commandes', en: 'My orders' },
   'cart.payment.pricesChanged': { fr: 'Des prix ont changé depuis votre ajout au panier', en: 'Some prices changed since you added them to the cart' },
   'cart.payment.priceChanged': { fr: 'Le prix de « {name} » est passé de {before} à {after}', en: 'The price of “{name}” changed from {before} to {after}' },
   'cart.payment.free': { fr: 'Cette commande est gratuite : aucun paiement n’est demandé.', en: 'This order is free: no payment is needed.' },

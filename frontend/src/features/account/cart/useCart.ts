@@ -21,6 +21,7 @@ export function useCart() {
     changes: context.changes,
     status: context.status,
     errorMessage: context.errorMessage,
+    heldAtDesk: context.heldAtDesk,
     declined: context.declined,
     paidOrderId: context.paidOrderId,
     count: itemCount(context.items),
