@@ -142,6 +142,39 @@ describe('enrolling by paying the term’s price', () => {
     }, { timeout: 20_000, interval: 100 });
   });
 
+  it('asks before replacing the family’s order waiting for its payment, then replaces it', async () => {
+    const family = await newFamily();
+    const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };
+    const cart = await app.call('POST', '/webapi/Commande/checkout', { cookie: family.cookie, headers: key(), body: { items: [{ item: { id: cat.childPass.id }, qty: 1, psnId: cat.pool }], address } });
+    const waitingId = cart.body.data.orderId as number;
+    const refused = await enrol(family);
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.errorCode).toBe('OrderWaiting');
+    expect(refused.body.data.errorMessage).toContain(`n° ${waitingId}`);
+    // Refused before any place was held: nothing to release.
+    expect(await enrolmentsOf(family)).toEqual([]);
+    const held = await enrol(family, { replaces: waitingId });
+    expect(held.body.data.status, JSON.stringify(held.body)).toBe('held');
+    await until(async () => expect((await orderOf(family, waitingId)).cmdStatus).toBe(6));
+  });
+
+  it('gives the last place to one of two families paying at the same instant; the other’s order is cancelled', async () => {
+    const left = (await slotOf()).placesLeft;
+    for (let n = 0; n < left - 1; n++) {
+      const filler = await termFamily(app, 9_300 + n, { fftId: cat.childPass.id, libelle: 'Carte 10 séances enfants' });
+      expect((await enrol(filler, { pay: 'card', cardId: filler.cardId })).body.data.status).toBe('enrolled');
+    }
+    const [first, second] = [await newFamily(), await newFamily()];
+    const answers = await Promise.all([enrol(first), enrol(second)]);
+    const outcomes = answers.map((answer) => (answer.body.resultCode === 'Ok' ? answer.body.data.status : answer.body.data.errorCode)).sort();
+    expect(outcomes).toEqual(['SlotFull', 'held']);
+    await until(async () => expect((await slotOf()).placesLeft).toBe(0));
+    // The refused family has no order left waiting: its own was cancelled (or never placed).
+    const loser = answers[0]!.body.resultCode === 'Ok' ? second : first;
+    const waiting = await app.call('POST', '/webapi/Commande/checkout/waiting', { cookie: loser.cookie, headers: key(), body: { items: [{ item: { id: cat.childPass.id }, qty: 1, psnId: cat.pool }] } });
+    expect(waiting.body.data.waiting).toBeNull();
+  });
+
   it('refuses a slot with no price, and a full slot, leaving no order open', async () => {
     const family = await newFamily();
     const other = cat.slots.find((slot) => slot.psnId === cat.pool && slot.tcsId !== cat.slot.tcsId)!;

@@ -177,6 +177,10 @@ export class ConcurrentCheckout extends TryAgain {
  * refused too, so no order is ever cancelled without the family having seen it.
  */
 export class OrderWaiting extends StateConflict {
+  /** Named (`data.errorCode`): paying a term's price from the enrol dialog points to the family's orders (issue 43). */
+  override get namesItsCode() {
+    return true;
+  }
   constructor(orderId: number) {
     super('OrderWaiting', {
       fr: `Votre commande n° ${orderId} attend encore son paiement : confirmez qu’elle doit être annulée et remplacée par celle-ci`,

@@ -99,7 +99,12 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
           </div>
         )}
         {!result && choice.refusal && (
-          <Callout intent="danger" icon="error" className="terms-rule" role="alert">{choice.refusal}</Callout>
+          <Callout intent="danger" icon="error" className="terms-rule" role="alert">
+            <p>{choice.refusal}</p>
+            {choice.orderInTheWay && (
+              <Link to="/profil/commandes"><FormattedMessage id="terms.tuition.myOrders" /></Link>
+            )}
+          </Callout>
         )}
       </DialogBody>
       <DialogFooter

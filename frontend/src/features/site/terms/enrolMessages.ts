@@ -38,6 +38,7 @@ export const enrolMessages = defineMessages({
     en: '{name}’s place is kept until {until} while order no. {id} ({price}) is paid.',
   },
   'terms.tuition.payHeld': { fr: 'Régler la commande', en: 'Pay the order' },
+  'terms.tuition.myOrders': { fr: 'Voir mes commandes', en: 'See my orders' },
   'terms.tuition.confirming': { fr: 'Commande n° {id} payée : l’inscription se termine…', en: 'Order no. {id} paid: the enrolment is being completed…' },
   'terms.card.rule': {
     fr: 'La carte choisie paie d’un coup toutes les séances jusqu’à la fin du trimestre : {count, plural, one {# séance} other {# séances}}, du {first} au {last}. Une carte d’entrées doit en avoir assez ; un abonnement, être valide jusqu’à la dernière.',

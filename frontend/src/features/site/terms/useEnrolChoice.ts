@@ -13,6 +13,9 @@ import { useLevelCheck } from '../booking/useLevelCheck.ts';
 import { childrenFirst } from './termRules.ts';
 import { useTermCards } from './useTermCards.ts';
 
+/** Refusals of paying the term's price that the family settles on its orders page: an order waiting for its payment, or partly paid at the desk. */
+const ORDER_IN_THE_WAY = new Set(['OrderWaiting', 'WaitingAtDesk']);
+
 /** A place held in the slot for the term (enrolled or waiting): the member may not enrol again. */
 const holds = (enrolment: EnrolmentView) => enrolment.status === 'enrolled' || enrolment.status === 'held' || enrolment.status === 'waiting';
 
@@ -58,6 +61,8 @@ export function useEnrolChoice(
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<EnrolmentView | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An order of the family's stands in the way of paying the term's price: settled on its orders page.
+  const [orderInTheWay, setOrderInTheWay] = useState(false);
 
   // Back from paying the term's price (issue 43): the place its order paid, held until the payment's card confirms it.
   const paidOrderId = options.paidOrderId ?? null;
@@ -81,6 +86,7 @@ export function useEnrolChoice(
     const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: pay === 'card' ? (cards.cardId ?? 0) : 0, pay, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: pay === 'card', reenrol };
     setBusy(true);
     setRefusal(null);
+    setOrderInTheWay(false);
     try {
       const enrolled = await enrolInTerm(input, action.keyFor(input));
       action.done();
@@ -94,6 +100,7 @@ export function useEnrolChoice(
     } catch (error) {
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'terms.enrol.failed' });
       setRefusal(message);
+      setOrderInTheWay(error instanceof ApiError && ORDER_IN_THE_WAY.has(error.errorCode ?? ''));
       notify.error(message);
       cards.reload();
       enrolments.reload();
@@ -102,5 +109,5 @@ export function useEnrolChoice(
     }
   };
 
-  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level, paidFor, heldHere };
+  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level, paidFor, heldHere, orderInTheWay };
 }
