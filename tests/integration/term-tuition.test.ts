@@ -142,6 +142,20 @@ describe('enrolling by paying the term’s price', () => {
     }, { timeout: 20_000, interval: 100 });
   });
 
+  it('lets the desk give up a kept place: the place is free again and its order cancelled', async () => {
+    const family = await newFamily();
+    const before = await slotOf();
+    const held = (await enrol(family)).body.data as Enrolment;
+    await until(async () => expect((await slotOf()).placesLeft).toBe(before.placesLeft - 1));
+    const dropped = await app.call('PUT', `/webapi/Family/enrolment/${held.id}/drop`, { cookie: admin, headers: key(), body: { fromDate: null } });
+    expect(dropped.body.resultCode, JSON.stringify(dropped.body)).toBe('Ok');
+    expect(dropped.body.data.status).toBe('left');
+    await until(async () => {
+      expect((await orderOf(family, held.hold!.orderId)).cmdStatus).toBe(6);
+      expect((await slotOf()).placesLeft).toBe(before.placesLeft);
+    });
+  });
+
   it('asks before replacing the family’s order waiting for its payment, then replaces it', async () => {
     const family = await newFamily();
     const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };

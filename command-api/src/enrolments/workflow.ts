@@ -265,9 +265,9 @@ async function tuitionOf(
 }
 
 /** Cancels a term's price order whose place was refused or taken back (quiet: the request's answer says why). */
-export async function cancelTuitionOrder(store: EventStore, ctx: CommandContext, orderId: number) {
+export async function cancelTuitionOrder(store: EventStore, ctx: CommandContext, orderId: number, reason = 'Place non obtenue') {
   try {
-    await ctx.handle(orderStream(orderId), orderDecider, { type: 'MoveOrder', data: { orderId, move: 'CANCEL', reason: 'Place non obtenue', quiet: true, now: ctx.now, by: ctx.by } });
+    await ctx.handle(orderStream(orderId), orderDecider, { type: 'MoveOrder', data: { orderId, move: 'CANCEL', reason, quiet: true, now: ctx.now, by: ctx.by } });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
@@ -295,6 +295,8 @@ export async function dropEnrolment(store: EventStore, ctx: CommandContext, loca
   const today = parisDay(new Date(ctx.now));
   const from = fromDate && fromDate > today ? fromDate : today;
   const { state } = await steps.slot(location.termId, location.tcsId, { type: 'Drop', data: { termId: location.termId, enrId: location.enrId, fromDate: from, reason, now: ctx.now, by: ctx.by } });
+  // A place kept while its order was paid (issue 43): that order is no longer to be paid.
+  if (found.status === 'held' && found.hold) await cancelTuitionOrder(store, ctx, found.hold.orderId, 'Place réservée abandonnée');
   await settleDrop(steps, location.termId, state.enrolments[location.enrId]!, reason);
 }
 

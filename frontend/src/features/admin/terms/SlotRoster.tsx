@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { EnrolmentView } from '../../../api/adminTerms.ts';
-import { dayText } from '../../../lib/parisTime.ts';
+import { dayText, parisTime } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { shownName } from '../../../lib/erased.ts';
 
@@ -20,7 +20,8 @@ interface SlotRosterProps {
  */
 export function SlotRoster({ enrolments, busy, onMove, onDrop }: SlotRosterProps) {
   const intl = useIntl();
-  const enrolled = enrolments.filter((enrolment) => enrolment.status === 'enrolled');
+  // A place kept while its family pays the term's price (issue 43) is a place taken: listed with the enrolled.
+  const enrolled = enrolments.filter((enrolment) => enrolment.status === 'enrolled' || enrolment.status === 'held');
   const waiting = enrolments.filter((enrolment) => enrolment.status === 'waiting').sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 
   const table = (rows: readonly EnrolmentView[], waitingList: boolean): ReactNode => (
@@ -50,11 +51,20 @@ export function SlotRoster({ enrolments, busy, onMove, onDrop }: SlotRosterProps
                 <div className="plouf-muted"><FormattedMessage id="adminTerms.roster.via" />{' '}<FormattedMessage id={viaMessage(enrolment.via)} /></div>
               </td>
               <td>
-                <span className="plouf-nowrap"><FormattedMessage id="adminTerms.roster.cardNumber" values={{ id: enrolment.cardId }} /></span>
-                {!waitingList && <div className="plouf-muted"><FormattedMessage id="adminTerms.roster.paid" values={{ count: enrolment.weeksPaid }} /></div>}
+                {enrolment.status === 'held' && enrolment.hold ? (
+                  <>
+                    <span className="plouf-nowrap"><FormattedMessage id="adminTerms.status.held" /></span>
+                    <div className="plouf-muted"><FormattedMessage id="adminTerms.roster.heldOrder" values={{ id: enrolment.hold.orderId, until: parisTime(enrolment.hold.heldUntil) }} /></div>
+                  </>
+                ) : (
+                  <>
+                    <span className="plouf-nowrap"><FormattedMessage id="adminTerms.roster.cardNumber" values={{ id: enrolment.cardId }} /></span>
+                    {!waitingList && <div className="plouf-muted"><FormattedMessage id="adminTerms.roster.paid" values={{ count: enrolment.weeksPaid }} /></div>}
+                  </>
+                )}
               </td>
               <td className="plouf-term-roster-actions">
-                {!waitingList && (
+                {!waitingList && enrolment.status === 'enrolled' && (
                   <Button size="small" icon="arrows-horizontal" disabled={busy} onClick={() => onMove(enrolment)} aria-label={intl.formatMessage({ id: 'adminTerms.roster.moveOf' }, { name: shownName(enrolment.memberName, intl) })}>
                     <FormattedMessage id="adminTerms.roster.move" />
                   </Button>

@@ -146,6 +146,7 @@ export const adminTermMessages = defineMessages({
 
   'adminTerms.status.enrolled': { fr: 'Inscrit', en: 'Enrolled' },
   'adminTerms.status.held': { fr: 'Place réservée (paiement en cours)', en: 'Place kept (paying)' },
+  'adminTerms.roster.heldOrder': { fr: 'Commande n° {id}, jusqu’à {until}', en: 'Order no. {id}, until {until}' },
   'adminTerms.status.waiting': { fr: 'En attente ({position})', en: 'Waiting ({position})' },
   'adminTerms.status.ended': { fr: 'Arrêté le {date}', en: 'Stopped on {date}' },
   'adminTerms.status.left': { fr: 'A quitté l’attente', en: 'Left the waiting list' },
