@@ -156,6 +156,23 @@ describe('enrolling by paying the term’s price', () => {
     });
   });
 
+  it('keeps the place as long as the school set', async () => {
+    const rules = (await app.call('GET', '/webapi/Ecole/regles', { cookie: admin })).body.data as { school: Record<string, unknown>; pools: unknown[] };
+    expect(rules.school.holdMinutes).toBe(15);
+    const saved = await app.call('PUT', '/webapi/Ecole/regles', { cookie: admin, headers: key(), body: { school: { ...rules.school, holdMinutes: 40 }, pools: rules.pools } });
+    expect(saved.body.resultCode, JSON.stringify(saved.body)).toBe('Ok');
+    try {
+      const held = (await enrol(await newFamily())).body.data as Enrolment;
+      const kept = Date.parse(held.hold!.heldUntil) - Date.now();
+      expect(kept).toBeGreaterThan(35 * 60_000);
+      expect(kept).toBeLessThanOrEqual(40 * 60_000);
+    } finally {
+      await app.call('PUT', '/webapi/Ecole/regles', { cookie: admin, headers: key(), body: { school: { ...rules.school, holdMinutes: 15 }, pools: rules.pools } });
+    }
+    const refused = await app.call('PUT', '/webapi/Ecole/regles', { cookie: admin, headers: key(), body: { school: { ...rules.school, holdMinutes: 2 }, pools: rules.pools } });
+    expect(refused.status).toBe(400);
+  });
+
   it('asks before replacing the family’s order waiting for its payment, then replaces it', async () => {
     const family = await newFamily();
     const address = { adrNumberWay: '3 rue des Bassins', adrPostalCode: '75011', libelle: 'Paris' };

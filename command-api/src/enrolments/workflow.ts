@@ -24,6 +24,7 @@ import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
 import { EnrolmentEnded, EnrolmentNotFound, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
 import { proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES } from '../terms/pricing.ts';
+import { readRules } from '../school/store.ts';
 import { TUITION_LINE_BASE, type OrderLine } from '../orders/contract.ts';
 import { orderDecider } from '../orders/decider.ts';
 import { orderStream } from '../orders/events.ts';
@@ -149,7 +150,8 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     if (placesFree(await readSlot(store, termId, tcsId), template.tcsCapaciteMax, claims, usrId) === 0) throw new SlotFull();
     const line: OrderLine = { ...tuition.line, tuition: { ...tuition.line.tuition!, enrId, memberName } };
     const orderId = await request.tuition(line, family.status === 'active' ? family.address : null);
-    hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + TERM_HOLD_MINUTES * 60_000).toISOString(), cents: line.total };
+    const minutes = (await readRules(store)).school.holdMinutes ?? TERM_HOLD_MINUTES;
+    hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + minutes * 60_000).toISOString(), cents: line.total };
   }
   const decide = () => steps.slot(termId, tcsId, {
     type: 'Enrol',

@@ -15,6 +15,8 @@ const schoolFields = {
   offerWindowHours: Int(1, 168),
   waitlistCap: Int(0, 200),
   reminderLeadHours: Int(0, 168),
+  /** Minutes a place is kept while its family pays the term's price (issue 43); absent: 15. */
+  holdMinutes: Int(5, 120, { default: 15 }),
 };
 export const SchoolRulesInput = Type.Object(schoolFields);
 /** A pool's own rules: what it leaves out (or null) is the school's. */

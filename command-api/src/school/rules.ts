@@ -21,6 +21,8 @@ export interface SchoolRules {
   waitlistCap: number;
   /** Hours before a lesson its reminder is mailed; 0: no reminders. */
   reminderLeadHours: number;
+  /** Minutes a place is kept while its family pays the term's price (issue 43, ADR 0029). */
+  holdMinutes: number;
 }
 
 /** What a pool may set for itself; what it does not set is the school's. */
@@ -40,6 +42,7 @@ export const DEFAULT_RULES: SchoolRules = {
   offerWindowHours: 12,
   waitlistCap: 0,
   reminderLeadHours: 24,
+  holdMinutes: 15,
 };
 
 /** The rules a pool's courses follow: its own over the school's. */

@@ -12,7 +12,7 @@ export interface TermTariff {
 
 export const NO_TARIFF: TermTariff = { activities: [], slots: [] };
 
-/** How long a place is kept while its family pays the term's price (ADR 0029, decision 7). */
+/** How long a place is kept while its family pays the term's price, unless the school set another (ADR 0029, decision 7). */
 export const TERM_HOLD_MINUTES = 15;
 
 /** A term recorded before tariffs has none. */

@@ -16,7 +16,10 @@ export function schoolQueries(db: Kysely<Database>) {
     /** The rules as last saved, or the defaults. */
     async rules(): Promise<RulesView> {
       const row = await db.selectFrom('school_rules').select('view').where('id', '=', SCHOOL_RULES_ROW).executeTakeFirst();
-      return row ? (JSON.parse(row.view) as RulesView) : DEFAULT_VIEW;
+      if (!row) return DEFAULT_VIEW;
+      const view = JSON.parse(row.view) as RulesView;
+      // Saved before a rule existed: that rule is the default (the command side's fold does the same).
+      return { ...view, school: { ...DEFAULT_RULES, ...view.school } };
     },
     /**
      * Closures by their first day: those still standing (not lifted, last day today or later), or

@@ -16,7 +16,7 @@ import { ScaleCard } from './ScaleCard.tsx';
 import { useRules } from './useRules.ts';
 import './school.css';
 
-type Unit = 'hours' | 'days' | 'places' | 'people';
+type Unit = 'minutes' | 'hours' | 'days' | 'places' | 'people';
 const UNITS: Record<NumberRule, Unit> = {
   cutoffHours: 'hours',
   creditValidityDays: 'days',
@@ -24,6 +24,7 @@ const UNITS: Record<NumberRule, Unit> = {
   offerWindowHours: 'hours',
   waitlistCap: 'people',
   reminderLeadHours: 'hours',
+  holdMinutes: 'minutes',
 };
 
 /**
@@ -109,6 +110,10 @@ export default function RulesPage() {
           <Card elevation={1} className="plouf-form-card">
             <h2 className="plouf-card-title"><FormattedMessage id="adminSchool.section.reminders" /></h2>
             {numberField('reminderLeadHours')}
+          </Card>
+          <Card elevation={1} className="plouf-form-card">
+            <h2 className="plouf-card-title"><FormattedMessage id="adminSchool.section.tuition" /></h2>
+            {numberField('holdMinutes')}
           </Card>
         </div>
 

@@ -20,6 +20,12 @@ export const adminSchoolMessages = defineMessages({
   'adminSchool.section.cancel': { fr: 'Annulations et rattrapages', en: 'Cancellations and make-ups' },
   'adminSchool.section.waitlist': { fr: 'Liste d’attente', en: 'Waiting list' },
   'adminSchool.section.reminders': { fr: 'Rappels avant les cours', en: 'Reminders before lessons' },
+  'adminSchool.section.tuition': { fr: 'Payer le prix du trimestre', en: 'Paying the term’s price' },
+  'adminSchool.field.holdMinutes': { fr: 'Place réservée pendant le paiement', en: 'Place kept while paying' },
+  'adminSchool.field.holdMinutesHelp': {
+    fr: 'Minutes pendant lesquelles la place d’une famille qui paie le prix du trimestre lui est gardée ; sans paiement à temps, sa commande est annulée et la place libérée.',
+    en: 'Minutes a family paying the term’s price keeps its place; not paid in time, its order is cancelled and the place released.',
+  },
   'adminSchool.section.pools': { fr: 'Règles par piscine', en: 'Rules per pool' },
   'adminSchool.section.poolsHelp': {
     fr: 'Un champ vide suit la règle de l’école (indiquée en gris). Le délai d’annulation d’une piscine se règle sur sa fiche.',
@@ -53,6 +59,7 @@ export const adminSchoolMessages = defineMessages({
     fr: 'Heures avant le cours où chaque inscrit reçoit un rappel par mail (0 : pas de rappel). Une famille peut les refuser depuis son compte.',
     en: 'Hours before the lesson each member booked is mailed a reminder (0: no reminders). A family may turn them off from its account.',
   },
+  'adminSchool.unit.minutes': { fr: 'minutes', en: 'minutes' },
   'adminSchool.unit.hours': { fr: 'heures', en: 'hours' },
   'adminSchool.unit.days': { fr: 'jours', en: 'days' },
   'adminSchool.unit.places': { fr: 'places', en: 'places' },

@@ -10,6 +10,7 @@ export const NUMBER_RULES = {
   offerWindowHours: { min: 1, max: 168 },
   waitlistCap: { min: 0, max: 200 },
   reminderLeadHours: { min: 0, max: 168 },
+  holdMinutes: { min: 5, max: 120 },
 } as const satisfies Record<Exclude<keyof SchoolRules, 'waitlistMode'>, { min: number; max: number }>;
 export type NumberRule = keyof typeof NUMBER_RULES;
 
@@ -39,6 +40,7 @@ export function rulesDraft(view: RulesView): RulesDraft {
       offerWindowHours: text(school.offerWindowHours),
       waitlistCap: text(school.waitlistCap),
       reminderLeadHours: text(school.reminderLeadHours),
+      holdMinutes: text(school.holdMinutes),
     },
     pools: Object.fromEntries(
       view.pools.map((pool) => [
@@ -111,6 +113,7 @@ export function rulesInput(draft: RulesDraft, psnIds: readonly number[]): RulesI
       offerWindowHours: number(school.offerWindowHours),
       waitlistCap: number(school.waitlistCap),
       reminderLeadHours: number(school.reminderLeadHours),
+      holdMinutes: number(school.holdMinutes),
     },
     pools,
   };

@@ -2,7 +2,7 @@ import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonId
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
-import { proratedCents, TERM_HOLD_MINUTES } from '@plouf/command-api/term-pricing';
+import { proratedCents } from '@plouf/command-api/term-pricing';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder } from '../../../api/commerce.ts';
@@ -132,7 +132,7 @@ function PayTuition({ cents, busy, disabled, onPay }: { cents: number; busy: boo
   return (
     <div className="terms-offers-block terms-pay-tuition" role="group" aria-labelledby="terms-pay-tuition-title">
       <p className="terms-offers-title" id="terms-pay-tuition-title"><strong><FormattedMessage id="terms.tuition.payTitle" /></strong></p>
-      <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.payNote" values={{ minutes: TERM_HOLD_MINUTES }} /></p>
+      <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.payNote" /></p>
       <Button intent="success" icon="credit-card" loading={busy} disabled={disabled} onClick={onPay}>
         <FormattedMessage id="terms.tuition.pay" values={{ price: formatPrice(cents, intl.locale) }} />
       </Button>

@@ -29,8 +29,8 @@ export const enrolMessages = defineMessages({
   },
   'terms.tuition.payTitle': { fr: 'Payer le prix du trimestre', en: 'Pay the term’s price' },
   'terms.tuition.payNote': {
-    fr: 'La place est réservée {minutes} minutes le temps de payer la commande ; une fois payée, vous revenez ici avec l’enfant inscrit. Sans paiement dans ce délai, la place est libérée.',
-    en: 'The place is kept for {minutes} minutes while you pay the order; once it is paid, you come back here with the child enrolled. If it is not paid in time, the place is released.',
+    fr: 'La place vous est gardée quelques minutes, le temps de payer la commande ; une fois payée, vous revenez ici avec l’enfant inscrit. Sans paiement dans ce délai, la place est libérée.',
+    en: 'The place is kept for a few minutes while you pay the order; once it is paid, you come back here with the child enrolled. If it is not paid in time, the place is released.',
   },
   'terms.tuition.pay': { fr: 'Réserver la place et payer {price}', en: 'Keep the place and pay {price}' },
   'terms.tuition.heldHere': {
