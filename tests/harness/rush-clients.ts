@@ -35,7 +35,8 @@ export const placesOf = (answer: SlotsAnswer) =>
 export interface RushRequest {
   famId: number;
   cookie: string;
-  body: { termId: number; psnId: number; tcsId: number; usrId: number; cardId: number; fromDate: null; waitingList: true };
+  /** `pay: 'tuition'`: the term's price, the place held while its order is paid (issue 43). */
+  body: { termId: number; psnId: number; tcsId: number; usrId: number; cardId: number; fromDate: null; waitingList: boolean; pay?: 'card' | 'tuition' };
 }
 
 /** One answer as the client saw it. */

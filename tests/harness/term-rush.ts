@@ -31,6 +31,8 @@ export interface RushSize {
   watchers: number;
   /** true: the term's courses are generated before the rush, so each enrolment also seats its child on them. */
   courses: boolean;
+  /** The term's price of the rush's activity (cents), when the families pay it rather than a card (issue 43). */
+  tariffCents?: number;
 }
 
 export interface RushSlot {
@@ -192,7 +194,17 @@ export async function prepareRush(app: TestApp, admin: string, size: RushSize): 
   const termKey = key('term');
   const term = (await ok(
     () =>
-      app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: termKey, body: { libelle: 'Trimestre de la ruée', englishName: 'Rush term', firstDay, lastDay, psnId: null, priorityOpensAt: null, opensAt: opens.toISOString() } }),
+      app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: termKey, body: {
+          libelle: 'Trimestre de la ruée',
+          englishName: 'Rush term',
+          firstDay,
+          lastDay,
+          psnId: null,
+          priorityOpensAt: null,
+          opensAt: opens.toISOString(),
+          ...(size.tariffCents !== undefined && { tariff: { activities: [{ acyId: learn, cents: size.tariffCents }], slots: [] } }),
+        },
+      }),
     'the term',
   )) as { id: number; phase: string };
   if (term.phase !== 'closed') throw new Error(`the term is ${term.phase} before its opening`);
@@ -229,7 +241,7 @@ function startClients() {
  * each), then waits (at most `settleMs`) for every page to show the final places. The families and
  * the pages are another process (tests/harness/rush-clients.ts): the server's process serves only.
  */
-export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_000 }: { settleMs?: number } = {}): Promise<RushOutcome> {
+export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_000, pay = 'card' }: { settleMs?: number; pay?: 'card' | 'tuition' } = {}): Promise<RushOutcome> {
   const clients = startClients();
   try {
     const { shown } = await clients.ask({ type: 'open', url: app.url, termId: setup.termId, watchers: setup.size.watchers }, 'opened');
@@ -240,7 +252,11 @@ export async function runRush(app: TestApp, setup: RushSetup, { settleMs = 15_00
     const requests = setup.families.map((family) => ({
       famId: family.famId,
       cookie: family.cookie,
-      body: { termId: setup.termId, psnId: family.slot.psnId, tcsId: family.slot.tcsId, usrId: family.childId, cardId: family.cardId, fromDate: null, waitingList: true as const },
+      // Paying the term's price: no card, and never the waiting list (a full slot refuses).
+      body:
+        pay === 'tuition'
+          ? { termId: setup.termId, psnId: family.slot.psnId, tcsId: family.slot.tcsId, usrId: family.childId, cardId: 0, fromDate: null, waitingList: false, pay }
+          : { termId: setup.termId, psnId: family.slot.psnId, tcsId: family.slot.tcsId, usrId: family.childId, cardId: family.cardId, fromDate: null, waitingList: true },
     }));
     const { answers: got, startedAt } = await clients.ask({ type: 'go', requests }, 'answered');
     const byFamily = new Map(setup.families.map((family) => [family.famId, family]));

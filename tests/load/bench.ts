@@ -16,7 +16,7 @@ import { apiThroughput } from './api.ts';
 import { bookingBench } from './booking.ts';
 import { nightBench } from './night.ts';
 import { commandsBench } from './commands.ts';
-import { termRushBench } from './term-rush.ts';
+import { termRushBench, tuitionRushBench } from './term-rush.ts';
 import { termLifeBench } from './term-life.ts';
 import { dashboardBench } from './dashboard.ts';
 import { personalBench } from './personal.ts';
@@ -326,7 +326,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', serverUrl?: string) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 console.log(`Plouf benchmarks — ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}\n`);
-// BENCH_ONLY=api (or site, store, commands, booking, night, rush, term-life, dashboard, personal, lighthouse, blocking, topology) runs one group: a quicker look while working on it.
+// BENCH_ONLY=api (or site, store, commands, booking, night, rush, rush-tuition, term-life, dashboard, personal, lighthouse, blocking, topology) runs one group: a quicker look while working on it.
 const only = process.env.BENCH_ONLY;
 const postgresAnswers = await reachable(serverUrl);
 if (!postgresAnswers) console.log(`postgres   skipped: no server answers at ${new URL(serverUrl).host}`);
@@ -359,6 +359,10 @@ if (!only || only === 'night') {
 if (!only || only === 'rush') {
   await termRushBench(record, 'pglite');
   if (postgresAnswers) await termRushBench(record, 'postgres', serverUrl);
+}
+if (!only || only === 'rush-tuition') {
+  await tuitionRushBench(record, 'pglite');
+  if (postgresAnswers) await tuitionRushBench(record, 'postgres', serverUrl);
 }
 if (!only || only === 'term-life') {
   await termLifeBench(record, 'pglite');

@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import { cpuSpent } from './cpu.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
-import { checkRush, percentile, prepareRush, runRush, type RushSize } from '../harness/term-rush.ts';
+import { checkRush, inBatches, percentile, prepareRush, runRush, type RushSize } from '../harness/term-rush.ts';
 
 type Record = (database: string, measure: string, value: string) => void;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -178,5 +178,107 @@ export async function termRushBench(record: Record, database: 'pglite' | 'postgr
       app.clock.reset();
       await app.close();
     }
+  }
+}
+
+type RosterRow = { id: number; tcsId: number; famId: number; status: string; hold?: { orderId: number }; orderId?: number; weeksPaid: number };
+
+/**
+ * The opening second when families pay the term's price (issue 43, ADR 0029 decision 11): every
+ * family asks for a place with `pay: "tuition"` at once (a place held while its order is paid, a
+ * full slot refused), then every held order is paid with the offline test card at once; measured
+ * beside the same run's bare read, and checked: no slot over its places, every paid hold enrolled
+ * with its card's lessons, no order left waiting for a family refused, nothing still held.
+ * `BENCH_ONLY=rush-tuition`; sizes as the card rush (`BENCH_RUSH_*`), no open page by default.
+ */
+export async function tuitionRushBench(record: Record, database: 'pglite' | 'postgres', serverUrl?: string) {
+  const pglite = database === 'pglite';
+  const size: RushSize = {
+    families: Number((pglite && process.env.BENCH_RUSH_PGLITE_FAMILIES) || process.env.BENCH_RUSH_FAMILIES || (pglite ? 300 : 1000)),
+    slots: Number((pglite && process.env.BENCH_RUSH_PGLITE_SLOTS) || process.env.BENCH_RUSH_SLOTS || (pglite ? 20 : 40)),
+    capacity: 8,
+    watchers: Number(process.env.BENCH_TUITION_WATCHERS || 0),
+    courses: true,
+    tariffCents: 15_000,
+  };
+  const app = await startTestApp({ seed: true, postgresServer: serverUrl ?? null });
+  try {
+    const admin = await app.login();
+    const setup = await prepareRush(app, admin, size);
+    const label = `tuition rush ${size.families}×${size.slots}×${size.capacity}, ${size.watchers} pages`;
+    const reads = await burst(size.families, () => fetch(`${app.url}/webapi/Trimestre`));
+    const cpu = cpuSpent();
+    const outcome = await runRush(app, setup, { pay: 'tuition' });
+    const p = (values: number[], q: number) => percentile(values, q);
+    const holds = outcome.answers.map((answer) => answer.ms);
+    const held = outcome.answers.filter((answer) => answer.kind === 'held');
+    const refused = outcome.answers.filter((answer) => answer.kind !== 'held');
+    const problems: string[] = [];
+    const full = refused.filter((answer) => answer.kind.startsWith('409') && /complet|full/i.test(answer.kind));
+    if (full.length !== refused.length) problems.push(`${refused.length - full.length} answer(s) neither held nor full: ${refused.find((answer) => !full.includes(answer))?.kind}`);
+    const expected = setup.slots.reduce((sum, slot) => sum + Math.min(slot.capacity, setup.families.filter((family) => family.slot.tcsId === slot.tcsId).length), 0);
+    if (held.length !== expected) problems.push(`${held.length} places held, ${expected} expected`);
+    await app.platform.waiter.waitFor('terms', await app.platform.store.headPosition(), 120_000);
+    const roster = async () => ((await app.call('GET', `/webapi/Trimestre/${setup.termId}/roster`, { cookie: admin })).body.data as RosterRow[]);
+    const orderOf = new Map((await roster()).filter((row) => row.status === 'held' && row.hold).map((row) => [row.id, row.hold!.orderId]));
+    // Every held order paid at once, each by its family: ask the payment, then the test card.
+    const paidAt = performance.now();
+    const payments = await Promise.all(
+      held.map(async (answer) => {
+        const begun = performance.now();
+        const orderId = orderOf.get(answer.enrId ?? 0);
+        if (orderId === undefined) return { ms: 0, ok: false, why: `held enrolment ${answer.enrId} not in the roster as held` };
+        const headers = { cookie: answer.family.cookie, 'content-type': 'application/json' };
+        const asked = await fetch(`${app.url}/webapi/Commande/${orderId}/pay`, { method: 'POST', headers: { ...headers, 'idempotency-key': `tuition-pay-${orderId}` }, body: '{}' }).then((response) => response.json() as Promise<{ resultCode: string; data: { clientSecret?: string } }>);
+        if (asked.resultCode !== 'Ok') return { ms: performance.now() - begun, ok: false, why: `pay ${orderId}: ${JSON.stringify(asked.data)}` };
+        const body = JSON.stringify({ clientSecret: asked.data.clientSecret, cardNumber: '4242424242424242' });
+        const paid = await fetch(`${app.url}/webapi/Commande/${orderId}/test-payment`, { method: 'POST', headers: { ...headers, 'idempotency-key': `tuition-card-${orderId}` }, body }).then((response) => response.json() as Promise<{ resultCode: string; data: { cmdStatus?: number } }>);
+        return { ms: performance.now() - begun, ok: paid.resultCode === 'Ok' && paid.data.cmdStatus === 2, why: `test-payment ${orderId}: ${JSON.stringify(paid.data)}` };
+      }),
+    );
+    for (const payment of payments.filter((payment) => !payment.ok).slice(0, 3)) problems.push(payment.why);
+    // Paid: each held place becomes its enrolment (the order's card, its lessons paid); nothing stays held.
+    let rows = await roster();
+    const until = Date.now() + 120_000;
+    while (rows.some((row) => row.status === 'held') && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rows = await roster();
+    }
+    const confirmedMs = performance.now() - paidAt;
+    const used = cpu.stop();
+    const mine = rows.filter((row) => setup.slots.some((slot) => slot.tcsId === row.tcsId));
+    for (const slot of setup.slots) {
+      const taken = mine.filter((row) => row.tcsId === slot.tcsId && (row.status === 'enrolled' || row.status === 'held')).length;
+      if (taken > slot.capacity) problems.push(`slot ${slot.tcsId}: ${taken} places for ${slot.capacity}`);
+    }
+    const stillHeld = mine.filter((row) => row.status === 'held').length;
+    if (stillHeld > 0) problems.push(`${stillHeld} place(s) still held after every order was paid`);
+    const enrolled = mine.filter((row) => row.status === 'enrolled');
+    if (enrolled.length !== held.length) problems.push(`${enrolled.length} enrolled for ${held.length} paid`);
+    const short = enrolled.filter((row) => row.orderId === undefined || row.weeksPaid === 0);
+    if (short.length > 0) problems.push(`${short.length} enrolment(s) without their order or lessons paid`);
+    // A refused family keeps no order waiting (its order was cancelled, or never placed).
+    // (Asked as a cart of one pass on sale would: "which order would this checkout replace?")
+    const onSale = ((await app.call('GET', '/webapi/Forfait')).body.data as Array<{ id: number; fftEnable: boolean; fftTarif: number }>).find((pass) => pass.fftEnable && pass.fftTarif > 0)!;
+    const waitingOrders = await inBatches(refused, 16, async (answer) => {
+      const asked = await app.call('POST', '/webapi/Commande/checkout/waiting', { cookie: answer.family.cookie, body: { items: [{ item: { id: onSale.id }, qty: 1 }] } });
+      if (asked.body.resultCode !== 'Ok') return `asked ${answer.family.famId}: ${JSON.stringify(asked.body.data)}`;
+      return asked.body.data.waiting ? `family ${answer.family.famId}: order ${asked.body.data.waiting.orderId} waiting` : null;
+    });
+    const left = waitingOrders.filter((one): one is string => one !== null);
+    if (left.length > 0) problems.push(`${left.length} refused famil(ies) with an order still waiting, or not asked: ${left[0]}`);
+    const pays = payments.map((payment) => payment.ms);
+    record(database, `${label}: ${size.families} GET /Trimestre at once p50 / p99 (baseline)`, `${ms(p(reads.latencies, 50))} / ${ms(p(reads.latencies, 99))}, ${reads.errors} errors`);
+    record(
+      database,
+      `${label}: hold p50 / p99 / max`,
+      `${ms(p(holds, 50))} / ${ms(p(holds, 99))} / ${ms(Math.max(...holds))} (${(p(holds, 99) / p(reads.latencies, 99)).toFixed(1)}× the bare read's p99), ${held.length} held, ${full.length} full`,
+    );
+    record(database, `${label}: ${held.length} orders paid at once (ask + test card) p50 / p99`, `${ms(p(pays, 50))} / ${ms(p(pays, 99))}; every place enrolled ${ms(confirmedMs)} after the payments began`);
+    record(database, `${label}: CPU (${used.wall.toFixed(1)} s)`, `server process ${used.server.toFixed(1)} s, PostgreSQL ${used.postgres === null ? 'not local' : `${used.postgres.toFixed(1)} s`}`);
+    record(database, `${label}: consistency`, problems.length === 0 ? `ok (${enrolled.length} enrolled by their orders, none over its places, none left held, no refused family with an order waiting)` : `${problems.length} PROBLEM(S): ${problems.slice(0, 5).join(' | ')}`);
+  } finally {
+    app.clock.reset();
+    await app.close();
   }
 }
