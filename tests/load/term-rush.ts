@@ -107,17 +107,22 @@ async function burst(count: number, request: (i: number) => Promise<Response>) {
   return { latencies, errors };
 }
 
-export async function termRushBench(record: Record, database: 'pglite' | 'postgres', serverUrl?: string) {
-  // PGlite (one connection in this process) is measured smaller by default: at full size each of the
-  // 200 pages re-reads the slots on every notice, and PGlite sends one nearly per enrolment (hours).
+/** The rush's size: PGlite's smaller by default (`BENCH_RUSH_PGLITE_*`), both set by `BENCH_RUSH_*`. */
+function rushSize(database: 'pglite' | 'postgres'): RushSize {
   const pglite = database === 'pglite';
-  const size: RushSize = {
+  return {
     families: Number((pglite && process.env.BENCH_RUSH_PGLITE_FAMILIES) || process.env.BENCH_RUSH_FAMILIES || (pglite ? 300 : 1000)),
     slots: Number((pglite && process.env.BENCH_RUSH_PGLITE_SLOTS) || process.env.BENCH_RUSH_SLOTS || (pglite ? 20 : 40)),
     capacity: 8,
     watchers: Number((pglite && process.env.BENCH_RUSH_PGLITE_WATCHERS) || process.env.BENCH_RUSH_WATCHERS || (pglite ? 50 : 200)),
     courses: true,
   };
+}
+
+export async function termRushBench(record: Record, database: 'pglite' | 'postgres', serverUrl?: string) {
+  // PGlite (one connection in this process) is measured smaller by default: at full size each of the
+  // 200 pages re-reads the slots on every notice, and PGlite sends one nearly per enrolment (hours).
+  const size = rushSize(database);
   const ways = process.env.BENCH_RUSH_COURSES === 'both' ? [true, false] : process.env.BENCH_RUSH_COURSES === '0' ? [false] : [true];
   for (const courses of ways) {
     const app = await startTestApp({ seed: true, postgresServer: serverUrl ?? null });
@@ -192,15 +197,7 @@ type RosterRow = { id: number; tcsId: number; famId: number; status: string; hol
  * `BENCH_ONLY=rush-tuition`; sizes as the card rush (`BENCH_RUSH_*`), no open page by default.
  */
 export async function tuitionRushBench(record: Record, database: 'pglite' | 'postgres', serverUrl?: string) {
-  const pglite = database === 'pglite';
-  const size: RushSize = {
-    families: Number((pglite && process.env.BENCH_RUSH_PGLITE_FAMILIES) || process.env.BENCH_RUSH_FAMILIES || (pglite ? 300 : 1000)),
-    slots: Number((pglite && process.env.BENCH_RUSH_PGLITE_SLOTS) || process.env.BENCH_RUSH_SLOTS || (pglite ? 20 : 40)),
-    capacity: 8,
-    watchers: Number(process.env.BENCH_TUITION_WATCHERS || 0),
-    courses: true,
-    tariffCents: 15_000,
-  };
+  const size: RushSize = { ...rushSize(database), watchers: Number(process.env.BENCH_TUITION_WATCHERS || 0), tariffCents: 15_000 };
   const app = await startTestApp({ seed: true, postgresServer: serverUrl ?? null });
   try {
     const admin = await app.login();
