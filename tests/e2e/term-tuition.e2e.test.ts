@@ -35,7 +35,7 @@ const WORDS = {
     cvc: 'Cryptogramme (CVC)',
     pay: /^Payer 180\s€$/,
     enrolled: /est inscrit\(e\) pour le trimestre/,
-    line: 'Trimestre de printemps — Apprentissage de la natation — Lou',
+    line: /^Trimestre de printemps — Apprentissage de la natation.*, (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d\d:\d\d$/,
   },
   en: {
     login: 'Log in',
@@ -52,7 +52,7 @@ const WORDS = {
     cvc: 'Security code (CVC)',
     pay: /^Pay €180$/,
     enrolled: /is enrolled for the term/,
-    line: 'Spring term — Learn to swim — Lou',
+    line: /^Spring term — Learn to swim.*, (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d:\d\d$/,
   },
 } as const;
 

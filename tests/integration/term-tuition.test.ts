@@ -69,6 +69,9 @@ describe('enrolling by paying the term’s price', () => {
     const order = await orderOf(family, held.hold!.orderId);
     expect(order.cmdTotal).toBe(TERM_CENTS);
     expect(order.rows[0]!.libelle).toContain('Trimestre payé');
+    // The books keep an order's lines for ten years: they name the slot, never the child (sealed and erased with the family).
+    const events = await app.platform.store.readStream(`order-${held.hold!.orderId}`);
+    expect(JSON.stringify(events.map((event) => event.data))).not.toContain('Enfant');
 
     const paid = await pay(family, held.hold!.orderId);
     expect(paid.body.resultCode, JSON.stringify(paid.body)).toBe('Ok');

@@ -131,7 +131,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
-  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, member, request.fromDate) : null;
+  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
   if (!card && !tuition) throw new CardNotFound(cardId);
@@ -148,7 +148,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   if (tuition && request.tuition) {
     // A slot seen full is refused before an order is placed for it (the slot's stream decides below all the same).
     if (placesFree(await readSlot(store, termId, tcsId), template.tcsCapaciteMax, claims, usrId) === 0) throw new SlotFull();
-    const line: OrderLine = { ...tuition.line, tuition: { ...tuition.line.tuition!, enrId, memberName } };
+    const line: OrderLine = { ...tuition.line, tuition: { ...tuition.line.tuition!, enrId } };
     const orderId = await request.tuition(line, family.status === 'active' ? family.address : null);
     const minutes = (await readRules(store)).school.holdMinutes ?? TERM_HOLD_MINUTES;
     hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + minutes * 60_000).toISOString(), cents: line.total };
@@ -226,7 +226,6 @@ async function tuitionOf(
   psnId: number,
   dates: readonly string[],
   activity: { libelle: string; translations?: { en?: { libelle?: string | undefined } | undefined } | undefined },
-  member: { prenom: string; nom: string },
   fromDate: string | null,
 ): Promise<{ line: OrderLine }> {
   const termCents = slotTermCents(tariffOf(term), { psnId, tcsId: template.tcsId, acyId: template.acyId });
@@ -235,11 +234,13 @@ async function tuitionOf(
   const lessons = (await termLessons(store, term, template, psnId)).length;
   const cents = proratedCents(termCents, lessons, dates.length);
   const english = activity.translations?.en?.libelle?.trim() || activity.libelle;
-  const who = `${member.prenom} ${member.nom}`.trim();
+  // No name of the child: an order's lines are the books' (kept ten years), a name is the family's
+  // (sealed and erased with it, ADR 0022); the line names the slot, the enrolment names the child.
+  const when = (language: 'fr' | 'en') => `${WEEKDAYS[language][template.thrJour - 1] ?? ''} ${String(template.thrHeure).padStart(2, '0')}:${String(template.thrMinute).padStart(2, '0')}`;
   return {
     line: {
       id: TUITION_LINE_BASE + template.acyId,
-      libelle: `${term.name} — ${activity.libelle}${template.libelle ? ` (${template.libelle})` : ''} — ${who}`,
+      libelle: `${term.name} — ${activity.libelle}${template.libelle ? ` (${template.libelle})` : ''}, ${when('fr')}`,
       fftTarif: cents,
       tva: TUITION_VAT,
       qty: 1,
@@ -256,15 +257,20 @@ async function tuitionOf(
         tcsId: template.tcsId,
         enrId: 1,
         usrId: 1,
-        memberName: who,
         fromDate: fromDate ?? parisDay(new Date(dates[0]!)),
         lessons: dates.length,
         validUntil: new Date(Date.parse(dates[dates.length - 1]!) + 24 * 3600_000).toISOString(),
-        englishLabel: `${term.englishName || term.name} — ${english}${template.translations?.en?.libelle ? ` (${template.translations.en.libelle})` : template.libelle ? ` (${template.libelle})` : ''} — ${who}`,
+        englishLabel: `${term.englishName || term.name} — ${english}${template.translations?.en?.libelle ? ` (${template.translations.en.libelle})` : template.libelle ? ` (${template.libelle})` : ''}, ${when('en')}`,
       },
     },
   };
 }
+
+/** A slot's weekday (1 Monday) as a line names it. */
+const WEEKDAYS = {
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+} as const;
 
 /** Cancels a term's price order whose place was refused or taken back (quiet: the request's answer says why). */
 export async function cancelTuitionOrder(store: EventStore, ctx: CommandContext, orderId: number, reason = 'Place non obtenue') {

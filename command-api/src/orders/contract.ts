@@ -95,7 +95,6 @@ export const OrderLine = Type.Object({
       tcsId: Id,
       enrId: Id,
       usrId: Id,
-      memberName: Type.String(),
       fromDate: Type.String(),
       lessons: Int(1, 1000),
       /** Until when the card the line gives is valid (the term's last lesson). */
