@@ -248,7 +248,7 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
             else if (left > 0 && (await account.isVisible().catch(() => false))) await account.click().catch(() => undefined);
             return left;
           },
-          { timeout: 30_000, intervals: [1_000] },
+          { timeout: 30_000, interval: 1_000 },
         )
         .toBe(0);
       // The roster answered after the sign-out reached the worker while the page was still there: not kept.
