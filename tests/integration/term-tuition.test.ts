@@ -72,6 +72,8 @@ describe('enrolling by paying the term’s price', () => {
     // The books keep an order's lines for ten years: they name the slot, never the child (sealed and erased with the family).
     const events = await app.platform.store.readStream(`order-${held.hold!.orderId}`);
     expect(JSON.stringify(events.map((event) => event.data))).not.toContain('Enfant');
+    const placed = events.find((event) => event.type === 'OrderPlaced')!.data as { lines: Array<{ tuition?: { enrId: number; usrId: number; lessons: number } }> };
+    expect(placed.lines[0]!.tuition).toMatchObject({ enrId: held.id, usrId: family.childId, lessons: before.dates.length });
 
     const paid = await pay(family, held.hold!.orderId);
     expect(paid.body.resultCode, JSON.stringify(paid.body)).toBe('Ok');

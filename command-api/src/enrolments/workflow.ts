@@ -131,7 +131,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
-  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate) : null;
+  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, usrId) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
   if (!card && !tuition) throw new CardNotFound(cardId);
@@ -146,9 +146,11 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   let seated: Awaited<ReturnType<typeof seatEnrolment>> | null = null;
   let hold: { orderId: number; heldUntil: string; cents: number } | undefined;
   if (tuition && request.tuition) {
-    // A slot seen full is refused before an order is placed for it (the slot's stream decides below all the same).
-    if (placesFree(await readSlot(store, termId, tcsId), template.tcsCapaciteMax, claims, usrId) === 0) throw new SlotFull();
-    const line: OrderLine = { ...tuition.line, tuition: { ...tuition.line.tuition!, enrId } };
+    // A slot seen full is refused before an order is placed for it (the slot's stream decides below
+    // all the same); a repeat of this very request finds its own place there and goes on to its answer.
+    const slotNow = await readSlot(store, termId, tcsId);
+    if (!slotNow.enrolments[enrId] && placesFree(slotNow, template.tcsCapaciteMax, claims, usrId) === 0) throw new SlotFull();
+    const line = tuition.line(enrId);
     const orderId = await request.tuition(line, family.status === 'active' ? family.address : null);
     const minutes = (await readRules(store)).school.holdMinutes ?? TERM_HOLD_MINUTES;
     hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + minutes * 60_000).toISOString(), cents: line.total };
@@ -227,7 +229,8 @@ async function tuitionOf(
   dates: readonly string[],
   activity: { libelle: string; translations?: { en?: { libelle?: string | undefined } | undefined } | undefined },
   fromDate: string | null,
-): Promise<{ line: OrderLine }> {
+  usrId: number,
+): Promise<{ line: (enrId: number) => OrderLine }> {
   const termCents = slotTermCents(tariffOf(term), { psnId, tcsId: template.tcsId, acyId: template.acyId });
   if (termCents === null) throw new NoTermPrice();
   if (dates.length === 0) throw new NoWeeksLeft();
@@ -238,7 +241,7 @@ async function tuitionOf(
   // (sealed and erased with it, ADR 0022); the line names the slot, the enrolment names the child.
   const when = (language: 'fr' | 'en') => `${WEEKDAYS[language][template.thrJour - 1] ?? ''} ${String(template.thrHeure).padStart(2, '0')}:${String(template.thrMinute).padStart(2, '0')}`;
   return {
-    line: {
+    line: (enrId) => ({
       id: TUITION_LINE_BASE + template.acyId,
       libelle: `${term.name} — ${activity.libelle}${template.libelle ? ` (${template.libelle})` : ''}, ${when('fr')}`,
       fftTarif: cents,
@@ -255,14 +258,14 @@ async function tuitionOf(
         termId: term.termId,
         psnId,
         tcsId: template.tcsId,
-        enrId: 1,
-        usrId: 1,
+        enrId,
+        usrId,
         fromDate: fromDate ?? parisDay(new Date(dates[0]!)),
         lessons: dates.length,
         validUntil: new Date(Date.parse(dates[dates.length - 1]!) + 24 * 3600_000).toISOString(),
         englishLabel: `${term.englishName || term.name} — ${english}${template.translations?.en?.libelle ? ` (${template.translations.en.libelle})` : template.libelle ? ` (${template.libelle})` : ''}, ${when('en')}`,
       },
-    },
+    }),
   };
 }
 
