@@ -131,7 +131,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
-  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, usrId) : null;
+  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, usrId, ctx.now) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
   if (!card && !tuition) throw new CardNotFound(cardId);
@@ -187,7 +187,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     outcome = await decide();
   } catch (error) {
     // Refused after its order was placed (full meanwhile, already in): the order goes too.
-    if (hold) await cancelTuitionOrder(store, ctx, hold.orderId);
+    if (hold) await cancelTuitionOrder(ctx, hold.orderId);
     throw error;
   }
   const { events, state } = outcome;
@@ -202,7 +202,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   // Stored after an erasure request, or the member's removal, that was not there when the family was read: taken back (ADR 0022).
   const takenBack = events.length > 0 ? await takenBackMeanwhile(store, famId, usrId, ctx.clock, desk) : null;
   if (takenBack) {
-    if (hold) await cancelTuitionOrder(store, ctx, hold.orderId);
+    if (hold) await cancelTuitionOrder(ctx, hold.orderId);
     await voidEnrolment(steps, termId, state.enrolments[enrId]!);
     throw takenBack;
   }
@@ -230,6 +230,7 @@ async function tuitionOf(
   activity: { libelle: string; translations?: { en?: { libelle?: string | undefined } | undefined } | undefined },
   fromDate: string | null,
   usrId: number,
+  now: string,
 ): Promise<{ line: (enrId: number) => OrderLine }> {
   const termCents = slotTermCents(tariffOf(term), { psnId, tcsId: template.tcsId, acyId: template.acyId });
   if (termCents === null) throw new NoTermPrice();
@@ -239,6 +240,9 @@ async function tuitionOf(
   const english = activity.translations?.en?.libelle?.trim() || activity.libelle;
   // No name of the child: an order's lines are the books' (kept ten years), a name is the family's
   // (sealed and erased with it, ADR 0022); the line names the slot, the enrolment names the child.
+  const validUntil = new Date(Date.parse(dates[dates.length - 1]!) + 24 * 3600_000).toISOString();
+  // Its card lasts from the payment to the term's last lesson: the line says so in whole months from now, as a pass's does.
+  const months = Math.min(120, Math.max(1, Math.ceil((Date.parse(validUntil) - Date.parse(now)) / (30 * 24 * 3600_000))));
   const when = (language: 'fr' | 'en') => `${WEEKDAYS[language][template.thrJour - 1] ?? ''} ${String(template.thrHeure).padStart(2, '0')}:${String(template.thrMinute).padStart(2, '0')}`;
   return {
     line: (enrId) => ({
@@ -251,7 +255,7 @@ async function tuitionOf(
       psnId,
       fftIsAbo: false,
       fftNbEntree: dates.length,
-      fftValiditeM: 12,
+      fftValiditeM: months,
       acyIds: [template.acyId],
       psnIds: [psnId],
       tuition: {
@@ -262,7 +266,7 @@ async function tuitionOf(
         usrId,
         fromDate: fromDate ?? parisDay(new Date(dates[0]!)),
         lessons: dates.length,
-        validUntil: new Date(Date.parse(dates[dates.length - 1]!) + 24 * 3600_000).toISOString(),
+        validUntil,
         englishLabel: `${term.englishName || term.name} — ${english}${template.translations?.en?.libelle ? ` (${template.translations.en.libelle})` : template.libelle ? ` (${template.libelle})` : ''}, ${when('en')}`,
       },
     }),
@@ -276,7 +280,7 @@ const WEEKDAYS = {
 } as const;
 
 /** Cancels a term's price order whose place was refused or taken back (quiet: the request's answer says why). */
-export async function cancelTuitionOrder(store: EventStore, ctx: CommandContext, orderId: number, reason = 'Place non obtenue') {
+export async function cancelTuitionOrder(ctx: CommandContext, orderId: number, reason = 'Place non obtenue') {
   try {
     await ctx.handle(orderStream(orderId), orderDecider, { type: 'MoveOrder', data: { orderId, move: 'CANCEL', reason, quiet: true, now: ctx.now, by: ctx.by } });
   } catch (error) {
@@ -307,7 +311,7 @@ export async function dropEnrolment(store: EventStore, ctx: CommandContext, loca
   const from = fromDate && fromDate > today ? fromDate : today;
   const { state } = await steps.slot(location.termId, location.tcsId, { type: 'Drop', data: { termId: location.termId, enrId: location.enrId, fromDate: from, reason, now: ctx.now, by: ctx.by } });
   // A place kept while its order was paid (issue 43): that order is no longer to be paid.
-  if (found.status === 'held' && found.hold) await cancelTuitionOrder(store, ctx, found.hold.orderId, 'Place réservée abandonnée');
+  if (found.status === 'held' && found.hold) await cancelTuitionOrder(ctx, found.hold.orderId, 'Place réservée abandonnée');
   await settleDrop(steps, location.termId, state.enrolments[location.enrId]!, reason);
 }
 
