@@ -30,6 +30,9 @@ const WORDS = {
     postalCode: 'Code postal',
     city: 'Ville',
     toPayment: 'Continuer vers le paiement',
+    back: 'Modifier la commande',
+    termPrice: 'Le prix du trimestre : la place est gardée le temps de payer',
+    toBilling: 'Continuer vers la facturation',
     cardNumber: 'Numéro de carte',
     expiry: 'Expiration (MM/AA)',
     cvc: 'Cryptogramme (CVC)',
@@ -47,6 +50,9 @@ const WORDS = {
     postalCode: 'Postcode',
     city: 'City',
     toPayment: 'Continue to payment',
+    back: 'Change the order',
+    termPrice: 'The term’s price: the place is kept while you pay',
+    toBilling: 'Continue to billing',
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'Security code (CVC)',
@@ -151,6 +157,19 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     expect(held).toMatchObject({ status: 'held', hold: { cents: TERM_CENTS } });
     await shot('2-payment');
 
+    // Back in the cart, the term's price is its order's: no quantity to change, and on to the payment again.
+    await page.getByRole('button', { name: words.back }).click();
+    await page.waitForURL((url) => url.pathname === '/profil/panier', { timeout: 20_000 });
+    await page.locator('.cart-line').getByText(words.termPrice).waitFor({ timeout: 20_000 });
+    expect(await page.locator('.cart-line').getByRole('spinbutton').count()).toBe(0);
+    await expectNoAxeViolations(page, `term-tuition-${language}-${name}-cart`);
+    await shot('2b-cart');
+    await page.getByRole('button', { name: words.toBilling }).click();
+    await page.waitForURL((url) => url.pathname === '/profil/facturation', { timeout: 20_000 });
+    await page.getByRole('button', { name: words.toPayment }).click();
+    await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
+    await page.locator('.cart-line-name').getByText(words.line).waitFor({ timeout: 20_000 });
+
     await page.getByLabel(words.cardNumber).fill('4242424242424242');
     await page.getByLabel(words.expiry).fill('12/30');
     await page.getByLabel(words.cvc).fill('123');
@@ -166,7 +185,10 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     expect(enrolled).toMatchObject({ status: 'enrolled', orderId: held!.hold!.orderId });
     expect(enrolled!.cardId).toBeGreaterThan(0);
     expect(enrolled!.weeksPaid).toBeGreaterThan(5);
-    expect((await app.call('GET', `/webapi/Commande/${held!.hold!.orderId}`, { cookie: admin })).body.data.cmdStatus).toBe(2);
+    const paidOrder = (await app.call('GET', `/webapi/Commande/${held!.hold!.orderId}`, { cookie: admin })).body.data as { cmdStatus: number; address: { adrNumberWay: string } | null };
+    expect(paidOrder.cmdStatus).toBe(2);
+    // Held before the family had an address: billed to the one it gave on the way to the payment.
+    expect(paidOrder.address?.adrNumberWay).toBe('3 rue des Bassins');
     await context.close();
   });
 });

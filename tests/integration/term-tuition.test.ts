@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
@@ -89,6 +90,31 @@ describe('enrolling by paying the term’s price', () => {
     // The family's own card paid nothing: the term's card pays every lesson.
     const cards = (await app.call('GET', `/webapi/Family/forfaits`, { cookie: family.cookie })).body;
     expect(JSON.stringify(cards)).toContain('Trimestre payé');
+  });
+
+  it('bills the order to the address the family gave before paying, when it had none as the place was held', async () => {
+    const family = await newFamily();
+    const answer = await enrol(family);
+    const held = answer.body.data as Enrolment;
+    expect(held.status, JSON.stringify(answer.body)).toBe('held');
+    const placed = (await app.call('GET', `/webapi/Commande/${held.hold!.orderId}`, { cookie: family.cookie })).body.data as { address: unknown };
+    expect(placed.address).toBeNull();
+    // The payment's billing step saves the family's address, then pays.
+    const address = { adrNumberWay: '3 allée des Nageurs', adrPostalCode: '69003', libelle: 'Lyon' };
+    const saved = await app.call('PUT', `/webapi/Family/${family.famId}`, { cookie: family.cookie, headers: key(), body: { address } });
+    expect(saved.body.resultCode, JSON.stringify(saved.body)).toBe('Ok');
+    expect((await pay(family, held.hold!.orderId)).body.resultCode).toBe('Ok');
+    await until(async () => {
+      const order = (await app.call('GET', `/webapi/Commande/${held.hold!.orderId}`, { cookie: family.cookie })).body.data as { cmdStatus: number; address: unknown };
+      expect(order.address).toEqual(address);
+    });
+    // The invoice is made out to that address.
+    await until(async () => {
+      const response = await fetch(`${app.url}/webapi/Facture/commande/${held.hold!.orderId}.pdf`, { headers: { cookie: family.cookie } });
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
+      expect(text.replace(/\s+/g, ' ')).toContain('3 allée des Nageurs');
+    }, { timeout: 20_000, interval: 200 });
   });
 
   it('frees the place and cancels the order when it is not paid in time', async () => {

@@ -104,8 +104,7 @@ export const OrderLine = Type.Object({
   ),
 });
 export type OrderLine = Static<typeof OrderLine>;
-/** A tuition line's id: this plus its activity's id, so that no pass's id is ever taken for it (names, the dashboard's money by pass). */
-export const TUITION_LINE_BASE = 1_000_000_000;
+export { TUITION_LINE_BASE } from '../terms/pricing.ts';
 
 /**
  * An order line as served: the snapshot as sold (its `libelle` is the label it was sold under) and

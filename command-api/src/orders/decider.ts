@@ -10,7 +10,7 @@ type Stamp = { now: string; by: number | null };
 
 export type OrderCommand =
   | { type: 'PlaceOrder'; data: Stamp & Omit<OrderPlaced['data'], 'at' | 'by'> }
-  | { type: 'RequestPayment'; data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; amount: number } }
+  | { type: 'RequestPayment'; data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; amount: number; address?: Address | null } }
   | {
       type: 'SettlePayment';
       data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; outcome: 'succeeded' | 'failed'; amount: number; reference: string | null; reason: string };
@@ -103,10 +103,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
         if (state.paid - state.refunded > 0 && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(leftToPay(state));
         const payment = state.payments[paymentId];
-        // Asked again while it waits (a reload, a double click): nothing new.
-        if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) return [];
+        // An order placed without an address is billed to the one the family has when it pays.
+        const billedAt = state.billing.address === null && command.data.address ? { address: command.data.address } : {};
+        // Asked again while it waits (a reload, a double click): nothing new, unless it now has its address.
+        if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) {
+          return 'address' in billedAt ? [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt } }] : [];
+        }
         const changed = move('REQUEST_PAYMENT', '');
-        return [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now } }, ...changed];
+        return [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt } }, ...changed];
       }
       case 'SettlePayment': {
         const { paymentId, provider, outcome, amount, reference, reason } = command.data;
@@ -176,7 +180,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'PaymentRequested': {
         const { paymentId, provider, amount } = event.data;
         const before = state.payments[paymentId];
-        return { ...state, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'requested', references: before?.references ?? [] } } };
+        const billing = event.data.address && state.billing.address === null ? { ...state.billing, address: event.data.address } : state.billing;
+        return { ...state, billing, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'requested', references: before?.references ?? [] } } };
       }
       case 'PaymentSucceeded': {
         const { paymentId, provider, amount, reference } = event.data;

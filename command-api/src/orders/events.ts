@@ -36,7 +36,19 @@ export type OrderPlaced = {
 };
 export type PaymentRequested = {
   type: 'PaymentRequested';
-  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; amount: number; at: string };
+  data: {
+    orderId: number;
+    paymentId: string;
+    provider: 'stripe' | 'offline';
+    amount: number;
+    at: string;
+    /**
+     * The address the invoice goes to, decided with the payment when the order was placed without
+     * one (a term's price held before the family gave its address, issue 43): the family's address
+     * as it stands when it pays. Absent when the order had its address.
+     */
+    address?: Address;
+  };
 };
 export type PaymentSucceeded = {
   type: 'PaymentSucceeded';

@@ -11,6 +11,7 @@ import { assertMayCommit, erasureAskedMeanwhile } from '../families/commitments.
 import type { CommandContext } from '../runner.ts';
 import { familyStream } from '../families/events.ts';
 import { type CartItemInput } from './contract.ts';
+import type { Address } from '../shared/contract.ts';
 import { orderDecider, type OrderState } from './decider.ts';
 import { OrderNotFound } from './errors.ts';
 import { orderStream, type Buyer } from './events.ts';
@@ -52,6 +53,12 @@ export async function buyerOf(store: EventStore, user: SessionUser, famId: numbe
   const userId = member ? user.id : null;
   const name = first ? `${first.prenom} ${first.nom}`.trim() : family.famName;
   return { famName: family.famName, buyer: { userId, email: first?.email ?? '', name, language } };
+}
+
+/** The family's address as its stream has it now (null when it gave none): an order placed without one is billed to it when paid. */
+export async function familyAddress(store: EventStore, famId: number): Promise<Address | null> {
+  const family = await fold(store, familyStream(famId), familyDecider);
+  return family.status === 'active' ? family.address : null;
 }
 
 export const familyOf = (user: SessionUser | null): number => {

@@ -15,6 +15,12 @@ export const NO_TARIFF: TermTariff = { activities: [], slots: [] };
 /** How long a place is kept while its family pays the term's price, unless the school set another (ADR 0029, decision 7). */
 export const TERM_HOLD_MINUTES = 15;
 
+/** A tuition line's id: this plus its activity's id, so that no pass's id is ever taken for it (names, the dashboard's money by pass). */
+export const TUITION_LINE_BASE = 1_000_000_000;
+
+/** Whether an order line (or a cart's) is a term's price rather than a pass: it is its order's, not a quantity the family chooses. */
+export const isTuitionLineId = (id: number): boolean => id >= TUITION_LINE_BASE;
+
 /** A term recorded before tariffs has none. */
 export const tariffOf = (term: { tariff?: TermTariff | undefined }): TermTariff => term.tariff ?? NO_TARIFF;
 

@@ -139,7 +139,11 @@ export const ordersProjector: Projector = {
         let next: OrderView = view;
         let extra: { paid_at?: Date } = {};
         const at = event.data.at;
-        if (event.type === 'PaymentRequested') next = withPayment(view, event.data.paymentId, () => ({ status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null, at }), at);
+        if (event.type === 'PaymentRequested') {
+          next = withPayment(view, event.data.paymentId, () => ({ status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null, at }), at);
+          // Placed without an address, billed to the family's as it paid (issue 43).
+          if (event.data.address && view.address === null) next = { ...next, address: event.data.address };
+        }
         if (event.type === 'PaymentSucceeded') {
           const d = event.data;
           // The payment that pays the whole order is its payment date (a part at the desk, a Pass'Sport

@@ -15,7 +15,7 @@ import { CancelAtDesk, ConcurrentCheckout, NotPayable, OrderValidationFailed, Or
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
 import { isUnpaid, leftToPay, payableUntil } from '../status.ts';
-import { buyerOf, closePayments, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
+import { buyerOf, closePayments, familyAddress, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
 import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
 
 /** `card`: the order is paid through the adapter; `free`: a cart that costs nothing, validated at once. */
@@ -103,7 +103,9 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
     log.error({ err: error, orderId }, 'payment intent failed');
     throw new PaymentIntentFailed();
   }
-  await ctx.handle(orderStream(orderId), orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: intent.paymentId, provider: port.provider, amount: order.total, now: ctx.now, by: ctx.by } });
+  // Placed without an address (a term's price held before the family gave one): billed to the one it has now.
+  const address = order.billing.address === null ? await familyAddress(deps.store, order.famId) : null;
+  await ctx.handle(orderStream(orderId), orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: intent.paymentId, provider: port.provider, amount: order.total, address, now: ctx.now, by: ctx.by } });
   return { clientSecret: intent.clientSecret, provider: port.provider, publishableKey: port.publishableKey };
 }
 

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LinkButton } from '../../site/ui/LinkButton.tsx';
 import { CartLines, CartTotals } from './CartSummary.tsx';
 import { CartSteps } from './CartSteps.tsx';
-import { overLimit } from './cartModel.ts';
+import { isTuitionLine, overLimit } from './cartModel.ts';
 import { storedCartReturn } from './cartReturn.ts';
 import { useCart } from './useCart.ts';
 import './cart.css';
@@ -21,6 +21,8 @@ export default function CartPage() {
   usePageTitle('cart.page.title');
   // A pass put here from a term's enrol dialog: the family is told where it goes back once paid.
   const [target] = useState(() => storedCartReturn());
+  // Paying a term's price (issue 43): no pass in it, and paying it is the enrolment itself.
+  const paysTerm = cart.items.some(isTuitionLine);
   const returning = target !== null && cart.items.some((line) => line.item.id === target.fftId) ? target : null;
   // The family's cards: a pass limited per family is told here, not only when paying.
   const { state: cards } = useAsync(() => listMyCards({ share: false }), 'cart:cards');
@@ -35,7 +37,7 @@ export default function CartPage() {
       <CartSteps current={0} />
       <div className="plouf-page-head">
         <h1 className="plouf-page-title"><FormattedMessage id="cart.page.title" /></h1>
-        {cart.count > 0 && <span className="plouf-muted"><FormattedMessage id="cart.page.count" values={{ count: cart.count }} /></span>}
+        {cart.count > 0 && <span className="plouf-muted"><FormattedMessage id={paysTerm ? 'cart.page.lines' : 'cart.page.count'} values={{ count: cart.count }} /></span>}
       </div>
       {cart.items.length === 0 ? (
         <NonIdealState
@@ -59,7 +61,7 @@ export default function CartPage() {
           <div className="cart-main">
             {returning && (
               <Callout intent="primary" icon="calendar" className="cart-callout cart-return">
-                <p><FormattedMessage id="cart.return.note" values={{ label: <strong>{returning.label}</strong> }} /></p>
+                <p><FormattedMessage id={paysTerm ? 'cart.return.termNote' : 'cart.return.note'} values={{ label: <strong>{returning.label}</strong> }} /></p>
                 <LinkButton to={returning.path} icon="arrow-left"><FormattedMessage id="cart.return.back" /></LinkButton>
               </Callout>
             )}

@@ -5,7 +5,7 @@ import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
 import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { nameIn } from '../../../lib/localized.ts';
 import { usePasses, usePools } from '../../site/data/lists.ts';
-import { maxQty, validAt, type CartLine, type VatLine } from './cartModel.ts';
+import { isTuitionLine, maxQty, validAt, type CartLine, type VatLine } from './cartModel.ts';
 
 interface LinesProps {
   items: readonly CartLine[];
@@ -31,15 +31,20 @@ export function CartLines({ items, onQuantity }: LinesProps) {
         // A term's price (issue 43) is no pass: its line carries its own English.
         const name = pass?.libelle ?? nameIn(line.item, intl.locale === 'en' ? 'en' : 'fr');
         const valid = pass && pools.data ? validAt(pass.psnIds, pools.data) : null;
+        const tuition = isTuitionLine(line);
         return (
           <li key={`${line.item.id}:${line.psnId ?? ''}`} className="cart-line">
             <div className="cart-line-what">
               <strong className="cart-line-name">{name}</strong>
               {valid === 'everywhere' && <span className="plouf-muted"><FormattedMessage id="cart.line.validEverywhere" /></span>}
               {Array.isArray(valid) && valid.length > 0 && <span className="plouf-muted"><FormattedMessage id="cart.line.validAt" values={{ label: list(valid) }} /></span>}
-              <span className="plouf-muted">{line.item.fftTarif === 0 ? price(0) : <FormattedMessage id="cart.line.unit" values={{ price: price(line.item.fftTarif) }} />}</span>
+              {tuition ? (
+                <span className="plouf-muted"><FormattedMessage id="cart.line.termPrice" /></span>
+              ) : (
+                <span className="plouf-muted">{line.item.fftTarif === 0 ? price(0) : <FormattedMessage id="cart.line.unit" values={{ price: price(line.item.fftTarif) }} />}</span>
+              )}
             </div>
-            {onQuantity ? (
+            {onQuantity && !tuition ? (
               <div className="cart-line-qty">
                 <Button icon="minus" aria-label={intl.formatMessage({ id: 'cart.line.decrease' }, { name })} onClick={() => onQuantity(line, line.qty - 1)} />
                 <QuantityInput label={intl.formatMessage({ id: 'cart.line.quantity' }, { name })} qty={line.qty} max={maxQty(line.item)} onCommit={(qty) => onQuantity(line, qty)} />

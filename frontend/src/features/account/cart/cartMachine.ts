@@ -9,6 +9,7 @@ import {
   checkoutItems,
   isCompleteAddress,
   setQuantity,
+  isTuitionLine,
   type Address,
   type CartLine,
   type CartPass,
@@ -144,7 +145,13 @@ export const cartMachine = setup({
     persist: () => {},
     // A cart changed is no longer the order it was loaded from: its checkout places a new one.
     add: assign(({ context, event }) => (event.type === 'cart.add' ? { items: addToCart(context.items, event.pass, event.qty, event.psnId), orderId: null } : {})),
-    setQty: assign(({ context, event }) => (event.type === 'cart.setQty' ? { items: setQuantity(context.items, event.id, event.psnId, event.qty), orderId: null } : {})),
+    setQty: assign(({ context, event }) => {
+      if (event.type !== 'cart.setQty') return {};
+      // A term's price keeps its order's quantity: only taking it off changes the cart.
+      const tuition = context.items.some((line) => line.item.id === event.id && line.psnId === event.psnId && isTuitionLine(line));
+      if (tuition && event.qty > 0) return {};
+      return { items: setQuantity(context.items, event.id, event.psnId, event.qty), orderId: null };
+    }),
     clear: assign({ items: [], orderId: null }),
     replace: assign(({ context, event }) => (event.type === 'cart.replace' ? { items: event.items, address: event.address ?? context.address, orderId: event.orderId ?? null } : {})),
     sync: assign(({ event }) => (event.type === 'cart.sync' ? { ...event.stored } : {})),

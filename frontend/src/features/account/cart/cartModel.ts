@@ -4,6 +4,7 @@
  */
 import type { Address, CartItemInput, PassView, PriceChange, VatLine } from '@plouf/command-api/contracts';
 import { vatPerRate } from '@plouf/command-api/vat';
+import { isTuitionLineId } from '@plouf/command-api/term-pricing';
 import { FRENCH_POSTCODE } from '@plouf/infra/text';
 
 export type { Address, PriceChange, VatLine };
@@ -45,18 +46,29 @@ export const maxQty = (pass: CartPass) => (pass.fftLimiteAchat && pass.fftLimite
 
 const sameLine = (line: CartLine, id: number, psnId: number | null) => line.item.id === id && line.psnId === psnId;
 
-/** Adds `qty` of a pass; a pass already in the cart (at the same pool) gets the quantity added. */
+/**
+ * A term's price (issue 43): the line of an order placed for a held place, paid as it stands. Its
+ * quantity is not the family's to choose, and no checkout prices it as a pass.
+ */
+export const isTuitionLine = (line: CartLine): boolean => isTuitionLineId(line.item.id);
+
+/**
+ * Adds `qty` of a pass; a pass already in the cart (at the same pool) gets the quantity added. A cart
+ * that was paying a held place's order starts anew: that order stays payable from the family's
+ * reservations until its place's time runs out.
+ */
 export function addToCart(items: readonly CartLine[], pass: CartPass, qty: number, psnId: number | null): CartLine[] {
-  if (!(qty > 0)) return [...items];
-  const existing = items.find((line) => sameLine(line, pass.id, psnId));
-  if (!existing) return [...items, { item: pass, qty: Math.min(Math.floor(qty), maxQty(pass)), psnId }];
-  return items.map((line) => (line === existing ? { ...line, item: pass, qty: Math.min(line.qty + Math.floor(qty), maxQty(pass)) } : line));
+  const passes = items.filter((line) => !isTuitionLine(line));
+  if (!(qty > 0)) return passes;
+  const existing = passes.find((line) => sameLine(line, pass.id, psnId));
+  if (!existing) return [...passes, { item: pass, qty: Math.min(Math.floor(qty), maxQty(pass)), psnId }];
+  return passes.map((line) => (line === existing ? { ...line, item: pass, qty: Math.min(line.qty + Math.floor(qty), maxQty(pass)) } : line));
 }
 
-/** Sets a line's quantity; 0 or less removes it. */
+/** Sets a line's quantity; 0 or less removes it. A term's price only comes off (its quantity is its order's). */
 export function setQuantity(items: readonly CartLine[], id: number, psnId: number | null, qty: number): CartLine[] {
   if (!(qty > 0)) return items.filter((line) => !sameLine(line, id, psnId));
-  return items.map((line) => (sameLine(line, id, psnId) ? { ...line, qty: Math.min(Math.floor(qty), maxQty(line.item)) } : line));
+  return items.map((line) => (sameLine(line, id, psnId) && !isTuitionLine(line) ? { ...line, qty: Math.min(Math.floor(qty), maxQty(line.item)) } : line));
 }
 
 /**
