@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '../constants.ts';
 import type { CardsIssued } from '../cards/events.ts';
 import { orderDecider } from '../orders/decider.ts';
 import { orderStream, type OrderPlaced, type OrderStatusChanged } from '../orders/events.ts';
-import { isUnpaid } from '../orders/status.ts';
+import { holdsMoney, isUnpaid } from '../orders/status.ts';
 import { parisDay } from '@plouf/infra/days';
 import { cardsDecider } from '../cards/decider.ts';
 import { cardsStream } from '../cards/events.ts';
@@ -214,7 +214,7 @@ export function termHoldHandler(options: { store: EventStore; clock: () => Date;
       if (!(error instanceof AppError)) throw error;
       const order = await foldStream(store, orderStream(orderId), orderDecider);
       // Paid (in full, or in part at the desk) meanwhile: the place is the family's.
-      if (order.status === 'placed' && (!isUnpaid(order.cmdStatus) || order.paid - order.refunded > 0)) return;
+      if (order.status === 'placed' && (!isUnpaid(order.cmdStatus) || holdsMoney(order))) return;
     }
     await releaseHold(steps, termId, tcsId, enrId, orderId);
   };

@@ -4,7 +4,7 @@ import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
 import { AlreadyPaid, CancelAtDesk, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
-import { isUnpaid, leftToPay, nextStatus, payableUntil, type OrderMove } from './status.ts';
+import { holdsMoney, isUnpaid, leftToPay, nextStatus, payableUntil, type OrderMove } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -101,7 +101,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'RequestPayment': {
         const { paymentId, provider, amount } = command.data;
         if (Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
-        if (state.paid - state.refunded > 0 && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(leftToPay(state));
+        if (holdsMoney(state) && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(leftToPay(state));
         const payment = state.payments[paymentId];
         // An order placed without an address is billed to the one the family has when it pays.
         const billedAt = state.billing.address === null && command.data.address ? { address: command.data.address } : {};
@@ -123,7 +123,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           // news comes after the money was taken: it is recorded, and the order shows overpaid.
           if (provider === 'offline' && isUnpaid(state.cmdStatus) && Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
           if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
-          if (provider === 'offline' && state.paid - state.refunded > 0) throw new PartlyPaidAtDesk(leftToPay(state));
+          if (provider === 'offline' && holdsMoney(state)) throw new PartlyPaidAtDesk(leftToPay(state));
           const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by } };
           // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
           const to = nextStatus(state.cmdStatus, 'PAYMENT_SUCCEEDED', facts);
@@ -151,7 +151,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'MoveOrder':
         // Part of it paid at the desk: the desk cancels it, and hands the money back.
-        if (command.data.byFamily && command.data.move === 'CANCEL' && isUnpaid(state.cmdStatus) && state.paid - state.refunded > 0) throw new CancelAtDesk();
+        if (command.data.byFamily && command.data.move === 'CANCEL' && isUnpaid(state.cmdStatus) && holdsMoney(state)) throw new CancelAtDesk();
         return move(command.data.move, command.data.reason, command.data.quiet, command.data.replacedBy);
       case 'RefundExcess': {
         if (nextStatus(state.cmdStatus, 'REFUND_EXCESS', facts) === null) throw new MoveNotAllowed('REFUND_EXCESS', state.cmdStatus);

@@ -150,6 +150,17 @@ export function allowedMoves<M extends OrderMove>(status: number, facts: OrderFa
 export const leftToPay = (order: { total: number; paid: number; refunded: number }) => Math.max(0, order.total - (order.paid - order.refunded));
 
 /**
+ * Whether the school holds money on the order: taken (a part at the desk, vouchers) and not given
+ * back. An unpaid order holding money is the desk's to settle: it is never paid online for its
+ * whole total, replaced, cancelled by the family, or let go with a held place.
+ *
+ * @example
+ * holdsMoney({ paid: 5000, refunded: 0 });    // true
+ * holdsMoney({ paid: 5000, refunded: 5000 }); // false
+ */
+export const holdsMoney = (order: { paid: number; refunded: number }) => order.paid - order.refunded > 0;
+
+/**
  * The last moment an unpaid order may be paid online (its prices are then old: the family checks
  * out again); the desk may still record a cheque or transfer for it.
  *

@@ -14,7 +14,7 @@ import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts'
 import { CancelAtDesk, ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
-import { isUnpaid, leftToPay, payableUntil } from '../status.ts';
+import { holdsMoney, isUnpaid, leftToPay, payableUntil } from '../status.ts';
 import { buyerOf, closePayments, familyAddress, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
 import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
 
@@ -94,7 +94,7 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   const order = await readOrder(deps.store, orderId);
   if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
   // Partly paid at the desk (vouchers): the rest is paid there, no card payment is opened for the whole total.
-  if (order.paid - order.refunded > 0) throw new PartlyPaidAtDesk(leftToPay(order));
+  if (holdsMoney(order)) throw new PartlyPaidAtDesk(leftToPay(order));
   const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider)?.[0] ?? null;
   let intent;
   try {
@@ -120,7 +120,7 @@ async function standing(store: EventStore, ctx: Pick<CommandContext, 'now'>, fam
   if (!current) return { current, again: null, waiting: null, opening: false, kept: null };
   const order = await readOrder(store, current.orderId);
   // Partly paid at the desk and not paid in full: the school holds money on it, it is never replaced.
-  const kept = order.status === 'placed' && isUnpaid(order.cmdStatus) && order.paid - order.refunded > 0 ? order : null;
+  const kept = order.status === 'placed' && isUnpaid(order.cmdStatus) && holdsMoney(order) ? order : null;
   const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
   const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
   // An unpaid order past its payment time is not taken again: its prices are old.
