@@ -39,6 +39,8 @@ const WORDS = {
     pay: /^Payer 180\s€$/,
     enrolled: /est inscrit\(e\) pour le trimestre/,
     line: /^Trimestre de printemps — Apprentissage de la natation.*, (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d\d:\d\d$/,
+    secondClass: /^Réduction 2e cours de l’enfant : −30\s€$/,
+    keepLess: /^Réserver la place et payer 150\s€$/,
   },
   en: {
     login: 'Log in',
@@ -59,6 +61,8 @@ const WORDS = {
     pay: /^Pay €180$/,
     enrolled: /is enrolled for the term/,
     line: /^Spring term — Learn to swim.*, (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d:\d\d$/,
+    secondClass: /^Second class discount: −€30$/,
+    keepLess: /^Keep the place and pay €150$/,
   },
 } as const;
 
@@ -68,6 +72,7 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
   let admin: string;
   let cat: TermCatalogue;
   let termId: number;
+  let second: TermCatalogue['slots'][number];
   let keys = 0;
 
   const send = async (method: string, path: string, cookie: string, body: unknown = {}) => {
@@ -97,7 +102,16 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     browser = await launchBrowser();
     admin = await app.login();
     cat = await termCatalogue(app);
-    const tariff = { activities: [], slots: [{ psnId: cat.pool, tcsId: cat.slot.tcsId, cents: TERM_CENTS }] };
+    // A second slot of the activity, priced too, with 30 € off a child's second class.
+    second = cat.slots.find((slot) => slot.acyId === cat.slot.acyId && slot.tcsId !== cat.slot.tcsId)!;
+    const tariff = {
+      activities: [],
+      slots: [
+        { psnId: cat.pool, tcsId: cat.slot.tcsId, cents: TERM_CENTS },
+        { psnId: second.psnId, tcsId: second.tcsId, cents: TERM_CENTS },
+      ],
+      discounts: { sibling: null, secondClass: { kind: 'amount', value: 3_000 }, first: 'sibling' },
+    };
     const term = await send('POST', '/webapi/Trimestre', admin, {
       libelle: 'Trimestre de printemps',
       englishName: 'Spring term',
@@ -189,6 +203,17 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     expect(paidOrder.cmdStatus).toBe(2);
     // Held before the family had an address: billed to the one it gave on the way to the payment.
     expect(paidOrder.address?.adrNumberWay).toBe('3 rue des Bassins');
+
+    // The same child in the activity's other slot: the term's second-class discount, before paying.
+    await page.goto(`${app.url}/reserver?psnId=${second.psnId}&trimestre=${termId}`);
+    const other = page.locator(`[data-slot="${second.tcsId}"]`);
+    await other.getByText(words.price).waitFor({ timeout: 20_000 });
+    await other.getByRole('button', { name: words.enrol, exact: true }).click();
+    const secondDialog = page.getByRole('dialog');
+    await secondDialog.getByText(words.secondClass).waitFor({ timeout: 20_000 });
+    await secondDialog.getByRole('button', { name: words.keepLess }).waitFor();
+    await expectNoAxeViolations(page, `term-tuition-${language}-${name}-discount`);
+    await shot('4-discount');
     await context.close();
   });
 });

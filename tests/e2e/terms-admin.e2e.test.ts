@@ -109,8 +109,19 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     await dialog.getByText('Déjà un prix plus haut pour ce choix').waitFor();
     await dialog.locator('#term-price-for-1').selectOption({ value: `slot:${catalogue.pool}:${catalogue.slot.tcsId}` });
     await dialog.locator('#term-price-amount-1').fill('150,50');
+    // Its discounts: 10 % for a brother or sister, 25 € for a child's second class, the latter first.
+    await dialog.getByLabel('Fratrie (deuxième enfant et suivants)').selectOption('percent');
+    await dialog.getByLabel('Réduction fratrie').fill('120');
+    await dialog.getByLabel('Deuxième cours d’un enfant').selectOption('amount');
+    await dialog.getByLabel('Réduction 2e cours').fill('25');
+    await dialog.getByLabel('Quand les deux s’appliquent, d’abord').selectOption('secondClass');
+    await dialog.getByRole('button', { name: 'Créer le trimestre' }).click();
+    await dialog.getByText('Un pourcentage va de 1 à 100').waitFor();
+    await dialog.getByLabel('Réduction fratrie').fill('10');
     await expectNoAxeViolations(page, 'term form with its prices (fr)');
     await page.screenshot({ path: screenshot('terms-admin-form-prices-fr') });
+    await dialog.locator('.plouf-term-discounts').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshot('terms-admin-form-discounts-fr') });
     await dialog.getByRole('button', { name: 'Créer le trimestre' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 
@@ -119,7 +130,11 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     expect(term).toMatchObject({ libelle: 'Trimestre d’essai', firstDay, lastDay, psnId: catalogue.pool, phase: 'closed' });
     expect(term!.priorityOpensAt).toBe(parisMoment(dayIn(3), 18, 0));
     expect(term!.opensAt).toBe(parisMoment(dayIn(4), 9, 30));
-    expect(term!.tariff).toEqual({ activities: [{ acyId: catalogue.slot.acyId, cents: 18_000 }], slots: [{ psnId: catalogue.pool, tcsId: catalogue.slot.tcsId, cents: 15_050 }] });
+    expect(term!.tariff).toEqual({
+      activities: [{ acyId: catalogue.slot.acyId, cents: 18_000 }],
+      slots: [{ psnId: catalogue.pool, tcsId: catalogue.slot.tcsId, cents: 15_050 }],
+      discounts: { sibling: { kind: 'percent', value: 10 }, secondClass: { kind: 'amount', value: 2_500 }, first: 'secondClass' },
+    });
     const row = page.locator(`tr[data-term-id="${term!.id}"]`);
     await row.waitFor({ timeout: 15_000 });
     const rowText = await row.textContent();
@@ -259,6 +274,10 @@ describe.skipIf(Boolean(skip))('the desk’s terms in a real browser', () => {
     expect(await dialog.locator('#term-english').inputValue()).toBe('Trial term');
     expect(await dialog.locator('#term-price-for-1').inputValue()).toBe(`slot:${catalogue.pool}:${catalogue.slot.tcsId}`);
     expect(await dialog.locator('#term-price-amount-1').inputValue()).toBe('150.50');
+    expect(await dialog.getByLabel('Siblings (second child and more)').inputValue()).toBe('percent');
+    expect(await dialog.getByLabel('Sibling discount').inputValue()).toBe('10');
+    expect(await dialog.getByLabel('Second class discount').inputValue()).toBe('25');
+    expect(await dialog.getByLabel('When both apply, first').inputValue()).toBe('secondClass');
     await expectNoAxeViolations(page, 'term form (en, phone)');
     await page.screenshot({ path: screenshot('terms-admin-form-en-phone') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();

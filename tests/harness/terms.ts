@@ -40,6 +40,18 @@ export interface TermFamily {
   cookie: string;
 }
 
+/** A child of 8 added to a family (as the family's profile would), its id; the families' read model has it when this returns. */
+export async function addChild(app: TestApp, famId: number, nom: string, prenom: string): Promise<number> {
+  const now = new Date().toISOString();
+  const childId = await app.platform.ids.next('user');
+  const birthDate = addDays(parisDay(new Date()), -8 * 366);
+  const profile = { email: null, nom, prenom, civilite: null, tel: null, birthDate };
+  const meta = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now };
+  const { position } = await handleCommand(app.platform.store, familyStream(famId), familyDecider, { type: 'AddMember', data: { famId, userId: childId, profile, roles: ['Famille'], language: 'fr', now, by: null } }, meta);
+  if (position !== undefined) await app.platform.waiter.waitFor('families', position);
+  return childId;
+}
+
 /**
  * A family with an open session, a child of 8 and one card (given as the desk would; `entries` and
  * `acyIds`/`psnIds` empty: any activity, any pool), made directly on the platform: a thousand take
@@ -49,11 +61,7 @@ export async function termFamily(app: TestApp, n: number, card: { fftId: number;
   const { userId, famId } = await createAccountDirect(app.platform, { email: `term-${n}@plouf.test`, password: null, nom: `Famille${n}`, prenom: 'Sam', roles: ['Client', 'Famille'] });
   const now = new Date().toISOString();
   const meta = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now };
-  const childId = await app.platform.ids.next('user');
-  const birthDate = addDays(parisDay(new Date()), -8 * 366);
-  const profile = { email: null, nom: `Famille${n}`, prenom: `Enfant${n}`, civilite: null, tel: null, birthDate };
-  const { position } = await handleCommand(app.platform.store, familyStream(famId), familyDecider, { type: 'AddMember', data: { famId, userId: childId, profile, roles: ['Famille'], language: 'fr', now, by: null } }, meta);
-  if (position !== undefined) await app.platform.waiter.waitFor('families', position);
+  const childId = await addChild(app, famId, `Famille${n}`, `Enfant${n}`);
   const cardId = await app.platform.ids.next('card');
   const record = {
     cardId,

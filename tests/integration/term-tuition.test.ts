@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
-import { dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
+import { addChild, dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
 
 /**
  * Enrolling by paying the term's price (issue 43, ADR 0029 decisions 7-10), through the HTTP API on
@@ -115,6 +115,65 @@ describe('enrolling by paying the term’s price', () => {
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
       expect(text.replace(/\s+/g, ' ')).toContain('3 allée des Nageurs');
     }, { timeout: 20_000, interval: 200 });
+  });
+
+  it('takes the term’s discounts off: a child’s second class, a brother’s or sister’s place, in the school’s order', async () => {
+    // A term of its own, later, pricing the activity everywhere, with both discounts.
+    const second = cat.slots.find((slot) => slot.acyId === cat.slot.acyId && slot.tcsId !== cat.slot.tcsId)!;
+    expect(second, 'the demo has two slots of the activity').toBeDefined();
+    const discounts = { sibling: { kind: 'percent', value: 10 }, secondClass: { kind: 'amount', value: 2_500 }, first: 'sibling' };
+    const tariff = { activities: [{ acyId: cat.slot.acyId, cents: 20_000 }], slots: [], discounts };
+    const body = { libelle: 'Trimestre réduit', englishName: 'Discounted term', psnId: null, priorityOpensAt: null, firstDay: dayIn(400), lastDay: dayIn(455), opensAt: new Date(Date.now() - 3_600_000).toISOString(), tariff };
+    const defined = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body });
+    expect(defined.body.resultCode, JSON.stringify(defined.body)).toBe('Ok');
+    const discounted = defined.body.data.id as number;
+    expect(defined.body.data.tariff.discounts).toEqual(discounts);
+    const lessonsOf = async (tcsId: number, psnId: number) => {
+      const slots = (await app.call('GET', `/webapi/Trimestre/slots?termId=${discounted}`)).body.data.slots as Slot[];
+      return slots.find((slot) => slot.tcsId === tcsId && slot.piscine.id === psnId)!;
+    };
+    expect((await lessonsOf(second.tcsId, second.psnId)).price?.cents).toBe(20_000);
+
+    const family = await newFamily();
+    const sibling = await addChild(app, family.famId, 'Remise', 'Nina');
+    const holdAndPay = async (usrId: number, slot: { psnId: number; tcsId: number }) => {
+      const answer = await enrol(family, { termId: discounted, psnId: slot.psnId, tcsId: slot.tcsId, usrId });
+      expect(answer.body.data.status, JSON.stringify(answer.body)).toBe('held');
+      const held = answer.body.data as Enrolment;
+      const order = (await app.call('GET', `/webapi/Commande/${held.hold!.orderId}`, { cookie: family.cookie })).body.data as { cmdTotal: number; rows: Array<{ libelle: string; total: number; fftTarif: number }> };
+      expect((await pay(family, held.hold!.orderId)).body.resultCode).toBe('Ok');
+      await until(async () => {
+        const enrolments = (await app.call('GET', `/webapi/Family/enrolments?termId=${discounted}`, { cookie: family.cookie })).body.data as Enrolment[];
+        expect(enrolments.find((enrolment) => enrolment.id === held.id)?.status).toBe('enrolled');
+      }, { timeout: 20_000, interval: 100 });
+      return { held, order, events: await app.platform.store.readStream(`order-${held.hold!.orderId}`) };
+    };
+    const tuitionOf = (events: Awaited<ReturnType<typeof holdAndPay>>['events']) =>
+      (events.find((event) => event.type === 'OrderPlaced')!.data as { lines: Array<{ tuition?: { listCents?: number; discounts?: unknown } }> }).lines[0]!.tuition!;
+
+    // The first place of the family in the term: the whole price.
+    const first = await holdAndPay(family.childId, { psnId: cat.pool, tcsId: cat.slot.tcsId });
+    expect(first.held.hold!.cents).toBe(20_000);
+    expect(first.order.cmdTotal).toBe(20_000);
+    expect(tuitionOf(first.events).discounts).toBeUndefined();
+    // The same child in a second slot: 25 € off.
+    const again = await holdAndPay(family.childId, second);
+    expect(again.order.cmdTotal).toBe(17_500);
+    expect(again.order.rows[0]!.libelle).toMatch(/réduction 2e cours 25,00\s€$/);
+    expect(tuitionOf(again.events)).toMatchObject({ listCents: 20_000, discounts: [{ kind: 'secondClass', cents: 2_500 }] });
+    // The brother or sister: 10 % off.
+    const nina = await holdAndPay(sibling, { psnId: cat.pool, tcsId: cat.slot.tcsId });
+    expect(nina.order.cmdTotal).toBe(18_000);
+    expect(tuitionOf(nina.events)).toMatchObject({ listCents: 20_000, discounts: [{ kind: 'sibling', cents: 2_000 }] });
+    // Both: the sibling's 10 % first (2,000), then 25 € off what is left.
+    const both = await holdAndPay(sibling, second);
+    expect(both.order.cmdTotal).toBe(15_500);
+    expect(tuitionOf(both.events)).toMatchObject({ listCents: 20_000, discounts: [{ kind: 'sibling', cents: 2_000 }, { kind: 'secondClass', cents: 2_500 }] });
+
+    // A percentage over a hundred is refused.
+    const over = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body: { ...body, libelle: 'Trop', firstDay: dayIn(500), lastDay: dayIn(520), tariff: { ...tariff, discounts: { ...discounts, sibling: { kind: 'percent', value: 120 } } } } });
+    expect(over.status).toBe(422);
+    expect(over.body.data.errorMessage).toBe('Une réduction en pourcentage va de 1 à 100 %');
   });
 
   it('frees the place and cancels the order when it is not paid in time', async () => {

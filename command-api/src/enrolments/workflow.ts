@@ -23,7 +23,7 @@ import { decidedEnrolmentView } from './answer.ts';
 import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
 import { EnrolmentEnded, EnrolmentNotFound, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
-import { proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES } from '../terms/pricing.ts';
+import { discountsEarned, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, type AppliedDiscount, type PlaceInTerm } from '../terms/pricing.ts';
 import { readRules } from '../school/store.ts';
 import { TUITION_LINE_BASE, type OrderLine } from '../orders/contract.ts';
 import { orderDecider } from '../orders/decider.ts';
@@ -63,9 +63,24 @@ const TUITION_VAT = 2000;
  * lesson (the priority window's right): decided on the term's slot streams, never a read model.
  */
 export async function hadChildInTerm(store: EventStore, termId: number, famId: number): Promise<boolean> {
+  return (await familyEnrolmentsInTerm(store, termId, famId)).some((enrolment) => enrolment.status === 'enrolled' || enrolment.status === 'ended');
+}
+
+/** The family's enrolments (any status) over the term's slot streams. */
+async function familyEnrolmentsInTerm(store: EventStore, termId: number, famId: number) {
   const streams = await store.streamsStartingWith(termSlotPrefix(termId));
   const slots = await Promise.all(streams.map((streamId) => foldStream(store, streamId, termSlotDecider)));
-  return slots.some((slot) => Object.values(slot.enrolments).some((enrolment) => enrolment.famId === famId && (enrolment.status === 'enrolled' || enrolment.status === 'ended')));
+  return slots.flatMap((slot) => Object.values(slot.enrolments).filter((enrolment) => enrolment.famId === famId));
+}
+
+/**
+ * The family's places in a term, held or enrolled, from the term's slot streams (the discounts of
+ * issue 43 are decided on them, not on a read model that may be behind).
+ */
+export async function familyPlacesInTerm(store: EventStore, termId: number, famId: number): Promise<PlaceInTerm[]> {
+  return (await familyEnrolmentsInTerm(store, termId, famId))
+    .filter((enrolment) => enrolment.status === 'enrolled' || enrolment.status === 'held')
+    .map((enrolment) => ({ usrId: enrolment.usrId, tcsId: enrolment.slot.tcsId }));
 }
 
 /** Children enrolled in this slot at the end of the term before (their first claim in the priority window). */
@@ -131,7 +146,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
-  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, usrId, ctx.now) : null;
+  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, { famId, usrId }, ctx.now) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
   if (!card && !tuition) throw new CardNotFound(cardId);
@@ -229,14 +244,19 @@ async function tuitionOf(
   dates: readonly string[],
   activity: { libelle: string; translations?: { en?: { libelle?: string | undefined } | undefined } | undefined },
   fromDate: string | null,
-  usrId: number,
+  { famId, usrId }: { famId: number; usrId: number },
   now: string,
 ): Promise<{ line: (enrId: number) => OrderLine }> {
-  const termCents = slotTermCents(tariffOf(term), { psnId, tcsId: template.tcsId, acyId: template.acyId });
+  const tariff = tariffOf(term);
+  const termCents = slotTermCents(tariff, { psnId, tcsId: template.tcsId, acyId: template.acyId });
   if (termCents === null) throw new NoTermPrice();
   if (dates.length === 0) throw new NoWeeksLeft();
-  const lessons = (await termLessons(store, term, template, psnId)).length;
-  const cents = proratedCents(termCents, lessons, dates.length);
+  // The term's slot streams are read only when it has discounts: a term without reads none more.
+  const discounted = Boolean(tariff.discounts?.sibling || tariff.discounts?.secondClass);
+  const [lessons, places] = await Promise.all([termLessons(store, term, template, psnId).then((all) => all.length), discounted ? familyPlacesInTerm(store, term.termId, famId) : []]);
+  const listCents = proratedCents(termCents, lessons, dates.length);
+  // A brother's or sister's place in the term, the child's own in another slot: the school's discounts, in its order.
+  const { cents, applied } = withDiscounts(listCents, tariff.discounts, discountsEarned(places, { usrId, tcsId: template.tcsId }));
   const english = activity.translations?.en?.libelle?.trim() || activity.libelle;
   // No name of the child: an order's lines are the books' (kept ten years), a name is the family's
   // (sealed and erased with it, ADR 0022); the line names the slot, the enrolment names the child.
@@ -247,7 +267,7 @@ async function tuitionOf(
   return {
     line: (enrId) => ({
       id: TUITION_LINE_BASE + template.acyId,
-      libelle: `${term.name} — ${activity.libelle}${template.libelle ? ` (${template.libelle})` : ''}, ${when('fr')}`,
+      libelle: `${term.name} — ${activity.libelle}${template.libelle ? ` (${template.libelle})` : ''}, ${when('fr')}${discountNote(applied, 'fr')}`,
       fftTarif: cents,
       tva: TUITION_VAT,
       qty: 1,
@@ -267,10 +287,19 @@ async function tuitionOf(
         fromDate: fromDate ?? parisDay(new Date(dates[0]!)),
         lessons: dates.length,
         validUntil,
-        englishLabel: `${term.englishName || term.name} — ${english}${template.translations?.en?.libelle ? ` (${template.translations.en.libelle})` : template.libelle ? ` (${template.libelle})` : ''}, ${when('en')}`,
+        englishLabel: `${term.englishName || term.name} — ${english}${template.translations?.en?.libelle ? ` (${template.translations.en.libelle})` : template.libelle ? ` (${template.libelle})` : ''}, ${when('en')}${discountNote(applied, 'en')}`,
+        ...(applied.length > 0 && { listCents, discounts: applied }),
       },
     }),
   };
+}
+
+/** The discounts a line's label names (the invoice shows the line as labelled), e.g. " — réduction fratrie 15,00 €". */
+function discountNote(applied: readonly AppliedDiscount[], language: 'fr' | 'en'): string {
+  if (applied.length === 0) return '';
+  const names = { fr: { sibling: 'réduction fratrie', secondClass: 'réduction 2e cours' }, en: { sibling: 'sibling discount', secondClass: 'second class discount' } } as const;
+  const money = (cents: number) => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return ` — ${applied.map((discount) => `${names[language][discount.kind]} ${money(discount.cents)}`).join(', ')}`;
 }
 
 /** A slot's weekday (1 Monday) as a line names it. */

@@ -10,10 +10,30 @@ const TermCents = Type.Integer({ minimum: 0, maximum: 1_000_000 });
  * What the term's slots cost for the whole term (issue 43): per activity, and per slot (a pool's
  * weekly template) over its activity's. A slot with neither is not priced.
  */
+/** A discount: a whole percent (1-100) off the price, or an amount in cents off it (at most 10,000 €). */
+const Discount = Type.Object(
+  { kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]), value: Type.Integer({ minimum: 1, maximum: 1_000_000 }) },
+  { additionalProperties: false },
+);
+
+/**
+ * What a family pays less (issue 43): for a child whose brother or sister has a place in the term,
+ * for a child's second weekly class; `first` is taken off first when both apply.
+ */
+export const TermDiscounts = Type.Object(
+  {
+    sibling: Nullable(Discount, { default: null }),
+    secondClass: Nullable(Discount, { default: null }),
+    first: Type.Union([Type.Literal('sibling'), Type.Literal('secondClass')], { default: 'sibling' }),
+  },
+  { additionalProperties: false },
+);
+
 export const TermTariff = Type.Object(
   {
     activities: Type.Array(Type.Object({ acyId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 200, default: [] }),
     slots: Type.Array(Type.Object({ psnId: Id, tcsId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 500, default: [] }),
+    discounts: Type.Optional(TermDiscounts),
   },
   { additionalProperties: false, default: { activities: [], slots: [] } },
 );

@@ -24,6 +24,7 @@ const TERM_REFUSALS = {
   priority: { fr: 'La fenêtre prioritaire doit s’ouvrir avant l’ouverture à tous', en: 'The priority window must open before the public opening' },
   overlap: { fr: 'Ce trimestre chevauche un autre trimestre de la même piscine', en: 'This term overlaps another term of the same pool' },
   tariff: { fr: 'Une activité ou un créneau a deux prix dans le tarif du trimestre', en: 'An activity or a slot has two prices in the term’s tariff' },
+  discount: { fr: 'Une réduction en pourcentage va de 1 à 100 %', en: 'A percentage discount goes from 1 to 100%' },
 } as const;
 
 /** Its days out of order (422), or over another term of the pool (409: that term is there). */

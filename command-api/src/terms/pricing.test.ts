@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proratedCents, slotTermCents, tariffOf, tariffRefusal, type TermTariff } from './pricing.ts';
+import { proratedCents, slotTermCents, tariffOf, tariffRefusal, type TermTariff, withDiscounts, discountsEarned } from './pricing.ts';
 
 const tariff: TermTariff = {
   activities: [
@@ -36,5 +36,37 @@ describe('a slot’s price for the term', () => {
     expect(tariffRefusal({ ...tariff, activities: [...tariff.activities, { acyId: 1, cents: 1 }] })).toBe('tariff');
     expect(tariffRefusal({ ...tariff, slots: [...tariff.slots, { psnId: 5, tcsId: 40, cents: 1 }] })).toBe('tariff');
     expect(tariffRefusal({ ...tariff, slots: [...tariff.slots, { psnId: 6, tcsId: 40, cents: 1 }] })).toBeNull();
+  });
+});
+
+describe('a term’s discounts (issue 43)', () => {
+  const both = { sibling: { kind: 'percent', value: 10 }, secondClass: { kind: 'amount', value: 2_000 }, first: 'sibling' } as const;
+
+  it('takes off only what applies, in the school’s order', () => {
+    expect(withDiscounts(15_000, both, { sibling: false, secondClass: false })).toEqual({ cents: 15_000, applied: [] });
+    expect(withDiscounts(15_000, both, { sibling: true, secondClass: false })).toEqual({ cents: 13_500, applied: [{ kind: 'sibling', cents: 1_500 }] });
+    // Percent first, then the amount off what is left; the other way round, the percent of less.
+    expect(withDiscounts(15_000, both, { sibling: true, secondClass: true })).toEqual({ cents: 11_500, applied: [{ kind: 'sibling', cents: 1_500 }, { kind: 'secondClass', cents: 2_000 }] });
+    expect(withDiscounts(15_000, { ...both, first: 'secondClass' }, { sibling: true, secondClass: true })).toEqual({ cents: 11_700, applied: [{ kind: 'secondClass', cents: 2_000 }, { kind: 'sibling', cents: 1_300 }] });
+  });
+
+  it('rounds a percent to the cent and never goes below nothing', () => {
+    expect(withDiscounts(999, { sibling: { kind: 'percent', value: 15 }, secondClass: null, first: 'sibling' }, { sibling: true, secondClass: true }).cents).toBe(849);
+    expect(withDiscounts(1_500, { sibling: null, secondClass: { kind: 'amount', value: 5_000 }, first: 'sibling' }, { sibling: true, secondClass: true })).toEqual({ cents: 0, applied: [{ kind: 'secondClass', cents: 1_500 }] });
+    expect(withDiscounts(15_000, undefined, { sibling: true, secondClass: true })).toEqual({ cents: 15_000, applied: [] });
+  });
+
+  it('earns the sibling discount from a brother’s or sister’s place, the second class from the child’s own other slot', () => {
+    const child = { usrId: 7, tcsId: 40 };
+    expect(discountsEarned([], child)).toEqual({ sibling: false, secondClass: false });
+    // Its own place in this very slot (asked again) earns nothing.
+    expect(discountsEarned([child], child)).toEqual({ sibling: false, secondClass: false });
+    expect(discountsEarned([{ usrId: 8, tcsId: 40 }], child)).toEqual({ sibling: true, secondClass: false });
+    expect(discountsEarned([{ usrId: 7, tcsId: 41 }], child)).toEqual({ sibling: false, secondClass: true });
+  });
+
+  it('refuses a percentage over a hundred', () => {
+    expect(tariffRefusal({ ...tariff, discounts: { ...both, sibling: { kind: 'percent', value: 101 } } })).toBe('discount');
+    expect(tariffRefusal({ ...tariff, discounts: { ...both, sibling: { kind: 'amount', value: 10_100 } } })).toBeNull();
   });
 });

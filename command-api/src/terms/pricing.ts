@@ -8,6 +8,78 @@
 export interface TermTariff {
   activities: Array<{ acyId: number; cents: number }>;
   slots: Array<{ psnId: number; tcsId: number; cents: number }>;
+  /** What a family pays less for a second child or a second weekly class (absent: nothing). */
+  discounts?: TermDiscounts | undefined;
+}
+
+/** A discount: a whole percent of the price, or an amount in cents off it. */
+export interface Discount {
+  kind: 'percent' | 'amount';
+  /** Percent (1-100) or cents. */
+  value: number;
+}
+
+/** Why a price is lower: a brother or sister has a place in the term, or the child a place in another slot of it. */
+export type DiscountKind = 'sibling' | 'secondClass';
+
+/**
+ * The term's discounts (issue 43): for a child whose brother or sister already has a place in the
+ * term (held or enrolled), for a child who already has a place in another of its slots; when both
+ * apply, `first` is taken off first and the other off what is left.
+ */
+export interface TermDiscounts {
+  sibling: Discount | null;
+  secondClass: Discount | null;
+  first: DiscountKind;
+}
+
+/** One discount taken off a price: which, and how many cents. */
+export interface AppliedDiscount {
+  kind: DiscountKind;
+  cents: number;
+}
+
+/**
+ * A price with the discounts that apply taken off, in the school's order: a percent of what is left
+ * at its turn (rounded to the cent, half up), an amount at most what is left; never below nothing.
+ *
+ * @example
+ * const discounts = { sibling: { kind: 'percent', value: 10 }, secondClass: { kind: 'amount', value: 2_000 }, first: 'sibling' } as const;
+ * withDiscounts(15_000, discounts, { sibling: true, secondClass: true }); // { cents: 11_500, applied: [{ kind: 'sibling', cents: 1_500 }, { kind: 'secondClass', cents: 2_000 }] }
+ */
+export function withDiscounts(cents: number, discounts: TermDiscounts | undefined, applies: Record<DiscountKind, boolean>): { cents: number; applied: AppliedDiscount[] } {
+  if (!discounts) return { cents, applied: [] };
+  const order: DiscountKind[] = discounts.first === 'secondClass' ? ['secondClass', 'sibling'] : ['sibling', 'secondClass'];
+  let left = cents;
+  const applied: AppliedDiscount[] = [];
+  for (const kind of order) {
+    const discount = discounts[kind];
+    if (!discount || !applies[kind] || left === 0) continue;
+    const off = discount.kind === 'percent' ? Math.round((left * Math.min(100, discount.value)) / 100) : Math.min(left, discount.value);
+    if (off <= 0) continue;
+    left -= off;
+    applied.push({ kind, cents: off });
+  }
+  return { cents: left, applied };
+}
+
+/** A family's places in a term (held or enrolled), as the discounts read them. */
+export interface PlaceInTerm {
+  usrId: number;
+  /** The slot (a term's slot is its lesson template: one stream per term and template). */
+  tcsId: number;
+}
+
+/**
+ * Which discounts a child's place in a slot earns, from the family's other places in the term: a
+ * brother's or sister's place anywhere in it; the child's own place in another slot.
+ */
+export function discountsEarned(places: readonly PlaceInTerm[], child: PlaceInTerm): Record<DiscountKind, boolean> {
+  const others = places.filter((place) => !(place.usrId === child.usrId && place.tcsId === child.tcsId));
+  return {
+    sibling: others.some((place) => place.usrId !== child.usrId),
+    secondClass: others.some((place) => place.usrId === child.usrId),
+  };
 }
 
 export const NO_TARIFF: TermTariff = { activities: [], slots: [] };
@@ -44,9 +116,12 @@ export function proratedCents(termCents: number, lessons: number, left: number):
   return Math.round((termCents * left) / lessons);
 }
 
-/** Why a tariff cannot be kept: an activity or a slot priced twice. */
-export function tariffRefusal(tariff: TermTariff): 'tariff' | null {
+/** Why a tariff cannot be kept: an activity or a slot priced twice, a percentage over 100. */
+export function tariffRefusal(tariff: TermTariff): 'tariff' | 'discount' | null {
   const activities = new Set(tariff.activities.map((price) => price.acyId));
   const slots = new Set(tariff.slots.map((price) => `${price.psnId}/${price.tcsId}`));
-  return activities.size < tariff.activities.length || slots.size < tariff.slots.length ? 'tariff' : null;
+  if (activities.size < tariff.activities.length || slots.size < tariff.slots.length) return 'tariff';
+  const { discounts } = tariff;
+  const overWhole = (discount: Discount | null) => discount !== null && discount.kind === 'percent' && discount.value > 100;
+  return discounts && (overWhole(discounts.sibling) || overWhole(discounts.secondClass)) ? 'discount' : null;
 }

@@ -4,6 +4,7 @@ import type { TermView } from '../../../api/adminTerms.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { usePoolChoices } from '../catalogue/useChoices.ts';
 import { Field, TextInput } from '../kit/Field.tsx';
+import { DiscountFields } from './DiscountFields.tsx';
 import { TariffFields } from './TariffFields.tsx';
 import { useTermForm } from './useTermForm.ts';
 
@@ -86,6 +87,7 @@ export function TermDialog({ term, onClose, onSaved }: TermDialogProps) {
             </div>
           </fieldset>
           <TariffFields prices={draft.prices} psnId={draft.psnId} onChange={(prices) => set({ prices })} errors={errors} />
+          <DiscountFields discounts={draft.discounts} onChange={(discounts) => set({ discounts })} errors={errors} />
         </DialogBody>
         <DialogFooter
           actions={

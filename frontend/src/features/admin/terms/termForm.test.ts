@@ -38,4 +38,17 @@ describe('the term form', () => {
     expect(termErrors(priced)).toEqual({ 'prices.1': 'admin.validation.required', 'prices.3': 'adminTerms.validation.pricedTwice' });
     expect(termInput({ ...priced, prices: [priced.prices[0]!, priced.prices[2]!] }).tariff).toEqual({ activities: [{ acyId: 3, cents: 18_000 }], slots: [{ psnId: 2, tcsId: 7, cents: 100 }] });
   });
+
+  it('sends the discounts chosen, none when none is, and asks for a value and a percent up to 100', () => {
+    expect(termInput(filled).tariff).toEqual({ activities: [], slots: [] });
+    const discounts = { sibling: { kind: 'percent', value: 10 }, secondClass: { kind: 'amount', value: 2_500 }, first: 'secondClass' } as const;
+    const draft = { ...filled, discounts };
+    expect(termInput(draft).tariff.discounts).toEqual(discounts);
+    expect(termInput({ ...draft, discounts: { ...discounts, secondClass: { kind: 'none', value: 0 } } }).tariff.discounts).toEqual({ ...discounts, secondClass: null });
+    expect(termErrors({ ...draft, discounts: { ...discounts, sibling: { kind: 'percent', value: 0 } } })).toEqual({ 'discounts.sibling': 'admin.validation.required' });
+    expect(termErrors({ ...draft, discounts: { ...discounts, sibling: { kind: 'percent', value: 120 } } })).toEqual({ 'discounts.sibling': 'adminTerms.validation.percent' });
+    // Back from the server as they were sent.
+    const term: TermView = { id: 4, libelle: 'T', englishName: '', firstDay: '2027-04-05', lastDay: '2027-06-27', psnId: null, priorityOpensAt: null, opensAt: '2027-03-27T17:00:00.000Z', phase: 'closed', enrolled: 0, waiting: 0, selected: false, detailLoaded: true, tariff: { activities: [], slots: [], discounts: { ...discounts, sibling: null } } };
+    expect(termDraft(term).discounts).toEqual({ sibling: { kind: 'none', value: 0 }, secondClass: discounts.secondClass, first: 'secondClass' });
+  });
 });

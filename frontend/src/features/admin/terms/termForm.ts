@@ -18,7 +18,24 @@ export interface TermDraft {
   opensTime: string;
   /** The term's prices (issue 43), in the order shown: each for an activity or for one slot. */
   prices: PriceDraft[];
+  /** Its discounts (issue 43): for a second child, for a child's second class, and which goes first. */
+  discounts: DiscountsDraft;
 }
+
+/** A discount as the form edits it: none, a whole percent, or an amount in cents. */
+export interface DiscountDraft {
+  kind: 'none' | 'percent' | 'amount';
+  value: number;
+}
+
+export interface DiscountsDraft {
+  sibling: DiscountDraft;
+  secondClass: DiscountDraft;
+  first: 'sibling' | 'secondClass';
+}
+
+const NO_DISCOUNT: DiscountDraft = { kind: 'none', value: 0 };
+export const NO_DISCOUNTS: DiscountsDraft = { sibling: NO_DISCOUNT, secondClass: NO_DISCOUNT, first: 'sibling' };
 
 /** One price of the tariff: what it is for (`activity:{acyId}` or `slot:{psnId}:{tcsId}`, '' not chosen yet) and its cents for the whole term. */
 export interface PriceDraft {
@@ -29,7 +46,7 @@ export interface PriceDraft {
 export const activityTarget = (acyId: number) => `activity:${acyId}`;
 export const slotTarget = (psnId: number, tcsId: number) => `slot:${psnId}:${tcsId}`;
 
-export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [] });
+export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS });
 
 /** The tariff as rows: the activities' prices, then the slots'. */
 const priceRows = (tariff: TermView['tariff']): PriceDraft[] => [
@@ -55,8 +72,13 @@ export function termDraft(term: TermView): TermDraft {
     opensDay: dayOf(term.opensAt),
     opensTime: parisTime(term.opensAt),
     prices: priceRows(term.tariff),
+    discounts: discountsDraft(term.tariff.discounts),
   };
 }
+
+const discountDraft = (discount: { kind: 'percent' | 'amount'; value: number } | null | undefined): DiscountDraft => (discount ? { kind: discount.kind, value: discount.value } : NO_DISCOUNT);
+const discountsDraft = (discounts: TermView['tariff']['discounts']): DiscountsDraft =>
+  discounts ? { sibling: discountDraft(discounts.sibling), secondClass: discountDraft(discounts.secondClass), first: discounts.first } : NO_DISCOUNTS;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -77,9 +99,15 @@ export function termErrors(draft: TermDraft): ClientErrors {
     opensTime: timeError(draft.opensTime),
     priorityDay: priority ? dayError(draft.priorityDay) : undefined,
     priorityTime: priority ? timeError(draft.priorityTime) : undefined,
+    'discounts.sibling': discountError(draft.discounts.sibling),
+    'discounts.secondClass': discountError(draft.discounts.secondClass),
     ...Object.fromEntries(draft.prices.map((price, index) => [`prices.${index}`, price.target === '' ? 'admin.validation.required' : pricedBefore(draft.prices, index) ? 'adminTerms.validation.pricedTwice' : undefined])),
   });
 }
+
+/** A discount chosen must take something off, and a percent at most all of it. */
+const discountError = (discount: DiscountDraft) =>
+  discount.kind === 'none' ? undefined : !(discount.value > 0) ? 'admin.validation.required' : discount.kind === 'percent' && discount.value > 100 ? 'adminTerms.validation.percent' : undefined;
 
 /** The row prices what a row before it already prices. */
 const pricedBefore = (prices: readonly PriceDraft[], index: number) => prices.slice(0, index).some((other) => other.target === prices[index]!.target);
@@ -106,8 +134,16 @@ export function termInput(draft: TermDraft): TermInput {
     psnId: draft.psnId,
     priorityOpensAt: draft.priorityDay && draft.priorityTime ? moment(draft.priorityDay, draft.priorityTime) : null,
     opensAt: moment(draft.opensDay, draft.opensTime),
-    tariff: tariffOf(draft.prices),
+    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts) },
   };
+}
+
+/** The discounts as the server takes them; none chosen, none sent. */
+function discountsOf(draft: DiscountsDraft): Pick<TermInput['tariff'], 'discounts'> {
+  const discount = (one: DiscountDraft) => (one.kind === 'none' ? null : { kind: one.kind, value: Math.round(one.value) });
+  const sibling = discount(draft.sibling);
+  const secondClass = discount(draft.secondClass);
+  return sibling || secondClass ? { discounts: { sibling, secondClass, first: draft.first } } : {};
 }
 
 /** The rows as the server takes them: the activities' prices and the slots'. */

@@ -2,7 +2,7 @@ import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonId
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
-import { proratedCents } from '@plouf/command-api/term-pricing';
+import { discountsEarned, proratedCents, withDiscounts, type AppliedDiscount, type TermDiscounts } from '@plouf/command-api/term-pricing';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder } from '../../../api/commerce.ts';
@@ -40,6 +40,7 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
   const { locale } = useLocale();
   const buy = useBuyForSlot(slot, returnPath);
   const choice = useEnrolChoice(term, slot, famId, { paidOrderId, onHeld: (held) => void buy.payHeld(held) });
+  const tuition = tuitionPrice(slot.price, choice.dates, term.tariff.discounts, choice.places, choice.usrId, slot.tcsId);
   const full = slot.placesLeft === 0;
   const paidFor = choice.paidFor;
   // Back from paying the term's price: the enrolment its order made (or is making).
@@ -90,9 +91,9 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
               </HTMLSelect>
             </FormGroup>
             <CardRule dates={choice.dates} />
-            <SlotTuition price={slot.price} dates={choice.dates} />
-            {!full && slot.price && choice.dates.length > 0 && paidFor === null && (
-              <PayTuition cents={proratedCents(slot.price.termCents, slot.price.lessons, choice.dates.length)} busy={choice.busy} disabled={choice.usrId === null} onPay={() => void choice.submit('tuition')} />
+            <SlotTuition price={slot.price} dates={choice.dates} discounts={tuition?.applied ?? []} />
+            {!full && tuition && paidFor === null && (
+              <PayTuition cents={tuition.cents} busy={choice.busy} disabled={choice.usrId === null} onPay={() => void choice.submit('tuition')} />
             )}
             {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
             <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
@@ -151,20 +152,51 @@ export function CardRule({ dates }: { dates: readonly string[] }) {
 }
 
 /**
- * What the school's tariff asks for the lessons from the week chosen (issue 43): the term's price in
- * proportion of the lessons it gives; nothing when the school set no price.
+ * What the family pays for the lessons from the week chosen (issue 43): the term's price in
+ * proportion, less the term's discounts the child earns (a brother's or sister's place in the term,
+ * its own in another slot), as the server prices the order. Null when the school set no price.
  */
-export function SlotTuition({ price, dates }: { price: TermSlotView['price']; dates: readonly string[] }) {
+function tuitionPrice(
+  price: TermSlotView['price'],
+  dates: readonly string[],
+  discounts: TermDiscounts | undefined,
+  places: ReadonlyArray<{ usrId: number; tcsId: number }>,
+  usrId: number | null,
+  tcsId: number,
+): { cents: number; applied: AppliedDiscount[] } | null {
+  if (!price || dates.length === 0) return null;
+  const listCents = proratedCents(price.termCents, price.lessons, dates.length);
+  if (usrId === null) return { cents: listCents, applied: [] };
+  return withDiscounts(listCents, discounts, discountsEarned(places, { usrId, tcsId }));
+}
+
+/**
+ * What the school's tariff asks for the lessons from the week chosen (issue 43): the term's price in
+ * proportion of the lessons it gives, then each discount the child earns; nothing when the school
+ * set no price.
+ */
+export function SlotTuition({ price, dates, discounts = [] }: { price: TermSlotView['price']; dates: readonly string[]; discounts?: readonly AppliedDiscount[] }) {
   const intl = useIntl();
   if (!price || dates.length === 0) return null;
   const cents = proratedCents(price.termCents, price.lessons, dates.length);
   return (
-    <p className="terms-rule terms-tuition">
-      <FormattedMessage
-        id={cents === price.termCents ? 'terms.tuition.whole' : 'terms.tuition.part'}
-        values={{ price: formatPrice(cents, intl.locale), amount: formatPrice(price.termCents, intl.locale), count: dates.length }}
-      />
-    </p>
+    <>
+      <p className="terms-rule terms-tuition">
+        <FormattedMessage
+          id={cents === price.termCents ? 'terms.tuition.whole' : 'terms.tuition.part'}
+          values={{ price: formatPrice(cents, intl.locale), amount: formatPrice(price.termCents, intl.locale), count: dates.length }}
+        />
+      </p>
+      {discounts.length > 0 && (
+        <ul className="terms-rule terms-discounts">
+          {discounts.map((discount) => (
+            <li key={discount.kind}>
+              <FormattedMessage id={discount.kind === 'sibling' ? 'terms.tuition.sibling' : 'terms.tuition.secondClass'} values={{ amount: formatPrice(discount.cents, intl.locale) }} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -27,6 +27,8 @@ export const enrolMessages = defineMessages({
     fr: 'Prix à partir de cette semaine : {price} pour {count, plural, one {# séance} other {# séances}} ({amount} le trimestre entier).',
     en: 'Price from this week: {price} for {count, plural, one {# lesson} other {# lessons}} ({amount} for the whole term).',
   },
+  'terms.tuition.sibling': { fr: 'Réduction fratrie : −{amount}', en: 'Sibling discount: −{amount}' },
+  'terms.tuition.secondClass': { fr: 'Réduction 2e cours de l’enfant : −{amount}', en: 'Second class discount: −{amount}' },
   'terms.tuition.payTitle': { fr: 'Payer le prix du trimestre', en: 'Pay the term’s price' },
   'terms.tuition.payNote': {
     fr: 'La place vous est gardée quelques minutes, le temps de payer la commande ; une fois payée, vous revenez ici avec l’enfant inscrit. Sans paiement dans ce délai, la place est libérée.',

@@ -109,5 +109,7 @@ export function useEnrolChoice(
     }
   };
 
-  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level, paidFor, heldHere, orderInTheWay };
+  // The family's places in the term (held or enrolled): what the term's discounts are earned by (issue 43).
+  const places = (enrolments.state.data ?? []).filter((enrolment) => enrolment.termId === term.id && (enrolment.status === 'enrolled' || enrolment.status === 'held')).map((enrolment) => ({ usrId: enrolment.usrId, tcsId: enrolment.tcsId }));
+  return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level, paidFor, heldHere, orderInTheWay, places };
 }
