@@ -41,6 +41,8 @@ const WORDS = {
     line: /^Trimestre de printemps — Apprentissage de la natation.*, (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d\d:\d\d$/,
     secondClass: /^Réduction 2e cours de l’enfant : −30\s€$/,
     keepLess: /^Réserver la place et payer 150\s€$/,
+    sibling: /^Réduction fratrie : −18\s€$/,
+    keepSibling: /^Réserver la place et payer 162\s€$/,
   },
   en: {
     login: 'Log in',
@@ -63,6 +65,8 @@ const WORDS = {
     line: /^Spring term — Learn to swim.*, (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d:\d\d$/,
     secondClass: /^Second class discount: −€30$/,
     keepLess: /^Keep the place and pay €150$/,
+    sibling: /^Sibling discount: −€18$/,
+    keepSibling: /^Keep the place and pay €162$/,
   },
 } as const;
 
@@ -102,7 +106,7 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     browser = await launchBrowser();
     admin = await app.login();
     cat = await termCatalogue(app);
-    // A second slot of the activity, priced too, with 30 € off a child's second class.
+    // A second slot of the activity, priced too; 10 % off for a brother or sister, 30 € off a child's second class.
     second = cat.slots.find((slot) => slot.acyId === cat.slot.acyId && slot.tcsId !== cat.slot.tcsId)!;
     const tariff = {
       activities: [],
@@ -110,7 +114,7 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
         { psnId: cat.pool, tcsId: cat.slot.tcsId, cents: TERM_CENTS },
         { psnId: second.psnId, tcsId: second.tcsId, cents: TERM_CENTS },
       ],
-      discounts: { sibling: null, secondClass: { kind: 'amount', value: 3_000 }, first: 'sibling' },
+      discounts: { sibling: { kind: 'percent', value: 10 }, secondClass: { kind: 'amount', value: 3_000 }, first: 'sibling' },
     };
     const term = await send('POST', '/webapi/Trimestre', admin, {
       libelle: 'Trimestre de printemps',
@@ -214,6 +218,17 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     await secondDialog.getByRole('button', { name: words.keepLess }).waitFor();
     await expectNoAxeViolations(page, `term-tuition-${language}-${name}-discount`);
     await shot('4-discount');
+
+    // A brother or sister in the first slot: the sibling discount (the first child, enrolled there, is not offered).
+    await send('PUT', `/webapi/User/membre/${who.famId}`, admin, { userEmail: '', userNom: familyName, userPrenom: `Nina${familyName}`, usrDatbirth: addDays(parisDay(new Date()), -7 * 366), userPass: 'x', userNewPass: '' });
+    await page.goto(`${app.url}/reserver?psnId=${cat.pool}&trimestre=${termId}`);
+    await slot.getByText(words.price).waitFor({ timeout: 20_000 });
+    await slot.getByRole('button', { name: words.enrol, exact: true }).click();
+    const siblingDialog = page.getByRole('dialog');
+    await expect.poll(() => siblingDialog.getByRole('radio', { name: new RegExp(`Nina${familyName}`) }).isChecked(), { timeout: 20_000 }).toBe(true);
+    await siblingDialog.getByText(words.sibling).waitFor({ timeout: 20_000 });
+    await siblingDialog.getByRole('button', { name: words.keepSibling }).waitFor();
+    await shot('5-sibling');
     await context.close();
   });
 });
