@@ -1,4 +1,6 @@
-import { orderStream } from '@plouf/command-api/events';
+import { cartKey, checkoutDecider } from '@plouf/command-api';
+import { checkoutStream, orderStream } from '@plouf/command-api/events';
+import { handleCommand } from '@plouf/infra';
 import { postgresSkipReason, testServerUrl } from '@plouf/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
@@ -83,6 +85,28 @@ for (const backend of backends) {
       expect(events.at(-1)).toMatchObject({ type: 'OrderStatusChanged', data: { move: 'CANCEL', replacedBy: second.orderId } });
       // Told on the screen, not by mail: the cancellation carries no address to write to.
       expect((events.at(-1)!.data as { email?: string }).email).toBeUndefined();
+    });
+
+    it('cancels the order a checkout replaced when that checkout died before placing its own: the next checkout of its cart does', async () => {
+      const family = await newFamily();
+      const first = (await checkout(family, cart(['Carte 10 séances adultes', 1]))).body.data;
+      expect(first.cmdStatus).toBe(9);
+      const famId = (await orderOf(first.orderId)).famId as number;
+      // A checkout of another cart that died after opening its order on the family's checkout stream,
+      // before cancelling the waiting order and placing its own (a process killed at that instant).
+      const other = pass('Carte 10 séances enfants');
+      const orderId = await app.platform.ids.next('order');
+      const meta = { correlationId: 'died-mid-checkout', userId: null, timestamp: new Date().toISOString() };
+      await handleCommand(app.platform.store, checkoutStream(famId), checkoutDecider, { type: 'OpenCheckout', data: { famId, orderId, cartKey: cartKey([{ id: other.id, psnId: null, qty: 1, fftTarif: other.fftTarif }]), expected: first.orderId, now: new Date().toISOString() } }, meta);
+
+      // The family sends that cart again: the order is placed, and the one it replaces cancelled.
+      const again = await checkout(family, { ...cart(['Carte 10 séances enfants', 1]), replaces: first.orderId });
+      expect(again.body.resultCode, JSON.stringify(again.body)).toBe('Ok');
+      expect(again.body.data.orderId).toBe(orderId);
+      await eventually(() => orderOf(first.orderId), (order) => order.cmdStatus === 6);
+      expect(await orderOf(first.orderId)).toMatchObject({ cmdStatus: 6, replacedBy: orderId });
+      const open = ((await app.call('GET', '/webapi/Commande', { cookie: family })).body.data.items as { cmdStatus: number }[]).filter((order) => order.cmdStatus === 9 || order.cmdStatus === 1);
+      expect(open).toHaveLength(1);
     });
 
     it('reads a replacement recorded before the event said it (its reason only) as replaced by that order', async () => {

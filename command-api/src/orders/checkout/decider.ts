@@ -8,8 +8,12 @@ import { ConcurrentCheckout } from '../errors.ts';
 export type CheckoutEvent = { type: 'CheckoutOpened'; data: { famId: number; orderId: number; cartKey: string; replaces: number | null; at: string } };
 export type CheckoutCommand = { type: 'OpenCheckout'; data: { famId: number; orderId: number; cartKey: string; expected: number | null; now: string } };
 export interface CheckoutState {
-  /** `at`: when it was opened (the request's moment). */
-  current: { orderId: number; cartKey: string; at: string } | null;
+  /**
+   * `at`: when it was opened (the request's moment); `previous`: the open order it took the place of
+   * (its cart), which that checkout was to cancel: a repeat of a checkout whose request died between
+   * the two finds it here and cancels it before placing its own.
+   */
+  current: { orderId: number; cartKey: string; at: string; previous: { orderId: number; cartKey: string } | null } | null;
 }
 
 /**
@@ -28,5 +32,9 @@ export const checkoutDecider: Decider<CheckoutCommand, CheckoutEvent, CheckoutSt
     if ((state.current?.orderId ?? null) !== expected) throw new ConcurrentCheckout();
     return [{ type: 'CheckoutOpened', data: { famId, orderId, cartKey, replaces: state.current?.orderId ?? null, at: now } }];
   },
-  evolve: (_state, event) => ({ current: { orderId: event.data.orderId, cartKey: event.data.cartKey, at: event.data.at } }),
+  evolve: (state, event) => {
+    const before = state.current;
+    const previous = before && event.data.replaces === before.orderId ? { orderId: before.orderId, cartKey: before.cartKey } : null;
+    return { current: { orderId: event.data.orderId, cartKey: event.data.cartKey, at: event.data.at, previous } };
+  },
 };

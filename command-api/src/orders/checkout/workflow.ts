@@ -162,8 +162,15 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
   for (let attempt = 0; ; attempt++) {
     const { current, again, waiting, opening, kept } = await standing(store, ctx, famId, key);
     if (current && again) {
-      // Placed by whoever opened it; if that request died before placing it, placed here.
-      if (again.status === 'none') await placeOnce(ctx, current.orderId, place);
+      // Placed by whoever opened it; if that request died before placing it, placed here, after the
+      // order it replaces is cancelled (that request may have died before cancelling it too).
+      if (again.status === 'none') {
+        const previous = current.previous;
+        if (previous) await cancelReplaced(store, ctx, famId, previous, current.orderId);
+        await placeOnce(ctx, current.orderId, place);
+        // Its payments closed, whether it was cancelled now or by the request that died (only those still open are).
+        if (previous) await replaced(previous.orderId);
+      }
       return current.orderId;
     }
     if (kept) throw new WaitingAtDesk(kept.orderId, leftToPay(kept));
