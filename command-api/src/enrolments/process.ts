@@ -209,7 +209,10 @@ export function termHoldHandler(options: { store: EventStore; clock: () => Date;
     if (!held || held.status !== 'held') return;
     const steps = processSteps({ store, clock, ids, cause: { key: item.idempotencyKey } });
     try {
-      await handleCommand(store, orderStream(orderId), orderDecider, { type: 'MoveOrder', data: { orderId, move: 'CANCEL', reason: 'Place non réglée à temps', now: steps.now, by: null } }, { correlationId: item.idempotencyKey, userId: null, timestamp: steps.now, idempotencyKey: `${item.idempotencyKey}#cancel` });
+      // For the family that did not pay in time: refused, on the order's stream, when it was paid
+      // meanwhile or holds money the desk took (`byFamily`, as the family's own cancellation is).
+      const cancel = { orderId, move: 'CANCEL' as const, reason: 'Place non réglée à temps', byFamily: true, now: steps.now, by: null };
+      await handleCommand(store, orderStream(orderId), orderDecider, { type: 'MoveOrder', data: cancel }, { correlationId: item.idempotencyKey, userId: null, timestamp: steps.now, idempotencyKey: `${item.idempotencyKey}#cancel` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const order = await foldStream(store, orderStream(orderId), orderDecider);
