@@ -150,6 +150,23 @@ export function allowedMoves<M extends OrderMove>(status: number, facts: OrderFa
 export const leftToPay = (order: { total: number; paid: number; refunded: number }) => Math.max(0, order.total - (order.paid - order.refunded));
 
 /**
+ * What an order's payments as served took and gave back (cents): a payment counts once it succeeded
+ * (a refunded one too), less what was refunded of it (all of a payment refunded before `refunded`
+ * was recorded). The decider folds the same from its events; the screens and read models read it
+ * from the payments they have, with this.
+ *
+ * @example
+ * paymentTotals([{ status: 'succeeded', amount: 5000, refunded: 1000 }, { status: 'failed', amount: 5000 }]); // { paid: 5000, refunded: 1000 }
+ */
+export function paymentTotals(payments: ReadonlyArray<{ status: string; amount: number; refunded?: number | undefined }>): { paid: number; refunded: number } {
+  const took = payments.filter((payment) => payment.status === 'succeeded' || payment.status === 'refunded');
+  return {
+    paid: took.reduce((sum, payment) => sum + payment.amount, 0),
+    refunded: took.reduce((sum, payment) => sum + (payment.refunded ?? (payment.status === 'refunded' ? payment.amount : 0)), 0),
+  };
+}
+
+/**
  * Whether the school holds money on the order: taken (a part at the desk, vouchers) and not given
  * back. An unpaid order holding money is the desk's to settle: it is never paid online for its
  * whole total, replaced, cancelled by the family, or let go with a held place.

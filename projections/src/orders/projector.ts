@@ -1,6 +1,7 @@
 import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type FamilyErased, type OrderEvent, type OrderStatusChanged } from '@plouf/command-api/events';
 import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
+import { paymentTotals } from '@plouf/command-api/order-status';
 import { foldText } from '@plouf/infra/text';
 import { endOfParisDay } from '@plouf/infra/days';
 import { isoWeek } from '@plouf/command-api/card-rules';
@@ -66,7 +67,8 @@ function withPayment(view: OrderView, paymentId: string, change: (before: Paymen
 
 /** What the payments took beyond the total and was not given back (a payment after the order was paid). */
 function withOverpaid(view: OrderView): OrderView {
-  const kept = view.payments.reduce((sum, payment) => sum + (payment.status === 'succeeded' || payment.status === 'refunded' ? payment.amount - (payment.refunded ?? (payment.status === 'refunded' ? payment.amount : 0)) : 0), 0);
+  const { paid, refunded } = paymentTotals(view.payments);
+  const kept = paid - refunded;
   const overpaid = view.cmdStatus === 7 ? 0 : Math.max(0, kept - view.cmdTotal);
   return { ...view, overpaid };
 }

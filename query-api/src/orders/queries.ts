@@ -2,7 +2,7 @@ import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary
 import { cardView, type Database, type StoredCard } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
-import { holdsMoney, isUnpaid, leftToPay } from '@plouf/command-api/order-status';
+import { holdsMoney, isUnpaid, leftToPay, paymentTotals } from '@plouf/command-api/order-status';
 import { keptAnswers } from '../keptAnswers.ts';
 import { containing, minDateRule } from '../contacts/queries.ts';
 import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
@@ -34,9 +34,7 @@ function summaryOf(view: OrderView, names: CatalogueNames): OrderSummary {
  */
 function partlyPaid(view: OrderView): { cmdLeft?: number } {
   if (!isUnpaid(view.cmdStatus)) return {};
-  const took = view.payments.filter((payment) => payment.status === 'succeeded' || payment.status === 'refunded');
-  const paid = took.reduce((sum, payment) => sum + payment.amount, 0);
-  const refunded = took.reduce((sum, payment) => sum + (payment.refunded ?? (payment.status === 'refunded' ? payment.amount : 0)), 0);
+  const { paid, refunded } = paymentTotals(view.payments);
   const left = leftToPay({ total: view.cmdTotal, paid, refunded });
   return holdsMoney({ paid, refunded }) && left > 0 ? { cmdLeft: left } : {};
 }

@@ -49,5 +49,8 @@ describe('the move dialog', () => {
     expect(moveErrors('RECORD_PAYMENT', { ...EMPTY_DRAFT, reason: 'Guichet', method: 1 }, 4500)).toEqual({});
     // What is left: the total less what was paid and kept.
     expect(leftToPay({ ...order(9), payments: [{ status: 'succeeded', amount: 5000 }, { status: 'failed', amount: 4500 }], cmdTotal: 12000 })).toBe(7000);
+    // What a refund gave back is no longer paid, as the server counts it (a part of one, or one refunded whole).
+    expect(leftToPay({ ...order(9), payments: [{ status: 'succeeded', amount: 5000, refunded: 2000 }], cmdTotal: 12000 })).toBe(9000);
+    expect(leftToPay({ ...order(9), payments: [{ status: 'refunded', amount: 5000 }, { status: 'succeeded', amount: 3000 }], cmdTotal: 12000 })).toBe(9000);
   });
 });

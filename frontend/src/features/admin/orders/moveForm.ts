@@ -1,5 +1,5 @@
 import type { OrderMoveInput } from '@plouf/command-api/contracts';
-import { ADMIN_MOVES, allowedMoves, nextStatus, type AdminMove } from '@plouf/command-api/order-status';
+import { ADMIN_MOVES, allowedMoves, leftToPay as serverLeftToPay, nextStatus, paymentTotals, type AdminMove } from '@plouf/command-api/order-status';
 import { VOUCHER_METHODS, type DeskMethod } from '@plouf/command-api/constants';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 
@@ -22,14 +22,13 @@ export const EMPTY_DRAFT: MoveDraft = { reason: '', method: 1, reference: '', am
 const REASON_MAX = 500;
 const REFERENCE_MAX = 100;
 
-type MovableOrder = { cmdStatus: number; cmdTotal: number; physical: boolean; payments?: readonly { status: string; amount: number }[] };
+type MovableOrder = { cmdStatus: number; cmdTotal: number; physical: boolean; payments?: readonly { status: string; amount: number; refunded?: number | undefined }[] };
 
-/** What the machine's guards read: the total, goods or not, and the money taken and not given back. */
-const factsOf = (order: MovableOrder) => ({
-  total: order.cmdTotal,
-  physical: order.physical,
-  paid: (order.payments ?? []).filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amount, 0),
-});
+/** What the machine's guards read: the total, goods or not, and the money taken and not given back (as the order's decider counts it). */
+const factsOf = (order: MovableOrder) => {
+  const { paid, refunded } = paymentTotals(order.payments ?? []);
+  return { total: order.cmdTotal, physical: order.physical, paid: paid - refunded };
+};
 
 /**
  * The moves the back-office may offer for an order: those the status machine allows from where it
@@ -42,9 +41,9 @@ export function offeredMoves(order: MovableOrder): AdminMove[] {
   return allowedMoves(order.cmdStatus, factsOf(order), ADMIN_MOVES);
 }
 
-/** What is left to pay on an order: its total less what was paid and not given back. */
+/** What is left to pay on an order: its total less what was paid and not given back (the server's `leftToPay`). */
 export function leftToPay(order: MovableOrder): number {
-  return Math.max(0, order.cmdTotal - factsOf(order).paid);
+  return serverLeftToPay({ total: order.cmdTotal, ...paymentTotals(order.payments ?? []) });
 }
 
 /** The status the move leads to, for the dialog to say so. */
