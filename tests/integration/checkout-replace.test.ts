@@ -109,6 +109,23 @@ for (const backend of backends) {
       expect(open).toHaveLength(1);
     });
 
+    it('finishes such a checkout once when two tabs send its cart at the same instant', async () => {
+      const family = await newFamily();
+      const first = (await checkout(family, cart(['Carte 10 séances adultes', 1]))).body.data;
+      const famId = (await orderOf(first.orderId)).famId as number;
+      const other = pass('Carte 10 séances enfants');
+      const orderId = await app.platform.ids.next('order');
+      const meta = { correlationId: 'died-mid-checkout-2', userId: null, timestamp: new Date().toISOString() };
+      await handleCommand(app.platform.store, checkoutStream(famId), checkoutDecider, { type: 'OpenCheckout', data: { famId, orderId, cartKey: cartKey([{ id: other.id, psnId: null, qty: 1, fftTarif: other.fftTarif }]), expected: first.orderId, now: new Date().toISOString() } }, meta);
+      const body = { ...cart(['Carte 10 séances enfants', 1]), replaces: first.orderId };
+      const answers = await Promise.all([checkout(family, body), checkout(family, body)]);
+      for (const answer of answers) expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
+      expect(answers.map((answer) => answer.body.data.orderId)).toEqual([orderId, orderId]);
+      await eventually(() => orderOf(first.orderId), (order) => order.cmdStatus === 6);
+      const cancels = (await app.platform.store.readStream(orderStream(first.orderId))).filter((event) => event.type === 'OrderStatusChanged' && (event.data as { to: number }).to === 6);
+      expect(cancels).toHaveLength(1);
+    });
+
     it('reads a replacement recorded before the event said it (its reason only) as replaced by that order', async () => {
       const family = await newFamily();
       const old = (await checkout(family, cart(['Carte 10 séances adultes', 1]))).body.data;

@@ -53,6 +53,8 @@ export interface EnrolmentRequestInput {
    * its id; the place is held for it. Absent: the lessons are paid by the card (`cardId`).
    */
   tuition?: (line: OrderLine, address: Address | null) => Promise<number>;
+  /** The family's waiting order that this one replaces (it confirmed): a place it holds earns no discount, it is given up. */
+  replaces?: number | null;
 }
 
 /** The VAT rate of a term's price, as a pass's by default (basis points). */
@@ -77,9 +79,10 @@ async function familyEnrolmentsInTerm(store: EventStore, termId: number, famId: 
  * The family's places in a term, held or enrolled, from the term's slot streams (the discounts of
  * issue 43 are decided on them, not on a read model that may be behind).
  */
-export async function familyPlacesInTerm(store: EventStore, termId: number, famId: number): Promise<PlaceInTerm[]> {
+export async function familyPlacesInTerm(store: EventStore, termId: number, famId: number, replaces: number | null = null): Promise<PlaceInTerm[]> {
   return (await familyEnrolmentsInTerm(store, termId, famId))
-    .filter((enrolment) => enrolment.status === 'enrolled' || enrolment.status === 'held')
+    // A place held for the order this request replaces is released with it: it counts for nothing.
+    .filter((enrolment) => enrolment.status === 'enrolled' || (enrolment.status === 'held' && (replaces === null || enrolment.hold?.orderId !== replaces)))
     .map((enrolment) => ({ usrId: enrolment.usrId, tcsId: enrolment.slot.tcsId }));
 }
 
@@ -146,7 +149,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
-  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, { famId, usrId }, ctx.now) : null;
+  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, { famId, usrId, replaces: request.replaces ?? null }, ctx.now) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
   if (!card && !tuition) throw new CardNotFound(cardId);
@@ -244,7 +247,7 @@ async function tuitionOf(
   dates: readonly string[],
   activity: { libelle: string; translations?: { en?: { libelle?: string | undefined } | undefined } | undefined },
   fromDate: string | null,
-  { famId, usrId }: { famId: number; usrId: number },
+  { famId, usrId, replaces }: { famId: number; usrId: number; replaces: number | null },
   now: string,
 ): Promise<{ line: (enrId: number) => OrderLine }> {
   const tariff = tariffOf(term);
@@ -253,7 +256,7 @@ async function tuitionOf(
   if (dates.length === 0) throw new NoWeeksLeft();
   // The term's slot streams are read only when it has discounts: a term without reads none more.
   const discounted = Boolean(tariff.discounts?.sibling || tariff.discounts?.secondClass);
-  const [lessons, places] = await Promise.all([termLessons(store, term, template, psnId).then((all) => all.length), discounted ? familyPlacesInTerm(store, term.termId, famId) : []]);
+  const [lessons, places] = await Promise.all([termLessons(store, term, template, psnId).then((all) => all.length), discounted ? familyPlacesInTerm(store, term.termId, famId, replaces) : []]);
   const listCents = proratedCents(termCents, lessons, dates.length);
   // A brother's or sister's place in the term, the child's own in another slot: the school's discounts, in its order.
   const { cents, applied } = withDiscounts(listCents, tariff.discounts, discountsEarned(places, { usrId, tcsId: template.tcsId }));

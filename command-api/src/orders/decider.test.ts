@@ -64,12 +64,15 @@ describe('order decider', () => {
   it('bills an order placed without an address to the one the family has when it pays, and never changes an address given', () => {
     const address = { adrNumberWay: '3 allée des Nageurs', adrPostalCode: '69003', libelle: 'Lyon' };
     const request: OrderCommand = { type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', amount: 30000, address, now, by } };
-    const withAddress: OrderEvent = { type: 'PaymentRequested', data: { ...requested.data, address } as Extract<OrderEvent, { type: 'PaymentRequested' }>['data'] };
+    const withAddress: OrderEvent = { type: 'PaymentRequested', data: { ...requested.data, famId: 3, address } as Extract<OrderEvent, { type: 'PaymentRequested' }>['data'] };
     expect(given(placed).when(request)()).toEqual([withAddress, moved(1, 9, 'REQUEST_PAYMENT')]);
     // Asked first without one (a reload before the billing step), then with it: the address is recorded.
     expect(given(placed, requested, moved(1, 9, 'REQUEST_PAYMENT')).when(request)()).toEqual([withAddress]);
     const paid = given(placed, withAddress, moved(1, 9, 'REQUEST_PAYMENT')).when(settle('succeeded'))();
     expect(paid).toEqual([succeeded, moved(9, 2, 'PAYMENT_SUCCEEDED', '', { billedTo: { name: 'Léa Martin', address } })]);
+    // Paid at the desk instead: billed to the address the desk's payment brings.
+    const desk: OrderCommand = { type: 'RecordDeskPayment', data: { orderId: 7, paymentId: 'desk_1', method: 1, reference: null, reason: 'Chèque', address, now, by } };
+    expect(given(placed).when(desk)().at(-1)).toMatchObject({ type: 'OrderStatusChanged', data: { to: 2, billedTo: { name: 'Léa Martin', address } } });
     // Placed with an address: that one is billed, whatever the family's is now.
     const elsewhere = { adrNumberWay: '1 rue du Port', adrPostalCode: '13002', libelle: 'Marseille' };
     const placedAt: OrderEvent = { type: 'OrderPlaced', data: { ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']), address: elsewhere } };

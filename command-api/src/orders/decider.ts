@@ -17,7 +17,7 @@ export type OrderCommand =
     }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
   /** `amount`: what is paid (default: all that is left); less leaves the rest to pay, at the desk. */
-  | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: DeskMethod; reference: string | null; reason: string; amount?: number } }
+  | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: DeskMethod; reference: string | null; reason: string; amount?: number; address?: Address | null } }
   | {
       type: 'MoveOrder';
       /**
@@ -86,14 +86,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     const facts = { total: state.total, physical: state.physical, paid: state.paid - state.refunded };
 
     /** The status change a move makes, or the refusal; told to the family when it ends the order. */
-    const move = (name: OrderMove, reason: string, quiet = false, replacedBy?: number): OrderStatusChanged[] => {
+    const move = (name: OrderMove, reason: string, quiet = false, replacedBy?: number, billing = state.billing): OrderStatusChanged[] => {
       const to = nextStatus(state.cmdStatus, name, facts);
       if (to === null) throw new MoveNotAllowed(name, state.cmdStatus);
       if (to === state.cmdStatus) return [];
       const notify = CANCELLED.includes(to) && !quiet ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total } : {};
       const replaced = replacedBy === undefined ? {} : { replacedBy };
       // Paid for money: its invoice's buyer is decided now, with the payment (ADR 0026).
-      const billed = to === ORDER_STATUS.paye && state.total > 0 ? { billedTo: state.billing } : {};
+      const billed = to === ORDER_STATUS.paye && state.total > 0 ? { billedTo: billing } : {};
       return [{ type: 'OrderStatusChanged', data: { orderId, famId: state.famId, from: state.cmdStatus, to, move: name, reason, at: now, by, ...notify, ...replaced, ...billed } }];
     };
 
@@ -104,7 +104,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (holdsMoney(state) && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(leftToPay(state));
         const payment = state.payments[paymentId];
         // An order placed without an address is billed to the one the family has when it pays.
-        const billedAt = state.billing.address === null && command.data.address ? { address: command.data.address } : {};
+        // Its family's id beside it: the address is sealed under that family's key (ADR 0022).
+        const billedAt = state.billing.address === null && command.data.address ? { famId: state.famId, address: command.data.address } : {};
         // Asked again while it waits (a reload, a double click): nothing new, unless it now has its address.
         if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) {
           return 'address' in billedAt ? [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt } }] : [];
@@ -143,8 +144,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const left = leftToPay(state);
         const amount = command.data.amount ?? left;
         if (amount > left) throw new PaymentAboveDue(left);
-        // Refused where the machine would refuse paying it all (a cancelled order, a paid one).
-        const changed = move('RECORD_PAYMENT', reason);
+        // Refused where the machine would refuse paying it all (a cancelled order, a paid one). Placed
+        // without an address, it is billed to the one the family has as the desk records the payment.
+        const billing = state.billing.address === null && command.data.address ? { ...state.billing, address: command.data.address } : state.billing;
+        const changed = move('RECORD_PAYMENT', reason, false, undefined, billing);
         const paid: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount, reference, at: now, by } };
         // Part of it (a Pass'Sport, vouchers): the order waits for the rest.
         return amount < left ? [paid] : [paid, ...changed];

@@ -45,9 +45,10 @@ export type PaymentRequested = {
     /**
      * The address the invoice goes to, decided with the payment when the order was placed without
      * one (a term's price held before the family gave its address, issue 43): the family's address
-     * as it stands when it pays. Absent when the order had its address.
+     * as it stands when it pays, with the family's id (its seal's key). Absent when the order had its address.
      */
     address?: Address;
+    famId?: number;
   };
 };
 export type PaymentSucceeded = {

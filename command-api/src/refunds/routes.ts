@@ -5,7 +5,7 @@ import { OrderMoveInput, OrderView, RefundPlanView } from '../orders/contract.ts
 import { orderDecider } from '../orders/decider.ts';
 import { OrderNotFound } from '../orders/errors.ts';
 import { orderStream } from '../orders/events.ts';
-import { ORDERS_READ_MODEL, closePayments, readOrder, tags } from '../orders/support.ts';
+import { ORDERS_READ_MODEL, closePayments, familyAddress, readOrder, tags } from '../orders/support.ts';
 import { runCommand } from '../runner.ts';
 import { readRefundPlan, refundExcess, refundOrder } from './workflow.ts';
 
@@ -28,7 +28,9 @@ export const refundRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
         async act(ctx) {
           const stream = orderStream(orderId);
           if (move === 'RECORD_PAYMENT') {
-            await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, ...(amount !== undefined && { amount }), now: ctx.now, by: ctx.by } });
+            // Placed without an address (a term's price held before the family gave one): billed to the one it has now.
+            const address = order.billing.address === null ? await familyAddress(deps.store, order.famId) : null;
+            await ctx.handle(stream, orderDecider, { type: 'RecordDeskPayment', data: { orderId, paymentId: `desk_${orderId}_${ctx.now}`, method: method ?? 1, reference: reference?.trim() || null, reason, ...(amount !== undefined && { amount }), address, now: ctx.now, by: ctx.by } });
             // The card payment the family had opened is closed, so that it takes no money now (the rest, if any, is paid at the desk).
             await closePayments(deps, request.log, orderId);
           } else if (move === 'REFUND_EXCESS') {

@@ -161,7 +161,9 @@ export const ordersProjector: Projector = {
           // Paid another way (a cheque at the desk): the card payment still asked is closed.
           const payments = event.data.to === 2 ? view.payments.map((payment) => (payment.status === 'requested' ? { ...payment, status: 'closed' as const } : payment)) : view.payments;
           const replacedBy = replacedByOf(event.data);
-          next = withOverpaid({ ...view, payments, cmdStatus: event.data.to, cmdDatvalidation: event.data.at, ...(replacedBy === undefined ? {} : { replacedBy }) });
+          // Placed without an address and paid at the desk: the address it was billed to (issue 43).
+          const billedAddress = view.address === null && event.data.billedTo?.address ? { address: event.data.billedTo.address } : {};
+          next = withOverpaid({ ...view, payments, cmdStatus: event.data.to, cmdDatvalidation: event.data.at, ...billedAddress, ...(replacedBy === undefined ? {} : { replacedBy }) });
         }
         if (event.type === 'OrderRefunded') {
           const amount = event.data.amount;

@@ -11,7 +11,7 @@ import type { CommandContext } from '../../runner.ts';
 import type { CartItemInput, CartView, OrderLine, OrderView, PriceChange } from '../contract.ts';
 import { vatPerRate } from '../vat.ts';
 import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts';
-import { CancelAtDesk, ConcurrentCheckout, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
+import { CancelAtDesk, ConcurrentCheckout, MoveNotAllowed, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
 import { holdsMoney, isUnpaid, leftToPay, payableUntil } from '../status.ts';
@@ -228,6 +228,12 @@ async function cancelReplaced(store: EventStore, ctx: CommandContext, famId: num
     await ctx.handle(orderStream(current.orderId), orderDecider, { type: 'MoveOrder', data: cancel });
     return true;
   } catch (error) {
+    // No longer waiting since it was read: cancelled by a checkout of the same cart finishing the
+    // same replacement (two tabs at once after a request died, `openOrder`), or paid: nothing to replace.
+    if (error instanceof MoveNotAllowed) {
+      const now = await readOrder(store, current.orderId);
+      if (now.status === 'placed' && !isUnpaid(now.cmdStatus)) return false;
+    }
     if (!(error instanceof CancelAtDesk)) throw error;
   }
   try {

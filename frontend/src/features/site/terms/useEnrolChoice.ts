@@ -109,7 +109,9 @@ export function useEnrolChoice(
     }
   };
 
-  // The family's places in the term (held or enrolled): what the term's discounts are earned by (issue 43).
-  const places = (enrolments.state.data ?? []).filter((enrolment) => enrolment.termId === term.id && (enrolment.status === 'enrolled' || enrolment.status === 'held')).map((enrolment) => ({ usrId: enrolment.usrId, tcsId: enrolment.tcsId }));
+  // The family's places in the term: what the term's discounts are earned by (issue 43). A place
+  // still held waits for its order, which paying here would replace (the family is asked first):
+  // it earns nothing, as the server decides.
+  const places = (enrolments.state.data ?? []).filter((enrolment) => enrolment.termId === term.id && enrolment.status === 'enrolled').map((enrolment) => ({ usrId: enrolment.usrId, tcsId: enrolment.tcsId }));
   return { family, members, usrId, chooseMember: setUsrId, weeks, fromDay, chooseWeek: setFromDay, dates, cards, busy, result, refusal, submit, level: levels.level, paidFor, heldHere, orderInTheWay, places };
 }
