@@ -25,6 +25,7 @@ import { CardPaysFewerWeeks } from '../cards/errors.ts';
 import { EnrolmentEnded, EnrolmentNotFound, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
 import { discountsEarned, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, type AppliedDiscount, type PlaceInTerm } from '../terms/pricing.ts';
 import { readRules } from '../school/store.ts';
+import { euros } from '../shared/money.ts';
 import { TUITION_LINE_BASE, type OrderLine } from '../orders/contract.ts';
 import { orderDecider } from '../orders/decider.ts';
 import { orderStream } from '../orders/events.ts';
@@ -301,8 +302,7 @@ async function tuitionOf(
 function discountNote(applied: readonly AppliedDiscount[], language: 'fr' | 'en'): string {
   if (applied.length === 0) return '';
   const names = { fr: { sibling: 'réduction fratrie', secondClass: 'réduction 2e cours' }, en: { sibling: 'sibling discount', secondClass: 'second class discount' } } as const;
-  const money = (cents: number) => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  return ` — ${applied.map((discount) => `${names[language][discount.kind]} ${money(discount.cents)}`).join(', ')}`;
+  return ` — ${applied.map((discount) => `${names[language][discount.kind]} ${euros(discount.cents, language)}`).join(', ')}`;
 }
 
 /** A slot's weekday (1 Monday) as a line names it. */

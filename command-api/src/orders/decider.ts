@@ -84,6 +84,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     }
     if (state.status !== 'placed') throw new OrderNotFound(orderId);
     const facts = { total: state.total, physical: state.physical, paid: state.paid - state.refunded };
+    /** Placed without an address (issue 43): the family's, as the payment brings it; null when the order has its own or none comes. */
+    const addressAtPayment = (address: Address | null | undefined): Address | null => (state.billing.address === null && address ? address : null);
 
     /** The status change a move makes, or the refusal; told to the family when it ends the order. */
     const move = (name: OrderMove, reason: string, quiet = false, replacedBy?: number, billing = state.billing): OrderStatusChanged[] => {
@@ -105,7 +107,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const payment = state.payments[paymentId];
         // An order placed without an address is billed to the one the family has when it pays.
         // Its family's id beside it: the address is sealed under that family's key (ADR 0022).
-        const billedAt = state.billing.address === null && command.data.address ? { famId: state.famId, address: command.data.address } : {};
+        const address = addressAtPayment(command.data.address);
+        const billedAt = address ? { famId: state.famId, address } : {};
         // Asked again while it waits (a reload, a double click): nothing new, unless it now has its address.
         if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) {
           return 'address' in billedAt ? [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt } }] : [];
@@ -146,7 +149,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (amount > left) throw new PaymentAboveDue(left);
         // Refused where the machine would refuse paying it all (a cancelled order, a paid one). Placed
         // without an address, it is billed to the one the family has as the desk records the payment.
-        const billing = state.billing.address === null && command.data.address ? { ...state.billing, address: command.data.address } : state.billing;
+        const address = addressAtPayment(command.data.address);
+        const billing = address ? { ...state.billing, address } : state.billing;
         const changed = move('RECORD_PAYMENT', reason, false, undefined, billing);
         const paid: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'desk', method, amount, reference, at: now, by } };
         // Part of it (a Pass'Sport, vouchers): the order waits for the rest.

@@ -1,5 +1,6 @@
 import { AppError, REFUSAL_STATUS, RuleRefused, StateConflict, TryAgain, type RefusalKind } from '@plouf/infra';
 import { MOVE_LABELS, statusLabel, type OrderMove } from './status.ts';
+import { euros } from '../shared/money.ts';
 
 export class OrderNotFound extends AppError {
   constructor(orderId: number) {
@@ -19,8 +20,6 @@ export class NotPayable extends StateConflict {
   }
 }
 
-/** An amount in a refusal's text, as the reader writes euros. */
-const euros = (cents: number, language: 'fr' | 'en') => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
  * A refusal that lasts until the desk acts (an order it holds money on): its code is in the answer

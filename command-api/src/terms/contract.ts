@@ -6,10 +6,6 @@ import { NameTranslations } from '../shared/contract.ts';
 /** A price for a whole term, in cents (at most 10,000 €). */
 const TermCents = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 
-/**
- * What the term's slots cost for the whole term (issue 43): per activity, and per slot (a pool's
- * weekly template) over its activity's. A slot with neither is not priced.
- */
 /** A discount: a whole percent (1-100) off the price, or an amount in cents off it (at most 10,000 €). */
 const Discount = Type.Object(
   { kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]), value: Type.Integer({ minimum: 1, maximum: 1_000_000 }) },
@@ -29,6 +25,10 @@ export const TermDiscounts = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What the term's slots cost for the whole term (issue 43): per activity, and per slot (a pool's
+ * weekly template) over its activity's. A slot with neither is not priced. Its discounts, if any.
+ */
 export const TermTariff = Type.Object(
   {
     activities: Type.Array(Type.Object({ acyId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 200, default: [] }),

@@ -229,6 +229,17 @@ describe('checkout and payment', () => {
     expect(calls.checkouts[1]!.orderId).toBeNull();
   });
 
+  it('keeps paying a term’s price order when its line is asked another quantity (only taking it off changes the cart)', async () => {
+    const { actor, calls } = shop({ address });
+    const term = { item: { id: 1_000_000_003, libelle: 'Trimestre d’hiver — Jardin aquatique', fftTarif: 15_000, tva: 2000 }, qty: 1, psnId: 2 };
+    actor.send({ type: 'cart.replace', items: [term], address, orderId: 32 });
+    actor.send({ type: 'cart.setQty', id: term.item.id, psnId: 2, qty: 3 });
+    expect(actor.getSnapshot().context.items).toEqual([term]);
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, settledIn('awaitingPayment'));
+    expect(calls.checkouts[0]!.orderId).toBe(32);
+  });
+
   it('shows the waiting order a checkout would replace, and places it only once the family confirms, naming that order', async () => {
     const waiting: WaitingOrder = { orderId: 30, cmdDatadd: '2026-11-25T09:00:00.000Z', total: 15000, lines: [{ id: 4, libelle: 'Carte 10 séances adultes', qty: 1 }] };
     const { actor, calls } = shop({ items: [line(tenChildren, 1)], address }, { waiting });

@@ -9,7 +9,6 @@ import {
   checkoutItems,
   isCompleteAddress,
   setQuantity,
-  isTuitionLine,
   type Address,
   type CartLine,
   type CartPass,
@@ -147,10 +146,10 @@ export const cartMachine = setup({
     add: assign(({ context, event }) => (event.type === 'cart.add' ? { items: addToCart(context.items, event.pass, event.qty, event.psnId), orderId: null } : {})),
     setQty: assign(({ context, event }) => {
       if (event.type !== 'cart.setQty') return {};
-      // A term's price keeps its order's quantity: only taking it off changes the cart.
-      const tuition = context.items.some((line) => line.item.id === event.id && line.psnId === event.psnId && isTuitionLine(line));
-      if (tuition && event.qty > 0) return {};
-      return { items: setQuantity(context.items, event.id, event.psnId, event.qty), orderId: null };
+      const items = setQuantity(context.items, event.id, event.psnId, event.qty);
+      // Nothing changed (a term's price keeps its order's quantity): the cart still pays that order.
+      const same = items.length === context.items.length && items.every((line, index) => line === context.items[index]);
+      return same ? {} : { items, orderId: null };
     }),
     clear: assign({ items: [], orderId: null }),
     replace: assign(({ context, event }) => (event.type === 'cart.replace' ? { items: event.items, address: event.address ?? context.address, orderId: event.orderId ?? null } : {})),
