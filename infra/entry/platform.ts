@@ -28,6 +28,7 @@ import {
   type EventStore,
   type AppendObserver,
   timedAppends,
+  type SessionLookup,
   type SessionUser,
 } from '@plouf/infra';
 import { familyQueries } from '@plouf/query-api';
@@ -120,6 +121,8 @@ export async function openPlatform(
   const waiter = createPositionWaiter(notices, (readModel) => readCheckpoint(followerDb, readModel), { readFault: (readModel) => readFault(followerDb, readModel) });
   /** A session's user, as the users read model shows them now (roles, disabled). */
   const authenticate = async (token: string | undefined): Promise<SessionUser | null> => (token ? users.sessionUserByToken(sessionTokenDigest(token)) : null);
+  /** `authenticate` with where the read models stood when the session was read (one statement). */
+  const lookUpSession: SessionLookup = (token) => users.sessionByToken(sessionTokenDigest(token));
 
   return {
     pool,
@@ -135,6 +138,7 @@ export async function openPlatform(
     keys,
     blobs,
     authenticate,
+    lookUpSession,
     ids,
     db,
     followerDb,

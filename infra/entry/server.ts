@@ -60,7 +60,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   const { commands = true, queries = true, projections = true } = options;
   const stripe = options.stripe ?? stripeSettingsFromEnv(process.env);
   const app = await createHttpApp({
-    authenticate: platform.authenticate,
+    authenticate: platform.lookUpSession,
     trustProxy: config.trustProxy ?? 'loopback',
     logger: options.logger ? { level: options.logger } : false,
     frontendDir: options.frontendDir,

@@ -14,6 +14,17 @@ export interface SessionUser {
 export type Authenticate = (token: string | undefined) => Promise<SessionUser | null>;
 
 /**
+ * Where each read model stood (its checkpoint, `position@updated_at`, by name) when a request's
+ * session was read: read in the session's statement, after the request's `Plouf-After` wait, so a
+ * reader keeping answers against a read model's position (query-api/src/keptAnswers.ts) need not
+ * read it again (issue 42).
+ */
+export type ReadModelsAt = ReadonlyMap<string, string>;
+
+/** A session cookie's token resolved, with where the read models stood when it was (`ReadModelsAt`). */
+export type SessionLookup = (token: string) => Promise<{ user: SessionUser | null; readAt: ReadModelsAt | null }>;
+
+/**
  * Who may call a route: anyone, any logged-in user, or holders of one of the roles. `'admin'` is
  * the spec's "Admin" metadata: it matches no role, so only the platform administrator passes.
  */

@@ -5,7 +5,7 @@ import type { Begin, IdempotencyStore } from './idempotency.ts';
 import { FieldRefused, RuleRefused, StateConflict, TryAgain, type AppError } from './result.ts';
 
 // Route declarations are checked before any request: no session is ever looked up here.
-const authenticate = async () => null;
+const authenticate = async () => ({ user: null, readAt: null });
 
 describe('the HTTP app refuses to start with a route that', () => {
   it('declares no access rule', async () => {
@@ -136,6 +136,39 @@ describe('the HTTP status of a refusal', () => {
     const rerun = await send('busy', { n: 1 });
     expect([rerun.statusCode, rerun.json().data]).toEqual([200, 'done']);
     expect(runs).toEqual(['full', 'scale', 'busy', 'busy']);
+    await app.close();
+  });
+});
+
+describe('a request sent after a command of the same client (Plouf-After)', () => {
+  it('reads its session once the read models have reached the position, and gives its route where they stood then', async () => {
+    const steps: string[] = [];
+    const readAt = new Map([['orders', '7@2026-11-30 10:00:00+00']]);
+    const user = { id: 1, usrEmail: 'admin@plouf.fr', libelle: 'Admin', roles: ['AdminPlateforme' as const], famId: null };
+    const app = await createHttpApp({
+      authenticate: async (token) => {
+        steps.push(`session ${token}`);
+        return { user, readAt };
+      },
+      readYourWrites: async (position) => {
+        steps.push(`waiting ${position}`);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        steps.push('reached');
+      },
+    });
+    app.get('/webapi/Mine', { config: { access: 'authenticated' } }, async (request) => ({ resultCode: 'Ok', data: { user: request.user?.id, orders: request.readAt?.get('orders') ?? null } }));
+    app.get('/webapi/Open', { config: { access: 'public' } }, async (request) => ({ resultCode: 'Ok', data: { readAt: request.readAt } }));
+    const after = await app.inject({ method: 'GET', url: '/webapi/Mine', headers: { cookie: 'plouf_session=abc', 'plouf-after': '12' } });
+    expect([after.statusCode, after.json().data]).toEqual([200, { user: 1, orders: '7@2026-11-30 10:00:00+00' }]);
+    // The session (and the positions read with it) after the wait: they show what the client did.
+    expect(steps).toEqual(['waiting 12', 'reached', 'session abc']);
+    steps.length = 0;
+    await app.inject({ method: 'GET', url: '/webapi/Mine', headers: { cookie: 'plouf_session=abc' } });
+    expect(steps).toEqual(['session abc']);
+    // Without a session: the wait alone, and no positions.
+    steps.length = 0;
+    const open = await app.inject({ method: 'GET', url: '/webapi/Open', headers: { 'plouf-after': '3' } });
+    expect([open.json().data, steps]).toEqual([{ readAt: null }, ['waiting 3', 'reached']]);
     await app.close();
   });
 });

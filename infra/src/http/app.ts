@@ -6,8 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { isPlatformAdmin, passes, type Access, type Authenticate, type SessionUser } from '../auth/roles.ts';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { isPlatformAdmin, passes, type Access, type ReadModelsAt, type SessionLookup, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
 import { AppError, FieldRefused, ForbiddenText, ForeignOrigin, NotYourFamily, TooManyRequests, TryAgain, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay, isIdListText, unboundedIds } from './schemas.ts';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     language: Language;
     /** The request's place in this process's order of arrival (`nextArrival`): commands held in it are decided in it. */
     arrival: number;
+    /** Where the read models stood when the request's session was read (after its `Plouf-After` wait); null without a session. */
+    readAt: ReadModelsAt | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every `/webapi` route must say (checked at start-up). */
@@ -53,7 +55,8 @@ declare module 'fastify' {
 }
 
 export interface HttpAppOptions {
-  authenticate: Authenticate;
+  /** A session cookie's user, and where the read models stood when it was read. */
+  authenticate: SessionLookup;
   logger?: FastifyServerOptions['logger'];
   /**
    * Whose X-Forwarded-* headers to believe (client address for rate limits, HTTPS for cookies):
@@ -81,7 +84,8 @@ export interface HttpAppOptions {
    * Read-your-writes without a command waiting for its read models (issue 42): a command answers
    * with the position of what it stored (`Plouf-Position`), the front end sends the latest it got
    * back (`Plouf-After`), and a request carrying it first waits, bounded, until the read models have
-   * reached it. Without it the header is ignored.
+   * reached it, before its session is read (so the session, and the positions read with it, show
+   * what the client did). Without it the header is ignored.
    */
   readYourWrites?: ((position: bigint) => Promise<void>) | undefined;
   /** Where the event store stands: sent with a kept answer replayed (`Plouf-Position`). */
@@ -205,19 +209,18 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('language', 'fr');
   app.decorateRequest('arrival', 0);
+  app.decorateRequest('readAt', null);
 
-  // A request sent after a command of the same client waits until the read models show it.
+  /**
+   * A request sent after a command of the same client waits until the read models show it (bounded;
+   * a failed wait serves it anyway), before its session is read.
+   */
   const readYourWrites = options.readYourWrites;
-  if (readYourWrites) {
-    app.addHook('preValidation', (request, _reply, done) => {
-      const after = request.headers[AFTER_HEADER];
-      if (typeof after !== 'string' || !POSITION_TEXT.test(after) || !request.url.startsWith('/webapi')) return done();
-      readYourWrites(BigInt(after)).then(
-        () => done(),
-        () => done(),
-      );
-    });
-  }
+  const caughtUp = (request: FastifyRequest): Promise<void> | undefined => {
+    const after = request.headers[AFTER_HEADER];
+    if (!readYourWrites || typeof after !== 'string' || !POSITION_TEXT.test(after)) return undefined;
+    return readYourWrites(BigInt(after)).catch(() => undefined);
+  };
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/webapi')) return;
@@ -265,13 +268,16 @@ export async function createHttpApp(options: HttpAppOptions) {
     }
     // A change asked by another site's page is refused before anything runs (the SameSite cookie is the first guard).
     if (CHANGES.has(request.method) && foreignOrigin(request.headers, options.publicUrl)) return done(new ForeignOrigin());
+    const waiting = caughtUp(request);
     if (!session) {
       if (hint) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
-      return done();
+      if (!waiting) return done();
+      return void waiting.then(() => done());
     }
-    options.authenticate(session).then(
-      (user) => {
+    (waiting ? waiting.then(() => options.authenticate(session)) : options.authenticate(session)).then(
+      ({ user, readAt }) => {
         request.user = user;
+        request.readAt = user ? readAt : null;
         // A session that no longer holds (expired, closed elsewhere): its cookies go, so the next
         // page neither marks itself signed in again nor asks again.
         if (!user) {

@@ -84,7 +84,7 @@ describe('the public pages served rendered', () => {
     writeFileSync(join(root, 'index.html'), SHELL);
     mkdirSync(join(root, '.ssr'));
     writeFileSync(join(root, '.ssr', 'entry-server.js'), BUNDLE);
-    app = await createHttpApp({ authenticate: async () => null, frontendDir: root });
+    app = await createHttpApp({ authenticate: async () => ({ user: null, readAt: null }), frontendDir: root });
     app.get('/webapi/Echo', { config: { access: 'public' } }, async (request) => ({
       resultCode: 'Ok',
       data: { cookie: request.headers.cookie ? 'with-cookie' : 'no-cookie', language: request.headers['accept-language'] },

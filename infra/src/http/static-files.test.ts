@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, type HttpApp } from './app.ts';
 import { cacheControlFor, pickEncoding } from './static-files.ts';
 
-const authenticate = async () => null;
+const authenticate = async () => ({ user: null, readAt: null });
 const script = 'export const answer = 42;\n'.repeat(200);
 const shell = `<!doctype html><html><head><title>Plouf</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 

@@ -9,13 +9,16 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ChangedRow, Projector } from '../runner/projector.ts';
 import { erased } from '../runner/erased.ts';
-import type { StoredCard } from './views.ts';
+import { orderSummary, type StoredCard } from './views.ts';
 
 /** What the orders list sorts a family by and searches in: number, family, buyer and passes, folded. */
 function orderKeys(view: OrderView) {
   const searched = `${view.id} ${view.famName} ${view.buyer.name} ${view.buyer.email} ${view.rows.map((line) => line.libelle).join(' ')}`;
   return { family_key: foldText(view.famName), search_text: foldText(searched) };
 }
+
+/** The order as served, and what the back-office's list shows of it: written together, always. */
+const orderText = (view: OrderView) => ({ view: JSON.stringify(view), summary: JSON.stringify(orderSummary(view)) });
 
 /**
  * The family erased (issue 25): its orders keep their amounts, lines, payments and statuses, the
@@ -32,7 +35,7 @@ async function eraseFamily(trx: Transaction<Database>, famId: number, changed: C
       address: erased('address', view.address),
       buyer: { ...view.buyer, name: erased('memberName', view.buyer.name), email: erased('email', view.buyer.email) },
     };
-    await trx.updateTable('orders').set({ view: JSON.stringify(next), ...orderKeys(next) }).where('id', '=', view.id).execute();
+    await trx.updateTable('orders').set({ ...orderText(next), ...orderKeys(next) }).where('id', '=', view.id).execute();
     changed.push({ readModel: READ_MODELS.orders, id: view.id });
   }
   const cards = await trx.selectFrom('cards').select(['id', 'record']).where('fam_id', '=', famId).execute();
@@ -51,7 +54,7 @@ async function orderView(trx: Transaction<Database>, id: number): Promise<OrderV
 async function saveOrder(trx: Transaction<Database>, view: OrderView, extra: { paid_at?: Date } = {}) {
   await trx
     .updateTable('orders')
-    .set({ view: JSON.stringify(view), status: view.cmdStatus, ...extra })
+    .set({ ...orderText(view), status: view.cmdStatus, ...extra })
     .where('id', '=', view.id)
     .execute();
 }
@@ -125,7 +128,7 @@ export const ordersProjector: Projector = {
         };
         await trx
           .insertInto('orders')
-          .values({ id: d.orderId, fam_id: d.famId, status: 1, total: d.total, placed_at: new Date(d.at), paid_at: null, ...orderKeys(view), view: JSON.stringify(view) })
+          .values({ id: d.orderId, fam_id: d.famId, status: 1, total: d.total, placed_at: new Date(d.at), paid_at: null, ...orderKeys(view), ...orderText(view) })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         orderChanged(d.orderId, d.famId);

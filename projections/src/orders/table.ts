@@ -14,6 +14,8 @@ export interface OrdersTable {
   /** Number, family, buyer and passes, folded: what the search looks in. */
   search_text: string;
   view: string;
+  /** What the back-office's list shows of it (`StoredOrderSummary`, JSON text); null for a row written before it existed. */
+  summary: string | null;
 }
 
 /**

@@ -1,6 +1,48 @@
-import type { CardView } from '@plouf/command-api/contracts';
+import type { CardView, NameTranslations, OrderSummary, OrderView } from '@plouf/command-api/contracts';
 import type { CardRecord } from '@plouf/command-api/events';
 import { isoWeek } from '@plouf/command-api/card-rules';
+import { holdsMoney, isUnpaid, leftToPay, paymentTotals } from '@plouf/command-api/order-status';
+
+/**
+ * An order as the back-office's list shows it, written by the projector beside its view (issue 42:
+ * the list reads a page of these, not 50 whole orders). A pass's line names its pass (`pass`): its
+ * English is the catalogue's today, put on when read (ADR 0017); a term's line carries the English
+ * it was sold with.
+ */
+export type StoredOrderSummary = Omit<OrderSummary, 'lines'> & {
+  lines: Array<{ libelle: string; qty: number; pass?: number; translations?: NameTranslations }>;
+};
+
+export function orderSummary(view: OrderView): StoredOrderSummary {
+  return {
+    id: view.id,
+    libelle: view.libelle,
+    famId: view.famId,
+    famName: view.famName,
+    cmdStatus: view.cmdStatus,
+    cmdTotal: view.cmdTotal,
+    cmdDatadd: view.cmdDatadd,
+    cmdDatpaiement: view.cmdDatpaiement,
+    lines: view.rows.map((line) => ({
+      libelle: line.libelle,
+      qty: line.qty,
+      ...(line.tuition ? (line.tuition.englishLabel ? { translations: { en: { libelle: line.tuition.englishLabel } } } : {}) : { pass: line.id }),
+    })),
+    ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
+    ...partlyPaid(view),
+  };
+}
+
+/**
+ * An unpaid order with money kept (a part paid at the desk): what is left to pay, as the checkout
+ * and the order's decider count it (`leftToPay`: what a refund gave back is no longer paid).
+ */
+function partlyPaid(view: OrderView): { cmdLeft?: number } {
+  if (!isUnpaid(view.cmdStatus)) return {};
+  const { paid, refunded } = paymentTotals(view.payments);
+  const left = leftToPay({ total: view.cmdTotal, paid, refunded });
+  return holdsMoney({ paid, refunded }) && left > 0 ? { cmdLeft: left } : {};
+}
 
 /** A card as the read model keeps it. */
 export interface StoredCard extends CardRecord {

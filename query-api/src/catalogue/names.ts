@@ -1,6 +1,8 @@
-import type { CardView, NameTranslations, OrderSummary, OrderView } from '@plouf/command-api/contracts';
+import type { CardView, NameTranslations, OrderView } from '@plouf/command-api/contracts';
 import type { Database } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
+import { READ_MODELS } from '@plouf/command-api/read-models';
+import { readModelAt } from '../readModelsAt.ts';
 
 /** The catalogue's models whose names other views show. */
 type NamedModel = 'pools' | 'activities' | 'passes';
@@ -42,8 +44,9 @@ export const withNames = {
   order(names: CatalogueNames, order: OrderView): OrderView {
     return { ...order, rows: order.rows.map((row) => ({ ...row, ...lineTranslations(names, row) })) };
   },
-  summaryLines(names: CatalogueNames, order: OrderView): OrderSummary['lines'] {
-    return order.rows.map((line) => ({ libelle: line.libelle, qty: line.qty, ...lineTranslations(names, line) }));
+  /** A sold pass's English today (an order line's label stays as sold). */
+  passTranslations(names: CatalogueNames, passId: number): { translations?: NameTranslations } {
+    return soldTranslations(names, passId);
   },
 };
 
@@ -75,7 +78,7 @@ export async function catalogueNames(db: Kysely<Database>): Promise<CatalogueNam
  * Where the catalogue's names stand, for a reader that asks it in its own query (one round trip
  * less): `(SELECT …) AS names_at`, then `catalogueNamesAt(db, row.names_at)`.
  */
-export const CATALOGUE_NAMES_AT = sql<string | null>`(SELECT position::text || '@' || updated_at::text FROM projection_checkpoints WHERE name = 'catalogue')`;
+export const CATALOGUE_NAMES_AT = readModelAt(READ_MODELS.catalogue);
 
 /** The names as `catalogueNames` gives them, the catalogue's position (`CATALOGUE_NAMES_AT`) already read. */
 export function catalogueNamesAt(db: Kysely<Database>, at: string | null): Promise<CatalogueNames> {

@@ -1,10 +1,11 @@
 import type { FamilyListQuery, FamilyPage, FamilyView, MemberCareView, UserView } from '@plouf/command-api/contracts';
 import { SEATED_STATUSES } from '@plouf/command-api/enrolment';
 import type { Database, UserRow } from '@plouf/projections';
-import { batchStatements, type Role, type SessionUser } from '@plouf/infra';
+import { batchStatements, type ReadModelsAt, type Role, type SessionUser } from '@plouf/infra';
 import { sql, type Kysely } from 'kysely';
 import { containing } from '../contacts/queries.ts';
 import { orderQueries } from '../orders/queries.ts';
+import { READ_MODELS_AT, readModelsAt } from '../readModelsAt.ts';
 
 const fullName = (row: Pick<UserRow, 'prenom' | 'nom'>) => [row.prenom, row.nom].filter(Boolean).join(' ');
 
@@ -52,11 +53,16 @@ export function familyQueries(db: Kysely<Database>) {
 
   // Every signed-in request asks it first: those arriving together are one statement (issue 42).
   const sessionRows = batchStatements(async (digests: string[]) => {
-    const { rows } = await sql<UserRow & { token_hash: string }>`
-      SELECT s.token_hash, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ANY(${[...new Set(digests)]}::text[]) AND s.expires_at > now()`.execute(db);
-    const byDigest = new Map(rows.map(({ token_hash, ...row }) => [token_hash, row as UserRow]));
-    return digests.map((digest) => byDigest.get(digest));
+    // Where the read models stand, in the same statement (one row even when no session matches):
+    // the routes keeping answers against them read no position of their own.
+    const { rows } = await sql<Partial<UserRow> & { token_hash: string | null; read_at: string | null }>`
+      SELECT ${READ_MODELS_AT} AS read_at, found.* FROM (SELECT 1) AS one LEFT JOIN (
+        SELECT s.token_hash, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = ANY(${[...new Set(digests)]}::text[]) AND s.expires_at > now()
+      ) AS found ON true`.execute(db);
+    const readAt = readModelsAt(rows[0]?.read_at ?? null);
+    const byDigest = new Map(rows.flatMap(({ token_hash, read_at: _, ...row }) => (token_hash === null ? [] : [[token_hash, row as UserRow] as const])));
+    return digests.map((digest) => ({ row: byDigest.get(digest), readAt }));
   });
 
   return {
@@ -70,7 +76,13 @@ export function familyQueries(db: Kysely<Database>) {
      * reads them, in one round trip: every signed-in request asks it first.
      */
     async sessionUserByToken(tokenDigest: string): Promise<SessionUser | null> {
-      return sessionUserOf(await sessionRows(tokenDigest));
+      return sessionUserOf((await sessionRows(tokenDigest)).row);
+    },
+
+    /** `sessionUserByToken` with where the read models stood when it was read (the same statement). */
+    async sessionByToken(tokenDigest: string): Promise<{ user: SessionUser | null; readAt: ReadModelsAt }> {
+      const { row, readAt } = await sessionRows(tokenDigest);
+      return { user: sessionUserOf(row), readAt };
     },
 
     /** Whose login address this is: the address the events last gave them. */

@@ -1,42 +1,25 @@
 import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary, OrderView } from '@plouf/command-api/contracts';
-import { cardView, type Database, type StoredCard } from '@plouf/projections';
+import { cardView, orderSummary, type Database, type StoredCard, type StoredOrderSummary } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
-import { holdsMoney, isUnpaid, leftToPay, paymentTotals } from '@plouf/command-api/order-status';
 import { keptAnswers } from '../keptAnswers.ts';
+import { readModelAt } from '../readModelsAt.ts';
+import type { ReadModelsAt } from '@plouf/infra';
 import { containing, minDateRule } from '../contacts/queries.ts';
 import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
 
 /** Where the orders' read model stands: moved in the transaction that changes its rows; a rebuild writes it anew. */
-const ORDERS_AT = sql<string | null>`(SELECT position::text || '@' || updated_at::text FROM projection_checkpoints WHERE name = ${READ_MODELS.orders})`;
+const ORDERS_AT = readModelAt(READ_MODELS.orders);
 
 const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'family_key' } as const;
 
-function summaryOf(view: OrderView, names: CatalogueNames): OrderSummary {
-  return {
-    id: view.id,
-    libelle: view.libelle,
-    famId: view.famId,
-    famName: view.famName,
-    cmdStatus: view.cmdStatus,
-    cmdTotal: view.cmdTotal,
-    cmdDatadd: view.cmdDatadd,
-    cmdDatpaiement: view.cmdDatpaiement,
-    lines: withNames.summaryLines(names, view),
-    ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
-    ...partlyPaid(view),
-  };
-}
-
 /**
- * An unpaid order with money kept (a part paid at the desk): what is left to pay, as the checkout
- * and the order's decider count it (`leftToPay`: what a refund gave back is no longer paid).
+ * A row of the list as sent: its summary as the projector wrote it (`orderSummary`), or, for a row
+ * written before summaries were, made from its view; the passes' English today put on.
  */
-function partlyPaid(view: OrderView): { cmdLeft?: number } {
-  if (!isUnpaid(view.cmdStatus)) return {};
-  const { paid, refunded } = paymentTotals(view.payments);
-  const left = leftToPay({ total: view.cmdTotal, paid, refunded });
-  return holdsMoney({ paid, refunded }) && left > 0 ? { cmdLeft: left } : {};
+function listed(stored: StoredOrderSummary | OrderView, names: CatalogueNames): OrderSummary {
+  const { lines, ...summary } = 'rows' in stored ? orderSummary(stored) : stored;
+  return { ...summary, lines: lines.map(({ pass, ...line }) => (pass === undefined ? line : { ...line, ...withNames.passTranslations(names, pass) })) };
 }
 
 /**
@@ -79,25 +62,29 @@ export function orderQueries(db: Kysely<Database>) {
       const direction = query.desc ? sql`DESC` : sql`ASC`;
       const sortKey = sql.ref(`p.${ORDER[query.sort]}`);
       // One round trip (docs/adr/0024-performance.md): the page (in its order), the count, and where the catalogue's names stand.
-      const page = filtered.select([...new Set(['view', 'id', 'placed_at', ORDER[query.sort]] as const)]).orderBy(ORDER[query.sort], query.desc ? 'desc' : 'asc').orderBy('placed_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit);
+      const page = filtered.select([...new Set(['summary', 'view', 'id', 'placed_at', ORDER[query.sort]] as const)]).orderBy(ORDER[query.sort], query.desc ? 'desc' : 'asc').orderBy('placed_at', 'desc').orderBy('id', 'desc').offset(query.offset).limit(query.limit);
       const row = await db
         .selectNoFrom([
           filtered.select(sql<number>`count(*)::int`.as('n')).as('total'),
-          // The views joined into one JSON array, parsed once: a text[] is parsed character by character (4× slower).
-          db.selectFrom(page.as('p')).select(sql<string | null>`'[' || string_agg(p.view, ',' ORDER BY ${sortKey} ${direction}, p.placed_at DESC, p.id DESC) || ']'`.as('v')).as('views'),
+          // The summaries joined into one JSON array, parsed once: a text[] is parsed character by character (4× slower).
+          // A row written before summaries were sends its view.
+          db.selectFrom(page.as('p')).select(sql<string | null>`'[' || string_agg(coalesce(p.summary, p.view), ',' ORDER BY ${sortKey} ${direction}, p.placed_at DESC, p.id DESC) || ']'`.as('v')).as('views'),
           CATALOGUE_NAMES_AT.as('names_at'),
         ])
         .executeTakeFirstOrThrow();
       const names = await catalogueNamesAt(db, row.names_at);
-      const views = row.views === null ? [] : (JSON.parse(row.views) as OrderView[]);
-      return { items: views.map((view) => summaryOf(view, names)), total: row.total ?? 0, offset: query.offset, limit: query.limit };
+      const rows = row.views === null ? [] : (JSON.parse(row.views) as Array<StoredOrderSummary | OrderView>);
+      return { items: rows.map((stored) => listed(stored, names)), total: row.total ?? 0, offset: query.offset, limit: query.limit };
     },
     /**
      * `page` as the JSON text sent. While neither the orders nor the catalogue's names have moved
-     * (one statement reads both positions), the same question gets the text sent last time.
+     * (one statement reads both positions), the same question gets the text sent last time. `readAt`:
+     * the positions read with the request's session (`request.readAt`), so none is read here.
      */
-    async pageJson(query: OrderListQuery, famId?: number): Promise<string> {
-      const { at } = await db.selectNoFrom(sql<string>`coalesce(${ORDERS_AT}, '0') || '|' || coalesce(${CATALOGUE_NAMES_AT}, '0')`.as('at')).executeTakeFirstOrThrow();
+    async pageJson(query: OrderListQuery, famId?: number, readAt?: ReadModelsAt | null): Promise<string> {
+      const at = readAt
+        ? `${readAt.get(READ_MODELS.orders) ?? '0'}|${readAt.get(READ_MODELS.catalogue) ?? '0'}`
+        : (await db.selectNoFrom(sql<string>`coalesce(${ORDERS_AT}, '0') || '|' || coalesce(${CATALOGUE_NAMES_AT}, '0')`.as('at')).executeTakeFirstOrThrow()).at;
       const key = JSON.stringify([famId ?? null, query.from ?? null, query.to ?? null, query.status ?? null, query.search ?? null, query.sort, query.desc, query.offset, query.limit]);
       return pages.get(key, at, async () => JSON.stringify(await queries.page(query, famId)));
     },

@@ -32,7 +32,7 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
   const orders = orderQueries(deps.db);
   const page = async (request: FastifyRequest, query: ListQuery) => {
     if (query.from && query.to && !(new Date(query.to) > new Date(query.from))) throw new BadRange();
-    return orders.pageJson(query, scope(request, query.famId));
+    return orders.pageJson(query, scope(request, query.famId), request.readAt);
   };
   const owned = async (request: FastifyRequest, id: number) => {
     const order = await orders.byId(id);
