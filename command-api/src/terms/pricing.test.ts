@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proratedCents, slotTermCents, tariffOf, tariffRefusal, type TermTariff, withDiscounts, discountsEarned } from './pricing.ts';
+import { proratedCents, slotTermCents, tariffOf, tariffRefusal, type TermTariff, withDiscounts, discountsEarned, instalmentPlan } from './pricing.ts';
 
 const tariff: TermTariff = {
   activities: [
@@ -68,5 +68,34 @@ describe('a term’s discounts (issue 43)', () => {
   it('refuses a percentage over a hundred', () => {
     expect(tariffRefusal({ ...tariff, discounts: { ...both, sibling: { kind: 'percent', value: 101 } } })).toBe('discount');
     expect(tariffRefusal({ ...tariff, discounts: { ...both, sibling: { kind: 'amount', value: 10_100 } } })).toBeNull();
+  });
+});
+
+describe('a price paid in instalments', () => {
+  it('is split to the cent, the cents left over on the first part, and adds up to the price', () => {
+    expect(instalmentPlan(10_000, 3, '2026-09-14')).toEqual([
+      { n: 1, due: '2026-09-14', cents: 3_334 },
+      { n: 2, due: '2026-10-14', cents: 3_333 },
+      { n: 3, due: '2026-11-14', cents: 3_333 },
+    ]);
+    for (const [cents, count] of [[1, 3], [2, 3], [17_999, 4], [18_000, 2], [0, 3], [123_457, 3]] as const) {
+      const parts = instalmentPlan(cents, count, '2026-09-01');
+      expect(parts.reduce((sum, part) => sum + part.cents, 0), `${cents} in ${count}`).toBe(cents);
+      expect(new Set(parts.slice(1).map((part) => part.cents)).size, `${cents} in ${count}`).toBeLessThanOrEqual(1);
+      expect(parts[0]!.cents - parts.at(-1)!.cents, `${cents} in ${count}`).toBeLessThan(count);
+    }
+  });
+
+  it('falls due on the same day of the next months, or on a shorter month’s last day, across the year’s end', () => {
+    expect(instalmentPlan(9_000, 3, '2026-12-31').map((part) => part.due)).toEqual(['2026-12-31', '2027-01-31', '2027-02-28']);
+    expect(instalmentPlan(9_000, 4, '2027-11-30').map((part) => part.due)).toEqual(['2027-11-30', '2027-12-30', '2028-01-30', '2028-02-29']);
+    expect(instalmentPlan(9_000, 2, '2026-03-31').map((part) => part.due)).toEqual(['2026-03-31', '2026-04-30']);
+  });
+
+  it('refuses what is not a price, a count or a day', () => {
+    expect(() => instalmentPlan(10.5, 3, '2026-09-01')).toThrow(RangeError);
+    expect(() => instalmentPlan(-1, 3, '2026-09-01')).toThrow(RangeError);
+    expect(() => instalmentPlan(100, 0, '2026-09-01')).toThrow(RangeError);
+    expect(() => instalmentPlan(100, 3, '1 septembre')).toThrow(RangeError);
   });
 });

@@ -125,3 +125,42 @@ export function tariffRefusal(tariff: TermTariff): 'tariff' | 'discount' | null 
   const overWhole = (discount: Discount | null) => discount !== null && discount.kind === 'percent' && discount.value > 100;
   return discounts && (overWhole(discounts.sibling) || overWhole(discounts.secondClass)) ? 'discount' : null;
 }
+
+/** One part of a price paid in instalments: its number (1 first), the Paris day it is due, its cents. */
+export interface InstalmentPart {
+  n: number;
+  due: string;
+  cents: number;
+}
+
+/** The instalments a school may offer for a term ("paiement en 3 fois"): 2 to 4. */
+export const INSTALMENT_COUNTS = [2, 3, 4] as const;
+
+/**
+ * `cents` paid in `count` monthly parts, the first on `firstDay` (the day the family pays), each
+ * next one on the same day of the following month, or its last day when the month is shorter (31
+ * January, then 28 or 29 February, then 31 March). The parts are equal to the cent; the cents left
+ * over by the division go on the first part, so the later ones, charged without the family at the
+ * screen, are the smaller and the same, and the parts add up to the price exactly. Days are
+ * calendar days ('YYYY-MM-DD', Paris), worked out without a clock or a time zone.
+ *
+ * @example
+ * instalmentPlan(10_000, 3, '2026-01-31');
+ * // [{ n: 1, due: '2026-01-31', cents: 3_334 }, { n: 2, due: '2026-02-28', cents: 3_333 }, { n: 3, due: '2026-03-31', cents: 3_333 }]
+ */
+export function instalmentPlan(cents: number, count: number, firstDay: string): InstalmentPart[] {
+  if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`instalmentPlan: cents must be a whole number of cents, not ${cents}`);
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`instalmentPlan: count must be at least 1, not ${count}`);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(firstDay);
+  if (!match) throw new RangeError(`instalmentPlan: ${firstDay} is not a day`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const share = Math.floor(cents / count);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return Array.from({ length: count }, (_, index) => {
+    const monthIndex = month - 1 + index;
+    const [y, m] = [year + Math.floor(monthIndex / 12), (monthIndex % 12) + 1];
+    // Day 0 of the next month is this month's last day.
+    const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return { n: index + 1, due: `${y}-${pad(m)}-${pad(Math.min(day, lastDay))}`, cents: index === 0 ? cents - share * (count - 1) : share };
+  });
+}
