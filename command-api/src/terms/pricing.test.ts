@@ -97,5 +97,8 @@ describe('a price paid in instalments', () => {
     expect(() => instalmentPlan(-1, 3, '2026-09-01')).toThrow(RangeError);
     expect(() => instalmentPlan(100, 0, '2026-09-01')).toThrow(RangeError);
     expect(() => instalmentPlan(100, 3, '1 septembre')).toThrow(RangeError);
+    for (const day of ['2026-02-31', '2026-13-05', '2026-00-10', '2026-09-00']) expect(() => instalmentPlan(100, 3, day), day).toThrow(RangeError);
+    expect(() => instalmentPlan(100, 13, '2026-09-01')).toThrow(RangeError);
+    expect(() => instalmentPlan(2 ** 60, 3, '2026-09-01')).toThrow(RangeError);
   });
 });

@@ -149,11 +149,12 @@ export const INSTALMENT_COUNTS = [2, 3, 4] as const;
  * // [{ n: 1, due: '2026-01-31', cents: 3_334 }, { n: 2, due: '2026-02-28', cents: 3_333 }, { n: 3, due: '2026-03-31', cents: 3_333 }]
  */
 export function instalmentPlan(cents: number, count: number, firstDay: string): InstalmentPart[] {
-  if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`instalmentPlan: cents must be a whole number of cents, not ${cents}`);
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`instalmentPlan: count must be at least 1, not ${count}`);
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`instalmentPlan: cents must be a whole number of cents, not ${cents}`);
+  if (!Number.isInteger(count) || count < 1 || count > 12) throw new RangeError(`instalmentPlan: count must be 1 to 12, not ${count}`);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(firstDay);
-  if (!match) throw new RangeError(`instalmentPlan: ${firstDay} is not a day`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  // A day that exists: 31 February or month 13 is not one (Date would roll it over).
+  if (!match || new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) !== firstDay) throw new RangeError(`instalmentPlan: ${firstDay} is not a day`);
   const share = Math.floor(cents / count);
   const pad = (value: number) => String(value).padStart(2, '0');
   return Array.from({ length: count }, (_, index) => {

@@ -76,6 +76,7 @@ function memoryIdempotency() {
       if (row.status !== null) return { outcome: 'done', status: row.status, body: row.body ?? '' };
       return { outcome: 'takeover', ids: {} };
     },
+    answered: async (scope, key) => (rows.get(`${scope}:${key}`)?.status ?? null) !== null,
     nextIds: async (_scope, _key, _name, count) => Array.from({ length: count }, (_, index) => index + 1),
     async finish(scope, key, status, body) {
       Object.assign(rows.get(`${scope}:${key}`)!, { status, body });

@@ -187,14 +187,16 @@ export async function createHttpApp(options: HttpAppOptions) {
 
   const security = securityHeaders(helmetOptions({ stripe: options.stripe ?? false }));
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
-  // Counted last before the handler (a route's own hook runs after the app's): the repeat of a
-  // request already answered acts on nothing and gets its answer from the idempotency hook before
-  // the limit is counted, whatever the limit, without a look-up of its own on every request (issue 42).
   await app.register(rateLimit, {
     global: false,
-    hook: 'preHandler',
     ...(options.limitsRedis && { redis: options.limitsRedis, nameSpace: 'plouf:limit:', skipOnError: true }),
     errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)),
+    // The repeat of a request that succeeded acts on nothing: it gets its answer again, whatever the limit.
+    allowList: async (request) => {
+      const key = request.headers['idempotency-key'];
+      if (!options.idempotency || typeof key !== 'string') return false;
+      return options.idempotency.answered(request.user ? `user:${request.user.id}` : 'anonymous', key).catch(() => false);
+    },
   });
   await app.register(cookie);
   await app.register(swagger, {

@@ -98,6 +98,12 @@ export function createIdempotencyStore(pool: SqlPool, ids: IdAllocator) {
       return taken.rows[0] ? { outcome: 'takeover', ids: taken.rows[0].ids } : { outcome: 'running' };
     },
 
+    /** Whether an answer is kept for this key: its repeat is let past per-address limits. */
+    async answered(scope: string, key: string): Promise<boolean> {
+      const { rows } = await pool.query('SELECT 1 FROM command_idempotency WHERE scope = $1 AND key = $2 AND status IS NOT NULL', [scope, key]);
+      return rows.length > 0;
+    },
+
     /**
      * Hands out the next id of `name` (from the process's block, docs/adr/0028) and remembers it
      * for the request before it is used, so that a takeover hands out the same. The key's own row is

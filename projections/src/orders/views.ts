@@ -11,10 +11,20 @@ import { holdsMoney, isUnpaid, leftToPay, paymentTotals } from '@plouf/command-a
  */
 export type StoredOrderSummary = Omit<OrderSummary, 'lines'> & {
   lines: Array<{ libelle: string; qty: number; pass?: number; translations?: NameTranslations }>;
+  /** `ORDER_SUMMARY_VERSION` when written: a summary of another version is read as absent (made from the view). */
+  v: number;
 };
+
+/**
+ * What a stored summary holds and how it is worked out: a change to either (a new field, a rule of
+ * what is left to pay) is a new version, and the summaries written before are then made from their
+ * views when read, until the orders are rebuilt or change.
+ */
+export const ORDER_SUMMARY_VERSION = 1;
 
 export function orderSummary(view: OrderView): StoredOrderSummary {
   return {
+    v: ORDER_SUMMARY_VERSION,
     id: view.id,
     libelle: view.libelle,
     famId: view.famId,

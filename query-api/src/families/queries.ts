@@ -55,13 +55,14 @@ export function familyQueries(db: Kysely<Database>) {
   const sessionRows = batchStatements(async (digests: string[]) => {
     // Where the read models stand, in the same statement (one row even when no session matches):
     // the routes keeping answers against them read no position of their own.
-    const { rows } = await sql<Partial<UserRow> & { token_hash: string | null; read_at: string | null }>`
-      SELECT ${READ_MODELS_AT} AS read_at, found.* FROM (SELECT 1) AS one LEFT JOIN (
+    // Named so that no column of `users` can take its place (the driver keeps the last of two same names).
+    const { rows } = await sql<Partial<UserRow> & { token_hash: string | null; plouf_read_models_at: string | null }>`
+      SELECT found.*, ${READ_MODELS_AT} AS plouf_read_models_at FROM (SELECT 1) AS one LEFT JOIN (
         SELECT s.token_hash, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ANY(${[...new Set(digests)]}::text[]) AND s.expires_at > now()
       ) AS found ON true`.execute(db);
-    const readAt = readModelsAt(rows[0]?.read_at ?? null);
-    const byDigest = new Map(rows.flatMap(({ token_hash, read_at: _, ...row }) => (token_hash === null ? [] : [[token_hash, row as UserRow] as const])));
+    const readAt = readModelsAt(rows[0]?.plouf_read_models_at ?? null);
+    const byDigest = new Map(rows.flatMap(({ token_hash, plouf_read_models_at: _, ...row }) => (token_hash === null ? [] : [[token_hash, row as UserRow] as const])));
     return digests.map((digest) => ({ row: byDigest.get(digest), readAt }));
   });
 

@@ -1,5 +1,5 @@
 import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary, OrderView } from '@plouf/command-api/contracts';
-import { cardView, orderSummary, type Database, type StoredCard, type StoredOrderSummary } from '@plouf/projections';
+import { cardView, ORDER_SUMMARY_VERSION, orderSummary, type Database, type StoredCard, type StoredOrderSummary } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import { keptAnswers } from '../keptAnswers.ts';
@@ -15,10 +15,11 @@ const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'fa
 
 /**
  * A row of the list as sent: its summary as the projector wrote it (`orderSummary`), or, for a row
- * written before summaries were, made from its view; the passes' English today put on.
+ * written before summaries were or by another version of them, made from its view; the passes'
+ * English today put on.
  */
 function listed(stored: StoredOrderSummary | OrderView, names: CatalogueNames): OrderSummary {
-  const { lines, ...summary } = 'rows' in stored ? orderSummary(stored) : stored;
+  const { lines, v: _, ...summary } = 'rows' in stored ? orderSummary(stored) : stored;
   return { ...summary, lines: lines.map(({ pass, ...line }) => (pass === undefined ? line : { ...line, ...withNames.passTranslations(names, pass) })) };
 }
 
@@ -67,8 +68,8 @@ export function orderQueries(db: Kysely<Database>) {
         .selectNoFrom([
           filtered.select(sql<number>`count(*)::int`.as('n')).as('total'),
           // The summaries joined into one JSON array, parsed once: a text[] is parsed character by character (4× slower).
-          // A row written before summaries were sends its view.
-          db.selectFrom(page.as('p')).select(sql<string | null>`'[' || string_agg(coalesce(p.summary, p.view), ',' ORDER BY ${sortKey} ${direction}, p.placed_at DESC, p.id DESC) || ']'`.as('v')).as('views'),
+          // A row written before summaries were, or by another version of them, sends its view.
+          db.selectFrom(page.as('p')).select(sql<string | null>`'[' || string_agg(CASE WHEN p.summary LIKE ${`{"v":${ORDER_SUMMARY_VERSION},%`} THEN p.summary ELSE p.view END, ',' ORDER BY ${sortKey} ${direction}, p.placed_at DESC, p.id DESC) || ']'`.as('v')).as('views'),
           CATALOGUE_NAMES_AT.as('names_at'),
         ])
         .executeTakeFirstOrThrow();
