@@ -8,7 +8,7 @@ import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
 
 export const BOOKING_PROCESS = 'booking';
-const ACTS_ON = new Set(['SeatTaken', 'WaitlistJoined', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked', 'ClosureDeclared']);
+const ACTS_ON = new Set(['SeatTaken', 'WaitlistJoined', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked', 'ClosureDeclared', 'FamilyErased']);
 
 export interface BookingProcessOptions {
   store: EventStore;
@@ -62,6 +62,17 @@ export async function startBookingProcess(options: BookingProcessOptions) {
         const { events } = await steps.course(crsId, { type: 'Cancel', data: { reason: closure.reason, compensation: closure.compensation, closure: { closureId: closure.closureId, from: closure.from, to: closure.to }, now: steps.now, by: null } });
         if (events.length > 0) await releaseAll(steps, crsId);
       }
+      return true;
+    }
+    if (event.type === 'FamilyErased') {
+      // No erased family holds a seat (issue 41), whichever of its booking and its erasure this
+      // process met first: a place it still holds on a lesson to come is taken back. The lessons are
+      // found in the courses' read model; each is released on its course's stream (a place already
+      // given up is nothing to do), and a booking stored after this read is met later here, as a
+      // place held for no one.
+      const { famId } = event.data as { famId: number };
+      const { rows } = await pool.query<{ id: number; crs_id: number }>('SELECT id, crs_id FROM inscriptions WHERE fam_id = $1 AND start > $2 ORDER BY id', [famId, clock().toISOString()]);
+      for (const row of rows) if (await stillToCome(row.crs_id)) await release(steps, row.crs_id, row.id, 'voided');
       return true;
     }
     if (event.type === 'CardsRevoked') {
