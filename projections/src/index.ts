@@ -40,5 +40,5 @@ export type { ClosureRow } from './closures/table.ts';
 export type { CourseRow, InscriptionRow } from './courses/table.ts';
 export type { StoredEnrolment } from './terms/projector.ts';
 export type { TermRow, TermEnrolmentRow } from './terms/table.ts';
-export { cardView, ORDER_SUMMARY_VERSION, orderSummary, type StoredCard, type StoredOrderSummary } from './orders/views.ts';
+export { cardView, ORDER_SUMMARY_VERSION, orderSummary, soldLineEnglish, type StoredCard, type StoredOrderSummary } from './orders/views.ts';
 export type { OrderRow, CardRow } from './orders/table.ts';

@@ -22,6 +22,15 @@ export type StoredOrderSummary = Omit<OrderSummary, 'lines'> & {
  */
 export const ORDER_SUMMARY_VERSION = 1;
 
+/**
+ * Where an order line's English comes from: a term's price line (issue 43) carries its own, written
+ * when it was sold; a pass's is the catalogue's today (`pass`: its id, to look it up when read).
+ */
+export function soldLineEnglish(line: { id: number; tuition?: { englishLabel: string } | undefined }): { pass: number } | { translations?: NameTranslations } {
+  if (!line.tuition) return { pass: line.id };
+  return line.tuition.englishLabel ? { translations: { en: { libelle: line.tuition.englishLabel } } } : {};
+}
+
 export function orderSummary(view: OrderView): StoredOrderSummary {
   return {
     v: ORDER_SUMMARY_VERSION,
@@ -33,11 +42,7 @@ export function orderSummary(view: OrderView): StoredOrderSummary {
     cmdTotal: view.cmdTotal,
     cmdDatadd: view.cmdDatadd,
     cmdDatpaiement: view.cmdDatpaiement,
-    lines: view.rows.map((line) => ({
-      libelle: line.libelle,
-      qty: line.qty,
-      ...(line.tuition ? (line.tuition.englishLabel ? { translations: { en: { libelle: line.tuition.englishLabel } } } : {}) : { pass: line.id }),
-    })),
+    lines: view.rows.map((line) => ({ libelle: line.libelle, qty: line.qty, ...soldLineEnglish(line) })),
     ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
     ...partlyPaid(view),
   };

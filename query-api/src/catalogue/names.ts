@@ -1,5 +1,5 @@
 import type { CardView, NameTranslations, OrderView } from '@plouf/command-api/contracts';
-import type { Database } from '@plouf/projections';
+import { soldLineEnglish, type Database } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import { readModelAt } from '../readModelsAt.ts';
@@ -50,9 +50,11 @@ export const withNames = {
   },
 };
 
-/** A term's price line (issue 43) carries its own English, written when it was sold; a pass's is the catalogue's today. */
-const lineTranslations = (names: CatalogueNames, line: { id: number; tuition?: { englishLabel: string } | undefined }): { translations?: NameTranslations } =>
-  line.tuition ? (line.tuition.englishLabel ? { translations: { en: { libelle: line.tuition.englishLabel } } } : {}) : soldTranslations(names, line.id);
+/** An order line's English (`soldLineEnglish`): a term's as sold, a pass's the catalogue's today. */
+const lineTranslations = (names: CatalogueNames, line: { id: number; tuition?: { englishLabel: string } | undefined }): { translations?: NameTranslations } => {
+  const sold = soldLineEnglish(line);
+  return 'pass' in sold ? soldTranslations(names, sold.pass) : sold;
+};
 
 /** The pass's English today beside a sold label (which stays as sold). */
 function soldTranslations(names: CatalogueNames, passId: number): { translations?: NameTranslations } {
