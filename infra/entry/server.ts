@@ -188,8 +188,11 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     ? await startOrderProcess({ store: platform.store, ids: platform.ids, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } })
     : undefined;
 
+  // A process that lists on a read model what an event concerns waits for it to hold that event (30 s at most, then retries).
+  const processReach = async (readModel: string, position: bigint) => (await platform.waiter.reach(readModel, position, 30_000)).reached;
+
   // What bookings, cancellations and cancelled courses leave to finish: entries spent or given back, the waiting list.
-  const bookingProcess = projections ? await startBookingProcess({ store: platform.store, pool: platform.pool, ids: platform.ids, clock, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+  const bookingProcess = projections ? await startBookingProcess({ store: platform.store, pool: platform.pool, ids: platform.ids, clock, reach: processReach, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
   // What is due at a time (reminders, expiries): one scheduler beside the processes, on the one clock.
   // Handlers register with `scheduler.onDue(kind, …)` before it starts; processes store due items
@@ -222,7 +225,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
 
   // What enrolments leave to finish (ADR 0019): lessons paid, seats on the slot's courses (those generated later too), the term's waiting list.
   const termProcess = projections
-    ? await startTermProcess({ store: platform.store, pool: platform.pool, ids: platform.ids, clock, log: { error: (object, message) => app.log.error(object, message) } })
+    ? await startTermProcess({ store: platform.store, pool: platform.pool, ids: platform.ids, clock, reach: processReach, log: { error: (object, message) => app.log.error(object, message) } })
     : undefined;
 
   // What leaves those timers: the events that make something due (a place, an offer, a credit).

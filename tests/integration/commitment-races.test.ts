@@ -1,4 +1,5 @@
 import { UNPAID_STATUSES } from '@plouf/command-api/order-status';
+import { familyStream, termSlotStream } from '@plouf/command-api/events';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import { postgresSkipReason, testServerUrl } from '@plouf/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,40 @@ describe.skipIf(Boolean(pgSkip))('commitments raced on PostgreSQL', () => {
       const confirmed = await confirm(family.famId, `Famille${7300 + run}`);
       await judged(family.famId, await enrolled, confirmed);
     }
+  }, 240_000);
+
+  it('an enrolment the term process kept before the family’s erasure (its request gone before taking it back): the erasure gives it up, and the waiting list moves up', async () => {
+    const termId = await openTerm('Effacement après l’inscription', 160);
+    // A slot of the term filled to its last place by others, this family's child in it, one child waiting.
+    const family = await termFamily(app, 7500, { fftId: terms.childPass.id, libelle: terms.childPass.libelle, entries: 30 });
+    const mine = await enrol(family, termId, terms.slot.tcsId, terms.pool);
+    expect(mine.body.resultCode, JSON.stringify(mine.body)).toBe('Ok');
+    const enrId = mine.body.data.id as number;
+    for (let n = 1; n < terms.slot.capacity; n++) {
+      const other = await termFamily(app, 7500 + n, { fftId: terms.childPass.id, libelle: terms.childPass.libelle, entries: 30 });
+      expect((await enrol(other, termId, terms.slot.tcsId, terms.pool)).body.data.status).toBe('enrolled');
+    }
+    const waiting = await termFamily(app, 7520, { fftId: terms.childPass.id, libelle: terms.childPass.libelle, entries: 30 });
+    expect((await enrol(waiting, termId, terms.slot.tcsId, terms.pool)).body.data.status).toBe('waiting');
+    // The processes have met every enrolment (paid, seated) before the erasure.
+    expect(await app.server.settled()).toBe(true);
+    await settled();
+    expect(await enrolmentsOf(family.famId)).toBe(1);
+
+    // The erasure recorded as a request that counted nothing would leave it (the confirmation's rule
+    // would have refused it here): the processes meet the enrolment first, then the erasure.
+    await app.platform.store.appendToStream(familyStream(family.famId), [
+      { type: 'FamilyErased', data: { famId: family.famId, erasureId: `erasure-after-${Date.now()}`, subjects: [], userIds: [family.parentId, family.childId], contactIds: [], subscriberIds: [], at: new Date().toISOString(), by: null } },
+    ]);
+    expect(await app.server.settled()).toBe(true);
+    await settled();
+    expect([await enrolmentsOf(family.famId), await seatsOf(family.famId)]).toEqual([0, 0]);
+    const slot = await app.platform.store.readStream(termSlotStream(termId, terms.slot.tcsId));
+    expect(slot.filter((event) => event.type === 'TermEnrolmentDropped' && (event.data as { enrId: number }).enrId === enrId).map((event) => (event.data as { reason: string }).reason)).toEqual(['voided']);
+    // Its place went to the child waiting.
+    expect(await enrolmentsOf(waiting.famId)).toBe(1);
+    const { rows } = await app.platform.pool.query<{ status: string }>(`SELECT status FROM term_enrolments WHERE fam_id = $1`, [waiting.famId]);
+    expect(rows.map((row) => row.status)).toEqual(['enrolled']);
   }, 240_000);
 
   it('a family stopping its enrolment while the desk moves it: one of the two is refused, and the card pays only what stands', async () => {

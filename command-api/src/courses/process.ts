@@ -6,6 +6,7 @@ import { promote, readCourse, release, releaseAll, releaseRevoked, settleRelease
 import { heldForNoOne } from '../families/commitments.ts';
 import { courseDecider } from './decider.ts';
 import { courseStream, type CourseEvent } from './events.ts';
+import { READ_MODELS } from '../read-models.ts';
 
 export const BOOKING_PROCESS = 'booking';
 const ACTS_ON = new Set(['SeatTaken', 'WaitlistJoined', 'WaitlistPromoted', 'SeatReleased', 'CourseCancelled', 'CourseChanged', 'CardsRevoked', 'ClosureDeclared', 'FamilyErased']);
@@ -20,6 +21,12 @@ export interface BookingProcessOptions {
   onActed?(event: RecordedEvent): void;
   /** How long after an event the process acts on it (2 s): the request's own time to finish. */
   graceMs?: number;
+  /**
+   * Whether a read model has reached a position (bounded wait): an erasure's places are listed on the
+   * courses' read model once it holds every event before the erasure. Without it they are listed as
+   * the read model stands.
+   */
+  reach?(readModel: string, position: bigint): Promise<boolean>;
 }
 
 /**
@@ -67,10 +74,11 @@ export async function startBookingProcess(options: BookingProcessOptions) {
     if (event.type === 'FamilyErased') {
       // No erased family holds a seat (issue 41), whichever of its booking and its erasure this
       // process met first: a place it still holds on a lesson to come is taken back. The lessons are
-      // found in the courses' read model; each is released on its course's stream (a place already
+      // found in the courses' read model, once it holds every event before the erasure; each is released on its course's stream (a place already
       // given up is nothing to do), and a booking stored after this read is met later here, as a
       // place held for no one.
       const { famId } = event.data as { famId: number };
+      if (options.reach && !(await options.reach(READ_MODELS.courses, event.position))) throw new Error(`the courses' read model has not reached the erasure of family ${famId} yet`);
       const { rows } = await pool.query<{ id: number; crs_id: number }>('SELECT id, crs_id FROM inscriptions WHERE fam_id = $1 AND start > $2 ORDER BY id', [famId, clock().toISOString()]);
       for (const row of rows) if (await stillToCome(row.crs_id)) await release(steps, row.crs_id, row.id, 'voided');
       return true;

@@ -18,13 +18,14 @@ import { termSlotDecider } from './decider.ts';
 import { payOrDrop, readSlot, readTerms, seatEnrolment, settleDrop, slotOf, voidEnrolment, type TermSteps } from './steps.ts';
 import { heldForNoOne } from '../families/commitments.ts';
 import { claimsOf } from './workflow.ts';
+import { READ_MODELS } from '../read-models.ts';
 
 export const TERM_PROCESS = 'terms';
 /** The scheduler's kind for a term's moments (its priority window, its public opening). */
 export const TERM_OPENING = 'term-opening';
 /** The scheduler's kind for the end of a place held while its family pays (issue 43). */
 export const TERM_HOLD = 'term-hold';
-const ACTS_ON = new Set(['TermDefined', 'TermChanged', 'TermEnrolled', 'TermPlaceHeld', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped', 'CourseScheduled', 'CardsIssued', 'OrderStatusChanged']);
+const ACTS_ON = new Set(['TermDefined', 'TermChanged', 'TermEnrolled', 'TermPlaceHeld', 'TermWaitlistJoined', 'TermWaitlistPromoted', 'TermEnrolmentDropped', 'CourseScheduled', 'CardsIssued', 'OrderStatusChanged', 'FamilyErased']);
 
 export interface TermProcessOptions {
   store: EventStore;
@@ -35,6 +36,12 @@ export interface TermProcessOptions {
   onActed?(event: RecordedEvent): void;
   /** How long after an event the process acts on it (2 s): the request's own time to finish. */
   graceMs?: number;
+  /**
+   * Whether a read model has reached a position (bounded wait): an erasure's enrolments are listed on
+   * the terms' read model once it holds every event before the erasure. Without it they are listed
+   * as the read model stands.
+   */
+  reach?(readModel: string, position: bigint): Promise<boolean>;
 }
 
 /**
@@ -72,6 +79,23 @@ export async function startTermProcess(options: TermProcessOptions) {
       if (lines.length === 0) return false;
       const steps = stepsFor(event);
       for (const line of lines) await releaseHold(steps, line.tuition!.termId, line.tuition!.tcsId, line.tuition!.enrId, change.orderId);
+      return true;
+    }
+    if (event.type === 'FamilyErased') {
+      // No erased family holds a place in a term (issue 41, ADR 0022), whichever of its enrolment and
+      // its erasure this process met first: each enrolment it still holds (enrolled, waiting, or a
+      // place held while paying) is given up on its slot's stream, which decides (one already given
+      // up is nothing to do) and moves the waiting list up. They are listed on the terms' read model
+      // once it holds every event before the erasure; one stored after it is met later here, as an
+      // enrolment held for no one.
+      const { famId } = event.data as { famId: number };
+      if (options.reach && !(await options.reach(READ_MODELS.terms, event.position))) throw new Error(`the terms' read model has not reached the erasure of family ${famId} yet`);
+      const { rows } = await pool.query<{ term_id: number; tcs_id: number; id: number }>("SELECT term_id, tcs_id, id FROM term_enrolments WHERE fam_id = $1 AND status IN ('enrolled', 'waiting', 'held') ORDER BY id", [famId]);
+      const steps = stepsFor(event);
+      for (const row of rows) {
+        const enrolment = (await readSlot(store, row.term_id, row.tcs_id)).enrolments[row.id];
+        if (enrolment && (enrolment.status === 'enrolled' || enrolment.status === 'waiting' || enrolment.status === 'held')) await voidEnrolment(steps, row.term_id, enrolment);
+      }
       return true;
     }
     if (event.type === 'CardsIssued') {
