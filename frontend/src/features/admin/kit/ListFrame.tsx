@@ -58,7 +58,7 @@ export function ListFrame<Feature extends CatalogueFeature>(props: ListFrameProp
         onChange={onChange}
         onRefresh={list.reload}
         searchPlaceholder={intl.formatMessage({ id: featureMessage(feature, 'list.search') })}
-        sortFields={sortFields.map((field) => ({ value: field, label: intl.formatMessage({ id: sortMessage(feature, field) }) }))}
+        sortFields={sortFields.map((field) => ({ value: field, label: intl.formatMessage({ id: sortMessage<Feature>(feature, field) }) }))}
       >
         <LiveTag status={list.liveStatus} />
       </ListToolbar>
