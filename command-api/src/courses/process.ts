@@ -74,9 +74,9 @@ export async function startBookingProcess(options: BookingProcessOptions) {
     if (event.type === 'FamilyErased') {
       // No erased family holds a seat (issue 41), whichever of its booking and its erasure this
       // process met first: a place it still holds on a lesson to come is taken back. The lessons are
-      // found in the courses' read model, once it holds every event before the erasure; each is released on its course's stream (a place already
-      // given up is nothing to do), and a booking stored after this read is met later here, as a
-      // place held for no one.
+      // found in the courses' read model once it holds every event before the erasure; each is
+      // released on its course's stream (a place already given up is nothing to do), and a booking
+      // stored after this read is met later here, as a place held for no one.
       const { famId } = event.data as { famId: number };
       if (options.reach && !(await options.reach(READ_MODELS.courses, event.position))) throw new Error(`the courses' read model has not reached the erasure of family ${famId} yet`);
       const { rows } = await pool.query<{ id: number; crs_id: number }>('SELECT id, crs_id FROM inscriptions WHERE fam_id = $1 AND start > $2 ORDER BY id', [famId, clock().toISOString()]);
