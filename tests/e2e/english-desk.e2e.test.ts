@@ -96,6 +96,16 @@ describe.skipIf(Boolean(skip))('the desk in English', () => {
     await page.context().close();
   }, 180_000);
 
+  it('the order list names the passes sold by their English names (desktop)', async () => {
+    const page = await open(DESKTOP, '/profil/administration/commandes');
+    // The order sold "Carte 10 séances enfants": an English desk reads the pass's English today (ADR 0017).
+    const passes = page.locator(`[data-order-id="${orderId}"] .plouf-col-passes`);
+    await passes.getByText('1 × 10-session card, children').waitFor({ timeout: 20_000 });
+    await expectNoFrench(page, FRENCH, passes);
+    await page.screenshot({ path: screenshot('english-desk-order-list-desktop'), fullPage: true });
+    await page.context().close();
+  }, 180_000);
+
   it('an erased family’s page and its order say it in English (phone)', async () => {
     const page = await open(PHONE, `/profil/administration/familles/${famId}`);
     await page.getByText('Deleted family').first().waitFor({ timeout: 20_000 });

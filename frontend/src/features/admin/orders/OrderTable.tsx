@@ -4,6 +4,8 @@ import type { OrderSummary } from '../../../api/adminOrders.ts';
 import { parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { shownName } from '../../../lib/erased.ts';
+import { nameIn } from '../../../lib/localized.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
@@ -12,6 +14,7 @@ import type { Highlight } from '../../../lib/useLivePagedList.ts';
 /** The orders of a page; rows that just arrived or changed live are highlighted for a moment. */
 export function OrderTable({ orders, highlighted }: { orders: readonly OrderSummary[]; highlighted: ReadonlyMap<number, Highlight> }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   return (
     <div className="plouf-table-wrap">
       <HTMLTable interactive striped className="plouf-order-table">
@@ -44,7 +47,7 @@ export function OrderTable({ orders, highlighted }: { orders: readonly OrderSumm
                 <td className="plouf-nowrap plouf-hide-narrow">{parisDateTime(order.cmdDatadd)}</td>
                 <td className="plouf-break plouf-hide-narrow">{shownName(order.famName, intl)}</td>
                 <td className="plouf-hide-narrow plouf-col-passes">
-                  <span className="plouf-ellipsis">{order.lines.map((line) => `${line.qty} × ${line.libelle}`).join(', ')}</span>
+                  <span className="plouf-ellipsis">{order.lines.map((line) => `${line.qty} × ${nameIn(line, locale)}`).join(', ')}</span>
                 </td>
                 <td className="plouf-num plouf-nowrap">{formatPrice(order.cmdTotal, intl.locale)}</td>
                 <td><OrderStatusTag status={order.cmdStatus} /></td>
