@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisDay } from '@plouf/infra/days';
 import type { FamilyExport } from '@plouf/command-api/contracts';
 import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { bookingCatalogue, type BookingCatalogue } from '../harness/booking.ts';
@@ -163,7 +164,7 @@ describe('a family’s export', () => {
     const response = await fetch(`${app.url}/webapi/Family/${made.famId}/donnees.json`, { headers: { cookie: made.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = parisDay(new Date());
     expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="plouf-mes-donnees-${made.famId}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
     expect(response.headers.get('content-disposition')).toContain(day.slice(0, 7));
     const text = await response.text();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisDay } from '@plouf/infra/days';
 import { startOrderProcess } from '@plouf/command-api';
 import { ADMIN_ROOMS, READ_MODELS } from '@plouf/command-api/read-models';
 import { connectLive, nextChange, subscribe } from '../harness/socket.ts';
@@ -266,7 +267,8 @@ describe('the back-office and the family’s own data', () => {
     const paidNow = (await app.call('GET', '/webapi/Commande?limit=50', { cookie: family })).body.data.items as Array<{ id: number; cmdLeft?: number }>;
     expect(paidNow.find((order) => order.id === orderId)).not.toHaveProperty('cmdLeft');
     // The accountant's payments CSV: one line per voucher, named and with its reference.
-    const month = new Date().toISOString().slice(0, 7);
+    // The school's month and day are Paris's: near midnight UTC's are the day before.
+    const month = parisDay(new Date()).slice(0, 7);
     const csv = await eventually(
       async () => ((await app.call('GET', `/webapi/Compta/export.csv?month=${month}&kind=payments&lang=fr`, { cookie: admin })).body.data as string).split('\r\n').filter((line) => line.includes(`;${orderId};`)),
       (lines) => lines.length === 2,
@@ -276,7 +278,7 @@ describe('the back-office and the family’s own data', () => {
       ['Chèques-vacances ANCV', ((ten.fftTarif - 5000) / 100).toFixed(2).replace('.', ','), 'ANCV 4411 à 4415'],
     ]);
     // The dashboard's money by way of payment counts each apart.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = parisDay(new Date());
     const byMethod = await eventually(
       async () => (await app.call('GET', `/webapi/Dashboard?from=${today}&to=${today}`, { cookie: admin })).body.data.current.money.byMethod as Array<{ method: string; paid: number; count: number }>,
       (methods) => methods.some((line) => line.method === 'passSport' && line.paid >= 5000),

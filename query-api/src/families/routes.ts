@@ -1,6 +1,7 @@
 import { AppError, IdParams, NotYourFamily, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
 import { FamilyExport, FamilyListQuery, FamilyPage, FamilyView, MemberCareView, UserFilterInput, UserView } from '@plouf/command-api/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { parisDay } from '@plouf/infra/days';
 import type { QueryApiDeps } from '../deps.ts';
 import { personalReadLog, type PersonalRead } from '../reads/log.ts';
 import { familyExport } from './export.ts';
@@ -89,7 +90,8 @@ export const familyQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
     { config: { access: 'authenticated', familyParam: 'id' }, schema: { tags: ['Family'], params: IdParams, querystring: ExportQuery, response: { 200: ExportFile, '4xx': Refusals['4xx'], '5xx': Refusals['5xx'] } } },
     async (request, reply) => {
       const data = await exported(request.params.id, request.language);
-      const name = `plouf-mes-donnees-${data.family.id}-${data.exportedAt.slice(0, 10)}.json`;
+      // The family's day, Paris's: at 00:30 on the 1st, not the last day of the month before.
+      const name = `plouf-mes-donnees-${data.family.id}-${parisDay(new Date(data.exportedAt))}.json`;
       // Sent as text as it is (the schema above documents it): the indentation is for the reader.
       return reply
         .type('application/json; charset=utf-8')
