@@ -1,4 +1,4 @@
-import { AppError, handleCommand, holdTurn, ok, POSITION_HEADER, type HeldTurn, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
+import { AppError, handleCommand, holdTurn, ok, POSITION_HEADER, type HandleOptions, type HeldTurn, type Accepted, type Decider, type EventMetadata, type HandleResult, type Language } from '@plouf/infra';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandApiDeps } from './deps.ts';
 import type { ReadModelName } from './read-models.ts';
@@ -22,8 +22,11 @@ export interface CommandContext {
    * (a term's waiting list in order of arrival, issue 42). Released when the request ends.
    */
   hold(stream: string): void;
-  /** Reads, decides and appends one command on one stream (infra `handleCommand`). */
-  handle<Command, Event extends { type: string; data: unknown }, State>(stream: string, decider: Decider<Command, Event, State>, command: Command): Promise<HandleResult<Event, State>>;
+  /**
+   * Decides and appends one command on one stream (infra `handleCommand`). `newStream`: the stream is
+   * named by an id this request was just handed (`newId`), so it is decided as empty without a read.
+   */
+  handle<Command, Event extends { type: string; data: unknown }, State>(stream: string, decider: Decider<Command, Event, State>, command: Command, options?: Pick<HandleOptions, 'newStream'>): Promise<HandleResult<Event, State>>;
 }
 
 export interface CommandPlan<Result, View> {
@@ -89,11 +92,11 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
     hold(stream) {
       if (!held.has(stream)) held.set(stream, holdTurn(deps.store, stream, request.arrival));
     },
-    async handle(stream, decider, command) {
+    async handle(stream, decider, command, options) {
       const turn = held.get(stream);
       held.delete(stream);
       // A held command's events say where its request stood in the order of arrival (the rush's check reads it).
-      const result = await (turn ? turn.handle(decider, command, { ...metadata(), arrival: request.arrival }) : handleCommand(deps.store, stream, decider, command, metadata()));
+      const result = await (turn ? turn.handle(decider, command, { ...metadata(), arrival: request.arrival }, options) : handleCommand(deps.store, stream, decider, command, metadata(), options));
       // A command that changed nothing still waits for what it decided on (another request's order, say).
       const at = result.position ?? result.seen;
       if (at !== undefined && (last === undefined || at > last)) last = at;
@@ -116,7 +119,7 @@ export function commandContext(deps: CommandApiDeps, request: FastifyRequest): C
  * @example
  * return runCommand(deps, request, reply, {
  *   readModel: READ_MODELS.contacts,
- *   act: async (ctx) => { const id = await ctx.newId('contact'); await ctx.handle(contactStream(id), contactDecider, { … }); return id; },
+ *   act: async (ctx) => { const id = await ctx.newId('contact'); await ctx.handle(contactStream(id), contactDecider, { … }, { newStream: true }); return id; },
  *   answer: (id) => deps.readBack.contact(id),
  * });
  */

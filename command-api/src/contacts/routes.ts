@@ -46,7 +46,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         async act(ctx) {
           const contactId = await ctx.newId('contact');
           const data = { contactId, email: request.body.ctcMail.trim(), message: request.body.ctcMessage.trim(), activityIds, now: ctx.now };
-          await ctx.handle(contactStream(contactId), contactDecider, { type: 'ReceiveContact', data });
+          await ctx.handle(contactStream(contactId), contactDecider, { type: 'ReceiveContact', data }, { newStream: true });
           return contactId;
         },
         answer,

@@ -36,7 +36,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       readModel: READ_MODEL,
       async act(ctx) {
         const messageId = await ctx.newId('message');
-        await ctx.handle(messageStream(messageId), messageDecider, { type: 'SendMessage', data: { messageId, audience, lgs, recipients, now: ctx.now, by: ctx.by } });
+        await ctx.handle(messageStream(messageId), messageDecider, { type: 'SendMessage', data: { messageId, audience, lgs, recipients, now: ctx.now, by: ctx.by } }, { newStream: true });
         return messageId;
       },
       answer: (messageId) => deps.readBack.message(messageId),

@@ -47,7 +47,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
         await ctx.handle(orderStream(orderId), orderDecider, {
           type: 'PlaceOrder',
           data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address, physical: false, channel: 'desk', now: ctx.now, by: ctx.by },
-        });
+        }, { newStream: true });
         await voidOrderIfErasureAsked(deps.store, ctx, famId, orderId);
         if (priced.total === 0) await ctx.handle(orderStream(orderId), orderDecider, { type: 'ValidateFree', data: { orderId, now: ctx.now, by: ctx.by } });
         return orderId;

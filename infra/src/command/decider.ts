@@ -32,6 +32,8 @@ interface Waiting {
   command: unknown;
   metadata: EventMetadata;
   retries: number;
+  /** Its stream is named by an id its request was just handed: assumed empty without a read (the append's expected revision checks it). */
+  newStream?: boolean;
   /** Its place in the stream's line: the order its request arrived in (held), else the order it came in ({@link nextArrival}). */
   order: number;
   /** Its command is there; a held place is not, until its request has made its checks. */
@@ -47,12 +49,20 @@ interface Line {
 }
 
 /** What this process keeps per store: a queue per stream, the commands waiting on it, and the streams as last folded. */
-const local = new WeakMap<EventStore, { queue: KeyedQueue; waiting: Map<string, Line>; folded: FoldedStreams }>();
+const local = new WeakMap<EventStore, { queue: KeyedQueue; waiting: Map<string, Line>; folded: FoldedStreams; contended: Map<string, number> }>();
 const localOf = (store: EventStore) => {
   let kept = local.get(store);
-  if (!kept) local.set(store, (kept = { queue: createKeyedQueue(), waiting: new Map(), folded: createFoldedStreams() }));
+  if (!kept) local.set(store, (kept = { queue: createKeyedQueue(), waiting: new Map(), folded: createFoldedStreams(), contended: new Map() }));
   return kept;
 };
+
+/**
+ * A stream another process appended to while this one's fold was behind is read before it decides,
+ * for this long: there, deciding on the fold would mostly lose a round trip to a refused append.
+ */
+const CONTENDED_MS = 10_000;
+/** At most this many contended streams are remembered (the oldest go first). */
+const CONTENDED_KEPT = 1000;
 
 /** At most this many commands are decided together and appended in one go. */
 const GROUP = 100;
@@ -92,9 +102,13 @@ function schedule(store: EventStore, streamId: string) {
  * in this process take turns, so they never conflict; those that arrived while the stream was busy
  * are decided together on its next turn, one after the other on the state each leaves, and their
  * events appended in one go (200 bookings of one course are a few appends, not 200). The stream as
- * last folded here is kept, and only the events appended since (by another process) are read. A
- * concurrent append from another process starts the turn over from a fresh read, a bounded number
- * of times, after a short random pause. When the metadata carries an `idempotencyKey` that an
+ * last folded here is kept, and a command is decided on it without a read (issue 42: a round trip
+ * less): the append's expected revision is the check, and when another process appended meanwhile
+ * the append is refused and the turn starts over from a read. A stream named by an id just handed
+ * out (`newStream`) is decided as empty the same way. A refusal, or a command that changes nothing,
+ * is only given once a read has shown the fold was not behind: a rule refuses on the stream as
+ * stored. A concurrent append from another process starts the turn over from a fresh read, a
+ * bounded number of times, after a short random pause. When the metadata carries an `idempotencyKey` that an
  * event of the stream already carries, the command was carried out before: nothing is decided or
  * appended, and the position is that event's. A refusal (`decide` throws) fails its command only.
  *
@@ -107,12 +121,23 @@ export function handleCommand<Command, Event extends { type: string; data: unkno
   decider: Decider<Command, Event, State>,
   command: Command,
   metadata: EventMetadata,
-  { retries = 10 }: { retries?: number } = {},
+  { retries = 10, newStream = false }: HandleOptions = {},
 ): Promise<HandleResult<Event, State>> {
   return new Promise((resolve, reject) => {
-    const item = { decider, command, metadata, retries, order: nextArrival(), ready: true, resolve, reject } as unknown as Waiting;
+    const item = { decider, command, metadata, retries, newStream, order: nextArrival(), ready: true, resolve, reject } as unknown as Waiting;
     enter(store, streamId, item);
   });
+}
+
+export interface HandleOptions {
+  /** How many times a turn starts over after another process appended first (10). */
+  retries?: number;
+  /**
+   * The stream is named by an id the request was just handed (a new contact, order, message): it is
+   * decided as empty without a read. Only a hint: a stream that is not empty refuses the append, and
+   * the turn starts over from a read.
+   */
+  newStream?: boolean;
 }
 
 /** A place held in a stream's line for a command that is still being prepared (see {@link holdTurn}). */
@@ -122,7 +147,7 @@ export interface HeldTurn {
     decider: Decider<Command, Event, State>,
     command: Command,
     metadata: EventMetadata,
-    options?: { retries?: number },
+    options?: HandleOptions,
   ): Promise<HandleResult<Event, State>>;
   /** Gives the place up (the request was refused before it got there): those behind move on. */
   release(): void;
@@ -161,7 +186,7 @@ export function holdTurn(store: EventStore, streamId: string, order: number): He
       state = 'used';
       clearTimeout(timer);
       return new Promise((resolve, reject) => {
-        Object.assign(item, { decider, command, metadata, retries: options?.retries ?? 10, ready: true, resolve, reject });
+        Object.assign(item, { decider, command, metadata, retries: options?.retries ?? 10, newStream: options?.newStream ?? false, ready: true, resolve, reject });
         schedule(store, streamId);
       });
     },
@@ -171,7 +196,7 @@ export function holdTurn(store: EventStore, streamId: string, order: number): He
 
 /** The stream's turn: the commands ready at the head of its line (the first run of one decider), decided and appended together. */
 async function takeTurn(store: EventStore, streamId: string) {
-  const { waiting, folded } = localOf(store);
+  const { waiting, folded, contended } = localOf(store);
   const line = waiting.get(streamId);
   if (!line) return;
   line.scheduled = false;
@@ -183,27 +208,30 @@ async function takeTurn(store: EventStore, streamId: string) {
   else schedule(store, streamId);
   if (group.length === 0) return;
   const decider = group[0]!.decider;
+  const contendedUntil = contended.get(streamId);
+  if (contendedUntil !== undefined && contendedUntil <= Date.now()) contended.delete(streamId);
+  // Decided on what this process folded, without a read, unless another process has been appending here lately.
+  let unread = contendedUntil === undefined || contendedUntil <= Date.now();
   for (let attempt = 0; ; attempt++) {
-    const known = folded.get<unknown>(streamId, decider) ?? { state: decider.initialState(), revision: -1, position: undefined, tags: new Map<string, bigint>() };
+    const kept = folded.get<unknown>(streamId, decider);
+    const known = kept ?? { state: decider.initialState(), revision: -1, position: undefined, tags: new Map<string, bigint>() };
+    const optimistic = unread && (kept !== undefined || group.some((item) => item.newStream));
+    unread = false;
     let outcomes: Array<{ events: { type: string; data: unknown }[]; state: unknown; position?: bigint; error?: unknown }>;
     let current: FoldedStream<unknown>;
     try {
-      current = foldIn(decider, known, await store.readStream(streamId, { fromRevision: known.revision + 1 }));
-      folded.set(streamId, decider, current);
-      let state = current.state;
-      outcomes = group.map((item) => {
-        const tag = typeof item.metadata.idempotencyKey === 'string' ? item.metadata.idempotencyKey : undefined;
-        // The same request already appended here (it was repeated after its answer was lost): nothing twice.
-        const done = tag === undefined ? undefined : current.tags.get(tag);
-        if (done !== undefined) return { events: [], state, position: done };
-        try {
-          const events = decider.decide(item.command, state);
-          for (const event of events) state = decider.evolve(state, event);
-          return { events, state };
-        } catch (error) {
-          return { events: [], state, error };
+      current = optimistic ? known : foldIn(decider, known, await store.readStream(streamId, { fromRevision: known.revision + 1 }));
+      if (current !== kept) folded.set(streamId, decider, current);
+      outcomes = decideGroup(decider, group, current);
+      // A refusal, or nothing to do, stands only on the stream as stored: read what came since, and decide again if anything did.
+      if (optimistic && outcomes.some((outcome) => outcome.error !== undefined || (outcome.events.length === 0 && outcome.position === undefined))) {
+        const since = await store.readStream(streamId, { fromRevision: current.revision + 1 });
+        if (since.length > 0) {
+          current = foldIn(decider, current, since);
+          folded.set(streamId, decider, current);
+          outcomes = decideGroup(decider, group, current);
         }
-      });
+      }
     } catch (error) {
       for (const item of group) item.reject(error);
       return;
@@ -231,7 +259,12 @@ async function takeTurn(store: EventStore, streamId: string) {
           for (const item of group) item.reject(error);
           return;
         }
-        await pause(Math.random() * 5 * 2 ** Math.min(attempt, 4));
+        // Another process appended here: its next turns read first for a while.
+        contended.delete(streamId);
+        contended.set(streamId, Date.now() + CONTENDED_MS);
+        if (contended.size > CONTENDED_KEPT) contended.delete(contended.keys().next().value!);
+        // A fold that was only behind starts over at once; a race lost after a read pauses first.
+        if (!optimistic) await pause(Math.random() * 5 * 2 ** Math.min(attempt, 4));
         continue;
       }
     }
@@ -242,6 +275,24 @@ async function takeTurn(store: EventStore, streamId: string) {
     });
     return;
   }
+}
+
+/** Each command of a turn decided on the state the one before it leaves (a repeat already stored decides nothing). */
+function decideGroup(decider: Waiting['decider'], group: readonly Waiting[], current: FoldedStream<unknown>) {
+  let state = current.state;
+  return group.map((item): { events: { type: string; data: unknown }[]; state: unknown; position?: bigint; error?: unknown } => {
+    const tag = typeof item.metadata.idempotencyKey === 'string' ? item.metadata.idempotencyKey : undefined;
+    // The same request already appended here (it was repeated after its answer was lost): nothing twice.
+    const done = tag === undefined ? undefined : current.tags.get(tag);
+    if (done !== undefined) return { events: [], state, position: done };
+    try {
+      const events = decider.decide(item.command, state);
+      for (const event of events) state = decider.evolve(state, event);
+      return { events, state };
+    } catch (error) {
+      return { events: [], state, error };
+    }
+  });
 }
 
 /**

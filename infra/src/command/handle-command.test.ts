@@ -73,6 +73,58 @@ for (const kind of databaseKinds()) {
       expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0, 1, 2]);
     });
 
+    it('decides on its own fold without a read: the append\'s expected revision catches a fold that is behind', async () => {
+      let reads = 0;
+      const counting: EventStore = { ...store, readStream: (id, options) => (reads++, store.readStream(id, options)) };
+      const stream = newStream();
+      await handleCommand(counting, stream, places, { type: 'Book' }, meta());
+      await handleCommand(counting, stream, places, { type: 'Book' }, meta());
+      // The first read a stream this process had not folded; the second was decided on the fold.
+      expect(reads).toBe(1);
+      // Another process appends: the fold is behind, its append is refused, and the turn starts over from a read.
+      await elsewhere.appendToStream(stream, [{ type: 'Booked', data: { place: 2 } }], { expectedRevision: 1 });
+      expect((await handleCommand(counting, stream, places, { type: 'Book' }, meta())).state).toEqual([0, 1, 2, 3]);
+      expect(reads).toBe(2);
+      // A stream another process appended to is read first for a while.
+      expect((await handleCommand(counting, stream, places, { type: 'Book' }, meta())).state).toEqual([0, 1, 2, 3, 4]);
+      expect(reads).toBe(3);
+      // A stream named by a new id is decided as empty without a read…
+      const fresh = newStream();
+      expect((await handleCommand(counting, fresh, places, { type: 'Book' }, meta(), { newStream: true })).state).toEqual([0]);
+      expect(reads).toBe(3);
+      // …and a wrong hint costs a refused append, not a wrong decision.
+      const existing = newStream();
+      await elsewhere.appendToStream(existing, [{ type: 'Booked', data: { place: 0 } }], { expectedRevision: 'no_stream' });
+      expect((await handleCommand(counting, existing, places, { type: 'Book' }, meta(), { newStream: true })).state).toEqual([0, 1]);
+      expect((await store.readStream(existing)).map((event) => (event.data as Booked['data']).place)).toEqual([0, 1]);
+    });
+
+    it('refuses only on the stream as stored: a refusal decided on a fold that is behind is decided again after a read', async () => {
+      type Seat = { type: 'Booked' | 'Freed'; data: { place: number } };
+      // Two places: a third booking is refused until one is freed.
+      const two: Decider<{ type: 'Book' }, Seat, number> = {
+        initialState: () => 0,
+        evolve: (taken, event) => (event.type === 'Booked' ? taken + 1 : taken - 1),
+        decide: (_, taken) => {
+          if (taken >= 2) throw new Error('full');
+          return [{ type: 'Booked', data: { place: taken } }];
+        },
+      };
+      let reads = 0;
+      const counting: EventStore = { ...store, readStream: (id, options) => (reads++, store.readStream(id, options)) };
+      const stream = newStream();
+      await handleCommand(counting, stream, two, { type: 'Book' }, meta());
+      await handleCommand(counting, stream, two, { type: 'Book' }, meta());
+      // Another process frees a place: this process's fold still says full.
+      await elsewhere.appendToStream(stream, [{ type: 'Freed', data: { place: 0 } }], { expectedRevision: 1 });
+      expect((await handleCommand(counting, stream, two, { type: 'Book' }, meta())).state).toBe(2);
+      expect(reads).toBe(2);
+      // Full as stored: the refusal stands after its read.
+      await expect(handleCommand(counting, stream, two, { type: 'Book' }, meta())).rejects.toThrow('full');
+      expect(reads).toBe(3);
+      expect(await store.readStream(stream)).toHaveLength(4);
+    });
+
     it('appends nothing for a command whose idempotency key the stream already carries, from any process', async () => {
       const stream = newStream();
       const first = await handleCommand(store, stream, places, { type: 'Book' }, meta('request-1#0'));

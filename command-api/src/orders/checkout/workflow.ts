@@ -185,7 +185,7 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
     // The order it replaces is cancelled before the new one is placed: when the desk took part of
     // its money since it was read above, it is not replaced at all (below), and no order is opened.
     const cancelled = current ? await cancelReplaced(store, ctx, famId, current, orderId) : false;
-    await placeOnce(ctx, orderId, place);
+    await placeOnce(ctx, orderId, place, { newStream: true });
     if (current && cancelled) await replaced(current.orderId);
     return orderId;
   }
@@ -246,9 +246,10 @@ async function cancelReplaced(store: EventStore, ctx: CommandContext, famId: num
   throw new WaitingAtDesk(current.orderId, kept.status === 'placed' ? leftToPay(kept) : 0);
 }
 
-async function placeOnce(ctx: CommandContext, orderId: number, place: (orderId: number) => OrderCommand) {
+/** Places the order unless it is placed already; `newStream`: its id was just handed out here (no read before deciding). */
+async function placeOnce(ctx: CommandContext, orderId: number, place: (orderId: number) => OrderCommand, options?: { newStream: boolean }) {
   try {
-    await ctx.handle(orderStream(orderId), orderDecider, place(orderId));
+    await ctx.handle(orderStream(orderId), orderDecider, place(orderId), options);
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'OrderAlreadyPlaced')) throw error;
   }
