@@ -172,3 +172,32 @@ describe('a request sent after a command of the same client (Plouf-After)', () =
     await app.close();
   });
 });
+
+describe('a limited route and the repeats of its answered requests', () => {
+  it('asks whether a request was answered only once its address has used half its limit, and replays it past the limit', async () => {
+    const idempotency = memoryIdempotency();
+    const asked: string[] = [];
+    const answered = idempotency.answered;
+    idempotency.answered = async (scope, key) => (asked.push(key), answered(scope, key));
+    const app = await createHttpApp({ authenticate, idempotency });
+    let runs = 0;
+    app.post('/webapi/Limited', { config: { access: 'public', rateLimit: { max: 4, timeWindow: 60_000 } }, schema: { body: Type.Object({ n: Type.Integer() }) } }, async (request) => ({ resultCode: 'Ok', data: { n: (request.body as { n: number }).n, run: ++runs } }));
+    const send = (n: number, key: string, address = '10.9.0.1') => app.inject({ method: 'POST', url: '/webapi/Limited', payload: { n }, headers: { 'idempotency-key': key, 'x-forwarded-for': address } });
+    const first = await send(1, 'limited-key-1');
+    await send(2, 'limited-key-2');
+    // Two of four used: no lookup yet; from the third on, each keyed request is looked up.
+    expect(asked).toEqual([]);
+    await send(3, 'limited-key-3');
+    await send(4, 'limited-key-4');
+    expect(asked).toEqual(['limited-key-3', 'limited-key-4']);
+    // Past the limit: a new request is refused, the repeat of the first gets its answer again and runs nothing.
+    expect((await send(5, 'limited-key-5')).statusCode).toBe(429);
+    const again = await send(1, 'limited-key-1');
+    expect([again.statusCode, again.headers['idempotent-replayed'], again.json()]).toEqual([200, 'true', first.json()]);
+    expect(runs).toBe(4);
+    // Another address has its own count: no lookup.
+    await send(6, 'limited-key-6', '10.9.0.2');
+    expect(asked).toEqual(['limited-key-3', 'limited-key-4', 'limited-key-5', 'limited-key-1']);
+    await app.close();
+  });
+});

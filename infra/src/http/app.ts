@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { isPlatformAdmin, passes, type Access, type ReadModelsAt, type SessionLookup, type SessionUser } from '../auth/roles.ts';
 import { registerIdempotency, type IdempotencyStore } from './idempotency.ts';
+import { routeLimits } from './limits.ts';
 import { AppError, FieldRefused, ForbiddenText, ForeignOrigin, NotYourFamily, TooManyRequests, TryAgain, pickLanguage, type Language, type Localized } from './result.ts';
 import { isCalendarDay, isIdListText, unboundedIds } from './schemas.ts';
 import { SIGNED_IN_COOKIE } from '../auth/signedIn.ts';
@@ -187,14 +188,18 @@ export async function createHttpApp(options: HttpAppOptions) {
 
   const security = securityHeaders(helmetOptions({ stripe: options.stripe ?? false }));
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
+  const limits = routeLimits(options.limitsRedis);
   await app.register(rateLimit, {
     global: false,
-    ...(options.limitsRedis && { redis: options.limitsRedis, nameSpace: 'plouf:limit:', skipOnError: true }),
+    store: limits.Store,
+    ...(options.limitsRedis && { skipOnError: true }),
     errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)),
-    // The repeat of a request that succeeded acts on nothing: it gets its answer again, whatever the limit.
-    allowList: async (request) => {
+    // The repeat of a request that succeeded acts on nothing: it gets its answer again, whatever the
+    // limit. Whether it was answered is asked only of an address that has used half its limit.
+    allowList: async (request, limitKey) => {
       const key = request.headers['idempotency-key'];
       if (!options.idempotency || typeof key !== 'string') return false;
+      if (!(await limits.near(request, limitKey).catch(() => true))) return false;
       return options.idempotency.answered(request.user ? `user:${request.user.id}` : 'anonymous', key).catch(() => false);
     },
   });
