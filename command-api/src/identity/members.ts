@@ -41,7 +41,8 @@ export async function registerMember(deps: CommandApiDeps, ctx: CommandContext, 
       member.famId === undefined
         ? ({ type: 'SignUpFamily', data: { famId, famName: member.famName ?? profile.nom, userId, profile, roles, language, origin: 'signup', now, by } } as const)
         : ({ type: 'AddMember', data: { famId, userId, profile, roles, language, now, by } } as const);
-    await ctx.handle(familyStream(famId), familyDecider, command);
+    // A family whose id was just handed out is decided as empty, without a read (ADR 0028, decision 23).
+    await ctx.handle(familyStream(famId), familyDecider, command, { newStream: member.famId === undefined });
   } catch (error) {
     if (email !== null) await deps.sessions.release(userId);
     throw error;

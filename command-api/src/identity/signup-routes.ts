@@ -56,7 +56,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (ap
           readModel: READ_MODEL,
           async act(ctx) {
             const famId = await ctx.newId('family');
-            await ctx.handle(familyStream(famId), familyDecider, { type: 'CreateFamily', data: { famId, famName: body.userNom.trim(), now: ctx.now, by: ctx.by } });
+            await ctx.handle(familyStream(famId), familyDecider, { type: 'CreateFamily', data: { famId, famName: body.userNom.trim(), now: ctx.now, by: ctx.by } }, { newStream: true });
             return famId;
           },
           answer: async (famId) => ({ famId, userId: null }),
