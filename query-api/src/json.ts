@@ -6,8 +6,13 @@ import type { FastifyReply } from 'fastify';
  * (OpenAPI); the projector that wrote the text is typed against the same contract.
  */
 export function sendOkJson(reply: FastifyReply, data: string) {
+  return sendJson(reply, `{"resultCode":"Ok","data":${data}}`);
+}
+
+/** A whole answer already written as JSON (by the route's own serializer, `reply.serialize`, and kept): sent as it is. */
+export function sendJson(reply: FastifyReply, body: string) {
   return reply
     .type('application/json; charset=utf-8')
     .serializer((payload: unknown) => payload as string)
-    .send(`{"resultCode":"Ok","data":${data}}`);
+    .send(body);
 }

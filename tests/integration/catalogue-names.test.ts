@@ -47,6 +47,38 @@ describe('catalogue names in views', () => {
     }
   });
 
+  it('serves a pool’s week as kept while nothing moved, and anew once a course changes or the pool is renamed (issue 42)', async () => {
+    const pools = (await app.call('GET', '/webapi/Piscine')).body.data as Named[];
+    const pool = pools[0]!;
+    const today = parisDay(new Date());
+    const url = `/webapi/Cours?psnId=${pool.id}&from=${today}&to=${addDays(today, 13)}`;
+    type Week = Array<{ id: number; crsCapaciteMax: number; placesLeft: number; piscine: Named }>;
+    // A visitor (positions read in a statement) and a family (read with its session) get the same answer, asked again or not.
+    const first = (await app.call('GET', url)).body;
+    expect((await app.call('GET', url)).body).toEqual(first);
+    expect((await app.call('GET', url, { cookie: family })).body).toEqual(first);
+    const course = (first.data as Week)[0]!;
+    // A course of the week changes: both see it at once (the client waits for its command's position).
+    const changed = await app.call('PUT', `/webapi/Cours/${course.id}`, { cookie: admin, headers: { 'idempotency-key': `catalogue-names-${keys++}` }, body: { crsCapaciteMax: course.crsCapaciteMax + 1 } });
+    expect(changed.body.resultCode).toBe('Ok');
+    for (const cookie of [undefined, family]) {
+      const seen = ((await app.call('GET', url, { ...(cookie && { cookie }) })).body.data as Week).find((item) => item.id === course.id)!;
+      expect([seen.crsCapaciteMax, seen.placesLeft]).toEqual([course.crsCapaciteMax + 1, course.placesLeft + 1]);
+    }
+    // The pool renamed: its week names it anew, though no course moved.
+    const detail = (await app.call('GET', `/webapi/Piscine/${pool.id}`, { cookie: admin })).body.data;
+    const renamed = await app.call('PUT', `/webapi/Piscine/${pool.id}`, {
+      cookie: admin,
+      headers: { 'idempotency-key': `catalogue-names-${keys++}` },
+      body: { ...detail, libelle: `${detail.libelle} (rénovée)`, imageIds: detail.images.map((image: { id: number }) => image.id), mnsIds: detail.mns.map((mns: { id: number }) => mns.id) },
+    });
+    expect(renamed.body.resultCode).toBe('Ok');
+    for (const cookie of [undefined, family]) {
+      const week = (await app.call('GET', url, { ...(cookie && { cookie }) })).body.data as Week;
+      expect(week.every((item) => item.piscine.libelle === `${detail.libelle} (rénovée)`)).toBe(true);
+    }
+  });
+
   it('follows a pass renamed in English and in French on the family’s cards; its order lines keep the label as sold, with the English today', async () => {
     const pass = await passNamed('Carte 10 séances adultes');
     const before = (await cards()).find((card) => card.fftId === pass.id)!;

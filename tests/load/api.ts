@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MAINTAIN_MS } from '@plouf/infra';
+import { addDays, parisDay } from '@plouf/infra/days';
 import { createFreshPostgres } from '@plouf/infra/testing';
 import pg from 'pg';
 import { freePort } from '../harness/ports.ts';
@@ -67,11 +68,22 @@ async function load(url: string, headers: { [name: string]: string } = {}, vary?
 async function appUrls(base: string) {
   const pools = (await (await fetch(`${base}/webapi/Piscine`)).json()) as { data: { id: number; content: { slug: string } }[] };
   const pool = pools.data[0]!;
+  // The public course list as `/reserver` asks it: a pool's week from today, the pool with the most lessons that week.
+  const from = parisDay(new Date());
+  const weeks = await Promise.all(
+    pools.data.map(async ({ id }) => {
+      const url = `${base}/webapi/Cours?psnId=${id}&from=${from}&to=${addDays(from, 6)}`;
+      return { url, courses: ((await (await fetch(url)).json()) as { data: unknown[] }).data.length };
+    }),
+  );
+  const week = weeks.sort((a, b) => b.courses - a.courses)[0];
+  if (!week || week.courses === 0) throw new Error('the demo has no lesson this week: the public course list cannot be measured');
   return [
     { name: 'GET /webapi/Piscine (public list)', url: `${base}/webapi/Piscine` },
     { name: `GET /webapi/Piscine/{id} (public detail)`, url: `${base}/webapi/Piscine/${pool.id}` },
     { name: 'GET /webapi/Piscine/slug/{slug}', url: `${base}/webapi/Piscine/slug/${pool.content.slug}` },
     { name: 'GET /webapi/Activity (public list)', url: `${base}/webapi/Activity` },
+    { name: `GET /webapi/Cours (public course list: a pool's week, ${week.courses} lessons)`, url: week.url },
   ];
 }
 

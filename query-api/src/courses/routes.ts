@@ -13,6 +13,11 @@ import { orderQueries } from '../orders/queries.ts';
 import { personalReadLog } from '../reads/log.ts';
 import { calendarFeed } from './ics.ts';
 import { courseQueries } from './queries.ts';
+import { keptAnswers } from '../keptAnswers.ts';
+import { sendJson } from '../json.ts';
+import { readModelAt } from '../readModelsAt.ts';
+import { READ_MODELS } from '@plouf/command-api/read-models';
+import { sql } from 'kysely';
 
 class UnknownFeed extends AppError {
   constructor() {
@@ -52,6 +57,9 @@ const span = (from: string, to: string | undefined) => {
  */
 export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (app, deps) => {
   const courses = courseQueries(deps.db);
+  // The weeks as last sent, kept against the courses' and the catalogue's positions (query-api/src/keptAnswers.ts, issue 42).
+  const weeks = keptAnswers<string>(500);
+  const WEEK_AT = sql<string>`coalesce(${readModelAt(READ_MODELS.courses)}, '0') || '|' || coalesce(${readModelAt(READ_MODELS.catalogue)}, '0')`;
   const orders = orderQueries(deps.db);
   const reads = personalReadLog(deps.db, deps.clock);
   app.addHook('onClose', reads.settled);
@@ -61,9 +69,21 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
   const seesRoster = async (request: FastifyRequest, usrId: number) =>
     isAdmin(request.user) || (request.user !== null && request.user.roles.includes('MNS') && (await courses.mnsOfUser(request.user.id)).includes(usrId));
 
-  app.get('/Cours', { config: { access: 'public' }, schema: { tags, querystring: CourseWeekQuery, response: replies(Type.Array(CourseView)) } }, async (request) => {
+  /**
+   * The public course list (a pool's week on `/reserver`). Its answer depends on the courses and the
+   * catalogue's names only: while neither has moved (their positions read with the session, or in one
+   * statement), the same question gets the text sent last time, made by the route's own serializer
+   * (what the schema lets out, nothing more).
+   */
+  app.get('/Cours', { config: { access: 'public' }, schema: { tags, querystring: CourseWeekQuery, response: replies(Type.Array(CourseView)) } }, async (request, reply) => {
     const { psnId, acyId, from, to, ids } = request.query;
-    return ok(await courses.days({ psnId, acyId, from, to: span(from, to), includeCancelled: true, ids: ids?.split(',').map(Number) }));
+    const last = span(from, to);
+    const readAt = request.readAt;
+    const at = readAt ? `${readAt.get(READ_MODELS.courses) ?? '0'}|${readAt.get(READ_MODELS.catalogue) ?? '0'}` : (await deps.db.selectNoFrom(WEEK_AT.as('at')).executeTakeFirstOrThrow()).at;
+    const body = await weeks.get(JSON.stringify([psnId ?? null, acyId ?? null, from, last, ids ?? null]), at, async () =>
+      String(reply.serialize(ok(await courses.days({ psnId, acyId, from, to: last, includeCancelled: true, ids: ids?.split(',').map(Number) })))),
+    );
+    return sendJson(reply, body);
   });
 
   app.post('/Cours/filter', { config: { access: 'admin', idempotent: false }, schema: { tags, body: CourseFilterInput, response: replies(CoursePage) } }, async (request) => ok(await courses.page(request.body)));
