@@ -215,7 +215,9 @@ async function takeTurn(store: EventStore, streamId: string) {
   for (let attempt = 0; ; attempt++) {
     const kept = folded.get<unknown>(streamId, decider);
     const known = kept ?? { state: decider.initialState(), revision: -1, position: undefined, tags: new Map<string, bigint>() };
-    const optimistic = unread && (kept !== undefined || group.some((item) => item.newStream));
+    // On its fold when it is as far as any this process keeps of the stream (another decider may have appended here since).
+    const head = folded.head(streamId);
+    const optimistic = unread && (kept !== undefined ? kept.revision === head : head === undefined && group.some((item) => item.newStream));
     unread = false;
     let outcomes: Array<{ events: { type: string; data: unknown }[]; state: unknown; position?: bigint; error?: unknown }>;
     let current: FoldedStream<unknown>;

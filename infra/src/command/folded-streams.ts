@@ -19,23 +19,32 @@ export interface FoldedStream<State> {
  * folded again for every command. Deciders must be pure: a kept state is handed to the next command.
  */
 export function createFoldedStreams(maxStreams = 1000) {
-  const streams = new Map<string, WeakMap<object, FoldedStream<unknown>>>();
+  // Per stream: each decider's fold, and the last revision any of them has seen stored (`head`).
+  const streams = new Map<string, { deciders: WeakMap<object, FoldedStream<unknown>>; head: number }>();
   return {
     get<State>(streamId: string, decider: object): FoldedStream<State> | undefined {
-      const deciders = streams.get(streamId);
-      if (!deciders) return undefined;
+      const entry = streams.get(streamId);
+      if (!entry) return undefined;
       // Map keeps insertion order: moving the stream to the end keeps the oldest first to go.
       streams.delete(streamId);
-      streams.set(streamId, deciders);
-      return deciders.get(decider) as FoldedStream<State> | undefined;
+      streams.set(streamId, entry);
+      return entry.deciders.get(decider) as FoldedStream<State> | undefined;
     },
     set<State>(streamId: string, decider: object, folded: FoldedStream<State>) {
-      let deciders = streams.get(streamId);
-      if (!deciders) {
-        streams.set(streamId, (deciders = new WeakMap()));
+      let entry = streams.get(streamId);
+      if (!entry) {
+        streams.set(streamId, (entry = { deciders: new WeakMap(), head: -1 }));
         if (streams.size > maxStreams) streams.delete(streams.keys().next().value!);
       }
-      deciders.set(decider, folded);
+      entry.deciders.set(decider, folded);
+      if (folded.revision > entry.head) entry.head = folded.revision;
+    },
+    /**
+     * The last revision of the stream this process has seen stored, through any decider's fold
+     * (undefined when it keeps none): a fold at an older one is behind what another decider appended.
+     */
+    head(streamId: string): number | undefined {
+      return streams.get(streamId)?.head;
     },
     drop(streamId: string) {
       streams.delete(streamId);

@@ -99,6 +99,24 @@ for (const kind of databaseKinds()) {
       expect((await store.readStream(existing)).map((event) => (event.data as Booked['data']).place)).toEqual([0, 1]);
     });
 
+    it('reads first when another decider of this process appended to the stream since its fold: no append is refused', async () => {
+      let reads = 0;
+      let refused = 0;
+      const counting: EventStore = {
+        ...store,
+        readStream: (id, options) => (reads++, store.readStream(id, options)),
+        appendToStream: (id, events, options) => store.appendToStream(id, events, options).catch((error: unknown) => (refused++, Promise.reject(error))),
+      };
+      // Another decider of the same events, folding them its own way.
+      const count: Decider<{ type: 'Book' }, Booked, number> = { initialState: () => 0, evolve: (n) => n + 1, decide: (_, n) => [{ type: 'Booked', data: { place: n } }] };
+      const stream = newStream();
+      await handleCommand(counting, stream, places, { type: 'Book' }, meta());
+      await handleCommand(counting, stream, count, { type: 'Book' }, meta());
+      expect((await handleCommand(counting, stream, places, { type: 'Book' }, meta())).state).toEqual([0, 1, 2]);
+      // The first read of each decider, and the one after the other's append; nothing refused.
+      expect([reads, refused]).toEqual([3, 0]);
+    });
+
     it('refuses only on the stream as stored: a refusal decided on a fold that is behind is decided again after a read', async () => {
       type Seat = { type: 'Booked' | 'Freed'; data: { place: number } };
       // Two places: a third booking is refused until one is freed.
