@@ -1,4 +1,5 @@
-import { AnchorButton, Button, Card, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, Button, Card } from '@blueprintjs/core';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { parisDay } from '@plouf/infra/days';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -56,9 +57,9 @@ export function MonthDocuments() {
       </div>
       {!documents && list.state.status === 'loading' && <Loading />}
       {!documents && list.state.status === 'error' && (
-        <NonIdealState icon="error" title={<FormattedMessage id="adminBooks.month.loadError" />} action={<Button icon="refresh" onClick={list.reload}><FormattedMessage id="common.action.retry" /></Button>} />
+        <EmptyState level={3} icon="error" title={<FormattedMessage id="adminBooks.month.loadError" />} action={<Button icon="refresh" onClick={list.reload}><FormattedMessage id="common.action.retry" /></Button>} />
       )}
-      {documents && documents.length === 0 && <NonIdealState icon="document" title={<FormattedMessage id="adminBooks.month.empty" />} />}
+      {documents && documents.length === 0 && <EmptyState level={3} icon="document" title={<FormattedMessage id="adminBooks.month.empty" />} />}
       {documents && documents.length > 0 && (
         <>
           <DocumentTable documents={documents} withOrder label={title} />

@@ -1,4 +1,5 @@
-import { Alert, Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout } from '@blueprintjs/core';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '../../../lib/persistedStore.ts';
@@ -71,14 +72,14 @@ export default function ContactListPage() {
       )}
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && (
-        <NonIdealState
+        <EmptyState
           icon="error"
           title={<FormattedMessage id="adminContacts.error.load" />}
           action={<Button icon="refresh" onClick={list.reload}><FormattedMessage id="common.action.retry" /></Button>}
         />
       )}
       {list.status === 'done' && rows.length === 0 && (
-        <NonIdealState
+        <EmptyState
           icon="inbox"
           title={<FormattedMessage id={state.search.trim() ? 'adminContacts.empty.search' : 'adminContacts.empty.period'} />}
         />

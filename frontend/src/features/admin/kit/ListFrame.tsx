@@ -1,4 +1,5 @@
-import { Button, NonIdealState, type IconName } from '@blueprintjs/core';
+import { Button, type IconName } from '@blueprintjs/core';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -65,14 +66,14 @@ export function ListFrame<Feature extends CatalogueFeature>(props: ListFrameProp
       {afterToolbar}
       {list.status === 'loading' && !loaded && <Loading />}
       {list.status === 'error' && !loaded && (
-        <NonIdealState
+        <EmptyState
           icon="error"
           title={<FormattedMessage id={featureMessage(feature, 'error.load')} />}
           action={<Button icon="refresh" onClick={list.reload}><FormattedMessage id="common.action.retry" /></Button>}
         />
       )}
       {loaded && shown === 0 && (
-        <NonIdealState icon={icon} title={<FormattedMessage id={featureMessage(feature, total === 0 ? 'empty.none' : 'empty.search')} />} />
+        <EmptyState icon={icon} title={<FormattedMessage id={featureMessage(feature, total === 0 ? 'empty.none' : 'empty.search')} />} />
       )}
       {loaded && shown > 0 && children}
     </section>

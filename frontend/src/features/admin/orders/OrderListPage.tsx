@@ -1,4 +1,5 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from '../../../lib/persistedStore.ts';
@@ -46,14 +47,14 @@ export default function OrderListPage() {
       <OrderToolbar state={state} onChange={change} liveStatus={list.liveStatus} onRefresh={list.reload} />
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && (
-        <NonIdealState
+        <EmptyState
           icon="error"
           title={<FormattedMessage id="adminOrders.error.load" />}
           action={<Button icon="refresh" onClick={list.reload}><FormattedMessage id="common.action.retry" /></Button>}
         />
       )}
       {list.status === 'done' && list.orders.length === 0 && (
-        <NonIdealState icon="shopping-cart" title={<FormattedMessage id={state.search.trim() || state.status !== null ? 'adminOrders.empty.search' : 'adminOrders.empty.period'} />} />
+        <EmptyState icon="shopping-cart" title={<FormattedMessage id={state.search.trim() || state.status !== null ? 'adminOrders.empty.search' : 'adminOrders.empty.period'} />} />
       )}
       {list.status === 'done' && list.orders.length > 0 && <OrderTable orders={list.orders} highlighted={list.highlighted} />}
       {list.status === 'done' && <Pager offset={offset} limit={ORDER_PAGE_SIZE} total={list.total} onChange={setOffset} />}
