@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModelsAt } from '@plouf/infra';
 
 /**
@@ -15,3 +15,17 @@ export const READ_MODELS_AT = sql<string | null>`(SELECT json_object_agg(name, p
 
 /** `READ_MODELS_AT` as read. */
 export const readModelsAt = (text: string | null): ReadModelsAt => new Map(Object.entries(text ? (JSON.parse(text) as Record<string, string>) : {}));
+
+/**
+ * Where some read models stand, as one key for kept answers (query-api/src/keptAnswers.ts): their
+ * positions joined, read with the request's session (`request.readAt`) when it has one, else in one
+ * statement. A read model that never ran counts as 0.
+ *
+ * @example
+ * const at = await readModelsKey(db, request.readAt, [READ_MODELS.orders, READ_MODELS.catalogue]);
+ */
+export async function readModelsKey<DB>(db: Kysely<DB>, readAt: ReadModelsAt | null | undefined, names: readonly string[]): Promise<string> {
+  if (readAt) return names.map((name) => readAt.get(name) ?? '0').join('|');
+  const joined = sql.join(names.map((name) => sql`coalesce(${readModelAt(name)}, '0')`), sql` || '|' || `);
+  return (await sql<{ at: string }>`SELECT ${joined} AS at`.execute(db)).rows[0]!.at;
+}

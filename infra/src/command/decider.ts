@@ -208,10 +208,10 @@ async function takeTurn(store: EventStore, streamId: string) {
   else schedule(store, streamId);
   if (group.length === 0) return;
   const decider = group[0]!.decider;
+  // Decided on what this process folded, without a read, unless another process has been appending here lately.
   const contendedUntil = contended.get(streamId);
   if (contendedUntil !== undefined && contendedUntil <= Date.now()) contended.delete(streamId);
-  // Decided on what this process folded, without a read, unless another process has been appending here lately.
-  let unread = contendedUntil === undefined || contendedUntil <= Date.now();
+  let unread = !contended.has(streamId);
   for (let attempt = 0; ; attempt++) {
     const kept = folded.get<unknown>(streamId, decider);
     const known = kept ?? { state: decider.initialState(), revision: -1, position: undefined, tags: new Map<string, bigint>() };
@@ -255,8 +255,9 @@ async function takeTurn(store: EventStore, streamId: string) {
         current = { state: outcomes[outcomes.length - 1]!.state, revision: appended.nextRevision, position: appended.position, tags: current.tags };
         folded.set(streamId, decider, current);
       } catch (error) {
-        // Whatever happened to this append, the next attempt starts from what is stored.
-        folded.drop(streamId);
+        // A fold refused only for being behind is kept (the next attempt reads what came since); after
+        // anything else, the next attempt starts from what is stored.
+        if (!(optimistic && error instanceof WrongExpectedRevision)) folded.drop(streamId);
         if (!(error instanceof WrongExpectedRevision) || attempt >= Math.min(...group.map((item) => item.retries))) {
           for (const item of group) item.reject(error);
           return;

@@ -181,7 +181,13 @@ describe('a limited route and the repeats of its answered requests', () => {
     idempotency.answered = async (scope, key) => (asked.push(key), answered(scope, key));
     const app = await createHttpApp({ authenticate, idempotency });
     let runs = 0;
-    app.post('/webapi/Limited', { config: { access: 'public', rateLimit: { max: 4, timeWindow: 60_000 } }, schema: { body: Type.Object({ n: Type.Integer() }) } }, async (request) => ({ resultCode: 'Ok', data: { n: (request.body as { n: number }).n, run: ++runs } }));
+    // Under the `/webapi` prefix, as the product's routes are registered.
+    await app.register(
+      async (webapi) => {
+        webapi.post('/Limited', { config: { access: 'public', rateLimit: { max: 4, timeWindow: 60_000 } }, schema: { body: Type.Object({ n: Type.Integer() }) } }, async (request) => ({ resultCode: 'Ok', data: { n: (request.body as { n: number }).n, run: ++runs } }));
+      },
+      { prefix: '/webapi' },
+    );
     const send = (n: number, key: string, address = '10.9.0.1') => app.inject({ method: 'POST', url: '/webapi/Limited', payload: { n }, headers: { 'idempotency-key': key, 'x-forwarded-for': address } });
     const first = await send(1, 'limited-key-1');
     await send(2, 'limited-key-2');

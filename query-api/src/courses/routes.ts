@@ -15,9 +15,8 @@ import { calendarFeed } from './ics.ts';
 import { courseQueries } from './queries.ts';
 import { keptAnswers } from '../keptAnswers.ts';
 import { sendJson } from '../json.ts';
-import { readModelAt } from '../readModelsAt.ts';
+import { readModelsKey } from '../readModelsAt.ts';
 import { READ_MODELS } from '@plouf/command-api/read-models';
-import { sql } from 'kysely';
 
 class UnknownFeed extends AppError {
   constructor() {
@@ -59,7 +58,6 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
   const courses = courseQueries(deps.db);
   // The weeks as last sent, kept against the courses' and the catalogue's positions (query-api/src/keptAnswers.ts, issue 42).
   const weeks = keptAnswers<string>(500);
-  const WEEK_AT = sql<string>`coalesce(${readModelAt(READ_MODELS.courses)}, '0') || '|' || coalesce(${readModelAt(READ_MODELS.catalogue)}, '0')`;
   const orders = orderQueries(deps.db);
   const reads = personalReadLog(deps.db, deps.clock);
   app.addHook('onClose', reads.settled);
@@ -78,8 +76,7 @@ export const courseQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async 
   app.get('/Cours', { config: { access: 'public' }, schema: { tags, querystring: CourseWeekQuery, response: replies(Type.Array(CourseView)) } }, async (request, reply) => {
     const { psnId, acyId, from, to, ids } = request.query;
     const last = span(from, to);
-    const readAt = request.readAt;
-    const at = readAt ? `${readAt.get(READ_MODELS.courses) ?? '0'}|${readAt.get(READ_MODELS.catalogue) ?? '0'}` : (await deps.db.selectNoFrom(WEEK_AT.as('at')).executeTakeFirstOrThrow()).at;
+    const at = await readModelsKey(deps.db, request.readAt, [READ_MODELS.courses, READ_MODELS.catalogue]);
     const body = await weeks.get(JSON.stringify([psnId ?? null, acyId ?? null, from, last, ids ?? null]), at, async () =>
       String(reply.serialize(ok(await courses.days({ psnId, acyId, from, to: last, includeCancelled: true, ids: ids?.split(',').map(Number) })))),
     );

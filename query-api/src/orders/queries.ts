@@ -3,13 +3,11 @@ import { cardView, ORDER_SUMMARY_VERSION, orderSummary, type Database, type Stor
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import { keptAnswers } from '../keptAnswers.ts';
-import { readModelAt } from '../readModelsAt.ts';
+import { readModelsKey } from '../readModelsAt.ts';
 import type { ReadModelsAt } from '@plouf/infra';
 import { containing, minDateRule } from '../contacts/queries.ts';
 import { CATALOGUE_NAMES_AT, catalogueNames, catalogueNamesAt, withNames, type CatalogueNames } from '../catalogue/names.ts';
 
-/** Where the orders' read model stands: moved in the transaction that changes its rows; a rebuild writes it anew. */
-const ORDERS_AT = readModelAt(READ_MODELS.orders);
 
 const ORDER = { date: 'placed_at', total: 'total', status: 'status', family: 'family_key' } as const;
 
@@ -83,9 +81,7 @@ export function orderQueries(db: Kysely<Database>) {
      * the positions read with the request's session (`request.readAt`), so none is read here.
      */
     async pageJson(query: OrderListQuery, famId?: number, readAt?: ReadModelsAt | null): Promise<string> {
-      const at = readAt
-        ? `${readAt.get(READ_MODELS.orders) ?? '0'}|${readAt.get(READ_MODELS.catalogue) ?? '0'}`
-        : (await db.selectNoFrom(sql<string>`coalesce(${ORDERS_AT}, '0') || '|' || coalesce(${CATALOGUE_NAMES_AT}, '0')`.as('at')).executeTakeFirstOrThrow()).at;
+      const at = await readModelsKey(db, readAt, [READ_MODELS.orders, READ_MODELS.catalogue]);
       const key = JSON.stringify([famId ?? null, query.from ?? null, query.to ?? null, query.status ?? null, query.search ?? null, query.sort, query.desc, query.offset, query.limit]);
       return pages.get(key, at, async () => JSON.stringify(await queries.page(query, famId)));
     },
