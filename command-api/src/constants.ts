@@ -55,7 +55,11 @@ export const ORDER_PAYABLE_DAYS = 7;
 export const CART_STORAGE_KEY = 'cart';
 
 /** The offline payment adapter's test cards (the same numbers as Stripe's test mode). */
-export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+/**
+ * The offline adapter's test cards (Stripe's numbers): one that pays, one declined, and one that pays
+ * at the screen and is declined when it is charged later (a plan's later parts, ADR 0029).
+ */
+export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', declinesLater: '4000000000000341' } as const;
 
 /** Spec §3: a card's validity status. */
 export const CARD_STATUS = { valide: 1, complet: 2, perime: 3 } as const;

@@ -88,7 +88,7 @@ export interface Payments {
   /** The offline adapter's test card form, when it is the one in use. */
   offline?: {
     secretMatches(paymentId: string, clientSecret: string): boolean;
-    confirm(input: { orderId: number; paymentId: string; amount: number; cardNumber: string; requestId: string }): PaymentOutcome | null;
+    confirm(input: { orderId: number; paymentId: string; amount: number; cardNumber: string; requestId: string; keep?: boolean }): PaymentOutcome | null;
   };
   /** Stripe's webhook verification, when Stripe is the one in use. */
   stripeWebhook?: (rawBody: Buffer, signature: string | undefined) => WebhookNews;

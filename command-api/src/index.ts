@@ -60,7 +60,7 @@ export { createOfflinePayments } from './orders/payments/offline.ts';
 export { createStripePayments, stripeSettingsFromEnv, type StripeSettings } from './orders/payments/stripe.ts';
 export { orderDecider, refundable } from './orders/decider.ts';
 export { cardsDecider, validUntil, type FamilyCards } from './cards/decider.ts';
-export { startOrderProcess } from './orders/process.ts';
+export { instalmentHandler, INSTALMENT_DUE, startOrderProcess } from './orders/process.ts';
 export { readOrder } from './orders/routes.ts';
 export { runCommand, commandContext, type CommandContext, type CommandPlan } from './runner.ts';
 export { contactDecider } from './contacts/decider.ts';

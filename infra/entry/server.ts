@@ -1,6 +1,6 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
-import { commandApi, booksRetentionHandler, scheduleBooksRetention, BOOKS_RETENTION_DUE, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, termHoldHandler, termOpeningHandler, timerHandlers, TERM_HOLD, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, booksRetentionHandler, scheduleBooksRetention, BOOKS_RETENTION_DUE, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, instalmentHandler, INSTALMENT_DUE, termHoldHandler, termOpeningHandler, timerHandlers, TERM_HOLD, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, foldStream, helmetOptions, securityHeaders, type Config } from '@plouf/infra';
 import { familyStream } from '@plouf/command-api/events';
 import { erasureDecider } from '@plouf/command-api/privacy';
@@ -201,6 +201,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   scheduler?.onDue(TERM_OPENING, termOpeningHandler({ store: platform.store, clock, reads: { enrolledOf: (termId) => terms.enrolledOf(termId) } }));
   // A place held while its family pays the term's price, not paid in time (issue 43): its order cancelled, the place released.
   scheduler?.onDue(TERM_HOLD, termHoldHandler({ store: platform.store, clock, ids: platform.ids }));
+  // A term paid in parts (issue 43): each later part charged on the card kept, on its day, once.
+  scheduler?.onDue(INSTALMENT_DUE, instalmentHandler({ store: platform.store, port: payments.port, clock }));
   // The term's timers (issue 23): reminders, offered places' ends, credits' warnings and ends.
   for (const [kind, handler] of Object.entries(timerHandlers({ store: platform.store, clock, ids: platform.ids }))) scheduler?.onDue(kind, handler);
   // Retention (issue 25): each night, contact requests past the school's period and sign-ups never validated are erased.

@@ -101,7 +101,12 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           language: request.language,
           via: desk ? 'desk' : reenrol ? 'reenrol' : 'family',
           // The term's price (issue 43): the family's order for it, paid online (the desk takes payment on the order's page).
-          ...(pay === 'tuition' && user && { tuition: (line, address) => openTuitionOrder(deps, ctx, { famId, user, language: request.language, address, line, replaces: request.body.replaces ?? null }, request.log), replaces: request.body.replaces ?? null }),
+          ...(pay === 'tuition' &&
+            user && {
+              tuition: (line, address, plan) => openTuitionOrder(deps, ctx, { famId, user, language: request.language, address, line, replaces: request.body.replaces ?? null, plan }, request.log),
+              replaces: request.body.replaces ?? null,
+              instalments: request.body.instalments ?? null,
+            }),
         }),
       // Answered as decided, at once (issue 42): the family's next reads wait for the read models.
       decided: (result) => result.view,

@@ -22,8 +22,9 @@ import { termSlotPrefix, termSlotStream, type EnrolmentVia } from './events.ts';
 import { decidedEnrolmentView } from './answer.ts';
 import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
-import { EnrolmentEnded, EnrolmentNotFound, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
-import { discountsEarned, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, type AppliedDiscount, type PlaceInTerm } from '../terms/pricing.ts';
+import { EnrolmentEnded, EnrolmentNotFound, InstalmentsNotOffered, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
+import { discountsEarned, instalmentPlan, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, type AppliedDiscount, type PlaceInTerm } from '../terms/pricing.ts';
+import type { PlanPart } from '../orders/status.ts';
 import { readRules } from '../school/store.ts';
 import { euros } from '../shared/money.ts';
 import { TUITION_LINE_BASE, type OrderLine } from '../orders/contract.ts';
@@ -53,7 +54,9 @@ export interface EnrolmentRequestInput {
    * Paying the term's price (issue 43): places the family's order for its tuition line and answers
    * its id; the place is held for it. Absent: the lessons are paid by the card (`cardId`).
    */
-  tuition?: (line: OrderLine, address: Address | null) => Promise<number>;
+  tuition?: (line: OrderLine, address: Address | null, plan: PlanPart[] | undefined) => Promise<number>;
+  /** Paying the term's price in that many monthly parts (the term must offer it). */
+  instalments?: number | null;
   /** The family's waiting order that this one replaces (it confirmed): a place it holds earns no discount, it is given up. */
   replaces?: number | null;
 }
@@ -150,6 +153,10 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
+  if (request.tuition && request.instalments) {
+    const offered = tariffOf(term).instalments ?? null;
+    if (offered === null || request.instalments > offered) throw new InstalmentsNotOffered(offered);
+  }
   const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, { famId, usrId, replaces: request.replaces ?? null }, ctx.now) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
@@ -170,7 +177,9 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     const slotNow = await readSlot(store, termId, tcsId);
     if (!slotNow.enrolments[enrId] && placesFree(slotNow, template.tcsCapaciteMax, claims, usrId) === 0) throw new SlotFull();
     const line = tuition.line(enrId);
-    const orderId = await request.tuition(line, family.status === 'active' ? family.address : null);
+    // In parts (ADR 0029, decision 17): decided here, from the price the server computed, from today.
+    const plan = request.instalments ? instalmentPlan(line.total, request.instalments, parisDay(new Date(ctx.now))) : undefined;
+    const orderId = await request.tuition(line, family.status === 'active' ? family.address : null, plan);
     const minutes = (await readRules(store)).school.holdMinutes ?? TERM_HOLD_MINUTES;
     hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + minutes * 60_000).toISOString(), cents: line.total };
   }

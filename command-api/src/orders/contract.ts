@@ -143,6 +143,10 @@ export const PaymentView = Type.Object({
   /** What was given back of it, and when (all of it, or part). */
   refunded: Type.Optional(Cents),
   refundedAt: Type.Optional(MomentText),
+  /** A plan's part it was for (1 first). */
+  part: Type.Optional(Int(1, 12)),
+  /** A charge of the card kept that failed, made without the family (ADR 0029). */
+  offSession: Type.Optional(Type.Boolean()),
 });
 export type PaymentView = Static<typeof PaymentView>;
 
@@ -172,6 +176,10 @@ export const OrderView = EntityObject({
   overpaid: Type.Optional(Cents),
   /** Cancelled by the family's own new checkout: the order that replaced it. */
   replacedBy: Type.Optional(Id),
+  /** Paid in monthly parts (a term's price, ADR 0029): each part's number, Paris day and cents; what is owed on each follows from the payments (`planParts`). */
+  plan: Type.Optional(Type.Array(Type.Object({ n: Int(1, 12), due: Type.String(), cents: Cents }), { maxItems: 12 })),
+  /** The last digits of the card kept for the plan's later parts (empty when the provider did not tell them). */
+  savedCardLast4: Type.Optional(Type.String()),
 });
 export type OrderView = Static<typeof OrderView>;
 
@@ -194,6 +202,8 @@ export const CartView = Type.Object({
   publishableKey: Nullable(Type.String()),
   /** Prices that changed since the family put the passes in the cart. */
   changes: Type.Array(PriceChange),
+  /** A plan's part this payment pays (ADR 0029): which of how many, and its amount (cents); absent when the whole total is paid. */
+  part: Type.Optional(Type.Object({ n: Int(1, 12), count: Int(2, 12), amount: Cents })),
 });
 export type CartView = Static<typeof CartView>;
 

@@ -2,18 +2,33 @@ import type { Decider } from '@plouf/infra';
 import { ORDER_STATUS, VOUCHER_METHODS, type DeskMethod } from '../constants.ts';
 import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
-import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged } from './events.ts';
+import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged, SavedCard } from './events.ts';
 import { AlreadyPaid, CancelAtDesk, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
-import { holdsMoney, isUnpaid, leftToPay, nextStatus, payableUntil, type OrderMove } from './status.ts';
+import { holdsMoney, isUnpaid, leftToPay, nextPartOwed, nextStatus, payableUntil, type OrderMove, type PlanPart } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
 
 export type OrderCommand =
   | { type: 'PlaceOrder'; data: Stamp & Omit<OrderPlaced['data'], 'at' | 'by'> }
-  | { type: 'RequestPayment'; data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; amount: number; address?: Address | null } }
+  | { type: 'RequestPayment'; data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; amount: number; address?: Address | null; part?: number } }
   | {
       type: 'SettlePayment';
-      data: Stamp & { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; outcome: 'succeeded' | 'failed'; amount: number; reference: string | null; reason: string };
+      /**
+       * `part`: the plan's part it pays (or failed to); `savedCard`: the card kept with a plan's
+       * first payment; `offSession`: a charge of that card by the scheduler, not the family at the screen.
+       */
+      data: Stamp & {
+        orderId: number;
+        paymentId: string;
+        provider: 'stripe' | 'offline';
+        outcome: 'succeeded' | 'failed';
+        amount: number;
+        reference: string | null;
+        reason: string;
+        part?: number;
+        savedCard?: Omit<SavedCard, 'provider'> | undefined;
+        offSession?: boolean | undefined;
+      };
     }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
   /** `amount`: what is paid (default: all that is left); less leaves the rest to pay, at the desk. */
@@ -41,6 +56,8 @@ export interface PaymentState {
   status: 'requested' | 'succeeded' | 'failed' | 'refunded';
   /** The provider's references already recorded (a webhook delivered again changes nothing). */
   references: string[];
+  /** A plan's part it was asked or made for. */
+  part?: number;
 }
 
 export type OrderState =
@@ -62,7 +79,36 @@ export type OrderState =
       refunded: number;
       /** When it was placed: an unpaid order may be paid online for ORDER_PAYABLE_DAYS. */
       placedAt: string;
+      /** Paid in monthly parts (ADR 0029): the parts as decided when it was placed; null: at once. */
+      plan: PlanPart[] | null;
+      /** The card kept with the plan's first payment, which the later parts are charged on. */
+      savedCard: SavedCard | null;
+      /** Per part, the charges and payments of it that failed: the next charge's try is one more. */
+      failures: Record<number, number>;
     };
+
+type Placed = Extract<OrderState, { status: 'placed' }>;
+
+/**
+ * A plan under way: some of its money paid, the rest to come on its days. Such an order is an
+ * unpaid order holding money, as one part paid at the desk is, but its later parts are paid online
+ * (the card kept, or the family early) past the days an unpaid order may be paid.
+ */
+export const planUnderWay = (state: Placed) => state.plan !== null && isUnpaid(state.cmdStatus) && holdsMoney(state);
+
+/** Whether an unpaid order may still be paid online now: within its days, or a plan under way. */
+const payableOnline = (state: Placed, now: string) => planUnderWay(state) || Date.parse(now) <= Date.parse(payableUntil(state.placedAt));
+
+/**
+ * What a plan's next payment takes: the first part still owed, what is owed on it, and the try it
+ * would be of that part (1 first, one more after each failure). Null for an order paid at once, or
+ * with nothing owed, or that is no longer unpaid (paid, cancelled, refunded: a refund stops the plan).
+ */
+export function partToPay(state: OrderState): { n: number; due: string; amount: number; attempt: number } | null {
+  if (state.status !== 'placed' || state.plan === null || !isUnpaid(state.cmdStatus)) return null;
+  const part = nextPartOwed(state.plan, state.paid - state.refunded);
+  return part ? { n: part.n, due: part.due, amount: part.owed, attempt: (state.failures[part.n] ?? 0) + 1 } : null;
+}
 
 
 const CANCELLED: readonly number[] = [ORDER_STATUS.annule, ORDER_STATUS.rembourse];
@@ -102,8 +148,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (command.type) {
       case 'RequestPayment': {
         const { paymentId, provider, amount } = command.data;
-        if (Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
-        if (holdsMoney(state) && isUnpaid(state.cmdStatus)) throw new PartlyPaidAtDesk(leftToPay(state));
+        if (!payableOnline(state, now)) throw new OrderExpired(orderId, payableUntil(state.placedAt));
+        // Part of it paid at the desk: the rest is paid there. A plan's parts are paid one after the other.
+        if (holdsMoney(state) && isUnpaid(state.cmdStatus) && state.plan === null) throw new PartlyPaidAtDesk(leftToPay(state));
+        const part = command.data.part === undefined ? {} : { part: command.data.part };
         const payment = state.payments[paymentId];
         // An order placed without an address is billed to the one the family has when it pays.
         // Its family's id beside it: the address is sealed under that family's key (ADR 0022).
@@ -111,13 +159,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const billedAt = address ? { famId: state.famId, address } : {};
         // Asked again while it waits (a reload, a double click): nothing new, unless it now has its address.
         if (payment?.status === 'requested' && state.cmdStatus === ORDER_STATUS.enAttentePaiement) {
-          return 'address' in billedAt ? [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt } }] : [];
+          return 'address' in billedAt ? [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt, ...part } }] : [];
         }
         const changed = move('REQUEST_PAYMENT', '');
-        return [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt } }, ...changed];
+        return [{ type: 'PaymentRequested', data: { orderId, paymentId, provider, amount, at: now, ...billedAt, ...part } }, ...changed];
       }
       case 'SettlePayment': {
         const { paymentId, provider, outcome, amount, reference, reason } = command.data;
+        const part = command.data.part === undefined ? {} : { part: command.data.part };
         const payment = state.payments[paymentId];
         if (payment?.status === 'succeeded' || payment?.status === 'refunded') return [];
         if (reference !== null && payment?.references.includes(reference)) return [];
@@ -125,15 +174,21 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           // The offline adapter takes no money until the order's stream says it may: an order paid
           // meanwhile (a cheque recorded at that very moment) is not paid a second time. Stripe's
           // news comes after the money was taken: it is recorded, and the order shows overpaid.
-          if (provider === 'offline' && isUnpaid(state.cmdStatus) && Date.parse(now) > Date.parse(payableUntil(state.placedAt))) throw new OrderExpired(orderId, payableUntil(state.placedAt));
+          if (provider === 'offline' && isUnpaid(state.cmdStatus) && !payableOnline(state, now)) throw new OrderExpired(orderId, payableUntil(state.placedAt));
           if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
-          if (provider === 'offline' && holdsMoney(state)) throw new PartlyPaidAtDesk(leftToPay(state));
-          const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by } };
+          if (provider === 'offline' && holdsMoney(state) && state.plan === null) throw new PartlyPaidAtDesk(leftToPay(state));
+          // The plan's parts paid meanwhile (the desk, the family early): the test card takes nothing more.
+          if (provider === 'offline' && state.plan !== null && amount > leftToPay(state)) throw new PaymentAboveDue(leftToPay(state));
+          const saved = command.data.savedCard && state.savedCard === null ? { savedCard: { provider, ...command.data.savedCard } } : {};
+          const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by, ...part, ...saved } };
+          // A plan's part that leaves parts to pay: the order waits for them, holding this money.
+          if (state.plan !== null && isUnpaid(state.cmdStatus) && state.paid - state.refunded + amount < state.total) return [succeeded];
           // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
           const to = nextStatus(state.cmdStatus, 'PAYMENT_SUCCEEDED', facts);
           return to === null ? [succeeded] : [succeeded, ...move('PAYMENT_SUCCEEDED', '')];
         }
-        const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId, paymentId, provider, reason, reference, at: now } };
+        const offSession = command.data.offSession ? { offSession: true } : {};
+        const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId, paymentId, provider, reason, reference, at: now, amount, ...part, ...offSession } };
         const to = nextStatus(state.cmdStatus, 'PAYMENT_FAILED', facts);
         return to === null ? [failed] : [failed, ...move('PAYMENT_FAILED', reason)];
       }
@@ -180,7 +235,25 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     if (event.type === 'OrderPlaced') {
       const d = event.data;
       const billing = { name: d.buyer.name || d.famName, address: d.address };
-      return { status: 'placed', orderId: d.orderId, famId: d.famId, cmdStatus: ORDER_STATUS.bcd, total: d.total, physical: d.physical, buyer: d.buyer, billing, lines: d.lines, vat: d.vat, payments: {}, paid: 0, refunded: 0, placedAt: d.at };
+      return {
+        status: 'placed',
+        orderId: d.orderId,
+        famId: d.famId,
+        cmdStatus: ORDER_STATUS.bcd,
+        total: d.total,
+        physical: d.physical,
+        buyer: d.buyer,
+        billing,
+        lines: d.lines,
+        vat: d.vat,
+        payments: {},
+        paid: 0,
+        refunded: 0,
+        placedAt: d.at,
+        plan: d.plan ?? null,
+        savedCard: null,
+        failures: {},
+      };
     }
     if (state.status !== 'placed') return state;
     switch (event.type) {
@@ -188,19 +261,24 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const { paymentId, provider, amount } = event.data;
         const before = state.payments[paymentId];
         const billing = event.data.address && state.billing.address === null ? { ...state.billing, address: event.data.address } : state.billing;
-        return { ...state, billing, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'requested', references: before?.references ?? [] } } };
+        const part = event.data.part === undefined ? {} : { part: event.data.part };
+        return { ...state, billing, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'requested', references: before?.references ?? [], ...part } } };
       }
       case 'PaymentSucceeded': {
         const { paymentId, provider, amount, reference } = event.data;
         const before = state.payments[paymentId];
         const references = [...(before?.references ?? []), ...(reference ? [reference] : [])];
-        return { ...state, paid: state.paid + amount, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'succeeded', references } } };
+        const savedCard = state.savedCard ?? event.data.savedCard ?? null;
+        const part = event.data.part ?? before?.part;
+        return { ...state, paid: state.paid + amount, savedCard, payments: { ...state.payments, [paymentId]: { provider, amount, status: 'succeeded', references, ...(part !== undefined && { part }) } } };
       }
       case 'PaymentFailed': {
         const { paymentId, provider, reference } = event.data;
         const before = state.payments[paymentId];
         const references = [...(before?.references ?? []), ...(reference ? [reference] : [])];
-        return { ...state, payments: { ...state.payments, [paymentId]: { provider, amount: before?.amount ?? state.total, status: 'failed', references } } };
+        const failures = event.data.part === undefined ? state.failures : { ...state.failures, [event.data.part]: (state.failures[event.data.part] ?? 0) + 1 };
+        const part = event.data.part ?? before?.part;
+        return { ...state, failures, payments: { ...state.payments, [paymentId]: { provider, amount: event.data.amount ?? before?.amount ?? state.total, status: 'failed', references, ...(part !== undefined && { part }) } } };
       }
       case 'OrderStatusChanged':
         return { ...state, cmdStatus: event.data.to };

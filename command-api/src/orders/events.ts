@@ -1,6 +1,7 @@
 import type { Address } from '../shared/contract.ts';
 import type { OrderMove } from './status.ts';
 import type { OrderLine, VatLine } from './contract.ts';
+import type { PlanPart } from './status.ts';
 
 /** Whom an order's mails go to, as the order was placed. */
 export interface Buyer {
@@ -32,8 +33,20 @@ export type OrderPlaced = {
     channel: 'online' | 'desk';
     at: string;
     by: number | null;
+    /**
+     * Paid in monthly parts (a term's price, ADR 0029 decisions 15-19), decided by the server when
+     * the order is placed: each part's number, Paris day and cents, adding up to the total. Absent: at once.
+     */
+    plan?: PlanPart[];
   };
 };
+/** A card kept with a plan's first payment, for the later parts (ADR 0029, decision 18): the provider's reference, never its number. */
+export interface SavedCard {
+  provider: 'stripe' | 'offline';
+  /** Stripe: `customer/payment_method`; offline: the test card's token. */
+  ref: string;
+  last4: string;
+}
 export type PaymentRequested = {
   type: 'PaymentRequested';
   data: {
@@ -49,15 +62,31 @@ export type PaymentRequested = {
      */
     address?: Address;
     famId?: number;
+    /** A plan's part this payment is for (1 first). */
+    part?: number;
   };
 };
 export type PaymentSucceeded = {
   type: 'PaymentSucceeded';
-  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline' | 'desk'; method: number; amount: number; reference: string | null; at: string; by: number | null };
+  data: {
+    orderId: number;
+    paymentId: string;
+    provider: 'stripe' | 'offline' | 'desk';
+    method: number;
+    amount: number;
+    reference: string | null;
+    at: string;
+    by: number | null;
+    /** A plan's part it paid (a charge of the card kept); absent for a payment the family or the desk made. */
+    part?: number;
+    /** The card kept for the plan's later parts (its first payment). */
+    savedCard?: SavedCard;
+  };
 };
 export type PaymentFailed = {
   type: 'PaymentFailed';
-  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; reason: string; reference: string | null; at: string };
+  /** `part`: a plan's part charged on the card kept and refused (`offSession`), or paid by the family and declined; `amount`: what was asked of the card (absent before 2026-12: the payment's as requested). */
+  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; reason: string; reference: string | null; at: string; part?: number; offSession?: boolean; amount?: number };
 };
 export type OrderStatusChanged = {
   type: 'OrderStatusChanged';

@@ -23,9 +23,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       const offline = payments.offline;
       if (!offline) throw new NotTestPayments();
       const order = await ownedOrder(deps.store, request, request.params.id);
-      const paymentId = Object.entries(order.payments).find(([, payment]) => payment.provider === 'offline')?.[0];
-      if (!paymentId || !offline.secretMatches(paymentId, request.body.clientSecret)) throw new WrongClientSecret();
-      const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: order.total, cardNumber: request.body.cardNumber, requestId: request.id });
+      // The payment this form's secret was given for (a plan has one per part it was asked for).
+      const paymentId = Object.keys(order.payments).find((id) => order.payments[id]!.provider === 'offline' && offline.secretMatches(id, request.body.clientSecret));
+      if (!paymentId) throw new WrongClientSecret();
+      const asked = order.payments[paymentId]!;
+      // A plan's first part keeps the card for the later ones (ADR 0029, decision 18).
+      const keep = asked.part === 1 && order.savedCard === null;
+      const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: order.plan ? asked.amount : order.total, cardNumber: request.body.cardNumber, requestId: request.id, keep });
       if (!outcome) throw new UnknownTestCard();
       // Paid by this very card already (a second click): the order as it is. Paid otherwise (at the
       // desk), cancelled or refunded: nothing to pay, nothing taken.
@@ -37,7 +41,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       return runCommand(deps, request, reply, {
         readModel: ORDERS_READ_MODEL,
         async act(ctx) {
-          await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'SettlePayment', data: { ...outcome, provider: 'offline', now: ctx.now, by: ctx.by } });
+          const part = asked.part === undefined ? {} : { part: asked.part };
+          await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'SettlePayment', data: { ...outcome, ...part, provider: 'offline', now: ctx.now, by: ctx.by } });
           return order.orderId;
         },
         answer: (orderId) => deps.readBack.order(orderId),
@@ -75,7 +80,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         const ctx = commandContext(deps, request);
         await ctx.handle(orderStream(outcome.orderId), orderDecider, {
           type: 'SettlePayment',
-          data: { orderId: outcome.orderId, paymentId: outcome.paymentId, provider: 'stripe', outcome: outcome.outcome, amount: outcome.amount, reference: outcome.reference, reason: outcome.reason, now: ctx.now, by: null },
+          data: {
+            orderId: outcome.orderId,
+            paymentId: outcome.paymentId,
+            provider: 'stripe',
+            outcome: outcome.outcome,
+            amount: outcome.amount,
+            reference: outcome.reference,
+            reason: outcome.reason,
+            ...(outcome.part !== undefined && { part: outcome.part }),
+            ...(outcome.savedCard && { savedCard: outcome.savedCard }),
+            ...(outcome.offSession && { offSession: true }),
+            now: ctx.now,
+            by: null,
+          },
         });
         return ok({ received: true });
       },

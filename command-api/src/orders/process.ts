@@ -1,9 +1,15 @@
-import { AppError, correlationFollowing, handleCommand, startProcess, type EventStore, type IdAllocator, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { AppError, correlationFollowing, foldStream, handleCommand, startProcess, type EventStore, type FiredItem, type IdAllocator, type ProcessEffects, type RecordedEvent, type SqlPool } from '@plouf/infra';
+import { parisMoment } from '@plouf/infra/days';
 import { ORDER_STATUS } from '../constants.ts';
 import { cardsDecider, validUntil } from '../cards/decider.ts';
 import { cardsStream, type CardRecord } from '../cards/events.ts';
-import { orderDecider } from './decider.ts';
-import { orderStream, type OrderPlaced, type OrderStatusChanged } from './events.ts';
+import { orderDecider, partToPay, planUnderWay, type OrderState } from './decider.ts';
+import { orderStream, type OrderPlaced, type OrderStatusChanged, type PaymentSucceeded } from './events.ts';
+import type { PaymentPort } from './payments/port.ts';
+import { planParts } from './status.ts';
+
+/** The scheduler's kind for a plan's part to charge on the card kept (ADR 0029, decision 19). */
+export const INSTALMENT_DUE = 'instalment';
 import { familyErased } from '../families/commitments.ts';
 
 export const PROCESS_NAME = 'order-cards';
@@ -29,42 +35,64 @@ export interface OrderProcessOptions {
  */
 export async function startOrderProcess(options: OrderProcessOptions) {
   const { store, ids, pool, log } = options;
-  const act = async (event: RecordedEvent) => {
+  const act = async (event: RecordedEvent, effects: ProcessEffects) => {
     if (event.type === 'OrderPlaced') return cancelIfErased(event);
+    if (event.type === 'PaymentSucceeded') return planPaid(event, effects);
     if (event.type !== 'OrderStatusChanged') return false;
     const change = event.data as OrderStatusChanged['data'];
     if (change.to !== ORDER_STATUS.paye && change.to !== ORDER_STATUS.rembourse) return false;
-    const recorded = await store.readStream(orderStream(change.orderId));
-    const order = recorded.reduce((state, item) => orderDecider.evolve(state, { type: item.type, data: item.data } as never), orderDecider.initialState());
+    const order = await foldStream(store, orderStream(change.orderId), orderDecider);
     if (order.status !== 'placed') return false;
     const metadata = { correlationId: correlationFollowing(event, `order-${change.orderId}`), causationId: event.id, userId: change.by, timestamp: change.at, idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
-    const stream = cardsStream(order.famId);
-    if (change.to === ORDER_STATUS.paye) {
-      const cards: CardRecord[] = [];
-      for (const line of order.lines) {
-        for (let n = 0; n < line.qty; n++) {
-          cards.push({
-            cardId: await ids.next('card'),
-            fftId: line.id,
-            libelle: line.libelle,
-            fftIsAbo: line.fftIsAbo,
-            entries: line.fftNbEntree,
-            validFrom: change.at,
-            // A term's price pays its lessons to the term's last (issue 43).
-            validUntil: line.tuition?.validUntil ?? validUntil(change.at, line.fftValiditeM),
-            acyIds: line.acyIds,
-            psnIds: line.psnIds,
-            note: '',
-            ...(line.tuition && { tuition: { termId: line.tuition.termId, tcsId: line.tuition.tcsId, enrId: line.tuition.enrId } }),
-          });
-        }
+    if (change.to === ORDER_STATUS.paye) await issueCards(order, change.at, metadata);
+    else await handleCommand(store, cardsStream(order.famId), cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId: order.orderId, reason: change.reason || 'Commande remboursée', now: change.at, by: change.by } }, metadata);
+    return true;
+  };
+
+  /**
+   * A plan's payment (ADR 0029, decision 17): its first part paid gives the order's cards (the term's
+   * place is confirmed by them, as for an order paid at once) and leaves each later part still owed
+   * to the scheduler, at 09:00 Paris on its day. The cards are given once per order (the cards'
+   * decider), an item once per part (the scheduler's key).
+   */
+  const planPaid = async (event: RecordedEvent, effects: ProcessEffects) => {
+    const paid = event.data as PaymentSucceeded['data'];
+    const order = await foldStream(store, orderStream(paid.orderId), orderDecider);
+    if (order.status !== 'placed' || order.plan === null || !planUnderWay(order)) return false;
+    const metadata = { correlationId: correlationFollowing(event, `order-${paid.orderId}`), causationId: event.id, userId: paid.by, timestamp: paid.at, idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
+    await issueCards(order, paid.at, metadata);
+    if (order.savedCard) {
+      for (const part of planParts(order.plan, order.paid - order.refunded)) {
+        if (part.n === 1 || part.owed === 0) continue;
+        effects.schedule({ kind: INSTALMENT_DUE, key: `${order.orderId}:${part.n}:1`, dueAt: new Date(parisMoment(part.due, 9, 0)), payload: { orderId: order.orderId, part: part.n } });
       }
-      const notify = { email: order.buyer.email, name: order.buyer.name, language: order.buyer.language, total: order.total };
-      await handleCommand(store, stream, cardsDecider, { type: 'IssueOrderCards', data: { famId: order.famId, orderId: order.orderId, cards, notify, now: change.at, by: null } }, metadata);
-    } else {
-      await handleCommand(store, stream, cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId: order.orderId, reason: change.reason || 'Commande remboursée', now: change.at, by: change.by } }, metadata);
     }
     return true;
+  };
+
+  /** The order's cards: one per pass bought (quantity × lines), a term's line one paying its lessons. Once per order. */
+  const issueCards = async (order: Extract<OrderState, { status: 'placed' }>, at: string, metadata: Parameters<typeof handleCommand>[4]) => {
+    const cards: CardRecord[] = [];
+    for (const line of order.lines) {
+      for (let n = 0; n < line.qty; n++) {
+        cards.push({
+          cardId: await ids.next('card'),
+          fftId: line.id,
+          libelle: line.libelle,
+          fftIsAbo: line.fftIsAbo,
+          entries: line.fftNbEntree,
+          validFrom: at,
+          // A term's price pays its lessons to the term's last (issue 43).
+          validUntil: line.tuition?.validUntil ?? validUntil(at, line.fftValiditeM),
+          acyIds: line.acyIds,
+          psnIds: line.psnIds,
+          note: '',
+          ...(line.tuition && { tuition: { termId: line.tuition.termId, tcsId: line.tuition.tcsId, enrId: line.tuition.enrId } }),
+        });
+      }
+    }
+    const notify = { email: order.buyer.email, name: order.buyer.name, language: order.buyer.language, total: order.total };
+    await handleCommand(store, cardsStream(order.famId), cardsDecider, { type: 'IssueOrderCards', data: { famId: order.famId, orderId: order.orderId, cards, notify, now: at, by: null } }, metadata);
   };
 
   /**
@@ -85,4 +113,34 @@ export async function startOrderProcess(options: OrderProcessOptions) {
   };
 
   return startProcess({ name: PROCESS_NAME, store, pool, log, act, ...(options.onActed && { onActed: options.onActed }) });
+}
+
+/**
+ * A plan's part came due (the scheduler fires it, by the one clock): the order's stream says what is
+ * owed on it (nothing when it was paid early, by the desk, or the plan stopped by a refund or a
+ * cancellation), and the card kept is charged that, under the provider's idempotency key for this
+ * part and try, so a second firing or a second node makes the same one charge. Its outcome is
+ * settled on the order's stream as a webhook's would be (the webhook's own news of it then changes
+ * nothing). A provider that cannot be reached fails the firing: the scheduler fires it again.
+ */
+export function instalmentHandler(options: { store: EventStore; port: PaymentPort; clock: () => Date }) {
+  const { store, port, clock } = options;
+  return async (item: FiredItem) => {
+    const { orderId, part } = item.payload as { orderId: number; part: number };
+    const order = await foldStream(store, orderStream(orderId), orderDecider);
+    const next = partToPay(order);
+    if (order.status !== 'placed' || !next || next.n !== part || !order.savedCard || order.savedCard.provider !== port.provider) return;
+    const outcome = await port.chargeSaved({ orderId, famId: order.famId, part, attempt: next.attempt, amount: next.amount, card: order.savedCard, description: `Plouf, commande ${orderId}, versement ${part}/${order.plan!.length}` });
+    const now = clock().toISOString();
+    await handleCommand(
+      store,
+      orderStream(orderId),
+      orderDecider,
+      {
+        type: 'SettlePayment',
+        data: { orderId, paymentId: outcome.paymentId, provider: port.provider, outcome: outcome.outcome, amount: outcome.amount, reference: outcome.reference, reason: outcome.reason, part, offSession: true, now, by: null },
+      },
+      { correlationId: item.idempotencyKey, userId: null, timestamp: now, idempotencyKey: `${item.idempotencyKey}#settle` },
+    );
+  };
 }

@@ -177,6 +177,34 @@ export function paymentTotals(payments: ReadonlyArray<{ status: string; amount: 
  */
 export const holdsMoney = (order: { paid: number; refunded: number }) => order.paid - order.refunded > 0;
 
+/** One part of an order paid in monthly parts (ADR 0029, decision 16): its number (1 first), the Paris day it is due, its cents. */
+export interface PlanPart {
+  n: number;
+  due: string;
+  cents: number;
+}
+
+/**
+ * A plan's parts with what is still owed on each (0: paid), for what the order's payments took and
+ * kept (`net`: paid less refunded): the money goes to the parts in their order, whoever paid it (the
+ * card kept, the family early, the desk's cheque or vouchers), so a part is never paid twice.
+ *
+ * @example
+ * planParts([{ n: 1, due: '2026-12-01', cents: 5000 }, { n: 2, due: '2027-01-01', cents: 5000 }], 6000);
+ * // [{ n: 1, …, owed: 0 }, { n: 2, …, owed: 4000 }]
+ */
+export function planParts<P extends PlanPart>(plan: readonly P[], net: number): Array<P & { owed: number }> {
+  let left = Math.max(0, net);
+  return plan.map((part) => {
+    const taken = Math.min(part.cents, left);
+    left -= taken;
+    return { ...part, owed: part.cents - taken };
+  });
+}
+
+/** The first part of a plan still owed, with what is owed on it; null when all are paid. */
+export const nextPartOwed = <P extends PlanPart>(plan: readonly P[], net: number) => planParts(plan, net).find((part) => part.owed > 0) ?? null;
+
 /**
  * The last moment an unpaid order may be paid online (its prices are then old: the family checks
  * out again); the desk may still record a cheque or transfer for it.

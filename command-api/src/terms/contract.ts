@@ -34,6 +34,8 @@ export const TermTariff = Type.Object(
     activities: Type.Array(Type.Object({ acyId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 200, default: [] }),
     slots: Type.Array(Type.Object({ psnId: Id, tcsId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 500, default: [] }),
     discounts: Type.Optional(TermDiscounts),
+    /** In how many monthly parts a family may pay (2 to 4); null: at once only (ADR 0029, decision 15). */
+    instalments: Type.Optional(Nullable(Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)]))),
   },
   { additionalProperties: false, default: { activities: [], slots: [] } },
 );
@@ -214,6 +216,11 @@ export const EnrolmentInput = Type.Object({
    * released if it is not paid in time. `cardId` is then not read (send 0).
    */
   pay: Type.Union([Type.Literal('card'), Type.Literal('tuition')], { default: 'card' }),
+  /**
+   * Paying the term's price in that many monthly parts (ADR 0029, decisions 15-19), where the term
+   * offers it: the first now, the others charged on the same card on their days. Absent or null: at once.
+   */
+  instalments: Type.Optional(Nullable(Type.Integer({ minimum: 2, maximum: 4 }))),
   /** Paying the term's price: the family's order still waiting for its payment that this one replaces, which it saw and confirmed (as a cart's checkout). */
   replaces: Type.Optional(Nullable(Id)),
   /** The desk enrols for a family. */

@@ -127,6 +127,18 @@ export class HoldReleased extends EnrolmentRefusal {
   }
 }
 
+/** Paying the term's price in parts the term does not offer (not in parts at all, or not that many). */
+export class InstalmentsNotOffered extends EnrolmentRefusal {
+  constructor(offered: number | null) {
+    super(
+      'InstalmentsNotOffered',
+      offered === null
+        ? { fr: 'Ce trimestre se paie en une fois', en: 'This term is paid at once' }
+        : { fr: `Ce trimestre se paie en une fois ou en ${offered} fois`, en: `This term is paid at once or in ${offered} instalments` },
+    );
+  }
+}
+
 /** Paying the term's price asked for a slot the school set no price for. */
 export class NoTermPrice extends EnrolmentRefusal {
   constructor() {

@@ -10,6 +10,8 @@ export interface TermTariff {
   slots: Array<{ psnId: number; tcsId: number; cents: number }>;
   /** What a family pays less for a second child or a second weekly class (absent: nothing). */
   discounts?: TermDiscounts | undefined;
+  /** In how many monthly parts a family may pay the term's price ("paiement en 3 fois"); null or absent: at once only. */
+  instalments?: InstalmentCount | null | undefined;
 }
 
 /** A discount: a whole percent of the price, or an amount in cents off it. */
@@ -135,6 +137,7 @@ export interface InstalmentPart {
 
 /** The instalments a school may offer for a term ("paiement en 3 fois"): 2 to 4. */
 export const INSTALMENT_COUNTS = [2, 3, 4] as const;
+export type InstalmentCount = (typeof INSTALMENT_COUNTS)[number];
 
 /**
  * `cents` paid in `count` monthly parts, the first on `firstDay` (the day the family pays), each

@@ -125,6 +125,7 @@ export const ordersProjector: Projector = {
           payments: [],
           physical: d.physical,
           cardIds: [],
+          ...(d.plan && { plan: d.plan }),
         };
         await trx
           .insertInto('orders')
@@ -145,7 +146,8 @@ export const ordersProjector: Projector = {
         let extra: { paid_at?: Date } = {};
         const at = event.data.at;
         if (event.type === 'PaymentRequested') {
-          next = withPayment(view, event.data.paymentId, () => ({ status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null, at }), at);
+          const part = event.data.part === undefined ? {} : { part: event.data.part };
+          next = withPayment(view, event.data.paymentId, () => ({ status: 'requested', provider: event.data.provider, amount: event.data.amount, method: 0, reason: null, at, ...part }), at);
           // Placed without an address, billed to the family's as it paid (issue 43).
           if (event.data.address && view.address === null) next = { ...next, address: event.data.address };
         }
@@ -153,13 +155,20 @@ export const ordersProjector: Projector = {
           const d = event.data;
           // The payment that pays the whole order is its payment date (a part at the desk, a Pass'Sport
           // say, is not); one that comes after it does not move it.
-          const withIt = withPayment(view, d.paymentId, () => ({ status: 'succeeded', provider: d.provider, method: d.method, amount: d.amount, reference: d.reference, reason: null, at }), at);
+          const part = d.part === undefined ? {} : { part: d.part };
+          const withIt = withPayment(view, d.paymentId, () => ({ status: 'succeeded', provider: d.provider, method: d.method, amount: d.amount, reference: d.reference, reason: null, at, ...part }), at);
           const paidInFull = withIt.payments.reduce((sum, payment) => sum + (payment.status === 'succeeded' ? payment.amount : 0), 0) >= view.cmdTotal;
           const first = view.cmdDatpaiement === null && paidInFull;
-          next = { ...withIt, cmdDatpaiement: first ? d.at : view.cmdDatpaiement };
+          // The card kept for a plan's later parts: its last digits, for the family's page.
+          const saved = d.savedCard && view.savedCardLast4 === undefined ? { savedCardLast4: d.savedCard.last4 } : {};
+          next = { ...withIt, cmdDatpaiement: first ? d.at : view.cmdDatpaiement, ...saved };
           if (first) extra = { paid_at: new Date(d.at) };
         }
-        if (event.type === 'PaymentFailed') next = withPayment(view, event.data.paymentId, () => ({ status: 'failed', provider: event.data.provider, reason: event.data.reason, reference: event.data.reference, at }), at);
+        if (event.type === 'PaymentFailed') {
+          const d = event.data;
+          const part = d.part === undefined ? {} : { part: d.part };
+          next = withPayment(view, d.paymentId, () => ({ status: 'failed', provider: d.provider, reason: d.reason, reference: d.reference, at, ...part, ...(d.amount !== undefined && { amount: d.amount }), ...(d.offSession && { offSession: true }) }), at);
+        }
         if (event.type === 'OrderStatusChanged') {
           // Paid another way (a cheque at the desk): the card payment still asked is closed.
           const payments = event.data.to === 2 ? view.payments.map((payment) => (payment.status === 'requested' ? { ...payment, status: 'closed' as const } : payment)) : view.payments;

@@ -10,11 +10,11 @@ import type { CommandApiDeps } from '../../deps.ts';
 import type { CommandContext } from '../../runner.ts';
 import type { CartItemInput, CartView, OrderLine, OrderView, PriceChange } from '../contract.ts';
 import { vatPerRate } from '../vat.ts';
-import { orderDecider, type OrderCommand, type OrderState } from '../decider.ts';
+import { orderDecider, partToPay, planUnderWay, type OrderCommand, type OrderState } from '../decider.ts';
 import { CancelAtDesk, ConcurrentCheckout, MoveNotAllowed, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
-import { holdsMoney, isUnpaid, leftToPay, payableUntil } from '../status.ts';
+import { holdsMoney, isUnpaid, leftToPay, payableUntil, type PlanPart } from '../status.ts';
 import { buyerOf, closePayments, familyAddress, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
 import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
 
@@ -35,6 +35,8 @@ export interface Paying {
   clientSecret: string | null;
   provider: 'stripe' | 'offline' | null;
   publishableKey: string | null;
+  /** A plan's part this payment pays. */
+  part?: { n: number; count: number; amount: number };
 }
 
 const FREE: Paying = { clientSecret: null, provider: null, publishableKey: null };
@@ -93,20 +95,26 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   const port = deps.payments.port;
   const order = await readOrder(deps.store, orderId);
   if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
+  // A plan pays its next part (the first, or one the family pays early or after its card was declined).
+  const next = partToPay(order);
   // Partly paid at the desk (vouchers): the rest is paid there, no card payment is opened for the whole total.
-  if (holdsMoney(order)) throw new PartlyPaidAtDesk(leftToPay(order));
-  const existing = Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider)?.[0] ?? null;
+  if (holdsMoney(order) && !next) throw new PartlyPaidAtDesk(leftToPay(order));
+  const amount = next ? next.amount : order.total;
+  // The same payment again (a reload, a retry after a failure): for a plan, the one asked for this part and amount.
+  const existing =
+    Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider && (next === null || (payment.part === next.n && payment.amount === amount && payment.status !== 'succeeded')))?.[0] ?? null;
+  const part = next ? { n: next.n, keep: order.savedCard === null } : undefined;
   let intent;
   try {
-    intent = await port.createIntent({ orderId, famId: order.famId, amount: order.total, description: `Plouf, commande ${orderId}`, existing });
+    intent = await port.createIntent({ orderId, famId: order.famId, amount, description: next ? `Plouf, commande ${orderId}, versement ${next.n}/${order.plan!.length}` : `Plouf, commande ${orderId}`, existing, part });
   } catch (error) {
     log.error({ err: error, orderId }, 'payment intent failed');
     throw new PaymentIntentFailed();
   }
   // Placed without an address (a term's price held before the family gave one): billed to the one it has now.
   const address = order.billing.address === null ? await familyAddress(deps.store, order.famId) : null;
-  await ctx.handle(orderStream(orderId), orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: intent.paymentId, provider: port.provider, amount: order.total, address, now: ctx.now, by: ctx.by } });
-  return { clientSecret: intent.clientSecret, provider: port.provider, publishableKey: port.publishableKey };
+  await ctx.handle(orderStream(orderId), orderDecider, { type: 'RequestPayment', data: { orderId, paymentId: intent.paymentId, provider: port.provider, amount, address, now: ctx.now, by: ctx.by, ...(next && { part: next.n }) } });
+  return { clientSecret: intent.clientSecret, provider: port.provider, publishableKey: port.publishableKey, ...(next && { part: { n: next.n, count: order.plan!.length, amount } }) };
 }
 
 /**
@@ -117,16 +125,20 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
  */
 async function standing(store: EventStore, ctx: Pick<CommandContext, 'now'>, famId: number, key: string) {
   const current = (await fold(store, checkoutStream(famId), checkoutDecider)).current;
-  if (!current) return { current, again: null, waiting: null, opening: false, kept: null };
+  if (!current) return { current, again: null, waiting: null, opening: false, kept: null, planned: false };
   const order = await readOrder(store, current.orderId);
+  // A term paid in parts, its first paid: settled as far as checkout goes (its later parts come on
+  // their days), never replaced nor cancelled by the family's next checkout.
+  if (order.status === 'placed' && planUnderWay(order)) return { current, again: null, waiting: null, opening: false, kept: null, planned: true };
   // Partly paid at the desk and not paid in full: the school holds money on it, it is never replaced.
   const kept = order.status === 'placed' && isUnpaid(order.cmdStatus) && holdsMoney(order) ? order : null;
   const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
   const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
   // An unpaid order past its payment time is not taken again: its prices are old.
-  if (current.cartKey === key && (order.status === 'none' || payable || sameAction)) return { current, again: order, waiting: null, opening: false, kept };
+  if (current.cartKey === key && (order.status === 'none' || payable || sameAction)) return { current, again: order, waiting: null, opening: false, kept, planned: false };
   return {
     current,
+    planned: false,
     again: null,
     kept,
     waiting: payable && order.status === 'placed' && !kept ? order : null,
@@ -160,7 +172,7 @@ export async function waitingOrder(store: EventStore, ctx: Pick<CommandContext, 
 async function openOrder(store: EventStore, ctx: CommandContext, famId: number, priced: PricedCart, replaces: number | null, place: (orderId: number) => OrderCommand, replaced: (orderId: number) => Promise<void>): Promise<number> {
   const key = cartKey(priced.lines);
   for (let attempt = 0; ; attempt++) {
-    const { current, again, waiting, opening, kept } = await standing(store, ctx, famId, key);
+    const { current, again, waiting, opening, kept, planned } = await standing(store, ctx, famId, key);
     if (current && again) {
       // Placed by whoever opened it; if that request died before placing it, placed here, after the
       // order it replaces is cancelled (that request may have died before cancelling it too).
@@ -184,7 +196,7 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
     }
     // The order it replaces is cancelled before the new one is placed: when the desk took part of
     // its money since it was read above, it is not replaced at all (below), and no order is opened.
-    const cancelled = current ? await cancelReplaced(store, ctx, famId, current, orderId) : false;
+    const cancelled = current && !planned ? await cancelReplaced(store, ctx, famId, current, orderId) : false;
     await placeOnce(ctx, orderId, place, { newStream: true });
     if (current && cancelled) await replaced(current.orderId);
     return orderId;
@@ -200,7 +212,7 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
 export async function openTuitionOrder(
   deps: Pick<CommandApiDeps, 'store' | 'payments'>,
   ctx: CommandContext,
-  ask: { famId: number; user: SessionUser; language: 'fr' | 'en'; address: Address | null; line: OrderLine; replaces: number | null },
+  ask: { famId: number; user: SessionUser; language: 'fr' | 'en'; address: Address | null; line: OrderLine; replaces: number | null; plan?: PlanPart[] | undefined },
   log: Log,
 ): Promise<number> {
   const { famId, line } = ask;
@@ -208,7 +220,7 @@ export async function openTuitionOrder(
   const priced: PricedCart = { lines: [line], total: line.total, vat: vatPerRate([line]), changes: [] };
   const place = (orderId: number): OrderCommand => ({
     type: 'PlaceOrder',
-    data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: ask.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by },
+    data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: ask.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by, ...(ask.plan && { plan: ask.plan }) },
   });
   return openOrder(deps.store, ctx, famId, priced, ask.replaces, place, (replaced) => closePayments(deps, log, replaced));
 }

@@ -12,15 +12,15 @@ export { TEST_CARDS };
 export function createOfflinePayments(keyFor: (paymentId: string) => string): PaymentPort & {
   /** Whether this is the secret checkout gave for this payment (constant time). */
   secretMatches(paymentId: string, clientSecret: string): boolean;
-  /** What a test card does; null for a number that is not a test card. */
-  confirm(input: { orderId: number; paymentId: string; amount: number; cardNumber: string; requestId: string }): PaymentOutcome | null;
+  /** What a test card does; null for a number that is not a test card. `keep`: a plan's first part (the card is kept for the later ones). */
+  confirm(input: { orderId: number; paymentId: string; amount: number; cardNumber: string; requestId: string; keep?: boolean }): PaymentOutcome | null;
 } {
   const sign = (paymentId: string) => `${paymentId}_secret_${keyFor(paymentId).slice(0, 24)}`;
   return {
     provider: 'offline',
     publishableKey: null,
-    async createIntent({ orderId, existing }) {
-      const paymentId = existing ?? `offline_pi_${orderId}`;
+    async createIntent({ orderId, existing, part }) {
+      const paymentId = existing ?? (part ? `offline_pi_${orderId}_part${part.n}` : `offline_pi_${orderId}`);
       return { paymentId, clientSecret: sign(paymentId) };
     },
     // The test form refuses to pay an order that is no longer unpaid: nothing to close.
@@ -33,9 +33,18 @@ export function createOfflinePayments(keyFor: (paymentId: string) => string): Pa
       const given = Buffer.from(clientSecret);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
-    confirm({ orderId, paymentId, amount, cardNumber, requestId }) {
+    // The card kept is a token naming the test card (never stored as a number): the later parts are
+    // charged by it, 4242… paying, 0341 declined, as Stripe's test cards do off-session.
+    async chargeSaved({ orderId, part, attempt, amount, card }) {
+      const paymentId = `offline_pi_${orderId}_part${part}_try${attempt}`;
+      const reference = `offline:charge:${orderId}:${part}:${attempt}`;
+      if (card.ref === `offline_card_${TEST_CARDS.succeeds.slice(-4)}`) return { outcome: 'succeeded', orderId, paymentId, amount, reference, reason: '' };
+      return { outcome: 'failed', orderId, paymentId, amount, reference, reason: 'Carte refusée (carte de test)' };
+    },
+    confirm({ orderId, paymentId, amount, cardNumber, requestId, keep }) {
       const digits = cardNumber.replace(/\s+/g, '');
-      if (digits === TEST_CARDS.succeeds) return { outcome: 'succeeded', orderId, paymentId, amount, reference: `offline:${requestId}`, reason: '' };
+      const kept = keep ? { savedCard: { ref: `offline_card_${digits.slice(-4)}`, last4: digits.slice(-4) } } : {};
+      if (digits === TEST_CARDS.succeeds || digits === TEST_CARDS.declinesLater) return { outcome: 'succeeded', orderId, paymentId, amount, reference: `offline:${requestId}`, reason: '', ...kept };
       if (digits === TEST_CARDS.declined) return { outcome: 'failed', orderId, paymentId, amount, reference: `offline:${requestId}`, reason: 'Carte refusée (carte de test)' };
       return null;
     },

@@ -10,6 +10,12 @@ export interface PaymentIntent {
   clientSecret: string;
 }
 
+/** A card kept at the provider for later charges. */
+export interface SavedCardRef {
+  ref: string;
+  last4: string;
+}
+
 /** A payment's outcome as the provider tells it (a verified webhook, a confirmed test card). */
 export interface PaymentOutcome {
   outcome: 'succeeded' | 'failed';
@@ -19,6 +25,12 @@ export interface PaymentOutcome {
   /** The provider's own id of this news (a webhook event id): the same news twice changes nothing. */
   reference: string | null;
   reason: string;
+  /** The card kept with it (a plan's first payment), for the later parts. */
+  savedCard?: SavedCardRef;
+  /** The plan's part it is for, as the provider tells it back. */
+  part?: number;
+  /** A charge of the card kept, made without the family. */
+  offSession?: boolean;
 }
 
 export interface PaymentPort {
@@ -29,7 +41,23 @@ export interface PaymentPort {
    * One payment per order: asked again for the same order (a reload, a double click, a retry after
    * a failure), it answers the same payment.
    */
-  createIntent(input: { orderId: number; famId: number; amount: number; description: string; existing: string | null }): Promise<PaymentIntent>;
+  createIntent(input: {
+    orderId: number;
+    famId: number;
+    amount: number;
+    description: string;
+    existing: string | null;
+    /** A plan's part (one payment each); `keep`: the card is kept for the later parts (the first one). */
+    part?: { n: number; keep: boolean } | undefined;
+  }): Promise<PaymentIntent>;
+  /**
+   * Charges a card kept with a plan's first payment for a later part, without the family at the
+   * screen (ADR 0029, decision 18). The same order, part and try asked again (a second firing, two
+   * nodes, a retry after a crash) is the same charge: the provider's idempotency key
+   * `order-{orderId}-part-{n}-try-{attempt}`. Declined or needing the family's authentication: a
+   * failed outcome, with why.
+   */
+  chargeSaved(input: { orderId: number; famId: number; part: number; attempt: number; amount: number; card: SavedCardRef; description: string }): Promise<PaymentOutcome>;
   /**
    * Closes a payment that was not made (its order cancelled or replaced), so it can no longer take
    * money. A payment that succeeded meanwhile stays as it is (its news then comes, and is refunded).

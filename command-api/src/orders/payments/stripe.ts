@@ -44,19 +44,50 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
   return {
     provider: 'stripe',
     publishableKey: settings.publishableKey,
-    async createIntent({ orderId, famId, amount, description, existing }) {
+    async createIntent({ orderId, famId, amount, description, existing, part }) {
       try {
         if (existing) {
           const intent = await stripe.paymentIntents.retrieve(existing);
           if (intent.client_secret) return { paymentId: intent.id, clientSecret: intent.client_secret };
         }
+        const metadata = { orderId: String(orderId), famId: String(famId), ...(part && { part: String(part.n) }) };
+        // A plan's first part keeps the card for the later ones: on a customer of the order's own
+        // (ADR 0029, decision 18), the payment set up for charges made without the family.
+        const keep = part?.keep
+          ? {
+              customer: (await stripe.customers.create({ description: `Plouf, commande ${orderId}`, metadata: { orderId: String(orderId), famId: String(famId) } }, { idempotencyKey: `plouf-order-${orderId}-customer` })).id,
+              setup_future_usage: 'off_session' as const,
+            }
+          : {};
         const intent = await stripe.paymentIntents.create(
-          { amount, currency: 'eur', description, metadata: { orderId: String(orderId), famId: String(famId) }, automatic_payment_methods: { enabled: true } },
-          { idempotencyKey: `plouf-order-${orderId}-intent` },
+          { amount, currency: 'eur', description, metadata, automatic_payment_methods: { enabled: true }, ...keep },
+          { idempotencyKey: part ? `plouf-order-${orderId}-part-${part.n}-intent` : `plouf-order-${orderId}-intent` },
         );
         if (!intent.client_secret) throw new Error('PaymentIntent without client_secret');
         return { paymentId: intent.id, clientSecret: intent.client_secret };
       } catch (error) {
+        return failing(error);
+      }
+    },
+    async chargeSaved({ orderId, famId, part, attempt, amount, card, description }) {
+      const [customer, paymentMethod] = card.ref.split('/');
+      const metadata = { orderId: String(orderId), famId: String(famId), part: String(part), offSession: 'true' };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          { amount, currency: 'eur', description, metadata, customer: customer!, payment_method: paymentMethod!, off_session: true, confirm: true },
+          { idempotencyKey: `plouf-order-${orderId}-part-${part}-try-${attempt}` },
+        );
+        if (intent.status === 'succeeded') return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || amount, reference: `charge:${intent.id}`, reason: '' };
+        return { outcome: 'failed', orderId, paymentId: intent.id, amount, reference: `charge:${intent.id}:${intent.status}`, reason: intent.last_payment_error?.message ?? intent.status };
+      } catch (error) {
+        // Declined, or the bank asks for the family's authentication: Stripe answers a card error
+        // naming the intent it made (a failed charge, not a fault to retry).
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intent = error.payment_intent;
+          const paymentId = intent?.id ?? `failed-${orderId}-${part}-${attempt}`;
+          const why = error.code === 'authentication_required' ? 'Authentification demandée par la banque' : (error.message ?? 'Carte refusée');
+          return { outcome: 'failed', orderId, paymentId, amount, reference: `charge:${paymentId}:failed`, reason: why };
+        }
         return failing(error);
       }
     },
@@ -84,9 +115,18 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
       const intent = event.data.object;
       const orderId = Number(intent.metadata?.orderId);
       if (!Number.isInteger(orderId) || orderId < 1) return { ignored: `${event.type} without an order` };
-      if (event.type === 'payment_intent.succeeded') return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || intent.amount, reference: event.id, reason: '' };
+      const part = Number(intent.metadata?.part);
+      const ofPart = Number.isInteger(part) && part > 0 ? { part } : {};
+      if (event.type === 'payment_intent.succeeded') {
+        // A plan's first part, set up for later charges: the card kept is the customer's and its method.
+        const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+        const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+        const card = typeof intent.payment_method === 'object' ? intent.payment_method?.card?.last4 : undefined;
+        const saved = intent.setup_future_usage === 'off_session' && customer && method ? { savedCard: { ref: `${customer}/${method}`, last4: card ?? '' } } : {};
+        return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || intent.amount, reference: event.id, reason: '', ...ofPart, ...saved };
+      }
       const reason = intent.last_payment_error?.message ?? 'Paiement refusé';
-      return { outcome: 'failed', orderId, paymentId: intent.id, amount: intent.amount, reference: event.id, reason };
+      return { outcome: 'failed', orderId, paymentId: intent.id, amount: intent.amount, reference: event.id, reason, ...ofPart, ...(intent.metadata?.offSession === 'true' && { offSession: true }) };
     },
   };
 }
