@@ -262,8 +262,11 @@ export type RefundPlanView = Static<typeof RefundPlanView>;
 export const OrderSummary = Type.Object({
   ...Type.Pick(OrderView, ['id', 'libelle', 'famId', 'famName', 'cmdStatus', 'cmdTotal', 'cmdDatadd', 'cmdDatpaiement', 'replacedBy']).properties,
   lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100), translations: Type.Optional(NameTranslations) })),
-  /** An unpaid order partly paid at the desk (vouchers): what is left, to pay at the desk (issue 43). Absent otherwise. */
+  /** An unpaid order partly paid at the desk (vouchers), or a plan under way: what is left to pay (issue 43). Absent otherwise. */
   cmdLeft: Type.Optional(Cents),
+  /** A term paid in parts (issue 43): each part, what is owed on it (0: paid), and whether its last try was declined. */
+  plan: Type.Optional(Type.Array(Type.Object({ n: Int(1, 12), due: Type.String(), cents: Cents, owed: Cents, declined: Type.Boolean() }), { maxItems: 12 })),
+  savedCardLast4: Type.Optional(Type.String()),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 

@@ -12,7 +12,7 @@ function french(attempt: () => unknown): string {
   throw new Error('expected a refusal');
 }
 import type { OrderLine } from './contract.ts';
-import { orderDecider, overpaid, refundable, type OrderCommand } from './decider.ts';
+import { orderDecider, overpaid, partToPay, refundable, type OrderCommand } from './decider.ts';
 import { MoveNotAllowed, OrderAlreadyPlaced, OrderExpired, OrderNotFound } from './errors.ts';
 import type { OrderEvent } from './events.ts';
 
@@ -89,7 +89,7 @@ describe('order decider', () => {
 
   it('records a failure, then the same payment retried and succeeding', () => {
     const waiting = [placed, requested, moved(1, 9, 'REQUEST_PAYMENT')];
-    const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', reason: 'Carte refusée', reference: 'evt_f', at: now } };
+    const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_1', provider: 'stripe', reason: 'Carte refusée', reference: 'evt_f', at: now, amount: 30000 } };
     // Declined: recorded on the payment; the order still awaits its payment.
     expect(given(...waiting).when(settle('failed', 'evt_f'))()).toEqual([failed]);
     const afterFailure = [...waiting, failed];
@@ -225,5 +225,52 @@ describe('order decider', () => {
       moved(2, 7, 'REFUND', 'Déménagement', { email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 30000, refunded: 30000, scope: 'full' }),
     ]);
     expect(given(placed).when(refund)).toThrow(MoveNotAllowed);
+  });
+
+  describe('a plan (a term paid in parts, ADR 0029)', () => {
+    const plan = [
+      { n: 1, due: '2026-11-23', cents: 10_000 },
+      { n: 2, due: '2026-12-23', cents: 10_000 },
+      { n: 3, due: '2027-01-23', cents: 10_000 },
+    ];
+    const inParts: OrderEvent = { ...placed, data: { ...(placed as Extract<OrderEvent, { type: 'OrderPlaced' }>).data, plan } } as OrderEvent;
+    const asked = (n: number, amount = 10_000): OrderEvent => ({ type: 'PaymentRequested', data: { orderId: 7, paymentId: `pi_${n}`, provider: 'offline', amount, at: now, part: n } });
+    const paidPart = (n: number, extra: object = {}): OrderEvent => ({ type: 'PaymentSucceeded', data: { orderId: 7, paymentId: `pi_${n}`, provider: 'offline', method: 0, amount: 10_000, reference: `ref_${n}`, at: now, by, part: n, ...extra } }) as OrderEvent;
+    const charge = (n: number, outcome: 'succeeded' | 'failed', extra: object = {}): OrderCommand => ({
+      type: 'SettlePayment',
+      data: { orderId: 7, paymentId: `pi_${n}_charge`, provider: 'offline', outcome, amount: 10_000, reference: `charge_${n}`, reason: outcome === 'failed' ? 'Carte refusée' : '', part: n, offSession: true, now, by: null, ...extra },
+    });
+    const underWay = [inParts, asked(1), moved(1, 9, 'REQUEST_PAYMENT'), paidPart(1, { savedCard: { provider: 'offline', ref: 'offline_card_4242', last4: '4242' } })];
+
+    it('pays its first part without paying the order, and keeps the card', () => {
+      const first = given(inParts, asked(1), moved(1, 9, 'REQUEST_PAYMENT'));
+      const events = first.when({ type: 'SettlePayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'offline', outcome: 'succeeded', amount: 10_000, reference: 'ref_1', reason: '', part: 1, savedCard: { ref: 'offline_card_4242', last4: '4242' }, now, by } })();
+      expect(events).toEqual([paidPart(1, { savedCard: { provider: 'offline', ref: 'offline_card_4242', last4: '4242' } })]);
+      const { state } = given(...underWay);
+      expect(state.status === 'placed' && state.savedCard).toEqual({ provider: 'offline', ref: 'offline_card_4242', last4: '4242' });
+      expect(partToPay(state)).toEqual({ n: 2, due: '2026-12-23', amount: 10_000, attempt: 1 });
+    });
+
+    it('counts a declined part’s tries, and is paid with its last part', () => {
+      const failed = given(...underWay).when(charge(2, 'failed'))();
+      expect(failed).toEqual([{ type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_2_charge', provider: 'offline', reason: 'Carte refusée', reference: 'charge_2', at: now, amount: 10_000, part: 2, offSession: true } }]);
+      // The same news again: nothing; the next try of that part is the second.
+      expect(given(...underWay, ...failed).when(charge(2, 'failed'))()).toEqual([]);
+      expect(partToPay(given(...underWay, ...failed).state)).toMatchObject({ n: 2, attempt: 2 });
+      const second = given(...underWay, ...failed).when(charge(2, 'succeeded', { paymentId: 'pi_2_b', reference: 'charge_2_b' }))();
+      expect(second.map((event) => event.type)).toEqual(['PaymentSucceeded']);
+      const last = given(...underWay, ...failed, ...second).when(charge(3, 'succeeded'))();
+      expect(last.map((event) => event.type)).toEqual(['PaymentSucceeded', 'OrderStatusChanged']);
+      expect(partToPay(given(...underWay, ...failed, ...second, ...last).state)).toBeNull();
+    });
+
+    it('is payable online past an unpaid order’s days while under way, and owes nothing once cancelled', () => {
+      const later = '2027-01-10T10:00:00.000Z';
+      const { state } = given(...underWay);
+      expect(orderDecider.decide({ type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_2', provider: 'offline', amount: 10_000, part: 2, now: later, by } }, state).map((event) => event.type)).toEqual(['PaymentRequested']);
+      // Not started (nothing paid): an unpaid order's days, as any.
+      expect(() => given(inParts).when({ type: 'RequestPayment', data: { orderId: 7, paymentId: 'pi_1', provider: 'offline', amount: 10_000, part: 1, now: later, by } })()).toThrow(OrderExpired);
+      expect(partToPay(given(...underWay, moved(9, 6, 'CANCEL')).state)).toBeNull();
+    });
   });
 });

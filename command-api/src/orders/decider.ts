@@ -58,6 +58,8 @@ export interface PaymentState {
   references: string[];
   /** A plan's part it was asked or made for. */
   part?: number;
+  /** A charge of the card kept, made without the family (never the family's own payment to take up again). */
+  offSession?: boolean;
 }
 
 export type OrderState =
@@ -278,7 +280,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const references = [...(before?.references ?? []), ...(reference ? [reference] : [])];
         const failures = event.data.part === undefined ? state.failures : { ...state.failures, [event.data.part]: (state.failures[event.data.part] ?? 0) + 1 };
         const part = event.data.part ?? before?.part;
-        return { ...state, failures, payments: { ...state.payments, [paymentId]: { provider, amount: event.data.amount ?? before?.amount ?? state.total, status: 'failed', references, ...(part !== undefined && { part }) } } };
+        const offSession = event.data.offSession || before?.offSession ? { offSession: true } : {};
+        return { ...state, failures, payments: { ...state.payments, [paymentId]: { provider, amount: event.data.amount ?? before?.amount ?? state.total, status: 'failed', references, ...(part !== undefined && { part }), ...offSession } } };
       }
       case 'OrderStatusChanged':
         return { ...state, cmdStatus: event.data.to };

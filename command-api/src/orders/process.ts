@@ -64,7 +64,7 @@ export async function startOrderProcess(options: OrderProcessOptions) {
     if (order.savedCard) {
       for (const part of planParts(order.plan, order.paid - order.refunded)) {
         if (part.n === 1 || part.owed === 0) continue;
-        effects.schedule({ kind: INSTALMENT_DUE, key: `${order.orderId}:${part.n}:1`, dueAt: new Date(parisMoment(part.due, 9, 0)), payload: { orderId: order.orderId, part: part.n } });
+        effects.schedule({ kind: INSTALMENT_DUE, key: `${order.orderId}:${part.n}:1`, dueAt: new Date(parisMoment(part.due, 9, 0)), payload: { orderId: order.orderId, part: part.n, try: 1 } });
       }
     }
     return true;
@@ -126,10 +126,13 @@ export async function startOrderProcess(options: OrderProcessOptions) {
 export function instalmentHandler(options: { store: EventStore; port: PaymentPort; clock: () => Date }) {
   const { store, port, clock } = options;
   return async (item: FiredItem) => {
-    const { orderId, part } = item.payload as { orderId: number; part: number };
+    const { orderId, part, try: itsTry = 1 } = item.payload as { orderId: number; part: number; try?: number };
     const order = await foldStream(store, orderStream(orderId), orderDecider);
     const next = partToPay(order);
     if (order.status !== 'placed' || !next || next.n !== part || !order.savedCard || order.savedCard.provider !== port.provider) return;
+    // Each item is one try of its part: once that try's outcome is on the stream (a failure makes the
+    // next try one more), the item fired again charges nothing; a later try is an item of its own.
+    if (next.attempt !== itsTry) return;
     const outcome = await port.chargeSaved({ orderId, famId: order.famId, part, attempt: next.attempt, amount: next.amount, card: order.savedCard, description: `Plouf, commande ${orderId}, versement ${part}/${order.plan!.length}` });
     const now = clock().toISOString();
     await handleCommand(

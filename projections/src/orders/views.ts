@@ -1,7 +1,7 @@
 import type { CardView, NameTranslations, OrderSummary, OrderView } from '@plouf/command-api/contracts';
 import type { CardRecord } from '@plouf/command-api/events';
 import { isoWeek } from '@plouf/command-api/card-rules';
-import { holdsMoney, isUnpaid, leftToPay, paymentTotals } from '@plouf/command-api/order-status';
+import { holdsMoney, isUnpaid, leftToPay, paymentTotals, planParts } from '@plouf/command-api/order-status';
 
 /**
  * An order as the back-office's list shows it, written by the projector beside its view (issue 42:
@@ -20,7 +20,7 @@ export type StoredOrderSummary = Omit<OrderSummary, 'lines'> & {
  * what is left to pay) is a new version, and the summaries written before are then made from their
  * views when read, until the orders are rebuilt or change.
  */
-export const ORDER_SUMMARY_VERSION = 1;
+export const ORDER_SUMMARY_VERSION = 2;
 
 /**
  * Where an order line's English comes from: a term's price line (issue 43) carries its own, written
@@ -45,7 +45,20 @@ export function orderSummary(view: OrderView): StoredOrderSummary {
     lines: view.rows.map((line) => ({ libelle: line.libelle, qty: line.qty, ...soldLineEnglish(line) })),
     ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
     ...partlyPaid(view),
+    ...planOf(view),
   };
+}
+
+/**
+ * A term paid in parts (issue 43): each part with what is still owed on it, whether the last try of
+ * it was declined (the family pays it itself), and the card kept's last digits.
+ */
+function planOf(view: OrderView): Pick<OrderSummary, 'plan' | 'savedCardLast4'> {
+  if (!view.plan) return {};
+  const { paid, refunded } = paymentTotals(view.payments);
+  const lastTry = (n: number) => view.payments.filter((payment) => payment.part === n && payment.status !== 'requested' && payment.status !== 'closed').at(-1);
+  const plan = planParts(view.plan, paid - refunded).map((part) => ({ ...part, declined: part.owed > 0 && lastTry(part.n)?.status === 'failed' }));
+  return { plan, ...(view.savedCardLast4 !== undefined && { savedCardLast4: view.savedCardLast4 }) };
 }
 
 /**

@@ -102,7 +102,7 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   const amount = next ? next.amount : order.total;
   // The same payment again (a reload, a retry after a failure): for a plan, the one asked for this part and amount.
   const existing =
-    Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider && (next === null || (payment.part === next.n && payment.amount === amount && payment.status !== 'succeeded')))?.[0] ?? null;
+    Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider && (next === null || (payment.part === next.n && payment.amount === amount && payment.status !== 'succeeded' && !payment.offSession)))?.[0] ?? null;
   const part = next ? { n: next.n, keep: order.savedCard === null } : undefined;
   let intent;
   try {

@@ -86,7 +86,9 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
           const intent = error.payment_intent;
           const paymentId = intent?.id ?? `failed-${orderId}-${part}-${attempt}`;
           const why = error.code === 'authentication_required' ? 'Authentification demandée par la banque' : (error.message ?? 'Carte refusée');
-          return { outcome: 'failed', orderId, paymentId, amount, reference: `charge:${paymentId}:failed`, reason: why };
+          // Named by the charge that failed, as the webhook's news of it is: the two record one failure.
+          const charge = typeof error.charge === 'string' ? error.charge : paymentId;
+          return { outcome: 'failed', orderId, paymentId, amount, reference: `stripe:charge:${charge}`, reason: why };
         }
         return failing(error);
       }
@@ -126,7 +128,11 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
         return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || intent.amount, reference: event.id, reason: '', ...ofPart, ...saved };
       }
       const reason = intent.last_payment_error?.message ?? 'Paiement refusé';
-      return { outcome: 'failed', orderId, paymentId: intent.id, amount: intent.amount, reference: event.id, reason, ...ofPart, ...(intent.metadata?.offSession === 'true' && { offSession: true }) };
+      // Named by the charge that failed when there is one: the scheduler's own record of the same
+      // off-session decline carries the same reference, so the news of it changes nothing.
+      const charge = intent.last_payment_error?.charge;
+      const reference = typeof charge === 'string' && charge ? `stripe:charge:${charge}` : event.id;
+      return { outcome: 'failed', orderId, paymentId: intent.id, amount: intent.amount, reference, reason, ...ofPart, ...(intent.metadata?.offSession === 'true' && { offSession: true }) };
     },
   };
 }

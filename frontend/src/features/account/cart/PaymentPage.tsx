@@ -147,10 +147,18 @@ function Payment({ free }: { free: boolean }) {
   }
 
   const paying = state === 'paying';
-  const form = { amount: formatPrice(order.total, intl.locale), paying, disabled: paying || !cart.canPay, onPay: cart.pay };
+  // A plan's part (a term paid in instalments, issue 43): this payment takes that part, not the total.
+  const part = order.part;
+  const form = { amount: formatPrice(part ? part.amount : order.total, intl.locale), paying, disabled: paying || !cart.canPay, onPay: cart.pay, keepsCard: part?.n === 1 };
   return (
     <>
       <h2 className="plouf-section-heading"><FormattedMessage id="cart.payment.card" /></h2>
+      {part && (
+        <Callout intent="primary" icon="calendar" className="cart-callout cart-part">
+          <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.payment.partTitle' }, { n: part.n, count: part.count })}</CalloutTitle>
+          <FormattedMessage id="cart.payment.partNote" values={{ total: formatPrice(order.total, intl.locale), amount: formatPrice(part.amount, intl.locale), first: part.n === 1 ? 'yes' : 'no' }} />
+        </Callout>
+      )}
       {cart.declined !== null && (
         <Callout intent="danger" icon="error" role="alert" className="cart-callout">
           <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.payment.declined' })}</CalloutTitle>

@@ -22,6 +22,8 @@ interface Props {
   paying: boolean;
   disabled: boolean;
   onPay: (payment: PaymentRequest) => void;
+  /** A plan's first part: Stripe keeps the card for the later parts (the intent says so; nothing to do here). */
+  keepsCard?: boolean;
 }
 
 export default function StripePayment({ publishableKey, clientSecret, ...form }: Props) {

@@ -12,7 +12,7 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
  * The offline adapter's card form, labelled as a test: the server accepts only its test cards and
  * no card is charged. Stripe's own form replaces it when Stripe takes payments.
  */
-export function TestCardForm({ amount, paying, disabled, onPay }: { amount: string; paying: boolean; disabled: boolean; onPay: (payment: PaymentRequest) => void }) {
+export function TestCardForm({ amount, paying, disabled, onPay, keepsCard = false }: { amount: string; paying: boolean; disabled: boolean; onPay: (payment: PaymentRequest) => void; keepsCard?: boolean }) {
   const intl = useIntl();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -37,6 +37,12 @@ export function TestCardForm({ amount, paying, disabled, onPay }: { amount: stri
           id="cart.payment.testCards"
           values={{ succeeds: <code>{grouped(TEST_CARDS.succeeds)}</code>, declined: <code>{grouped(TEST_CARDS.declined)}</code> }}
         />
+        {keepsCard && (
+          <>
+            {' '}
+            <FormattedMessage id="cart.payment.testLater" values={{ later: <code>{grouped(TEST_CARDS.declinesLater)}</code> }} />
+          </>
+        )}
       </Callout>
       <FormGroup
         label={intl.formatMessage({ id: 'cart.payment.cardNumber' })}

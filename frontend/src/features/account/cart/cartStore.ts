@@ -45,10 +45,12 @@ const latestAt = (order: OrderView) => order.payments.reduce((latest, attempt) =
  * the order itself still awaits its payment), or still awaited (9, Stripe's news not come yet).
  */
 async function pay({ order, payment, idempotencyKey }: PaymentAttempt): Promise<PaymentOutcome> {
+  // A plan's part (a term paid in instalments): paid when that part's payment is, the order waiting for the others.
+  const done = (view: OrderView) => view.cmdStatus === ORDER_STATUS.paye || (order.part !== undefined && view.payments.some((made) => made.part === order.part!.n && made.status === 'succeeded'));
   if (payment.provider === 'offline') {
     // The server decides the test card at once: not paid means declined.
     const paid = await payWithTestCard(order.orderId, { clientSecret: order.clientSecret ?? '', ...payment.card }, idempotencyKey);
-    if (paid.cmdStatus === ORDER_STATUS.paye) return { cmdStatus: paid.cmdStatus, reason: null };
+    if (done(paid)) return { cmdStatus: ORDER_STATUS.paye, reason: null };
     // Its reason is the server's test wording: the page says it in the family's language instead.
     return { cmdStatus: ORDER_STATUS.erreur, reason: '' };
   }
@@ -58,7 +60,7 @@ async function pay({ order, payment, idempotencyKey }: PaymentAttempt): Promise<
   if (refused !== null) return { cmdStatus: ORDER_STATUS.erreur, reason: refused };
   for (let tries = 0; tries < PAID_POLL_TRIES; tries++) {
     const current = await getOrder(order.orderId, { share: false });
-    if (current.cmdStatus === ORDER_STATUS.paye) return { cmdStatus: current.cmdStatus, reason: null };
+    if (done(current)) return { cmdStatus: ORDER_STATUS.paye, reason: null };
     const declined = declinedAfter(current, since);
     if (declined !== null) return { cmdStatus: ORDER_STATUS.erreur, reason: declined };
     if (current.cmdStatus !== ORDER_STATUS.enAttentePaiement) return { cmdStatus: current.cmdStatus, reason: null };

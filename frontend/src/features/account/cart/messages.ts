@@ -51,6 +51,15 @@ export const cartMessages = defineMessages({
   'cart.payment.card': { fr: 'Paiement par carte', en: 'Card payment' },
   'cart.payment.testTitle': { fr: 'Paiement de test — aucune carte réelle n’est débitée', en: 'Test payment — no real card is charged' },
   'cart.payment.testCards': { fr: 'Cartes de test : {succeeds} est acceptée, {declined} est refusée.', en: 'Test cards: {succeeds} is accepted, {declined} is declined.' },
+  'cart.payment.testLater': {
+    fr: 'Pour un paiement en plusieurs fois : {later} règle ce versement, puis sera refusée aux suivants.',
+    en: 'For a payment in instalments: {later} pays this instalment, then is declined for the next ones.',
+  },
+  'cart.payment.partTitle': { fr: 'Versement {n} sur {count}', en: 'Instalment {n} of {count}' },
+  'cart.payment.partNote': {
+    fr: 'Total de la commande : {total}. Vous payez maintenant {amount} ; {first, select, yes {la carte sera enregistrée pour prélever les versements suivants à leur date} other {le reste suit l’échéancier de la commande}}.',
+    en: 'Order total: {total}. You pay {amount} now; {first, select, yes {the card is kept to charge the next instalments on their dates} other {the rest follows the order’s schedule}}.',
+  },
   'cart.payment.cardNumber': { fr: 'Numéro de carte', en: 'Card number' },
   'cart.payment.expiry': { fr: 'Expiration (MM/AA)', en: 'Expiry (MM/YY)' },
   'cart.payment.cvc': { fr: 'Cryptogramme (CVC)', en: 'Security code (CVC)' },

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DocumentSummary } from '../../../api/books.ts';
 import type { OrderSummary } from '../../../api/commerce.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
-import { parisDateTime } from '../../../lib/parisTime.ts';
+import { dayHeading, parisDateTime } from '../../../lib/parisTime.ts';
 import { formatPassPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
@@ -35,7 +35,11 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
   const until = payableUntil(order.cmdDatadd);
   const expired = isUnpaid(order.cmdStatus) && Date.parse(until) < Date.now();
   // Partly paid at the desk (a Pass'Sport, vouchers): the rest is paid there, not online.
-  const atDesk = isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined;
+  // A term paid in parts (issue 43) is paid online, part by part, whatever its age.
+  const plan = order.plan ?? null;
+  const atDesk = isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined && plan === null;
+  const planUnderWay = plan !== null && isUnpaid(order.cmdStatus) && plan.some((part) => part.owed < part.cents);
+  const nextPart = plan?.find((part) => part.owed > 0) ?? null;
   const { replacedBy } = order;
   return (
     <Card elevation={marked ? 3 : 1} className={marked ? 'orders-card orders-card-marked' : 'orders-card'} id={orderAnchor(order.id)}>
@@ -48,7 +52,9 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
           )}
         </div>
         <div className="orders-card-status">
-          <Tag round className="orders-status" style={{ backgroundColor: colour }}>{statusLabel(order.cmdStatus, language)}</Tag>
+          <Tag round className="orders-status" style={{ backgroundColor: colour }}>
+            {planUnderWay ? intl.formatMessage({ id: 'orders.plan.underWay' }) : statusLabel(order.cmdStatus, language)}
+          </Tag>
           <strong className="orders-card-total">{formatPassPrice(order.cmdTotal, intl)}</strong>
         </div>
       </div>
@@ -62,6 +68,7 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
           <li key={index}>{line.qty} × {name(line)}</li>
         ))}
       </ul>
+      {plan && <PlanParts plan={plan} last4={order.savedCardLast4} />}
       <OrderDocuments documents={documents} />
       <div className="orders-card-actions">
         <Button variant="minimal" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen(!open)} aria-expanded={open}>
@@ -70,14 +77,22 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
         {isUnpaid(order.cmdStatus) && (
           <span className="orders-card-buttons">
             <span className="plouf-muted orders-card-until">
-              {atDesk ? (
+              {planUnderWay ? (
+                <FormattedMessage id="orders.plan.rest" values={{ left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
+              ) : atDesk ? (
                 <FormattedMessage id="orders.order.restAtDesk" values={{ left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
               ) : (
                 <FormattedMessage id={expired ? 'orders.order.expired' : 'orders.order.payBefore'} values={{ date: parisDateTime(until) }} />
               )}
             </span>
-            {!atDesk && <Button intent="danger" variant="outlined" icon="cross" disabled={busy} onClick={() => setConfirming(true)}><FormattedMessage id="orders.order.cancel" /></Button>}
-            {!expired && !atDesk && <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>}
+            {!atDesk && !planUnderWay && <Button intent="danger" variant="outlined" icon="cross" disabled={busy} onClick={() => setConfirming(true)}><FormattedMessage id="orders.order.cancel" /></Button>}
+            {planUnderWay && nextPart ? (
+              <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}>
+                <FormattedMessage id="orders.plan.payNext" values={{ n: nextPart.n, price: formatPassPrice(nextPart.owed, intl) }} />
+              </Button>
+            ) : (
+              !expired && !atDesk && <Button intent="primary" icon="credit-card" disabled={busy} onClick={() => onPay(order)}><FormattedMessage id="orders.order.pay" /></Button>
+            )}
           </span>
         )}
       </div>
@@ -99,5 +114,37 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
         <FormattedMessage id="orders.order.cancelConfirm" values={{ id: order.id }} />
       </Alert>
     </Card>
+  );
+}
+
+/** A term paid in parts: each part, its day and amount, and where it stands (paid, to come, declined). */
+function PlanParts({ plan, last4 }: { plan: NonNullable<OrderSummary['plan']>; last4: string | undefined }) {
+  const intl = useIntl();
+  return (
+    <div className="orders-plan">
+      <p className="orders-plan-title">
+        <strong><FormattedMessage id="orders.plan.title" values={{ count: plan.length }} /></strong>
+        {last4 !== undefined && (
+          <span className="plouf-muted"> · {last4 ? <FormattedMessage id="orders.plan.card" values={{ last4 }} /> : <FormattedMessage id="orders.plan.cardNoDigits" />}</span>
+        )}
+      </p>
+      <ol className="orders-plan-parts">
+        {plan.map((part) => (
+          <li key={part.n} className={part.declined ? 'orders-plan-declined' : undefined}>
+            <FormattedMessage id="orders.plan.part" values={{ n: part.n, date: dayHeading(part.due, intl.locale, 'long'), price: formatPassPrice(part.cents, intl) }} />
+            {' — '}
+            {part.owed === 0 ? (
+              <Tag minimal intent="success" round><FormattedMessage id="orders.plan.paid" /></Tag>
+            ) : part.declined ? (
+              <Tag minimal intent="danger" round><FormattedMessage id="orders.plan.declined" /></Tag>
+            ) : part.owed < part.cents ? (
+              <FormattedMessage id="orders.plan.partly" values={{ left: formatPassPrice(part.owed, intl) }} />
+            ) : (
+              <span className="plouf-muted"><FormattedMessage id="orders.plan.coming" /></span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

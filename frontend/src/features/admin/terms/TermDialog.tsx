@@ -4,6 +4,7 @@ import type { TermView } from '../../../api/adminTerms.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { usePoolChoices } from '../catalogue/useChoices.ts';
 import { Field, TextInput } from '../kit/Field.tsx';
+import { INSTALMENT_COUNTS } from '@plouf/command-api/term-pricing';
 import { DiscountFields } from './DiscountFields.tsx';
 import { TariffFields } from './TariffFields.tsx';
 import { useTermForm } from './useTermForm.ts';
@@ -88,6 +89,18 @@ export function TermDialog({ term, onClose, onSaved }: TermDialogProps) {
           </fieldset>
           <TariffFields prices={draft.prices} psnId={draft.psnId} onChange={(prices) => set({ prices })} errors={errors} />
           <DiscountFields discounts={draft.discounts} onChange={(discounts) => set({ discounts })} errors={errors} />
+          <fieldset className="plouf-term-moment plouf-term-instalments">
+            <legend><FormattedMessage id="adminTerms.field.instalments" /></legend>
+            <p className="plouf-muted plouf-term-moment-help"><FormattedMessage id="adminTerms.field.instalmentsHelp" /></p>
+            <Field id="term-instalments" labelId="adminTerms.field.instalmentsCount">
+              <HTMLSelect fill value={String(draft.instalments)} onChange={(event) => set({ instalments: Number(event.currentTarget.value) })}>
+                <option value="0">{intl.formatMessage({ id: 'adminTerms.field.instalmentsNone' })}</option>
+                {INSTALMENT_COUNTS.map((count) => (
+                  <option key={count} value={String(count)}>{intl.formatMessage({ id: 'adminTerms.field.instalmentsIn' }, { count })}</option>
+                ))}
+              </HTMLSelect>
+            </Field>
+          </fieldset>
         </DialogBody>
         <DialogFooter
           actions={

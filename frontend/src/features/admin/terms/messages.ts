@@ -53,6 +53,14 @@ export const adminTermMessages = defineMessages({
   'adminTerms.field.addPrice': { fr: 'Ajouter un prix', en: 'Add a price' },
   'adminTerms.field.removePrice': { fr: 'Retirer ce prix', en: 'Remove this price' },
   'adminTerms.field.discounts': { fr: 'Réductions', en: 'Discounts' },
+  'adminTerms.field.instalments': { fr: 'Paiement en plusieurs fois', en: 'Paying in instalments' },
+  'adminTerms.field.instalmentsHelp': {
+    fr: 'Une famille peut payer le prix du trimestre en versements mensuels : le premier à l’inscription, les suivants prélevés sur la même carte le même jour des mois suivants.',
+    en: 'A family may pay the term’s price in monthly instalments: the first when enrolling, the next ones charged to the same card on the same day of the following months.',
+  },
+  'adminTerms.field.instalmentsCount': { fr: 'Versements proposés', en: 'Instalments offered' },
+  'adminTerms.field.instalmentsNone': { fr: 'En une fois seulement', en: 'At once only' },
+  'adminTerms.field.instalmentsIn': { fr: 'En une fois ou en {count} fois', en: 'At once or in {count} instalments' },
   'adminTerms.field.discountsHelp': {
     fr: 'Prises sur le prix du trimestre payé en ligne : pour un enfant dont un frère ou une sœur a déjà une place dans le trimestre, et pour le deuxième cours hebdomadaire d’un enfant.',
     en: 'Taken off the term’s price paid online: for a child whose brother or sister already has a place in the term, and for a child’s second weekly class.',

@@ -20,6 +20,8 @@ export interface TermDraft {
   prices: PriceDraft[];
   /** Its discounts (issue 43): for a second child, for a child's second class, and which goes first. */
   discounts: DiscountsDraft;
+  /** In how many monthly parts a family may pay (issue 43): 0 at once only, else 2 to 4. */
+  instalments: number;
 }
 
 /** A discount as the form edits it: none, a whole percent, or an amount in cents. */
@@ -46,7 +48,7 @@ export interface PriceDraft {
 export const activityTarget = (acyId: number) => `activity:${acyId}`;
 export const slotTarget = (psnId: number, tcsId: number) => `slot:${psnId}:${tcsId}`;
 
-export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS });
+export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS, instalments: 0 });
 
 /** The tariff as rows: the activities' prices, then the slots'. */
 const priceRows = (tariff: TermView['tariff']): PriceDraft[] => [
@@ -73,6 +75,7 @@ export function termDraft(term: TermView): TermDraft {
     opensTime: parisTime(term.opensAt),
     prices: priceRows(term.tariff),
     discounts: discountsDraft(term.tariff.discounts),
+    instalments: term.tariff.instalments ?? 0,
   };
 }
 
@@ -134,7 +137,8 @@ export function termInput(draft: TermDraft): TermInput {
     psnId: draft.psnId,
     priorityOpensAt: draft.priorityDay && draft.priorityTime ? moment(draft.priorityDay, draft.priorityTime) : null,
     opensAt: moment(draft.opensDay, draft.opensTime),
-    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts) },
+    // In parts only when the school offers it; none sent is "at once only".
+    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts), ...(draft.instalments === 2 || draft.instalments === 3 || draft.instalments === 4 ? { instalments: draft.instalments } : {}) },
   };
 }
 

@@ -1,8 +1,10 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
-import { discountsEarned, proratedCents, withDiscounts, type AppliedDiscount, type TermDiscounts } from '@plouf/command-api/term-pricing';
+import { discountsEarned, instalmentPlan, proratedCents, withDiscounts, type AppliedDiscount, type TermDiscounts } from '@plouf/command-api/term-pricing';
+import { parisDay } from '@plouf/infra/days';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder } from '../../../api/commerce.ts';
@@ -93,7 +95,7 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
             <CardRule dates={choice.dates} />
             <SlotTuition price={slot.price} dates={choice.dates} discounts={tuition?.applied ?? []} />
             {!full && tuition && paidFor === null && (
-              <PayTuition cents={tuition.cents} busy={choice.busy} disabled={choice.usrId === null} onPay={() => void choice.submit('tuition')} />
+              <PayTuition cents={tuition.cents} parts={term.tariff.instalments ?? null} busy={choice.busy} disabled={choice.usrId === null} onPay={(instalments) => void choice.submit('tuition', instalments)} />
             )}
             {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
             <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
@@ -128,14 +130,40 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
  * Paying the term's price (issue 43): the place is kept a few minutes while the family pays the
  * order, then the payment brings it back here enrolled.
  */
-function PayTuition({ cents, busy, disabled, onPay }: { cents: number; busy: boolean; disabled: boolean; onPay: () => void }) {
+function PayTuition({ cents, parts, busy, disabled, onPay }: { cents: number; parts: number | null; busy: boolean; disabled: boolean; onPay: (instalments: number | null) => void }) {
   const intl = useIntl();
+  const [inParts, setInParts] = useState(false);
+  // The parts as the server will decide them: from today (Paris), the odd cents on the first (ADR 0029, decision 16).
+  const plan = parts && cents > 0 ? instalmentPlan(cents, parts, parisDay(new Date())) : null;
+  const chosen = inParts && plan ? plan : null;
   return (
     <div className="terms-offers-block terms-pay-tuition" role="group" aria-labelledby="terms-pay-tuition-title">
       <p className="terms-offers-title" id="terms-pay-tuition-title"><strong><FormattedMessage id="terms.tuition.payTitle" /></strong></p>
       <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.payNote" /></p>
-      <Button intent="success" icon="credit-card" loading={busy} disabled={disabled} onClick={onPay}>
-        <FormattedMessage id="terms.tuition.pay" values={{ price: formatPrice(cents, intl.locale) }} />
+      {plan && (
+        <RadioGroup label={intl.formatMessage({ id: 'terms.tuition.howTitle' })} selectedValue={inParts ? 'parts' : 'once'} onChange={(event) => setInParts(event.currentTarget.value === 'parts')} className="terms-pay-how">
+          <Radio value="once" label={intl.formatMessage({ id: 'terms.tuition.atOnce' }, { price: formatPrice(cents, intl.locale) })} />
+          <Radio value="parts" label={intl.formatMessage({ id: 'terms.tuition.inParts' }, { count: plan.length })} />
+        </RadioGroup>
+      )}
+      {chosen && (
+        <>
+          <ol className="terms-pay-parts" aria-label={intl.formatMessage({ id: 'terms.tuition.inParts' }, { count: chosen.length })}>
+            {chosen.map((part) => (
+              <li key={part.n}>
+                <FormattedMessage id="terms.tuition.partLine" values={{ n: part.n, date: dayHeading(part.due, intl.locale, 'long'), price: formatPrice(part.cents, intl.locale) }} />
+              </li>
+            ))}
+          </ol>
+          <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.partsNote" /></p>
+        </>
+      )}
+      <Button intent="success" icon="credit-card" loading={busy} disabled={disabled} onClick={() => onPay(chosen ? chosen.length : null)}>
+        {chosen ? (
+          <FormattedMessage id="terms.tuition.payFirst" values={{ price: formatPrice(chosen[0]!.cents, intl.locale) }} />
+        ) : (
+          <FormattedMessage id="terms.tuition.pay" values={{ price: formatPrice(cents, intl.locale) }} />
+        )}
       </Button>
     </div>
   );

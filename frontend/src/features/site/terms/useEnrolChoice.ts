@@ -81,9 +81,10 @@ export function useEnrolChoice(
     return () => clearInterval(timer);
   }, [confirming]);
 
-  const submit = async (pay: 'card' | 'tuition' = 'card') => {
+  /** `instalments`: the term's price paid in that many monthly parts (issue 43), where the term offers it. */
+  const submit = async (pay: 'card' | 'tuition' = 'card', instalments: number | null = null) => {
     if (usrId === null || (pay === 'card' && cards.cardId === null)) return;
-    const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: pay === 'card' ? (cards.cardId ?? 0) : 0, pay, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: pay === 'card', reenrol };
+    const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: pay === 'card' ? (cards.cardId ?? 0) : 0, pay, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: pay === 'card', reenrol, ...(pay === 'tuition' && instalments && { instalments }) };
     setBusy(true);
     setRefusal(null);
     setOrderInTheWay(false);
