@@ -1,4 +1,4 @@
-import { newsletterKey, type CardsIssued, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
+import { newsletterKey, type CardsIssued, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PaymentFailed, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
 import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 import { autologOf, familyLink, formatDay, formatEuros, formatMoment, languageOf, lessonVariables as lesson, siteLink } from './format.ts';
@@ -78,6 +78,7 @@ const mailedEvents: {
   PasswordChanged: Mapper<PasswordChanged>;
   CardsIssued: Mapper<CardsIssued>;
   OrderStatusChanged: Mapper<OrderStatusChanged>;
+  PaymentFailed: Mapper<PaymentFailed>;
   SeatTaken: Mapper<SeatTaken>;
   WaitlistJoined: Mapper<WaitlistJoined>;
   WaitlistPromoted: Mapper<WaitlistPromoted>;
@@ -139,6 +140,28 @@ const mailedEvents: {
         // A refund tells what was given back: all of it, or the part not used.
         total: formatEuros(data.to === 7 ? (data.refunded ?? data.total ?? 0) : (data.total ?? 0), language),
         ordersLink: siteLink(context, '/profil/commandes'),
+        contactLink: siteLink(context, '/contact'),
+      },
+    };
+  },
+  // A term's instalment declined on the card kept (issue 43, ADR 0029 decision 20): the family is
+  // told, with the next try's day or that it was the last, and a link that logs them in to pay it.
+  // A card declined at the screen sends nothing: the family saw it there.
+  PaymentFailed: (data, context, eventId) => {
+    if (!data.offSession || !data.email || data.part === undefined || data.famId === undefined) return null;
+    const language = languageOf(data.language);
+    const autolog = autologOf(eventId, data.famId);
+    return {
+      autolog,
+      kind: 'VersementRefuse',
+      variables: {
+        orderId: data.orderId,
+        part: data.part,
+        count: data.count ?? data.part,
+        amount: formatEuros(data.amount ?? 0, language),
+        reason: data.reason,
+        retryOn: data.retryOn ? longDay(data.retryOn, language) : '',
+        payLink: familyLink(context, '/profil/commandes', autolog),
         contactLink: siteLink(context, '/contact'),
       },
     };
@@ -271,4 +294,11 @@ function validFor(data: { requestedAt: string; expiresAt: string }, language: La
   if (!Number.isFinite(hours) || hours < 1) return {};
   const [count, unit] = hours >= 48 && hours % 24 === 0 ? [hours / 24, units[language].day] : [hours, units[language].hour];
   return { validFor: `${count} ${count === 1 ? unit[0] : unit[1]}` };
+}
+
+/** A Paris calendar day as the reader writes it in full (`4 janvier 2027`, `4 January 2027`). */
+function longDay(day: string, language: 'fr' | 'en'): string {
+  const moment = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(moment.getTime())) return day;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(moment);
 }

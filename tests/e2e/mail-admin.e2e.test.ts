@@ -61,7 +61,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
-    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(22);
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(23);
     // The term enrolment's stop (issue 41), named for the people editing it.
     await page.getByRole('link', { name: 'Arrêt d’une inscription au trimestre', exact: true }).waitFor();
     await page.getByText('Mot de passe oublié').waitFor();

@@ -1,4 +1,4 @@
-import { addDays, parisDay } from '@plouf/infra/days';
+import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
@@ -202,6 +202,59 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
     await expectNoAxeViolations(page, `term-instalments-${language}-${name}-orders`);
     await shot('4-orders');
     await context.close();
+  });
+
+  it('a declined part says when it is tried again; the family pays it itself from its orders', async () => {
+    const words = WORDS.fr;
+    const who = await family('Septembre');
+    const cookie = await app.login(who.email, who.password);
+    // Enrolled in three parts through the API, the first paid with the card that is declined later.
+    const held = await send('POST', '/webapi/Family/enrolment', cookie, { termId, psnId: cat.pool, tcsId: cat.slot.tcsId, usrId: who.childId, cardId: 0, pay: 'tuition', instalments: 3 });
+    await send('PUT', `/webapi/Family/${who.famId}`, cookie, { address: { adrNumberWay: '5 quai des Plongeons', adrPostalCode: '69002', libelle: 'Lyon' } });
+    const asked = await send('POST', `/webapi/Commande/${held.hold.orderId}/pay`, cookie);
+    await send('POST', `/webapi/Commande/${held.hold.orderId}/test-payment`, cookie, { clientSecret: asked.clientSecret, cardNumber: '4000000000000341' });
+    const order = (await app.call('GET', `/webapi/Commande/${held.hold.orderId}`, { cookie })).body.data as { plan: Array<{ due: string }> };
+    // The second part's day: the card kept is declined, tried again 3 days later.
+    app.clock.set(new Date(Date.parse(parisMoment(order.plan[1]!.due, 9, 0)) + 60_000).toISOString());
+    await expect
+      .poll(async () => ((await app.call('GET', `/webapi/Commande/${held.hold.orderId}`, { cookie })).body.data as { payments: Array<{ status: string }> }).payments.some((payment) => payment.status === 'failed'), { timeout: 20_000 })
+      .toBe(true);
+
+    const { context, page } = await open(PHONE, 'fr');
+    await logIn(page, who.email, who.password, words);
+    await page.goto(`${app.url}/profil/commandes`);
+    const rows = page.locator('.orders-plan-parts li');
+    await expect.poll(() => rows.nth(1).innerText(), { timeout: 20_000 }).toMatch(/refusé : nouvel essai le .*, ou réglez-le/);
+    await expectNoAxeViolations(page, 'term-instalments-declined-orders');
+    await page.screenshot({ path: screenshot('term-instalments-fr-phone-5-declined'), fullPage: true });
+    await page.getByRole('button', { name: words.payNext }).click();
+    await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
+    await page.getByText('Versement 2 sur 3').waitFor({ timeout: 20_000 });
+    await page.getByLabel(words.cardNumber).fill('4242424242424242');
+    await page.getByLabel(words.expiry).fill('12/30');
+    await page.getByLabel(words.cvc).fill('123');
+    await page.getByRole('button', { name: words.pay }).click();
+    await expect
+      .poll(async () => ((await app.call('GET', `/webapi/Commande/${held.hold.orderId}`, { cookie })).body.data as { payments: Array<{ status: string; amount: number }> }).payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.amount), { timeout: 20_000 })
+      .toEqual([6_000, 6_000]);
+    await page.goto(`${app.url}/profil/commandes`);
+    await expect.poll(() => rows.nth(1).innerText(), { timeout: 20_000 }).toContain(words.paid);
+    await page.screenshot({ path: screenshot('term-instalments-fr-phone-6-paid-again'), fullPage: true });
+    await context.close();
+
+    // The desk's order page: the schedule, the declined try of the second part and the family's own payment of it.
+    const desk = await open(DESKTOP, 'fr');
+    await logIn(desk.page, ADMIN.email, ADMIN.password, words);
+    await desk.page.goto(`${app.url}/profil/administration/commandes/${held.hold.orderId}`);
+    const plan = desk.page.locator('.plouf-order-plan');
+    await plan.getByText('Paiement en 3 fois').waitFor({ timeout: 20_000 });
+    await expect.poll(() => plan.locator('tbody tr').nth(1).innerText()).toContain('Payé');
+    expect(await plan.locator('tbody tr').nth(2).innerText()).toContain('Prélevé à son échéance');
+    expect(await desk.page.locator('.plouf-order-payments').innerText()).toContain('Carte refusée (carte de test)');
+    await expectNoAxeViolations(desk.page, 'term-instalments-desk-order');
+    await desk.page.screenshot({ path: screenshot('term-instalments-desk-order'), fullPage: true });
+    app.clock.reset();
+    await desk.context.close();
   });
 
   it('shows the school’s setting in the admin’s term dialog', async () => {

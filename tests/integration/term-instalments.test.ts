@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { instalmentHandler } from '@plouf/command-api';
 import { createOfflinePayments } from '@plouf/command-api';
-import { parisMoment } from '@plouf/infra/days';
-import { startTestApp, type TestApp } from '../harness/app.ts';
+import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
+import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
+import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
+import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
+import { mailTo } from '../harness/wait.ts';
 import { dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
 
 /**
@@ -12,6 +15,7 @@ import { dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily }
  * item fires; a declined part is paid by the family; a cancelled and refunded plan charges nothing more.
  */
 let app: TestApp;
+let peer: SmtpPeer;
 let admin: string;
 let cat: TermCatalogue;
 let termId: number;
@@ -54,7 +58,8 @@ const enrolledInParts = async (card = '4242424242424242') => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: true });
+  peer = await startSmtpPeer();
+  app = await startTestApp({ seed: true, mailer: smtpMailer(peer.url) });
   admin = await app.login();
   cat = await termCatalogue(app);
   const tariff = { activities: [], slots: [{ psnId: cat.pool, tcsId: cat.slot.tcsId, cents: TERM_CENTS }], instalments: 3 };
@@ -67,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   app?.clock.reset();
   await app?.close();
+  await peer?.close();
 });
 
 describe('a term paid in instalments', () => {
@@ -153,5 +159,38 @@ describe('a term paid in instalments', () => {
     expect(checkout.body.resultCode, JSON.stringify(checkout.body)).toBe('Ok');
     expect(checkout.body.data.orderId).not.toBe(orderId);
     expect((await orderOf(family, orderId)).cmdStatus).toBe(9);
+  });
+
+  it('tries a declined part again on the school’s days, tells the family each time, then shows it to the desk to call', async () => {
+    const { family, orderId, order } = await enrolledInParts('4000000000000341');
+    const second = order.plan![1]!;
+    const at = (day: string) => app.clock.set(new Date(Date.parse(parisMoment(day, 9, 0)) + 60_000).toISOString());
+    const failures = async () => (await orderOf(family, orderId)).payments.filter((payment) => payment.status === 'failed' && payment.part === 2) as Array<Payment & { retryOn?: string; overdue?: boolean }>;
+    // The school's days (rules saved before them read as 3 and 7): the part's day, then 3 and 7 days after.
+    at(second.due);
+    await until(async () => expect((await failures()).map((failed) => failed.retryOn)).toEqual([addDays(second.due, 3)]));
+    const email = `term-${9_500 + families - 1}@plouf.test`;
+    const told = await mailTo(peer, email, new RegExp(`^Versement 2/3 de votre commande Plouf n° ${orderId} refusé`), 30_000);
+    expect(told.text).toContain('Nous essaierons à nouveau le');
+    expect(told.text).toMatch(/Régler le versement : https:\/\/plouf\.example\/profil\/commandes\?key=\S+/);
+    await until(async () => expect((await dueItems(orderId)).map((item) => item.key)).toContain(`${orderId}:2:2`));
+
+    at(addDays(second.due, 3));
+    await until(async () => expect((await failures()).map((failed) => failed.retryOn ?? (failed.overdue ? 'overdue' : '?'))).toEqual([addDays(second.due, 3), addDays(second.due, 7)]));
+    at(addDays(second.due, 7));
+    await until(async () => expect((await failures()).at(-1)?.overdue).toBe(true));
+    // Three mails of that part, the last one saying it was the last try.
+    const partMails = () => peer.received.filter((mail) => mail.envelopeTo.includes(email)).map((mail) => parseMail(mail.raw)).filter((mail) => mail.subject.startsWith('Versement 2/3'));
+    await until(async () => expect(partMails()).toHaveLength(3), 30_000);
+    const last = partMails().at(-1)!;
+    expect(last.text).toContain('C’était le dernier essai sur cette carte');
+    // Nothing more is tried; the family's list says the part is overdue, the desk sees whom to call.
+    expect((await dueItems(orderId)).map((item) => item.key)).not.toContain(`${orderId}:2:4`);
+    const mine = (await app.call('GET', '/webapi/Commande', { cookie: family.cookie })).body.data.items as Array<{ id: number; plan?: Array<{ n: number; overdue?: boolean; owed: number }> }>;
+    expect(mine.find((item) => item.id === orderId)?.plan?.[1]).toMatchObject({ n: 2, overdue: true, owed: 5_000 });
+    const today = parisDay(new Date(Date.parse(parisMoment(addDays(second.due, 7), 9, 0)) + 60_000));
+    const dashboard = (await app.call('GET', `/webapi/Dashboard?from=${addDays(today, -30)}&to=${today}`, { cookie: admin })).body.data as { toCall: Array<{ famId: number; reason: string; instalment?: { orderId: number; part: number; owed: number } }> };
+    expect(dashboard.toCall.find((call) => call.reason === 'instalmentOverdue' && call.famId === family.famId)?.instalment).toEqual({ orderId, part: 2, owed: 5_000, due: second.due });
+    app.clock.reset();
   });
 });

@@ -104,9 +104,11 @@ export const FamilyToCall = Type.Object({
   phone: Type.String(),
   /** The last lesson booked (its start), or null if never. */
   lastLessonAt: Nullable(MomentText),
-  reason: Type.Union([Type.Literal('noBooking'), Type.Literal('cardExpiring')]),
+  reason: Type.Union([Type.Literal('noBooking'), Type.Literal('cardExpiring'), Type.Literal('instalmentOverdue')]),
   /** For `cardExpiring`: the card (its pass named as the catalogue names it today, English beside), its entries left and its end. */
   card: Nullable(Type.Object({ cardId: Type.Integer(), libelle: Type.String(), translations: Type.Optional(NameTranslations), entriesLeft: Amount, validUntil: MomentText })),
+  /** For `instalmentOverdue` (issue 43): the order, the part declined on its last try, what is owed on it and its day. */
+  instalment: Type.Optional(Type.Object({ orderId: Type.Integer(), part: Type.Integer(), owed: Amount, due: DayText })),
 });
 export type FamilyToCall = Static<typeof FamilyToCall>;
 

@@ -26,6 +26,7 @@ describe('mail kinds', () => {
       FermetureCours: 20,
       NiveauValide: 21,
       ArretTrimestre: 22,
+      VersementRefuse: 23,
     });
   });
 
@@ -35,6 +36,6 @@ describe('mail kinds', () => {
 
   it('names no kind for a number no kind has', () => {
     expect(mailKindOf(0)).toBeUndefined();
-    expect(mailKindOf(23)).toBeUndefined();
+    expect(mailKindOf(24)).toBeUndefined();
   });
 });

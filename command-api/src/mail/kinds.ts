@@ -3,7 +3,8 @@
  * term's (issue 22): the re-enrolment invitation, the enrolment for the term and its waiting list;
  * then running a term's (issue 23): the reminder before a lesson, a make-up credit given, a credit
  * about to expire, a place offered from the waiting list, a lesson cancelled by a closure; then
- * progress's (issue 26): a level passed, with its certificate; then a term enrolment stopped (issue 41).
+ * progress's (issue 26): a level passed, with its certificate; then a term enrolment stopped (issue 41);
+ * then a term's instalment declined on the card kept (issue 43).
  * Numbers are stored (templates, outbox rows): a kind keeps its number, a new one takes the next.
  * Pure and written once: the command side, the mailer and the front end import it
  * (`@plouf/command-api/mail-kinds`).
@@ -31,6 +32,7 @@ export const MAIL_KINDS = {
   FermetureCours: 20,
   NiveauValide: 21,
   ArretTrimestre: 22,
+  VersementRefuse: 23,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -284,6 +284,17 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     v('certificateName', { fr: 'Le nom du certificat en PDF joint au mail', en: 'The name of the PDF certificate attached to the mail' }, { fr: 'certificat-tetard-leo-martin.pdf', en: 'certificate-tadpole-leo-martin.pdf' }),
   ],
   ArretTrimestre: termStop,
+  VersementRefuse: [
+    name,
+    v('orderId', { fr: 'Le numéro de la commande', en: 'The order’s number' }, 1042),
+    v('part', { fr: 'Le numéro du versement refusé', en: 'The number of the instalment declined' }, 2),
+    v('count', { fr: 'Le nombre de versements', en: 'How many instalments' }, 3),
+    v('amount', { fr: 'Le montant du versement', en: 'The instalment’s amount' }, { fr: '60,00 €', en: '€60.00' }),
+    v('reason', { fr: 'Pourquoi la banque a refusé', en: 'Why the bank declined it' }, { fr: 'Carte refusée', en: 'Card declined' }),
+    v('retryOn', { fr: 'Le jour du prochain essai sur la carte (vide si c’était le dernier)', en: 'The day the card is tried again (empty after the last try)' }, { fr: '4 janvier 2027', en: '4 January 2027' }),
+    v('payLink', { fr: 'Le lien pour payer ce versement soi-même (connecte la famille une fois)', en: 'The link to pay this instalment oneself (logs the family in once)' }, 'https://plouf.fr/profil/commandes?commande=1042&key=exemple'),
+    contactLink,
+  ],
 };
 
 /** What a skin may use around the body, for every kind. */

@@ -147,6 +147,9 @@ export const PaymentView = Type.Object({
   part: Type.Optional(Int(1, 12)),
   /** A charge of the card kept that failed, made without the family (ADR 0029). */
   offSession: Type.Optional(Type.Boolean()),
+  /** Such a charge: the Paris day the card is tried again, or `overdue` after the last try. */
+  retryOn: Type.Optional(Type.String()),
+  overdue: Type.Optional(Type.Boolean()),
 });
 export type PaymentView = Static<typeof PaymentView>;
 
@@ -265,7 +268,21 @@ export const OrderSummary = Type.Object({
   /** An unpaid order partly paid at the desk (vouchers), or a plan under way: what is left to pay (issue 43). Absent otherwise. */
   cmdLeft: Type.Optional(Cents),
   /** A term paid in parts (issue 43): each part, what is owed on it (0: paid), and whether its last try was declined. */
-  plan: Type.Optional(Type.Array(Type.Object({ n: Int(1, 12), due: Type.String(), cents: Cents, owed: Cents, declined: Type.Boolean() }), { maxItems: 12 })),
+  plan: Type.Optional(
+    Type.Array(
+      Type.Object({
+        n: Int(1, 12),
+        due: Type.String(),
+        cents: Cents,
+        owed: Cents,
+        declined: Type.Boolean(),
+        /** Declined on the card kept: the day it is tried again, or `overdue` after the last try. */
+        retryOn: Type.Optional(Type.String()),
+        overdue: Type.Optional(Type.Boolean()),
+      }),
+      { maxItems: 12 },
+    ),
+  ),
   savedCardLast4: Type.Optional(Type.String()),
 });
 export type OrderSummary = Static<typeof OrderSummary>;

@@ -253,7 +253,10 @@ describe('order decider', () => {
 
     it('counts a declined part’s tries, and is paid with its last part', () => {
       const failed = given(...underWay).when(charge(2, 'failed'))();
-      expect(failed).toEqual([{ type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_2_charge', provider: 'offline', reason: 'Carte refusée', reference: 'charge_2', at: now, amount: 10_000, part: 2, offSession: true } }]);
+      expect(failed).toEqual([{ type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_2_charge', provider: 'offline', reason: 'Carte refusée', reference: 'charge_2', at: now, amount: 10_000, part: 2, offSession: true, count: 3, famId: 3, email: 'lea@x.fr', name: 'Léa Martin', language: 'fr' } }]);
+      // Its try and the next one's day, or the last: overdue.
+      expect(given(...underWay).when(charge(2, 'failed', { attempt: 1, retryOn: '2026-12-26' }))()[0]!.data).toMatchObject({ attempt: 1, retryOn: '2026-12-26' });
+      expect(given(...underWay).when(charge(2, 'failed', { attempt: 3, retryOn: null }))()[0]!.data).toMatchObject({ attempt: 3, overdue: true });
       // The same news again: nothing; the next try of that part is the second.
       expect(given(...underWay, ...failed).when(charge(2, 'failed'))()).toEqual([]);
       expect(partToPay(given(...underWay, ...failed).state)).toMatchObject({ n: 2, attempt: 2 });

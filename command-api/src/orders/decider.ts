@@ -28,6 +28,9 @@ export type OrderCommand =
         part?: number;
         savedCard?: Omit<SavedCard, 'provider'> | undefined;
         offSession?: boolean | undefined;
+        /** A charge of the card kept that failed: its try, and the day of the next one (null: it was the last). */
+        attempt?: number | undefined;
+        retryOn?: string | null | undefined;
       };
     }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
@@ -85,7 +88,7 @@ export type OrderState =
       plan: PlanPart[] | null;
       /** The card kept with the plan's first payment, which the later parts are charged on. */
       savedCard: SavedCard | null;
-      /** Per part, the charges and payments of it that failed: the next charge's try is one more. */
+      /** Per part, the charges of the card kept that failed: the next charge's try is one more. */
       failures: Record<number, number>;
     };
 
@@ -189,7 +192,20 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           const to = nextStatus(state.cmdStatus, 'PAYMENT_SUCCEEDED', facts);
           return to === null ? [succeeded] : [succeeded, ...move('PAYMENT_SUCCEEDED', '')];
         }
-        const offSession = command.data.offSession ? { offSession: true } : {};
+        // A charge of the card kept, made without the family: they are told, with the next try or that the desk will call.
+        const { attempt, retryOn } = command.data;
+        const offSession = command.data.offSession
+          ? {
+              offSession: true,
+              ...(attempt !== undefined && { attempt }),
+              ...(state.plan && { count: state.plan.length }),
+              ...(retryOn ? { retryOn } : retryOn === null ? { overdue: true } : {}),
+              famId: state.famId,
+              email: state.buyer.email,
+              name: state.buyer.name,
+              language: state.buyer.language,
+            }
+          : {};
         const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId, paymentId, provider, reason, reference, at: now, amount, ...part, ...offSession } };
         const to = nextStatus(state.cmdStatus, 'PAYMENT_FAILED', facts);
         return to === null ? [failed] : [failed, ...move('PAYMENT_FAILED', reason)];
@@ -278,7 +294,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const { paymentId, provider, reference } = event.data;
         const before = state.payments[paymentId];
         const references = [...(before?.references ?? []), ...(reference ? [reference] : [])];
-        const failures = event.data.part === undefined ? state.failures : { ...state.failures, [event.data.part]: (state.failures[event.data.part] ?? 0) + 1 };
+        // Only the card kept's charges count as tries of a part: the family's own card declined at the screen is not one.
+        const failures = event.data.part === undefined || !event.data.offSession ? state.failures : { ...state.failures, [event.data.part]: (state.failures[event.data.part] ?? 0) + 1 };
         const part = event.data.part ?? before?.part;
         const offSession = event.data.offSession || before?.offSession ? { offSession: true } : {};
         return { ...state, failures, payments: { ...state.payments, [paymentId]: { provider, amount: event.data.amount ?? before?.amount ?? state.total, status: 'failed', references, ...(part !== undefined && { part }), ...offSession } } };

@@ -86,7 +86,31 @@ export type PaymentSucceeded = {
 export type PaymentFailed = {
   type: 'PaymentFailed';
   /** `part`: a plan's part charged on the card kept and refused (`offSession`), or paid by the family and declined; `amount`: what was asked of the card (absent before 2026-12: the payment's as requested). */
-  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline'; reason: string; reference: string | null; at: string; part?: number; offSession?: boolean; amount?: number };
+  data: {
+    orderId: number;
+    paymentId: string;
+    provider: 'stripe' | 'offline';
+    reason: string;
+    reference: string | null;
+    at: string;
+    part?: number;
+    offSession?: boolean;
+    amount?: number;
+    /**
+     * A charge of the card kept (ADR 0029, decision 20): which try of its part it was, and then the
+     * Paris day the card is tried again, or `overdue` when it was the last try (the desk calls). The
+     * family is told (`famId`, `email`, `name`, `language`: the order's buyer).
+     */
+    attempt?: number;
+    /** How many parts the plan has (the mail says "2 of 3"). */
+    count?: number;
+    retryOn?: string;
+    overdue?: boolean;
+    famId?: number;
+    email?: string;
+    name?: string;
+    language?: 'fr' | 'en';
+  };
 };
 export type OrderStatusChanged = {
   type: 'OrderStatusChanged';

@@ -1,10 +1,12 @@
 import { AppError, correlationFollowing, foldStream, handleCommand, startProcess, type EventStore, type FiredItem, type IdAllocator, type ProcessEffects, type RecordedEvent, type SqlPool } from '@plouf/infra';
-import { parisMoment } from '@plouf/infra/days';
+import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
+import { DEFAULT_RULES } from '../school/rules.ts';
+import { readRules } from '../school/store.ts';
 import { ORDER_STATUS } from '../constants.ts';
 import { cardsDecider, validUntil } from '../cards/decider.ts';
 import { cardsStream, type CardRecord } from '../cards/events.ts';
 import { orderDecider, partToPay, planUnderWay, type OrderState } from './decider.ts';
-import { orderStream, type OrderPlaced, type OrderStatusChanged, type PaymentSucceeded } from './events.ts';
+import { orderStream, type OrderPlaced, type OrderStatusChanged, type PaymentFailed, type PaymentSucceeded } from './events.ts';
 import type { PaymentPort } from './payments/port.ts';
 import { planParts } from './status.ts';
 
@@ -38,6 +40,7 @@ export async function startOrderProcess(options: OrderProcessOptions) {
   const act = async (event: RecordedEvent, effects: ProcessEffects) => {
     if (event.type === 'OrderPlaced') return cancelIfErased(event);
     if (event.type === 'PaymentSucceeded') return planPaid(event, effects);
+    if (event.type === 'PaymentFailed') return partDeclined(event, effects);
     if (event.type !== 'OrderStatusChanged') return false;
     const change = event.data as OrderStatusChanged['data'];
     if (change.to !== ORDER_STATUS.paye && change.to !== ORDER_STATUS.rembourse) return false;
@@ -67,6 +70,15 @@ export async function startOrderProcess(options: OrderProcessOptions) {
         effects.schedule({ kind: INSTALMENT_DUE, key: `${order.orderId}:${part.n}:1`, dueAt: new Date(parisMoment(part.due, 9, 0)), payload: { orderId: order.orderId, part: part.n, try: 1 } });
       }
     }
+    return true;
+  };
+
+  /** A part declined without the family, with a next try: that try is the scheduler's, at 09:00 Paris on its day. */
+  const partDeclined = async (event: RecordedEvent, effects: ProcessEffects) => {
+    const failed = event.data as PaymentFailed['data'];
+    if (!failed.offSession || !failed.retryOn || failed.part === undefined || failed.attempt === undefined) return false;
+    const n = failed.attempt + 1;
+    effects.schedule({ kind: INSTALMENT_DUE, key: `${failed.orderId}:${failed.part}:${n}`, dueAt: new Date(parisMoment(failed.retryOn, 9, 0)), payload: { orderId: failed.orderId, part: failed.part, try: n } });
     return true;
   };
 
@@ -135,15 +147,37 @@ export function instalmentHandler(options: { store: EventStore; port: PaymentPor
     if (next.attempt !== itsTry) return;
     const outcome = await port.chargeSaved({ orderId, famId: order.famId, part, attempt: next.attempt, amount: next.amount, card: order.savedCard, description: `Plouf, commande ${orderId}, versement ${part}/${order.plan!.length}` });
     const now = clock().toISOString();
+    // Declined: tried again on the school's days after the part's day (ADR 0029, decision 20), then
+    // overdue. The days are the rules' as they stand at this try.
+    const retryDays = [...new Set((await readRules(store)).school.instalmentRetryDays ?? DEFAULT_RULES.instalmentRetryDays)].sort((a, b) => a - b);
+    const after = retryDays[next.attempt - 1];
+    const retryOn = outcome.outcome === 'failed' ? (after === undefined ? null : laterDay(addDays(next.due, after), parisDay(clock()))) : undefined;
     await handleCommand(
       store,
       orderStream(orderId),
       orderDecider,
       {
         type: 'SettlePayment',
-        data: { orderId, paymentId: outcome.paymentId, provider: port.provider, outcome: outcome.outcome, amount: outcome.amount, reference: outcome.reference, reason: outcome.reason, part, offSession: true, now, by: null },
+        data: {
+          orderId,
+          paymentId: outcome.paymentId,
+          provider: port.provider,
+          outcome: outcome.outcome,
+          amount: outcome.amount,
+          reference: outcome.reference,
+          reason: outcome.reason,
+          part,
+          offSession: true,
+          attempt: next.attempt,
+          ...(retryOn !== undefined && { retryOn }),
+          now,
+          by: null,
+        },
       },
       { correlationId: item.idempotencyKey, userId: null, timestamp: now, idempotencyKey: `${item.idempotencyKey}#settle` },
     );
   };
 }
+
+/** The later of two Paris days (a try is never due before today). */
+const laterDay = (day: string, today: string) => (day > today ? day : addDays(today, 1));

@@ -17,6 +17,12 @@ const schoolFields = {
   reminderLeadHours: Int(0, 168),
   /** Minutes a place is kept while its family pays the term's price (issue 43); absent: 15. */
   holdMinutes: Int(5, 120, { default: 15 }),
+  /**
+   * A term paid in parts (issue 43, ADR 0029 decision 20): how many days after a part's day its card
+   * is tried again when it was declined, one try per number (at most three); none: not tried again.
+   * Absent: 3 and 7 days.
+   */
+  instalmentRetryDays: Type.Array(Int(1, 60), { maxItems: 3, default: [3, 7] }),
 };
 export const SchoolRulesInput = Type.Object(schoolFields);
 /** A pool's own rules: what it leaves out (or null) is the school's. */

@@ -23,6 +23,8 @@ export interface SchoolRules {
   reminderLeadHours: number;
   /** Minutes a place is kept while its family pays the term's price (issue 43, ADR 0029). */
   holdMinutes: number;
+  /** Days after a part's day its declined card is tried again (ADR 0029, decision 20). */
+  instalmentRetryDays: number[];
 }
 
 /** What a pool may set for itself; what it does not set is the school's. */
@@ -43,6 +45,7 @@ export const DEFAULT_RULES: SchoolRules = {
   waitlistCap: 0,
   reminderLeadHours: 24,
   holdMinutes: 15,
+  instalmentRetryDays: [3, 7],
 };
 
 /** The rules a pool's courses follow: its own over the school's. */

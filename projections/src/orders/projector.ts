@@ -167,7 +167,8 @@ export const ordersProjector: Projector = {
         if (event.type === 'PaymentFailed') {
           const d = event.data;
           const part = d.part === undefined ? {} : { part: d.part };
-          next = withPayment(view, d.paymentId, () => ({ status: 'failed', provider: d.provider, reason: d.reason, reference: d.reference, at, ...part, ...(d.amount !== undefined && { amount: d.amount }), ...(d.offSession && { offSession: true }) }), at);
+          const tries = { ...(d.offSession && { offSession: true }), ...(d.retryOn && { retryOn: d.retryOn }), ...(d.overdue && { overdue: true }) };
+          next = withPayment(view, d.paymentId, () => ({ status: 'failed', provider: d.provider, reason: d.reason, reference: d.reference, at, ...part, ...(d.amount !== undefined && { amount: d.amount }), ...tries }), at);
         }
         if (event.type === 'OrderStatusChanged') {
           // Paid another way (a cheque at the desk): the card payment still asked is closed.

@@ -57,7 +57,11 @@ function planOf(view: OrderView): Pick<OrderSummary, 'plan' | 'savedCardLast4'> 
   if (!view.plan) return {};
   const { paid, refunded } = paymentTotals(view.payments);
   const lastTry = (n: number) => view.payments.filter((payment) => payment.part === n && payment.status !== 'requested' && payment.status !== 'closed').at(-1);
-  const plan = planParts(view.plan, paid - refunded).map((part) => ({ ...part, declined: part.owed > 0 && lastTry(part.n)?.status === 'failed' }));
+  const plan = planParts(view.plan, paid - refunded).map((part) => {
+    const last = lastTry(part.n);
+    const declined = part.owed > 0 && last?.status === 'failed';
+    return { ...part, declined, ...(declined && last.retryOn && { retryOn: last.retryOn }), ...(declined && last.overdue && { overdue: true }) };
+  });
   return { plan, ...(view.savedCardLast4 !== undefined && { savedCardLast4: view.savedCardLast4 }) };
 }
 

@@ -1,4 +1,4 @@
-import type { DashboardView, FamilyFigures, FamilyToCall } from '@plouf/command-api/contracts';
+import type { DashboardView, FamilyFigures, FamilyToCall, OrderSummary } from '@plouf/command-api/contracts';
 import { UNPAID_STATUSES } from '@plouf/command-api/order-status';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Database } from '@plouf/projections';
@@ -77,8 +77,20 @@ export async function toCall(db: Kysely<Database>, now: Date, names: CatalogueNa
     FROM dashboard_families f
     WHERE (f.last_lesson_at < ${monthAgo} OR (f.last_lesson_at IS NULL AND f.created_at < ${monthAgo})) AND NOT f.erased AND ${notStaff(f)}
     ORDER BY f.last_lesson_at DESC NULLS LAST, f.fam_id`.execute(db);
+  // A term paid in parts whose part was declined on its last try (issue 43): read from the unpaid
+  // orders' summaries (few), the overdue part named.
+  const { rows: plans } = await sql<CallRow & { id: number; summary: string | null }>`
+    SELECT o.id, o.summary, f.fam_id, f.name, f.last_lesson_at, ${contact(f)}
+    FROM orders o JOIN dashboard_families f ON f.fam_id = o.fam_id
+    WHERE o.status IN (${sql.join(UNPAID_STATUSES)}) AND o.summary LIKE '%"overdue":true%' AND NOT f.erased
+    ORDER BY o.id`.execute(db);
   const family = (row: CallRow) => ({ famId: row.fam_id, famName: row.name, email: row.email ?? '', phone: row.tel ?? '', lastLessonAt: iso(row.last_lesson_at) });
+  const overdue = plans.flatMap((row): FamilyToCall[] => {
+    const part = (JSON.parse(row.summary ?? '{}') as Pick<OrderSummary, 'plan'>).plan?.find((item) => item.overdue && item.owed > 0);
+    return part ? [{ ...family(row), reason: 'instalmentOverdue', card: null, instalment: { orderId: row.id, part: part.n, owed: part.owed, due: part.due } }] : [];
+  });
   return [
+    ...overdue,
     ...cards.map((row): FamilyToCall => {
       const pass = row.fft_id === null ? undefined : names.of('passes', row.fft_id);
       const name = pass ? { libelle: pass.libelle, translations: pass.translations } : { libelle: row.libelle };

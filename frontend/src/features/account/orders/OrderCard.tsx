@@ -135,6 +135,10 @@ function PlanParts({ plan, last4 }: { plan: NonNullable<OrderSummary['plan']>; l
             {' — '}
             {part.owed === 0 ? (
               <Tag minimal intent="success" round><FormattedMessage id="orders.plan.paid" /></Tag>
+            ) : part.overdue ? (
+              <Tag minimal multiline intent="danger" round><FormattedMessage id="orders.plan.overdue" /></Tag>
+            ) : part.declined && part.retryOn ? (
+              <Tag minimal multiline intent="warning" round><FormattedMessage id="orders.plan.retryOn" values={{ date: dayHeading(part.retryOn, intl.locale, 'long') }} /></Tag>
             ) : part.declined ? (
               <Tag minimal intent="danger" round><FormattedMessage id="orders.plan.declined" /></Tag>
             ) : part.owed < part.cents ? (

@@ -21,6 +21,8 @@ export const orderMessages = defineMessages({
   'orders.plan.paid': { fr: 'payé', en: 'paid' },
   'orders.plan.coming': { fr: 'prélevé à cette date', en: 'charged on that date' },
   'orders.plan.declined': { fr: 'refusé : à régler', en: 'declined: to pay' },
+  'orders.plan.retryOn': { fr: 'refusé : nouvel essai le {date}, ou réglez-le', en: 'declined: tried again on {date}, or pay it' },
+  'orders.plan.overdue': { fr: 'en retard : à régler', en: 'overdue: to pay' },
   'orders.plan.partly': { fr: 'reste {left}', en: '{left} left' },
   'orders.plan.payNext': { fr: 'Payer le versement {n} ({price})', en: 'Pay instalment {n} ({price})' },
   'orders.plan.rest': { fr: 'Reste à payer : {left}', en: 'Left to pay: {left}' },

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { dayOf, dayText } from '../../../lib/parisTime.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { shownName } from '../../../lib/erased.ts';
-import { exports } from './exports.ts';
+import { exports, REASON_LABELS } from './exports.ts';
 import { Figure, NowFigure } from './Figure.tsx';
 import { formats, say } from './format.ts';
 import { Panel, ScrollTable } from './Panel.tsx';
@@ -19,6 +19,10 @@ export function FamiliesSection({ view }: { view: DashboardView }) {
   const f = formats(intl);
   const { locale } = useLocale();
   const why = (family: FamilyToCall) => {
+    if (family.reason === 'instalmentOverdue' && family.instalment) {
+      const { orderId, part, owed, due } = family.instalment;
+      return t('adminDashboard.families.instalmentOverdueText', { id: orderId, n: part, amount: f.money(owed), day: dayText(due) });
+    }
     if (family.reason === 'cardExpiring' && family.card) {
       return t('adminDashboard.families.cardExpiringText', { card: nameIn(family.card, locale), entries: family.card.entriesLeft, day: dayText(family.card.validUntil) });
     }
@@ -46,11 +50,11 @@ export function FamiliesSection({ view }: { view: DashboardView }) {
               </thead>
               <tbody>
                 {view.toCall.map((family) => (
-                  <tr key={`${family.famId}-${family.reason}-${family.card?.cardId ?? 0}`} data-fam-id={family.famId} data-reason={family.reason}>
+                  <tr key={`${family.famId}-${family.reason}-${family.card?.cardId ?? family.instalment?.orderId ?? 0}`} data-fam-id={family.famId} data-reason={family.reason}>
                     <td><Link to={`${ADMIN_BASE}/familles/${family.famId}`}>{shownName(family.famName, intl)}</Link></td>
                     <td>
-                      <Tag minimal intent={family.reason === 'cardExpiring' ? 'warning' : 'none'} className="plouf-dash-reason">
-                        {t(family.reason === 'cardExpiring' ? 'adminDashboard.families.cardExpiring' : 'adminDashboard.families.noBooking')}
+                      <Tag minimal intent={family.reason === 'noBooking' ? 'none' : family.reason === 'cardExpiring' ? 'warning' : 'danger'} className="plouf-dash-reason">
+                        {t(REASON_LABELS[family.reason])}
                       </Tag>
                       <div className="plouf-dash-why">{why(family)}</div>
                     </td>

@@ -7,6 +7,13 @@ import { nameIn } from '../../../lib/localized.ts';
 import { dayOf } from '../../../lib/parisTime.ts';
 import type { CsvTable } from './csv.ts';
 
+/** The tag of each reason to call. */
+export const REASON_LABELS = {
+  noBooking: 'adminDashboard.families.noBooking',
+  cardExpiring: 'adminDashboard.families.cardExpiring',
+  instalmentOverdue: 'adminDashboard.families.instalmentOverdue',
+} as const satisfies Record<FamilyToCall['reason'], string>;
+
 /** What the exports need of react-intl: the screen's language and its messages. */
 export type Words = Pick<IntlShape, 'locale' | 'formatMessage'>;
 
@@ -114,7 +121,7 @@ export const exports = {
   },
   toCall(view: DashboardView, words: Words): CsvTable {
     const language = languageOf(words);
-    const why = (family: FamilyToCall) => say(words, family.reason === 'noBooking' ? 'adminDashboard.families.noBooking' : 'adminDashboard.families.cardExpiring');
+    const why = (family: FamilyToCall) => say(words, REASON_LABELS[family.reason]);
     return {
       language,
       name: fileName(words, say(words, 'adminDashboard.families.toCall'), view),

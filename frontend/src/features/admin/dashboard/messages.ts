@@ -107,6 +107,11 @@ export const adminDashboardMessages = defineMessages({
   'adminDashboard.families.noBooking': { fr: 'Aucun cours réservé depuis 30 jours', en: 'No lesson booked in 30 days' },
   'adminDashboard.families.noBookingSince': { fr: 'Aucun cours depuis le {day}', en: 'No lesson since {day}' },
   'adminDashboard.families.neverBooked': { fr: 'Jamais venue', en: 'Never booked' },
+  'adminDashboard.families.instalmentOverdue': { fr: 'Versement en retard', en: 'Instalment overdue' },
+  'adminDashboard.families.instalmentOverdueText': {
+    fr: 'Commande n° {id} : versement {n} de {amount} du {day}, refusé après le dernier essai',
+    en: 'Order no. {id}: instalment {n} of {amount} due {day}, declined after the last try',
+  },
   'adminDashboard.families.cardExpiring': { fr: 'Carte bientôt expirée', en: 'Card ending soon' },
   'adminDashboard.families.cardExpiringText': { fr: '{card} : {entries, plural, one {# entrée} other {# entrées}} jusqu’au {day}', en: '{card}: {entries, plural, one {# entry} other {# entries}} until {day}' },
 

@@ -25,6 +25,7 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   FermetureCours: 'adminMail.kind.fermetureCours',
   NiveauValide: 'adminMail.kind.niveauValide',
   ArretTrimestre: 'adminMail.kind.arretTrimestre',
+  VersementRefuse: 'adminMail.kind.versementRefuse',
 };
 
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */

@@ -24,6 +24,7 @@ export const adminMailMessages = defineMessages({
   'adminMail.kind.fermetureCours': { fr: 'Cours annulé par une fermeture', en: 'Lesson cancelled by a closure' },
   'adminMail.kind.niveauValide': { fr: 'Niveau validé (avec son certificat)', en: 'Level passed (with its certificate)' },
   'adminMail.kind.arretTrimestre': { fr: 'Arrêt d’une inscription au trimestre', en: 'Term enrolment stopped' },
+  'adminMail.kind.versementRefuse': { fr: 'Versement refusé (paiement en plusieurs fois)', en: 'Instalment declined (paying in parts)' },
 
   'adminMail.templates.title': { fr: 'Modèles de mail', en: 'Mail templates' },
   'adminMail.templates.count': {

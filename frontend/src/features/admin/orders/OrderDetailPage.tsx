@@ -14,6 +14,7 @@ import { OrderLines } from './OrderLines.tsx';
 import { OrderMoves } from './OrderMoves.tsx';
 import { OrderParties } from './OrderParties.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
+import { OrderPlan } from './OrderPlan.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
 import { leftToPay } from './moveForm.ts';
@@ -64,6 +65,7 @@ export default function OrderDetailPage() {
           </Callout>
         )}
         <OrderLines order={order} />
+        <OrderPlan order={order} />
         <OrderPayments payments={order.payments} left={isUnpaid(order.cmdStatus) && leftToPay(order) < order.cmdTotal ? leftToPay(order) : undefined} />
         <OrderDocuments orderId={order.id} famId={order.famId} />
       </div>

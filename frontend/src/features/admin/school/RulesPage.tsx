@@ -11,6 +11,7 @@ import { parisDateTime } from '../../../lib/parisTime.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { ADMIN_BASE } from '../shell/sections.ts';
+import { TextInput } from '../kit/Field.tsx';
 import { POOL_RULES, type NumberRule, type RulesDraft } from './rulesForm.ts';
 import { ScaleCard } from './ScaleCard.tsx';
 import { useRules } from './useRules.ts';
@@ -114,6 +115,14 @@ export default function RulesPage() {
           <Card elevation={1} className="plouf-form-card">
             <h2 className="plouf-card-title"><FormattedMessage id="adminSchool.section.tuition" /></h2>
             {numberField('holdMinutes')}
+            <TextInput
+              id="rule-instalmentRetryDays"
+              labelId="adminSchool.field.instalmentRetryDays"
+              helper={intl.formatMessage({ id: 'adminSchool.field.instalmentRetryDaysHelp' })}
+              value={draft.school.instalmentRetryDays}
+              error={errors['school.instalmentRetryDays']}
+              onChange={(instalmentRetryDays) => rules.setSchool({ instalmentRetryDays })}
+            />
           </Card>
         </div>
 

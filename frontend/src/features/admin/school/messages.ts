@@ -26,6 +26,12 @@ export const adminSchoolMessages = defineMessages({
     fr: 'Minutes pendant lesquelles la place d’une famille qui paie le prix du trimestre lui est gardée ; sans paiement à temps, sa commande est annulée et la place libérée.',
     en: 'Minutes a family paying the term’s price keeps its place; not paid in time, its order is cancelled and the place released.',
   },
+  'adminSchool.field.instalmentRetryDays': { fr: 'Nouveaux essais d’un versement refusé (jours après son échéance)', en: 'Tries again of a declined instalment (days after its date)' },
+  'adminSchool.field.instalmentRetryDaysHelp': {
+    fr: 'Un versement refusé sur la carte enregistrée est réessayé ces jours-là (par exemple « 3, 7 ») ; la famille est prévenue à chaque refus. Après le dernier essai, le versement est en retard et la famille apparaît parmi celles à appeler. Vide : pas de nouvel essai.',
+    en: 'A declined instalment is tried again on the card kept on these days (e.g. “3, 7”); the family is told at each refusal. After the last try, it is overdue and the family shows among those to call. Empty: no new try.',
+  },
+  'adminSchool.error.retryDays': { fr: 'Jusqu’à {most} nombres de jours, de {first} à {last}, croissants, séparés par des virgules', en: 'Up to {most} numbers of days, {first} to {last}, increasing, separated by commas' },
   'adminSchool.section.pools': { fr: 'Règles par piscine', en: 'Rules per pool' },
   'adminSchool.section.poolsHelp': {
     fr: 'Un champ vide suit la règle de l’école (indiquée en gris). Le délai d’annulation d’une piscine se règle sur sa fiche.',

@@ -1,7 +1,7 @@
 import { DEFAULT_RULES } from '@plouf/command-api/school-rules';
 import { describe, expect, it } from 'vitest';
 import type { RulesView } from '../../../api/school.ts';
-import { numberError, placeServerErrors, rulesDraft, rulesErrors, rulesInput } from './rulesForm.ts';
+import { numberError, placeServerErrors, retryDays, rulesDraft, rulesErrors, rulesInput } from './rulesForm.ts';
 
 const view: RulesView = { school: { ...DEFAULT_RULES }, pools: [{ psnId: 7, waitlistCap: 5 }], savedAt: null };
 
@@ -42,5 +42,18 @@ describe('the school rules form', () => {
   it('names the server’s errors about a pool as the form does, by the pool’s id', () => {
     const sent = { school: { ...DEFAULT_RULES }, pools: [{ psnId: 7, waitlistCap: 5 }, { psnId: 9, waitlistCap: 500 }] };
     expect(placeServerErrors({ 'pools.1.waitlistCap': 'Trop grand', 'school.cutoffHours': 'Requis' }, sent)).toEqual({ 'pools.9.waitlistCap': 'Trop grand', 'school.cutoffHours': 'Requis' });
+  });
+
+  it('reads a declined instalment’s tries again as whole days, increasing, at most three; rules saved before them read as 3 and 7', () => {
+    expect(retryDays('3, 7')).toEqual([3, 7]);
+    expect(retryDays(' 2 5;10 ')).toEqual([2, 5, 10]);
+    expect(retryDays('')).toEqual([]);
+    for (const typed of ['7, 3', '3, 3', '0', '61', '1, 2, 3, 4', 'trois']) expect(retryDays(typed), typed).toBeNull();
+    const view: RulesView = { school: { ...DEFAULT_RULES }, pools: [], savedAt: null };
+    const old = { ...view, school: { ...view.school, instalmentRetryDays: undefined as unknown as number[] } };
+    expect(rulesDraft(old).school.instalmentRetryDays).toBe('3, 7');
+    const draft = rulesDraft(view);
+    expect(rulesErrors({ ...draft, school: { ...draft.school, instalmentRetryDays: '7, 3' } }, [])).toEqual({ 'school.instalmentRetryDays': 'retryDays' });
+    expect(rulesInput({ ...draft, school: { ...draft.school, instalmentRetryDays: '2, 9' } }, []).school.instalmentRetryDays).toEqual([2, 9]);
   });
 });

@@ -11,7 +11,10 @@ export const NUMBER_RULES = {
   waitlistCap: { min: 0, max: 200 },
   reminderLeadHours: { min: 0, max: 168 },
   holdMinutes: { min: 5, max: 120 },
-} as const satisfies Record<Exclude<keyof SchoolRules, 'waitlistMode'>, { min: number; max: number }>;
+} as const satisfies Record<Exclude<keyof SchoolRules, 'waitlistMode' | 'instalmentRetryDays'>, { min: number; max: number }>;
+
+/** A declined instalment's tries again (issue 43): up to three, each 1 to 60 days after its day, in order. */
+export const RETRY_DAYS = { min: 1, max: 60, most: 3 } as const;
 export type NumberRule = keyof typeof NUMBER_RULES;
 
 /** What a pool may set for itself, in the table's order. */
@@ -21,7 +24,8 @@ type PoolNumberRule = Exclude<PoolRule, 'waitlistMode'>;
 
 /** The form: numbers as typed; a pool's empty field (or mode) is the school's. */
 export interface RulesDraft {
-  school: Record<NumberRule, string> & { waitlistMode: WaitlistMode };
+  /** `instalmentRetryDays`: the days as typed (`3, 7`). */
+  school: Record<NumberRule, string> & { waitlistMode: WaitlistMode; instalmentRetryDays: string };
   pools: Record<number, Record<PoolNumberRule, string> & { waitlistMode: WaitlistMode | '' }>;
 }
 
@@ -41,6 +45,7 @@ export function rulesDraft(view: RulesView): RulesDraft {
       waitlistCap: text(school.waitlistCap),
       reminderLeadHours: text(school.reminderLeadHours),
       holdMinutes: text(school.holdMinutes),
+      instalmentRetryDays: (school.instalmentRetryDays ?? [3, 7]).join(', '),
     },
     pools: Object.fromEntries(
       view.pools.map((pool) => [
@@ -70,9 +75,25 @@ export function numberError(typed: string, bounds: { min: number; max: number },
   return value === null || value < bounds.min || value > bounds.max ? 'range' : undefined;
 }
 
+/**
+ * The retry days as typed (`3, 7`; empty: none), or null when they are not whole days from 1 to 60,
+ * at most three, each after the one before.
+ *
+ * @example
+ * retryDays('3, 7') // [3, 7]
+ * retryDays('7 3')  // null
+ */
+export function retryDays(typed: string): number[] | null {
+  const parts = typed.split(/[\s,;]+/).filter((part) => part !== '');
+  const days = parts.map(whole);
+  if (days.length > RETRY_DAYS.most || days.some((day, index) => day === null || day < RETRY_DAYS.min || day > RETRY_DAYS.max || (index > 0 && day <= days[index - 1]!))) return null;
+  return days as number[];
+}
+
 /** The form's errors by field (`school.cutoffHours`, `pools.3.waitlistCap`), as kinds. */
-export function rulesErrors(draft: RulesDraft, psnIds: readonly number[]): Record<string, 'required' | 'range'> {
-  const errors: Record<string, 'required' | 'range'> = {};
+export function rulesErrors(draft: RulesDraft, psnIds: readonly number[]): Record<string, 'required' | 'range' | 'retryDays'> {
+  const errors: Record<string, 'required' | 'range' | 'retryDays'> = {};
+  if (retryDays(draft.school.instalmentRetryDays) === null) errors['school.instalmentRetryDays'] = 'retryDays';
   for (const field of Object.keys(NUMBER_RULES) as NumberRule[]) {
     const error = numberError(draft.school[field], NUMBER_RULES[field]);
     if (error) errors[`school.${field}`] = error;
@@ -114,6 +135,7 @@ export function rulesInput(draft: RulesDraft, psnIds: readonly number[]): RulesI
       waitlistCap: number(school.waitlistCap),
       reminderLeadHours: number(school.reminderLeadHours),
       holdMinutes: number(school.holdMinutes),
+      instalmentRetryDays: retryDays(school.instalmentRetryDays) ?? [],
     },
     pools,
   };

@@ -6,7 +6,7 @@ import { useActionKey } from '../../../lib/useActionKey.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { useServerError } from '../../../lib/useServerError.ts';
 import { useNotifier } from '../../../ui/Notifier.tsx';
-import { NUMBER_RULES, placeServerErrors, rulesDraft, rulesErrors, rulesInput, type NumberRule, type RulesDraft } from './rulesForm.ts';
+import { NUMBER_RULES, placeServerErrors, rulesDraft, rulesErrors, rulesInput, type NumberRule, type RulesDraft, RETRY_DAYS } from './rulesForm.ts';
 
 /**
  * The school's rules being edited: read once, the draft, the form's own errors (shown once saving
@@ -38,7 +38,12 @@ export function useRules(psnIds: readonly number[]) {
   const errors: Record<string, string> = { ...refusal?.fields };
   for (const [field, kind] of Object.entries(own)) {
     const rule = field.split('.').at(-1) as NumberRule;
-    errors[field] = kind === 'required' ? intl.formatMessage({ id: 'admin.validation.required' }) : intl.formatMessage({ id: 'adminSchool.error.range' }, { first: NUMBER_RULES[rule].min, last: NUMBER_RULES[rule].max });
+    errors[field] =
+      kind === 'retryDays'
+        ? intl.formatMessage({ id: 'adminSchool.error.retryDays' }, { first: RETRY_DAYS.min, last: RETRY_DAYS.max, most: RETRY_DAYS.most })
+        : kind === 'required'
+          ? intl.formatMessage({ id: 'admin.validation.required' })
+          : intl.formatMessage({ id: 'adminSchool.error.range' }, { first: NUMBER_RULES[rule].min, last: NUMBER_RULES[rule].max });
   }
   const changed = draft !== null && view !== null && JSON.stringify(rulesInput(draft, psnIds)) !== JSON.stringify(rulesInput(rulesDraft(view), psnIds));
 
