@@ -42,6 +42,8 @@ const pay = async (family: TermFamily, orderId: number, cardNumber = '4242424242
   expect(paid.body.resultCode, JSON.stringify(paid.body)).toBe('Ok');
   return asked.body.data as { total: number; part?: { n: number; count: number; amount: number } };
 };
+/** The desk gives the place up (the slot's places are few: the races need theirs). */
+const giveUp = async (enrId: number) => expect((await app.call('PUT', `/webapi/Family/enrolment/${enrId}/drop`, { cookie: admin, headers: key(), body: { fromDate: null } })).body.resultCode).toBe('Ok');
 const succeeded = (order: Order) => order.payments.filter((payment) => payment.status === 'succeeded');
 const dueItems = async (orderId: number) =>
   (await app.platform.pool.query<{ key: string; status: string }>(`SELECT key, status FROM due_items WHERE kind = 'instalment' AND key LIKE $1 ORDER BY key`, [`${orderId}:%`])).rows;
@@ -193,4 +195,62 @@ describe('a term paid in instalments', () => {
     expect(dashboard.toCall.find((call) => call.reason === 'instalmentOverdue' && call.famId === family.famId)?.instalment).toEqual({ orderId, part: 2, owed: 5_000, due: second.due });
     app.clock.reset();
   });
+
+  describe('two payments of one part at the same instant (a race, meaningful on PostgreSQL)', () => {
+    const partPayments = (order: Order, n: number) => succeeded(order).filter((payment) => payment.part === n || (payment.part === undefined && n === 0));
+
+    it('the family’s card and the card kept charged by the scheduler: one payment of that part', async () => {
+      for (let round = 0; round < 3; round++) {
+        const { family, enrId, orderId, order } = await enrolledInParts();
+        const second = order.plan![1]!;
+        const asked = await app.call('POST', `/webapi/Commande/${orderId}/pay`, { cookie: family.cookie, headers: key(), body: {} });
+        expect(asked.body.data.part).toEqual({ n: 2, count: 3, amount: 5_000 });
+        const fire = instalmentHandler({ store: app.platform.store, port: createOfflinePayments(() => 'x'.repeat(32)), clock: () => new Date(Date.parse(parisMoment(second.due, 9, 0)) + 60_000) });
+        const item = { kind: 'instalment', key: `${orderId}:2:1`, dueAt: new Date(parisMoment(second.due, 9, 0)), payload: { orderId, part: 2, try: 1 }, attempt: 1, idempotencyKey: `due:instalment:${orderId}:2:1` };
+        const [byFamily] = await Promise.all([
+          app.call('POST', `/webapi/Commande/${orderId}/test-payment`, { cookie: family.cookie, headers: key(), body: { clientSecret: asked.body.data.clientSecret, cardNumber: '4242424242424242' } }),
+          fire(item),
+        ]);
+        // Whichever came second took nothing: the family is told the part is paid, or the charge is dropped.
+        expect(['Ok', 'InvalidModelState'], JSON.stringify(byFamily.body)).toContain(byFamily.body.resultCode);
+        if (byFamily.body.resultCode !== 'Ok') expect(byFamily.body.data.errorCode).toBe('InstalmentAlreadyPaid');
+        // Read on the order's stream (what was decided), then as served once the read model has it.
+        const paidEvents = (await app.platform.store.readStream(`order-${orderId}`)).filter((event) => event.type === 'PaymentSucceeded').map((event) => event.data as { part?: number; amount: number });
+        expect(paidEvents.filter((paid) => paid.part === 2), `round ${round}`).toHaveLength(1);
+        expect(paidEvents.reduce((sum, paid) => sum + paid.amount, 0)).toBe(10_001);
+        await until(async () => {
+          const after = await orderOf(family, orderId);
+          expect(partPayments(after, 2)).toHaveLength(1);
+          expect(after.cmdStatus).toBe(9);
+        });
+        await giveUp(enrId);
+      }
+    });
+
+    it('the desk’s Pass’Sport and the family’s card on the same part: never more than the total, never a part twice', async () => {
+      for (let round = 0; round < 3; round++) {
+        const { family, enrId, orderId } = await enrolledInParts();
+        const asked = await app.call('POST', `/webapi/Commande/${orderId}/pay`, { cookie: family.cookie, headers: key(), body: {} });
+        const [byFamily, byDesk] = await Promise.all([
+          app.call('POST', `/webapi/Commande/${orderId}/test-payment`, { cookie: family.cookie, headers: key(), body: { clientSecret: asked.body.data.clientSecret, cardNumber: '4242424242424242' } }),
+          app.call('PUT', `/webapi/Commande/${orderId}`, { cookie: admin, headers: key(), body: { move: 'RECORD_PAYMENT', reason: 'Pass’Sport', method: 7, reference: `PS-${orderId}`, amount: 5_000 } }),
+        ]);
+        expect(byDesk.body.resultCode, JSON.stringify(byDesk.body)).toBe('Ok');
+        const paid = (await app.platform.store.readStream(`order-${orderId}`)).filter((event) => event.type === 'PaymentSucceeded').reduce((sum, event) => sum + (event.data as { amount: number }).amount, 0);
+        const after = await orderOf(family, orderId);
+        if (byFamily.body.resultCode === 'Ok') {
+          // The family's card paid the second part, the desk's Pass'Sport the third: the order is paid.
+          expect(paid).toBe(15_001);
+          await until(async () => expect((await orderOf(family, orderId)).cmdStatus).toBe(2));
+        } else {
+          // The desk's Pass'Sport paid the second part first: the family's card took nothing.
+          expect(byFamily.body.data.errorCode, JSON.stringify(byFamily.body)).toBe('InstalmentAlreadyPaid');
+          expect(paid).toBe(10_001);
+        }
+        expect(partPayments(after, 2).length).toBeLessThanOrEqual(1);
+        await giveUp(enrId);
+      }
+    });
+  });
 });
+

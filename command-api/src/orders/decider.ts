@@ -3,8 +3,8 @@ import { ORDER_STATUS, VOUCHER_METHODS, type DeskMethod } from '../constants.ts'
 import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged, SavedCard } from './events.ts';
-import { AlreadyPaid, CancelAtDesk, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
-import { holdsMoney, isUnpaid, leftToPay, nextPartOwed, nextStatus, payableUntil, type OrderMove, type PlanPart } from './status.ts';
+import { AlreadyPaid, CancelAtDesk, InstalmentAlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
+import { holdsMoney, isUnpaid, leftToPay, nextPartOwed, nextStatus, payableUntil, planParts, type OrderMove, type PlanPart } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
 
@@ -182,7 +182,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           if (provider === 'offline' && isUnpaid(state.cmdStatus) && !payableOnline(state, now)) throw new OrderExpired(orderId, payableUntil(state.placedAt));
           if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
           if (provider === 'offline' && holdsMoney(state) && state.plan === null) throw new PartlyPaidAtDesk(leftToPay(state));
-          // The plan's parts paid meanwhile (the desk, the family early): the test card takes nothing more.
+          // The plan's parts paid meanwhile (the desk, the family early, the card kept): the test card takes
+          // nothing more, neither for its part paid by another payment at the same instant nor beyond the total.
+          if (provider === 'offline' && state.plan !== null && command.data.part !== undefined && (planParts(state.plan, state.paid - state.refunded).find((item) => item.n === command.data.part)?.owed ?? 0) === 0) {
+            throw new InstalmentAlreadyPaid(command.data.part);
+          }
           if (provider === 'offline' && state.plan !== null && amount > leftToPay(state)) throw new PaymentAboveDue(leftToPay(state));
           const saved = command.data.savedCard && state.savedCard === null ? { savedCard: { provider, ...command.data.savedCard } } : {};
           const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by, ...part, ...saved } };

@@ -88,6 +88,16 @@ export class AlreadyPaid extends StateConflict {
   }
 }
 
+/** A plan's part paid meanwhile (the desk, the family, the card kept): the test card takes nothing more for it. */
+export class InstalmentAlreadyPaid extends StateConflict {
+  constructor(part: number) {
+    super('InstalmentAlreadyPaid', { fr: `Le versement ${part} est déjà payé : rien n’a été débité`, en: `Instalment ${part} is already paid: nothing was charged` });
+  }
+  override get namesItsCode() {
+    return true;
+  }
+}
+
 /** An unpaid order past its payment time: its prices are old; the family checks out again. */
 export class OrderExpired extends StateConflict {
   constructor(orderId: number, until: string) {
