@@ -185,7 +185,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
 
   // What payments do to the families' cards: a background process, beside the projections.
   const orderProcess = projections
-    ? await startOrderProcess({ store: platform.store, ids: platform.ids, pool: platform.pool, clock, log: { error: (object, message) => app.log.error(object, message) } })
+    ? await startOrderProcess({ store: platform.store, ids: platform.ids, pool: platform.pool, payments: payments.port, clock, log: { error: (object, message) => app.log.error(object, message) } })
     : undefined;
 
   // A process that lists on a read model what an event concerns waits for it to hold that event (30 s at most, then retries).

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
  * A Stripe-compatible HTTP server for the calls the product's Stripe adapter makes, so the real
  * `stripe` SDK can be run without network: `POST /v1/payment_intents`, `GET /v1/payment_intents/:id`,
  * `POST /v1/payment_intents/:id/cancel`, `POST /v1/refunds`, `POST /v1/customers`,
- * `GET /v1/customers/:id` and `GET /v1/payment_methods/:id`. It answers as Stripe's API does for those
+ * `GET /v1/customers/:id`, `DELETE /v1/customers/:id` and `GET /v1/payment_methods/:id`. It answers as Stripe's API does for those
  * calls: form-encoded bodies, `Authorization: Bearer sk_test_…`, idempotency keys (the same key and
  * parameters answer the first answer again with `Idempotent-Replayed: true`, a card declined included,
  * since that request ran; other parameters are an `idempotency_error`), unknown parameters refused,
@@ -181,6 +181,13 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
     const customer = customers.get(id);
     if (customer) return customer;
     throw new StripeApiError(param ? 400 : 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'`, param: param ?? 'id' });
+  };
+  /** Stripe deletes a customer and detaches its cards: none can be charged again. A deleted one is no longer found. */
+  const deleteCustomer = (id: string): Json => {
+    customerOf(id);
+    customers.delete(id);
+    for (const [methodId, kept] of paymentMethods) if (kept.method.customer === id) paymentMethods.set(methodId, { ...kept, method: { ...kept.method, customer: null } });
+    return { id, object: 'customer', deleted: true };
   };
   const paymentMethodOf = (id: string, param?: string) => {
     const kept = paymentMethods.get(id);
@@ -377,6 +384,7 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
     if (method === 'POST' && path === '/v1/customers') return createCustomer(form);
     const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
     if (method === 'GET' && customer) return customerOf(decodeURIComponent(customer[1]!));
+    if (method === 'DELETE' && customer) return deleteCustomer(decodeURIComponent(customer[1]!));
     const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && paymentMethod) return paymentMethodOf(decodeURIComponent(paymentMethod[1]!)).method;
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);

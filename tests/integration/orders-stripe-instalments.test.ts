@@ -236,4 +236,24 @@ describe('a declined part, told twice', () => {
     expect((await orderEvents(orderId)).filter((event) => event.type === 'PaymentFailed')).toHaveLength(1);
     app.clock.reset();
   });
+
+  it('forgets the card kept at Stripe when the family is erased, once its plan is paid', async () => {
+    const { family, enrId, orderId, first } = await enrolledInParts();
+    const customer = stripe.intent(first)!.customer as string;
+    const method = stripe.intent(first)!.payment_method as string;
+    // The rest paid at the desk by transfer: nothing is owed, the erasure may go.
+    const paid = await app.call('PUT', `/webapi/Commande/${orderId}`, { cookie: admin, headers: key(), body: { move: 'RECORD_PAYMENT', reason: '', method: 2, reference: `VIR-${orderId}` } });
+    expect(paid.body.resultCode, JSON.stringify(paid.body)).toBe('Ok');
+    // Its place given up (a term enrolment running stops an erasure too).
+    expect((await app.call('PUT', `/webapi/Family/enrolment/${enrId}/drop`, { cookie: admin, headers: key(), body: { fromDate: null } })).body.resultCode).toBe('Ok');
+    expect((await app.call('POST', `/webapi/Family/${family.famId}/effacement`, { cookie: family.cookie, headers: key(), body: {} })).body.resultCode).toBe('Ok');
+    const famName = (await app.call('GET', `/webapi/Family/${family.famId}`, { cookie: admin })).body.data.libelle as string;
+    const erased = await app.call('POST', `/webapi/Family/${family.famId}/effacement/confirmation`, { cookie: admin, headers: key(), body: { famName } });
+    expect(erased.body.resultCode, JSON.stringify(erased.body)).toBe('Ok');
+    // The plan's customer is deleted at Stripe, its card detached: nothing can charge it again.
+    await until(async () => expect(stripe.customer(customer)).toBeUndefined());
+    expect(stripe.paymentMethod(method)?.customer ?? null).toBeNull();
+    expect(stripe.calls.filter((call) => call.method === 'DELETE' && call.path === `/v1/customers/${customer}`).map((call) => call.status)).toEqual([200]);
+  });
 });
+

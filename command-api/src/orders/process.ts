@@ -8,6 +8,7 @@ import { cardsStream, type CardRecord } from '../cards/events.ts';
 import { orderDecider, partToPay, planUnderWay, type OrderState } from './decider.ts';
 import { orderStream, type OrderPlaced, type OrderStatusChanged, type PaymentFailed, type PaymentSucceeded } from './events.ts';
 import type { PaymentPort } from './payments/port.ts';
+import { checkoutStream } from './checkout/decider.ts';
 import { planParts } from './status.ts';
 
 /** The scheduler's kind for a plan's part to charge on the card kept (ADR 0029, decision 19). */
@@ -19,6 +20,8 @@ export const PROCESS_NAME = 'order-cards';
 
 export interface OrderProcessOptions {
   store: EventStore;
+  /** The payment adapter: an erased family's cards kept for plans are forgotten there. */
+  payments?: PaymentPort;
   ids: IdAllocator;
   pool: SqlPool;
   log: { error(object: object, message: string): void };
@@ -41,6 +44,7 @@ export async function startOrderProcess(options: OrderProcessOptions) {
     if (event.type === 'OrderPlaced') return cancelIfErased(event);
     if (event.type === 'PaymentSucceeded') return planPaid(event, effects);
     if (event.type === 'PaymentFailed') return partDeclined(event, effects);
+    if (event.type === 'FamilyErased') return forgetCards(event);
     if (event.type !== 'OrderStatusChanged') return false;
     const change = event.data as OrderStatusChanged['data'];
     if (change.to !== ORDER_STATUS.paye && change.to !== ORDER_STATUS.rembourse) return false;
@@ -69,6 +73,23 @@ export async function startOrderProcess(options: OrderProcessOptions) {
         if (part.n === 1 || part.owed === 0) continue;
         effects.schedule({ kind: INSTALMENT_DUE, key: `${order.orderId}:${part.n}:1`, dueAt: new Date(parisMoment(part.due, 9, 0)), payload: { orderId: order.orderId, part: part.n, try: 1 } });
       }
+    }
+    return true;
+  };
+
+  /**
+   * A family erased (ADR 0022): the cards its plans kept are forgotten at the provider (Stripe: the
+   * plan's customer deleted). Its orders are those its checkouts opened (a plan's order always is).
+   * Every payment was settled before an erasure is allowed, so no part is left to charge.
+   */
+  const forgetCards = async (event: RecordedEvent) => {
+    const port = options.payments;
+    if (!port) return false;
+    const famId = (event.data as { famId: number }).famId;
+    const opened = (await store.readStream(checkoutStream(famId))).filter((item) => item.type === 'CheckoutOpened').map((item) => (item.data as { orderId: number }).orderId);
+    for (const orderId of new Set(opened)) {
+      const order = await foldStream(store, orderStream(orderId), orderDecider);
+      if (order.status === 'placed' && order.savedCard && order.savedCard.provider === port.provider) await port.forgetCard(order.savedCard);
     }
     return true;
   };

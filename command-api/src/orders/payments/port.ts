@@ -63,6 +63,11 @@ export interface PaymentPort {
    * money. A payment that succeeded meanwhile stays as it is (its news then comes, and is refunded).
    */
   cancelIntent(input: { orderId: number; paymentId: string }): Promise<void>;
+  /**
+   * Forgets a card kept for a plan's later parts (a family erased, ADR 0022): the provider deletes
+   * what holds it. Asked again for a card already forgotten, it does nothing.
+   */
+  forgetCard(card: SavedCardRef): Promise<void>;
   /** Gives back `amount` of a payment this adapter took; the same refund asked twice is made once. */
   refund(input: { orderId: number; paymentId: string; amount: number }): Promise<{ refundId: string }>;
 }

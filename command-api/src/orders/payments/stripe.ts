@@ -93,6 +93,17 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
         return failing(error);
       }
     },
+    async forgetCard(card) {
+      // The customer made for the plan holds the card: deleting it detaches the card (Stripe keeps no
+      // way to charge it). Already deleted (a second try after a crash): nothing to do.
+      const [customer] = card.ref.split('/');
+      try {
+        await stripe.customers.del(customer!);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        return failing(error);
+      }
+    },
     async cancelIntent({ orderId, paymentId }) {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentId);
