@@ -2,7 +2,7 @@
 export { NoFamily, FamilyNotFound } from './families/errors.ts';
 export { OrderNotFound } from './orders/errors.ts';
 export { CourseNotFound } from './courses/errors.ts';
-export { TermNotFound } from './terms/errors.ts';
+export { PromoCodeInvalid, TermNotFound } from './terms/errors.ts';
 export { ClosureInvalid } from './school/errors.ts';
 export { DocumentNotFound, InvoiceNotFound } from './books/errors.ts';
 export { PeriodInvalid, DASHBOARD_MAX_DAYS } from './dashboard/errors.ts';

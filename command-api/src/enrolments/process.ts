@@ -12,6 +12,7 @@ import { courseDecider } from '../courses/decider.ts';
 import { courseStream, type CourseScheduled } from '../courses/events.ts';
 import { termsDecider } from '../terms/decider.ts';
 import { TERMS_STREAM, type ReenrolmentInvited, type TermDefined } from '../terms/events.ts';
+import { promoDecider, promoStream } from '../terms/promo.ts';
 import { termSlotStream, type TermPlaceHeld, type TermSlotEvent } from './events.ts';
 import { previousTerm, termOf as termAt } from '../terms/rules.ts';
 import { termSlotDecider } from './decider.ts';
@@ -79,6 +80,13 @@ export async function startTermProcess(options: TermProcessOptions) {
       if (lines.length === 0) return false;
       const steps = stepsFor(event);
       for (const line of lines) await releaseHold(steps, line.tuition!.termId, line.tuition!.tcsId, line.tuition!.enrId, change.orderId);
+      // Its promo code's use is given back (a code for so many places pays that many).
+      for (const line of lines) {
+        for (const used of line.tuition!.discounts?.filter((discount) => discount.kind === 'promo' && discount.code) ?? []) {
+          const release = { type: 'ReleasePromo' as const, data: { termId: line.tuition!.termId, code: used.code!, orderId: change.orderId, now: change.at } };
+          await handleCommand(store, promoStream(line.tuition!.termId, used.code!), promoDecider, release, { correlationId: correlationFollowing(event, `process-${TERM_PROCESS}`), causationId: event.id, userId: null, timestamp: change.at, idempotencyKey: `process:${TERM_PROCESS}:${event.id}#promo-${used.code}` });
+        }
+      }
       return true;
     }
     if (event.type === 'FamilyErased') {

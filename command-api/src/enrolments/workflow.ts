@@ -22,8 +22,9 @@ import { termSlotPrefix, termSlotStream, type EnrolmentVia } from './events.ts';
 import { decidedEnrolmentView } from './answer.ts';
 import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
-import { EnrolmentEnded, EnrolmentNotFound, InstalmentsNotOffered, NoTermPrice, NoWeeksLeft, SlotFull } from '../terms/errors.ts';
-import { discountsEarned, instalmentPlan, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, type AppliedDiscount, type PlaceInTerm } from '../terms/pricing.ts';
+import { EnrolmentEnded, EnrolmentNotFound, InstalmentsNotOffered, NoTermPrice, NoWeeksLeft, PromoCodeInvalid, SlotFull } from '../terms/errors.ts';
+import { discountsEarned, instalmentPlan, promoFor, promoKey, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, withPromo, type AppliedDiscount, type PlaceInTerm, type PromoCode } from '../terms/pricing.ts';
+import { promoDecider, promoStream } from '../terms/promo.ts';
 import type { PlanPart } from '../orders/status.ts';
 import { readRules } from '../school/store.ts';
 import { euros } from '../shared/money.ts';
@@ -57,6 +58,8 @@ export interface EnrolmentRequestInput {
   tuition?: (line: OrderLine, address: Address | null, plan: PlanPart[] | undefined) => Promise<number>;
   /** Paying the term's price in that many monthly parts (the term must offer it). */
   instalments?: number | null;
+  /** Paying the term's price with one of the term's promo codes. */
+  promoCode?: string | null;
   /** The family's waiting order that this one replaces (it confirmed): a place it holds earns no discount, it is given up. */
   replaces?: number | null;
 }
@@ -157,7 +160,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     const offered = tariffOf(term).instalments ?? null;
     if (offered === null || request.instalments > offered) throw new InstalmentsNotOffered(offered);
   }
-  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, { famId, usrId, replaces: request.replaces ?? null }, ctx.now) : null;
+  const tuition = request.tuition ? await tuitionOf(store, term, template, psnId, dates, activity, request.fromDate, { famId, usrId, replaces: request.replaces ?? null, promoCode: request.promoCode ?? null }, ctx.now) : null;
   // An obvious refusal takes no place: the card is checked before, and again when it pays.
   const card = cards.cards[cardId];
   if (!card && !tuition) throw new CardNotFound(cardId);
@@ -180,6 +183,16 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     // In parts (ADR 0029, decision 17): decided here, from the price the server computed, from today.
     const plan = request.instalments ? instalmentPlan(line.total, request.instalments, parisDay(new Date(ctx.now))) : undefined;
     const orderId = await request.tuition(line, family.status === 'active' ? family.address : null, plan);
+    // A promo code for so many places: this order takes one of them, on the code's stream (given
+    // back if the order is cancelled); none left: the order goes, and the family is told.
+    if (tuition.promo && tuition.promo.maxUses !== null) {
+      try {
+        await ctx.handle(promoStream(termId, tuition.promo.code), promoDecider, { type: 'UsePromo', data: { termId, code: tuition.promo.code, orderId, famId, maxUses: tuition.promo.maxUses, now: ctx.now } });
+      } catch (error) {
+        await cancelTuitionOrder(ctx, orderId, 'Code promo épuisé');
+        throw error;
+      }
+    }
     const minutes = (await readRules(store)).school.holdMinutes ?? TERM_HOLD_MINUTES;
     hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + minutes * 60_000).toISOString(), cents: line.total };
   }
@@ -257,9 +270,9 @@ async function tuitionOf(
   dates: readonly string[],
   activity: { libelle: string; translations?: { en?: { libelle?: string | undefined } | undefined } | undefined },
   fromDate: string | null,
-  { famId, usrId, replaces }: { famId: number; usrId: number; replaces: number | null },
+  { famId, usrId, replaces, promoCode }: { famId: number; usrId: number; replaces: number | null; promoCode: string | null },
   now: string,
-): Promise<{ line: (enrId: number) => OrderLine }> {
+): Promise<{ line: (enrId: number) => OrderLine; promo: PromoCode | null }> {
   const tariff = tariffOf(term);
   const termCents = slotTermCents(tariff, { psnId, tcsId: template.tcsId, acyId: template.acyId });
   if (termCents === null) throw new NoTermPrice();
@@ -269,7 +282,14 @@ async function tuitionOf(
   const [lessons, places] = await Promise.all([termLessons(store, term, template, psnId).then((all) => all.length), discounted ? familyPlacesInTerm(store, term.termId, famId, replaces) : []]);
   const listCents = proratedCents(termCents, lessons, dates.length);
   // A brother's or sister's place in the term, the child's own in another slot: the school's discounts, in its order.
-  const { cents, applied } = withDiscounts(listCents, tariff.discounts, discountsEarned(places, { usrId, tcsId: template.tcsId }));
+  const earned = withDiscounts(listCents, tariff.discounts, discountsEarned(places, { usrId, tcsId: template.tcsId }));
+  // The family's promo code, off what is left after the school's discounts, on today's Paris day.
+  const found = promoCode ? promoFor(tariff, promoCode, parisDay(new Date(now))) : null;
+  if (found && 'refused' in found) throw new PromoCodeInvalid(found.refused, promoKey(promoCode!));
+  const promo = found && 'promo' in found ? found.promo : null;
+  const promoted = promo ? withPromo(earned.cents, promo) : null;
+  const cents = promoted ? promoted.cents : earned.cents;
+  const applied: AppliedDiscount[] = promoted && promoted.off > 0 ? [...earned.applied, { kind: 'promo', cents: promoted.off, code: promoKey(promo!.code) }] : earned.applied;
   const english = activity.translations?.en?.libelle?.trim() || activity.libelle;
   // No name of the child: an order's lines are the books' (kept ten years), a name is the family's
   // (sealed and erased with it, ADR 0022); the line names the slot, the enrolment names the child.
@@ -278,6 +298,7 @@ async function tuitionOf(
   const months = Math.min(120, Math.max(1, Math.ceil((Date.parse(validUntil) - Date.parse(now)) / (30 * 24 * 3600_000))));
   const when = (language: 'fr' | 'en') => `${WEEKDAYS[language][template.thrJour - 1] ?? ''} ${String(template.thrHeure).padStart(2, '0')}:${String(template.thrMinute).padStart(2, '0')}`;
   return {
+    promo,
     line: (enrId) => ({
       id: TUITION_LINE_BASE + template.acyId,
       libelle: `${term.name} — ${activity.libelle}${template.libelle ? ` (${template.libelle})` : ''}, ${when('fr')}${discountNote(applied, 'fr')}`,
@@ -310,8 +331,8 @@ async function tuitionOf(
 /** The discounts a line's label names (the invoice shows the line as labelled), e.g. " — réduction fratrie 15,00 €". */
 function discountNote(applied: readonly AppliedDiscount[], language: 'fr' | 'en'): string {
   if (applied.length === 0) return '';
-  const names = { fr: { sibling: 'réduction fratrie', secondClass: 'réduction 2e cours' }, en: { sibling: 'sibling discount', secondClass: 'second class discount' } } as const;
-  return ` — ${applied.map((discount) => `${names[language][discount.kind]} ${euros(discount.cents, language)}`).join(', ')}`;
+  const names = { fr: { sibling: 'réduction fratrie', secondClass: 'réduction 2e cours', promo: 'code' }, en: { sibling: 'sibling discount', secondClass: 'second class discount', promo: 'code' } } as const;
+  return ` — ${applied.map((discount) => `${names[language][discount.kind]}${discount.code ? ` ${discount.code}` : ''} ${euros(discount.cents, language)}`).join(', ')}`;
 }
 
 /** A slot's weekday (1 Monday) as a line names it. */

@@ -102,7 +102,9 @@ export const OrderLine = Type.Object({
       englishLabel: Type.String(),
       /** The price before the term's discounts (prorated), and each discount taken off it, in the school's order. Absent: none applied. */
       listCents: Type.Optional(Type.Integer({ minimum: 0 })),
-      discounts: Type.Optional(Type.Array(Type.Object({ kind: Type.Union([Type.Literal('sibling'), Type.Literal('secondClass')]), cents: Type.Integer({ minimum: 0 }) }), { maxItems: 2 })),
+      discounts: Type.Optional(
+        Type.Array(Type.Object({ kind: Type.Union([Type.Literal('sibling'), Type.Literal('secondClass'), Type.Literal('promo')]), cents: Type.Integer({ minimum: 0 }), code: Type.Optional(Type.String()) }), { maxItems: 3 }),
+      ),
     }),
   ),
 });

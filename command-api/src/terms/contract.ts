@@ -34,6 +34,23 @@ export const TermTariff = Type.Object(
     activities: Type.Array(Type.Object({ acyId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 200, default: [] }),
     slots: Type.Array(Type.Object({ psnId: Id, tcsId: Id, cents: TermCents }, { additionalProperties: false }), { maxItems: 500, default: [] }),
     discounts: Type.Optional(TermDiscounts),
+    /** Its promo codes (issue 43): served to the back-office only. */
+    promos: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            code: Type.String({ pattern: '^[A-Za-z0-9-]{3,20}$' }),
+            kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+            value: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+            from: Nullable(Day, { default: null }),
+            until: Nullable(Day, { default: null }),
+            maxUses: Nullable(Type.Integer({ minimum: 1, maximum: 100_000 }), { default: null }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 50 },
+      ),
+    ),
     /** In how many monthly parts a family may pay (2 to 4); null: at once only (ADR 0029, decision 15). */
     instalments: Type.Optional(Nullable(Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)]))),
   },
@@ -221,6 +238,8 @@ export const EnrolmentInput = Type.Object({
    * offers it: the first now, the others charged on the same card on their days. Absent or null: at once.
    */
   instalments: Type.Optional(Nullable(Type.Integer({ minimum: 2, maximum: 4 }))),
+  /** Paying the term's price with one of the term's promo codes. */
+  promoCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   /** Paying the term's price: the family's order still waiting for its payment that this one replaces, which it saw and confirmed (as a cart's checkout). */
   replaces: Type.Optional(Nullable(Id)),
   /** The desk enrols for a family. */
@@ -229,6 +248,12 @@ export const EnrolmentInput = Type.Object({
   reenrol: Type.Boolean({ default: false }),
 });
 export type EnrolmentInput = Static<typeof EnrolmentInput>;
+
+/** GET /Trimestre/{id}/promo: a promo code a family typed. */
+export const PromoCheckQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
+/** The discount a promo code gives: a percent or an amount (cents) off the price after the school's discounts. */
+export const PromoCheckView = Type.Object({ code: Type.String(), kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]), value: Type.Integer({ minimum: 1 }) });
+export type PromoCheckView = Static<typeof PromoCheckView>;
 
 /** PUT /Family/enrolment/{id}/drop: ends the enrolment from a lesson day on (the next one when absent). */
 export const EnrolmentDropInput = Type.Object({ fromDate: Nullable(Day, { default: null }) });

@@ -25,6 +25,10 @@ const TERM_REFUSALS = {
   overlap: { fr: 'Ce trimestre chevauche un autre trimestre de la même piscine', en: 'This term overlaps another term of the same pool' },
   tariff: { fr: 'Une activité ou un créneau a deux prix dans le tarif du trimestre', en: 'An activity or a slot has two prices in the term’s tariff' },
   discount: { fr: 'Une réduction en pourcentage va de 1 à 100 %', en: 'A percentage discount goes from 1 to 100%' },
+  promo: {
+    fr: 'Chaque code promo est unique, un pourcentage va de 1 à 100 % et sa fin suit son début',
+    en: 'Each promo code is unique, a percentage goes from 1 to 100% and its end follows its start',
+  },
 } as const;
 
 /** Its days out of order (422), or over another term of the pool (409: that term is there). */
@@ -124,6 +128,25 @@ export class HoldReleased extends EnrolmentRefusal {
       fr: 'La place réservée pendant le paiement a été libérée : le délai de paiement était dépassé',
       en: 'The place kept while paying was released: the time to pay had run out',
     });
+  }
+}
+
+/** A promo code the term does not have, or not on this day. */
+export class PromoCodeInvalid extends EnrolmentRefusal {
+  constructor(why: 'unknown' | 'notYet' | 'over', code: string) {
+    const text = {
+      unknown: { fr: `Le code promo « ${code} » n’existe pas pour ce trimestre`, en: `Promo code “${code}” does not exist for this term` },
+      notYet: { fr: `Le code promo « ${code} » n’est pas encore valable`, en: `Promo code “${code}” is not valid yet` },
+      over: { fr: `Le code promo « ${code} » n’est plus valable`, en: `Promo code “${code}” is no longer valid` },
+    }[why];
+    super('PromoCodeInvalid', text);
+  }
+}
+
+/** A promo code used as many times as the school allowed. */
+export class PromoCodeUsedUp extends EnrolmentRefusal {
+  constructor(code: string) {
+    super('PromoCodeUsedUp', { fr: `Le code promo « ${code} » a déjà servi autant de fois que prévu`, en: `Promo code “${code}” was already used as many times as allowed` });
   }
 }
 

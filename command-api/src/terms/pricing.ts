@@ -12,6 +12,40 @@ export interface TermTariff {
   discounts?: TermDiscounts | undefined;
   /** In how many monthly parts a family may pay the term's price ("paiement en 3 fois"); null or absent: at once only. */
   instalments?: InstalmentCount | null | undefined;
+  /** The term's promo codes (issue 43): never served to families, checked one code at a time. */
+  promos?: PromoCode[] | undefined;
+}
+
+/**
+ * A promo code of a term (issue 43): a percent or an amount off the term's price after the school's
+ * discounts, from a Paris day to a Paris day (either open), for at most `maxUses` places paid
+ * (null: no limit). Its code is written in capitals, letters, digits and hyphens.
+ */
+export interface PromoCode {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  from: string | null;
+  until: string | null;
+  maxUses: number | null;
+}
+
+/** A code as the school wrote it and as a family types it, compared in capitals without spaces. */
+export const promoKey = (code: string) => code.trim().toUpperCase();
+
+/** The term's promo code `code` if it holds on `day` (Paris); why not otherwise. */
+export function promoFor(tariff: TermTariff, code: string, day: string): { promo: PromoCode } | { refused: 'unknown' | 'notYet' | 'over' } {
+  const promo = (tariff.promos ?? []).find((item) => promoKey(item.code) === promoKey(code));
+  if (!promo) return { refused: 'unknown' };
+  if (promo.from !== null && day < promo.from) return { refused: 'notYet' };
+  if (promo.until !== null && day > promo.until) return { refused: 'over' };
+  return { promo };
+}
+
+/** A price less a promo code (a percent rounded to the cent, half up; an amount at most the price). */
+export function withPromo(cents: number, promo: Pick<PromoCode, 'kind' | 'value'>): { cents: number; off: number } {
+  const off = promo.kind === 'percent' ? Math.round((cents * Math.min(100, promo.value)) / 100) : Math.min(cents, promo.value);
+  return { cents: cents - off, off };
 }
 
 /** A discount: a whole percent of the price, or an amount in cents off it. */
@@ -23,6 +57,8 @@ export interface Discount {
 
 /** Why a price is lower: a brother or sister has a place in the term, or the child a place in another slot of it. */
 export type DiscountKind = 'sibling' | 'secondClass';
+/** What a line's price was lowered by: the school's discounts, or a promo code. */
+export type AppliedKind = DiscountKind | 'promo';
 
 /**
  * The term's discounts (issue 43): for a child whose brother or sister already has a place in the
@@ -37,8 +73,10 @@ export interface TermDiscounts {
 
 /** One discount taken off a price: which, and how many cents. */
 export interface AppliedDiscount {
-  kind: DiscountKind;
+  kind: AppliedKind;
   cents: number;
+  /** A promo code's code. */
+  code?: string | undefined;
 }
 
 /**
@@ -119,13 +157,18 @@ export function proratedCents(termCents: number, lessons: number, left: number):
 }
 
 /** Why a tariff cannot be kept: an activity or a slot priced twice, a percentage over 100. */
-export function tariffRefusal(tariff: TermTariff): 'tariff' | 'discount' | null {
+export function tariffRefusal(tariff: TermTariff): 'tariff' | 'discount' | 'promo' | null {
   const activities = new Set(tariff.activities.map((price) => price.acyId));
   const slots = new Set(tariff.slots.map((price) => `${price.psnId}/${price.tcsId}`));
   if (activities.size < tariff.activities.length || slots.size < tariff.slots.length) return 'tariff';
   const { discounts } = tariff;
   const overWhole = (discount: Discount | null) => discount !== null && discount.kind === 'percent' && discount.value > 100;
-  return discounts && (overWhole(discounts.sibling) || overWhole(discounts.secondClass)) ? 'discount' : null;
+  if (discounts && (overWhole(discounts.sibling) || overWhole(discounts.secondClass))) return 'discount';
+  // A code once, a percent at most 100, its days in order.
+  const promos = tariff.promos ?? [];
+  if (new Set(promos.map((promo) => promoKey(promo.code))).size < promos.length) return 'promo';
+  if (promos.some((promo) => overWhole(promo) || (promo.from !== null && promo.until !== null && promo.until < promo.from))) return 'promo';
+  return null;
 }
 
 /** One part of a price paid in instalments: its number (1 first), the Paris day it is due, its cents. */

@@ -1,6 +1,8 @@
 import { IdParams, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
-import { EnrolmentsQuery, EnrolmentView, RosterQuery, TermSlotsQuery, TermSlotsView, TermView } from '@plouf/command-api/contracts';
-import { NoFamily, TermNotFound } from '@plouf/command-api/errors';
+import { EnrolmentsQuery, EnrolmentView, PromoCheckQuery, PromoCheckView, RosterQuery, TermSlotsQuery, TermSlotsView, TermView } from '@plouf/command-api/contracts';
+import { promoFor, promoKey } from '@plouf/command-api/term-pricing';
+import { parisDay } from '@plouf/infra/days';
+import { NoFamily, PromoCodeInvalid, TermNotFound } from '@plouf/command-api/errors';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
@@ -13,6 +15,13 @@ function familyOf(request: FastifyRequest, asked?: number): number {
   return request.user.famId;
 }
 
+/** A term's promo codes are the back-office's (issue 43): a family or a visitor reads the term without them. */
+const shownTo = (request: FastifyRequest) => (view: TermView): TermView => {
+  if (isAdmin(request.user) || view.tariff.promos === undefined) return view;
+  const { promos: _promos, ...tariff } = view.tariff;
+  return { ...view, tariff };
+};
+
 /**
  * Terms and their slots (everyone: places left for the term, when enrolment opens), a family's
  * enrolments with their weeks (its own only), and a term's rosters (the desk).
@@ -22,25 +31,42 @@ export const termQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (a
   const tags = ['Trimestre'];
   const now = () => deps.clock().toISOString();
 
-  app.get('/Trimestre', { config: { access: 'public' }, schema: { tags, response: replies(Type.Array(TermView)) } }, async () => ({ resultCode: 'Ok' as const, data: await terms.all(now()) }));
+  app.get('/Trimestre', { config: { access: 'public' }, schema: { tags, response: replies(Type.Array(TermView)) } }, async (request) => ({ resultCode: 'Ok' as const, data: (await terms.all(now())).map(shownTo(request)) }));
 
   app.get('/Trimestre/slots', { config: { access: 'public' }, schema: { tags, querystring: TermSlotsQuery, response: replies(TermSlotsView) } }, async (request) => {
     const at = now();
     const { shown, terms: offered } = await terms.offered(at, request.query);
     if (!shown) {
       if (request.query.termId !== undefined) throw new TermNotFound(request.query.termId);
-      return { resultCode: 'Ok' as const, data: { term: null, terms: offered, slots: [] } };
+      return { resultCode: 'Ok' as const, data: { term: null, terms: offered.map(shownTo(request)), slots: [] } };
     }
     const listed = offered.find((term) => term.id === shown.termId);
     const [view, slots] = await Promise.all([listed ?? terms.byId(shown.termId, at), terms.slots(shown, at, request.query)]);
-    return { resultCode: 'Ok' as const, data: { term: view, terms: offered, slots } };
+    return { resultCode: 'Ok' as const, data: { term: view && shownTo(request)(view), terms: offered.map(shownTo(request)), slots } };
   });
 
   app.get('/Trimestre/:id', { config: { access: 'public' }, schema: { tags, params: IdParams, response: replies(TermView) } }, async (request) => {
     const view = await terms.byId(request.params.id, now());
     if (!view) throw new TermNotFound(request.params.id);
-    return { resultCode: 'Ok' as const, data: view };
+    return { resultCode: 'Ok' as const, data: shownTo(request)(view) };
   });
+
+  /**
+   * A promo code a family typed, checked for the enrol dialog's price (issue 43): the discount it
+   * gives, or why not (unknown, not yet, over). Informs the screen only: the enrolment decides again,
+   * and counts the code's uses on its stream.
+   */
+  app.get(
+    '/Trimestre/:id/promo',
+    { config: { access: 'authenticated' }, schema: { tags, params: IdParams, querystring: PromoCheckQuery, response: replies(PromoCheckView) } },
+    async (request) => {
+      const view = await terms.byId(request.params.id, now());
+      if (!view) throw new TermNotFound(request.params.id);
+      const found = promoFor(view.tariff, request.query.code, parisDay(deps.clock()));
+      if ('refused' in found) throw new PromoCodeInvalid(found.refused, promoKey(request.query.code));
+      return { resultCode: 'Ok' as const, data: { code: promoKey(found.promo.code), kind: found.promo.kind, value: found.promo.value } };
+    },
+  );
 
   app.get('/Trimestre/:id/roster', { config: { access: 'admin' }, schema: { tags, params: IdParams, querystring: RosterQuery, response: replies(Type.Array(EnrolmentView)) } }, async (request) => {
     const view = await terms.byId(request.params.id, now());

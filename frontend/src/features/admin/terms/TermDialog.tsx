@@ -6,6 +6,7 @@ import { usePoolChoices } from '../catalogue/useChoices.ts';
 import { Field, TextInput } from '../kit/Field.tsx';
 import { INSTALMENT_COUNTS } from '@plouf/command-api/term-pricing';
 import { DiscountFields } from './DiscountFields.tsx';
+import { PromoFields } from './PromoFields.tsx';
 import { TariffFields } from './TariffFields.tsx';
 import { useTermForm } from './useTermForm.ts';
 
@@ -89,6 +90,7 @@ export function TermDialog({ term, onClose, onSaved }: TermDialogProps) {
           </fieldset>
           <TariffFields prices={draft.prices} psnId={draft.psnId} onChange={(prices) => set({ prices })} errors={errors} />
           <DiscountFields discounts={draft.discounts} onChange={(discounts) => set({ discounts })} errors={errors} />
+          <PromoFields promos={draft.promos} onChange={(promos) => set({ promos })} errors={errors} />
           <fieldset className="plouf-term-moment plouf-term-instalments">
             <legend><FormattedMessage id="adminTerms.field.instalments" /></legend>
             <p className="plouf-muted plouf-term-moment-help"><FormattedMessage id="adminTerms.field.instalmentsHelp" /></p>

@@ -59,4 +59,18 @@ describe('the term form', () => {
     expect(termDraft(term).instalments).toBe(4);
     expect(termDraft({ ...term, tariff: { activities: [], slots: [], instalments: null } }).instalments).toBe(0);
   });
+
+  it('asks each promo code for a code, a value and days in order, once, and sends it in capitals', () => {
+    const promo = { code: 'ete10', kind: 'percent' as const, value: 10, from: '2027-01-01', until: '2027-01-31', maxUses: '20' };
+    expect(termErrors({ ...filled, promos: [promo] })).toEqual({});
+    expect(termInput({ ...filled, promos: [promo] }).tariff.promos).toEqual([{ code: 'ETE10', kind: 'percent', value: 10, from: '2027-01-01', until: '2027-01-31', maxUses: 20 }]);
+    expect(termInput({ ...filled, promos: [{ ...promo, from: '', until: '', maxUses: '' }] }).tariff.promos).toEqual([{ code: 'ETE10', kind: 'percent', value: 10, from: null, until: null, maxUses: null }]);
+    expect(termErrors({ ...filled, promos: [promo, { ...promo, code: 'ETE10 ' }] })).toEqual({ 'promos.1': 'adminTerms.validation.promoTwice' });
+    expect(termErrors({ ...filled, promos: [{ ...promo, code: 'é!' }] })).toEqual({ 'promos.0': 'adminTerms.validation.promoCode' });
+    expect(termErrors({ ...filled, promos: [{ ...promo, value: 120 }] })).toEqual({ 'promos.0': 'adminTerms.validation.percent' });
+    expect(termErrors({ ...filled, promos: [{ ...promo, until: '2026-12-01' }] })).toEqual({ 'promos.0': 'adminTerms.validation.promoDays' });
+    expect(termErrors({ ...filled, promos: [{ ...promo, maxUses: '0' }] })).toEqual({ 'promos.0': 'adminTerms.validation.promoUses' });
+    expect(termInput({ ...filled, promos: [] }).tariff).toEqual({ activities: [], slots: [] });
+  });
 });
+

@@ -22,7 +22,22 @@ export interface TermDraft {
   discounts: DiscountsDraft;
   /** In how many monthly parts a family may pay (issue 43): 0 at once only, else 2 to 4. */
   instalments: number;
+  /** Its promo codes (issue 43), in the order shown. */
+  promos: PromoDraft[];
 }
+
+/** A promo code as the form edits it: a percent (whole) or an amount (cents), its days (empty: open), its uses (empty: no limit). */
+export interface PromoDraft {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  from: string;
+  until: string;
+  maxUses: string;
+}
+
+export const NEW_PROMO: PromoDraft = { code: '', kind: 'percent', value: 0, from: '', until: '', maxUses: '' };
+const PROMO_CODE = /^[A-Za-z0-9-]{3,20}$/;
 
 /** A discount as the form edits it: none, a whole percent, or an amount in cents. */
 export interface DiscountDraft {
@@ -48,7 +63,7 @@ export interface PriceDraft {
 export const activityTarget = (acyId: number) => `activity:${acyId}`;
 export const slotTarget = (psnId: number, tcsId: number) => `slot:${psnId}:${tcsId}`;
 
-export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS, instalments: 0 });
+export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS, instalments: 0, promos: [] });
 
 /** The tariff as rows: the activities' prices, then the slots'. */
 const priceRows = (tariff: TermView['tariff']): PriceDraft[] => [
@@ -76,6 +91,7 @@ export function termDraft(term: TermView): TermDraft {
     prices: priceRows(term.tariff),
     discounts: discountsDraft(term.tariff.discounts),
     instalments: term.tariff.instalments ?? 0,
+    promos: (term.tariff.promos ?? []).map((promo) => ({ code: promo.code, kind: promo.kind, value: promo.value, from: promo.from ?? '', until: promo.until ?? '', maxUses: promo.maxUses === null ? '' : String(promo.maxUses) })),
   };
 }
 
@@ -104,6 +120,7 @@ export function termErrors(draft: TermDraft): ClientErrors {
     priorityTime: priority ? timeError(draft.priorityTime) : undefined,
     'discounts.sibling': discountError(draft.discounts.sibling),
     'discounts.secondClass': discountError(draft.discounts.secondClass),
+    ...Object.fromEntries(draft.promos.map((promo, index) => [`promos.${index}`, promoError(draft.promos, index)])),
     ...Object.fromEntries(draft.prices.map((price, index) => [`prices.${index}`, price.target === '' ? 'admin.validation.required' : pricedBefore(draft.prices, index) ? 'adminTerms.validation.pricedTwice' : undefined])),
   });
 }
@@ -111,6 +128,18 @@ export function termErrors(draft: TermDraft): ClientErrors {
 /** A discount chosen must take something off, and a percent at most all of it. */
 const discountError = (discount: DiscountDraft) =>
   discount.kind === 'none' ? undefined : !(discount.value > 0) ? 'admin.validation.required' : discount.kind === 'percent' && discount.value > 100 ? 'adminTerms.validation.percent' : undefined;
+
+/** A promo code: 3 to 20 letters, digits or hyphens, once; something off (a percent at most 100); its days in order; a whole number of uses. */
+function promoError(promos: readonly PromoDraft[], index: number): string | undefined {
+  const promo = promos[index]!;
+  if (!PROMO_CODE.test(promo.code.trim())) return 'adminTerms.validation.promoCode';
+  if (promos.slice(0, index).some((other) => other.code.trim().toUpperCase() === promo.code.trim().toUpperCase())) return 'adminTerms.validation.promoTwice';
+  if (!(promo.value > 0)) return 'admin.validation.required';
+  if (promo.kind === 'percent' && promo.value > 100) return 'adminTerms.validation.percent';
+  if (promo.from !== '' && promo.until !== '' && promo.until < promo.from) return 'adminTerms.validation.promoDays';
+  if (promo.maxUses.trim() !== '' && !/^\s*[1-9]\d{0,4}\s*$/.test(promo.maxUses)) return 'adminTerms.validation.promoUses';
+  return undefined;
+}
 
 /** The row prices what a row before it already prices. */
 const pricedBefore = (prices: readonly PriceDraft[], index: number) => prices.slice(0, index).some((other) => other.target === prices[index]!.target);
@@ -138,7 +167,7 @@ export function termInput(draft: TermDraft): TermInput {
     priorityOpensAt: draft.priorityDay && draft.priorityTime ? moment(draft.priorityDay, draft.priorityTime) : null,
     opensAt: moment(draft.opensDay, draft.opensTime),
     // In parts only when the school offers it; none sent is "at once only".
-    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts), ...(draft.instalments === 2 || draft.instalments === 3 || draft.instalments === 4 ? { instalments: draft.instalments } : {}) },
+    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts), ...(draft.instalments === 2 || draft.instalments === 3 || draft.instalments === 4 ? { instalments: draft.instalments } : {}), ...promosOf(draft.promos) },
   };
 }
 
@@ -159,4 +188,19 @@ function tariffOf(prices: readonly PriceDraft[]): TermInput['tariff'] {
     else if (kind === 'slot') tariff.slots.push({ psnId: Number(first), tcsId: Number(second), cents });
   }
   return tariff;
+}
+
+/** The promo codes as the server takes them, in capitals; none, none sent. */
+function promosOf(promos: readonly PromoDraft[]): Pick<TermInput['tariff'], 'promos'> {
+  if (promos.length === 0) return {};
+  return {
+    promos: promos.map((promo) => ({
+      code: promo.code.trim().toUpperCase(),
+      kind: promo.kind,
+      value: promo.value,
+      from: promo.from === '' ? null : promo.from,
+      until: promo.until === '' ? null : promo.until,
+      maxUses: promo.maxUses.trim() === '' ? null : Number(promo.maxUses),
+    })),
+  };
 }

@@ -1,14 +1,14 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Callout, ControlGroup, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
-import { discountsEarned, instalmentPlan, proratedCents, withDiscounts, type AppliedDiscount, type TermDiscounts } from '@plouf/command-api/term-pricing';
+import { discountsEarned, instalmentPlan, proratedCents, withDiscounts, withPromo, type AppliedDiscount, type TermDiscounts } from '@plouf/command-api/term-pricing';
 import { parisDay } from '@plouf/infra/days';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder } from '../../../api/commerce.ts';
-import type { EnrolmentView, TermSlotView, TermView } from '../../../api/terms.ts';
+import { checkPromo, type EnrolmentView, type PromoCheckView, type TermSlotView, type TermView } from '../../../api/terms.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { dayHeading, parisShortDate, parisTime, weekdayName } from '../../../lib/parisTime.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
@@ -42,7 +42,10 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
   const { locale } = useLocale();
   const buy = useBuyForSlot(slot, returnPath);
   const choice = useEnrolChoice(term, slot, famId, { paidOrderId, onHeld: (held) => void buy.payHeld(held) });
-  const tuition = tuitionPrice(slot.price, choice.dates, term.tariff.discounts, choice.places, choice.usrId, slot.tcsId);
+  // A promo code the family typed and the server accepted (issue 43): off the price after the discounts, as the order will be.
+  const [promo, setPromo] = useState<PromoCheckView | null>(null);
+  const discounted = tuitionPrice(slot.price, choice.dates, term.tariff.discounts, choice.places, choice.usrId, slot.tcsId);
+  const tuition = discounted && promo ? withPromoCode(discounted, promo) : discounted;
   const full = slot.placesLeft === 0;
   const paidFor = choice.paidFor;
   // Back from paying the term's price: the enrolment its order made (or is making).
@@ -95,7 +98,14 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
             <CardRule dates={choice.dates} />
             <SlotTuition price={slot.price} dates={choice.dates} discounts={tuition?.applied ?? []} />
             {!full && tuition && paidFor === null && (
-              <PayTuition cents={tuition.cents} parts={term.tariff.instalments ?? null} busy={choice.busy} disabled={choice.usrId === null} onPay={(instalments) => void choice.submit('tuition', instalments)} />
+              <PayTuition
+                cents={tuition.cents}
+                parts={term.tariff.instalments ?? null}
+                busy={choice.busy}
+                disabled={choice.usrId === null}
+                promo={<PromoCodeField termId={term.id} applied={promo} onApplied={setPromo} />}
+                onPay={(instalments) => void choice.submit('tuition', instalments, promo?.code ?? null)}
+              />
             )}
             {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
             <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
@@ -130,7 +140,7 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
  * Paying the term's price (issue 43): the place is kept a few minutes while the family pays the
  * order, then the payment brings it back here enrolled.
  */
-function PayTuition({ cents, parts, busy, disabled, onPay }: { cents: number; parts: number | null; busy: boolean; disabled: boolean; onPay: (instalments: number | null) => void }) {
+function PayTuition({ cents, parts, busy, disabled, promo, onPay }: { cents: number; parts: number | null; busy: boolean; disabled: boolean; promo: ReactNode; onPay: (instalments: number | null) => void }) {
   const intl = useIntl();
   const [inParts, setInParts] = useState(false);
   // The parts as the server will decide them: from today (Paris), the odd cents on the first (ADR 0029, decision 16).
@@ -140,6 +150,7 @@ function PayTuition({ cents, parts, busy, disabled, onPay }: { cents: number; pa
     <div className="terms-offers-block terms-pay-tuition" role="group" aria-labelledby="terms-pay-tuition-title">
       <p className="terms-offers-title" id="terms-pay-tuition-title"><strong><FormattedMessage id="terms.tuition.payTitle" /></strong></p>
       <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.payNote" /></p>
+      {promo}
       {plan && (
         <RadioGroup label={intl.formatMessage({ id: 'terms.tuition.howTitle' })} selectedValue={inParts ? 'parts' : 'once'} onChange={(event) => setInParts(event.currentTarget.value === 'parts')} className="terms-pay-how">
           <Radio value="once" label={intl.formatMessage({ id: 'terms.tuition.atOnce' }, { price: formatPrice(cents, intl.locale) })} />
@@ -168,6 +179,9 @@ function PayTuition({ cents, parts, busy, disabled, onPay }: { cents: number; pa
     </div>
   );
 }
+
+/** How each discount off a term's price is named. */
+const DISCOUNT_LABELS = { sibling: 'terms.tuition.sibling', secondClass: 'terms.tuition.secondClass', promo: 'terms.tuition.promo' } as const;
 
 /** The rule: the card pays every lesson from the first week to the term's end, at once. */
 export function CardRule({ dates }: { dates: readonly string[] }) {
@@ -219,7 +233,7 @@ export function SlotTuition({ price, dates, discounts = [] }: { price: TermSlotV
         <ul className="terms-rule terms-discounts">
           {discounts.map((discount) => (
             <li key={discount.kind}>
-              <FormattedMessage id={discount.kind === 'sibling' ? 'terms.tuition.sibling' : 'terms.tuition.secondClass'} values={{ amount: formatPrice(discount.cents, intl.locale) }} />
+              <FormattedMessage id={DISCOUNT_LABELS[discount.kind]} values={{ amount: formatPrice(discount.cents, intl.locale), code: discount.code ?? '' }} />
             </li>
           ))}
         </ul>
@@ -300,5 +314,51 @@ export function EnrolmentResult({ result }: { result: EnrolmentView }) {
       </p>
       <Link to="/profil/my-booking"><FormattedMessage id="terms.enrol.myBookings" /></Link>
     </Callout>
+  );
+}
+
+/** The price less the promo code accepted, named among the discounts as the order's line will name it. */
+function withPromoCode(priced: { cents: number; applied: AppliedDiscount[] }, promo: PromoCheckView): { cents: number; applied: AppliedDiscount[] } {
+  const { cents, off } = withPromo(priced.cents, promo);
+  return off > 0 ? { cents, applied: [...priced.applied, { kind: 'promo', cents: off, code: promo.code }] } : priced;
+}
+
+/**
+ * A promo code typed by the family (issue 43): checked by the server (its dates; the enrolment
+ * decides again, with its uses), then applied to the price shown; it can be taken off.
+ */
+function PromoCodeField({ termId, applied, onApplied }: { termId: number; applied: PromoCheckView | null; onApplied: (promo: PromoCheckView | null) => void }) {
+  const intl = useIntl();
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const apply = async () => {
+    if (code.trim() === '') return;
+    setChecking(true);
+    setRefusal(null);
+    try {
+      onApplied(await checkPromo(termId, code.trim()));
+    } catch (error) {
+      onApplied(null);
+      setRefusal(error instanceof ApiError && error.serverMessage ? error.serverMessage : intl.formatMessage({ id: 'terms.promo.failed' }));
+    } finally {
+      setChecking(false);
+    }
+  };
+  if (applied) {
+    return (
+      <p className="terms-promo-applied" role="status">
+        <FormattedMessage id="terms.promo.applied" values={{ code: applied.code }} />{' '}
+        <Button variant="minimal" size="small" icon="cross" onClick={() => onApplied(null)}><FormattedMessage id="terms.promo.remove" /></Button>
+      </p>
+    );
+  }
+  return (
+    <FormGroup label={intl.formatMessage({ id: 'terms.promo.label' })} labelFor="terms-promo-code" helperText={refusal ?? undefined} intent={refusal ? 'danger' : 'none'} className="terms-promo">
+      <ControlGroup>
+        <InputGroup id="terms-promo-code" value={code} onValueChange={setCode} autoComplete="off" intent={refusal ? 'danger' : 'none'} onKeyDown={(event) => { if (event.key === 'Enter') void apply(); }} />
+        <Button loading={checking} disabled={code.trim() === ''} onClick={() => void apply()}><FormattedMessage id="terms.promo.apply" /></Button>
+      </ControlGroup>
+    </FormGroup>
   );
 }

@@ -29,6 +29,12 @@ export const enrolMessages = defineMessages({
   },
   'terms.tuition.sibling': { fr: 'Réduction fratrie : −{amount}', en: 'Sibling discount: −{amount}' },
   'terms.tuition.secondClass': { fr: 'Réduction 2e cours de l’enfant : −{amount}', en: 'Second class discount: −{amount}' },
+  'terms.tuition.promo': { fr: 'Code promo {code} : −{amount}', en: 'Promo code {code}: −{amount}' },
+  'terms.promo.label': { fr: 'Code promo (facultatif)', en: 'Promo code (optional)' },
+  'terms.promo.apply': { fr: 'Appliquer', en: 'Apply' },
+  'terms.promo.applied': { fr: 'Code {code} appliqué.', en: 'Code {code} applied.' },
+  'terms.promo.remove': { fr: 'Retirer', en: 'Remove' },
+  'terms.promo.failed': { fr: 'Le code n’a pas pu être vérifié, réessayez.', en: 'The code could not be checked, try again.' },
   'terms.tuition.payTitle': { fr: 'Payer le prix du trimestre', en: 'Pay the term’s price' },
   'terms.tuition.payNote': {
     fr: 'La place vous est gardée quelques minutes, le temps de payer la commande ; une fois payée, vous revenez ici avec l’enfant inscrit. Sans paiement dans ce délai, la place est libérée.',
