@@ -150,9 +150,13 @@ export async function openPlatform(
       appendObservers.add(observer);
       return () => void appendObservers.delete(observer);
     },
-    /** Waits (bounded, `timeoutMs` for each) until every read model has reached `position`: a client's read after its command (issue 42). */
-    async reached(position: bigint, timeoutMs = 5_000) {
-      await Promise.all(allProjectors.map((projector) => waiter.reach(projector.readModel, position, timeoutMs)));
+    /**
+     * Waits (bounded, `timeoutMs` for each) until the read models named (every one when none are)
+     * have reached `position`: a client's read after its command (issue 42).
+     */
+    async reached(position: bigint, timeoutMs = 5_000, readModels?: readonly string[]) {
+      const waited = readModels ?? allProjectors.map((projector) => projector.readModel);
+      await Promise.all(waited.map((readModel) => waiter.reach(readModel, position, timeoutMs)));
     },
     /** Waits until every read model has reached the event store's head (bounded). */
     async caughtUp(timeoutMs = 30_000) {

@@ -67,7 +67,8 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
     publicUrl: config.publicUrl,
     idempotency: platform.idempotency,
     // As long as a command used to wait for its read models (`readModelWaitMs`, 5 s by default).
-    readYourWrites: (position) => platform.reached(position, options.readModelWaitMs ?? 5_000),
+    // A route that names what it reads waits for those and the session's (the families' users).
+    readYourWrites: (position, reads) => platform.reached(position, options.readModelWaitMs ?? 5_000, reads && [...new Set([...reads, READ_MODELS.families])]),
     headPosition: () => platform.store.headPosition(),
     stripe: stripe !== undefined,
     limitsRedis: options.redis?.limits.client,

@@ -173,6 +173,24 @@ describe('a request sent after a command of the same client (Plouf-After)', () =
   });
 });
 
+describe('what a request carrying Plouf-After waits for', () => {
+  it('waits for the read models its route names, and for every one when it names none', async () => {
+    const waited: Array<readonly string[] | undefined> = [];
+    const app = await createHttpApp({
+      authenticate: async () => ({ user: null, readAt: new Map() }),
+      readYourWrites: async (_position, readModels) => void waited.push(readModels),
+    });
+    app.get('/webapi/Terms', { config: { access: 'public', reads: ['terms', 'courses'] } }, async () => ({ resultCode: 'Ok', data: null }));
+    app.get('/webapi/Everything', { config: { access: 'public' } }, async () => ({ resultCode: 'Ok', data: null }));
+    await app.inject({ method: 'GET', url: '/webapi/Terms', headers: { 'plouf-after': '5' } });
+    await app.inject({ method: 'GET', url: '/webapi/Everything', headers: { 'plouf-after': '5' } });
+    // No position sent: no wait at all.
+    await app.inject({ method: 'GET', url: '/webapi/Terms' });
+    expect(waited).toEqual([['terms', 'courses'], undefined]);
+    await app.close();
+  });
+});
+
 describe('a limited route and the repeats of its answered requests', () => {
   it('asks whether a request was answered only once its address has used half its limit, and replays it past the limit', async () => {
     const idempotency = memoryIdempotency();

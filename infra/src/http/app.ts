@@ -52,6 +52,11 @@ declare module 'fastify' {
      * answer is a cookie that must not be replayed.
      */
     idempotent?: boolean;
+    /**
+     * The read models the route reads (issue 42): a request carrying `Plouf-After` waits for these
+     * (and the session's) to reach the position, not for every read model. Absent: every one.
+     */
+    reads?: readonly string[];
   }
 }
 
@@ -88,7 +93,7 @@ export interface HttpAppOptions {
    * reached it, before its session is read (so the session, and the positions read with it, show
    * what the client did). Without it the header is ignored.
    */
-  readYourWrites?: ((position: bigint) => Promise<void>) | undefined;
+  readYourWrites?: ((position: bigint, readModels?: readonly string[]) => Promise<void>) | undefined;
   /** Where the event store stands: sent with a kept answer replayed (`Plouf-Position`). */
   headPosition?: (() => Promise<bigint>) | undefined;
 }
@@ -224,7 +229,7 @@ export async function createHttpApp(options: HttpAppOptions) {
   const caughtUp = (request: FastifyRequest): Promise<void> | undefined => {
     const after = request.headers[AFTER_HEADER];
     if (!readYourWrites || typeof after !== 'string' || !POSITION_TEXT.test(after)) return undefined;
-    return readYourWrites(BigInt(after)).catch(() => undefined);
+    return readYourWrites(BigInt(after), request.routeOptions.config?.reads).catch(() => undefined);
   };
 
   app.addHook('onRoute', (route) => {

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
 import { orderQueries } from './queries.ts';
 import { sendOkJson } from '../json.ts';
+import { READS } from '../reads.ts';
 
 class BadRange extends RuleRefused {
   constructor() {
@@ -40,7 +41,7 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
     return order;
   };
 
-  app.get('/Commande', { config: { access: 'authenticated' }, schema: { tags, querystring: OrderListQuery, response: replies(OrderPage) } }, async (request, reply) => sendOkJson(reply, await page(request, request.query)));
+  app.get('/Commande', { config: { access: 'authenticated' , reads: READS.orders }, schema: { tags, querystring: OrderListQuery, response: replies(OrderPage) } }, async (request, reply) => sendOkJson(reply, await page(request, request.query)));
   app.get('/Commande/filter', { config: { access: 'authenticated' }, schema: { tags, querystring: OrderFilterQuery, response: replies(OrderPage) } }, async (request, reply) =>
     sendOkJson(reply, await page(request, request.query)),
   );
@@ -48,7 +49,7 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
     ok((await orders.minDate(deps.clock(), scope(request))).toISOString()),
   );
 
-  app.get('/Commande/:id', { config: { access: 'authenticated' }, schema: { tags, params: IdParams, response: replies(OrderView) } }, async (request) => ok(await owned(request, request.params.id)));
+  app.get('/Commande/:id', { config: { access: 'authenticated' , reads: READS.orders }, schema: { tags, params: IdParams, response: replies(OrderView) } }, async (request) => ok(await owned(request, request.params.id)));
 
   /** The order's stream, event by event, with the state after each: for auditors (the back-office). */
   app.get('/Commande/:id/history', { config: { access: 'admin' }, schema: { tags, params: IdParams, response: replies(OrderHistory) } }, async (request) => {
@@ -58,7 +59,7 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
   });
 
   /** GET /Family/forfaits: the family's cards with entries left and status (any family's for the back-office). */
-  app.get('/Family/forfaits', { config: { access: 'authenticated' }, schema: { tags: ['Family'], querystring: CardsQuery, response: replies(Type.Array(CardView)) } }, async (request) => {
+  app.get('/Family/forfaits', { config: { access: 'authenticated' , reads: READS.orders }, schema: { tags: ['Family'], querystring: CardsQuery, response: replies(Type.Array(CardView)) } }, async (request) => {
     const famId = scope(request, request.query.famId) ?? request.user?.famId ?? undefined;
     if (famId === undefined || famId === null) throw new NoFamily();
     return ok(await orders.cards(famId, deps.clock()));

@@ -6,6 +6,7 @@ import { NoFamily, PromoCodeInvalid, TermNotFound } from '@plouf/command-api/err
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { QueryApiDeps } from '../deps.ts';
+import { READS } from '../reads.ts';
 import { termQueries } from './queries.ts';
 
 /** The family whose data a caller reads: its own, whatever it asks; the desk's choice. */
@@ -31,9 +32,9 @@ export const termQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (a
   const tags = ['Trimestre'];
   const now = () => deps.clock().toISOString();
 
-  app.get('/Trimestre', { config: { access: 'public' }, schema: { tags, response: replies(Type.Array(TermView)) } }, async (request) => ({ resultCode: 'Ok' as const, data: (await terms.all(now())).map(shownTo(request)) }));
+  app.get('/Trimestre', { config: { access: 'public' , reads: READS.terms }, schema: { tags, response: replies(Type.Array(TermView)) } }, async (request) => ({ resultCode: 'Ok' as const, data: (await terms.all(now())).map(shownTo(request)) }));
 
-  app.get('/Trimestre/slots', { config: { access: 'public' }, schema: { tags, querystring: TermSlotsQuery, response: replies(TermSlotsView) } }, async (request) => {
+  app.get('/Trimestre/slots', { config: { access: 'public' , reads: READS.terms }, schema: { tags, querystring: TermSlotsQuery, response: replies(TermSlotsView) } }, async (request) => {
     const at = now();
     const { shown, terms: offered } = await terms.offered(at, request.query);
     if (!shown) {
@@ -45,7 +46,7 @@ export const termQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (a
     return { resultCode: 'Ok' as const, data: { term: view && shownTo(request)(view), terms: offered.map(shownTo(request)), slots } };
   });
 
-  app.get('/Trimestre/:id', { config: { access: 'public' }, schema: { tags, params: IdParams, response: replies(TermView) } }, async (request) => {
+  app.get('/Trimestre/:id', { config: { access: 'public' , reads: READS.terms }, schema: { tags, params: IdParams, response: replies(TermView) } }, async (request) => {
     const view = await terms.byId(request.params.id, now());
     if (!view) throw new TermNotFound(request.params.id);
     return { resultCode: 'Ok' as const, data: shownTo(request)(view) };
@@ -74,7 +75,7 @@ export const termQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (a
     return { resultCode: 'Ok' as const, data: await terms.roster(request.params.id, now(), request.query.tcsId) };
   });
 
-  app.get('/Family/enrolments', { config: { access: 'authenticated' }, schema: { tags: ['Family'], querystring: EnrolmentsQuery, response: replies(Type.Array(EnrolmentView)) } }, async (request) => {
+  app.get('/Family/enrolments', { config: { access: 'authenticated' , reads: READS.terms }, schema: { tags: ['Family'], querystring: EnrolmentsQuery, response: replies(Type.Array(EnrolmentView)) } }, async (request) => {
     const famId = familyOf(request, request.query.famId);
     return { resultCode: 'Ok' as const, data: await terms.ofFamily(famId, now(), request.query.termId) };
   });
