@@ -32,13 +32,15 @@ export async function familyFigures(db: Kysely<Database>, periods: Periods): Pro
 
 /** Orders awaiting payment now, by age in whole days since placed. */
 export async function awaiting(db: Kysely<Database>, now: Date): Promise<DashboardView['awaiting']> {
-  const rows = await db.selectFrom('orders').select(['placed_at', 'total']).where('status', 'in', UNPAID_STATUSES).execute();
+  const rows = await db.selectFrom('orders').select(['placed_at', 'total', 'summary']).where('status', 'in', UNPAID_STATUSES).execute();
   const byAge = BUCKETS.map(({ bucket }) => ({ bucket, count: 0, amount: 0 }));
   for (const row of rows) {
     const age = Math.floor((now.getTime() - row.placed_at.getTime()) / DAY_MS);
     const index = BUCKETS.findIndex(({ upTo }) => age <= upTo);
     byAge[index]!.count += 1;
-    byAge[index]!.amount += n(row.total);
+    // What is left to pay: a part paid at the desk, or a plan's parts paid, are not awaited (issue 43).
+    const left = row.summary ? (JSON.parse(row.summary) as Pick<OrderSummary, 'cmdLeft'>).cmdLeft : undefined;
+    byAge[index]!.amount += left ?? n(row.total);
   }
   return { count: rows.length, amount: byAge.reduce((sum, b) => sum + b.amount, 0), byAge };
 }
