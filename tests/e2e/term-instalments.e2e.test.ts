@@ -1,9 +1,10 @@
-import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parisMoment } from '@plouf/infra/days';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
+import { DESKTOP, deskSends, familyWithChild, fillBilling, openIn, payWithTestCard, PHONE } from '../harness/term-browser.ts';
 import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
 
 /**
@@ -15,14 +16,10 @@ import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
  */
 const skip = browserSkipReason();
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-type Language = 'fr' | 'en';
 const TERM_CENTS = 18_000;
 
 const WORDS = {
   fr: {
-    login: 'Se connecter',
     price: /180\s€ le trimestre/,
     enrol: 'Inscrire',
     inParts: 'En 3 fois sans frais',
@@ -48,7 +45,6 @@ const WORDS = {
     offered: 'En une fois ou en 3 fois',
   },
   en: {
-    login: 'Log in',
     price: /€180 for the term/,
     enrol: 'Enrol',
     inParts: 'In 3 instalments, no fees',
@@ -81,45 +77,14 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
   let admin: string;
   let cat: TermCatalogue;
   let termId: number;
-  let keys = 0;
-
-  const send = async (method: string, path: string, cookie: string, body: unknown = {}) => {
-    const answer = await app.call(method, path, { cookie, body, headers: { 'idempotency-key': `instalments-e2e-${Date.now()}-${keys++}` } });
-    expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
-    return answer.body.data;
-  };
-
-  /** A new family with a password, a child of 8, no card and no address. */
-  const family = async (name: string) => {
-    const email = `${name.toLowerCase()}@plouf.test`;
-    const password = `famille-${name.toLowerCase()}-2026`;
-    const { famId } = await app.createAccount({ email, password, roles: ['Client', 'Famille'], nom: name, prenom: `Parent ${name}` });
-    await send('PUT', `/webapi/User/membre/${famId}`, admin, { userEmail: '', userNom: name, userPrenom: `Lou${name}`, usrDatbirth: addDays(parisDay(new Date()), -8 * 366), userPass: 'x', userNewPass: '' });
-    const members = (await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin })).body.data.membres as { id: number; usrPrenom: string }[];
-    return { email, password, famId, childId: members.find((member) => member.usrPrenom === `Lou${name}`)!.id };
-  };
-
-  const open = async (device: object, language: Language): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ ...device, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-    await context.addInitScript((chosen) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', chosen), language);
-    return { context, page: await context.newPage() };
-  };
-
-  const logIn = async (page: Page, email: string, password: string, words: (typeof WORDS)[Language]) => {
-    await page.goto(`${app.url}/login`);
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill(password);
-    await page.getByRole('main').getByRole('button', { name: words.login }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await signedIn(page);
-  };
+  const send = (method: string, path: string, cookie: string, body: unknown = {}) => deskSends(app, cookie, method, path, body);
 
   beforeAll(async () => {
     app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
     browser = await launchBrowser();
     admin = await app.login();
     cat = await termCatalogue(app);
-    const term = await send('POST', '/webapi/Trimestre', admin, {
+    const term = await deskSends(app, admin, 'POST', '/webapi/Trimestre', {
       libelle: 'Trimestre d’été',
       englishName: 'Summer term',
       psnId: null,
@@ -141,10 +106,10 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
     ['en', 'desktop', DESKTOP, 'August'],
   ] as const)('in %s on a %s: three parts chosen and shown, the first paid, the schedule on the orders page', async (language, name, device, familyName) => {
     const words = WORDS[language];
-    const who = await family(familyName);
-    const { context, page } = await open(device, language);
+    const who = await familyWithChild(app, admin, familyName);
+    const { context, page } = await openIn(browser, device, language);
     const shot = (step: string) => page.screenshot({ path: screenshot(`term-instalments-${language}-${name}-${step}`), fullPage: true });
-    await logIn(page, who.email, who.password, words);
+    await logIn(page, app.url, who.email, who.password);
 
     await page.goto(`${app.url}/reserver?psnId=${cat.pool}&trimestre=${termId}`);
     const slot = page.locator(`[data-slot="${cat.slot.tcsId}"]`);
@@ -164,20 +129,12 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
     await shot('1-parts');
 
     await dialog.getByRole('button', { name: words.keepFirst }).click();
-    await page.waitForURL((url) => url.pathname === '/profil/facturation', { timeout: 20_000 });
-    await page.getByLabel(words.numberWay).fill('3 rue des Bassins');
-    await page.getByLabel(words.postalCode).fill('75011');
-    await page.getByLabel(words.city).fill('Paris');
-    await page.getByRole('button', { name: words.toPayment }).click();
-    await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
+    await fillBilling(page, words);
     // The payment takes the first part, and says so.
     await page.getByText(words.partTitle).waitFor({ timeout: 20_000 });
     await expectNoAxeViolations(page, `term-instalments-${language}-${name}-payment`);
     await shot('2-payment');
-    await page.getByLabel(words.cardNumber).fill('4242424242424242');
-    await page.getByLabel(words.expiry).fill('12/30');
-    await page.getByLabel(words.cvc).fill('123');
-    await page.getByRole('button', { name: words.pay }).click();
+    await payWithTestCard(page, words, words.pay);
 
     // Back on the slot, enrolled by its first part.
     await page.waitForURL((url) => url.pathname === '/reserver', { timeout: 30_000 });
@@ -206,7 +163,7 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
 
   it('a declined part says when it is tried again; the family pays it itself from its orders', async () => {
     const words = WORDS.fr;
-    const who = await family('Septembre');
+    const who = await familyWithChild(app, admin, 'Septembre');
     const cookie = await app.login(who.email, who.password);
     // Enrolled in three parts through the API, the first paid with the card that is declined later.
     const held = await send('POST', '/webapi/Family/enrolment', cookie, { termId, psnId: cat.pool, tcsId: cat.slot.tcsId, usrId: who.childId, cardId: 0, pay: 'tuition', instalments: 3 });
@@ -220,8 +177,8 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
       .poll(async () => ((await app.call('GET', `/webapi/Commande/${held.hold.orderId}`, { cookie })).body.data as { payments: Array<{ status: string }> }).payments.some((payment) => payment.status === 'failed'), { timeout: 20_000 })
       .toBe(true);
 
-    const { context, page } = await open(PHONE, 'fr');
-    await logIn(page, who.email, who.password, words);
+    const { context, page } = await openIn(browser, PHONE, 'fr');
+    await logIn(page, app.url, who.email, who.password);
     await page.goto(`${app.url}/profil/commandes`);
     const rows = page.locator('.orders-plan-parts li');
     await expect.poll(() => rows.nth(1).innerText(), { timeout: 20_000 }).toMatch(/refusé : nouvel essai le .*, ou réglez-le/);
@@ -230,10 +187,7 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
     await page.getByRole('button', { name: words.payNext }).click();
     await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
     await page.getByText('Versement 2 sur 3').waitFor({ timeout: 20_000 });
-    await page.getByLabel(words.cardNumber).fill('4242424242424242');
-    await page.getByLabel(words.expiry).fill('12/30');
-    await page.getByLabel(words.cvc).fill('123');
-    await page.getByRole('button', { name: words.pay }).click();
+    await payWithTestCard(page, words, words.pay);
     await expect
       .poll(async () => ((await app.call('GET', `/webapi/Commande/${held.hold.orderId}`, { cookie })).body.data as { payments: Array<{ status: string; amount: number }> }).payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.amount), { timeout: 20_000 })
       .toEqual([6_000, 6_000]);
@@ -243,8 +197,8 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
     await context.close();
 
     // The desk's order page: the schedule, the declined try of the second part and the family's own payment of it.
-    const desk = await open(DESKTOP, 'fr');
-    await logIn(desk.page, ADMIN.email, ADMIN.password, words);
+    const desk = await openIn(browser, DESKTOP, 'fr');
+    await logIn(desk.page, app.url, ADMIN.email, ADMIN.password);
     await desk.page.goto(`${app.url}/profil/administration/commandes/${held.hold.orderId}`);
     const plan = desk.page.locator('.plouf-order-plan');
     await plan.getByText('Paiement en 3 fois').waitFor({ timeout: 20_000 });
@@ -258,8 +212,8 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
   });
 
   it('shows the school’s setting in the admin’s term dialog', async () => {
-    const { context, page } = await open(DESKTOP, 'fr');
-    await logIn(page, ADMIN.email, ADMIN.password, WORDS.fr);
+    const { context, page } = await openIn(browser, DESKTOP, 'fr');
+    await logIn(page, app.url, ADMIN.email, ADMIN.password);
     await page.goto(`${app.url}/profil/administration/trimestres/${termId}`);
     await page.getByRole('button', { name: /Modifier/ }).first().click();
     const dialog = page.getByRole('dialog');

@@ -1,9 +1,9 @@
-import { addDays, parisDay } from '@plouf/infra/days';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
-import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
+import { browserSkipReason, FRONTEND_DIR, launchBrowser, logIn, screenshot } from '../harness/browser.ts';
+import { DESKTOP, deskSends, familyWithChild, fillBilling, openIn, payWithTestCard, PHONE } from '../harness/term-browser.ts';
 import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
 
 /**
@@ -14,14 +14,10 @@ import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
  */
 const skip = browserSkipReason();
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-type Language = 'fr' | 'en';
 const TERM_CENTS = 18_000;
 
 const WORDS = {
   fr: {
-    login: 'Se connecter',
     price: /180\s€ le trimestre/,
     enrol: 'Inscrire',
     promo: 'Code promo (facultatif)',
@@ -41,7 +37,6 @@ const WORDS = {
     enrolled: /est inscrit\(e\) pour le trimestre/,
   },
   en: {
-    login: 'Log in',
     price: /€180 for the term/,
     enrol: 'Enrol',
     promo: 'Promo code (optional)',
@@ -68,44 +63,12 @@ describe.skipIf(Boolean(skip))('a term’s promo codes', () => {
   let admin: string;
   let cat: TermCatalogue;
   let termId: number;
-  let keys = 0;
-
-  const send = async (method: string, path: string, cookie: string, body: unknown = {}) => {
-    const answer = await app.call(method, path, { cookie, body, headers: { 'idempotency-key': `promo-e2e-${Date.now()}-${keys++}` } });
-    expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
-    return answer.body.data;
-  };
-
-  /** A new family with a password, a child of 8, no card and no address. */
-  const family = async (name: string) => {
-    const email = `${name.toLowerCase()}@plouf.test`;
-    const password = `famille-${name.toLowerCase()}-2026`;
-    const { famId } = await app.createAccount({ email, password, roles: ['Client', 'Famille'], nom: name, prenom: `Parent ${name}` });
-    await send('PUT', `/webapi/User/membre/${famId}`, admin, { userEmail: '', userNom: name, userPrenom: `Lou${name}`, usrDatbirth: addDays(parisDay(new Date()), -8 * 366), userPass: 'x', userNewPass: '' });
-    return { email, password, famId };
-  };
-
-  const open = async (device: object, language: Language): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ ...device, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-    await context.addInitScript((chosen) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', chosen), language);
-    return { context, page: await context.newPage() };
-  };
-
-  const logIn = async (page: Page, email: string, password: string, language: Language) => {
-    await page.goto(`${app.url}/login`);
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill(password);
-    await page.getByRole('main').getByRole('button', { name: WORDS[language].login }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await signedIn(page);
-  };
-
   beforeAll(async () => {
     app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
     browser = await launchBrowser();
     admin = await app.login();
     cat = await termCatalogue(app);
-    const term = await send('POST', '/webapi/Trimestre', admin, {
+    const term = await deskSends(app, admin, 'POST', '/webapi/Trimestre', {
       libelle: 'Trimestre de rentrée',
       englishName: 'Back-to-school term',
       psnId: null,
@@ -123,8 +86,8 @@ describe.skipIf(Boolean(skip))('a term’s promo codes', () => {
   });
 
   it('the admin adds a code to the term in its dialog', async () => {
-    const { context, page } = await open(DESKTOP, 'en');
-    await logIn(page, ADMIN.email, ADMIN.password, 'en');
+    const { context, page } = await openIn(browser, DESKTOP, 'en');
+    await logIn(page, app.url, ADMIN.email, ADMIN.password);
     await page.goto(`${app.url}/profil/administration/trimestres/${termId}`);
     await page.getByRole('button', { name: 'Edit' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -147,10 +110,10 @@ describe.skipIf(Boolean(skip))('a term’s promo codes', () => {
     ['en', 'desktop', DESKTOP, 'Autumn'],
   ] as const)('in %s on a %s: a wrong code told why, the right one taken off the price, paid, the line naming it', async (language, name, device, familyName) => {
     const words = WORDS[language];
-    const who = await family(familyName);
-    const { context, page } = await open(device, language);
+    const who = await familyWithChild(app, admin, familyName);
+    const { context, page } = await openIn(browser, device, language);
     const shot = (step: string) => page.screenshot({ path: screenshot(`term-promo-${language}-${name}-${step}`), fullPage: true });
-    await logIn(page, who.email, who.password, language);
+    await logIn(page, app.url, who.email, who.password);
     await page.goto(`${app.url}/reserver?psnId=${cat.pool}&trimestre=${termId}`);
     const slot = page.locator(`[data-slot="${cat.slot.tcsId}"]`);
     await slot.getByText(words.price).waitFor({ timeout: 20_000 });
@@ -171,23 +134,15 @@ describe.skipIf(Boolean(skip))('a term’s promo codes', () => {
     await shot('1-applied');
 
     await keep.click();
-    await page.waitForURL((url) => url.pathname === '/profil/facturation', { timeout: 20_000 });
-    await page.getByLabel(words.numberWay).fill('3 rue des Bassins');
-    await page.getByLabel(words.postalCode).fill('75011');
-    await page.getByLabel(words.city).fill('Paris');
-    await page.getByRole('button', { name: words.toPayment }).click();
-    await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
-    await page.getByLabel(words.cardNumber).fill('4242424242424242');
-    await page.getByLabel(words.expiry).fill('12/30');
-    await page.getByLabel(words.cvc).fill('123');
-    await page.getByRole('button', { name: words.pay }).click();
+    await fillBilling(page, words);
+    await payWithTestCard(page, words, words.pay);
     await page.waitForURL((url) => url.pathname === '/reserver', { timeout: 30_000 });
     await page.getByRole('dialog').locator('.terms-result').getByText(words.enrolled).waitFor({ timeout: 30_000 });
     await shot('2-enrolled');
     const [enrolled] = (await app.call('GET', `/webapi/Family/enrolments?famId=${who.famId}&termId=${termId}`, { cookie: admin })).body.data as Array<{ status: string; orderId?: number }>;
     const order = (await app.call('GET', `/webapi/Commande/${enrolled!.orderId}`, { cookie: admin })).body.data as { cmdTotal: number; rows: Array<{ libelle: string }> };
     expect(order.cmdTotal).toBe(14_400);
-    expect(order.rows[0]!.libelle).toContain('code RENTREE20 36,00');
+    expect(order.rows[0]!.libelle).toContain('code RENTREE20 −36,00');
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 import { addDays, parisDay } from '@plouf/infra/days';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
+import { DESKTOP, deskSends, familyWithChild, fillBilling, openIn, payWithTestCard, PHONE, type Language } from '../harness/term-browser.ts';
 import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
 
 /**
@@ -14,9 +15,6 @@ import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
  */
 const skip = browserSkipReason();
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-type Language = 'fr' | 'en';
 const TERM_CENTS = 18_000;
 
 const WORDS = {
@@ -77,29 +75,9 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
   let cat: TermCatalogue;
   let termId: number;
   let second: TermCatalogue['slots'][number];
-  let keys = 0;
-
-  const send = async (method: string, path: string, cookie: string, body: unknown = {}) => {
-    const answer = await app.call(method, path, { cookie, body, headers: { 'idempotency-key': `tuition-e2e-${Date.now()}-${keys++}` } });
-    expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
-    return answer.body.data;
-  };
-
-  /** A new family with a password, a child of 8, no card and no address. */
-  const family = async (name: string) => {
-    const email = `${name.toLowerCase()}@plouf.test`;
-    const password = `famille-${name.toLowerCase()}-2026`;
-    const { famId } = await app.createAccount({ email, password, roles: ['Client', 'Famille'], nom: name, prenom: `Parent ${name}` });
-    await send('PUT', `/webapi/User/membre/${famId}`, admin, { userEmail: '', userNom: name, userPrenom: `Lou${name}`, usrDatbirth: addDays(parisDay(new Date()), -8 * 366), userPass: 'x', userNewPass: '' });
-    const members = (await app.call('GET', `/webapi/Family/${famId}`, { cookie: admin })).body.data.membres as { id: number; usrPrenom: string }[];
-    return { email, password, famId, childId: members.find((member) => member.usrPrenom === `Lou${name}`)!.id };
-  };
-
-  const open = async (device: object, language: Language): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ ...device, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-    await context.addInitScript((chosen) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('plouf.locale', chosen), language);
-    return { context, page: await context.newPage() };
-  };
+  const send = (method: string, path: string, cookie: string, body: unknown = {}) => deskSends(app, cookie, method, path, body);
+  const family = (name: string) => familyWithChild(app, admin, name);
+  const open = (device: object, language: Language) => openIn(browser, device, language);
 
   beforeAll(async () => {
     app = await startTestApp({ seed: true, frontendDir: FRONTEND_DIR });
@@ -163,12 +141,7 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
 
     // Kept: the order is the cart to pay; no address yet, so the billing step comes first.
     await keep.click();
-    await page.waitForURL((url) => url.pathname === '/profil/facturation', { timeout: 20_000 });
-    await page.getByLabel(words.numberWay).fill('3 rue des Bassins');
-    await page.getByLabel(words.postalCode).fill('75011');
-    await page.getByLabel(words.city).fill('Paris');
-    await page.getByRole('button', { name: words.toPayment }).click();
-    await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
+    await fillBilling(page, words);
     // The order's line in the reader's language: the term, the activity and the child.
     await page.locator('.cart-line-name').getByText(words.line).waitFor({ timeout: 20_000 });
     const [held] = ((await app.call('GET', `/webapi/Family/enrolments?famId=${who.famId}&termId=${termId}`, { cookie: admin })).body.data as Array<{ status: string; hold?: { orderId: number; cents: number } }>);
@@ -188,10 +161,7 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
     await page.locator('.cart-line-name').getByText(words.line).waitFor({ timeout: 20_000 });
 
-    await page.getByLabel(words.cardNumber).fill('4242424242424242');
-    await page.getByLabel(words.expiry).fill('12/30');
-    await page.getByLabel(words.cvc).fill('123');
-    await page.getByRole('button', { name: words.pay }).click();
+    await payWithTestCard(page, words, words.pay);
 
     // Back on the slot, the dialog says the child is enrolled.
     await page.waitForURL((url) => url.pathname === '/reserver', { timeout: 30_000 });

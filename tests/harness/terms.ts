@@ -81,3 +81,26 @@ export async function termFamily(app: TestApp, n: number, card: { fftId: number;
 
 /** A Paris day `days` from today. */
 export const dayIn = (days: number) => addDays(parisDay(new Date()), days);
+
+let pricedTerms = 0;
+
+/**
+ * A term the desk defines with a price for the catalogue's slot (issue 43), open to all since an
+ * hour, from `from` days from now for 55 days, with what else its tariff says (instalments, promo
+ * codes): its id.
+ */
+export async function pricedTerm(app: TestApp, admin: string, cat: TermCatalogue, term: { libelle: string; englishName: string; cents: number; from: number; tariff?: Record<string, unknown> }): Promise<number> {
+  const body = {
+    libelle: term.libelle,
+    englishName: term.englishName,
+    psnId: null,
+    priorityOpensAt: null,
+    firstDay: dayIn(term.from),
+    lastDay: dayIn(term.from + 55),
+    opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+    tariff: { activities: [], slots: [{ psnId: cat.pool, tcsId: cat.slot.tcsId, cents: term.cents }], ...term.tariff },
+  };
+  const defined = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: { 'idempotency-key': `priced-term-${Date.now()}-${pricedTerms++}` }, body });
+  if (defined.body.resultCode !== 'Ok') throw new Error(`term not defined: ${JSON.stringify(defined.body)}`);
+  return defined.body.data.id as number;
+}

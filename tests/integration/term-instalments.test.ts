@@ -6,7 +6,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../mailer/src/testing/smtp-peer
 import { smtpMailer, startTestApp, type TestApp } from '../harness/app.ts';
 import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
 import { mailTo } from '../harness/wait.ts';
-import { dayIn, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
+import { pricedTerm, termCatalogue, termFamily, type TermCatalogue, type TermFamily } from '../harness/terms.ts';
 
 /**
  * A term's price paid in monthly parts (issue 43, ADR 0029 decisions 15-19, 21), through the HTTP API
@@ -64,11 +64,7 @@ beforeAll(async () => {
   app = await startTestApp({ seed: true, mailer: smtpMailer(peer.url) });
   admin = await app.login();
   cat = await termCatalogue(app);
-  const tariff = { activities: [], slots: [{ psnId: cat.pool, tcsId: cat.slot.tcsId, cents: TERM_CENTS }], instalments: 3 };
-  const body = { libelle: 'Trimestre en trois fois', englishName: 'Term in three parts', psnId: null, priorityOpensAt: null, firstDay: dayIn(200), lastDay: dayIn(330), opensAt: new Date(Date.now() - 3_600_000).toISOString(), tariff };
-  const defined = await app.call('POST', '/webapi/Trimestre', { cookie: admin, headers: key(), body });
-  expect(defined.body.resultCode, JSON.stringify(defined.body)).toBe('Ok');
-  termId = defined.body.data.id;
+  termId = await pricedTerm(app, admin, cat, { libelle: 'Trimestre en trois fois', englishName: 'Term in three parts', cents: TERM_CENTS, from: 200, tariff: { instalments: 3 } });
 }, 120_000);
 
 afterAll(async () => {

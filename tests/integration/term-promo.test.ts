@@ -97,7 +97,7 @@ describe('a term’s promo codes', () => {
     expect(held.hold?.cents).toBe(13_500);
     const order = await orderOf(first, held.hold!.orderId);
     expect(order.cmdTotal).toBe(13_500);
-    expect(order.rows[0]!.libelle).toMatch(/code ETE10 15,00\s€$/);
+    expect(order.rows[0]!.libelle).toMatch(/code ETE10 −15,00\s€$/);
     expect(order.rows[0]!.tuition?.discounts).toEqual([{ kind: 'promo', cents: 1_500, code: 'ETE10' }]);
     // An expired code is refused by the enrolment too, and no order is left.
     const late = await newFamily();

@@ -176,7 +176,7 @@ describe('enrolling by paying the term’s price', () => {
     // The same child in a second slot: 25 € off.
     const again = await holdAndPay(family.childId, second);
     expect(again.order.cmdTotal).toBe(17_500);
-    expect(again.order.rows[0]!.libelle).toMatch(/réduction 2e cours 25,00\s€$/);
+    expect(again.order.rows[0]!.libelle).toMatch(/réduction 2e cours −25,00\s€$/);
     expect(tuitionOf(again.events)).toMatchObject({ listCents: 20_000, discounts: [{ kind: 'secondClass', cents: 2_500 }] });
     // The brother or sister: 10 % off.
     const nina = await holdAndPay(sibling, { psnId: cat.pool, tcsId: cat.slot.tcsId });

@@ -328,11 +328,11 @@ async function tuitionOf(
   };
 }
 
-/** The discounts a line's label names (the invoice shows the line as labelled), e.g. " — réduction fratrie 15,00 €". */
+/** The discounts a line's label names (the invoice shows the line as labelled), e.g. " — réduction fratrie −15,00 €". */
 function discountNote(applied: readonly AppliedDiscount[], language: 'fr' | 'en'): string {
   if (applied.length === 0) return '';
   const names = { fr: { sibling: 'réduction fratrie', secondClass: 'réduction 2e cours', promo: 'code' }, en: { sibling: 'sibling discount', secondClass: 'second class discount', promo: 'code' } } as const;
-  return ` — ${applied.map((discount) => `${names[language][discount.kind]}${discount.code ? ` ${discount.code}` : ''} ${euros(discount.cents, language)}`).join(', ')}`;
+  return ` — ${applied.map((discount) => `${names[language][discount.kind]}${discount.code ? ` ${discount.code}` : ''} −${euros(discount.cents, language)}`).join(', ')}`;
 }
 
 /** A slot's weekday (1 Monday) as a line names it. */

@@ -11,7 +11,7 @@ function french(attempt: () => unknown): string {
   }
   throw new Error('expected a refusal');
 }
-import { ADMIN_MOVES, ORDER_MOVES, ORDER_STATUS, allowedMoves, leftToPay, nextStatus, statusColour, statusLabel, type OrderStatusName } from './status.ts';
+import { ADMIN_MOVES, ORDER_MOVES, ORDER_STATUS, allowedMoves, leftToPay, nextStatus, planParts, planStanding, statusColour, statusLabel, type OrderStatusName } from './status.ts';
 import { priceCart, cartKey, ORDER_TOTAL_MAX } from './pricing.ts';
 import type { PassInput } from '../catalogue/passes/contract.ts';
 
@@ -145,3 +145,33 @@ describe('pricing a cart', () => {
     expect(cartKey([a])).not.toBe(cartKey([{ ...a, qty: 3 }]));
   });
 });
+
+describe('a plan’s parts (issue 43)', () => {
+  const plan = [
+    { n: 1, due: '2026-12-01', cents: 5_001 },
+    { n: 2, due: '2027-01-01', cents: 5_000 },
+    { n: 3, due: '2027-02-01', cents: 5_000 },
+  ];
+
+  it('puts the money paid on the parts in their order, whoever paid it', () => {
+    expect(planParts(plan, 0).map((part) => part.owed)).toEqual([5_001, 5_000, 5_000]);
+    expect(planParts(plan, 7_000).map((part) => part.owed)).toEqual([0, 3_001, 5_000]);
+    expect(planParts(plan, 15_001).map((part) => part.owed)).toEqual([0, 0, 0]);
+    expect(planParts(plan, -5).map((part) => part.owed)).toEqual([5_001, 5_000, 5_000]);
+  });
+
+  it('says of a part owed whose last try failed when it is tried again, or that it is overdue; a refund puts the money back', () => {
+    const paidFirst = { status: 'succeeded', amount: 5_001, part: 1 };
+    const declined = { status: 'failed', amount: 5_000, part: 2, retryOn: '2027-01-04' };
+    expect(planStanding(plan, [paidFirst, declined]).map(({ n, owed, declined: no, retryOn }) => ({ n, owed, no, retryOn }))).toEqual([
+      { n: 1, owed: 0, no: false, retryOn: undefined },
+      { n: 2, owed: 5_000, no: true, retryOn: '2027-01-04' },
+      { n: 3, owed: 5_000, no: false, retryOn: undefined },
+    ]);
+    expect(planStanding(plan, [paidFirst, declined, { status: 'failed', amount: 5_000, part: 2, overdue: true }])[1]).toMatchObject({ declined: true, overdue: true });
+    // Paid after its decline: nothing owed, nothing declined.
+    expect(planStanding(plan, [paidFirst, declined, { status: 'succeeded', amount: 5_000, part: 2 }])[1]).toMatchObject({ owed: 0, declined: false });
+    expect(planStanding(plan, [{ ...paidFirst, status: 'refunded', refunded: 5_001 }])[0]).toMatchObject({ owed: 5_001 });
+  });
+});
+

@@ -202,6 +202,24 @@ export function planParts<P extends PlanPart>(plan: readonly P[], net: number): 
   });
 }
 
+/**
+ * Where each part of a plan stands for the family's page and the desk's (issue 43): what is owed on
+ * it, and when it is owed and its last try (a charge of the card kept, or the family's own card)
+ * failed, that try's next day or that it was the last (`overdue`).
+ */
+export function planStanding<P extends PlanPart>(
+  plan: readonly P[],
+  payments: ReadonlyArray<{ status: string; amount: number; refunded?: number | undefined; part?: number | undefined; retryOn?: string | undefined; overdue?: boolean | undefined }>,
+): Array<P & { owed: number; declined: boolean; retryOn?: string; overdue?: true }> {
+  const { paid, refunded } = paymentTotals(payments);
+  const lastTry = (n: number) => payments.filter((payment) => payment.part === n && (payment.status === 'succeeded' || payment.status === 'failed' || payment.status === 'refunded')).at(-1);
+  return planParts(plan, paid - refunded).map((part) => {
+    const last = part.owed > 0 ? lastTry(part.n) : undefined;
+    const declined = last?.status === 'failed';
+    return { ...part, declined, ...(declined && last.retryOn && { retryOn: last.retryOn }), ...(declined && last.overdue && { overdue: true as const }) };
+  });
+}
+
 /** The first part of a plan still owed, with what is owed on it; null when all are paid. */
 export const nextPartOwed = <P extends PlanPart>(plan: readonly P[], net: number) => planParts(plan, net).find((part) => part.owed > 0) ?? null;
 
@@ -251,6 +269,16 @@ export const STATUS_LABELS: Record<OrderStatusName, { fr: string; en: string }> 
   erreur: { fr: 'Erreur', en: 'Error' },
 };
 export const statusLabel = (status: number, language: 'fr' | 'en') => STATUS_LABELS[statusName(status) ?? 'bcd'][language];
+
+/**
+ * A term paid in parts with some paid and more to come (issue 43) is unpaid for the machine, but not
+ * "awaiting payment" for the people reading it: the family's list and the desk's pages say this.
+ */
+export const PLAN_UNDER_WAY_LABEL = { fr: 'Versements en cours', en: 'Instalments under way' } as const;
+
+/** Whether an order as served is a plan under way: parts of it paid, more to come. */
+export const isPlanUnderWay = (order: { cmdStatus: number; cmdTotal: number; plan?: unknown; cmdLeft?: number | undefined }) =>
+  Boolean(order.plan) && isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined && order.cmdLeft < order.cmdTotal;
 
 /** What each move is called on a button. */
 export const MOVE_LABELS: Record<OrderMove, { fr: string; en: string }> = {

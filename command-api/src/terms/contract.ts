@@ -3,6 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Day, EntityObject, Id, Int, Moment, MomentText, Nullable, Text } from '@plouf/infra/schemas';
 import { NameTranslations } from '../shared/contract.ts';
 
+/** A Paris day in a term's tariff (a promo code's first or last): the text of a day, served back as sent. */
+const PromoDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', maxLength: 10 });
+
 /** A price for a whole term, in cents (at most 10,000 €). */
 const TermCents = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 
@@ -42,8 +45,9 @@ export const TermTariff = Type.Object(
             code: Type.String({ pattern: '^[A-Za-z0-9-]{3,20}$' }),
             kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
             value: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-            from: Nullable(Day, { default: null }),
-            until: Nullable(Day, { default: null }),
+            // Days as text (the tariff is served back as it is sent): YYYY-MM-DD, their order checked by the term's decider.
+            from: Nullable(PromoDay, { default: null }),
+            until: Nullable(PromoDay, { default: null }),
             maxUses: Nullable(Type.Integer({ minimum: 1, maximum: 100_000 }), { default: null }),
           },
           { additionalProperties: false },

@@ -1,7 +1,7 @@
 import type { CardView, NameTranslations, OrderSummary, OrderView } from '@plouf/command-api/contracts';
 import type { CardRecord } from '@plouf/command-api/events';
 import { isoWeek } from '@plouf/command-api/card-rules';
-import { holdsMoney, isUnpaid, leftToPay, paymentTotals, planParts } from '@plouf/command-api/order-status';
+import { holdsMoney, isUnpaid, leftToPay, paymentTotals, planStanding } from '@plouf/command-api/order-status';
 
 /**
  * An order as the back-office's list shows it, written by the projector beside its view (issue 42:
@@ -55,14 +55,7 @@ export function orderSummary(view: OrderView): StoredOrderSummary {
  */
 function planOf(view: OrderView): Pick<OrderSummary, 'plan' | 'savedCardLast4'> {
   if (!view.plan) return {};
-  const { paid, refunded } = paymentTotals(view.payments);
-  const lastTry = (n: number) => view.payments.filter((payment) => payment.part === n && payment.status !== 'requested' && payment.status !== 'closed').at(-1);
-  const plan = planParts(view.plan, paid - refunded).map((part) => {
-    const last = lastTry(part.n);
-    const declined = part.owed > 0 && last?.status === 'failed';
-    return { ...part, declined, ...(declined && last.retryOn && { retryOn: last.retryOn }), ...(declined && last.overdue && { overdue: true }) };
-  });
-  return { plan, ...(view.savedCardLast4 !== undefined && { savedCardLast4: view.savedCardLast4 }) };
+  return { plan: planStanding(view.plan, view.payments), ...(view.savedCardLast4 !== undefined && { savedCardLast4: view.savedCardLast4 }) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Collapse, Tag } from '@blueprintjs/core';
-import { isUnpaid, payableUntil, statusColour, statusLabel } from '@plouf/command-api/order-status';
+import { isUnpaid, payableUntil, PLAN_UNDER_WAY_LABEL, statusColour, statusLabel } from '@plouf/command-api/order-status';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DocumentSummary } from '../../../api/books.ts';
@@ -53,7 +53,7 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
         </div>
         <div className="orders-card-status">
           <Tag round className="orders-status" style={{ backgroundColor: colour }}>
-            {planUnderWay ? intl.formatMessage({ id: 'orders.plan.underWay' }) : statusLabel(order.cmdStatus, language)}
+            {planUnderWay ? PLAN_UNDER_WAY_LABEL[language] : statusLabel(order.cmdStatus, language)}
           </Tag>
           <strong className="orders-card-total">{formatPassPrice(order.cmdTotal, intl)}</strong>
         </div>

@@ -13,7 +13,6 @@ export const orderMessages = defineMessages({
   'orders.order.show': { fr: 'Voir le détail', en: 'Show details' },
   'orders.order.hide': { fr: 'Masquer le détail', en: 'Hide details' },
   'orders.order.pay': { fr: 'Payer', en: 'Pay' },
-  'orders.plan.underWay': { fr: 'Versements en cours', en: 'Instalments under way' },
   'orders.plan.title': { fr: 'Paiement en {count} fois', en: 'Paid in {count} instalments' },
   'orders.plan.card': { fr: 'carte enregistrée se terminant par {last4}', en: 'card kept, ending in {last4}' },
   'orders.plan.cardNoDigits': { fr: 'carte enregistrée', en: 'card kept' },

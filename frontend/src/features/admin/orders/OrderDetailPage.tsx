@@ -18,7 +18,7 @@ import { OrderPlan } from './OrderPlan.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
 import { leftToPay } from './moveForm.ts';
-import { isUnpaid } from '@plouf/command-api/order-status';
+import { isUnpaid, isPlanUnderWay } from '@plouf/command-api/order-status';
 import './orders.css';
 
 const LIST = `${ADMIN_BASE}/commandes`;
@@ -81,7 +81,7 @@ export default function OrderDetailPage() {
       {back}
       <header className="plouf-order-head">
         <h1 className="plouf-page-title"><FormattedMessage id="adminOrders.detail.title" values={{ id: order.id }} /></h1>
-        <OrderStatusTag status={order.cmdStatus} large />
+        <OrderStatusTag status={order.cmdStatus} large planUnderWay={isPlanUnderWay({ ...order, cmdLeft: leftToPay(order) })} />
       </header>
       <p className="plouf-muted plouf-order-dates">
         <span><FormattedMessage id="adminOrders.detail.placed" values={{ date: parisDateTime(order.cmdDatadd) }} /></span>

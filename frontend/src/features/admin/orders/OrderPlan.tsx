@@ -1,5 +1,5 @@
 import { Card, HTMLTable, Tag } from '@blueprintjs/core';
-import { paymentTotals, planParts } from '@plouf/command-api/order-status';
+import { planStanding } from '@plouf/command-api/order-status';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderView } from '../../../api/adminOrders.ts';
 import { dayHeading } from '../../../lib/parisTime.ts';
@@ -14,9 +14,8 @@ import { formatPrice } from '../../../lib/money.ts';
 export function OrderPlan({ order }: { order: OrderView }) {
   const intl = useIntl();
   if (!order.plan) return null;
-  const { paid, refunded } = paymentTotals(order.payments);
-  const parts = planParts(order.plan, paid - refunded);
-  const lastTry = (n: number) => order.payments.filter((payment) => payment.part === n && (payment.status === 'succeeded' || payment.status === 'failed')).at(-1);
+  const parts = planStanding(order.plan, order.payments);
+  const reason = (n: number) => order.payments.filter((payment) => payment.part === n && payment.status === 'failed').at(-1)?.reason;
   return (
     <Card elevation={1} className="plouf-form-card plouf-order-plan">
       <h2 className="plouf-card-title"><FormattedMessage id="adminOrders.plan.title" values={{ count: parts.length }} /></h2>
@@ -35,8 +34,7 @@ export function OrderPlan({ order }: { order: OrderView }) {
           </thead>
           <tbody>
             {parts.map((part) => {
-              const last = part.owed > 0 ? lastTry(part.n) : undefined;
-              const failed = last?.status === 'failed' ? last : undefined;
+              const why = part.declined ? reason(part.n) : undefined;
               return (
                 <tr key={part.n} data-part={part.n}>
                   <td>{part.n}</td>
@@ -45,18 +43,18 @@ export function OrderPlan({ order }: { order: OrderView }) {
                   <td>
                     {part.owed === 0 ? (
                       <Tag minimal round intent="success"><FormattedMessage id="adminOrders.plan.paid" /></Tag>
-                    ) : failed?.overdue ? (
+                    ) : part.overdue ? (
                       <Tag minimal round intent="danger"><FormattedMessage id="adminOrders.plan.overdue" /></Tag>
-                    ) : failed?.retryOn ? (
-                      <Tag minimal round multiline intent="warning"><FormattedMessage id="adminOrders.plan.retryOn" values={{ date: dayHeading(failed.retryOn, intl.locale, 'long') }} /></Tag>
-                    ) : failed ? (
+                    ) : part.retryOn ? (
+                      <Tag minimal round multiline intent="warning"><FormattedMessage id="adminOrders.plan.retryOn" values={{ date: dayHeading(part.retryOn, intl.locale, 'long') }} /></Tag>
+                    ) : part.declined ? (
                       <Tag minimal round intent="danger"><FormattedMessage id="adminOrders.plan.declined" /></Tag>
                     ) : part.owed < part.cents ? (
                       <FormattedMessage id="adminOrders.plan.left" values={{ left: formatPrice(part.owed, intl.locale) }} />
                     ) : (
                       <span className="plouf-muted"><FormattedMessage id="adminOrders.plan.coming" /></span>
                     )}
-                    {failed?.reason && <div className="plouf-muted plouf-break">{failed.reason}</div>}
+                    {why && <div className="plouf-muted plouf-break">{why}</div>}
                   </td>
                 </tr>
               );

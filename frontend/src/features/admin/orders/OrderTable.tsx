@@ -10,6 +10,7 @@ import { LinkRow, RowLink } from '../../../ui/LinkRow.tsx';
 import { ADMIN_BASE } from '../shell/sections.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import type { Highlight } from '../../../lib/useLivePagedList.ts';
+import { isPlanUnderWay } from '@plouf/command-api/order-status';
 
 /** The orders of a page; rows that just arrived or changed live are highlighted for a moment. */
 export function OrderTable({ orders, highlighted }: { orders: readonly OrderSummary[]; highlighted: ReadonlyMap<number, Highlight> }) {
@@ -50,7 +51,7 @@ export function OrderTable({ orders, highlighted }: { orders: readonly OrderSumm
                   <span className="plouf-ellipsis">{order.lines.map((line) => `${line.qty} × ${nameIn(line, locale)}`).join(', ')}</span>
                 </td>
                 <td className="plouf-num plouf-nowrap">{formatPrice(order.cmdTotal, intl.locale)}</td>
-                <td><OrderStatusTag status={order.cmdStatus} /></td>
+                <td><OrderStatusTag status={order.cmdStatus} planUnderWay={isPlanUnderWay(order)} /></td>
               </LinkRow>
             );
           })}

@@ -9,6 +9,8 @@ import { NumberField } from '../../../ui/NumberField.tsx';
 import { useActivityChoices } from '../catalogue/useChoices.ts';
 import { Field } from '../kit/Field.tsx';
 import { activityTarget, slotTarget, type PriceDraft } from './termForm.ts';
+import { weekdayName } from '../../../lib/parisTime.ts';
+import { dayOfWeekday, slotTime } from '../../site/terms/termRules.ts';
 
 interface TariffFieldsProps {
   prices: readonly PriceDraft[];
@@ -31,9 +33,16 @@ export function TariffFields({ prices, psnId, onChange, errors }: TariffFieldsPr
     () =>
       (pools.data ?? [])
         .filter((pool) => psnId === null || pool.id === psnId)
-        .flatMap((pool) => pool.templateCours.map((template) => ({ value: slotTarget(pool.id, template.tcsId), label: `${nameIn(pool, locale)} — ${template.libelle}` })))
+        .flatMap((pool) =>
+          pool.templateCours.map((template) => {
+            // A slot as the desk knows it: its activity, its weekday and time, and its own name when it has one.
+            const activity = activities.options.find((option) => option.id === template.acyId)?.label ?? '';
+            const when = `${weekdayName(dayOfWeekday(template.thrJour), locale)} ${slotTime({ hour: template.thrHeure, minute: template.thrMinute })}`;
+            return { value: slotTarget(pool.id, template.tcsId), label: `${nameIn(pool, locale)} — ${[activity, when].filter(Boolean).join(', ')}${template.libelle ? ` (${template.libelle})` : ''}` };
+          }),
+        )
         .sort((a, b) => a.label.localeCompare(b.label, locale, { sensitivity: 'base' })),
-    [pools.data, psnId, locale],
+    [pools.data, psnId, locale, activities.options],
   );
   const change = (index: number, patch: Partial<PriceDraft>) => onChange(prices.map((price, at) => (at === index ? { ...price, ...patch } : price)));
 
