@@ -187,6 +187,10 @@ describe.skipIf(Boolean(skip))('paying a term in instalments', () => {
     await page.getByRole('button', { name: words.payNext }).click();
     await page.waitForURL((url) => url.pathname === '/profil/paiement', { timeout: 20_000 });
     await page.getByText('Versement 2 sur 3').waitFor({ timeout: 20_000 });
+    // Its order is placed and partly paid: nothing in it to change, the way back is to the orders.
+    await page.getByText('Le prix du trimestre, payé en plusieurs fois').waitFor();
+    expect(await page.getByRole('button', { name: 'Modifier la commande' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Retour à mes commandes' }).waitFor();
     await payWithTestCard(page, words, words.pay);
     await expect
       .poll(async () => ((await app.call('GET', `/webapi/Commande/${held.hold.orderId}`, { cookie })).body.data as { payments: Array<{ status: string; amount: number }> }).payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.amount), { timeout: 20_000 })

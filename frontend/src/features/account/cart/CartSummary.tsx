@@ -11,13 +11,15 @@ interface LinesProps {
   items: readonly CartLine[];
   /** With these, each line has its quantity buttons and a remove button. */
   onQuantity?: (line: CartLine, qty: number) => void;
+  /** A term paid in parts (issue 43): its line says so, not that a place is kept while paying. */
+  inParts?: boolean;
 }
 
 /**
  * The cart's lines: the pass, where the card it gives is valid (its pools, not the page it was
  * chosen on: issue 41), its unit price, quantity and line total.
  */
-export function CartLines({ items, onQuantity }: LinesProps) {
+export function CartLines({ items, onQuantity, inParts = false }: LinesProps) {
   const intl = useIntl();
   const pools = usePools();
   // The line keeps the name it was added with; the pass as served now gives it in the visitor's language.
@@ -39,7 +41,7 @@ export function CartLines({ items, onQuantity }: LinesProps) {
               {valid === 'everywhere' && <span className="plouf-muted"><FormattedMessage id="cart.line.validEverywhere" /></span>}
               {Array.isArray(valid) && valid.length > 0 && <span className="plouf-muted"><FormattedMessage id="cart.line.validAt" values={{ label: list(valid) }} /></span>}
               {tuition ? (
-                <span className="plouf-muted"><FormattedMessage id="cart.line.termPrice" /></span>
+                <span className="plouf-muted"><FormattedMessage id={inParts ? 'cart.line.termInParts' : 'cart.line.termPrice'} /></span>
               ) : (
                 <span className="plouf-muted">{line.item.fftTarif === 0 ? price(0) : <FormattedMessage id="cart.line.unit" values={{ price: price(line.item.fftTarif) }} />}</span>
               )}

@@ -75,7 +75,7 @@ function Summary() {
       <h2 className="plouf-section-heading">
         {order ? <FormattedMessage id="cart.payment.order" values={{ id: order.orderId }} /> : <FormattedMessage id="cart.payment.summary" />}
       </h2>
-      <CartLines items={lines} />
+      <CartLines items={lines} inParts={order?.part !== undefined} />
       <CartTotals total={order?.total ?? cart.total} vat={order?.vat ?? cart.vat} />
       {cart.address && (
         <div className="cart-billed">
@@ -99,7 +99,11 @@ function Payment({ free }: { free: boolean }) {
   const navigate = useNavigate();
   const cart = useCart();
   const { state, order, status } = cart;
-  const back = (
+  // A plan's later part (issue 43): its order is placed and partly paid, nothing in it to change; back to the orders it was paid from.
+  const laterPart = order?.part !== undefined && order.part.n > 1;
+  const back = laterPart ? (
+    <Button variant="minimal" icon="arrow-left" onClick={() => navigate('/profil/commandes')}><FormattedMessage id="cart.payment.backToOrders" /></Button>
+  ) : (
     <Button variant="minimal" icon="arrow-left" onClick={() => navigate('/profil/panier')}><FormattedMessage id="cart.payment.back" /></Button>
   );
 
