@@ -32,3 +32,4 @@ export * from './privacy/settings/contract.ts';
 export { ROLES, type Role, type SessionUser } from '@plouf/infra/roles';
 export { type Accepted, type Paged } from '@plouf/infra/schemas';
 export * from './family-export/contract.ts';
+export * from './ledger/contract.ts';

@@ -24,3 +24,4 @@ export { DEFAULT_RULES, rulesFor, type RulesDocument, type SchoolRules, type Poo
 export * from './privacy/events.ts';
 export * from './privacy/settings/events.ts';
 export * from './progress/events.ts';
+export * from './ledger/events.ts';

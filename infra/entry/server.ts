@@ -1,6 +1,6 @@
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
-import { commandApi, booksRetentionHandler, scheduleBooksRetention, BOOKS_RETENTION_DUE, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, instalmentHandler, INSTALMENT_DUE, termHoldHandler, termOpeningHandler, timerHandlers, TERM_HOLD, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
+import { commandApi, booksRetentionHandler, scheduleBooksRetention, BOOKS_RETENTION_DUE, retentionHandler, scheduleRetention, RETENTION_DUE, createOfflinePayments, createStripePayments, startBookingProcess, startInvoiceProcess, startLedgerProcess, startOrderProcess, startTermProcess, startTimersProcess, stripeSettingsFromEnv, instalmentHandler, INSTALMENT_DUE, termHoldHandler, termOpeningHandler, timerHandlers, TERM_HOLD, TERM_OPENING, type Payments, type StripeSettings } from '@plouf/command-api';
 import { createHttpApp, createScheduler, foldStream, helmetOptions, securityHeaders, type Config } from '@plouf/infra';
 import { familyStream } from '@plouf/command-api/events';
 import { erasureDecider } from '@plouf/command-api/privacy';
@@ -237,6 +237,9 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
   // The books (issue 24): each paid order's invoice and each refund's credit note, numbered on the year's stream.
   const invoiceProcess = projections ? await startInvoiceProcess({ store: platform.store, pool: platform.pool, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
 
+  // The families' ledgers (issue 43): what each order event changed of its family's money.
+  const ledgerProcess = projections ? await startLedgerProcess({ store: platform.store, pool: platform.pool, log: { error: (object, message) => app.log.error(object, message) } }) : undefined;
+
   const progress = messageProgress(platform);
   const mailer = options.mailer ? startMailer({ store: platform.store, pool: platform.pool, keys: platform.keys, config: options.mailer, log: app.log, onSent: progress.sent, onFailed: () => metrics.mailFailed() }) : undefined;
 
@@ -267,7 +270,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
      */
     async settled(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
-      const processes = [orderProcess, bookingProcess, termProcess, timersProcess, invoiceProcess].filter((process) => process !== undefined);
+      const processes = [orderProcess, bookingProcess, termProcess, timersProcess, invoiceProcess, ledgerProcess].filter((process) => process !== undefined);
       for (;;) {
         const head = await platform.store.headPosition();
         while (processes.some((process) => process.reached() < head)) {
@@ -307,6 +310,7 @@ export async function buildServer(platform: Platform, config: Pick<Config, 'secu
       await termProcess?.stop();
       await timersProcess?.stop();
       await invoiceProcess?.stop();
+      await ledgerProcess?.stop();
       await runner?.stop();
       metrics.stop();
     },

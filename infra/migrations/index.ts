@@ -33,6 +33,7 @@ import * as m2026120390 from './2026120390_personal_erasures_settled.ts';
 import * as m2026120391 from './2026120391_dashboard_families_erased.ts';
 import * as m2026120392 from './2026120392_es_streams_by_prefix.ts';
 import * as m2026120393 from './2026120393_orders_summary.ts';
+import * as m2026120394 from './2026120394_ledger_entries.ts';
 
 /**
  * Every table of the database, in order: read models, the event store and the platform's tables
@@ -74,4 +75,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026120391_dashboard_families_erased': m2026120391,
   '2026120392_es_streams_by_prefix': m2026120392,
   '2026120393_orders_summary': m2026120393,
+  '2026120394_ledger_entries': m2026120394,
 };

@@ -5,7 +5,7 @@ import type { MailDocumentsTable } from './mail/table.ts';
 import type { MessagesTable } from './messages/table.ts';
 import type { FamiliesTable, MemberCareTable, UsersTable } from './families/table.ts';
 import type { MediaTable } from './media/table.ts';
-import type { CardsTable, OrdersTable } from './orders/table.ts';
+import type { CardsTable, LedgerEntriesTable, OrdersTable } from './orders/table.ts';
 import type { CalendarFeedsTable, CourseCancelNoticesTable, CourseSlotsTable, CoursesTable, InscriptionsTable } from './courses/table.ts';
 import type { TermEnrolmentsTable, TermsTable } from './terms/table.ts';
 import type { CreditCoursesTable, CreditLessonsTable, CreditsTable } from './credits/table.ts';
@@ -30,6 +30,7 @@ export interface Database {
   users: UsersTable;
   orders: OrdersTable;
   cards: CardsTable;
+  ledger_entries: LedgerEntriesTable;
   courses: CoursesTable;
   inscriptions: InscriptionsTable;
   calendar_feeds: CalendarFeedsTable;

@@ -176,6 +176,8 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Ecole/identite': 'admin',
   'PUT /webapi/Ecole/identite': 'admin',
   'GET /webapi/Family/factures': 'user',
+  'GET /webapi/Family/releve': 'user',
+  'GET /webapi/Family/releve.pdf': 'user',
   'GET /webapi/Facture': 'admin',
   'GET /webapi/Facture/{file}': 'user',
   'GET /webapi/Facture/commande/{orderId}.pdf': 'user',

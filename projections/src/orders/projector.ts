@@ -1,4 +1,4 @@
-import { CARD_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type FamilyErased, type OrderEvent, type OrderStatusChanged } from '@plouf/command-api/events';
+import { CARD_EVENT_TYPES, LEDGER_EVENT_TYPES, ORDER_EVENT_TYPES, type CardEvent, type FamilyErased, type LedgerEntryRecorded, type OrderEvent, type OrderStatusChanged } from '@plouf/command-api/events';
 import type { OrderView, PaymentView } from '@plouf/command-api/contracts';
 import { NOTICES, READ_MODELS } from '@plouf/command-api/read-models';
 import { paymentTotals } from '@plouf/command-api/order-status';
@@ -38,6 +38,8 @@ async function eraseFamily(trx: Transaction<Database>, famId: number, changed: C
     await trx.updateTable('orders').set({ ...orderText(next), ...orderKeys(next) }).where('id', '=', view.id).execute();
     changed.push({ readModel: READ_MODELS.orders, id: view.id });
   }
+  // The statement goes with the family: its ledger's stream keeps only amounts and order numbers.
+  await trx.deleteFrom('ledger_entries').where('fam_id', '=', famId).execute();
   const cards = await trx.selectFrom('cards').select(['id', 'record']).where('fam_id', '=', famId).execute();
   for (const row of cards) {
     const card = JSON.parse(row.record) as StoredCard;
@@ -94,11 +96,22 @@ function replacedByOf(data: OrderStatusChanged['data']): number | undefined {
  */
 export const ordersProjector: Projector = {
   readModel: READ_MODELS.orders,
-  handles: [...ORDER_EVENT_TYPES, ...CARD_EVENT_TYPES, 'FamilyErased'],
+  handles: [...ORDER_EVENT_TYPES, ...CARD_EVENT_TYPES, ...LEDGER_EVENT_TYPES, 'FamilyErased'],
   async apply(trx, recorded) {
     const changed: ChangedRow[] = [];
     if (recorded.type === 'FamilyErased') {
       await eraseFamily(trx, (recorded as unknown as FamilyErased).data.famId, changed);
+      return changed;
+    }
+    if (recorded.type === 'LedgerEntryRecorded') {
+      // The family's ledger (issue 43): its statement reads these rows with the orders they name.
+      const d = (recorded as unknown as LedgerEntryRecorded).data;
+      await trx
+        .insertInto('ledger_entries')
+        .values({ key: d.key, fam_id: d.famId, order_id: d.orderId, position: recorded.position.toString(), at: new Date(d.at), kind: d.kind, cents: d.cents, method: d.method ?? null, part: d.part ?? null, parts: d.parts ?? null })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      changed.push({ readModel: READ_MODELS.orders, id: d.orderId }, { readModel: NOTICES.familyOrders, id: d.famId });
       return changed;
     }
     const event = { type: recorded.type, data: recorded.data } as OrderEvent | CardEvent;
@@ -269,6 +282,7 @@ export const ordersProjector: Projector = {
     return changed;
   },
   async reset(trx) {
+    await trx.deleteFrom('ledger_entries').execute();
     await trx.deleteFrom('cards').execute();
     await trx.deleteFrom('orders').execute();
   },

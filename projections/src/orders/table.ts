@@ -29,5 +29,20 @@ export interface CardsTable {
   record: string;
 }
 
+/** One row per entry of a family's ledger (issue 43): the money, in the order recorded. */
+export interface LedgerEntriesTable {
+  key: string;
+  fam_id: number;
+  order_id: number;
+  /** `$all` position: the statement's order. 64-bit: text on PostgreSQL, a number on PGlite. */
+  position: ColumnType<number | string, number | string, never>;
+  at: Date;
+  kind: string;
+  cents: ColumnType<number | string, number, never>;
+  method: number | null;
+  part: number | null;
+  parts: number | null;
+}
+
 export type OrderRow = Selectable<OrdersTable>;
 export type CardRow = Selectable<CardsTable>;

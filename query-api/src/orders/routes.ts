@@ -1,6 +1,6 @@
-import { IdParams, MomentText, RuleRefused, isPlatformAdmin as isAdmin, ok, replies } from '@plouf/infra';
-import { CardsQuery, CardView, OrderFilterQuery, OrderHistory, OrderListQuery, OrderPage, OrderView, type OrderListQuery as ListQuery } from '@plouf/command-api/contracts';
-import { NoFamily, OrderNotFound } from '@plouf/command-api/errors';
+import { Id, IdParams, MomentText, RuleRefused, isPlatformAdmin as isAdmin, ok, replies, type Language } from '@plouf/infra';
+import { CardsQuery, CardView, OrderFilterQuery, OrderHistory, OrderListQuery, OrderPage, OrderView, Statement, type OrderListQuery as ListQuery } from '@plouf/command-api/contracts';
+import { FamilyNotFound, NoFamily, OrderNotFound } from '@plouf/command-api/errors';
 import { readOrderHistory } from '@plouf/command-api/order-history';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +8,14 @@ import type { QueryApiDeps } from '../deps.ts';
 import { orderQueries } from './queries.ts';
 import { sendOkJson } from '../json.ts';
 import { READS } from '../reads.ts';
+import { booksQueries } from '../books/queries.ts';
+import { familyStatement } from './statement.ts';
+import { statementFileName, statementPdf } from './statement-pdf.ts';
+
+const StatementQuery = Type.Object({ famId: Type.Optional(Id) });
+const StatementPdfQuery = Type.Object({ famId: Type.Optional(Id), lang: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) });
+const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+const Refusals = replies(Type.Null());
 
 class BadRange extends RuleRefused {
   constructor() {
@@ -40,6 +48,27 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
     if (!order || (!isAdmin(request.user) && order.famId !== request.user?.famId)) throw new OrderNotFound(id);
     return order;
   };
+
+  /** The family whose statement is read: its own; the back-office names one (its own family's when it has one). */
+  const statementOf = async (request: FastifyRequest, asked: number | undefined, language: Language) => {
+    const famId = isAdmin(request.user) ? (asked ?? request.user?.famId ?? undefined) : request.user?.famId;
+    if (famId === undefined || famId === null) throw new NoFamily();
+    const statement = await familyStatement(deps.db, famId, language, deps.clock());
+    if (isAdmin(request.user) && statement.famName === '' && statement.entries.length === 0) throw new FamilyNotFound(famId);
+    return statement;
+  };
+  /** GET /Family/releve: the family's ledger, entry by entry with the balance (issue 43); any family's for the back-office. */
+  app.get('/Family/releve', { config: { access: 'authenticated', reads: READS.orders }, schema: { tags: ['Family'], querystring: StatementQuery, response: replies(Statement) } }, async (request) =>
+    ok(await statementOf(request, request.query.famId, request.language)),
+  );
+  /** The same as a PDF to print, in the language asked (else the reader's). */
+  app.get('/Family/releve.pdf', { config: { access: 'authenticated', reads: READS.orders }, schema: { tags: ['Family'], querystring: StatementPdfQuery, response: { 200: Binary, '4xx': Refusals['4xx'], '5xx': Refusals['5xx'] } } }, async (request, reply) => {
+    const language = request.query.lang ?? request.language;
+    const statement = await statementOf(request, request.query.famId, language);
+    const pdf = await statementPdf(statement, await booksQueries(deps.db).identity(), language);
+    void reply.type('application/pdf').header('content-disposition', `attachment; filename="${statementFileName(statement, language)}"`).header('cache-control', 'private, no-store');
+    return pdf;
+  });
 
   app.get('/Commande', { config: { access: 'authenticated' , reads: READS.orders }, schema: { tags, querystring: OrderListQuery, response: replies(OrderPage) } }, async (request, reply) => sendOkJson(reply, await page(request, request.query)));
   app.get('/Commande/filter', { config: { access: 'authenticated' }, schema: { tags, querystring: OrderFilterQuery, response: replies(OrderPage) } }, async (request, reply) =>
