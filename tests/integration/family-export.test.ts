@@ -89,7 +89,7 @@ describe('a family’s export', () => {
   it('holds every item the school holds about it', async () => {
     const data = await eventually(
       async () => (await exportOf(made.famId, made.cookie)).body.data as FamilyExport,
-      (view) => view.messages.length === 2 && view.documents.length === 3 && view.mails.every((mail) => mail.status === 'sent'),
+      (view) => view.messages.length === 2 && view.documents.length === 3 && view.account.entries.length === 6 && view.mails.every((mail) => mail.status === 'sent'),
       30_000,
     );
     expect(data.language).toBe('fr');
@@ -118,6 +118,11 @@ describe('a family’s export', () => {
     const refunded = byId.get(made.refundedOrder)!;
     expect(refunded.status).toBe(7);
     expect(refunded.refunds).toEqual([expect.objectContaining({ amount: refunded.total })]);
+    // The account (issue 43): each order charged and paid, the refund credited and given back, nothing owed.
+    expect(data.account.balance).toBe(0);
+    expect(data.account.entries.map((entry) => [entry.orderId, entry.kind, entry.cents]).sort()).toEqual(
+      [[made.paidOrder, 'charged', paid.total], [made.paidOrder, 'paid', paid.total], [made.refundedOrder, 'charged', refunded.total], [made.refundedOrder, 'paid', refunded.total], [made.refundedOrder, 'refunded', refunded.total], [made.refundedOrder, 'credited', refunded.total]].sort(),
+    );
 
     // Two invoices and the refund's credit note, each with its PDF, which the family may download.
     expect(data.documents.map((document) => [document.kind, document.orderId]).sort()).toEqual(

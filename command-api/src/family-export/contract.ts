@@ -6,6 +6,7 @@
  * status also in the export's language. Money in cents including VAT, VAT rates in basis points.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { StatementEntry } from '../ledger/contract.ts';
 import { MemberCareView } from '../families/contract.ts';
 import { ReportCardView } from '../progress/contract.ts';
 import { DayText, Id, Int, MomentText, Nullable } from '@plouf/infra/schemas';
@@ -207,5 +208,7 @@ export const FamilyExport = Type.Object({
   care: Type.Array(MemberCareView),
   /** Each child's report card per activity: levels passed, skills rated, the instructors' notes (issue 26). */
   progress: Type.Array(ReportCardView),
+  /** The family's account (issue 43): its balance and its ledger's entries, oldest first, and the statement's PDF. */
+  account: Type.Object({ balance: Type.Integer(), entries: Type.Array(Type.Pick(StatementEntry, ['at', 'kind', 'cents', 'balance', 'orderId', 'method', 'part', 'parts'])), pdf: Type.String() }),
 });
 export type FamilyExport = Static<typeof FamilyExport>;

@@ -12,6 +12,7 @@ import { progressQueries } from '../progress/queries.ts';
 import { booksQueries } from '../books/queries.ts';
 import { catalogueNames, withNames } from '../catalogue/names.ts';
 import { orderQueries } from '../orders/queries.ts';
+import { familyStatement } from '../orders/statement.ts';
 import { termQueries } from '../terms/queries.ts';
 
 type Language = 'fr' | 'en';
@@ -121,7 +122,7 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
       const members = await db.selectFrom('users').selectAll().where('fam_id', '=', famId).orderBy('added_at').orderBy('id').limit(BOUND).execute();
       const emails = [...new Set(members.flatMap((member) => (member.email ? [member.email.trim().toLowerCase()] : [])))];
       const ids = members.map((member) => member.id);
-      const [names, logins, orderRows, cards, documents, bookings, enrolments, creditList, newsletter, contacts, mails, careRows, reportCards] = await Promise.all([
+      const [names, logins, orderRows, cards, documents, bookings, enrolments, creditList, newsletter, contacts, mails, careRows, reportCards, statement] = await Promise.all([
         catalogueNames(db),
         sql<{ user_id: number; last_login_at: Date | null }>`SELECT user_id, last_login_at FROM auth_credentials WHERE user_id = ANY(${ids}::int[])`.execute(db).then((result) => result.rows),
         db.selectFrom('orders').select('view').where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(BOUND).execute(),
@@ -135,6 +136,7 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
         outbox(emails, [familySubject(famId), ...ids.map(userSubject)]),
         db.selectFrom('member_care').selectAll().where('fam_id', '=', famId).orderBy('usr_id').execute(),
         progress.ofFamily(famId),
+        familyStatement(db, famId, language, now),
       ]);
       const lastLogin = new Map(logins.map((row) => [row.user_id, row.last_login_at]));
       const messages: ExportedMessage[] = mails.flatMap((mail) =>
@@ -204,6 +206,7 @@ export function familyExport(db: Kysely<Database>, pool: SqlPool) {
         contacts: contacts.map((contact) => ({ id: contact.id, email: contact.email, message: contact.message, receivedAt: contact.received_at.toISOString() })),
         care: careRows.map((row) => ({ usrId: row.usr_id, famId: row.fam_id, ...(JSON.parse(row.care) as Omit<MemberCareView, 'usrId' | 'famId'>) })),
         progress: reportCards,
+        account: { balance: statement.balance, entries: statement.entries.map(({ at, kind, cents, balance, orderId, method, part, parts }) => ({ at, kind, cents, balance, orderId, method, part, parts })), pdf: `/webapi/Family/releve.pdf?famId=${famId}` },
       };
     },
   };
