@@ -85,6 +85,11 @@ describe('the family ledger', () => {
       [3, 5_000],
     ]);
 
+    // The desk's dashboard reads the balances from the ledgers: this family owes the two parts left.
+    const dashboard = (await app.call('GET', '/webapi/Dashboard?from=2026-01-01&to=2026-01-31', { cookie: admin })).body.data as { balances: { owed: number; owing: Array<{ famId: number; balance: number }> } };
+    expect(dashboard.balances.owing.find((row) => row.famId === family.famId)?.balance).toBe(10_000);
+    expect(dashboard.balances.owed).toBeGreaterThanOrEqual(10_000);
+
     // The second part charged on the card kept, on its day.
     const second = first.upcoming[0]!;
     app.clock.set(new Date(Date.parse(parisMoment(second.due, 9, 0)) + 60_000).toISOString());

@@ -122,6 +122,18 @@ export const DashboardView = Type.Object({
     amount: Amount,
     byAge: Type.Array(Type.Object({ bucket: Type.Union([Type.Literal('0-2'), Type.Literal('3-7'), Type.Literal('8-30'), Type.Literal('31+')]), count: Amount, amount: Amount })),
   }),
+  /**
+   * Now, from the families' ledgers (issue 43, ADR 0029 decision 32): what the families owe in all
+   * (a desk's order not paid, the parts of plans under way), the families owing most (at most 20),
+   * and what the school owes families (money taken beyond a total, until it is given back).
+   */
+  balances: Type.Object({
+    owed: Amount,
+    owingFamilies: Amount,
+    owing: Type.Array(Type.Object({ famId: Type.Integer(), famName: Type.String(), balance: Amount })),
+    inFavour: Amount,
+    inFavourFamilies: Amount,
+  }),
   /** Now: families with no lesson booked in 30 days (but some before, or created over 30 days ago), and cards ending within 30 days with entries left. */
   toCall: Type.Array(FamilyToCall),
   /** Now. */

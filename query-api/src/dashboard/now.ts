@@ -45,6 +45,26 @@ export async function awaiting(db: Kysely<Database>, now: Date): Promise<Dashboa
   return { count: rows.length, amount: byAge.reduce((sum, b) => sum + b.amount, 0), byAge };
 }
 
+/** The families' balances now, from their ledgers (issue 43): what they owe, who owes most, what the school owes. */
+export async function balances(db: Kysely<Database>): Promise<DashboardView['balances']> {
+  const { rows } = await sql<{ fam_id: number; name: string | null; balance: unknown }>`
+    SELECT b.fam_id, f.name, b.balance FROM (
+      SELECT fam_id, sum(CASE WHEN kind IN ('charged', 'refunded') THEN cents ELSE -cents END) AS balance
+      FROM ledger_entries GROUP BY fam_id
+    ) b LEFT JOIN families f ON f.id = b.fam_id
+    WHERE b.balance <> 0
+    ORDER BY b.balance DESC, b.fam_id`.execute(db);
+  const owing = rows.filter((row) => n(row.balance) > 0);
+  const inFavour = rows.filter((row) => n(row.balance) < 0);
+  return {
+    owed: owing.reduce((sum, row) => sum + n(row.balance), 0),
+    owingFamilies: owing.length,
+    owing: owing.slice(0, 20).map((row) => ({ famId: row.fam_id, famName: row.name ?? '', balance: n(row.balance) })),
+    inFavour: -inFavour.reduce((sum, row) => sum + n(row.balance), 0),
+    inFavourFamilies: inFavour.length,
+  };
+}
+
 interface CallRow {
   fam_id: number;
   name: string;

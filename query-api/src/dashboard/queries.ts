@@ -4,7 +4,7 @@ import { addDays } from '@plouf/infra/days';
 import type { Kysely } from 'kysely';
 import { catalogueNames, type CatalogueNames } from '../catalogue/names.ts';
 import { daysOf, lessonFigures, moneyFigures, type Periods } from './figures.ts';
-import { awaiting, dashboardPosition, familyFigures, inbox, toCall } from './now.ts';
+import { awaiting, balances, dashboardPosition, familyFigures, inbox, toCall } from './now.ts';
 
 /** The period asked and the one of the same length just before it. */
 export function periodsOf(from: string, to: string): Periods {
@@ -59,6 +59,7 @@ export function dashboardQueries(db: Kysely<Database>) {
         current: figures('current', periods.from, periods.to),
         previous: figures('previous', periods.previousFrom, periods.previousTo),
         awaiting: await awaiting(db, now),
+        balances: await balances(db),
         toCall: await toCall(db, now, names),
         inbox: await inbox(db),
         asOf,

@@ -18,7 +18,7 @@ export function MoneySection({ view }: { view: DashboardView }) {
   const t = say(intl);
   const f = formats(intl);
   const { locale } = useLocale();
-  const { current, previous, awaiting } = view;
+  const { current, previous, awaiting, balances } = view;
   const money = current.money;
   const days = money.byDay.map((day) => day.day);
   const best = money.byDay.reduce((top, day) => (day.paid > top.paid ? day : top), money.byDay[0] ?? { day: current.from, paid: 0, refunded: 0 });
@@ -38,6 +38,11 @@ export function MoneySection({ view }: { view: DashboardView }) {
           label="adminDashboard.money.awaiting"
           value={f.money(awaiting.amount)}
           detail={<span className="plouf-dash-previous">{t('adminDashboard.money.awaitingCount', { count: awaiting.count })}</span>}
+        />
+        <NowFigure
+          label="adminDashboard.money.owed"
+          value={f.money(balances.owed)}
+          detail={<span className="plouf-dash-previous">{t('adminDashboard.money.owedCount', { count: balances.owingFamilies })}</span>}
         />
       </div>
       <div className="plouf-dash-panels">
@@ -86,6 +91,27 @@ export function MoneySection({ view }: { view: DashboardView }) {
             </HTMLTable>
           </ScrollTable>
           <Link to={`${ADMIN_BASE}/commandes`}>{t('adminDashboard.money.toOrders')}</Link>
+        </Panel>
+        <Panel title={t('adminDashboard.money.balances')} csv={() => exports.balances(view, intl)}>
+          <p className="plouf-muted">{t('adminDashboard.money.balancesSummary', { count: balances.owingFamilies, amount: f.money(balances.owed) })}</p>
+          {balances.owing.length > 0 && (
+            <ScrollTable label={t('adminDashboard.money.balances')}>
+              <HTMLTable compact className="plouf-dash-table">
+                <thead>
+                  <tr><th scope="col">{t('adminDashboard.money.family')}</th><th scope="col" className="plouf-num">{t('adminDashboard.money.balance')}</th></tr>
+                </thead>
+                <tbody>
+                  {balances.owing.map((family) => (
+                    <tr key={family.famId}>
+                      <td><Link to={`${ADMIN_BASE}/familles/${family.famId}`}>{family.famName || `#${family.famId}`}</Link></td>
+                      <td className="plouf-num"><ShareBar share={balances.owed > 0 ? family.balance / balances.owed : 0} text={f.money(family.balance)} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </ScrollTable>
+          )}
+          {balances.inFavourFamilies > 0 && <p className="plouf-muted">{t('adminDashboard.money.inFavourSummary', { count: balances.inFavourFamilies, amount: f.money(balances.inFavour) })}</p>}
         </Panel>
         <Panel title={t('adminDashboard.money.byMethod')} csv={() => exports.byMethod(view, intl)}>
           {money.byMethod.length === 0 ? <p className="plouf-muted">{t('adminDashboard.page.empty')}</p> : (

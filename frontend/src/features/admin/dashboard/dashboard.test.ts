@@ -92,6 +92,7 @@ export function fixtureView(from: string, to: string, seed = 7): DashboardView {
   return {
     current,
     previous,
+    balances: { owed: 25_000, owingFamilies: 2, owing: [{ famId: 3, famName: 'Martin', balance: 15_000 }, { famId: 4, famName: 'Durand', balance: 10_000 }], inFavour: 0, inFavourFamilies: 0 },
     awaiting: {
       count: 9,
       amount: 131_500,
@@ -125,7 +126,7 @@ export function emptyView(from: string, to: string): DashboardView {
     },
     families: { newFamilies: 0, activeFamilies: 0 },
   });
-  return { current: none(view.current), previous: none(view.previous), awaiting: { count: 0, amount: 0, byAge: view.awaiting.byAge.map((age) => ({ ...age, count: 0, amount: 0 })) }, toCall: [], inbox: { contactsUnread: 0, newsletterSubscribers: 0 }, asOf: '0' };
+  return { current: none(view.current), previous: none(view.previous), awaiting: { count: 0, amount: 0, byAge: view.awaiting.byAge.map((age) => ({ ...age, count: 0, amount: 0 })) }, balances: { owed: 0, owingFamilies: 0, owing: [], inFavour: 0, inFavourFamilies: 0 }, toCall: [], inbox: { contactsUnread: 0, newsletterSubscribers: 0 }, asOf: '0' };
 }
 
 /** react-intl's formatMessage, enough for the exports: the message in one language with its values put in. */

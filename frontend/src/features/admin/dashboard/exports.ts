@@ -89,6 +89,15 @@ export const exports = {
       rows: view.awaiting.byAge.map((age) => [say(words, 'adminDashboard.money.ageDays', { bucket: age.bucket }), age.count, csvEuros(age.amount, language)]),
     };
   },
+  balances(view: DashboardView, words: Words): CsvTable {
+    const language = languageOf(words);
+    return {
+      language,
+      name: fileName(words, say(words, 'adminDashboard.money.balances'), view),
+      columns: ['adminDashboard.money.family', 'adminDashboard.money.balance'].map((id) => say(words, id as MessageId)),
+      rows: view.balances.owing.map((family) => [family.famName, csvEuros(family.balance, language)]),
+    };
+  },
   lessonsByDay(view: DashboardView, words: Words): CsvTable {
     const language = languageOf(words);
     return {

@@ -9,7 +9,7 @@ export type DashboardState = { status: 'loading' | 'done'; view: DashboardView |
 
 /**
  * The dashboard of a period: read when the period changes, and again when a figure may have moved
- * (a notice in `admin:dashboard`, `admin:contacts` or `admin:newsletter`), grouped by `rereadGate`.
+ * (a notice in `admin:dashboard`, `admin:contacts`, `admin:newsletter` or `admin:orders`), grouped by `rereadGate`.
  * Only the latest read is shown; the previous view stays on screen while the next one comes.
  */
 export function useDashboard(range: DayRange | null): { state: DashboardState; liveStatus: LiveStatus; reload: () => void } {
@@ -47,6 +47,8 @@ export function useDashboard(range: DayRange | null): { state: DashboardState; l
   }, [liveStatus, gate]);
   useLiveNotices(ADMIN_ROOMS.contacts, gate.request, gate.request);
   useLiveNotices(ADMIN_ROOMS.newsletter, gate.request, gate.request);
+  // The families' balances (issue 43) are the ledgers', written beside the orders.
+  useLiveNotices(ADMIN_ROOMS.orders, gate.request, gate.request);
 
   return { state, liveStatus, reload: () => void load() };
 }
