@@ -46,6 +46,8 @@ import { progressMessages } from '../features/account/progress/messages.ts';
 import { evaluationMessages } from '../features/staff/myCourses/evaluationMessages.ts';
 import { deckMessages } from '../features/staff/myCourses/deckMessages.ts';
 import { careMessages } from '../features/account/care/messages.ts';
+// The family's statement (issue 43).
+import { statementMessages } from '../features/account/statement/messages.ts';
 import { byLanguage } from './define.ts';
 
 /**
@@ -100,6 +102,8 @@ export const screenMessages = {
   ...careMessages,
   // The instructor's deck offline (issue 26).
   ...deckMessages,
+  // The family's statement (issue 43).
+  ...statementMessages,
 };
 
 export type ScreenMessageId = keyof typeof screenMessages;

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/useAuth.ts';
 import { FamilySection } from './FamilySection.tsx';
 import { MyDataSection } from '../data/MyDataSection.tsx';
 import { ReportCards } from '../progress/ReportCards.tsx';
+import { Statement } from '../statement/Statement.tsx';
 
 const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }[] = [
   { to: '/profil/my-booking', icon: 'calendar', labelId: 'account.section.bookings' },
@@ -19,7 +20,7 @@ const ACCOUNT_LINKS: readonly { to: string; icon: IconName; labelId: MessageId }
 
 const INSTRUCTOR_LINK = { to: '/profil/mes-cours', icon: 'timeline-events' as const, labelId: 'myCourses.page.menu' as const };
 
-/** /profil: the account's sections, then the person's family and its children's progress. */
+/** /profil: the account's sections, the family's account (its statement), then the person's family and its children's progress. */
 export default function AccountHomePage() {
   const { user } = useAuth();
   usePageTitle('account.home.title');
@@ -46,6 +47,7 @@ export default function AccountHomePage() {
           </Link>
         ))}
       </div>
+      {client && user?.famId != null && <Statement famId={user.famId} />}
       {client && user?.famId != null && <BuyPassesSection />}
       {client && user?.famId != null && <FamilySection famId={user.famId} />}
       {client && user?.famId != null && <ReportCards famId={user.famId} />}

@@ -17,11 +17,12 @@ import { FamilyCredits } from '../school/FamilyCredits.tsx';
 import { MemberEditDrawer } from './MemberEditDrawer.tsx';
 import { FamilyErasure } from './FamilyErasure.tsx';
 import { ReportCards } from '../../account/progress/ReportCards.tsx';
+import { Statement } from '../../account/statement/Statement.tsx';
 import { useFamilyDetail } from './useFamilyDetail.ts';
 
 const LIST = `${ADMIN_BASE}/familles`;
 
-/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, the children's report cards, orders and cards, the erasure of its data. */
+/** /profil/administration/familles/{familyId}: name and address, members (and adding one), term enrolments, make-up credits, the children's report cards, its account (the statement), orders and cards, the erasure of its data. */
 export default function FamilyDetailPage() {
   const navigate = useNavigate();
   const intl = useIntl();
@@ -66,6 +67,7 @@ export default function FamilyDetailPage() {
       <FamilyEnrolments famId={family.famId} />
       <FamilyCredits famId={family.famId} members={family.membres} />
       <ReportCards famId={family.famId} desk />
+      <Statement famId={family.famId} desk />
       <FamilyOrders famId={family.famId} orders={family.commandes} onOrdersChanged={detail.reload} />
       <FamilyErasure famId={family.famId} famName={family.libelle} onErased={detail.reload} />
       <FamilyReads famId={family.famId} />
