@@ -25,3 +25,4 @@ export * from './privacy/events.ts';
 export * from './privacy/settings/events.ts';
 export * from './progress/events.ts';
 export * from './ledger/events.ts';
+export { MEMBERSHIP_EVENT_TYPES, membershipStream, type MembershipEvent } from './terms/membership.ts';

@@ -147,6 +147,7 @@ const TABLE: Record<string, Rule> = {
   'GET /webapi/Trimestre/slots': 'public',
   'GET /webapi/Trimestre/{id}/roster': 'admin',
   'GET /webapi/Trimestre/{id}/promo': 'user',
+  'GET /webapi/Trimestre/{id}/adhesion': 'user',
   'POST /webapi/Trimestre': 'admin',
   'PUT /webapi/Trimestre/{id}': 'admin',
   'PUT /webapi/Trimestre/enrolment/{id}/move': 'admin',

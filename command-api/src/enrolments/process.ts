@@ -13,6 +13,7 @@ import { courseStream, type CourseScheduled } from '../courses/events.ts';
 import { termsDecider } from '../terms/decider.ts';
 import { TERMS_STREAM, type ReenrolmentInvited, type TermDefined } from '../terms/events.ts';
 import { promoDecider, promoStream } from '../terms/promo.ts';
+import { membershipDecider, membershipStream } from '../terms/membership.ts';
 import { termSlotStream, type TermPlaceHeld, type TermSlotEvent } from './events.ts';
 import { previousTerm, termOf as termAt } from '../terms/rules.ts';
 import { termSlotDecider } from './decider.ts';
@@ -74,10 +75,18 @@ export async function startTermProcess(options: TermProcessOptions) {
     if (event.type === 'OrderStatusChanged') {
       // A term's price order cancelled (replaced by the family's next checkout, cancelled at the desk, or not paid in time): its place goes.
       const change = event.data as OrderStatusChanged['data'];
-      if (change.to !== ORDER_STATUS.annule) return false;
+      const refundedWhole = change.to === ORDER_STATUS.rembourse && change.scope === 'full';
+      if (change.to !== ORDER_STATUS.annule && !refundedWhole) return false;
       const placed = (await store.readStream(orderStream(change.orderId))).find((item) => item.type === 'OrderPlaced')?.data as OrderPlaced['data'] | undefined;
+      // The school year's membership fee it held is given back (ADR 0029, decision 36): cancelled, or refunded whole.
+      const fee = placed?.lines.find((line) => line.membership)?.membership;
+      if (placed && fee) {
+        const release = { type: 'ReleaseMembership' as const, data: { famId: placed.famId, year: fee.year, orderId: change.orderId, now: change.at } };
+        await handleCommand(store, membershipStream(placed.famId, fee.year), membershipDecider, release, { correlationId: correlationFollowing(event, `process-${TERM_PROCESS}`), causationId: event.id, userId: null, timestamp: change.at, idempotencyKey: `process:${TERM_PROCESS}:${event.id}#membership` });
+      }
+      if (change.to !== ORDER_STATUS.annule) return fee !== undefined;
       const lines = placed?.lines.filter((line) => line.tuition) ?? [];
-      if (lines.length === 0) return false;
+      if (lines.length === 0) return fee !== undefined;
       const steps = stepsFor(event);
       for (const line of lines) await releaseHold(steps, line.tuition!.termId, line.tuition!.tcsId, line.tuition!.enrId, change.orderId);
       // Its promo code's use is given back (a code for so many places pays that many).

@@ -103,7 +103,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           // The term's price (issue 43): the family's order for it, paid online (the desk takes payment on the order's page).
           ...(pay === 'tuition' &&
             user && {
-              tuition: (line, address, plan) => openTuitionOrder(deps, ctx, { famId, user, language: request.language, address, line, replaces: request.body.replaces ?? null, plan }, request.log),
+              tuition: (lines, address, plan) => openTuitionOrder(deps, ctx, { famId, user, language: request.language, address, lines, replaces: request.body.replaces ?? null, plan }, request.log),
               replaces: request.body.replaces ?? null,
               instalments: request.body.instalments ?? null,
             }),

@@ -25,6 +25,8 @@ import { CardPaysFewerWeeks } from '../cards/errors.ts';
 import { EnrolmentEnded, EnrolmentNotFound, InstalmentsNotOffered, NoTermPrice, NoWeeksLeft, PromoCodeInvalid, SlotFull } from '../terms/errors.ts';
 import { discountsEarned, instalmentPlan, promoFor, promoKey, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, withPromo, type AppliedDiscount, type PlaceInTerm, type PromoCode } from '../terms/pricing.ts';
 import { promoDecider, promoStream } from '../terms/promo.ts';
+import { membershipLine } from '../terms/membership.ts';
+import { claimMembership, membershipFor } from './membership.ts';
 import type { PlanPart } from '../orders/status.ts';
 import { readRules } from '../school/store.ts';
 import { euros } from '../shared/money.ts';
@@ -55,7 +57,7 @@ export interface EnrolmentRequestInput {
    * Paying the term's price (issue 43): places the family's order for its tuition line and answers
    * its id; the place is held for it. Absent: the lessons are paid by the card (`cardId`).
    */
-  tuition?: (line: OrderLine, address: Address | null, plan: PlanPart[] | undefined) => Promise<number>;
+  tuition?: (lines: OrderLine[], address: Address | null, plan: PlanPart[] | undefined) => Promise<number>;
   /** Paying the term's price in that many monthly parts (the term must offer it). */
   instalments?: number | null;
   /** Paying the term's price with one of the term's promo codes. */
@@ -180,9 +182,21 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     const slotNow = await readSlot(store, termId, tcsId);
     if (!slotNow.enrolments[enrId] && placesFree(slotNow, template.tcsCapaciteMax, claims, usrId) === 0) throw new SlotFull();
     const line = tuition.line(enrId);
+    // The school year's membership fee, on the family's first order of the year (ADR 0029, decisions 33-37).
+    const fee = await membershipFor(store, term, famId, enrId);
+    const lines = fee ? [line, membershipLine(fee.year, fee.cents)] : [line];
+    const total = lines.reduce((sum, item) => sum + item.total, 0);
     // In parts (ADR 0029, decision 17): decided here, from the price the server computed, from today.
-    const plan = request.instalments ? instalmentPlan(line.total, request.instalments, parisDay(new Date(ctx.now))) : undefined;
-    const orderId = await request.tuition(line, family.status === 'active' ? family.address : null, plan);
+    const plan = request.instalments ? instalmentPlan(total, request.instalments, parisDay(new Date(ctx.now))) : undefined;
+    const orderId = await request.tuition(lines, family.status === 'active' ? family.address : null, plan);
+    if (fee) {
+      try {
+        await claimMembership(store, ctx, fee, famId, orderId);
+      } catch (error) {
+        await cancelTuitionOrder(ctx, orderId, 'Adhésion portée par une autre commande');
+        throw error;
+      }
+    }
     // A promo code for so many places: this order takes one of them, on the code's stream (given
     // back if the order is cancelled); none left: the order goes, and the family is told.
     if (tuition.promo && tuition.promo.maxUses !== null) {
@@ -194,7 +208,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
       }
     }
     const minutes = (await readRules(store)).school.holdMinutes ?? TERM_HOLD_MINUTES;
-    hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + minutes * 60_000).toISOString(), cents: line.total };
+    hold = { orderId, heldUntil: new Date(Date.parse(ctx.now) + minutes * 60_000).toISOString(), cents: total };
   }
   const decide = () => steps.slot(termId, tcsId, {
     type: 'Enrol',

@@ -107,9 +107,15 @@ export const OrderLine = Type.Object({
       ),
     }),
   ),
+  /**
+   * The school year's membership fee (issue 43, ADR 0029 decisions 33-37): the school year (its first
+   * calendar year: 2026 for 2026-2027) and the line's English. Its `id` is {@link MEMBERSHIP_LINE_ID};
+   * it gives no card.
+   */
+  membership: Type.Optional(Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2200 }), englishLabel: Type.String() })),
 });
 export type OrderLine = Static<typeof OrderLine>;
-export { TUITION_LINE_BASE } from '../terms/pricing.ts';
+export { MEMBERSHIP_LINE_ID, TUITION_LINE_BASE } from '../terms/pricing.ts';
 
 /**
  * An order line as served: the snapshot as sold (its `libelle` is the label it was sold under) and

@@ -106,7 +106,8 @@ export async function startOrderProcess(options: OrderProcessOptions) {
   /** The order's cards: one per pass bought (quantity × lines), a term's line one paying its lessons. Once per order. */
   const issueCards = async (order: Extract<OrderState, { status: 'placed' }>, at: string, metadata: Parameters<typeof handleCommand>[4]) => {
     const cards: CardRecord[] = [];
-    for (const line of order.lines) {
+    // The membership fee gives no card (ADR 0029, decision 34).
+    for (const line of order.lines.filter((item) => !item.membership)) {
       for (let n = 0; n < line.qty; n++) {
         cards.push({
           cardId: await ids.next('card'),

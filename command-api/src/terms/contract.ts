@@ -57,6 +57,11 @@ export const TermTariff = Type.Object(
     ),
     /** In how many monthly parts a family may pay (2 to 4); null: at once only (ADR 0029, decision 15). */
     instalments: Type.Optional(Nullable(Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)]))),
+    /**
+     * The school year's membership fee (adhésion, issue 43, ADR 0029 decisions 33-37): added once per
+     * family and school year to its first order paying a term's price of that year. Null or absent: none.
+     */
+    membership: Type.Optional(Nullable(Type.Object({ cents: Type.Integer({ minimum: 1, maximum: 100_000 }) }, { additionalProperties: false }))),
   },
   { additionalProperties: false, default: { activities: [], slots: [] } },
 );
@@ -258,6 +263,15 @@ export const PromoCheckQuery = Type.Object({ code: Type.String({ minLength: 1, m
 /** The discount a promo code gives: a percent or an amount (cents) off the price after the school's discounts. */
 export const PromoCheckView = Type.Object({ code: Type.String(), kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]), value: Type.Integer({ minimum: 1 }) });
 export type PromoCheckView = Static<typeof PromoCheckView>;
+
+/**
+ * GET /Trimestre/{id}/adhesion: the term's school year's membership fee for the family (issue 43,
+ * ADR 0029 decisions 33-37): its amount (0: the term has none), and whether the family's next order
+ * for a term's price of that year carries it (`due`), or which order holds it already.
+ */
+export const MembershipDueQuery = Type.Object({ famId: Type.Optional(Id) });
+export const MembershipDueView = Type.Object({ year: Type.Integer(), cents: Type.Integer({ minimum: 0 }), due: Type.Boolean(), orderId: Nullable(Id) });
+export type MembershipDueView = Static<typeof MembershipDueView>;
 
 /** PUT /Family/enrolment/{id}/drop: ends the enrolment from a lesson day on (the next one when absent). */
 export const EnrolmentDropInput = Type.Object({ fromDate: Nullable(Day, { default: null }) });

@@ -171,3 +171,20 @@ export class NoTermPrice extends EnrolmentRefusal {
     });
   }
 }
+
+/**
+ * The school year's membership fee taken meanwhile by another of the family's orders (ADR 0029,
+ * decision 36): the stream's refusal, which the enrolment turns into {@link MembershipChanged}.
+ */
+export class MembershipTaken extends StateConflict {
+  constructor(readonly orderId: number) {
+    super('MembershipTaken', { fr: `L’adhésion de l’année est déjà portée par la commande ${orderId}`, en: `This year’s membership is already on order ${orderId}` });
+  }
+}
+
+/** An enrolment whose order carried the membership fee that another order took at the same instant: its order cancelled, to send again (it then carries no fee). */
+export class MembershipChanged extends EnrolmentRefusal {
+  constructor(orderId: number) {
+    super('MembershipChanged', { fr: `L’adhésion de l’année vient d’être ajoutée à votre commande ${orderId} : recommencez l’inscription, elle ne vous sera pas demandée deux fois`, en: `This year’s membership was just added to your order ${orderId}: enrol again, you will not be asked for it twice` });
+  }
+}

@@ -14,6 +14,8 @@ export interface TermTariff {
   instalments?: InstalmentCount | null | undefined;
   /** The term's promo codes (issue 43): never served to families, checked one code at a time. */
   promos?: PromoCode[] | undefined;
+  /** The school year's membership fee, added once per family and year (ADR 0029, decisions 33-37); null or absent: none. */
+  membership?: { cents: number } | null | undefined;
 }
 
 /**
@@ -129,6 +131,21 @@ export const TERM_HOLD_MINUTES = 15;
 
 /** A tuition line's id: this plus its activity's id, so that no pass's id is ever taken for it (names, the dashboard's money by pass). */
 export const TUITION_LINE_BASE = 1_000_000_000;
+
+/** The membership fee's line id (ADR 0029, decision 34): below every tuition line's (an activity's id is 1 or more), above every pass's. */
+export const MEMBERSHIP_LINE_ID = TUITION_LINE_BASE;
+
+/**
+ * The school year a term belongs to, by its first day (Paris): from September to August, named by
+ * its first calendar year (a term starting on 2027-01-04 is in 2026, the year 2026-2027).
+ */
+export function schoolYearOf(firstDay: string): number {
+  const [year, month] = firstDay.split('-').map(Number) as [number, number];
+  return month >= 9 ? year : year - 1;
+}
+
+/** `2026-2027`. */
+export const schoolYearText = (year: number) => `${year}-${year + 1}`;
 
 /** Whether an order line (or a cart's) is a term's price rather than a pass: it is its order's, not a quantity the family chooses. */
 export const isTuitionLineId = (id: number): boolean => id >= TUITION_LINE_BASE;

@@ -2,10 +2,10 @@
  * Terms and the families' enrolments for a term (docs/adr/0019): the public slots of a term with
  * their places left, a family's enrolments with their weeks, enrolling and giving a place up.
  */
-import type { EnrolmentInput, EnrolmentView, EnrolmentWeek, PromoCheckView, TermSlotsView, TermSlotView, TermView } from '@plouf/command-api/contracts';
+import type { EnrolmentInput, EnrolmentView, EnrolmentWeek, MembershipDueView, PromoCheckView, TermSlotsView, TermSlotView, TermView } from '@plouf/command-api/contracts';
 import { apiGet, apiSend } from './client.ts';
 
-export type { EnrolmentView, EnrolmentWeek, PromoCheckView, TermSlotsView, TermSlotView, TermView };
+export type { EnrolmentView, EnrolmentWeek, MembershipDueView, PromoCheckView, TermSlotsView, TermSlotView, TermView };
 export { TERMS_ROOM } from '@plouf/command-api/read-models';
 
 /** The named term's slots, else those of the first term not ended (for that pool or activity). */
@@ -29,6 +29,11 @@ export function enrolInTerm(input: EnrolRequest, idempotencyKey: string): Promis
 /** Gives the place up from a lesson day on (or leaves the waiting list). */
 export function dropEnrolment(enrId: number, fromDate: string | null, idempotencyKey: string): Promise<EnrolmentView> {
   return apiSend<EnrolmentView>('PUT', `/Family/enrolment/${enrId}/drop`, { fromDate }, { idempotencyKey, readBack: () => null });
+}
+
+/** The term's school year's membership fee for the family (issue 43): whether its next order for the term's price carries it. */
+export function getMembershipDue(termId: number): Promise<MembershipDueView> {
+  return apiGet<MembershipDueView>(`/Trimestre/${termId}/adhesion`, { share: false });
 }
 
 /** The discount a promo code typed by the family gives for the term (issue 43), or its refusal (an ApiError with the server's words). */

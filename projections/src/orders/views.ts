@@ -26,7 +26,8 @@ export const ORDER_SUMMARY_VERSION = 2;
  * Where an order line's English comes from: a term's price line (issue 43) carries its own, written
  * when it was sold; a pass's is the catalogue's today (`pass`: its id, to look it up when read).
  */
-export function soldLineEnglish(line: { id: number; tuition?: { englishLabel: string } | undefined }): { pass: number } | { translations?: NameTranslations } {
+export function soldLineEnglish(line: { id: number; tuition?: { englishLabel: string } | undefined; membership?: { englishLabel: string } | undefined }): { pass: number } | { translations?: NameTranslations } {
+  if (line.membership) return { translations: { en: { libelle: line.membership.englishLabel } } };
   if (!line.tuition) return { pass: line.id };
   return line.tuition.englishLabel ? { translations: { en: { libelle: line.tuition.englishLabel } } } : {};
 }

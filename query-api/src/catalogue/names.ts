@@ -51,7 +51,7 @@ export const withNames = {
 };
 
 /** An order line's English (`soldLineEnglish`): a term's as sold, a pass's the catalogue's today. */
-const lineTranslations = (names: CatalogueNames, line: { id: number; tuition?: { englishLabel: string } | undefined }): { translations?: NameTranslations } => {
+const lineTranslations = (names: CatalogueNames, line: { id: number; tuition?: { englishLabel: string } | undefined; membership?: { englishLabel: string } | undefined }): { translations?: NameTranslations } => {
   const sold = soldLineEnglish(line);
   return 'pass' in sold ? soldTranslations(names, sold.pass) : sold;
 };

@@ -15,7 +15,7 @@ import { catalogueNames, withNames } from '../catalogue/names.ts';
 /** A line's label for a reader: as sold in French; in English, the term's English label or the pass's English name. */
 function lineLabel(line: OrderView['rows'][number], language: Language): string {
   if (language === 'fr') return line.libelle;
-  return line.tuition?.englishLabel ?? (line as { translations?: { en?: { libelle?: string } } }).translations?.en?.libelle ?? line.libelle;
+  return line.tuition?.englishLabel ?? line.membership?.englishLabel ?? (line as { translations?: { en?: { libelle?: string } } }).translations?.en?.libelle ?? line.libelle;
 }
 
 export async function familyStatement(db: Kysely<Database>, famId: number, language: Language, now: Date): Promise<Statement> {

@@ -1,6 +1,7 @@
 import { IdParams, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
-import { EnrolmentsQuery, EnrolmentView, PromoCheckQuery, PromoCheckView, RosterQuery, TermSlotsQuery, TermSlotsView, TermView } from '@plouf/command-api/contracts';
-import { promoFor, promoKey } from '@plouf/command-api/term-pricing';
+import { EnrolmentsQuery, EnrolmentView, MembershipDueQuery, MembershipDueView, PromoCheckQuery, PromoCheckView, RosterQuery, TermSlotsQuery, TermSlotsView, TermView } from '@plouf/command-api/contracts';
+import { promoFor, promoKey, schoolYearOf } from '@plouf/command-api/term-pricing';
+import { membershipHolder } from './membership.ts';
 import { parisDay } from '@plouf/infra/days';
 import { NoFamily, PromoCodeInvalid, TermNotFound } from '@plouf/command-api/errors';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -66,6 +67,24 @@ export const termQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (a
       const found = promoFor(view.tariff, request.query.code, parisDay(deps.clock()));
       if ('refused' in found) throw new PromoCodeInvalid(found.refused, promoKey(request.query.code));
       return { resultCode: 'Ok' as const, data: { code: promoKey(found.promo.code), kind: found.promo.kind, value: found.promo.value } };
+    },
+  );
+
+  /**
+   * The school year's membership fee for the family (issue 43): whether its next order for this
+   * term's price carries it. Informs the enrol dialog: the enrolment decides on the family's fee stream.
+   */
+  app.get(
+    '/Trimestre/:id/adhesion',
+    { config: { access: 'authenticated', reads: READS.orders }, schema: { tags, params: IdParams, querystring: MembershipDueQuery, response: replies(MembershipDueView) } },
+    async (request) => {
+      const view = await terms.byId(request.params.id, now());
+      if (!view) throw new TermNotFound(request.params.id);
+      const famId = familyOf(request, request.query.famId);
+      const year = schoolYearOf(view.firstDay);
+      const cents = view.tariff.membership?.cents ?? 0;
+      const holder = cents > 0 ? await membershipHolder(deps.db, famId, year) : null;
+      return { resultCode: 'Ok' as const, data: { year, cents, due: cents > 0 && holder === null, orderId: holder } };
     },
   );
 

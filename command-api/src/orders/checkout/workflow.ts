@@ -204,7 +204,8 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
 }
 
 /**
- * Places the family's one open order for a term's price (issue 43): its tuition line, billed to the
+ * Places the family's one open order for a term's price (issue 43): its tuition line (and the school
+ * year's membership fee on the family's first of the year), billed to the
  * family's address; like a cart's checkout, it takes the same order again for the same place, and
  * replaces a waiting order only when the family named it (`replaces`), else is refused
  * ({@link OrderWaiting}, {@link WaitingAtDesk}).
@@ -212,12 +213,12 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
 export async function openTuitionOrder(
   deps: Pick<CommandApiDeps, 'store' | 'payments'>,
   ctx: CommandContext,
-  ask: { famId: number; user: SessionUser; language: 'fr' | 'en'; address: Address | null; line: OrderLine; replaces: number | null; plan?: PlanPart[] | undefined },
+  ask: { famId: number; user: SessionUser; language: 'fr' | 'en'; address: Address | null; lines: OrderLine[]; replaces: number | null; plan?: PlanPart[] | undefined },
   log: Log,
 ): Promise<number> {
-  const { famId, line } = ask;
+  const { famId, lines } = ask;
   const { famName, buyer } = await buyerOf(deps.store, ask.user, famId, ask.language);
-  const priced: PricedCart = { lines: [line], total: line.total, vat: vatPerRate([line]), changes: [] };
+  const priced: PricedCart = { lines, total: lines.reduce((sum, line) => sum + line.total, 0), vat: vatPerRate(lines), changes: [] };
   const place = (orderId: number): OrderCommand => ({
     type: 'PlaceOrder',
     data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: ask.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by, ...(ask.plan && { plan: ask.plan }) },

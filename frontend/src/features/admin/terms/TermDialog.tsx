@@ -8,6 +8,7 @@ import { INSTALMENT_COUNTS } from '@plouf/command-api/term-pricing';
 import { DiscountFields } from './DiscountFields.tsx';
 import { PromoFields } from './PromoFields.tsx';
 import { TariffFields } from './TariffFields.tsx';
+import { NumberField } from '../../../ui/NumberField.tsx';
 import { useTermForm } from './useTermForm.ts';
 
 interface TermDialogProps {
@@ -101,6 +102,13 @@ export function TermDialog({ term, onClose, onSaved }: TermDialogProps) {
                   <option key={count} value={String(count)}>{intl.formatMessage({ id: 'adminTerms.field.instalmentsIn' }, { count })}</option>
                 ))}
               </HTMLSelect>
+            </Field>
+          </fieldset>
+          <fieldset className="plouf-term-moment plouf-term-membership">
+            <legend><FormattedMessage id="adminTerms.field.membership" /></legend>
+            <p className="plouf-muted plouf-term-moment-help"><FormattedMessage id="adminTerms.field.membershipHelp" /></p>
+            <Field id="term-membership" labelId="adminTerms.field.membershipCents" error={errors.membership}>
+              <NumberField id="term-membership" value={draft.membership} onChange={(membership) => set({ membership })} factor={100} positiveOnly suffix="€" />
             </Field>
           </fieldset>
         </DialogBody>

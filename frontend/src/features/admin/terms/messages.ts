@@ -54,6 +54,13 @@ export const adminTermMessages = defineMessages({
   'adminTerms.field.removePrice': { fr: 'Retirer ce prix', en: 'Remove this price' },
   'adminTerms.field.discounts': { fr: 'Réductions', en: 'Discounts' },
   'adminTerms.field.instalments': { fr: 'Paiement en plusieurs fois', en: 'Paying in instalments' },
+  'adminTerms.field.membership': { fr: 'Adhésion annuelle', en: 'Yearly membership' },
+  'adminTerms.field.membershipHelp': {
+    fr: 'Ajoutée une fois par famille et par année scolaire (de septembre à août) à sa première commande d’un trimestre de l’année, sans TVA. 0 : pas d’adhésion.',
+    en: 'Added once per family and school year (September to August) to its first order for a term of that year, without VAT. 0: no membership fee.',
+  },
+  'adminTerms.field.membershipCents': { fr: 'Montant de l’adhésion', en: 'Membership fee' },
+  'adminTerms.validation.membership': { fr: 'Au plus 1 000 €', en: 'At most €1,000' },
   'adminTerms.field.instalmentsHelp': {
     fr: 'Une famille peut payer le prix du trimestre en versements mensuels : le premier à l’inscription, les suivants prélevés sur la même carte le même jour des mois suivants.',
     en: 'A family may pay the term’s price in monthly instalments: the first when enrolling, the next ones charged to the same card on the same day of the following months.',

@@ -54,6 +54,8 @@ describe('the term form', () => {
 
   it('offers paying in parts only when the school chose a number of them, and reads it back', () => {
     expect(termInput({ ...filled, instalments: 0 }).tariff).toEqual({ activities: [], slots: [] });
+    expect(termInput({ ...filled, membership: 2_500 }).tariff).toEqual({ activities: [], slots: [], membership: { cents: 2_500 } });
+    expect(termErrors({ ...filled, membership: 100_001 }).membership).toBe('adminTerms.validation.membership');
     expect(termInput({ ...filled, instalments: 3 }).tariff).toEqual({ activities: [], slots: [], instalments: 3 });
     const term: TermView = { id: 5, libelle: 'Trimestre 4', englishName: '', firstDay: '2027-04-05', lastDay: '2027-06-27', psnId: null, priorityOpensAt: null, opensAt: '2027-03-27T17:00:00.000Z', phase: 'closed', enrolled: 0, waiting: 0, selected: false, detailLoaded: true, tariff: { activities: [], slots: [], instalments: 4 } };
     expect(termDraft(term).instalments).toBe(4);

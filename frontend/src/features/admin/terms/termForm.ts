@@ -24,6 +24,8 @@ export interface TermDraft {
   instalments: number;
   /** Its promo codes (issue 43), in the order shown. */
   promos: PromoDraft[];
+  /** The school year's membership fee, cents (issue 43): 0 none. */
+  membership: number;
 }
 
 /** A promo code as the form edits it: a percent (whole) or an amount (cents), its days (empty: open), its uses (empty: no limit). */
@@ -63,7 +65,7 @@ export interface PriceDraft {
 export const activityTarget = (acyId: number) => `activity:${acyId}`;
 export const slotTarget = (psnId: number, tcsId: number) => `slot:${psnId}:${tcsId}`;
 
-export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS, instalments: 0, promos: [] });
+export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS, instalments: 0, promos: [], membership: 0 });
 
 /** The tariff as rows: the activities' prices, then the slots'. */
 const priceRows = (tariff: TermView['tariff']): PriceDraft[] => [
@@ -91,6 +93,7 @@ export function termDraft(term: TermView): TermDraft {
     prices: priceRows(term.tariff),
     discounts: discountsDraft(term.tariff.discounts),
     instalments: term.tariff.instalments ?? 0,
+    membership: term.tariff.membership?.cents ?? 0,
     promos: (term.tariff.promos ?? []).map((promo) => ({ code: promo.code, kind: promo.kind, value: promo.value, from: promo.from ?? '', until: promo.until ?? '', maxUses: promo.maxUses === null ? '' : String(promo.maxUses) })),
   };
 }
@@ -118,6 +121,7 @@ export function termErrors(draft: TermDraft): ClientErrors {
     opensTime: timeError(draft.opensTime),
     priorityDay: priority ? dayError(draft.priorityDay) : undefined,
     priorityTime: priority ? timeError(draft.priorityTime) : undefined,
+    membership: draft.membership > 100_000 ? 'adminTerms.validation.membership' : undefined,
     'discounts.sibling': discountError(draft.discounts.sibling),
     'discounts.secondClass': discountError(draft.discounts.secondClass),
     ...Object.fromEntries(draft.promos.map((promo, index) => [`promos.${index}`, promoError(draft.promos, index)])),
@@ -167,7 +171,7 @@ export function termInput(draft: TermDraft): TermInput {
     priorityOpensAt: draft.priorityDay && draft.priorityTime ? moment(draft.priorityDay, draft.priorityTime) : null,
     opensAt: moment(draft.opensDay, draft.opensTime),
     // In parts only when the school offers it; none sent is "at once only".
-    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts), ...(draft.instalments === 2 || draft.instalments === 3 || draft.instalments === 4 ? { instalments: draft.instalments } : {}), ...promosOf(draft.promos) },
+    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts), ...(draft.instalments === 2 || draft.instalments === 3 || draft.instalments === 4 ? { instalments: draft.instalments } : {}), ...promosOf(draft.promos), ...(draft.membership > 0 ? { membership: { cents: Math.round(draft.membership) } } : {}) },
   };
 }
 

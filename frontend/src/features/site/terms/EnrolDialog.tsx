@@ -1,5 +1,5 @@
 import { Button, Callout, ControlGroup, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
@@ -8,7 +8,7 @@ import { parisDay } from '@plouf/infra/days';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
 import { getOrder } from '../../../api/commerce.ts';
-import { checkPromo, type EnrolmentView, type PromoCheckView, type TermSlotView, type TermView } from '../../../api/terms.ts';
+import { checkPromo, getMembershipDue, type EnrolmentView, type MembershipDueView, type PromoCheckView, type TermSlotView, type TermView } from '../../../api/terms.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { dayHeading, parisShortDate, parisTime, weekdayName } from '../../../lib/parisTime.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
@@ -46,6 +46,9 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
   const [promo, setPromo] = useState<PromoCheckView | null>(null);
   const discounted = tuitionPrice(slot.price, choice.dates, term.tariff.discounts, choice.places, choice.usrId, slot.tcsId);
   const tuition = discounted && promo ? withPromoCode(discounted, promo) : discounted;
+  // The school year's membership fee (issue 43), on the family's first order of the year: the server adds it, the dialog says so.
+  const membership = useMembershipDue(term);
+  const fee = membership?.due ? membership.cents : 0;
   const full = slot.placesLeft === 0;
   const paidFor = choice.paidFor;
   // Back from paying the term's price: the enrolment its order made (or is making).
@@ -97,9 +100,10 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
             </FormGroup>
             <CardRule dates={choice.dates} />
             <SlotTuition price={slot.price} dates={choice.dates} discounts={tuition?.applied ?? []} />
+            {tuition && membership && membership.cents > 0 && <MembershipNote membership={membership} />}
             {!full && tuition && paidFor === null && (
               <PayTuition
-                cents={tuition.cents}
+                cents={tuition.cents + fee}
                 parts={term.tariff.instalments ?? null}
                 busy={choice.busy}
                 disabled={choice.usrId === null}
@@ -133,6 +137,36 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
         }
       />
     </Dialog>
+  );
+}
+
+/** The term's school year's membership fee for the family: read once the dialog opens, when the term has one. */
+function useMembershipDue(term: TermView): MembershipDueView | null {
+  const [due, setDue] = useState<MembershipDueView | null>(null);
+  const cents = term.tariff.membership?.cents ?? 0;
+  useEffect(() => {
+    if (cents <= 0) return;
+    let live = true;
+    getMembershipDue(term.id).then((view) => live && setDue(view), () => live && setDue(null));
+    return () => {
+      live = false;
+    };
+  }, [term.id, cents]);
+  return cents > 0 ? due : null;
+}
+
+/** The membership fee added to this order, or already paid this school year. */
+function MembershipNote({ membership }: { membership: MembershipDueView }) {
+  const intl = useIntl();
+  const year = `${membership.year}-${membership.year + 1}`;
+  return (
+    <p className="terms-rule terms-membership">
+      {membership.due ? (
+        <FormattedMessage id="terms.tuition.membership" values={{ year, price: formatPrice(membership.cents, intl.locale) }} />
+      ) : (
+        <FormattedMessage id="terms.tuition.membershipPaid" values={{ year, id: membership.orderId ?? 0 }} />
+      )}
+    </p>
   );
 }
 
