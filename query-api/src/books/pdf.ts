@@ -16,13 +16,9 @@ export function documentFileName(document: Pick<BookDocument, 'kind' | 'document
   return `${prefix}-${document.documentId}.pdf`;
 }
 
-const INK = '#1f2933';
-const MUTED = '#5f6b7a';
-const RULE = '#c7ced6';
-const BAND = '#eef2f6';
-const ACCENT = '#0b5394';
-const LEFT = 50;
-const RIGHT = 545;
+/** The documents' colours and A4 margins, shared by every PDF the school prints (invoices, statements). */
+export const PDF_PAGE = { INK: '#1f2933', MUTED: '#5f6b7a', RULE: '#c7ced6', BAND: '#eef2f6', ACCENT: '#0b5394', LEFT: 50, RIGHT: 545 } as const;
+const { INK, MUTED, RULE, BAND, ACCENT, LEFT, RIGHT } = PDF_PAGE;
 const WIDTH = RIGHT - LEFT;
 
 /** The English of a pass's name for a document issued before it recorded one (the catalogue's today, ADR 0017). */

@@ -8,15 +8,10 @@ import type { Language } from '@plouf/infra';
 import PDFDocument from 'pdfkit';
 import { dayText, euros } from '../books/format.ts';
 import { PDF_WORDS } from '../books/pdf-words.ts';
+import { PDF_PAGE } from '../books/pdf.ts';
 
 const NBSP = '\u00a0';
-const INK = '#1f2933';
-const MUTED = '#5f6b7a';
-const RULE = '#c7ced6';
-const BAND = '#eef2f6';
-const ACCENT = '#0b5394';
-const LEFT = 50;
-const RIGHT = 545;
+const { INK, MUTED, RULE, BAND, ACCENT, LEFT, RIGHT } = PDF_PAGE;
 const WIDTH = RIGHT - LEFT;
 
 const WORDS = {
