@@ -12,7 +12,8 @@ import type { CommandContext } from '../runner.ts';
 import { MembershipChanged, MembershipTaken } from '../terms/errors.ts';
 import type { TermRecord } from '../terms/events.ts';
 import { membershipDecider, membershipStream } from '../terms/membership.ts';
-import { schoolYearOf, tariffOf } from '../terms/pricing.ts';
+import { MEMBERSHIP_LINE_ID, schoolYearOf, schoolYearText, tariffOf } from '../terms/pricing.ts';
+import type { OrderLine } from '../orders/contract.ts';
 
 export interface MembershipFee {
   year: number;
@@ -63,4 +64,23 @@ export async function claimMembership(store: EventStore, ctx: CommandContext, fe
     }
   }
   throw new MembershipChanged(orderId);
+}
+
+/** The fee's order line: VAT-free (a membership fee is outside VAT's field for an association; ADR 0029, decision 35), no card. */
+export function membershipLine(year: number, cents: number): OrderLine {
+  return {
+    id: MEMBERSHIP_LINE_ID,
+    libelle: `Adhésion annuelle ${schoolYearText(year)}`,
+    fftTarif: cents,
+    tva: 0,
+    qty: 1,
+    total: cents,
+    psnId: null,
+    fftIsAbo: false,
+    fftNbEntree: 0,
+    fftValiditeM: 12,
+    acyIds: [],
+    psnIds: [],
+    membership: { year, englishLabel: `Yearly membership ${schoolYearText(year)}` },
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { membershipDecider, membershipLine, type MembershipEvent } from './membership.ts';
+import { membershipDecider, type MembershipEvent } from './membership.ts';
 import { MembershipTaken } from './errors.ts';
-import { MEMBERSHIP_LINE_ID, TUITION_LINE_BASE, schoolYearOf, schoolYearText } from './pricing.ts';
+import { schoolYearOf, schoolYearText } from './pricing.ts';
 
 const now = '2026-09-01T10:00:00.000Z';
 const claim = (orderId: number) => ({ type: 'ClaimMembership' as const, data: { famId: 3, year: 2026, orderId, cents: 2_500, now } });
@@ -32,11 +32,5 @@ describe('the membership fee’s stream (ADR 0029, decisions 33-37)', () => {
     expect(membershipDecider.decide(release(7), state(claimed(7)))).toEqual([released(7)]);
     expect(membershipDecider.decide(release(7), state(claimed(7), released(7)))).toEqual([]);
     expect(membershipDecider.decide(claim(8), state(claimed(7), released(7)))).toEqual([claimed(8)]);
-  });
-
-  it('is a VAT-free line of its own, between the passes’ ids and the terms’ prices', () => {
-    const line = membershipLine(2026, 2_500);
-    expect(line).toMatchObject({ id: MEMBERSHIP_LINE_ID, libelle: 'Adhésion annuelle 2026-2027', total: 2_500, tva: 0, qty: 1, fftNbEntree: 0, membership: { year: 2026, englishLabel: 'Yearly membership 2026-2027' } });
-    expect(MEMBERSHIP_LINE_ID).toBeLessThan(TUITION_LINE_BASE + 1);
   });
 });

@@ -1,7 +1,5 @@
 import type { Decider } from '@plouf/infra';
-import type { OrderLine } from '../orders/contract.ts';
 import { MembershipTaken } from './errors.ts';
-import { MEMBERSHIP_LINE_ID, schoolYearText } from './pricing.ts';
 
 /**
  * A family's membership fee for a school year (issue 43, ADR 0029 decisions 33-37): one stream per
@@ -43,22 +41,3 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
     return { holder: state.holder === event.data.orderId ? null : state.holder };
   },
 };
-
-/** The fee's order line: VAT-free (a membership fee is outside VAT's field for an association; ADR 0029, decision 35), no card. */
-export function membershipLine(year: number, cents: number): OrderLine {
-  return {
-    id: MEMBERSHIP_LINE_ID,
-    libelle: `Adhésion annuelle ${schoolYearText(year)}`,
-    fftTarif: cents,
-    tva: 0,
-    qty: 1,
-    total: cents,
-    psnId: null,
-    fftIsAbo: false,
-    fftNbEntree: 0,
-    fftValiditeM: 12,
-    acyIds: [],
-    psnIds: [],
-    membership: { year, englishLabel: `Yearly membership ${schoolYearText(year)}` },
-  };
-}
