@@ -122,8 +122,11 @@ const mailedEvents: {
           validUntil: formatDay(card.validUntil, language, context.timeZone),
         })),
         ordersLink: familyLink(context, '/profil/commandes', autolog),
+        // A term paid in parts (issue 43): its first part paid; the invoice comes with the last.
+        inParts: data.paid !== undefined,
+        paidNow: formatEuros(data.paid ?? data.total ?? 0, language),
         // A paid order's invoice (the books, ADR 0021); a free order has none, and no link.
-        invoiceLink: (data.total ?? 0) > 0 ? siteLink(context, `/profil/commandes?commande=${data.orderId}`) : '',
+        invoiceLink: (data.total ?? 0) > 0 && data.paid === undefined ? siteLink(context, `/profil/commandes?commande=${data.orderId}`) : '',
       },
     };
   },

@@ -150,6 +150,15 @@ describe('order mails', () => {
     expect(free.html).not.toContain('commandes?commande');
   });
 
+  it('says a term paid in parts has its first part paid, the others to come, and no invoice yet (issue 43)', () => {
+    const first = render(recorded('CardsIssued', { famId: 3, orderId: 43, cards: [card(1)], at, by: null, email: 'lea@x.fr', name: 'Léa Martin', language: 'fr', total: 18_000, paid: 6_000 }));
+    expect(first.text).toMatch(/Le premier versement \(60\s€\) de votre commande n° 43 \(180\s€\) est réglé/);
+    expect(first.text).not.toContain('est payée');
+    expect(first.text).not.toContain('facture (PDF)');
+    const english = render(recorded('CardsIssued', { famId: 3, orderId: 43, cards: [card(1)], at, by: null, email: 'lea@x.fr', name: 'Léa Martin', language: 'en', total: 18_000, paid: 6_000 }));
+    expect(english.text).toMatch(/The first part \(€60\) of your order no\. 43 \(€180\) is paid/);
+  });
+
   it('tells the family of a refund or a cancellation, and of no other move', () => {
     const refunded = render(statusChanged(7, 'fr', 'lea@x.fr'));
     expect(refunded.request.kind).toBe('CommandeAnnulee');

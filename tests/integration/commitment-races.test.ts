@@ -172,7 +172,7 @@ describe.skipIf(Boolean(pgSkip))('commitments raced on PostgreSQL', () => {
       const loser = dropped.body.resultCode === 'Ok' ? moved : dropped;
       expect([loser.status, loser.body.data.errorMessage]).toEqual([409, expect.stringMatching(/n’est plus en cours/)]);
       await settled();
-      const standing = (await app.call('GET', '/webapi/Family/enrolments', { cookie: family.cookie })).body.data as Array<{ status: string; tcsId: number }>;
+      const standing = (await app.call('GET', '/webapi/Family/enrolments', { cookie: family.cookie })).body.data as Array<{ id: number; status: string; tcsId: number }>;
       const used = ((await app.call('GET', '/webapi/Family/forfaits', { cookie: family.cookie })).body.data as Array<{ id: number; used: number }>).find((card) => card.id === family.cardId)!.used;
       if (dropped.body.resultCode === 'Ok') {
         winners.push('drop');
@@ -185,7 +185,7 @@ describe.skipIf(Boolean(pgSkip))('commitments raced on PostgreSQL', () => {
         expect(used).toBe(moved.body.data.weeksPaid);
         expect(used).toBeLessThanOrEqual(lessons);
         // The target's place given up again: the runs moving to the same slot never find it full.
-        for (const enrolment of standing.filter((item) => item.status === 'enrolled') as Array<{ id: number }>) {
+        for (const enrolment of standing.filter((item) => item.status === 'enrolled')) {
           const freed = await app.call('PUT', `/webapi/Family/enrolment/${enrolment.id}/drop`, { cookie: admin, headers: key('free'), body: { fromDate: null } });
           expect(freed.body.resultCode, JSON.stringify(freed.body)).toBe('Ok');
         }

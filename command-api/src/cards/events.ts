@@ -33,6 +33,8 @@ export type CardsIssued = {
     name?: string;
     language?: 'fr' | 'en';
     total?: number;
+    /** A plan's first part paid (issue 43): what was paid then, less than `total`; the rest follows by parts. Absent: paid whole. */
+    paid?: number;
   };
 };
 export type CardsRevoked = { type: 'CardsRevoked'; data: { famId: number; orderId: number | null; cardIds: number[]; reason: string; at: string; by: number | null } };

@@ -60,6 +60,9 @@ describe('the family ledger: what an order does to the balance (ADR 0029, decisi
     const declined: OrderEvent = { type: 'PaymentFailed', data: { orderId: 7, paymentId: 'pi_2', provider: 'offline', reason: 'declined', reference: null, at, part: 2, offSession: true } };
     const later = [...events, declined, succeeded(5400, { paymentId: 'pi_3', part: 2 }), succeeded(5400, { paymentId: 'pi_4', part: 3 }), moved(9, 2, 'PAYMENT_SUCCEEDED')];
     expect(ledgerOf(later).filter((entry) => entry.kind === 'paid').map((entry) => entry.part)).toEqual([1, 2, 3]);
+    // The desk's cheque for the next part names it too.
+    const byDesk = [...events, succeeded(5400, { paymentId: 'desk_7_1', provider: 'desk', method: 1 })];
+    expect(ledgerOf(byDesk).filter((entry) => entry.kind === 'paid').map((entry) => [entry.part, entry.method])).toEqual([[1, 0], [2, 1]]);
     expect(balanceOf(ledgerOf(later))).toBe(0);
   });
 

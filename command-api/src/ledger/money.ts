@@ -4,6 +4,7 @@
  * made, and a replay or a second node computes the same entries under the same keys.
  */
 import { ORDER_STATUS } from '../constants.ts';
+import { planParts } from '../orders/status.ts';
 import type { OrderEvent, OrderPlaced, OrderStatusChanged } from '../orders/events.ts';
 import type { LedgerEntry, LedgerKind } from './events.ts';
 import { LEDGER_KINDS, LEDGER_SIGN } from './events.ts';
@@ -88,7 +89,8 @@ export function entriesFor(events: readonly OrderEvent[], id: string): LedgerEnt
       entry.method = event.data.method;
       const paymentId = event.data.paymentId;
       const requested = events.find((item): item is Extract<OrderEvent, { type: 'PaymentRequested' }> => item.type === 'PaymentRequested' && item.data.paymentId === paymentId);
-      const part = event.data.part ?? requested?.data.part;
+      // A payment the desk or the family made without naming a part pays the first one owed (ADR 0029, decision 16).
+      const part = event.data.part ?? requested?.data.part ?? (placed?.plan ? planParts(placed.plan, before.paid - before.refunded).find((item) => item.owed > 0)?.n : undefined);
       if (part !== undefined && parts !== undefined) Object.assign(entry, { part, parts });
     }
     entries.push(entry);

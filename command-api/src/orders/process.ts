@@ -125,7 +125,9 @@ export async function startOrderProcess(options: OrderProcessOptions) {
         });
       }
     }
-    const notify = { email: order.buyer.email, name: order.buyer.name, language: order.buyer.language, total: order.total };
+    // A plan's first part (ADR 0029): the mail says what was paid and that the parts follow, with no invoice yet.
+    const kept = order.paid - order.refunded;
+    const notify = { email: order.buyer.email, name: order.buyer.name, language: order.buyer.language, total: order.total, ...(order.plan && kept < order.total && { paid: kept }) };
     await handleCommand(store, cardsStream(order.famId), cardsDecider, { type: 'IssueOrderCards', data: { famId: order.famId, orderId: order.orderId, cards, notify, now: at, by: null } }, metadata);
   };
 

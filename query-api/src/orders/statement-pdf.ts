@@ -89,11 +89,18 @@ export function entryText(entry: StatementEntry, language: Language): string {
   }
 }
 
-/** An entry's amount as it moves the balance: `+180,00 €` charged, `−60,00 €` paid. */
+/**
+ * An entry's amount as it moves the balance: `+180,00 €` charged, `-60,00 €` paid. The PDF's
+ * standard fonts have no minus sign (U+2212): the hyphen stands for it, as on a bank statement.
+ */
 export function signedAmount(entry: StatementEntry, language: Language): string {
   const up = entry.kind === 'charged' || entry.kind === 'refunded' ? entry.cents : -entry.cents;
-  return `${up > 0 ? '+' : up < 0 ? '−' : ''}${euros(Math.abs(up), language)}`;
+  return `${up > 0 ? '+' : up < 0 ? '-' : ''}${euros(Math.abs(up), language)}`;
 }
+
+const SHORT_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** A moment's Paris day as the table prints it, in either language: `19/11/2026` (the screens' form too). */
+const shortDay = (moment: string) => SHORT_DAY.format(new Date(moment));
 
 export function statementFileName(statement: Pick<Statement, 'famId' | 'at'>, language: Language) {
   return `${language === 'fr' ? 'releve' : 'statement'}-${statement.famId}-${statement.at.slice(0, 10)}.pdf`;
@@ -115,7 +122,7 @@ export function statementPdf(statement: Statement, seller: IdentityView, languag
   const sellerBottom = pdf.y;
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(w.title, 300, 50, { width: RIGHT - 300, align: 'right' });
   pdf.font('Helvetica').fontSize(10).moveDown(0.3);
-  pdf.fillColor(MUTED).text(`${w.family}${language === 'fr' ? NBSP : ''}: `, { continued: true, width: RIGHT - 300, align: 'right' }).fillColor(INK).font('Helvetica-Bold').text(statement.famName);
+  pdf.fillColor(INK).font('Helvetica-Bold').text(`${w.family}${language === 'fr' ? NBSP : ''}: ${statement.famName}`, 300, pdf.y, { width: RIGHT - 300, align: 'right' });
   pdf.font('Helvetica').fillColor(MUTED).text(`${w.asOf} ${dayText(statement.at, language)}`, 300, pdf.y, { width: RIGHT - 300, align: 'right' });
 
   // The balance, in a band.
@@ -148,7 +155,7 @@ export function statementPdf(statement: Statement, seller: IdentityView, languag
   pdf.font('Helvetica').fontSize(9);
   if (statement.entries.length === 0) pdf.fillColor(MUTED).text(w.none, LEFT + 6, y);
   for (const entry of statement.entries) {
-    const cells = [dayText(entry.at, language), entryText(entry, language), signedAmount(entry, language), money(entry.balance)];
+    const cells = [shortDay(entry.at), entryText(entry, language), signedAmount(entry, language), money(entry.balance)];
     const height = Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: columns[index]!.width })));
     if (y + height > 740) {
       pdf.addPage();
