@@ -46,7 +46,8 @@ export const UserView = EntityObject({
 export type UserView = Static<typeof UserView>;
 
 /** An order line of a family's purchases. */
-export const FamilyOrderView = Type.Object({ id: Id, cmdStatus: Type.Integer(), cmdTotal: Type.Integer({ description: 'cents' }), cmdDatadd: MomentText });
+/** `planUnderWay`: a term paid in parts, its first part paid and parts still owed (issue 43): shown as such, not as awaiting payment. */
+export const FamilyOrderView = Type.Object({ id: Id, cmdStatus: Type.Integer(), cmdTotal: Type.Integer({ description: 'cents' }), cmdDatadd: MomentText, planUnderWay: Type.Optional(Type.Boolean()) });
 export type FamilyOrderView = Static<typeof FamilyOrderView>;
 
 export const FamilyView = EntityObject({

@@ -43,3 +43,12 @@ describe('Paris time', () => {
     expect(groups.map((group) => [group.day, group.items.length])).toEqual([['2026-11-24', 1], ['2026-11-25', 2]]);
   });
 });
+
+describe('the first of a month in French', () => {
+  it('is written as an ordinal in the written-out forms, and only there', () => {
+    expect(longDate('2027-01-01', 'fr')).toBe('1er janvier 2027');
+    expect(dayHeading('2026-12-01', 'fr', 'long')).toBe('mardi 1er décembre');
+    expect(longDate('2027-01-11', 'fr')).toBe('11 janvier 2027');
+    expect(longDate('2027-01-01', 'en')).toBe('1 January 2027');
+  });
+});

@@ -73,7 +73,9 @@ function formatDay(day: string, locale: string, style: 'weekday' | 'short' | 'lo
     format = new Intl.DateTimeFormat(dateLocale(locale), { ...options[style], timeZone: 'UTC' });
     dayFormats.set(key, format);
   }
-  return format.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
+  const text = format.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
+  // French writes the first of a month as an ordinal: « 1er janvier », « mardi 1er décembre ».
+  return dateLocale(locale).startsWith('fr') && (style === 'long' || style === 'full') && day.endsWith('-01') ? text.replace(/(^|\s)1(\s)/, '$11er$2') : text;
 }
 
 /** A day's weekday name in a language: `mercredi`, `Wednesday`. */

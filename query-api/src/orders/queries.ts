@@ -2,6 +2,7 @@ import type { CardView, FamilyOrderView, OrderListQuery, OrderPage, OrderSummary
 import { cardView, ORDER_SUMMARY_VERSION, orderSummary, type Database, type StoredCard, type StoredOrderSummary } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
 import { READ_MODELS } from '@plouf/command-api/read-models';
+import { isPlanUnderWay } from '@plouf/command-api/order-status';
 import { keptAnswers } from '../keptAnswers.ts';
 import { readModelsKey } from '../readModelsAt.ts';
 import type { ReadModelsAt } from '@plouf/infra';
@@ -98,8 +99,12 @@ export function orderQueries(db: Kysely<Database>) {
     },
     /** A family's orders, newest first: the lines of its detail. */
     async ofFamily(famId: number): Promise<FamilyOrderView[]> {
-      const rows = await db.selectFrom('orders').select(['id', 'status', 'total', 'placed_at']).where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(500).execute();
-      return rows.map((row) => ({ id: row.id, cmdStatus: row.status, cmdTotal: Number(row.total), cmdDatadd: row.placed_at.toISOString() }));
+      const rows = await db.selectFrom('orders').select(['id', 'status', 'total', 'placed_at', 'summary']).where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+      return rows.map((row) => {
+        const summary = row.summary ? (JSON.parse(row.summary) as Partial<Pick<OrderSummary, 'plan' | 'cmdLeft'>>) : {};
+        const view = { id: row.id, cmdStatus: row.status, cmdTotal: Number(row.total), cmdDatadd: row.placed_at.toISOString() };
+        return isPlanUnderWay({ ...view, plan: summary.plan, cmdLeft: summary.cmdLeft }) ? { ...view, planUnderWay: true } : view;
+      });
     },
     /** A family's cards, valid ones first, then by last day, each with the price it was paid. */
     async cards(famId: number, now: Date): Promise<CardView[]> {

@@ -5,6 +5,7 @@ import { inRateOrder, ratePercent } from '@plouf/command-api/vat';
 import { formatPassPrice, formatPrice } from '../../../lib/money.ts';
 import { nameIn } from '../../../lib/localized.ts';
 import { usePasses, usePools } from '../../site/data/lists.ts';
+import { MEMBERSHIP_LINE_ID } from '@plouf/command-api/term-pricing';
 import { isTuitionLine, maxQty, validAt, type CartLine, type VatLine } from './cartModel.ts';
 
 interface LinesProps {
@@ -34,13 +35,17 @@ export function CartLines({ items, onQuantity, inParts = false }: LinesProps) {
         const name = pass?.libelle ?? nameIn(line.item, intl.locale === 'en' ? 'en' : 'fr');
         const valid = pass && pools.data ? validAt(pass.psnIds, pools.data) : null;
         const tuition = isTuitionLine(line);
+        // The school year's membership fee (issue 43) rides with a term's price: a line of the order's, not a pass.
+        const membership = line.item.id === MEMBERSHIP_LINE_ID;
         return (
           <li key={`${line.item.id}:${line.psnId ?? ''}`} className="cart-line">
             <div className="cart-line-what">
               <strong className="cart-line-name">{name}</strong>
               {valid === 'everywhere' && <span className="plouf-muted"><FormattedMessage id="cart.line.validEverywhere" /></span>}
               {Array.isArray(valid) && valid.length > 0 && <span className="plouf-muted"><FormattedMessage id="cart.line.validAt" values={{ label: list(valid) }} /></span>}
-              {tuition ? (
+              {membership ? (
+                <span className="plouf-muted"><FormattedMessage id="cart.line.membership" /></span>
+              ) : tuition ? (
                 <span className="plouf-muted"><FormattedMessage id={inParts ? 'cart.line.termInParts' : 'cart.line.termPrice'} /></span>
               ) : (
                 <span className="plouf-muted">{line.item.fftTarif === 0 ? price(0) : <FormattedMessage id="cart.line.unit" values={{ price: price(line.item.fftTarif) }} />}</span>

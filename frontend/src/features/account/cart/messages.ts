@@ -13,6 +13,7 @@ export const cartMessages = defineMessages({
   'cart.line.increase': { fr: 'Ajouter un « {name} »', en: 'One more “{name}”' },
   'cart.line.quantity': { fr: 'Quantité de « {name} »', en: 'Quantity of “{name}”' },
   'cart.line.termPrice': { fr: 'Le prix du trimestre : la place est gardée le temps de payer', en: 'The term’s price: the place is kept while you pay' },
+  'cart.line.membership': { fr: 'Une fois par famille et par année scolaire', en: 'Once per family and school year' },
   'cart.line.termInParts': { fr: 'Le prix du trimestre, payé en plusieurs fois', en: 'The term’s price, paid in instalments' },
   'cart.line.remove': { fr: 'Retirer « {name} » du panier', en: 'Remove “{name}” from the cart' },
   'cart.page.clear': { fr: 'Vider le panier', en: 'Empty the cart' },

@@ -54,7 +54,7 @@ export function FamilyOrders({ famId, orders, onOrdersChanged }: FamilyOrdersPro
                         <div className="plouf-muted">{parisDateTime(order.cmdDatadd)}</div>
                       </td>
                       <td className="plouf-num plouf-nowrap">{formatPrice(order.cmdTotal, intl.locale)}</td>
-                      <td><OrderStatusTag status={order.cmdStatus} /></td>
+                      <td><OrderStatusTag status={order.cmdStatus} planUnderWay={order.planUnderWay === true} /></td>
                     </LinkRow>
                   );
                 })}

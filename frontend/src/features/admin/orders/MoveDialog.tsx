@@ -80,7 +80,10 @@ export function MoveDialog({ order, move, busy, onClose, onConfirm }: MoveDialog
           )}
           {move === 'RECORD_PAYMENT' && (
             <Callout intent="primary" icon="bank-account" className="plouf-move-help">
-              {partial ? (
+              {/* A term paid in parts (issue 43): its cards were given with its first part, its later parts follow their schedule. */}
+              {order.plan && order.cardIds.length > 0 ? (
+                <FormattedMessage id={partial ? 'adminOrders.moves.recordPlanPartHelp' : 'adminOrders.moves.recordPlanHelp'} values={{ amount, rest: formatPrice(left - (draft.amount ?? left), intl.locale) }} />
+              ) : partial ? (
                 <FormattedMessage id="adminOrders.moves.recordPartHelp" values={{ amount, rest: formatPrice(left - (draft.amount ?? left), intl.locale) }} />
               ) : (
                 <FormattedMessage id="adminOrders.moves.recordHelp" values={{ amount }} />

@@ -32,10 +32,15 @@ export function OrderLines({ order }: { order: OrderView }) {
                   <span className="plouf-break">{row.libelle}</span>
                   {row.fftIsAbo && <Tag minimal round className="plouf-inline-tag"><FormattedMessage id="adminOrders.line.subscription" /></Tag>}
                   <div className="plouf-muted">
-                    <FormattedMessage id="adminOrders.line.entries" values={{ count: row.fftNbEntree }} />
-                    {' · '}
-                    <FormattedMessage id="adminOrders.line.validity" values={{ count: row.fftValiditeM }} />
-                    {' · '}
+                    {/* The membership fee (issue 43) gives no card: no entries, no validity. */}
+                    {!row.membership && (
+                      <>
+                        <FormattedMessage id="adminOrders.line.entries" values={{ count: row.fftNbEntree }} />
+                        {' · '}
+                        <FormattedMessage id="adminOrders.line.validity" values={{ count: row.fftValiditeM }} />
+                        {' · '}
+                      </>
+                    )}
                     <FormattedMessage id="adminOrders.vat.rate" values={{ rate: vatRate(row.tva, intl.locale) }} />
                   </div>
                 </td>

@@ -125,6 +125,14 @@ export const adminOrderMessages = defineMessages({
     fr: 'Paiement reçu au guichet, de {amount}. La commande attend le reste, {rest}, à régler au guichet ; ses cartes sont données une fois tout réglé.',
     en: 'Payment received at the desk, of {amount}. The order waits for the rest, {rest}, to be paid at the desk; its cards are given once all is paid.',
   },
+  'adminOrders.moves.recordPlanPartHelp': {
+    fr: 'Paiement reçu au guichet, de {amount} : il règle les prochains versements dans leur ordre. Il restera {rest}, prélevé sur la carte enregistrée aux dates prévues.',
+    en: 'Payment received at the desk, of {amount}: it pays the next instalments in their order. {rest} will be left, charged to the card kept on their days.',
+  },
+  'adminOrders.moves.recordPlanHelp': {
+    fr: 'Paiement reçu au guichet, de {amount} : il solde les versements restants ; la commande est payée et sa facture émise.',
+    en: 'Payment received at the desk, of {amount}: it settles the instalments left; the order is paid and its invoice issued.',
+  },
   'adminOrders.moves.to': { fr: 'La commande passera à « {status} ».', en: 'The order will become “{status}”.' },
   'adminOrders.moves.recordHelp': {
     fr: 'Paiement reçu au guichet, de {amount}. Les cartes de la commande sont données à la famille.',

@@ -25,7 +25,7 @@ describe('siteFormat', () => {
   });
 
   it('writes a publication day without moving it across time zones', () => {
-    expect(format('fr').day('2026-03-01')).toBe('1 mars 2026');
+    expect(format('fr').day('2026-03-01')).toBe('1er mars 2026');
     expect(format('en').day('2026-03-01')).toBe('1 March 2026');
   });
 });

@@ -343,7 +343,12 @@ export function EnrolmentResult({ result }: { result: EnrolmentView }) {
         {waiting ? (
           <FormattedMessage id="terms.done.waiting" values={{ name: result.memberName, position: result.position ?? '?' }} />
         ) : (
-          <FormattedMessage id="terms.done.enrolled" values={{ name: result.memberName, count: result.weeksPaid }} />
+          // Paid by the term's price (issue 43): its order paid the lessons, not a card the family bought.
+          result.orderId !== undefined ? (
+            <FormattedMessage id="terms.done.enrolledByOrder" values={{ name: result.memberName, count: result.weeksPaid, id: result.orderId }} />
+          ) : (
+            <FormattedMessage id="terms.done.enrolled" values={{ name: result.memberName, count: result.weeksPaid }} />
+          )
         )}
       </p>
       <Link to="/profil/my-booking"><FormattedMessage id="terms.enrol.myBookings" /></Link>

@@ -118,6 +118,10 @@ export const enrolMessages = defineMessages({
     fr: '{name} est inscrit(e) pour le trimestre : {count, plural, one {# séance payée} other {# séances payées}} sur la carte.',
     en: '{name} is enrolled for the term: {count, plural, one {# lesson paid} other {# lessons paid}} with the card.',
   },
+  'terms.done.enrolledByOrder': {
+    fr: '{name} est inscrit(e) pour le trimestre : {count, plural, one {# séance} other {# séances}}, réglées par la commande n° {id}.',
+    en: '{name} is enrolled for the term: {count, plural, one {# lesson} other {# lessons}}, paid by order no. {id}.',
+  },
   'terms.done.waiting': {
     fr: '{name} est sur la liste d’attente du trimestre, n° {position}. Aucune séance n’est payée tant qu’une place ne se libère pas.',
     en: '{name} is on the term’s waiting list, no. {position}. No lesson is paid until a place is freed.',
