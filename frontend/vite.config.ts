@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { deckPrecache } from './build/deckPrecache.ts';
 import { deckWorkbox } from './build/deckWorkbox.ts';
 import { iconNamesTable } from './build/iconNamesTable.ts';
-import { precompileMessages } from './build/precompileMessages.ts';
 import { precompress } from './build/precompress.ts';
 import { stepPreloads } from './build/stepPreloads.ts';
 import { trimBlueprintCss } from './build/trimBlueprintCss.ts';
@@ -22,20 +21,16 @@ export default defineConfig(({ isSsrBuild }) => {
       iconNamesTable(),
       trimBlueprintCss(),
       stepPreloads(),
-      // The messages' syntax trees made here, not on the phone (issue 45).
-      precompileMessages(),
       // The instructor's deck works offline (issue 26): a service worker for /profil/mes-cours only,
       // made by Workbox (build/deckWorkbox.ts); not in the server-rendering bundle.
       ...(isSsrBuild ? [] : [deck.plugin, VitePWA(deckWorkbox(deck.transform))]),
       precompress(),
     ],
     resolve: {
-      alias: [
+      alias: {
         // Per-icon SVG paths, so the icons we use are bundled one by one (see src/ui/icons.ts).
-        { find: '@blueprint-icon-paths', replacement: join(dirname(require.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated') },
-        // The messages come compiled (build/precompileMessages.ts): the browser's bundle needs no ICU parser.
-        ...(isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]),
-      ],
+        '@blueprint-icon-paths': join(dirname(require.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated'),
+      },
     },
     // The server bundle (src/entry-server.tsx) carries its dependencies: it runs from wherever the
     // build is put, with no node_modules beside it.
