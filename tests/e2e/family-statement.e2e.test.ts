@@ -25,7 +25,7 @@ const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const WORDS = {
   fr: {
-    title: 'Mon compte',
+    title: 'Relevé de compte',
     owed: (amount: string) => `Reste à payer : ${amount}`,
     settled: 'Compte à jour : rien à payer',
     charged: (id: number) => `Commande ${id} : `,
@@ -40,7 +40,7 @@ const WORDS = {
     signed: (euros: number) => `${euros < 0 ? '−' : '+'}${Math.abs(euros)} €`,
   },
   en: {
-    title: 'My account',
+    title: 'Account statement',
     owed: (amount: string) => `Left to pay: ${amount}`,
     settled: 'Account settled: nothing to pay',
     charged: (id: number) => `Order ${id}: `,

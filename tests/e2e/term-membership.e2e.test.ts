@@ -81,7 +81,7 @@ describe.skipIf(Boolean(skip))('the yearly membership fee', () => {
       cvc: 'Cryptogramme (CVC)',
       pay: /^Payer 205\s€$/,
       enrolled: /est inscrit\(e\) pour le trimestre/,
-      paidNote: (id: number) => `Adhésion ${year} déjà réglée (commande ${id})`,
+      paidNote: (id: number) => `Adhésion ${year} déjà comptée sur votre commande n° ${id}`,
       close: 'Fermer',
     },
     en: {
@@ -97,7 +97,7 @@ describe.skipIf(Boolean(skip))('the yearly membership fee', () => {
       cvc: 'Security code (CVC)',
       pay: /^Pay €205$/,
       enrolled: /is enrolled for the term/,
-      paidNote: (id: number) => `Membership ${year} already paid (order ${id})`,
+      paidNote: (id: number) => `Membership ${year} already counted on your order no. ${id}`,
       close: 'Close',
     },
   } as const;

@@ -72,7 +72,7 @@ export function entryText(entry: StatementEntry, language: Language): string {
   const w = WORDS[language];
   switch (entry.kind) {
     case 'charged':
-      return entry.cents < 0 ? w.quoted(entry.orderId) : `${w.order(entry.orderId)}${language === 'fr' ? `${NBSP}:` : ':'} ${entry.lines.join(' ; ')}`;
+      return entry.cents < 0 ? w.quoted(entry.orderId) : `${w.order(entry.orderId)}${language === 'fr' ? `${NBSP}:` : ':'} ${entry.lines.join(language === 'fr' ? ' ; ' : '; ')}`;
     case 'discounted': {
       const kinds = entry.discounts.map((discount) => (discount.kind === 'promo' && discount.code ? `${w.discountKinds.promo} ${discount.code}` : (w.discountKinds[discount.kind] ?? discount.kind)));
       return `${w.discounts}, ${w.order(entry.orderId).toLowerCase()}${kinds.length > 0 ? ` (${[...new Set(kinds)].join(', ')})` : ''}`;

@@ -160,7 +160,7 @@ function Payment({ free }: { free: boolean }) {
       {part && (
         <Callout intent="primary" icon="calendar" className="cart-callout cart-part">
           <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.payment.partTitle' }, { n: part.n, count: part.count })}</CalloutTitle>
-          <FormattedMessage id="cart.payment.partNote" values={{ total: formatPrice(order.total, intl.locale), amount: formatPrice(part.amount, intl.locale), first: part.n === 1 ? 'yes' : 'no' }} />
+          <FormattedMessage id="cart.payment.partNote" values={{ total: formatPrice(order.total, intl.locale), amount: formatPrice(part.amount, intl.locale), first: part.n === 1 ? 'yes' : part.n === part.count ? 'last' : 'no' }} />
         </Callout>
       )}
       {cart.declined !== null && (

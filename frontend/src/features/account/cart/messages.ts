@@ -60,8 +60,8 @@ export const cartMessages = defineMessages({
   },
   'cart.payment.partTitle': { fr: 'Versement {n} sur {count}', en: 'Instalment {n} of {count}' },
   'cart.payment.partNote': {
-    fr: 'Total de la commande : {total}. Vous payez maintenant {amount} ; {first, select, yes {la carte sera enregistrée pour prélever les versements suivants à leur date} other {le reste suit l’échéancier de la commande}}.',
-    en: 'Order total: {total}. You pay {amount} now; {first, select, yes {the card is kept to charge the next instalments on their dates} other {the rest follows the order’s schedule}}.',
+    fr: 'Total de la commande : {total}. Vous payez maintenant {amount} ; {first, select, yes {la carte sera enregistrée pour prélever les versements suivants à leur date} last {c’est le dernier versement : la commande sera payée} other {le reste suit l’échéancier de la commande}}.',
+    en: 'Order total: {total}. You pay {amount} now; {first, select, yes {the card is kept to charge the next instalments on their dates} last {this is the last instalment: the order will be paid} other {the rest follows the order’s schedule}}.',
   },
   'cart.payment.cardNumber': { fr: 'Numéro de carte', en: 'Card number' },
   'cart.payment.expiry': { fr: 'Expiration (MM/AA)', en: 'Expiry (MM/YY)' },

@@ -5,7 +5,7 @@ import { defineMessages } from '../../../i18n/define.ts';
  * worded as the PDF words it (query-api's statement-pdf.ts), the payment methods as the desk names them.
  */
 export const statementMessages = defineMessages({
-  'statement.section.title': { fr: 'Mon compte', en: 'My account' },
+  'statement.section.title': { fr: 'Relevé de compte', en: 'Account statement' },
   'statement.section.intro': {
     fr: 'Ce que vos commandes vous ont coûté, ce que vous avez payé et ce qu’il reste à payer.',
     en: 'What your orders cost, what you paid and what is left to pay.',

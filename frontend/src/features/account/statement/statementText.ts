@@ -44,7 +44,7 @@ export function entryText(entry: StatementEntry, intl: Words): string {
   switch (entry.kind) {
     case 'charged':
       if (entry.cents < 0) return intl.formatMessage({ id: 'statement.entry.quoted' }, { id });
-      return entry.lines.length > 0 ? intl.formatMessage({ id: 'statement.entry.charged' }, { id, lines: entry.lines.join(' ; ') }) : intl.formatMessage({ id: 'statement.entry.order' }, { id });
+      return entry.lines.length > 0 ? intl.formatMessage({ id: 'statement.entry.charged' }, { id, lines: entry.lines.join(intl.locale.startsWith('fr') ? ' ; ' : '; ') }) : intl.formatMessage({ id: 'statement.entry.order' }, { id });
     case 'discounted': {
       const kinds = [...new Set(entry.discounts.map((discount) => {
         if (discount.kind === 'promo' && discount.code) return intl.formatMessage({ id: 'statement.discount.promo' }, { code: discount.code });

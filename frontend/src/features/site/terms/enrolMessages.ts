@@ -31,7 +31,7 @@ export const enrolMessages = defineMessages({
   'terms.tuition.secondClass': { fr: 'Réduction 2e cours de l’enfant : −{amount}', en: 'Second class discount: −{amount}' },
   'terms.tuition.promo': { fr: 'Code promo {code} : −{amount}', en: 'Promo code {code}: −{amount}' },
   'terms.tuition.membership': { fr: '+ adhésion annuelle {year} : {price} (une fois par famille et par année scolaire)', en: '+ yearly membership {year}: {price} (once per family and school year)' },
-  'terms.tuition.membershipPaid': { fr: 'Adhésion {year} déjà réglée (commande {id})', en: 'Membership {year} already paid (order {id})' },
+  'terms.tuition.membershipPaid': { fr: 'Adhésion {year} déjà comptée sur votre commande n° {id}', en: 'Membership {year} already counted on your order no. {id}' },
   'terms.promo.label': { fr: 'Code promo (facultatif)', en: 'Promo code (optional)' },
   'terms.promo.apply': { fr: 'Appliquer', en: 'Apply' },
   'terms.promo.applied': { fr: 'Code {code} appliqué.', en: 'Code {code} applied.' },
