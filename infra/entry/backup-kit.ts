@@ -23,7 +23,7 @@ export const READ_MODEL_TABLES = {
   [READ_MODELS.families]: ['families', 'users', 'member_care'],
   [READ_MODELS.catalogue]: ['catalogue_views', 'catalogue_links', 'media'],
   [READ_MODELS.courses]: ['courses', 'inscriptions', 'calendar_feeds', 'course_slots', 'course_cancel_notices'],
-  [READ_MODELS.orders]: ['orders', 'cards'],
+  [READ_MODELS.orders]: ['orders', 'cards', 'ledger_entries'],
   [READ_MODELS.mail]: ['mail_documents'],
   [READ_MODELS.messages]: ['messages'],
   [READ_MODELS.terms]: ['terms', 'term_enrolments'],

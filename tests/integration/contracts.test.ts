@@ -76,7 +76,8 @@ async function concretePaths(): Promise<Map<string, string>> {
     const resource = /^\/webapi\/(\w+)/.exec(template)?.[1] ?? '';
     // The calendar feed is text/calendar and the newsletter's export text/csv, not JSON (booking.test.ts and newsletter.test.ts read them).
     // The List-Unsubscribe address opened in a browser answers a redirect to the site (newsletter.test.ts follows it).
-    if (resource === 'Calendar' || template.endsWith('/export') || template.endsWith('/Newsletter/unsubscribe')) continue;
+    // A PDF is a file, not JSON (books.test.ts and family-ledger.test.ts read them back).
+    if (resource === 'Calendar' || template.endsWith('/export') || template.endsWith('/Newsletter/unsubscribe') || template.endsWith('.pdf')) continue;
     let path = template;
     if (resource === 'Cours') {
       concrete.set(template, template.replace('{id}', String(courseId)) + (template.endsWith('/Cours') ? `?from=${today()}` : ''));

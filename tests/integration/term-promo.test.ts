@@ -121,6 +121,11 @@ describe('a term’s promo codes', () => {
     const thirdAgain = await enrol(third, 'ETE10');
     expect(thirdAgain.body.resultCode, JSON.stringify(thirdAgain.body)).toBe('Ok');
     await until(async () => expect((await app.call('GET', `/webapi/Trimestre/slots?termId=${termId}`)).body.resultCode).toBe('Ok'));
+    // The desk's term page counts the uses as the code's stream does: the second and the third orders (the first was cancelled).
+    await until(async () => {
+      const seen = (await app.call('GET', `/webapi/Trimestre/${termId}`, { cookie: admin })).body.data as { promoUses?: Array<{ code: string; used: number }> };
+      expect(seen.promoUses).toEqual([{ code: 'ETE10', used: 2 }, { code: 'LAST', used: 0 }, { code: 'OLD', used: 0 }, { code: 'SOON', used: 0 }]);
+    });
     await giveUp(secondHeld.id);
     await giveUp((thirdAgain.body.data as Enrolment).id);
   });

@@ -102,6 +102,8 @@ export const TermView = EntityObject({
   /** Children enrolled, and waiting, over all its slots. */
   enrolled: Type.Integer({ minimum: 0 }),
   waiting: Type.Integer({ minimum: 0 }),
+  /** The back-office's only (GET /Trimestre/{id}): how many orders standing use each promo code of the term (issue 43). */
+  promoUses: Type.Optional(Type.Array(Type.Object({ code: Type.String(), used: Type.Integer({ minimum: 0 }) }))),
 });
 export type TermView = Static<typeof TermView>;
 

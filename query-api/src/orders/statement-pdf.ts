@@ -106,10 +106,11 @@ export function statementFileName(statement: Pick<Statement, 'famId' | 'at'>, la
   return `${language === 'fr' ? 'releve' : 'statement'}-${statement.famId}-${statement.at.slice(0, 10)}.pdf`;
 }
 
+/** Dated by the statement's moment (the server's clock), not the machine's: the same statement prints the same bytes. */
 export function statementPdf(statement: Statement, seller: IdentityView, language: Language): Promise<Buffer> {
   const w = WORDS[language];
   const money = (cents: number) => euros(cents, language);
-  const pdf = new PDFDocument({ size: 'A4', bufferPages: true, margins: { top: 50, bottom: 50, left: LEFT, right: 595 - RIGHT }, info: { Title: `${w.title} — ${statement.famName}`, Author: seller.name } });
+  const pdf = new PDFDocument({ size: 'A4', bufferPages: true, margins: { top: 50, bottom: 50, left: LEFT, right: 595 - RIGHT }, info: { Title: `${w.title} — ${statement.famName}`, Author: seller.name, CreationDate: new Date(statement.at) } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { IdParams, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import { EnrolmentsQuery, EnrolmentView, MembershipDueQuery, MembershipDueView, PromoCheckQuery, PromoCheckView, RosterQuery, TermSlotsQuery, TermSlotsView, TermView } from '@plouf/command-api/contracts';
 import { promoFor, promoKey, schoolYearOf } from '@plouf/command-api/term-pricing';
-import { membershipHolder } from './membership.ts';
+import { membershipHolder, promoUsesOf } from './membership.ts';
 import { parisDay } from '@plouf/infra/days';
 import { NoFamily, PromoCodeInvalid, TermNotFound } from '@plouf/command-api/errors';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -50,6 +50,8 @@ export const termQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (a
   app.get('/Trimestre/:id', { config: { access: 'public' , reads: READS.terms }, schema: { tags, params: IdParams, response: replies(TermView) } }, async (request) => {
     const view = await terms.byId(request.params.id, now());
     if (!view) throw new TermNotFound(request.params.id);
+    // The back-office sees how many places each promo code paid (issue 43).
+    if (isAdmin(request.user) && (view.tariff.promos?.length ?? 0) > 0) return { resultCode: 'Ok' as const, data: { ...view, promoUses: await promoUsesOf(deps.db, view.id, view.tariff.promos!.map((promo) => promo.code)) } };
     return { resultCode: 'Ok' as const, data: shownTo(request)(view) };
   });
 

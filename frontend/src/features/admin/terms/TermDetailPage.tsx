@@ -18,6 +18,7 @@ import { SlotGrid } from './SlotGrid.tsx';
 import { SlotRoster } from './SlotRoster.tsx';
 import { clock, dayOfWeek } from './slots.ts';
 import { TermDialog } from './TermDialog.tsx';
+import { TariffFacts } from './TariffFacts.tsx';
 import { useTermText } from './termText.ts';
 import { useSlotRoster, type RosterAction } from './useSlotRoster.ts';
 import { useTermDetail } from './useTermDetail.ts';
@@ -94,6 +95,7 @@ export default function TermDetailPage() {
         <span>{term.priorityOpensAt ? <FormattedMessage id="adminTerms.term.priorityAt" values={{ date: text.moment(term.priorityOpensAt) }} /> : <FormattedMessage id="adminTerms.term.noPriority" />}</span>
         <span><FormattedMessage id="adminTerms.term.publicAt" values={{ date: text.moment(term.opensAt) }} /> <span className="plouf-muted">(<FormattedMessage id="adminTerms.term.parisTime" />)</span></span>
         <span><FormattedMessage id="adminTerms.term.children" values={{ booked: term.enrolled, waiting: term.waiting }} /></span>
+        <TariffFacts term={term} />
       </Card>
       <div className={`plouf-term-layout${slot ? ' plouf-term-layout--open' : ''}`}>
         <div>

@@ -54,6 +54,11 @@ export const adminTermMessages = defineMessages({
   'adminTerms.field.removePrice': { fr: 'Retirer ce prix', en: 'Remove this price' },
   'adminTerms.field.discounts': { fr: 'Réductions', en: 'Discounts' },
   'adminTerms.field.instalments': { fr: 'Paiement en plusieurs fois', en: 'Paying in instalments' },
+  'adminTerms.term.instalments': { fr: 'Paiement en {count} fois proposé', en: 'Paying in {count} instalments offered' },
+  'adminTerms.term.membership': { fr: 'Adhésion annuelle : {price}', en: 'Yearly membership: {price}' },
+  'adminTerms.term.promos': { fr: 'Codes promo :', en: 'Promo codes:' },
+  'adminTerms.term.promoUsed': { fr: '({used, plural, =0 {jamais utilisé} one {# utilisation} other {# utilisations}})', en: '({used, plural, =0 {never used} one {used once} other {used # times}})' },
+  'adminTerms.term.promoUsedOf': { fr: '({used} sur {most} utilisés)', en: '({used} of {most} used)' },
   'adminTerms.field.membership': { fr: 'Adhésion annuelle', en: 'Yearly membership' },
   'adminTerms.field.membershipHelp': {
     fr: 'Ajoutée une fois par famille et par année scolaire (de septembre à août) à sa première commande d’un trimestre de l’année, sans TVA. 0 : pas d’adhésion.',
