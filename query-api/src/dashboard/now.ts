@@ -1,5 +1,6 @@
 import type { DashboardView, FamilyFigures, FamilyToCall, OrderSummary } from '@plouf/command-api/contracts';
 import { UNPAID_STATUSES } from '@plouf/command-api/order-status';
+import { LEDGER_KINDS, LEDGER_SIGN } from '@plouf/command-api/events';
 import { READ_MODELS } from '@plouf/command-api/read-models';
 import type { Database } from '@plouf/projections';
 import { sql, type Kysely } from 'kysely';
@@ -45,11 +46,14 @@ export async function awaiting(db: Kysely<Database>, now: Date): Promise<Dashboa
   return { count: rows.length, amount: byAge.reduce((sum, b) => sum + b.amount, 0), byAge };
 }
 
+/** The ledger's kinds that raise what a family owes (`LEDGER_SIGN`, the one rule for the sign). */
+const RAISING = LEDGER_KINDS.filter((kind) => LEDGER_SIGN[kind] > 0);
+
 /** The families' balances now, from their ledgers (issue 43): what they owe, who owes most, what the school owes. */
 export async function balances(db: Kysely<Database>): Promise<DashboardView['balances']> {
   const { rows } = await sql<{ fam_id: number; name: string | null; balance: unknown }>`
     SELECT b.fam_id, f.name, b.balance FROM (
-      SELECT fam_id, sum(CASE WHEN kind IN ('charged', 'refunded') THEN cents ELSE -cents END) AS balance
+      SELECT fam_id, sum(CASE WHEN kind IN (${sql.join(RAISING)}) THEN cents ELSE -cents END) AS balance
       FROM ledger_entries GROUP BY fam_id
     ) b LEFT JOIN families f ON f.id = b.fam_id
     WHERE b.balance <> 0

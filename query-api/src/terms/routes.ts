@@ -1,7 +1,8 @@
 import { IdParams, isPlatformAdmin as isAdmin, replies } from '@plouf/infra';
 import { EnrolmentsQuery, EnrolmentView, MembershipDueQuery, MembershipDueView, PromoCheckQuery, PromoCheckView, RosterQuery, TermSlotsQuery, TermSlotsView, TermView } from '@plouf/command-api/contracts';
 import { promoFor, promoKey, schoolYearOf } from '@plouf/command-api/term-pricing';
-import { membershipHolder, promoUsesOf } from './membership.ts';
+import { membershipHolder } from './membership.ts';
+import { promoUsesOf } from './promoUses.ts';
 import { parisDay } from '@plouf/infra/days';
 import { NoFamily, PromoCodeInvalid, TermNotFound } from '@plouf/command-api/errors';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
