@@ -15,7 +15,7 @@ export const autologOf = (eventId: string, famId: number) => ({ requestId: `mail
 
 /** A link to one of the family's pages; with the mail's autolog key when it has one (`?key=`, read by the front end at start). */
 export function familyLink(context: MailContext, path: string, autolog?: MailRequest['autolog']) {
-  return siteLink(context, autolog ? `${path}?key=${encodeURIComponent(context.keys.keyFor('autolog', autolog.requestId))}` : path);
+  return siteLink(context, autolog ? `${path}${path.includes('?') ? '&' : '?'}key=${encodeURIComponent(context.keys.keyFor('autolog', autolog.requestId))}` : path);
 }
 
 const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'fr-FR');

@@ -132,7 +132,23 @@ const mailedEvents: {
   },
   // Cancelled or refunded: the family is told (the event carries their address only then). The
   // reason is the back-office's note for the history, not written to the family.
-  OrderStatusChanged: (data, context) => {
+  OrderStatusChanged: (data, context, eventId) => {
+    // A plan's last part paid (issue 43): the order is paid whole and its invoice made; the link logs them in once.
+    if (data.to === 2 && data.parts !== undefined && data.email) {
+      const language = languageOf(data.language);
+      const autolog = autologOf(eventId, data.famId);
+      return {
+        autolog,
+        kind: 'PaiementTermine',
+        variables: {
+          orderId: data.orderId,
+          total: formatEuros(data.total ?? 0, language),
+          count: data.parts,
+          invoiceLink: familyLink(context, `/profil/commandes?commande=${data.orderId}`, autolog),
+          contactLink: siteLink(context, '/contact'),
+        } satisfies MailVariables as MailVariables,
+      };
+    }
     if (data.to !== 6 && data.to !== 7) return null;
     const language = languageOf(data.language);
     return {

@@ -170,6 +170,21 @@ describe('order mails', () => {
     // A quiet move (an unpaid order replaced by the family's own new checkout) names no one.
     expect(mailForEvent(statusChanged(6, 'fr'), context)).toBeNull();
   });
+
+  it('tells the family its plan’s last part is paid, with the invoice behind a link that logs them in (issue 43)', () => {
+    const done = (language: 'fr' | 'en') =>
+      render(recorded('OrderStatusChanged', { orderId: 41, famId: 3, from: 9, to: 2, move: 'PAYMENT_SUCCEEDED', reason: '', at, by: null, email: 'lea@x.fr', name: 'Léa Martin', language, total: 15_001, parts: 3 }));
+    const fr = done('fr');
+    expect(fr.request.kind).toBe('PaiementTermine');
+    expect(fr.subject).toBe('Votre commande Plouf n° 41 est payée : votre facture est prête');
+    expect(fr.text).toMatch(/Le dernier des 3 versements de votre commande n° 41 est réglé : la commande \(150,01\s€\) est entièrement payée\./);
+    // The order's page, and the key after its own query.
+    expect(fr.text).toMatch(/https:\/\/plouf\.example\/profil\/commandes\?commande=41&key=\S+/);
+    expect(fr.request.autolog).toEqual({ requestId: expect.stringMatching(/^mail:/), famId: 3 });
+    const en = done('en');
+    expect(en.subject).toBe('Your Plouf order no. 41 is paid: your invoice is ready');
+    expect(en.text).toMatch(/The last of the 3 instalments of your order no\. 41 is paid: the order \(€150\.01\) is paid in full\./);
+  });
 });
 
 describe('French elision (issue 41)', () => {

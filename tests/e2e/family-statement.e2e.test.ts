@@ -35,6 +35,9 @@ const WORDS = {
     upcoming: 'Prochains versements',
     empty: 'Aucune opération pour l’instant.',
     download: 'Télécharger le relevé (PDF)',
+    period: 'Période',
+    opening: /^Solde avant le 1er \p{L}+ \d{4} : 0 €$/u,
+    closing: /^Solde au \d{2} \p{L}+ \d{4} : 60 €$/u,
     pdf: { title: 'Relevé de compte', owed: 'Reste à payer : 120,00 €', part: 'versement 2 sur 3' },
     eur: (euros: number) => `${euros} €`,
     signed: (euros: number) => `${euros < 0 ? '−' : '+'}${Math.abs(euros)} €`,
@@ -50,6 +53,9 @@ const WORDS = {
     upcoming: 'Next instalments',
     empty: 'No entries yet.',
     download: 'Download statement (PDF)',
+    period: 'Period',
+    opening: /^Balance before 1 [A-Z][a-z]+ \d{4}: €0$/u,
+    closing: /^Balance on \d{2} [A-Z][a-z]+ \d{4}: €0$/u,
     pdf: { title: 'Account statement', owed: 'Left to pay: €120.00', part: 'instalment 2 of 3' },
     eur: (euros: number) => `€${euros}`,
     signed: (euros: number) => `${euros < 0 ? '−' : '+'}€${Math.abs(euros)}`,
@@ -165,6 +171,20 @@ describe.skipIf(Boolean(skip))('the family’s statement on screen', () => {
     expect(await parts.count()).toBe(language === 'fr' ? 1 : 0);
     expect(await page.evaluate(() => (globalThis as unknown as { performance: { timeOrigin: number } }).performance.timeOrigin)).toBe(opened);
     await section.screenshot({ path: screenshot(`family-statement-${language}-${device}-2-after-desk`) });
+
+    // This month alone: the balance before it and at its end around its entries; the PDF asks for the same month.
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 7);
+    await section.getByLabel(words.period).selectOption(month);
+    const around = section.locator('.statement-period-balance');
+    await expect.poll(() => around.count()).toBe(2);
+    expect(plain(await around.nth(0).innerText())).toMatch(words.opening);
+    expect(plain(await around.nth(1).innerText())).toMatch(words.closing);
+    expect(await rows.count()).toBe(3);
+    expect(await section.getByRole('button', { name: words.download }).getAttribute('href')).toContain(`from=${month}-01&to=${month}-`);
+    await expectNoAxeViolations(page, `family-statement-${language}-${device}-month`);
+    await section.screenshot({ path: screenshot(`family-statement-${language}-${device}-3-month`) });
+    await section.getByLabel(words.period).selectOption('');
+    await expect.poll(() => around.count()).toBe(0);
     await context.close();
   });
 

@@ -61,9 +61,10 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
-    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(23);
-    // The term enrolment's stop (issue 41), named for the people editing it.
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(24);
+    // The term enrolment's stop (issue 41) and a plan's last part paid (issue 43), named for the people editing them.
     await page.getByRole('link', { name: 'Arrêt d’une inscription au trimestre', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Dernier versement réglé (paiement en plusieurs fois)', exact: true }).waitFor();
     await page.getByText('Mot de passe oublié').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshot('mail-admin-list'), fullPage: true });
@@ -81,7 +82,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await page.locator('#mail-fr-libelle').fill('Bienvenue dans la liste Plouf');
     await page.locator('#mail-fr-mtplTemplate').fill('<p>Bonjour {{name}}, un clic pour confirmer :</p><p><a href="{{link}}">Je confirme</a></p>');
     await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Bienvenue dans la liste Plouf');
-    await previewFrame(page).getByText('un clic pour confirmer').waitFor();
+    await previewFrame(page).getByText('un clic pour confirmer').waitFor({ timeout: 60_000 });
 
     // A variable the kind does not give: listed under the preview, and refused on saving, on its field.
     await page.locator('#mail-fr-mtplTemplate').fill('<p>Bonjour {{prenom}}, un clic pour confirmer :</p><p><a href="{{link}}">Je confirme</a></p>');
@@ -99,7 +100,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await page.getByRole('button', { name: 'Insérer name' }).click();
     await expect.poll(() => body.inputValue()).toBe('<p>Bonjour {{name}}, un clic pour confirmer :</p><p><a href="{{link}}">Je confirme</a></p>');
     await expect.poll(() => page.locator('.plouf-mail-problems').count()).toBe(0);
-    await previewFrame(page).getByText('Bonjour Léa Martin, un clic pour confirmer').waitFor();
+    await previewFrame(page).getByText('Bonjour Léa Martin, un clic pour confirmer').waitFor({ timeout: 60_000 });
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.locator('.bp6-toast').getByText('Modèle enregistré').waitFor();
@@ -210,7 +211,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await page.getByRole('link', { name: 'Réinscription au trimestre', exact: true }).click();
     await page.waitForURL(/\/templates\/13$/);
     await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Réinscription pour le trimestre «\u00a0Trimestre 1\u00a0» : votre place vous attend');
-    await previewFrame(page).getByText('Jusqu’à l’ouverture à tous, le 5 septembre 2026 à 09:00', { exact: false }).waitFor();
+    await previewFrame(page).getByText('Jusqu’à l’ouverture à tous, le 5 septembre 2026 à 09:00', { exact: false }).waitFor({ timeout: 60_000 });
     expect(await previewFrame(page).getByRole('link', { name: 'Réinscrire Léo Martin' }).getAttribute('href')).toBe('https://plouf.fr/profil/reinscription/4?membre=12&creneau=3&piscine=1');
     await page.getByRole('button', { name: 'Insérer children' }).waitFor();
     await captureDetail(page, 'mail-admin-term-invitation');
@@ -219,15 +220,20 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     // The stop of a term enrolment (issue 41), previewed with its examples.
     await page.goto(`${app.url}/profil/administration/templates/22`);
     await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Léo Martin ne vient plus à partir du mercredi 20 janvier 2027 à 14:00');
-    await previewFrame(page).getByText('Les séances abandonnées (heure de Paris)', { exact: false }).waitFor();
+    await previewFrame(page).getByText('Les séances abandonnées (heure de Paris)', { exact: false }).waitFor({ timeout: 60_000 });
     await captureDetail(page, 'mail-admin-term-stop-preview', 'preview');
+    // A plan's last part paid (issue 43), previewed with its examples.
+    await page.goto(`${app.url}/profil/administration/templates/24`);
+    await expect.poll(() => previewSubject(page).textContent()).toBe('Sujet : Votre commande Plouf n° 1042 est payée : votre facture est prête');
+    await previewFrame(page).getByText('Le dernier des 3 versements de votre commande n° 1042 est réglé', { exact: false }).waitFor({ timeout: 60_000 });
+    await captureDetail(page, 'mail-admin-plan-paid-preview', 'preview');
 
     const phone = await adminPage(PHONE);
     await phone.goto(`${app.url}/profil/administration/templates/14?lang=en`);
     await phone.locator('#mail-fr-libelle').waitFor();
     await phone.getByRole('tab', { name: 'English' }).click();
     await expect.poll(() => previewSubject(phone).textContent()).toBe('Subject: Léo Martin is enrolled for Term 1: Learning to swim on Wednesdays at 14:00');
-    await previewFrame(phone).getByText('Wednesday, 14 October 2026 at 14:00').waitFor();
+    await previewFrame(phone).getByText('Wednesday, 14 October 2026 at 14:00').waitFor({ timeout: 60_000 });
     await captureDetail(phone, 'mail-admin-term-enrolled-phone-preview', 'preview');
     await expectNoAxeViolations(phone, 'mail template detail, term enrolment, phone, English');
   }, 120_000);
@@ -290,7 +296,7 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     await page.waitForURL(/\/skins\/-1$/);
     await page.locator('#skin-name').fill('Habillage de Noël');
     await page.locator('#skin-fr-libelle').fill('<html><body><h1>Joyeux Noël</h1>{{{body}}}</body></html>');
-    await previewFrame(page).getByText('Joyeux Noël').waitFor();
+    await previewFrame(page).getByText('Joyeux Noël').waitFor({ timeout: 60_000 });
     // "Send me a test", as in the template editor: the skin as edited, before it is even saved.
     await page.getByRole('button', { name: 'M’envoyer un essai' }).click();
     await page.locator('.bp6-toast').getByText(`Essai envoyé à ${ADMIN.email}`).waitFor();

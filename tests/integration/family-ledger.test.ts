@@ -22,12 +22,12 @@ let keyCount = 0;
 const key = () => ({ 'idempotency-key': `family-ledger-${Date.now()}-${keyCount++}` });
 const TERM_CENTS = 15_001;
 
-type Entry = { key: string; kind: string; cents: number; balance: number; orderId: number; method: number | null; part: number | null; parts: number | null; lines: string[] };
-type Statement = { famId: number; famName: string; balance: number; totals: Record<string, number>; entries: Entry[]; upcoming: Array<{ orderId: number; part: number; parts: number; due: string; cents: number }> };
+type Entry = { key: string; at: string; kind: string; cents: number; balance: number; orderId: number; method: number | null; part: number | null; parts: number | null; lines: string[] };
+type Statement = { famId: number; famName: string; balance: number; from: string | null; to: string | null; opening: number; closing: number; months: string[]; totals: Record<string, number>; entries: Entry[]; upcoming: Array<{ orderId: number; part: number; parts: number; due: string; cents: number }> };
 
 const newFamily = () => termFamily(app, 9_700 + families++, { fftId: cat.childPass.id, libelle: 'Carte 10 séances enfants', entries: 2 });
-const statementOf = async (cookie: string, famId?: number) => {
-  const answer = await app.call('GET', `/webapi/Family/releve${famId === undefined ? '' : `?famId=${famId}`}`, { cookie });
+const statementOf = async (cookie: string, famId?: number, period = '') => {
+  const answer = await app.call('GET', `/webapi/Family/releve?${famId === undefined ? '' : `famId=${famId}&`}${period}`, { cookie });
   expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe('Ok');
   return answer.body.data as Statement;
 };
@@ -105,6 +105,60 @@ describe('the family ledger', () => {
     expect(settled.upcoming).toEqual([]);
     expect(settled.totals).toMatchObject({ charged: TERM_CENTS, paid: TERM_CENTS, refunded: 0, credited: 0 });
   }, 120_000);
+
+  it('reads a month: the balance before it and at its end, its entries and totals; the months with entries; a period backwards refused', async () => {
+    const whole = await statementOf(family.cookie);
+    expect(whole).toMatchObject({ from: null, to: null, opening: 0, closing: 0, balance: 0 });
+    // The first part paid this month, the second and the desk's Pass'Sport on the second part's day.
+    const dayOf = (entry: Entry) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(entry.at));
+    const months = [...new Set(whole.entries.map((entry) => dayOf(entry).slice(0, 7)))].sort().reverse();
+    expect(whole.months).toEqual(months);
+    expect(months).toHaveLength(2);
+    const [later, first] = months as [string, string];
+    const monthEnd = (month: string) => `${month}-${new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()}`;
+
+    const opening = await statementOf(family.cookie, undefined, `from=${first}-01&to=${monthEnd(first)}`);
+    expect(opening).toMatchObject({ from: `${first}-01`, to: monthEnd(first), opening: 0, closing: 10_000, balance: 0, months });
+    expect(opening.entries.map((entry) => [entry.kind, entry.cents])).toEqual([
+      ['charged', TERM_CENTS],
+      ['paid', 5_001],
+    ]);
+    expect(opening.totals).toMatchObject({ charged: TERM_CENTS, paid: 5_001 });
+
+    const closing = await statementOf(family.cookie, undefined, `from=${later}-01&to=${monthEnd(later)}`);
+    expect(closing).toMatchObject({ opening: 10_000, closing: 0 });
+    expect(closing.entries.map((entry) => [entry.kind, entry.cents, entry.balance])).toEqual([
+      ['paid', 5_000, 5_000],
+      ['paid', 5_000, 0],
+    ]);
+    expect(closing.totals).toMatchObject({ charged: 0, paid: 10_000 });
+
+    // Open at one end; a month with nothing in it keeps the balance as it stood.
+    expect(await statementOf(family.cookie, undefined, `to=${monthEnd(first)}`)).toMatchObject({ opening: 0, closing: 10_000 });
+    const empty = await statementOf(family.cookie, undefined, 'from=2099-01-01&to=2099-01-31');
+    expect(empty).toMatchObject({ entries: [], opening: 0, closing: 0 });
+    expect(await statementOf(admin, family.famId, `from=${later}-01`)).toMatchObject({ opening: 10_000, closing: 0 });
+
+    const backwards = await app.call('GET', '/webapi/Family/releve?from=2026-11-30&to=2026-11-01', { cookie: family.cookie });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.resultCode).toBe('InvalidModelState');
+    expect(JSON.stringify(backwards.body.data)).toContain('précéder');
+    for (const bad of ['from=2026-02-30', 'to=yesterday', 'from=2026-13-01']) {
+      const refused = await app.call('GET', `/webapi/Family/releve?${bad}`, { cookie: family.cookie });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.resultCode).toBe('InvalidModelState');
+    }
+
+    // The PDF of the month says the period and the balances around it.
+    const pdf = await pdfText(`/webapi/Family/releve.pdf?lang=fr&from=${later}-01&to=${monthEnd(later)}`, family.cookie);
+    expect(pdf).toContain(`Du 01/${later.slice(5, 7)}/${later.slice(0, 4)} au`);
+    expect(pdf).toMatch(/Solde avant le 01\/\d\d\/\d{4} 100,00\s€/);
+    expect(pdf).toContain('Pass’Sport');
+    expect(pdf).not.toContain('versement 1 sur 3');
+    const english = await pdfText(`/webapi/Family/releve.pdf?lang=en&from=${first}-01&to=${monthEnd(first)}`, family.cookie);
+    expect(english).toContain('From 1 ');
+    expect(english).toMatch(/Balance on \d+ \w+ \d{4} €100\.00/);
+  });
 
   it('a family reads its own statement whatever it asks; the desk reads any; nobody else reads one', async () => {
     const other = await newFamily();

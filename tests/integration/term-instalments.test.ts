@@ -119,6 +119,14 @@ describe('a term paid in instalments', () => {
     await until(async () => expect((await dueItems(orderId)).map((due) => due.status)).toEqual(['done', 'done']));
     const events = await app.platform.store.readStream(`order-${orderId}`);
     expect(events.filter((event) => event.type === 'PaymentSucceeded')).toHaveLength(3);
+    // The last part made the order paid: the family is told once, with the invoice's link.
+    const email = `term-${9_500 + families - 1}@plouf.test`;
+    const done = await mailTo(peer, email, new RegExp(`^Votre commande Plouf n° ${orderId} est payée : votre facture est prête$`), 30_000);
+    expect(done.text).toMatch(/Le dernier des 3 versements de votre commande n° \d+ est réglé : la commande \(150,01\s€\) est entièrement payée\./);
+    expect(done.text).toMatch(new RegExp(`https://plouf\\.example/profil/commandes\\?commande=${orderId}&key=\\S+`));
+    // No mail said the order was paid before its last part.
+    const subjects = () => peer.received.filter((mail) => mail.envelopeTo.includes(email)).map((mail) => parseMail(mail.raw).subject);
+    expect(subjects().filter((subject) => subject.includes('est payée'))).toHaveLength(1);
     app.clock.reset();
   });
 

@@ -4,7 +4,7 @@
  * the back-office). Amounts in cents.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Int, MomentText, Nullable } from '@plouf/infra/schemas';
+import { DayText, Id, Int, MomentText, Nullable } from '@plouf/infra/schemas';
 
 export const LedgerKindSchema = Type.Union([Type.Literal('charged'), Type.Literal('discounted'), Type.Literal('paid'), Type.Literal('refunded'), Type.Literal('credited')]);
 
@@ -35,10 +35,21 @@ export type StatementDue = Static<typeof StatementDue>;
 export const Statement = Type.Object({
   famId: Id,
   famName: Type.String(),
-  /** What the family owes (negative: what the school owes it). */
+  /** What the family owes now (negative: what the school owes it), whatever the period read. */
   balance: Type.Integer(),
+  /**
+   * The period read (Paris days, both included; null: from the first entry, or up to now) and the
+   * balance before its first day (`opening`, 0 from the first entry) and at the end of its last (`closing`).
+   */
+  from: Nullable(DayText),
+  to: Nullable(DayText),
+  opening: Type.Integer(),
+  closing: Type.Integer(),
+  /** The months (`YYYY-MM`, Paris) that have entries, newest first: the periods worth asking for. */
+  months: Type.Array(Type.String()),
+  /** The period's, by kind. */
   totals: Type.Object({ charged: Type.Integer(), discounted: Type.Integer(), paid: Type.Integer(), refunded: Type.Integer(), credited: Type.Integer() }),
-  /** Oldest first, each with the balance after it. */
+  /** The period's, oldest first, each with the balance after it. */
   entries: Type.Array(StatementEntry),
   /** The plans' parts still to pay, soonest first. */
   upcoming: Type.Array(StatementDue),

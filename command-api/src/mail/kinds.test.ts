@@ -27,6 +27,7 @@ describe('mail kinds', () => {
       NiveauValide: 21,
       ArretTrimestre: 22,
       VersementRefuse: 23,
+      PaiementTermine: 24,
     });
   });
 
@@ -36,6 +37,6 @@ describe('mail kinds', () => {
 
   it('names no kind for a number no kind has', () => {
     expect(mailKindOf(0)).toBeUndefined();
-    expect(mailKindOf(24)).toBeUndefined();
+    expect(mailKindOf(25)).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ export const MAIL_KINDS = {
   NiveauValide: 21,
   ArretTrimestre: 22,
   VersementRefuse: 23,
+  PaiementTermine: 24,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

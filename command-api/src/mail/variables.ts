@@ -297,6 +297,14 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     v('payLink', { fr: 'Le lien pour payer ce versement soi-même (connecte la famille une fois)', en: 'The link to pay this instalment oneself (logs the family in once)' }, 'https://plouf.fr/profil/commandes?commande=1042&key=exemple'),
     contactLink,
   ],
+  PaiementTermine: [
+    name,
+    v('orderId', { fr: 'Le numéro de la commande', en: 'The order’s number' }, 1042),
+    v('total', { fr: 'Le total de la commande, désormais payé', en: 'The order’s total, now paid' }, { fr: '150,01 €', en: '€150.01' }),
+    v('count', { fr: 'Le nombre de versements', en: 'How many instalments' }, 3),
+    v('invoiceLink', { fr: 'Le lien vers la commande et sa facture en PDF (connecte la famille une fois)', en: 'The link to the order and its invoice PDF (logs the family in once)' }, 'https://plouf.fr/profil/commandes?commande=1042&key=exemple'),
+    contactLink,
+  ],
 };
 
 /** What a skin may use around the body, for every kind. */

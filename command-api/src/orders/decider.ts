@@ -143,7 +143,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       const to = nextStatus(state.cmdStatus, name, facts);
       if (to === null) throw new MoveNotAllowed(name, state.cmdStatus);
       if (to === state.cmdStatus) return [];
-      const notify = CANCELLED.includes(to) && !quiet ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total } : {};
+      // A plan's last part paid (money held before it): the family is told, with the invoice now made.
+      const planDone = to === ORDER_STATUS.paye && state.plan !== null && facts.paid > 0;
+      const notify = (CANCELLED.includes(to) && !quiet) || planDone ? { email: state.buyer.email, name: state.buyer.name, language: state.buyer.language, total: state.total, ...(planDone && { parts: state.plan!.length }) } : {};
       const replaced = replacedBy === undefined ? {} : { replacedBy };
       // Paid for money: its invoice's buyer is decided now, with the payment (ADR 0026).
       const billed = to === ORDER_STATUS.paye && state.total > 0 ? { billedTo: billing } : {};

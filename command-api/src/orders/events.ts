@@ -123,11 +123,15 @@ export type OrderStatusChanged = {
     reason: string;
     at: string;
     by: number | null;
-    /** Set when the family is told (cancelled or refunded): the mailer writes to them. */
+    /**
+     * Set when the family is told (cancelled or refunded, or a plan's last part paid): the mailer
+     * writes to them. `parts`: the plan's number of parts (its last paid; absent otherwise).
+     */
     email?: string;
     name?: string;
     language?: 'fr' | 'en';
     total?: number;
+    parts?: number;
     /** A refund: what was given back (cents), and whether the whole amount or only the unused part. */
     refunded?: number;
     scope?: 'full' | 'unused';

@@ -64,7 +64,7 @@ export const PDF_WORDS = {
     franchise: `${FRANCHISE_MENTION} (VAT not applicable, article 293 B of the French General Tax Code)`,
     paid: 'Payment',
     paidOn: (day: string, how: string, amount: string) => `${amount} paid on ${day} by ${how}`,
-    methods: { 0: 'card', 1: 'cheque', 2: 'bank transfer', 3: 'PayPal', 4: 'card in 3 instalments', 5: 'ANCV holiday vouchers', 6: 'ANCV Coupon Sport', 7: 'Pass’Sport', free: 'free of charge' } as Record<string, string>,
+    methods: { 0: 'bank card', 1: 'cheque', 2: 'bank transfer', 3: 'PayPal', 4: 'bank card in 3 instalments', 5: 'ANCV holiday vouchers', 6: 'ANCV Coupon Sport', 7: 'Pass’Sport', free: 'free of charge' } as Record<string, string>,
     reference: 'ref.',
     refunded: (amount: string) => `Amount refunded: ${amount}`,
     reason: (text: string) => `Reason: ${text}`,

@@ -1,4 +1,4 @@
-import { Id, IdParams, MomentText, RuleRefused, isPlatformAdmin as isAdmin, ok, replies, type Language } from '@plouf/infra';
+import { Day, Id, IdParams, MomentText, RuleRefused, isPlatformAdmin as isAdmin, ok, replies, type Language } from '@plouf/infra';
 import { CardsQuery, CardView, OrderFilterQuery, OrderHistory, OrderListQuery, OrderPage, OrderView, Statement, type OrderListQuery as ListQuery } from '@plouf/command-api/contracts';
 import { FamilyNotFound, NoFamily, OrderNotFound } from '@plouf/command-api/errors';
 import { readOrderHistory } from '@plouf/command-api/order-history';
@@ -12,14 +12,23 @@ import { booksQueries } from '../books/queries.ts';
 import { familyStatement } from './statement.ts';
 import { statementFileName, statementPdf } from './statement-pdf.ts';
 
-const StatementQuery = Type.Object({ famId: Type.Optional(Id) });
-const StatementPdfQuery = Type.Object({ famId: Type.Optional(Id), lang: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) });
+/** `from`, `to`: a period (Paris days, both included), either end open. */
+const StatementQuery = Type.Object({ famId: Type.Optional(Id), from: Type.Optional(Day), to: Type.Optional(Day) });
+const StatementPdfQuery = Type.Object({ famId: Type.Optional(Id), from: Type.Optional(Day), to: Type.Optional(Day), lang: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) });
 const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 const Refusals = replies(Type.Null());
 
 class BadRange extends RuleRefused {
   constructor() {
     const text = { fr: 'La fin doit suivre le début', en: 'The end must come after the start' };
+    super('BadRange', text, { to: text });
+  }
+}
+
+/** A statement's period ending before it starts. */
+class BadPeriod extends RuleRefused {
+  constructor() {
+    const text = { fr: 'Le dernier jour de la période ne peut pas précéder le premier', en: 'The period’s last day cannot come before its first' };
     super('BadRange', text, { to: text });
   }
 }
@@ -50,21 +59,23 @@ export const orderQueryRoutes: FastifyPluginAsyncTypebox<QueryApiDeps> = async (
   };
 
   /** The family whose statement is read: its own; the back-office names one (its own family's when it has one). */
-  const statementOf = async (request: FastifyRequest, asked: number | undefined, language: Language) => {
+  const statementOf = async (request: FastifyRequest, query: { famId?: number | undefined; from?: string | undefined; to?: string | undefined }, language: Language) => {
+    const asked = query.famId;
+    if (query.from && query.to && query.to < query.from) throw new BadPeriod();
     const famId = isAdmin(request.user) ? (asked ?? request.user?.famId ?? undefined) : request.user?.famId;
     if (famId === undefined || famId === null) throw new NoFamily();
-    const statement = await familyStatement(deps.db, famId, language, deps.clock());
+    const statement = await familyStatement(deps.db, famId, language, deps.clock(), { from: query.from, to: query.to });
     if (isAdmin(request.user) && statement.famName === '' && statement.entries.length === 0) throw new FamilyNotFound(famId);
     return statement;
   };
   /** GET /Family/releve: the family's ledger, entry by entry with the balance (issue 43); any family's for the back-office. */
   app.get('/Family/releve', { config: { access: 'authenticated', reads: READS.orders }, schema: { tags: ['Family'], querystring: StatementQuery, response: replies(Statement) } }, async (request) =>
-    ok(await statementOf(request, request.query.famId, request.language)),
+    ok(await statementOf(request, request.query, request.language)),
   );
   /** The same as a PDF to print, in the language asked (else the reader's). */
   app.get('/Family/releve.pdf', { config: { access: 'authenticated', reads: READS.orders }, schema: { tags: ['Family'], querystring: StatementPdfQuery, response: { 200: Binary, '4xx': Refusals['4xx'], '5xx': Refusals['5xx'] } } }, async (request, reply) => {
     const language = request.query.lang ?? request.language;
-    const statement = await statementOf(request, request.query.famId, language);
+    const statement = await statementOf(request, request.query, language);
     const pdf = await statementPdf(statement, await booksQueries(deps.db).identity(), language);
     void reply.type('application/pdf').header('content-disposition', `attachment; filename="${statementFileName(statement, language)}"`).header('cache-control', 'private, no-store');
     return pdf;

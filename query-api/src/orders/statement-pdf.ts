@@ -19,6 +19,11 @@ const WORDS = {
     title: 'Relevé de compte',
     family: 'Famille',
     asOf: 'Au',
+    period: (from: string, to: string) => `Du ${from} au ${to}`,
+    since: (from: string) => `Depuis le ${from}`,
+    until: (to: string) => `Jusqu’au ${to}`,
+    balanceBefore: (day: string) => `Solde avant le ${day}`,
+    balanceOn: (day: string) => `Solde au ${day}`,
     date: 'Date',
     what: 'Opération',
     amount: 'Montant',
@@ -30,6 +35,7 @@ const WORDS = {
     part: (part: number, parts: number) => `versement ${part} sur ${parts}`,
     dueOn: (day: string, order: number, part: string, amount: string) => `${day} — commande ${order}, ${part} : ${amount}`,
     none: 'Aucune opération pour l’instant.',
+    noneInPeriod: 'Aucune opération sur cette période.',
     order: (id: number) => `Commande ${id}`,
     discounts: 'Remises',
     discountKinds: { sibling: 'frère ou sœur', secondClass: 'deuxième cours', promo: 'code' } as Record<string, string>,
@@ -44,6 +50,11 @@ const WORDS = {
     title: 'Account statement',
     family: 'Family',
     asOf: 'As of',
+    period: (from: string, to: string) => `From ${from} to ${to}`,
+    since: (from: string) => `Since ${from}`,
+    until: (to: string) => `Up to ${to}`,
+    balanceBefore: (day: string) => `Balance before ${day}`,
+    balanceOn: (day: string) => `Balance on ${day}`,
     date: 'Date',
     what: 'Entry',
     amount: 'Amount',
@@ -55,6 +66,7 @@ const WORDS = {
     part: (part: number, parts: number) => `instalment ${part} of ${parts}`,
     dueOn: (day: string, order: number, part: string, amount: string) => `${day} — order ${order}, ${part}: ${amount}`,
     none: 'No entries yet.',
+    noneInPeriod: 'No entries in this period.',
     order: (id: number) => `Order ${id}`,
     discounts: 'Discounts',
     discountKinds: { sibling: 'sibling', secondClass: 'second class', promo: 'code' } as Record<string, string>,
@@ -102,8 +114,23 @@ const SHORT_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', y
 /** A moment's Paris day as the table prints it, in either language: `19/11/2026` (the screens' form too). */
 const shortDay = (moment: string) => SHORT_DAY.format(new Date(moment));
 
-export function statementFileName(statement: Pick<Statement, 'famId' | 'at'>, language: Language) {
-  return `${language === 'fr' ? 'releve' : 'statement'}-${statement.famId}-${statement.at.slice(0, 10)}.pdf`;
+/** `releve-12-2026-12-01.pdf`; a period's names it: `releve-12-2026-11-01-2026-11-30.pdf`. */
+export function statementFileName(statement: Pick<Statement, 'famId' | 'at' | 'from' | 'to'>, language: Language) {
+  const period = statement.from !== null || statement.to !== null ? `${statement.from ?? 'debut'}-${statement.to ?? statement.at.slice(0, 10)}` : statement.at.slice(0, 10);
+  return `${language === 'fr' ? 'releve' : 'statement'}-${statement.famId}-${period}.pdf`;
+}
+
+/** A Paris day (`2026-11-30`) in words: `30 novembre 2026`. */
+const dayWords = (day: string, language: Language) => dayText(`${day}T12:00:00Z`, language);
+
+/** The period read, in words; null for the whole account. */
+function periodText(statement: Statement, language: Language): string | null {
+  const w = WORDS[language];
+  const { from, to } = statement;
+  if (from !== null && to !== null) return w.period(dayWords(from, language), dayWords(to, language));
+  if (from !== null) return w.since(dayWords(from, language));
+  if (to !== null) return w.until(dayWords(to, language));
+  return null;
 }
 
 /** Dated by the statement's moment (the server's clock), not the machine's: the same statement prints the same bytes. */
@@ -125,6 +152,8 @@ export function statementPdf(statement: Statement, seller: IdentityView, languag
   pdf.font('Helvetica').fontSize(10).moveDown(0.3);
   pdf.fillColor(INK).font('Helvetica-Bold').text(`${w.family}${language === 'fr' ? NBSP : ''}: ${statement.famName}`, 300, pdf.y, { width: RIGHT - 300, align: 'right' });
   pdf.font('Helvetica').fillColor(MUTED).text(`${w.asOf} ${dayText(statement.at, language)}`, 300, pdf.y, { width: RIGHT - 300, align: 'right' });
+  const period = periodText(statement, language);
+  if (period !== null) pdf.font('Helvetica-Bold').fillColor(INK).text(period, 300, pdf.y, { width: RIGHT - 300, align: 'right' });
 
   // The balance, in a band.
   let y = Math.max(sellerBottom, pdf.y) + 24;
@@ -154,9 +183,15 @@ export function statementPdf(statement: Statement, seller: IdentityView, languag
   };
   y = header(y);
   pdf.font('Helvetica').fontSize(9);
-  if (statement.entries.length === 0) pdf.fillColor(MUTED).text(w.none, LEFT + 6, y);
-  for (const entry of statement.entries) {
-    const cells = [shortDay(entry.at), entryText(entry, language), signedAmount(entry, language), money(entry.balance)];
+  // A period opens on the balance before it, and closes on the one at its end.
+  const rows = statement.entries.map((entry) => [shortDay(entry.at), entryText(entry, language), signedAmount(entry, language), money(entry.balance)]);
+  if (statement.from !== null) rows.unshift(['', w.balanceBefore(dayWords(statement.from, language)), '', money(statement.opening)]);
+  if (statement.entries.length === 0) {
+    pdf.fillColor(MUTED).text(period === null ? w.none : w.noneInPeriod, LEFT + 6, y);
+    y = pdf.y + 8;
+  }
+  if (period !== null) rows.push(['', w.balanceOn(dayWords(statement.to ?? statement.at.slice(0, 10), language)), '', money(statement.closing)]);
+  for (const cells of rows) {
     const height = Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: columns[index]!.width })));
     if (y + height > 740) {
       pdf.addPage();

@@ -9,6 +9,7 @@ import { LEDGER_SIGN, type LedgerKind } from '@plouf/command-api/events';
 import { isUnpaid, paymentTotals, planParts } from '@plouf/command-api/order-status';
 import type { Database } from '@plouf/projections';
 import type { Language } from '@plouf/infra';
+import { parisDay } from '@plouf/infra/days';
 import type { Kysely } from 'kysely';
 import { catalogueNames, withNames } from '../catalogue/names.ts';
 
@@ -18,7 +19,18 @@ function lineLabel(line: OrderView['rows'][number], language: Language): string 
   return line.tuition?.englishLabel ?? line.membership?.englishLabel ?? (line as { translations?: { en?: { libelle?: string } } }).translations?.en?.libelle ?? line.libelle;
 }
 
-export async function familyStatement(db: Kysely<Database>, famId: number, language: Language, now: Date): Promise<Statement> {
+/** A period of the statement: Paris days, both included; either end open. */
+export interface StatementPeriod {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The family's statement, for a period when one is asked: its entries and totals, and the balance
+ * before it and at its end; the balance now, the months with entries and the parts to pay whatever
+ * the period.
+ */
+export async function familyStatement(db: Kysely<Database>, famId: number, language: Language, now: Date, period: StatementPeriod = {}): Promise<Statement> {
   const [rows, orderRows, family, names] = await Promise.all([
     db.selectFrom('ledger_entries').selectAll().where('fam_id', '=', famId).orderBy('position').execute(),
     db.selectFrom('orders').select('view').where('fam_id', '=', famId).execute(),
@@ -30,15 +42,29 @@ export async function familyStatement(db: Kysely<Database>, famId: number, langu
     return [view.id, view] as const;
   }));
   const totals: Record<LedgerKind, number> = { charged: 0, discounted: 0, paid: 0, refunded: 0, credited: 0 };
+  const { from = null, to = null } = period;
   let balance = 0;
-  const entries: StatementEntry[] = rows.map((row) => {
+  let opening = 0;
+  let closing = 0;
+  const months = new Set<string>();
+  const entries: StatementEntry[] = [];
+  for (const row of rows) {
     const kind = row.kind as LedgerKind;
     const cents = Number(row.cents);
-    totals[kind] += cents;
     balance += LEDGER_SIGN[kind] * cents;
+    const day = parisDay(new Date(row.at));
+    months.add(day.slice(0, 7));
+    if (from !== null && day < from) {
+      opening = balance;
+      closing = balance;
+      continue;
+    }
+    if (to !== null && day > to) continue;
+    closing = balance;
+    totals[kind] += cents;
     const order = orders.get(row.order_id);
     const discounts = kind === 'discounted' && order ? order.rows.flatMap((line) => line.tuition?.discounts ?? []) : [];
-    return {
+    entries.push({
       key: row.key,
       at: new Date(row.at).toISOString(),
       kind,
@@ -51,8 +77,8 @@ export async function familyStatement(db: Kysely<Database>, famId: number, langu
       part: row.part,
       parts: row.parts,
       discounts,
-    };
-  });
+    });
+  }
   const upcoming: StatementDue[] = [];
   for (const order of orders.values()) {
     if (!order.plan || !isUnpaid(order.cmdStatus)) continue;
@@ -65,5 +91,5 @@ export async function familyStatement(db: Kysely<Database>, famId: number, langu
   }
   upcoming.sort((a, b) => a.due.localeCompare(b.due) || a.orderId - b.orderId || a.part - b.part);
   const famName = family?.name ?? [...orders.values()].at(-1)?.famName ?? '';
-  return { famId, famName, balance, totals, entries, upcoming, at: now.toISOString() };
+  return { famId, famName, balance, from, to, opening, closing, months: [...months].sort().reverse(), totals, entries, upcoming, at: now.toISOString() };
 }

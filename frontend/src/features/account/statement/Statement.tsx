@@ -1,15 +1,17 @@
-import { AnchorButton, Button, Callout, Card } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { AnchorButton, Button, Callout, Card, HTMLSelect } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { statementPdfUrl } from '../../../api/statement.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { longDate } from '../../../lib/parisTime.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { StatementEntries } from './StatementEntries.tsx';
 import { StatementUpcoming } from './StatementUpcoming.tsx';
-import { balanceText } from './statementText.ts';
+import { balanceText, monthName, monthPeriod, withChosen } from './statementText.ts';
 import { useStatement } from './useStatement.ts';
 import './statement.css';
 
@@ -22,9 +24,12 @@ export function Statement({ famId, desk = false }: { famId: number; desk?: boole
   const intl = useIntl();
   const { locale } = useLocale();
   const stacked = useIsMobile();
-  const { state, reload, liveStatus } = useStatement(famId, desk);
+  // A month (`YYYY-MM`) of the account, or all of it.
+  const [month, setMonth] = useState<string | null>(null);
+  const period = monthPeriod(month);
+  const { state, reload, liveStatus } = useStatement(famId, desk, period);
   const statement = state.data;
-  const ids = { title: `statement-title-${famId}`, upcoming: `statement-upcoming-${famId}`, entries: `statement-entries-${famId}` };
+  const ids = { title: `statement-title-${famId}`, upcoming: `statement-upcoming-${famId}`, entries: `statement-entries-${famId}`, period: `statement-period-${famId}` };
   const tone = !statement ? '' : statement.balance > 0 ? 'owed' : statement.balance < 0 ? 'favour' : 'settled';
 
   const body: ReactNode = (
@@ -42,16 +47,39 @@ export function Statement({ famId, desk = false }: { famId: number; desk?: boole
           <div className={`statement-summary statement-summary--${tone}`}>
             {/* Said again by a screen reader when a payment changes it while the page is open. */}
             <p className="statement-balance" role="status">{balanceText(statement.balance, intl, desk)}</p>
-            <AnchorButton icon="download" variant="outlined" href={statementPdfUrl(locale, desk ? famId : undefined)} download>
+            <AnchorButton icon="download" variant="outlined" href={statementPdfUrl(locale, desk ? famId : undefined, period)} download>
               <FormattedMessage id="statement.pdf.download" />
             </AnchorButton>
           </div>
           {statement.upcoming.length > 0 && <StatementUpcoming upcoming={statement.upcoming} titleId={ids.upcoming} />}
-          <h3 id={ids.entries} className="statement-subheading"><FormattedMessage id="statement.entries.title" /></h3>
+          <div className="statement-entries-head">
+            <h3 id={ids.entries} className="statement-subheading"><FormattedMessage id="statement.entries.title" /></h3>
+            {statement.months.length > 0 && (
+              <label className="statement-period" htmlFor={ids.period}>
+                <FormattedMessage id="statement.period.label" />
+                <HTMLSelect id={ids.period} value={month ?? ''} onChange={(event) => setMonth(event.currentTarget.value || null)}>
+                  <option value=""><FormattedMessage id="statement.period.all" /></option>
+                  {withChosen(statement.months, month).map((value) => (
+                    <option key={value} value={value}>{monthName(value, locale)}</option>
+                  ))}
+                </HTMLSelect>
+              </label>
+            )}
+          </div>
+          {period && (
+            <p className="statement-period-balance">
+              <FormattedMessage id="statement.period.opening" values={{ day: longDate(period.from, locale), amount: formatPrice(statement.opening, intl.locale) }} />
+            </p>
+          )}
           {statement.entries.length === 0 ? (
-            <p className="plouf-muted statement-empty"><FormattedMessage id="statement.entries.empty" /></p>
+            <p className="plouf-muted statement-empty"><FormattedMessage id={period ? 'statement.period.empty' : 'statement.entries.empty'} /></p>
           ) : (
             <StatementEntries entries={statement.entries} stacked={stacked} labelledBy={ids.entries} />
+          )}
+          {period && (
+            <p className="statement-period-balance">
+              <FormattedMessage id="statement.period.closing" values={{ day: longDate(period.to, locale), amount: formatPrice(statement.closing, intl.locale) }} />
+            </p>
           )}
         </>
       )}

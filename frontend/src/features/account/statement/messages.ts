@@ -39,5 +39,10 @@ export const statementMessages = defineMessages({
   'statement.entry.refunded': { fr: 'Remboursement, commande {id}', en: 'Refund, order {id}' },
   'statement.entry.cancelled': { fr: 'Commande {id} annulée', en: 'Order {id} cancelled' },
   'statement.entry.creditNote': { fr: 'Avoir, commande {id}', en: 'Credit note, order {id}' },
+  'statement.period.label': { fr: 'Période', en: 'Period' },
+  'statement.period.all': { fr: 'Tout le compte', en: 'The whole account' },
+  'statement.period.opening': { fr: 'Solde avant le {day}\u00a0: {amount}', en: 'Balance before {day}: {amount}' },
+  'statement.period.closing': { fr: 'Solde au {day}\u00a0: {amount}', en: 'Balance on {day}: {amount}' },
+  'statement.period.empty': { fr: 'Aucune opération sur cette période.', en: 'No entries in this period.' },
   'statement.pdf.download': { fr: 'Télécharger le relevé (PDF)', en: 'Download statement (PDF)' },
 });

@@ -2,7 +2,7 @@ import type { StatementEntry } from '@plouf/command-api/contracts';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { allCatalogues } from '../../../i18n/allCatalogues.ts';
-import { balanceText, entryText, inSentence, movements, signedAmount } from './statementText.ts';
+import { balanceText, entryText, inSentence, monthName, monthPeriod, movements, signedAmount, withChosen } from './statementText.ts';
 
 const intl = (locale: 'fr' | 'en') => createIntl({ locale, messages: allCatalogues[locale], onWarn: () => {} });
 const entry = (fields: Partial<StatementEntry>): StatementEntry => ({
@@ -66,5 +66,21 @@ describe('the statement in words (as the PDF words it)', () => {
     expect(balanceText(-2_000, intl('en'), false)).toBe('In your favour: €20');
     expect(balanceText(-2_000, intl('en'), true)).toBe('In the family’s favour: €20');
     expect(spaced(balanceText(0, intl('fr'), false))).toBe('Compte à jour : rien à payer');
+  });
+});
+
+describe('a month of the statement', () => {
+  it('runs from its first day to its last, leap years and December included', () => {
+    expect(monthPeriod('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthPeriod('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthPeriod('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(monthPeriod(null)).toBeNull();
+  });
+
+  it('is named with its year, capitalized as a list item, and offered even when it has no entries left', () => {
+    expect(monthName('2026-11', 'fr')).toBe('Novembre 2026');
+    expect(monthName('2027-01', 'en')).toBe('January 2027');
+    expect(withChosen(['2027-01', '2026-11'], '2026-12')).toEqual(['2027-01', '2026-12', '2026-11']);
+    expect(withChosen(['2027-01'], null)).toEqual(['2027-01']);
   });
 });

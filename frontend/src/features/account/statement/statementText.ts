@@ -3,6 +3,7 @@
  * statement-pdf.ts `entryText`, `signedAmount`), from the screens' catalogues. Pure.
  */
 import type { StatementEntry } from '@plouf/command-api/contracts';
+import type { StatementPeriod } from '../../../api/statement.ts';
 import { ORDER_STATUS } from '@plouf/command-api/order-status';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues.ts';
@@ -92,3 +93,20 @@ export function balanceText(balance: number, intl: Words, desk: boolean): string
   if (balance < 0) return intl.formatMessage({ id: desk ? 'statement.balance.familyFavour' : 'statement.balance.inFavour' }, { amount });
   return intl.formatMessage({ id: 'statement.balance.settled' });
 }
+
+/** A month's first and last days (`2026-11` → 1 to 30 November); null for the whole account. */
+export function monthPeriod(month: string | null): StatementPeriod {
+  if (month === null) return null;
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** `2026-11` as a month name with its year, capitalized as a list's item: `Novembre 2026`, `November 2026`. */
+export function monthName(month: string, locale: string): string {
+  const text = new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The months offered: those with entries, and the one chosen even when it has none left (newest first). */
+export const withChosen = (months: readonly string[], chosen: string | null) => (chosen === null || months.includes(chosen) ? [...months] : [...months, chosen].sort().reverse());

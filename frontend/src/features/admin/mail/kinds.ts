@@ -26,6 +26,7 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   NiveauValide: 'adminMail.kind.niveauValide',
   ArretTrimestre: 'adminMail.kind.arretTrimestre',
   VersementRefuse: 'adminMail.kind.versementRefuse',
+  PaiementTermine: 'adminMail.kind.paiementTermine',
 };
 
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */
