@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../harness/app.ts';
 import { expectNoAxeViolations } from '../harness/axe.ts';
 import { browserSkipReason, FRONTEND_DIR, launchBrowser, screenshot, signedIn } from '../harness/browser.ts';
 import { DESKTOP, deskSends, familyWithChild, fillBilling, openIn, payWithTestCard, PHONE, type Language } from '../harness/term-browser.ts';
-import { dayIn, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
+import { dayIn, giveCard, termCatalogue, type TermCatalogue } from '../harness/terms.ts';
 
 /**
  * Issue 43, enrolling by paying the term's price (FR on a phone, EN on a desktop, axe): a new
@@ -199,6 +199,51 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     await siblingDialog.getByText(words.sibling).waitFor({ timeout: 20_000 });
     await siblingDialog.getByRole('button', { name: words.keepSibling }).waitFor();
     await shot('5-sibling');
+    await context.close();
+  });
+
+  it('a family with a card that pays is offered the card first and the term’s price one click away (EN on a phone)', async () => {
+    const who = await family('Carded');
+    await giveCard(app, who.famId, { fftId: cat.childPass.id, libelle: 'Carte 10 séances enfants', entries: 30 });
+    const { context, page } = await open(PHONE, 'en');
+    await page.goto(`${app.url}/login`);
+    await page.locator('#login-email').fill(who.email);
+    await page.locator('#login-password').fill(who.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signedIn(page);
+    await page.goto(`${app.url}/reserver?psnId=${cat.pool}&trimestre=${termId}`);
+    const slot = page.locator(`[data-slot="${cat.slot.tcsId}"]`);
+    await slot.getByText(WORDS.en.price).waitFor({ timeout: 20_000 });
+    await slot.getByRole('button', { name: 'Enrol', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+
+    // One question, two answers: the card (first, it is paid for already) or the term's price.
+    const way = dialog.getByRole('radiogroup', { name: 'How to pay?' });
+    await expect.poll(() => way.getByRole('radio', { name: 'With one of my cards' }).isChecked(), { timeout: 20_000 }).toBe(true);
+    await dialog.getByText(/^The card chosen pays at once for every lesson/).waitFor();
+    const enrol = dialog.getByRole('button', { name: 'Enrol', exact: true });
+    expect(await enrol.isEnabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: WORDS.en.keep }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'term-tuition-en-phone-way-card');
+    await page.screenshot({ path: screenshot('term-tuition-en-phone-6-way-card'), fullPage: true });
+
+    // The price instead: its button, and no card to choose nor second button to enrol.
+    // As a person does: on the choice's label (Blueprint draws the radio itself).
+    await way.locator('label', { hasText: /^The term’s price: €180$/ }).click();
+    await dialog.getByRole('button', { name: WORDS.en.keep }).waitFor();
+    expect(await enrol.count()).toBe(0);
+    expect(await dialog.getByText(/^The card chosen pays at once/).count()).toBe(0);
+    await expectNoAxeViolations(page, 'term-tuition-en-phone-way-price');
+    await page.screenshot({ path: screenshot('term-tuition-en-phone-7-way-price'), fullPage: true });
+
+    // Back to the card, and enrolled with it: no order.
+    await way.locator('label', { hasText: 'With one of my cards' }).click();
+    await enrol.click();
+    await dialog.locator('.terms-result').getByText(WORDS.en.enrolled).waitFor({ timeout: 30_000 });
+    const [enrolled] = (await app.call('GET', `/webapi/Family/enrolments?famId=${who.famId}&termId=${termId}`, { cookie: admin })).body.data as Array<{ status: string; orderId?: number }>;
+    expect(enrolled).toMatchObject({ status: 'enrolled' });
+    expect(enrolled!.orderId).toBeUndefined();
     await context.close();
   });
 });

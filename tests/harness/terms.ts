@@ -59,9 +59,15 @@ export async function addChild(app: TestApp, famId: number, nom: string, prenom:
  */
 export async function termFamily(app: TestApp, n: number, card: { fftId: number; libelle: string; entries?: number; subscription?: boolean; validFrom?: string; validUntil?: string }): Promise<TermFamily> {
   const { userId, famId } = await createAccountDirect(app.platform, { email: `term-${n}@plouf.test`, password: null, nom: `Famille${n}`, prenom: 'Sam', roles: ['Client', 'Famille'] });
+  const childId = await addChild(app, famId, `Famille${n}`, `Enfant${n}`);
+  const cardId = await giveCard(app, famId, card);
+  return { famId, parentId: userId, childId, cardId, cookie: `plouf_session=${await app.platform.sessions.open(userId)}` };
+}
+
+/** A card given to a family as the desk gives one (30 entries, valid 400 days, any activity, unless said): its id. */
+export async function giveCard(app: TestApp, famId: number, card: { fftId: number; libelle: string; entries?: number; subscription?: boolean; validFrom?: string; validUntil?: string }): Promise<number> {
   const now = new Date().toISOString();
   const meta = { correlationId: DEMO_SEED_CORRELATION, userId: null, timestamp: now };
-  const childId = await addChild(app, famId, `Famille${n}`, `Enfant${n}`);
   const cardId = await app.platform.ids.next('card');
   const record = {
     cardId,
@@ -76,7 +82,7 @@ export async function termFamily(app: TestApp, n: number, card: { fftId: number;
     note: '',
   };
   await handleCommand(app.platform.store, cardsStream(famId), cardsDecider, { type: 'GiveCard', data: { famId, now, by: null, card: record } }, meta);
-  return { famId, parentId: userId, childId, cardId, cookie: `plouf_session=${await app.platform.sessions.open(userId)}` };
+  return cardId;
 }
 
 /** A Paris day `days` from today. */

@@ -55,6 +55,13 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
   const result = choice.result ?? (paidFor?.status === 'enrolled' ? paidFor : null);
   const family = choice.family.state;
   const title = result ? (result.status === 'waiting' ? 'terms.enrol.titleWaiting' : 'terms.enrol.titleDone') : full ? 'terms.enrol.titleJoin' : 'terms.enrol.title';
+  // How the place is paid: the term's price, or a card the family has that pays every lesson. A
+  // priced slot offers its price, and a card only when one pays (buying a pass instead of paying the
+  // price is not offered there); the card is first when one pays. Back from buying a pass: the card.
+  const priced = !full && tuition !== null && paidFor === null && paidOrderId === null;
+  const cardPays = choice.cards.choices?.some((entry) => entry.cost.pays) ?? false;
+  const [way, setWay] = useState<'price' | 'card' | null>(null);
+  const payWith = !priced ? 'card' : !cardPays ? 'price' : (way ?? 'card');
 
   return (
     <Dialog isOpen onClose={onClose} icon="calendar" title={intl.formatMessage({ id: title })} className="booking-dialog terms-dialog">
@@ -98,10 +105,15 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
                 ))}
               </HTMLSelect>
             </FormGroup>
-            <CardRule dates={choice.dates} />
             <SlotTuition price={slot.price} dates={choice.dates} discounts={tuition?.applied ?? []} />
             {tuition && membership && membership.cents > 0 && <MembershipNote membership={membership} />}
-            {!full && tuition && paidFor === null && (
+            {priced && cardPays && tuition && (
+              <RadioGroup label={intl.formatMessage({ id: 'terms.pay.way' })} selectedValue={payWith} onChange={(event) => setWay(event.currentTarget.value === 'price' ? 'price' : 'card')} className="terms-pay-way">
+                <Radio value="card" label={intl.formatMessage({ id: 'terms.pay.byCard' })} />
+                <Radio value="price" label={intl.formatMessage({ id: 'terms.pay.byPrice' }, { price: formatPrice(tuition.cents + fee, intl.locale) })} />
+              </RadioGroup>
+            )}
+            {payWith === 'price' && tuition && (
               <PayTuition
                 cents={tuition.cents + fee}
                 parts={term.tariff.instalments ?? null}
@@ -112,7 +124,8 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
               />
             )}
             {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
-            <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />
+            {payWith === 'card' && <CardRule dates={choice.dates} />}
+            {payWith === 'card' && <TermPrices choice={choice} slot={slot} canBuy={buy.canBuy} onBuy={buy.buy} />}
           </div>
         )}
         {!result && choice.refusal && (
@@ -128,7 +141,7 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
         actions={
           <>
             <Button onClick={onClose}><FormattedMessage id="terms.enrol.close" /></Button>
-            {!result && (
+            {!result && payWith === 'card' && (
               <Button intent="primary" icon={full ? 'people' : 'tick'} loading={choice.busy} disabled={choice.usrId === null || choice.cards.cardId === null} onClick={() => void choice.submit()}>
                 <FormattedMessage id={full ? 'terms.enrol.join' : 'terms.enrol.submit'} />
               </Button>

@@ -49,6 +49,9 @@ export const enrolMessages = defineMessages({
   },
   'terms.tuition.howTitle': { fr: 'Comment payer', en: 'How to pay' },
   'terms.tuition.atOnce': { fr: 'En une fois : {price}', en: 'At once: {price}' },
+  'terms.pay.way': { fr: 'Comment payer\u00a0?', en: 'How to pay?' },
+  'terms.pay.byCard': { fr: 'Avec une de mes cartes', en: 'With one of my cards' },
+  'terms.pay.byPrice': { fr: 'Le prix du trimestre\u00a0: {price}', en: 'The term’s price: {price}' },
   'terms.tuition.inParts': { fr: 'En {count} fois sans frais', en: 'In {count} instalments, no fees' },
   'terms.tuition.partLine': { fr: '{n, selectordinal, one {#er} other {#e}} versement, le {date} : {price}', en: 'Instalment {n}, on {date}: {price}' },
   'terms.tuition.partsNote': {
