@@ -41,6 +41,7 @@ const WORDS = {
     keepLess: /^Réserver la place et payer 150\s€$/,
     sibling: /^Réduction fratrie : −18\s€$/,
     keepSibling: /^Réserver la place et payer 162\s€$/,
+    hold: (member: string) => new RegExp(`^La place de ${member} est gardée jusqu’à \\d\\d:\\d\\d\\. Encore \\d+ minutes? pour payer\\.$`),
   },
   en: {
     login: 'Log in',
@@ -65,6 +66,7 @@ const WORDS = {
     keepLess: /^Keep the place and pay €150$/,
     sibling: /^Sibling discount: −€18$/,
     keepSibling: /^Keep the place and pay €162$/,
+    hold: (member: string) => new RegExp(`^${member}’s place is kept until \\d\\d:\\d\\d\\. \\d+ minutes? left to pay\\.$`),
   },
 } as const;
 
@@ -139,9 +141,14 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     await expectNoAxeViolations(page, `term-tuition-${language}-${name}-dialog`);
     await shot('1-dialog');
 
-    // Kept: the order is the cart to pay; no address yet, so the billing step comes first.
+    // Kept: the order is the cart to pay; no address yet, so the billing step comes first. Each step
+    // says until when the place is kept, and the minutes left.
     await keep.click();
+    await page.waitForURL((url) => url.pathname === '/profil/facturation', { timeout: 20_000 });
+    const hold = page.locator('.cart-hold');
+    await expect.poll(async () => (await hold.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 20_000 }).toMatch(words.hold(`Lou${familyName} ${familyName}`));
     await fillBilling(page, words);
+    expect((await hold.innerText()).replace(/\s+/g, ' ').trim()).toMatch(words.hold(`Lou${familyName} ${familyName}`));
     // The order's line in the reader's language: the term, the activity and the child.
     await page.locator('.cart-line-name').getByText(words.line).waitFor({ timeout: 20_000 });
     const [held] = ((await app.call('GET', `/webapi/Family/enrolments?famId=${who.famId}&termId=${termId}`, { cookie: admin })).body.data as Array<{ status: string; hold?: { orderId: number; cents: number } }>);

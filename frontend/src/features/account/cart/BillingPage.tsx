@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CartSteps } from './CartSteps.tsx';
+import { HoldNote } from './HoldNote.tsx';
 import type { Address } from './cartModel.ts';
 import { useAddressForm } from './useAddressForm.ts';
 import { useCart } from './useCart.ts';
@@ -30,6 +31,7 @@ export default function BillingPage() {
       <CartSteps current={1} />
       <h1 className="plouf-page-title"><FormattedMessage id="cart.billing.title" /></h1>
       <p className="plouf-muted"><FormattedMessage id="cart.billing.intro" /></p>
+      <HoldNote />
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && (
         <Callout intent="danger" title={intl.formatMessage({ id: 'cart.billing.loadError' })}>

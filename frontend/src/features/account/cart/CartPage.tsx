@@ -11,6 +11,7 @@ import { CartLines, CartTotals } from './CartSummary.tsx';
 import { CartSteps } from './CartSteps.tsx';
 import { isTuitionLine, overLimit } from './cartModel.ts';
 import { storedCartReturn } from './cartReturn.ts';
+import { HoldNote } from './HoldNote.tsx';
 import { useCart } from './useCart.ts';
 import './cart.css';
 
@@ -59,6 +60,7 @@ export default function CartPage() {
       ) : (
         <div className="cart-layout">
           <div className="cart-main">
+            <HoldNote />
             {returning && (
               <Callout intent="primary" icon="calendar" className="cart-callout cart-return">
                 <p><FormattedMessage id={paysTerm ? 'cart.return.termNote' : 'cart.return.note'} values={{ label: <strong>{returning.label}</strong> }} /></p>

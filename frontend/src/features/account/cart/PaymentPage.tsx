@@ -14,6 +14,7 @@ import { usePasses } from '../../site/data/lists.ts';
 import { isCompleteAddress } from './cartModel.ts';
 import { forgetCartReturn, paidReturnPath, storedCartReturn, type CartReturn } from './cartReturn.ts';
 import { TestCardForm } from './TestCardForm.tsx';
+import { HoldNote } from './HoldNote.tsx';
 import { useCart } from './useCart.ts';
 import './cart.css';
 import { CalloutTitle } from './CalloutTitle.tsx';
@@ -40,6 +41,7 @@ export default function PaymentPage() {
     <section className="plouf-page cart-page">
       <CartSteps current={2} />
       <h1 className="plouf-page-title"><FormattedMessage id="account.section.checkout" /></h1>
+      <HoldNote />
       <div className="cart-layout">
         <div className="cart-main"><Summary /></div>
         <aside className="cart-aside"><Payment free={free} /></aside>

@@ -14,6 +14,12 @@ export interface CartReturn {
   /** The slot as the family read it ("Mercredi à 14:00 · Apprentissage de la natation"). */
   label: string;
   at: string;
+  /**
+   * A place held while its term's price is paid (issue 43): until when (the scheduler then cancels
+   * the order and frees the place) and whose place it is.
+   */
+  heldUntil?: string;
+  member?: string;
 }
 
 export const CART_RETURN_KEY = 'plouf.cart.return';
@@ -33,10 +39,12 @@ export function readCartReturn(stored: string | null, now: Date): CartReturn | n
   try {
     const value: unknown = JSON.parse(stored ?? 'null');
     if (!isRecord(value)) return null;
-    const { path, fftId, label, at } = value;
+    const { path, fftId, label, at, heldUntil, member } = value;
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || typeof fftId !== 'number' || typeof label !== 'string' || typeof at !== 'string') return null;
     const age = now.getTime() - Date.parse(at);
-    return Number.isFinite(age) && age >= 0 && age < DAY_MS ? { path, fftId, label, at } : null;
+    if (!(Number.isFinite(age) && age >= 0 && age < DAY_MS)) return null;
+    const held = typeof heldUntil === 'string' && Number.isFinite(Date.parse(heldUntil)) ? { heldUntil, ...(typeof member === 'string' && { member }) } : {};
+    return { path, fftId, label, at, ...held };
   } catch {
     return null;
   }
@@ -79,4 +87,17 @@ export function forgetCartReturn(): void {
   } catch {
     // Nothing kept.
   }
+}
+
+/**
+ * Where a held place stands at `now`: the whole minutes left before it is freed (rounded up: "1"
+ * until the last second), or `expired`.
+ *
+ * @example
+ * holdLeft('2026-12-01T10:10:00.000Z', new Date('2026-12-01T10:01:30.000Z')); // { minutes: 9 }
+ * holdLeft('2026-12-01T10:10:00.000Z', new Date('2026-12-01T10:10:00.000Z')); // 'expired'
+ */
+export function holdLeft(heldUntil: string, now: Date): { minutes: number } | 'expired' {
+  const left = Date.parse(heldUntil) - now.getTime();
+  return left > 0 ? { minutes: Math.ceil(left / 60_000) } : 'expired';
 }
