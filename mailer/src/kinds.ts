@@ -130,8 +130,8 @@ const mailedEvents: {
       },
     };
   },
-  // Cancelled or refunded: the family is told (the event carries their address only then). The
-  // reason is the back-office's note for the history, not written to the family.
+  // A plan's last part paid, cancelled or refunded: the family is told (the event carries their
+  // address only then).
   OrderStatusChanged: (data, context, eventId) => {
     // A plan's last part paid (issue 43): the order is paid whole and its invoice made; the link logs them in once.
     if (data.to === 2 && data.parts !== undefined && data.email) {
@@ -149,6 +149,7 @@ const mailedEvents: {
         } satisfies MailVariables as MailVariables,
       };
     }
+    // Cancelled or refunded: the reason is the back-office's note for the history, not written to the family.
     if (data.to !== 6 && data.to !== 7) return null;
     const language = languageOf(data.language);
     return {
