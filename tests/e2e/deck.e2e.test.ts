@@ -90,6 +90,28 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
     });
   const inEnglish = (page: Page) => page.evaluate(() => (globalThis as unknown as InPage).localStorage.setItem('plouf.locale', 'en'));
   const controlled = (page: Page) => page.evaluate(() => (globalThis as unknown as InPage).navigator.serviceWorker.controller !== null);
+  /**
+   * Signs out from the account menu until the deck's kept reads are gone. A click lost on a loaded
+   * machine (the menu closed before it; CI saw the copies stay, the sign-out never made) is made
+   * again, as a person would; copies left once the sign-out was made still fail.
+   */
+  async function signOutUntilEmptied(page: Page) {
+    const account = page.locator('.plouf-topbar-button:has([data-icon="user"])');
+    const signOut = page.getByRole('menuitem', { name: 'Déconnexion' });
+    await account.click();
+    await signOut.click();
+    await expect
+      .poll(
+        async () => {
+          const left = (await deckCached(page)).length;
+          if (left > 0 && (await signOut.isVisible().catch(() => false))) await signOut.click().catch(() => undefined);
+          else if (left > 0 && (await account.isVisible().catch(() => false))) await account.click().catch(() => undefined);
+          return left;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(0);
+  }
 
   /** Logs the instructor in on a phone and opens the deck until its worker controls it and keeps its reads. */
   async function openDeck(language: 'fr' | 'en'): Promise<{ phone: BrowserContext; page: Page }> {
@@ -203,23 +225,7 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
     // copies go first, whatever it answers (seen in CI: 4 copies left after a sign-out under load).
     expect((await deckCached(page)).length).toBeGreaterThan(0);
     await page.route('**/webapi/Authenticate', (route) => (route.request().method() === 'DELETE' ? route.abort() : route.continue()));
-    const account = page.locator('.plouf-topbar-button:has([data-icon="user"])');
-    const signOut = page.getByRole('menuitem', { name: 'Déconnexion' });
-    await account.click();
-    await signOut.click();
-    // A click lost on a loaded machine (the menu closed before it, as in the test below): the
-    // instructor signs out again, as a person would; copies left once the sign-out was made still fail.
-    await expect
-      .poll(
-        async () => {
-          const left = (await deckCached(page)).length;
-          if (left > 0 && (await signOut.isVisible().catch(() => false))) await signOut.click().catch(() => undefined);
-          else if (left > 0 && (await account.isVisible().catch(() => false))) await account.click().catch(() => undefined);
-          return left;
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(0);
+    await signOutUntilEmptied(page);
     await page.unroute('**/webapi/Authenticate');
     await phone.close();
   }, 120_000);
@@ -248,23 +254,7 @@ describe.skipIf(Boolean(skip))('the instructor’s deck offline, in a real brows
       // The deck reads its rosters again (through its worker), and its instructor signs out meanwhile, from the deck.
       await page.evaluate(() => void fetch('/webapi/Cours/mine'));
       await expect.poll(() => answered !== undefined, { timeout: 10_000 }).toBe(true);
-      const account = page.locator('.plouf-topbar-button:has([data-icon="user"])');
-      const signOut = page.getByRole('menuitem', { name: 'Déconnexion' });
-      await account.click();
-      await signOut.click();
-      // A click lost on a loaded machine (CI saw the copies stay, the sign-out never made): the
-      // instructor signs out again, as a person would; a sign-out made that leaves copies still fails.
-      await expect
-        .poll(
-          async () => {
-            const left = (await deckCached(page)).length;
-            if (left > 0 && (await signOut.isVisible().catch(() => false))) await signOut.click().catch(() => undefined);
-            else if (left > 0 && (await account.isVisible().catch(() => false))) await account.click().catch(() => undefined);
-            return left;
-          },
-          { timeout: 30_000, interval: 1_000 },
-        )
-        .toBe(0);
+      await signOutUntilEmptied(page);
       // The roster answered after the sign-out reached the worker while the page was still there: not kept.
       await answered;
       await page.waitForTimeout(1_000);
