@@ -15,7 +15,9 @@ export function HoldNote() {
   const cart = useCart();
   const [target] = useState(() => storedCartReturn());
   const [now, setNow] = useState(() => new Date());
-  const held = target?.heldUntil && cart.items.some((line) => line.item.id === target.fftId) ? target : null;
+  // That very order, and not a plan's later part of it (paid from the orders, the hold long over).
+  const laterPart = (cart.order?.part?.n ?? 1) > 1;
+  const held = target?.heldUntil && target.orderId === cart.payingOrderId && !laterPart ? target : null;
   useEffect(() => {
     if (!held) return;
     const timer = setInterval(() => setNow(new Date()), 10_000);

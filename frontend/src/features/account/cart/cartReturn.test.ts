@@ -26,9 +26,10 @@ describe('the way back from the cart to a term’s slot', () => {
 
   it('keeps a held place’s deadline and whose place it is, and drops a deadline it cannot read (issue 43)', () => {
     const now = new Date('2026-12-01T10:01:00.000Z');
-    expect(readCartReturn(stored({ heldUntil: '2026-12-01T10:10:00.000Z', member: 'Léo Martin' }), now)).toMatchObject({ heldUntil: '2026-12-01T10:10:00.000Z', member: 'Léo Martin' });
-    expect(readCartReturn(stored({ heldUntil: 'soon', member: 'Léo Martin' }), now)).toEqual({ path: '/reserver?psnId=2&trimestre=5&creneau=3', fftId: 4, label: 'Mercredi à 14:00', at });
-    expect(readCartReturn(stored({ heldUntil: '2026-12-01T10:10:00.000Z', member: 7 }), now)).toEqual({ path: '/reserver?psnId=2&trimestre=5&creneau=3', fftId: 4, label: 'Mercredi à 14:00', at, heldUntil: '2026-12-01T10:10:00.000Z' });
+    expect(readCartReturn(stored({ heldUntil: '2026-12-01T10:10:00.000Z', member: 'Léo Martin', orderId: 12 }), now)).toMatchObject({ heldUntil: '2026-12-01T10:10:00.000Z', member: 'Léo Martin', orderId: 12 });
+    expect(readCartReturn(stored({ heldUntil: 'soon', member: 'Léo Martin', orderId: 12 }), now)).toEqual({ path: '/reserver?psnId=2&trimestre=5&creneau=3', fftId: 4, label: 'Mercredi à 14:00', at });
+    expect(readCartReturn(stored({ heldUntil: '2026-12-01T10:10:00.000Z', member: 'Léo Martin' }), now)).toEqual({ path: '/reserver?psnId=2&trimestre=5&creneau=3', fftId: 4, label: 'Mercredi à 14:00', at });
+    expect(readCartReturn(stored({ heldUntil: '2026-12-01T10:10:00.000Z', member: 7, orderId: 12 }), now)).toEqual({ path: '/reserver?psnId=2&trimestre=5&creneau=3', fftId: 4, label: 'Mercredi à 14:00', at, heldUntil: '2026-12-01T10:10:00.000Z', orderId: 12 });
   });
 
   it('counts a held place’s minutes left up to its last second, then says it is past', () => {

@@ -20,6 +20,8 @@ export interface CartReturn {
    */
   heldUntil?: string;
   member?: string;
+  /** The order whose payment the place waits for. */
+  orderId?: number;
 }
 
 export const CART_RETURN_KEY = 'plouf.cart.return';
@@ -39,11 +41,11 @@ export function readCartReturn(stored: string | null, now: Date): CartReturn | n
   try {
     const value: unknown = JSON.parse(stored ?? 'null');
     if (!isRecord(value)) return null;
-    const { path, fftId, label, at, heldUntil, member } = value;
+    const { path, fftId, label, at, heldUntil, member, orderId } = value;
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || typeof fftId !== 'number' || typeof label !== 'string' || typeof at !== 'string') return null;
     const age = now.getTime() - Date.parse(at);
     if (!(Number.isFinite(age) && age >= 0 && age < DAY_MS)) return null;
-    const held = typeof heldUntil === 'string' && Number.isFinite(Date.parse(heldUntil)) ? { heldUntil, ...(typeof member === 'string' && { member }) } : {};
+    const held = typeof heldUntil === 'string' && Number.isFinite(Date.parse(heldUntil)) && typeof orderId === 'number' ? { heldUntil, orderId, ...(typeof member === 'string' && { member }) } : {};
     return { path, fftId, label, at, ...held };
   } catch {
     return null;

@@ -24,6 +24,8 @@ export function useCart() {
     heldAtDesk: context.heldAtDesk,
     declined: context.declined,
     paidOrderId: context.paidOrderId,
+    /** The order placed earlier that this cart pays (null: the cart places its own). */
+    payingOrderId: context.orderId,
     count: itemCount(context.items),
     total: cartTotal(context.items),
     vat: vatByRate(context.items),

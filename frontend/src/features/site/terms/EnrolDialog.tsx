@@ -336,7 +336,7 @@ export function useBuyForSlot(slot: TermSlotView, returnPath: string) {
         order.id,
       );
       const line = order.rows[0];
-      if (line) keepCartReturn({ path: returnPath, fftId: line.id, label, at: new Date().toISOString(), heldUntil: held.hold!.heldUntil, member: held.memberName });
+      if (line) keepCartReturn({ path: returnPath, fftId: line.id, label, at: new Date().toISOString(), heldUntil: held.hold!.heldUntil, member: held.memberName, orderId: order.id });
       navigate('/profil/paiement');
     },
     buy: (pass: PassView) => {
