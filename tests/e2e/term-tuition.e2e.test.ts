@@ -227,7 +227,7 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
 
     // One question, two answers: the card (first, it is paid for already) or the term's price.
     const way = dialog.getByRole('radiogroup', { name: 'How to pay?' });
-    await expect.poll(() => way.getByRole('radio', { name: 'With one of my cards' }).isChecked(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => way.getByRole('radio', { name: 'With one of your cards' }).isChecked(), { timeout: 20_000 }).toBe(true);
     await dialog.getByText(/^The card chosen pays at once for every lesson/).waitFor();
     const enrol = dialog.getByRole('button', { name: 'Enrol', exact: true });
     expect(await enrol.isEnabled()).toBe(true);
@@ -245,7 +245,7 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     await page.screenshot({ path: screenshot('term-tuition-en-phone-7-way-price'), fullPage: true });
 
     // Back to the card, and enrolled with it: no order.
-    await way.locator('label', { hasText: 'With one of my cards' }).click();
+    await way.locator('label', { hasText: 'With one of your cards' }).click();
     await enrol.click();
     await dialog.locator('.terms-result').getByText(WORDS.en.enrolled).waitFor({ timeout: 30_000 });
     const [enrolled] = (await app.call('GET', `/webapi/Family/enrolments?famId=${who.famId}&termId=${termId}`, { cookie: admin })).body.data as Array<{ status: string; orderId?: number }>;

@@ -5,6 +5,7 @@
  */
 import type { IdentityView, Statement, StatementEntry } from '@plouf/command-api/contracts';
 import type { Language } from '@plouf/infra';
+import { parisDay } from '@plouf/infra/days';
 import PDFDocument from 'pdfkit';
 import { dayText, euros } from '../books/format.ts';
 import { PDF_WORDS } from '../books/pdf-words.ts';
@@ -190,7 +191,9 @@ export function statementPdf(statement: Statement, seller: IdentityView, languag
     pdf.fillColor(MUTED).text(period === null ? w.none : w.noneInPeriod, LEFT + 6, y);
     y = pdf.y + 8;
   }
-  if (period !== null) rows.push(['', w.balanceOn(dayWords(statement.to ?? statement.at.slice(0, 10), language)), '', money(statement.closing)]);
+  // A period not over yet closes on today's balance, not on a day still to come.
+  const today = parisDay(new Date(statement.at));
+  if (period !== null) rows.push(['', w.balanceOn(dayWords(statement.to !== null && statement.to < today ? statement.to : today, language)), '', money(statement.closing)]);
   for (const cells of rows) {
     const height = Math.max(...cells.map((cell, index) => pdf.heightOfString(cell, { width: columns[index]!.width })));
     if (y + height > 740) {

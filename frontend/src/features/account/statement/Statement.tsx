@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { statementPdfUrl } from '../../../api/statement.ts';
 import { formatPrice } from '../../../lib/money.ts';
+import { parisDay } from '@plouf/infra/days';
 import { longDate } from '../../../lib/parisTime.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { LiveTag } from '../../../ui/LiveTag.tsx';
@@ -78,7 +79,12 @@ export function Statement({ famId, desk = false }: { famId: number; desk?: boole
           )}
           {period && (
             <p className="statement-period-balance">
-              <FormattedMessage id="statement.period.closing" values={{ day: longDate(period.to, locale), amount: formatPrice(statement.closing, intl.locale) }} />
+              {/* A month not over yet: the balance today, not on a day still to come. */}
+              {period.to >= parisDay(new Date()) ? (
+                <FormattedMessage id="statement.period.closingToday" values={{ amount: formatPrice(statement.closing, intl.locale) }} />
+              ) : (
+                <FormattedMessage id="statement.period.closing" values={{ day: longDate(period.to, locale), amount: formatPrice(statement.closing, intl.locale) }} />
+              )}
             </p>
           )}
         </>

@@ -43,6 +43,7 @@ export const statementMessages = defineMessages({
   'statement.period.all': { fr: 'Tout le compte', en: 'The whole account' },
   'statement.period.opening': { fr: 'Solde avant le {day}\u00a0: {amount}', en: 'Balance before {day}: {amount}' },
   'statement.period.closing': { fr: 'Solde au {day}\u00a0: {amount}', en: 'Balance on {day}: {amount}' },
+  'statement.period.closingToday': { fr: 'Solde à ce jour\u00a0: {amount}', en: 'Balance today: {amount}' },
   'statement.period.empty': { fr: 'Aucune opération sur cette période.', en: 'No entries in this period.' },
   'statement.pdf.download': { fr: 'Télécharger le relevé (PDF)', en: 'Download statement (PDF)' },
 });

@@ -112,7 +112,7 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.moves.title': { fr: 'Changer le statut', en: 'Change the status' },
   'adminOrders.moves.none': { fr: 'Aucun changement de statut possible depuis « {status} ».', en: 'No status change is possible from “{status}”.' },
   'adminOrders.moves.reason': { fr: 'Motif', en: 'Reason' },
-  'adminOrders.moves.reasonHelp': { fr: "Gardé dans l'historique de la commande.", en: "Kept in the order's history." },
+  'adminOrders.moves.reasonHelp': { fr: 'Gardé dans l’historique de la commande.', en: 'Kept in the order’s history.' },
   'adminOrders.moves.method': { fr: 'Mode de paiement', en: 'Payment method' },
   'adminOrders.moves.reference': { fr: 'Référence (n° de chèque, de virement)', en: 'Reference (cheque or transfer number)' },
   'adminOrders.moves.voucherReferenceLabel': { fr: 'Référence du titre (numéros des chèques, code du Pass’Sport)', en: 'Voucher reference (the vouchers’ numbers, the Pass’Sport code)' },

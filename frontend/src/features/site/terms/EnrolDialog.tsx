@@ -60,8 +60,11 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
   // price is not offered there); the card is first when one pays. Back from buying a pass: the card.
   const priced = !full && tuition !== null && paidFor === null && paidOrderId === null;
   const cardPays = choice.cards.choices?.some((entry) => entry.cost.pays) ?? false;
+  // The card chosen costs more (its entries' worth) than the price: the price comes first.
+  const chosenCard = choice.cards.choices?.find((entry) => entry.card.id === choice.cards.cardId);
+  const cardDearer = tuition !== null && chosenCard?.cost.worth != null && chosenCard.cost.worth > tuition.cents + fee;
   const [way, setWay] = useState<'price' | 'card' | null>(null);
-  const payWith = !priced ? 'card' : !cardPays ? 'price' : (way ?? 'card');
+  const payWith = !priced ? 'card' : !cardPays ? 'price' : (way ?? (cardDearer ? 'price' : 'card'));
 
   return (
     <Dialog isOpen onClose={onClose} icon="calendar" title={intl.formatMessage({ id: title })} className="booking-dialog terms-dialog">
