@@ -41,6 +41,7 @@ const WORDS = {
     keepLess: /^Réserver la place et payer 150\s€$/,
     sibling: /^Réduction fratrie : −18\s€$/,
     keepSibling: /^Réserver la place et payer 162\s€$/,
+    heldOrder: /^Place gardée jusqu’à \d\d:\d\d : à payer avant$/,
     hold: (member: string) => new RegExp(`^La place de ${member} est gardée jusqu’à \\d\\d:\\d\\d\\. Encore \\d+ minutes? pour payer\\.$`),
   },
   en: {
@@ -66,6 +67,7 @@ const WORDS = {
     keepLess: /^Keep the place and pay €150$/,
     sibling: /^Sibling discount: −€18$/,
     keepSibling: /^Keep the place and pay €162$/,
+    heldOrder: /^Place kept until \d\d:\d\d: pay before then$/,
     hold: (member: string) => new RegExp(`^${member}’s place is kept until \\d\\d:\\d\\d\\. \\d+ minutes? left to pay\\.$`),
   },
 } as const;
@@ -162,6 +164,10 @@ describe.skipIf(Boolean(skip))('enrolling by paying the term’s price', () => {
     expect(await page.locator('.cart-line').getByRole('spinbutton').count()).toBe(0);
     await expectNoAxeViolations(page, `term-tuition-${language}-${name}-cart`);
     await shot('2b-cart');
+    // The family's orders say the order holds the place until when, not the week an order may wait.
+    await page.goto(`${app.url}/profil/commandes`);
+    await page.locator(`#commande-${held!.hold!.orderId}`).getByText(words.heldOrder).waitFor({ timeout: 20_000 });
+    await page.goto(`${app.url}/profil/panier`);
     await page.getByRole('button', { name: words.toBilling }).click();
     await page.waitForURL((url) => url.pathname === '/profil/facturation', { timeout: 20_000 });
     await page.getByRole('button', { name: words.toPayment }).click();

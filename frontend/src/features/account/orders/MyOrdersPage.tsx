@@ -10,6 +10,8 @@ import { LiveTag } from '../../../ui/LiveTag.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useNotifier } from '../../../ui/Notifier.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { listMyEnrolments } from '../../../api/terms.ts';
+import { useFamilyLive } from '../bookings/useFamilyLive.ts';
 import { useCart } from '../cart/useCart.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { CardList } from './CardList.tsx';
@@ -40,6 +42,9 @@ function Purchases({ famId }: { famId: number }) {
   const action = useActionKey();
   const [busy, setBusy] = useState(false);
   const { orders, cards, live, hasMore, showMore, documentsByOrder } = useMyPurchases(famId);
+  // The places held while their term's price is paid (issue 43): until when, by order.
+  const enrolments = useFamilyLive(famId, () => listMyEnrolments({ share: false }), `orders-holds:${famId}`);
+  const heldUntil = new Map((enrolments.state.data ?? []).flatMap((enrolment) => (enrolment.status === 'held' && enrolment.hold ? [[enrolment.hold.orderId, enrolment.hold.heldUntil] as const] : [])));
   // `?commande=N` (the link of the order's confirmation mail, kept through the login): that order is shown and marked.
   const [search] = useSearchParams();
   const wanted = Number(search.get('commande') ?? Number.NaN);
@@ -98,7 +103,7 @@ function Purchases({ famId }: { famId: number }) {
       {page && page.items.length === 0 && <NonIdealState icon="shopping-cart" description={intl.formatMessage({ id: 'orders.list.empty' })} />}
       {page && page.items.length > 0 && (
         <div className="orders-list">
-          {page.items.map((order) => <OrderCard key={order.id} order={order} marked={order.id === wanted} documents={documentsByOrder.get(order.id) ?? NO_DOCUMENTS} busy={busy} onPay={pay} onCancel={cancel} />)}
+          {page.items.map((order) => <OrderCard key={order.id} order={order} heldUntil={heldUntil.get(order.id)} marked={order.id === wanted} documents={documentsByOrder.get(order.id) ?? NO_DOCUMENTS} busy={busy} onPay={pay} onCancel={cancel} />)}
           {hasMore && <Button icon="more" onClick={showMore} loading={orders.state.status === 'loading'}><FormattedMessage id="orders.list.more" /></Button>}
         </div>
       )}

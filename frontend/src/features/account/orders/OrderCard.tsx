@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DocumentSummary } from '../../../api/books.ts';
 import type { OrderSummary } from '../../../api/commerce.ts';
 import { useNameIn } from '../../../i18n/useNameIn.ts';
-import { dayHeading, parisDateTime } from '../../../lib/parisTime.ts';
+import { dayHeading, parisDateTime, parisTime } from '../../../lib/parisTime.ts';
 import { formatPassPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
@@ -22,10 +22,12 @@ interface Props {
   onCancel: (order: OrderSummary) => void;
   /** The order a link named (`?commande=`): shown raised, with a coloured edge. */
   marked?: boolean;
+  /** A place held while this order is paid (a term's price): until when; then the order is cancelled. */
+  heldUntil?: string | undefined;
 }
 
 /** One of the family's orders: number, dates, lines, total and status; its detail on demand. */
-export function OrderCard({ order, documents, busy, onPay, onCancel, marked = false }: Props) {
+export function OrderCard({ order, documents, busy, onPay, onCancel, marked = false, heldUntil }: Props) {
   const intl = useIntl();
   const name = useNameIn();
   const [open, setOpen] = useState(false);
@@ -81,6 +83,8 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
                 <FormattedMessage id="orders.plan.rest" values={{ left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
               ) : atDesk ? (
                 <FormattedMessage id="orders.order.restAtDesk" values={{ left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
+              ) : heldUntil ? (
+                <FormattedMessage id={Date.parse(heldUntil) > Date.now() ? 'orders.order.heldUntil' : 'orders.order.heldPast'} values={{ time: parisTime(heldUntil) }} />
               ) : (
                 <FormattedMessage id={expired ? 'orders.order.expired' : 'orders.order.payBefore'} values={{ date: parisDateTime(until) }} />
               )}

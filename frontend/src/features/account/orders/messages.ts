@@ -25,6 +25,8 @@ export const orderMessages = defineMessages({
   'orders.plan.partly': { fr: 'reste {left}', en: '{left} left' },
   'orders.plan.payNext': { fr: 'Payer le versement {n} ({price})', en: 'Pay instalment {n} ({price})' },
   'orders.plan.rest': { fr: 'Reste à payer : {left}', en: 'Left to pay: {left}' },
+  'orders.order.heldUntil': { fr: 'Place gardée jusqu’à {time} : à payer avant', en: 'Place kept until {time}: pay before then' },
+  'orders.order.heldPast': { fr: 'Délai dépassé ({time}) : la place est libérée', en: 'Time is up ({time}): the place is released' },
   'orders.order.payBefore': { fr: 'À payer avant le {date}', en: 'To pay before {date}' },
   'orders.order.restAtDesk': { fr: 'Réglée en partie à l’accueil : le reste, {left}, se règle à l’accueil', en: 'Partly paid at the desk: the rest, {left}, is paid at the desk' },
   'orders.order.expired': { fr: 'Plus payable en ligne depuis le {date} : refaites votre panier', en: 'No longer payable online since {date}: please check out again' },
