@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckFiles, deckPrecache } from './deckPrecache.ts';
 
-const chunk = (fileName: string, options: { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; facadeModuleId?: string; css?: string[] } = {}) => ({
+const chunk = (fileName: string, options: { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; facadeModuleId?: string; css?: string[]; code?: string } = {}) => ({
   type: 'chunk' as const,
   fileName,
   isEntry: options.isEntry ?? false,
@@ -9,6 +9,7 @@ const chunk = (fileName: string, options: { imports?: string[]; dynamicImports?:
   imports: options.imports ?? [],
   dynamicImports: options.dynamicImports ?? [],
   viteMetadata: { importedCss: new Set(options.css ?? []) },
+  code: options.code ?? 'export {};',
 });
 
 const bundle = {
@@ -17,7 +18,9 @@ const bundle = {
   'react.js': chunk('react.js', { imports: ['runtime.js'] }),
   'app.js': chunk('app.js', { imports: ['react.js'], dynamicImports: ['deck.js', 'editor.js', 'messages.js'] }),
   'deck.js': chunk('deck.js', { facadeModuleId: '/src/features/staff/myCourses/MyCoursesPage.tsx', imports: ['roster.js', 'react.js'], css: ['deck.css'] }),
-  'roster.js': chunk('roster.js', { css: ['roster.css'] }),
+  'roster.js': chunk('roster.js', { css: ['roster.css'], imports: ['cart.js'] }),
+  // Stylesheets only: Vite drops the chunk once written, its stylesheet stays.
+  'cart.js': chunk('cart.js', { css: ['cart.css'], code: '\n' }),
   'messages.js': chunk('messages.js', { facadeModuleId: '/src/i18n/screenMessages.ts' }),
   // The back-office's editor: loaded on demand by another screen, not the deck's.
   'editor.js': chunk('editor.js', { facadeModuleId: '/src/features/admin/mails/RichTextEditor.tsx', imports: ['prosemirror.js'], css: ['editor.css'] }),
@@ -27,7 +30,7 @@ const bundle = {
 
 describe('the deck’s precache', () => {
   it('keeps the entry with its steps, the deck’s page and messages with what they import, and their stylesheets; not the other screens', () => {
-    expect(deckFiles(bundle)).toEqual(['app.js', 'deck.css', 'deck.js', 'index.css', 'index.js', 'messages.js', 'react.js', 'roster.css', 'roster.js', 'runtime.js']);
+    expect(deckFiles(bundle)).toEqual(['app.js', 'cart.css', 'deck.css', 'deck.js', 'index.css', 'index.js', 'messages.js', 'react.js', 'roster.css', 'roster.js', 'runtime.js']);
     expect(deckFiles({})).toEqual([]);
   });
 

@@ -21,7 +21,11 @@ interface ChunkLike {
   imports: string[];
   dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
+  code?: string;
 }
+
+/** A chunk of stylesheets only (its code empty): Vite drops it from the build once written, its stylesheets stay. */
+const cssOnly = (chunk: ChunkLike | undefined) => chunk?.code !== undefined && chunk.code.trim() === '' && (chunk.viteMetadata?.importedCss.size ?? 0) > 0;
 
 /** The modules whose chunks the deck loads on demand: its page, the screens' messages, the icons' drawings. */
 export const DECK_MODULES = [/\/features\/staff\/myCourses\/MyCoursesPage\.tsx$/, /\/i18n\/screenMessages\.ts$/, /\/ui\/iconPaths\.ts$/];
@@ -51,7 +55,8 @@ export function deckFiles(bundle: Record<string, { type: string }>, modules: rea
     }
   }
   const css = [...files].flatMap((fileName) => [...((bundle[fileName] as ChunkLike | undefined)?.viteMetadata?.importedCss ?? [])]);
-  return [...new Set([...files, ...css])].sort();
+  const kept = [...files].filter((fileName) => !cssOnly(bundle[fileName] as ChunkLike | undefined));
+  return [...new Set([...kept, ...css])].sort();
 }
 
 /** The plugin that reads the bundle, and the Workbox manifest transform that keeps the deck's files. */
