@@ -35,7 +35,7 @@ export type OrderStatusNumber = (typeof ORDER_STATUS)[OrderStatusName];
  * recorded at the desk. Issue 43 adds what French schools take at the desk: ANCV holiday vouchers
  * (chèques-vacances), Coupon Sport and the state's Pass'Sport (5, 6, 7), each with its reference.
  */
-export const PAYMENT_METHOD = { carte: 0, cheque: 1, virement: 2, paypal: 3, cb3x: 4, ancv: 5, couponSport: 6, passSport: 7 } as const;
+export const PAYMENT_METHOD = { carte: 0, cheque: 1, virement: 2, paypal: 3, cb3x: 4, ancv: 5, couponSport: 6, passSport: 7, carteCadeau: 8 } as const;
 export type PaymentMethodNumber = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 /** The methods a payment recorded at the desk may have. */
 export const DESK_METHODS = [PAYMENT_METHOD.cheque, PAYMENT_METHOD.virement, PAYMENT_METHOD.ancv, PAYMENT_METHOD.couponSport, PAYMENT_METHOD.passSport] as const;

@@ -1,4 +1,4 @@
-import { newsletterKey, type CardsIssued, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PaymentFailed, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
+import { newsletterKey, showGiftCode, type CardsIssued, type GiftCardsIssued, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PaymentFailed, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
 import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 import { autologOf, familyLink, formatDay, formatEuros, formatMoment, languageOf, lessonVariables as lesson, siteLink } from './format.ts';
@@ -77,6 +77,7 @@ const mailedEvents: {
   PasswordSetupRequested: Mapper<PasswordSetupRequested>;
   PasswordChanged: Mapper<PasswordChanged>;
   CardsIssued: Mapper<CardsIssued>;
+  GiftCardsIssued: Mapper<GiftCardsIssued>;
   OrderStatusChanged: Mapper<OrderStatusChanged>;
   PaymentFailed: Mapper<PaymentFailed>;
   SeatTaken: Mapper<SeatTaken>;
@@ -108,6 +109,8 @@ const mailedEvents: {
   // A paid order's cards are given: the order is confirmed with them. The desk's cards send nothing.
   CardsIssued: (data, context, eventId) => {
     if (data.orderId === null) return null;
+    // An order that gave no card of entries bought gift cards only: their mail confirms it (below).
+    if (data.cards.length === 0) return null;
     const language = languageOf(data.language);
     const autolog = autologOf(eventId, data.famId);
     return {
@@ -127,6 +130,23 @@ const mailedEvents: {
         paidNow: formatEuros(data.paid ?? data.total ?? 0, language),
         // A paid order's invoice (the books, ADR 0021); a free order has none, and no link.
         invoiceLink: (data.total ?? 0) > 0 && data.paid === undefined ? siteLink(context, `/profil/commandes?commande=${data.orderId}`) : '',
+      },
+    };
+  },
+  // Gift cards bought (issue 43): the buyer is mailed each code, to give or to spend.
+  GiftCardsIssued: (data, context, eventId) => {
+    if (!data.email) return null;
+    const language = languageOf(data.language);
+    const autolog = autologOf(eventId, data.famId);
+    return {
+      autolog,
+      kind: 'CarteCadeau',
+      variables: {
+        orderId: data.orderId,
+        total: formatEuros(data.cards.reduce((sum, card) => sum + card.cents, 0), language),
+        cards: data.cards.map((card) => ({ code: showGiftCode(card.code), value: formatEuros(card.cents, language) })),
+        ordersLink: familyLink(context, `/profil/commandes?commande=${data.orderId}`, autolog),
+        contactLink: siteLink(context, '/contact'),
       },
     };
   },

@@ -98,6 +98,11 @@ const TABLE: Record<string, Rule> = {
   'POST /webapi/Commande/checkout/waiting': 'user',
   'POST /webapi/Commande/{id}/test-payment': 'user',
   'POST /webapi/Commande/{id}/pay': 'user',
+  // Gift cards (issue 43): spent on the family's own order; their codes read by the order's family; the list of all by the desk.
+  'POST /webapi/Commande/{id}/carte-cadeau': 'user',
+  'GET /webapi/Commande/{id}/cartes-cadeaux': 'user',
+  'GET /webapi/CarteCadeau/{code}': 'user',
+  'GET /webapi/CarteCadeau': 'admin',
   'GET /webapi/Commande/{id}/history': 'admin',
   'GET /webapi/Commande/{id}/refund-plan': 'admin',
   'PUT /webapi/Commande/{id}': 'admin',
@@ -224,7 +229,7 @@ function concrete(route: string, caller: { famId?: number; userId?: number }, ow
   const catalogue = /Contact|Activity|Piscine|Forfait|Mns|Page|Blog/.test(path);
   // Media 1 is the default image, which even the administrator may not change: take the next one.
   const id = own ? (isUser ? caller.userId : caller.famId) : isUser ? target.userId : path.includes('Media') ? 2 : catalogue ? 1 : target.famId;
-  return { method, path: path.replace('{id}', String(id ?? 1)).replace('{famId}', String(target.famId)).replace('{slug}', 'inconnu').replace('{ids}', '1') };
+  return { method, path: path.replace('{id}', String(id ?? 1)).replace('{famId}', String(target.famId)).replace('{slug}', 'inconnu').replace('{ids}', '1').replace('{code}', 'ABCD-EFGH-JKMN') };
 }
 
 /**

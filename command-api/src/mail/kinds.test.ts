@@ -28,6 +28,7 @@ describe('mail kinds', () => {
       ArretTrimestre: 22,
       VersementRefuse: 23,
       PaiementTermine: 24,
+      CarteCadeau: 25,
     });
   });
 
@@ -37,6 +38,6 @@ describe('mail kinds', () => {
 
   it('names no kind for a number no kind has', () => {
     expect(mailKindOf(0)).toBeUndefined();
-    expect(mailKindOf(25)).toBeUndefined();
+    expect(mailKindOf(26)).toBeUndefined();
   });
 });

@@ -34,6 +34,7 @@ export const MAIL_KINDS = {
   ArretTrimestre: 22,
   VersementRefuse: 23,
   PaiementTermine: 24,
+  CarteCadeau: 25,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

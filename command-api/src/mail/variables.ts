@@ -305,6 +305,17 @@ export const MAIL_VARIABLES: Record<MailKindName, MailVariable[]> = {
     v('invoiceLink', { fr: 'Le lien vers la commande et sa facture en PDF (connecte la famille une fois)', en: 'The link to the order and its invoice PDF (logs the family in once)' }, 'https://plouf.fr/profil/commandes?commande=1042&key=exemple'),
     contactLink,
   ],
+  CarteCadeau: [
+    name,
+    v('orderId', { fr: 'Le numéro de la commande qui les a achetées', en: 'The number of the order that bought them' }, 1042),
+    v('total', { fr: 'Ce que valent les cartes ensemble', en: 'What the cards are worth together' }, { fr: '50 €', en: '€50' }),
+    v('cards', { fr: 'Les cartes, chacune avec code et value', en: 'The cards, each with code and value' }, {
+      fr: [{ code: 'K7QM-3XRT-9WPA', value: '50 €' }],
+      en: [{ code: 'K7QM-3XRT-9WPA', value: '€50' }],
+    }),
+    v('ordersLink', { fr: 'Le lien vers les commandes et leurs cartes cadeaux (connecte la famille une fois)', en: 'The link to the orders and their gift cards (logs the family in once)' }, 'https://plouf.fr/profil/commandes?commande=1042&key=exemple'),
+    contactLink,
+  ],
 };
 
 /** What a skin may use around the body, for every kind. */

@@ -113,6 +113,8 @@ export const OrderLine = Type.Object({
    * it gives no card.
    */
   membership: Type.Optional(Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2200 }), englishLabel: Type.String() })),
+  /** Gift cards (ADR 0029, decision 42): each one bought gives a code worth the line's price, no card of entries. */
+  gift: Type.Optional(Type.Literal(true)),
 });
 export type OrderLine = Static<typeof OrderLine>;
 export { MEMBERSHIP_LINE_ID, TUITION_LINE_BASE } from '../terms/pricing.ts';
@@ -132,15 +134,15 @@ export type VatLine = Static<typeof VatLine>;
 export const PriceChange = Type.Object({ id: Id, libelle: Type.String(), before: Cents, after: Cents });
 export type PriceChange = Static<typeof PriceChange>;
 
-export const PaymentProvider = Type.Union([Type.Literal('stripe'), Type.Literal('offline'), Type.Literal('desk'), Type.Literal('free')]);
+export const PaymentProvider = Type.Union([Type.Literal('stripe'), Type.Literal('offline'), Type.Literal('desk'), Type.Literal('gift'), Type.Literal('free')]);
 export type PaymentProvider = Static<typeof PaymentProvider>;
 
 /** A payment of an order, with how it went. */
 export const PaymentView = Type.Object({
   paymentId: Type.String(),
   provider: PaymentProvider,
-  /** Spec §4 payment methods: 0 card, 1 cheque, 2 transfer; 5 ANCV, 6 Coupon Sport, 7 Pass'Sport (issue 43). */
-  method: Int(0, 7),
+  /** Spec §4 payment methods: 0 card, 1 cheque, 2 transfer; 5 ANCV, 6 Coupon Sport, 7 Pass’Sport, 8 a gift card (issue 43). */
+  method: Int(0, 8),
   amount: Cents,
   /** `closed`: asked, never made, and no longer needed (the order was paid another way). */
   status: Type.Union([Type.Literal('requested'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('refunded'), Type.Literal('closed')]),
@@ -215,8 +217,30 @@ export const CartView = Type.Object({
   changes: Type.Array(PriceChange),
   /** A plan's part this payment pays (ADR 0029): which of how many, and its amount (cents); absent when the whole total is paid. */
   part: Type.Optional(Type.Object({ n: Int(1, 12), count: Int(2, 12), amount: Cents })),
+  /** What gift cards paid of it (ADR 0029, decision 44) and what is left to pay; absent when none did. */
+  gift: Type.Optional(Type.Object({ paid: Cents, left: Cents })),
 });
 export type CartView = Static<typeof CartView>;
+
+/** POST /Commande/{id}/carte-cadeau: a gift card's code, as printed or typed (spaces and hyphens are dropped). */
+export const GiftCardInput = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
+export type GiftCardInput = Static<typeof GiftCardInput>;
+
+/** GET /CarteCadeau/{code}: what a card is worth now (informs the payment page; the card's stream decides). */
+export const GiftCardBalanceView = Type.Object({ code: Type.String(), cents: Cents, balance: Cents, voided: Type.Boolean() });
+export type GiftCardBalanceView = Static<typeof GiftCardBalanceView>;
+
+/** A gift card as its buyer and the back-office see it: its code, value, what is left, the order that bought it and the orders it paid. */
+export const GiftCardView = Type.Object({
+  ...GiftCardBalanceView.properties,
+  orderId: Id,
+  famId: Id,
+  issuedAt: MomentText,
+  spends: Type.Array(Type.Object({ orderId: Id, cents: Cents, at: MomentText, restored: Type.Boolean() })),
+});
+export type GiftCardView = Static<typeof GiftCardView>;
+export const GiftCardList = Type.Object({ cards: Type.Array(GiftCardView) });
+export type GiftCardList = Static<typeof GiftCardList>;
 
 /** POST /Commande/{id}/test-payment: the offline adapter's test card form. */
 export const TestPaymentInput = Type.Object({

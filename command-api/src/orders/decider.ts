@@ -1,5 +1,6 @@
 import type { Decider } from '@plouf/infra';
-import { ORDER_STATUS, VOUCHER_METHODS, type DeskMethod } from '../constants.ts';
+import { ORDER_STATUS, PAYMENT_METHOD, VOUCHER_METHODS, type DeskMethod } from '../constants.ts';
+import { GiftCardForGiftCard, GiftCardOnPlan } from '../giftcards/errors.ts';
 import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged, SavedCard } from './events.ts';
@@ -34,6 +35,8 @@ export type OrderCommand =
       };
     }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
+  /** A gift card's spending (`paymentId`, `amount` as the card's stream gave them): less than is left leaves the rest to pay online. */
+  | { type: 'RecordGiftPayment'; data: Stamp & { orderId: number; paymentId: string; code: string; amount: number } }
   /** `amount`: what is paid (default: all that is left); less leaves the rest to pay, at the desk. */
   | { type: 'RecordDeskPayment'; data: Stamp & { orderId: number; paymentId: string; method: DeskMethod; reference: string | null; reason: string; amount?: number; address?: Address | null } }
   | {
@@ -46,15 +49,15 @@ export type OrderCommand =
       data: Stamp & { orderId: number; move: Exclude<OrderMove, 'RECORD_PAYMENT' | 'REFUND' | 'REFUND_EXCESS' | 'REQUEST_PAYMENT' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'VALIDATE_FREE'>; reason: string; quiet?: boolean; replacedBy?: number; byFamily?: boolean };
     }
   /** Gives back what was paid beyond the total (`refunds` add up to it); the order keeps its status and its cards. */
-  | { type: 'RefundExcess'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string } }
+  | { type: 'RefundExcess'; data: Stamp & { orderId: number; refunds: { paymentId: string; provider: PaymentState['provider']; amount: number; refundId: string | null }[]; reason: string } }
   | {
       type: 'RefundOrder';
       /** `scope`: the whole amount paid, or only the part not used (refunds/plan.ts); the cards are taken back either way. */
-      data: Stamp & { orderId: number; refunds: { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null }[]; reason: string; scope?: 'full' | 'unused' };
+      data: Stamp & { orderId: number; refunds: { paymentId: string; provider: PaymentState['provider']; amount: number; refundId: string | null }[]; reason: string; scope?: 'full' | 'unused' };
     };
 
 export interface PaymentState {
-  provider: 'stripe' | 'offline' | 'desk';
+  provider: 'stripe' | 'offline' | 'desk' | 'gift';
   amount: number;
   status: 'requested' | 'succeeded' | 'failed' | 'refunded';
   /** The provider's references already recorded (a webhook delivered again changes nothing). */
@@ -100,6 +103,21 @@ type Placed = Extract<OrderState, { status: 'placed' }>;
  * (the card kept, or the family early) past the days an unpaid order may be paid.
  */
 export const planUnderWay = (state: Placed) => state.plan !== null && isUnpaid(state.cmdStatus) && holdsMoney(state);
+
+/** What gift cards paid on the order and was not given back (ADR 0029, decision 44). */
+export const giftHeld = (state: Pick<Placed, 'payments'>) => Object.values(state.payments).reduce((sum, payment) => sum + (payment.provider === 'gift' && payment.status === 'succeeded' ? payment.amount : 0), 0);
+
+/**
+ * Money the order holds other than gift cards' (a desk's part payment, vouchers): the rest of such an
+ * order is paid at the desk. A gift card's part leaves the rest to pay online, as a plan's part does.
+ */
+export const heldBesidesGifts = (state: Placed) => state.paid - state.refunded - giftHeld(state) > 0;
+
+/** The gift cards' payments given back when an unpaid order is cancelled: the cards get their money again (the order process). */
+const giftsBack = (state: Placed, now: string, by: number | null): OrderEvent[] =>
+  Object.entries(state.payments)
+    .filter(([, payment]) => payment.provider === 'gift' && payment.status === 'succeeded')
+    .map(([paymentId, payment]) => ({ type: 'OrderRefunded', data: { orderId: state.orderId, paymentId, provider: 'gift', amount: payment.amount, refundId: null, at: now, by } }));
 
 /** Whether an unpaid order may still be paid online now: within its days, or a plan under way. */
 const payableOnline = (state: Placed, now: string) => planUnderWay(state) || Date.parse(now) <= Date.parse(payableUntil(state.placedAt));
@@ -157,7 +175,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const { paymentId, provider, amount } = command.data;
         if (!payableOnline(state, now)) throw new OrderExpired(orderId, payableUntil(state.placedAt));
         // Part of it paid at the desk: the rest is paid there. A plan's parts are paid one after the other.
-        if (holdsMoney(state) && isUnpaid(state.cmdStatus) && state.plan === null) throw new PartlyPaidAtDesk(leftToPay(state));
+        if (heldBesidesGifts(state) && isUnpaid(state.cmdStatus) && state.plan === null) throw new PartlyPaidAtDesk(leftToPay(state));
         const part = command.data.part === undefined ? {} : { part: command.data.part };
         const payment = state.payments[paymentId];
         // An order placed without an address is billed to the one the family has when it pays.
@@ -183,13 +201,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           // news comes after the money was taken: it is recorded, and the order shows overpaid.
           if (provider === 'offline' && isUnpaid(state.cmdStatus) && !payableOnline(state, now)) throw new OrderExpired(orderId, payableUntil(state.placedAt));
           if (provider === 'offline' && !isUnpaid(state.cmdStatus)) throw state.cmdStatus === ORDER_STATUS.annule || state.cmdStatus === ORDER_STATUS.rembourse ? new NotPayable() : new AlreadyPaid(orderId);
-          if (provider === 'offline' && holdsMoney(state) && state.plan === null) throw new PartlyPaidAtDesk(leftToPay(state));
+          if (provider === 'offline' && heldBesidesGifts(state) && state.plan === null) throw new PartlyPaidAtDesk(leftToPay(state));
           // The plan's parts paid meanwhile (the desk, the family early, the card kept): the test card takes
           // nothing more, neither for its part paid by another payment at the same instant nor beyond the total.
           if (provider === 'offline' && state.plan !== null && command.data.part !== undefined && (planParts(state.plan, state.paid - state.refunded).find((item) => item.n === command.data.part)?.owed ?? 0) === 0) {
             throw new InstalmentAlreadyPaid(command.data.part);
           }
-          if (provider === 'offline' && state.plan !== null && amount > leftToPay(state)) throw new PaymentAboveDue(leftToPay(state));
+          // Nor more than is left (a gift card spent since this payment was asked for the whole total).
+          if (provider === 'offline' && amount > leftToPay(state)) throw new PaymentAboveDue(leftToPay(state));
           const saved = command.data.savedCard && state.savedCard === null ? { savedCard: { provider, ...command.data.savedCard } } : {};
           const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by, ...part, ...saved } };
           // A plan's part that leaves parts to pay: the order waits for them, holding this money.
@@ -235,10 +254,27 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         // Part of it (a Pass'Sport, vouchers): the order waits for the rest.
         return amount < left ? [paid] : [paid, ...changed];
       }
-      case 'MoveOrder':
+      case 'RecordGiftPayment': {
+        const { paymentId, code, amount } = command.data;
+        // The same spending again (a repeat of the request): recorded already.
+        if (state.payments[paymentId]?.status === 'succeeded') return [];
+        if (!isUnpaid(state.cmdStatus)) throw CANCELLED.includes(state.cmdStatus) ? new NotPayable() : new AlreadyPaid(orderId);
+        if (state.plan !== null) throw new GiftCardOnPlan();
+        if (state.lines.some((line) => line.gift)) throw new GiftCardForGiftCard();
+        const left = leftToPay(state);
+        if (heldBesidesGifts(state)) throw new PartlyPaidAtDesk(left);
+        if (amount > left) throw new PaymentAboveDue(left);
+        const paid: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider: 'gift', method: PAYMENT_METHOD.carteCadeau, amount, reference: code, at: now, by } };
+        // Part of it: the order waits for the rest, paid online (or another card).
+        return amount < left ? [paid] : [paid, ...move('RECORD_PAYMENT', 'Carte cadeau')];
+      }
+      case 'MoveOrder': {
         // Part of it paid at the desk: the desk cancels it, and hands the money back.
-        if (command.data.byFamily && command.data.move === 'CANCEL' && isUnpaid(state.cmdStatus) && holdsMoney(state)) throw new CancelAtDesk();
-        return move(command.data.move, command.data.reason, command.data.quiet, command.data.replacedBy);
+        if (command.data.byFamily && command.data.move === 'CANCEL' && isUnpaid(state.cmdStatus) && heldBesidesGifts(state)) throw new CancelAtDesk();
+        const changed = move(command.data.move, command.data.reason, command.data.quiet, command.data.replacedBy);
+        // An unpaid order cancelled gives its gift cards their money back, before it is cancelled.
+        return command.data.move === 'CANCEL' && changed.length > 0 && isUnpaid(state.cmdStatus) ? [...giftsBack(state, now, by), ...changed] : changed;
+      }
       case 'RefundExcess': {
         if (nextStatus(state.cmdStatus, 'REFUND_EXCESS', facts) === null) throw new MoveNotAllowed('REFUND_EXCESS', state.cmdStatus);
         const given = command.data.refunds.reduce((sum, refund) => sum + refund.amount, 0);

@@ -71,7 +71,8 @@ export type PaymentSucceeded = {
   data: {
     orderId: number;
     paymentId: string;
-    provider: 'stripe' | 'offline' | 'desk';
+    /** `gift`: a gift card's balance spent on the order (its code the reference, ADR 0029 decision 44). */
+    provider: 'stripe' | 'offline' | 'desk' | 'gift';
     method: number;
     amount: number;
     reference: string | null;
@@ -148,7 +149,7 @@ export type OrderStatusChanged = {
 };
 export type OrderRefunded = {
   type: 'OrderRefunded';
-  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number; refundId: string | null; at: string; by: number | null };
+  data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline' | 'desk' | 'gift'; amount: number; refundId: string | null; at: string; by: number | null };
 };
 
 export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | OrderStatusChanged | OrderRefunded;

@@ -29,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       const asked = order.payments[paymentId]!;
       // A plan's first part keeps the card for the later ones (ADR 0029, decision 18).
       const keep = asked.part === 1 && order.savedCard === null;
-      const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: order.plan ? asked.amount : order.total, cardNumber: request.body.cardNumber, requestId: request.id, keep });
+      const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: asked.amount, cardNumber: request.body.cardNumber, requestId: request.id, keep });
       if (!outcome) throw new UnknownTestCard();
       // Paid by this very card already (a second click): the order as it is. Paid otherwise (at the
       // desk), cancelled or refunded: nothing to pay, nothing taken.

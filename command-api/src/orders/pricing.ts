@@ -65,7 +65,8 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
       id,
       libelle: pass.libelle,
       fftTarif: pass.fftTarif,
-      tva: pass.tva,
+      // A gift card is sold without VAT: it is a means of payment until it is spent (ADR 0029, decision 42).
+      tva: pass.fftGift ? 0 : pass.tva,
       qty: item.qty,
       total: pass.fftTarif * item.qty,
       psnId,
@@ -74,6 +75,7 @@ export function priceCart(items: readonly CartItemInput[], passes: PassesById, h
       fftValiditeM: pass.fftValiditeM,
       acyIds: pass.acyIds,
       psnIds: pass.psnIds,
+      ...(pass.fftGift && { gift: true as const }),
     });
   }
   const total = lines.reduce((sum, line) => sum + line.total, 0);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { AppError, correlationFollowing, foldStream, handleCommand, startProcess, type EventStore, type FiredItem, type IdAllocator, type ProcessEffects, type RecordedEvent, type SqlPool } from '@plouf/infra';
 import { addDays, parisDay, parisMoment } from '@plouf/infra/days';
 import { DEFAULT_RULES } from '../school/rules.ts';
@@ -6,7 +7,9 @@ import { ORDER_STATUS } from '../constants.ts';
 import { cardsDecider, validUntil } from '../cards/decider.ts';
 import { cardsStream, type CardRecord } from '../cards/events.ts';
 import { orderDecider, partToPay, planUnderWay, type OrderState } from './decider.ts';
-import { orderStream, type OrderPlaced, type OrderStatusChanged, type PaymentFailed, type PaymentSucceeded } from './events.ts';
+import { orderStream, type OrderPlaced, type OrderRefunded, type OrderStatusChanged, type PaymentFailed, type PaymentSucceeded } from './events.ts';
+import { drawGiftCode, giftCardDecider, orderGiftCardsDecider } from '../giftcards/decider.ts';
+import { codeOfGiftPayment, giftCardStream, orderGiftCardsStream } from '../giftcards/events.ts';
 import type { PaymentPort } from './payments/port.ts';
 import { checkoutStream } from './checkout/decider.ts';
 import { planParts } from './status.ts';
@@ -45,14 +48,56 @@ export async function startOrderProcess(options: OrderProcessOptions) {
     if (event.type === 'PaymentSucceeded') return planPaid(event, effects);
     if (event.type === 'PaymentFailed') return partDeclined(event, effects);
     if (event.type === 'FamilyErased') return forgetCards(event);
+    if (event.type === 'OrderRefunded') return giftBack(event);
     if (event.type !== 'OrderStatusChanged') return false;
     const change = event.data as OrderStatusChanged['data'];
     if (change.to !== ORDER_STATUS.paye && change.to !== ORDER_STATUS.rembourse) return false;
     const order = await foldStream(store, orderStream(change.orderId), orderDecider);
     if (order.status !== 'placed') return false;
     const metadata = { correlationId: correlationFollowing(event, `order-${change.orderId}`), causationId: event.id, userId: change.by, timestamp: change.at, idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
-    if (change.to === ORDER_STATUS.paye) await issueCards(order, change.at, metadata);
-    else await handleCommand(store, cardsStream(order.famId), cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId: order.orderId, reason: change.reason || 'Commande remboursée', now: change.at, by: change.by } }, metadata);
+    if (change.to === ORDER_STATUS.paye) {
+      await issueCards(order, change.at, metadata);
+      await issueGiftCards(order, change.at, metadata);
+    } else {
+      await handleCommand(store, cardsStream(order.famId), cardsDecider, { type: 'RevokeOrderCards', data: { famId: order.famId, orderId: order.orderId, reason: change.reason || 'Commande remboursée', now: change.at, by: change.by } }, metadata);
+      await voidGiftCards(order, change.at, metadata);
+    }
+    return true;
+  };
+
+  /**
+   * The gift cards an order bought (ADR 0029, decision 43): the codes drawn once on the order's own
+   * gift stream (acting again finds them there), then each card opened on its stream with its value.
+   * The buyer is mailed the codes (the mailer reads `GiftCardsIssued`).
+   */
+  const issueGiftCards = async (order: Extract<OrderState, { status: 'placed' }>, at: string, metadata: Parameters<typeof handleCommand>[4]) => {
+    const lines = order.lines.filter((line) => line.gift);
+    if (lines.length === 0) return;
+    const drawn = lines.flatMap((line) => Array.from({ length: line.qty }, () => ({ code: drawGiftCode((size) => randomBytes(size)), cents: line.fftTarif })));
+    const { buyer } = order;
+    await handleCommand(store, orderGiftCardsStream(order.orderId), orderGiftCardsDecider, { type: 'IssueGiftCards', data: { orderId: order.orderId, famId: order.famId, cards: drawn, email: buyer.email, name: buyer.name, language: buyer.language, now: at } }, { ...metadata, idempotencyKey: `${metadata.idempotencyKey}:gift` });
+    const issued = (await foldStream(store, orderGiftCardsStream(order.orderId), orderGiftCardsDecider)).cards ?? [];
+    for (const card of issued) {
+      await handleCommand(store, giftCardStream(card.code), giftCardDecider, { type: 'OpenGiftCard', data: { code: card.code, cents: card.cents, orderId: order.orderId, now: at } }, { ...metadata, idempotencyKey: `${metadata.idempotencyKey}:gift:${card.code}` });
+    }
+  };
+
+  /** An order that bought gift cards refunded: what its cards have left can no longer be spent. */
+  const voidGiftCards = async (order: Extract<OrderState, { status: 'placed' }>, at: string, metadata: Parameters<typeof handleCommand>[4]) => {
+    if (!order.lines.some((line) => line.gift)) return;
+    const issued = (await foldStream(store, orderGiftCardsStream(order.orderId), orderGiftCardsDecider)).cards ?? [];
+    for (const card of issued) {
+      await handleCommand(store, giftCardStream(card.code), giftCardDecider, { type: 'VoidGiftCard', data: { code: card.code, orderId: order.orderId, now: at } }, { ...metadata, idempotencyKey: `${metadata.idempotencyKey}:void:${card.code}` });
+    }
+  };
+
+  /** A gift card's payment given back (its order cancelled or refunded): the card gets that money again, once. */
+  const giftBack = async (event: RecordedEvent) => {
+    const refunded = event.data as OrderRefunded['data'];
+    const code = refunded.provider === 'gift' ? codeOfGiftPayment(refunded.paymentId) : null;
+    if (!code) return false;
+    const metadata = { correlationId: correlationFollowing(event, `order-${refunded.orderId}`), causationId: event.id, userId: refunded.by, timestamp: refunded.at, idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
+    await handleCommand(store, giftCardStream(code), giftCardDecider, { type: 'RestoreGiftCard', data: { code, paymentId: refunded.paymentId, now: refunded.at } }, metadata);
     return true;
   };
 
@@ -107,7 +152,8 @@ export async function startOrderProcess(options: OrderProcessOptions) {
   const issueCards = async (order: Extract<OrderState, { status: 'placed' }>, at: string, metadata: Parameters<typeof handleCommand>[4]) => {
     const cards: CardRecord[] = [];
     // The membership fee gives no card (ADR 0029, decision 34).
-    for (const line of order.lines.filter((item) => !item.membership)) {
+    // Nor does a gift card: it gives a code (issueGiftCards).
+    for (const line of order.lines.filter((item) => !item.membership && !item.gift)) {
       for (let n = 0; n < line.qty; n++) {
         cards.push({
           cardId: await ids.next('card'),

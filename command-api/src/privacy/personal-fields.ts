@@ -85,7 +85,9 @@ const RULES: Record<string, Rule> = {
   OrderPlaced: (data) => at(family(data), [['famName'], 'familyName'], [['buyer', 'email'], 'email'], [['buyer', 'name'], 'memberName'], [['address'], 'address']),
   OrderStatusChanged: (data) => [...TOLD(data), ...BILLED(data)],
   CardsIssued: (data) => [...TOLD(data), ...list(data.cards).flatMap((_, index) => at(family(data), [['cards', index, 'note'], 'text']))],
-  CardCorrected: (data) => at(family(data), [['note'], 'text']),
+  // Gift cards bought (issue 43): the buyer told the codes; the codes themselves are money, not personal.
+  GiftCardsIssued: TOLD,
+    CardCorrected: (data) => at(family(data), [['note'], 'text']),
   CreditGiven: (data) => at(family(data), [['credit', 'memberName'], 'memberName'], [['credit', 'note'], 'text'], ...NOTIFY),
   CreditExpiryWarned: (data) => at(family(data), [['memberName'], 'memberName'], ...NOTIFY),
   MemberCareUpdated: (data) => at(family(data), [['medicalNotes'], 'text'], [['allergies'], 'text'], [['emergencyName'], 'text'], [['emergencyPhone'], 'phone']),

@@ -35,8 +35,11 @@ export async function readRefundPlan(store: EventStore, orderId: number, now: st
   return planRefund(order, cards, starts, now);
 }
 
+/** The cards' refunds first (they go back by themselves), then the gift cards' (their balance restored), the desk's last (handed back by a person). */
+const LAST = { stripe: 0, offline: 0, gift: 1, desk: 2 } as const;
+
 /** Refunds each share through the adapter that took it; nothing is recorded when one refuses. */
-async function giveBack(deps: CommandApiDeps, orderId: number, shares: readonly { paymentId: string; provider: 'stripe' | 'offline' | 'desk'; amount: number }[]) {
+async function giveBack(deps: CommandApiDeps, orderId: number, shares: readonly { paymentId: string; provider: 'stripe' | 'offline' | 'desk' | 'gift'; amount: number }[]) {
   const port = deps.payments.port;
   const refunds = [];
   for (const share of shares) {
@@ -62,7 +65,7 @@ async function giveBack(deps: CommandApiDeps, orderId: number, shares: readonly 
 export async function refundExcess(deps: CommandApiDeps, ctx: CommandContext, orderId: number, reason: string) {
   const order = await readOrder(deps.store, orderId);
   if (order.status !== 'placed') throw new OrderNotFound(orderId);
-  const shares = allocateRefund(overpaid(order), [...refundable(order)].sort((a, b) => Number(a.provider === 'desk') - Number(b.provider === 'desk')));
+  const shares = allocateRefund(overpaid(order), [...refundable(order)].sort((a, b) => LAST[a.provider] - LAST[b.provider]));
   orderDecider.decide({ type: 'RefundExcess', data: { orderId, refunds: shares.map((share) => ({ ...share, refundId: null })), reason, now: ctx.now, by: ctx.by } }, order);
   const refunds = await giveBack(deps, orderId, shares);
   await ctx.handle(orderStream(orderId), orderDecider, { type: 'RefundExcess', data: { orderId, refunds, reason, now: ctx.now, by: ctx.by } });

@@ -18,8 +18,8 @@ interface OrderFacts {
   lastMethod: PaymentMethodKey | null;
 }
 
-/** Spec §4 methods 0 card, 1 cheque, 2 transfer, and the desk's vouchers (5, 6, 7); PayPal and the card in three go with the card. */
-const METHOD_KEYS: Readonly<Record<number, PaymentMethodKey>> = { 1: 'cheque', 2: 'transfer', 5: 'ancv', 6: 'couponSport', 7: 'passSport' };
+/** Spec §4 methods 0 card, 1 cheque, 2 transfer, the desk's vouchers (5, 6, 7) and gift cards (8); PayPal and the card in three go with the card. */
+const METHOD_KEYS: Readonly<Record<number, PaymentMethodKey>> = { 1: 'cheque', 2: 'transfer', 5: 'ancv', 6: 'couponSport', 7: 'passSport', 8: 'giftCard' };
 export const methodKey = (method: number): PaymentMethodKey => METHOD_KEYS[method] ?? 'card';
 
 async function facts(trx: Transaction<Database>, orderId: number): Promise<OrderFacts | null> {

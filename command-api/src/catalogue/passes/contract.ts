@@ -12,6 +12,12 @@ export const PassInput = Type.Object({
   /** A subscription (one entry a week) rather than a card of entries. */
   fftIsAbo: Type.Boolean({ default: false }),
   fftEnable: Type.Boolean({ default: true }),
+  /**
+   * A gift card (issue 43, ADR 0029 decision 42): its price is the card's value; each one bought gives
+   * a code mailed to the buyer instead of a card of entries, spent on any order. Sold without VAT (a
+   * multi-purpose voucher: the VAT is the lessons', when it is spent).
+   */
+  fftGift: Type.Optional(Type.Boolean()),
   /** How many a family may buy; 0 for no limit. */
   fftLimiteAchat: Int(0, 1000),
   /** Months of validity from purchase. */

@@ -10,11 +10,11 @@ import type { CommandApiDeps } from '../../deps.ts';
 import type { CommandContext } from '../../runner.ts';
 import type { CartItemInput, CartView, OrderLine, OrderView, PriceChange } from '../contract.ts';
 import { vatPerRate } from '../vat.ts';
-import { orderDecider, partToPay, planUnderWay, type OrderCommand, type OrderState } from '../decider.ts';
+import { heldBesidesGifts, orderDecider, partToPay, planUnderWay, type OrderCommand, type OrderState } from '../decider.ts';
 import { CancelAtDesk, ConcurrentCheckout, MoveNotAllowed, NotPayable, OrderValidationFailed, OrderWaiting, PartlyPaidAtDesk, PaymentIntentFailed, WaitingAtDesk } from '../errors.ts';
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
-import { holdsMoney, isUnpaid, leftToPay, payableUntil, type PlanPart } from '../status.ts';
+import { isUnpaid, leftToPay, payableUntil, type PlanPart } from '../status.ts';
 import { buyerOf, closePayments, familyAddress, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
 import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
 
@@ -98,15 +98,20 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   // A plan pays its next part (the first, or one the family pays early or after its card was declined).
   const next = partToPay(order);
   // Partly paid at the desk (vouchers): the rest is paid there, no card payment is opened for the whole total.
-  if (holdsMoney(order) && !next) throw new PartlyPaidAtDesk(leftToPay(order));
-  const amount = next ? next.amount : order.total;
-  // The same payment again (a reload, a retry after a failure): for a plan, the one asked for this part and amount.
+  if (heldBesidesGifts(order) && !next) throw new PartlyPaidAtDesk(leftToPay(order));
+  // What is left: the total, or what a gift card left to pay (ADR 0029, decision 44).
+  const amount = next ? next.amount : leftToPay(order);
+  const rest = next === null && amount !== order.total;
+  // The same payment again (a reload, a retry after a failure): for a plan, the one asked for this part
+  // and amount; otherwise the one asked for this amount (a gift card spent since asks a new one for the rest).
   const existing =
-    Object.entries(order.payments).find(([, payment]) => payment.provider === port.provider && (next === null || (payment.part === next.n && payment.amount === amount && payment.status !== 'succeeded' && !payment.offSession)))?.[0] ?? null;
+    Object.entries(order.payments).find(
+      ([, payment]) => payment.provider === port.provider && payment.amount === amount && (next === null ? payment.part === undefined : payment.part === next.n && payment.status !== 'succeeded' && !payment.offSession),
+    )?.[0] ?? null;
   const part = next ? { n: next.n, keep: order.savedCard === null } : undefined;
   let intent;
   try {
-    intent = await port.createIntent({ orderId, famId: order.famId, amount, description: next ? `Plouf, commande ${orderId}, versement ${next.n}/${order.plan!.length}` : `Plouf, commande ${orderId}`, existing, part });
+    intent = await port.createIntent({ orderId, famId: order.famId, amount, description: next ? `Plouf, commande ${orderId}, versement ${next.n}/${order.plan!.length}` : `Plouf, commande ${orderId}`, existing, part, rest });
   } catch (error) {
     log.error({ err: error, orderId }, 'payment intent failed');
     throw new PaymentIntentFailed();
@@ -131,7 +136,8 @@ async function standing(store: EventStore, ctx: Pick<CommandContext, 'now'>, fam
   // their days), never replaced nor cancelled by the family's next checkout.
   if (order.status === 'placed' && planUnderWay(order)) return { current, again: null, waiting: null, opening: false, kept: null, planned: true };
   // Partly paid at the desk and not paid in full: the school holds money on it, it is never replaced.
-  const kept = order.status === 'placed' && isUnpaid(order.cmdStatus) && holdsMoney(order) ? order : null;
+  // A gift card's part is not the desk's: such an order is replaced (cancelled, the card gets its money back).
+  const kept = order.status === 'placed' && isUnpaid(order.cmdStatus) && heldBesidesGifts(order) ? order : null;
   const payable = order.status === 'placed' && isUnpaid(order.cmdStatus) && Date.parse(ctx.now) <= Date.parse(payableUntil(order.placedAt));
   const sameAction = Math.abs(Date.parse(ctx.now) - Date.parse(current.at)) <= SAME_ACTION_MS;
   // An unpaid order past its payment time is not taken again: its prices are old.
@@ -270,7 +276,11 @@ async function placeOnce(ctx: CommandContext, orderId: number, place: (orderId: 
 
 /** The order as the cart the front end shows (spec §7: checkout answers the cart with its client secret). */
 export function cartOf(order: OrderView, paying: Paying, changes: PriceChange[]): CartView {
+  const succeeded = order.payments.filter((payment) => payment.status === 'succeeded');
+  const giftPaid = succeeded.filter((payment) => payment.provider === 'gift').reduce((sum, payment) => sum + payment.amount, 0);
+  const gift = giftPaid > 0 ? { gift: { paid: giftPaid, left: Math.max(0, order.cmdTotal - succeeded.reduce((sum, payment) => sum + payment.amount, 0)) } } : {};
   return {
+    ...gift,
     orderId: order.id,
     cmdStatus: order.cmdStatus,
     items: order.rows.map((row) => ({ item: { id: row.id, libelle: row.libelle, fftTarif: row.fftTarif, tva: row.tva, ...(row.tuition && row.translations && { translations: row.translations }) }, qty: row.qty, psnId: row.psnId })),

@@ -19,8 +19,8 @@ export function createOfflinePayments(keyFor: (paymentId: string) => string): Pa
   return {
     provider: 'offline',
     publishableKey: null,
-    async createIntent({ orderId, existing, part }) {
-      const paymentId = existing ?? (part ? `offline_pi_${orderId}_part${part.n}` : `offline_pi_${orderId}`);
+    async createIntent({ orderId, amount, existing, part, rest }) {
+      const paymentId = existing ?? (part ? `offline_pi_${orderId}_part${part.n}` : rest ? `offline_pi_${orderId}_rest${amount}` : `offline_pi_${orderId}`);
       return { paymentId, clientSecret: sign(paymentId) };
     },
     // The test form refuses to pay an order that is no longer unpaid: nothing to close.

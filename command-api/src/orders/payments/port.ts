@@ -49,6 +49,8 @@ export interface PaymentPort {
     existing: string | null;
     /** A plan's part (one payment each); `keep`: the card is kept for the later parts (the first one). */
     part?: { n: number; keep: boolean } | undefined;
+    /** What a gift card left to pay, not the total (a payment of its own: its amount is not the total's). */
+    rest?: boolean;
   }): Promise<PaymentIntent>;
   /**
    * Charges a card kept with a plan's first payment for a later part, without the family at the

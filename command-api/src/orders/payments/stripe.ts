@@ -44,7 +44,7 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
   return {
     provider: 'stripe',
     publishableKey: settings.publishableKey,
-    async createIntent({ orderId, famId, amount, description, existing, part }) {
+    async createIntent({ orderId, famId, amount, description, existing, part, rest }) {
       try {
         if (existing) {
           const intent = await stripe.paymentIntents.retrieve(existing);
@@ -61,7 +61,7 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
           : {};
         const intent = await stripe.paymentIntents.create(
           { amount, currency: 'eur', description, metadata, automatic_payment_methods: { enabled: true }, ...keep },
-          { idempotencyKey: part ? `plouf-order-${orderId}-part-${part.n}-intent` : `plouf-order-${orderId}-intent` },
+          { idempotencyKey: part ? `plouf-order-${orderId}-part-${part.n}-intent` : rest ? `plouf-order-${orderId}-rest-${amount}-intent` : `plouf-order-${orderId}-intent` },
         );
         if (!intent.client_secret) throw new Error('PaymentIntent without client_secret');
         return { paymentId: intent.id, clientSecret: intent.client_secret };

@@ -26,6 +26,7 @@ export const METHOD_LABEL: Record<PaymentMethodKey, MessageId> = {
   ancv: 'adminDashboard.method.ancv',
   couponSport: 'adminDashboard.method.couponSport',
   passSport: 'adminDashboard.method.passSport',
+  giftCard: 'adminDashboard.method.giftCard',
   free: 'adminDashboard.method.free',
 };
 

@@ -27,6 +27,7 @@ export const KIND_LABELS: Record<MailKindName, MessageId> = {
   ArretTrimestre: 'adminMail.kind.arretTrimestre',
   VersementRefuse: 'adminMail.kind.versementRefuse',
   PaiementTermine: 'adminMail.kind.paiementTermine',
+  CarteCadeau: 'adminMail.kind.carteCadeau',
 };
 
 /** The label's message of a kind's number; the number's own kind name is shown when it has none. */

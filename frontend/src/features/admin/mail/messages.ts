@@ -26,6 +26,7 @@ export const adminMailMessages = defineMessages({
   'adminMail.kind.arretTrimestre': { fr: 'Arrêt d’une inscription au trimestre', en: 'Term enrolment stopped' },
   'adminMail.kind.versementRefuse': { fr: 'Versement refusé (paiement en plusieurs fois)', en: 'Instalment declined (paying in parts)' },
   'adminMail.kind.paiementTermine': { fr: 'Dernier versement réglé (paiement en plusieurs fois)', en: 'Last instalment paid (paying in parts)' },
+  'adminMail.kind.carteCadeau': { fr: 'Cartes cadeaux achetées (leurs codes)', en: 'Gift cards bought (their codes)' },
 
   'adminMail.templates.title': { fr: 'Modèles de mail', en: 'Mail templates' },
   'adminMail.templates.count': {

@@ -84,6 +84,7 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.provider.stripe': { fr: 'Stripe (en ligne)', en: 'Stripe (online)' },
   'adminOrders.provider.offline': { fr: 'Carte de test (en ligne)', en: 'Test card (online)' },
   'adminOrders.provider.desk': { fr: 'Guichet', en: 'Desk' },
+  'adminOrders.provider.gift': { fr: 'Carte cadeau', en: 'Gift card' },
   'adminOrders.provider.free': { fr: 'Gratuit', en: 'Free' },
   // Spec §4, payment methods.
   'adminOrders.method.card': { fr: 'Carte bancaire', en: 'Bank card' },
@@ -94,6 +95,7 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.method.ancv': { fr: 'Chèques-vacances ANCV', en: 'ANCV holiday vouchers' },
   'adminOrders.method.couponSport': { fr: 'Coupon Sport', en: 'Coupon Sport' },
   'adminOrders.method.passSport': { fr: 'Pass’Sport', en: 'Pass’Sport' },
+  'adminOrders.method.giftCard': { fr: 'Carte cadeau', en: 'Gift card' },
   'adminOrders.paymentStatus.requested': { fr: 'Demandé', en: 'Requested' },
   'adminOrders.paymentStatus.succeeded': { fr: 'Reçu', en: 'Received' },
   'adminOrders.paymentStatus.failed': { fr: 'Refusé', en: 'Failed' },

@@ -11,6 +11,7 @@ export const METHOD_MESSAGES: Readonly<Record<number, MessageId>> = {
   5: 'adminOrders.method.ancv',
   6: 'adminOrders.method.couponSport',
   7: 'adminOrders.method.passSport',
+  8: 'adminOrders.method.giftCard',
 };
 
 /** Who took a payment. */
@@ -18,6 +19,7 @@ export const PROVIDER_MESSAGES: Readonly<Record<PaymentView['provider'], Message
   stripe: 'adminOrders.provider.stripe',
   offline: 'adminOrders.provider.offline',
   desk: 'adminOrders.provider.desk',
+  gift: 'adminOrders.provider.gift',
   free: 'adminOrders.provider.free',
 };
 
