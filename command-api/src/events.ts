@@ -13,7 +13,7 @@ export { KIND_MODEL, documentReferences, type CatalogueModel, type DocumentModel
 export * from './orders/events.ts';
 export * from './cards/events.ts';
 export { CHECKOUT_EVENT_TYPES, checkoutStream, type CheckoutEvent } from './orders/checkout/decider.ts';
-export * from './giftcards/events.ts';
+export * from './orders/giftcards/events.ts';
 export { PROMO_EVENT_TYPES, promoStream, type PromoEvent } from './terms/promo.ts';
 export * from './courses/events.ts';
 export * from './terms/events.ts';

@@ -11,6 +11,7 @@ import type { CommandApiDeps } from './deps.ts';
 import { familyRoutes } from './identity/family-routes.ts';
 import { cardRoutes } from './cards/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { giftCardRoutes } from './giftcards/routes.ts';
 import { refundRoutes } from './refunds/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { bookingRoutes } from './courses/booking/routes.ts';
@@ -43,6 +44,7 @@ export const commandApi: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
   await app.register(documentRoutes(BLOG_POSTS), deps);
   await app.register(mediaRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(giftCardRoutes, deps);
   await app.register(refundRoutes, deps);
   await app.register(cardRoutes, deps);
   await app.register(courseRoutes, deps);

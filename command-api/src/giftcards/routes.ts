@@ -7,9 +7,9 @@ import { CartView, GiftCardBalanceView, GiftCardInput, GiftCardList, type GiftCa
 import { OrderNotFound } from '../orders/errors.ts';
 import { cartOf, type Paying } from '../orders/checkout/workflow.ts';
 import { ORDERS_READ_MODEL, fold, ownedOrder } from '../orders/support.ts';
-import { giftCardDecider } from './decider.ts';
-import { GiftCardUnknown } from './errors.ts';
-import { giftCardStream, giftCode, orderGiftCardsStream, showGiftCode, type GiftCardEvent } from './events.ts';
+import { giftCardDecider } from '../orders/giftcards/decider.ts';
+import { GiftCardUnknown } from '../orders/giftcards/errors.ts';
+import { giftCardStream, giftCode, orderGiftCardsStream, showGiftCode, type GiftCardEvent } from '../orders/giftcards/events.ts';
 import type { EventStore } from '@plouf/infra';
 import { payWithGiftCard } from './workflow.ts';
 

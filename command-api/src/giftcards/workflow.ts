@@ -14,9 +14,9 @@ import { isUnpaid, leftToPay } from '../orders/status.ts';
 import { fold, type Log } from '../orders/support.ts';
 import { payOrder, type Paying } from '../orders/checkout/workflow.ts';
 import { closePayments } from '../orders/support.ts';
-import { giftCardDecider, openSpend } from './decider.ts';
-import { GiftCardForGiftCard, GiftCardOnPlan, GiftCardUnknown } from './errors.ts';
-import { giftCardStream, giftCode } from './events.ts';
+import { giftCardDecider, openSpend } from '../orders/giftcards/decider.ts';
+import { GiftCardForGiftCard, GiftCardOnPlan, GiftCardUnknown } from '../orders/giftcards/errors.ts';
+import { giftCardStream, giftCode } from '../orders/giftcards/events.ts';
 
 type Placed = Extract<OrderState, { status: 'placed' }>;
 

@@ -1,6 +1,6 @@
 import type { Decider } from '@plouf/infra';
 import { ORDER_STATUS, PAYMENT_METHOD, VOUCHER_METHODS, type DeskMethod } from '../constants.ts';
-import { GiftCardForGiftCard, GiftCardOnPlan } from '../giftcards/errors.ts';
+import { GiftCardForGiftCard, GiftCardOnPlan } from './giftcards/errors.ts';
 import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged, SavedCard } from './events.ts';

@@ -3,7 +3,6 @@ import type { CommandApiDeps } from '../deps.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
-import { giftCardRoutes } from '../giftcards/routes.ts';
 
 export { ORDERS_READ_MODEL, readOrder } from './support.ts';
 
@@ -15,5 +14,4 @@ export const orderRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app
   await app.register(checkoutRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(deskRoutes, deps);
-  await app.register(giftCardRoutes, deps);
 };

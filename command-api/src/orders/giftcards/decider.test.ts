@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '../orders/contract.ts';
-import { giftHeld, orderDecider, type OrderCommand } from '../orders/decider.ts';
-import { PartlyPaidAtDesk, PaymentAboveDue } from '../orders/errors.ts';
-import type { OrderEvent } from '../orders/events.ts';
+import type { OrderLine } from '../contract.ts';
+import { giftHeld, orderDecider, type OrderCommand } from '../decider.ts';
+import { PartlyPaidAtDesk, PaymentAboveDue } from '../errors.ts';
+import type { OrderEvent } from '../events.ts';
 import { drawGiftCode, giftCardDecider, orderGiftCardsDecider, type GiftCardCommand } from './decider.ts';
 import { GiftCardEmpty, GiftCardForGiftCard, GiftCardOnPlan, GiftCardUnknown, GiftCardVoid } from './errors.ts';
 import { codeOfGiftPayment, giftCode, showGiftCode, type GiftCardEvent } from './events.ts';
