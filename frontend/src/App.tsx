@@ -61,6 +61,7 @@ const AdminTermDetailPage = lazyPage(() => import('./features/admin/terms/TermDe
 // Running a term, the desk's screens (issue 23).
 const AdminClosuresPage = lazyPage(() => import('./features/admin/school/ClosuresPage.tsx'));
 const AdminRulesPage = lazyPage(() => import('./features/admin/school/RulesPage.tsx'));
+const AdminGiftCardsPage = lazyPage(() => import('./features/admin/giftcards/GiftCardsPage.tsx'));
 // The books, the desk's screen (issue 24).
 const AdminBooksPage = lazyPage(() => import('./features/admin/books/BooksPage.tsx'));
 const AdminPrivacyPage = lazyPage(() => import('./features/admin/privacy/PrivacyPage.tsx'));
@@ -132,6 +133,7 @@ const APP_ROUTES = (
         <Route path="activites/:activityId" element={<AdminActivityDetailPage />} />
         <Route path="forfaits" element={<AdminPassListPage />} />
         <Route path="forfaits/:forfaitId" element={<AdminPassDetailPage />} />
+        <Route path="cartes-cadeaux" element={<AdminGiftCardsPage />} />
         <Route path="mns" element={<AdminMnsListPage />} />
         <Route path="mns/:mnsId" element={<AdminMnsDetailPage />} />
         <Route path="pages" element={<PageListPage />} />

@@ -296,9 +296,11 @@ export type RefundPlanView = Static<typeof RefundPlanView>;
 /** A line of the back-office's order list: some of the order's fields, and its lines in short. */
 export const OrderSummary = Type.Object({
   ...Type.Pick(OrderView, ['id', 'libelle', 'famId', 'famName', 'cmdStatus', 'cmdTotal', 'cmdDatadd', 'cmdDatpaiement', 'replacedBy']).properties,
-  lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100), translations: Type.Optional(NameTranslations) })),
+  lines: Type.Array(Type.Object({ libelle: Type.String(), qty: Int(1, 100), translations: Type.Optional(NameTranslations), gift: Type.Optional(Type.Literal(true)) })),
   /** An unpaid order partly paid at the desk (vouchers), or a plan under way: what is left to pay (issue 43). Absent otherwise. */
   cmdLeft: Type.Optional(Cents),
+  /** Of an unpaid order partly paid, what gift cards paid (ADR 0029, decision 44): the rest is paid online. */
+  cmdGift: Type.Optional(Cents),
   /** A term paid in parts (issue 43): each part, what is owed on it (0: paid), and whether its last try was declined. */
   plan: Type.Optional(
     Type.Array(

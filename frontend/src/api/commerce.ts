@@ -2,10 +2,11 @@
  * The family's side of commerce: checkout (card or free), the offline adapter's test card, its own
  * orders and cards. The server answers a family its own orders only, whatever it asks.
  */
-import type { CardView, CartView, CheckoutInput, OrderPage, OrderView, TestPaymentInput, WaitingOrderInput, WaitingOrderView } from '@plouf/command-api/contracts';
+import type { CardView, CartView, CheckoutInput, GiftCardBalanceView, GiftCardList, OrderPage, OrderView, TestPaymentInput, WaitingOrderInput, WaitingOrderView } from '@plouf/command-api/contracts';
 import { apiGet, apiSend } from './client.ts';
 
-export type { CardView, CartView, CheckoutInput, OrderPage, OrderView, TestPaymentInput };
+export type { CardView, CartView, CheckoutInput, GiftCardBalanceView, GiftCardList, OrderPage, OrderView, TestPaymentInput };
+export type { GiftCardView } from '@plouf/command-api/contracts';
 export type { OrderSummary, PriceChange } from '@plouf/command-api/contracts';
 
 /**
@@ -52,4 +53,24 @@ export function cancelOrder(id: number, idempotencyKey: string): Promise<OrderVi
 /** The family's cards (its passes), with the entries left and their status. */
 export function listMyCards(options: { share?: boolean } = {}): Promise<CardView[]> {
   return apiGet<CardView[]>('/Family/forfaits', { share: options.share });
+}
+
+/** Pays the family's order, or part of it, with a gift card: the cart with what the card paid, and the payment asked for the rest. */
+export function payWithGiftCard(orderId: number, code: string, idempotencyKey: string): Promise<CartView> {
+  return apiSend<CartView>('POST', `/Commande/${orderId}/carte-cadeau`, { code }, { idempotencyKey, readBack: () => null });
+}
+
+/** What a gift card is worth now (informs; the card's stream decides when it is spent). */
+export function giftCardBalance(code: string): Promise<GiftCardBalanceView> {
+  return apiGet<GiftCardBalanceView>(`/CarteCadeau/${encodeURIComponent(code)}`);
+}
+
+/** The gift cards an order bought: their codes, and what each has left. */
+export function orderGiftCards(orderId: number): Promise<GiftCardList> {
+  return apiGet<GiftCardList>(`/Commande/${orderId}/cartes-cadeaux`);
+}
+
+/** Every gift card sold (the back-office). */
+export function listGiftCards(): Promise<GiftCardList> {
+  return apiGet<GiftCardList>('/CarteCadeau');
 }

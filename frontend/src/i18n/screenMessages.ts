@@ -21,6 +21,7 @@ import { adminActivityMessages } from '../features/admin/activities/messages.ts'
 import { adminLevelMessages } from '../features/admin/activities/levelMessages.ts';
 import { adminMnsMessages } from '../features/admin/mns/messages.ts';
 import { adminPassMessages } from '../features/admin/passes/messages.ts';
+import { adminGiftCardsMessages } from '../features/admin/giftcards/messages.ts';
 import { adminPoolMessages } from '../features/admin/pools/messages.ts';
 import { lessonTemplateMessages } from '../features/admin/pools/lessonTemplateMessages.ts';
 import { adminCatalogueMessages } from '../features/admin/kit/messages.ts';
@@ -76,6 +77,7 @@ export const screenMessages = {
   ...adminActivityMessages,
   ...adminLevelMessages,
   ...adminPassMessages,
+  ...adminGiftCardsMessages,
   ...adminMnsMessages,
   ...imageUploadMessages,
   ...richTextMessages,

@@ -10,7 +10,7 @@ import { holdsMoney, isUnpaid, leftToPay, paymentTotals, planStanding } from '@p
  * it was sold with.
  */
 export type StoredOrderSummary = Omit<OrderSummary, 'lines'> & {
-  lines: Array<{ libelle: string; qty: number; pass?: number; translations?: NameTranslations }>;
+  lines: Array<{ libelle: string; qty: number; pass?: number; translations?: NameTranslations; gift?: true }>;
   /** `ORDER_SUMMARY_VERSION` when written: a summary of another version is read as absent (made from the view). */
   v: number;
 };
@@ -43,7 +43,7 @@ export function orderSummary(view: OrderView): StoredOrderSummary {
     cmdTotal: view.cmdTotal,
     cmdDatadd: view.cmdDatadd,
     cmdDatpaiement: view.cmdDatpaiement,
-    lines: view.rows.map((line) => ({ libelle: line.libelle, qty: line.qty, ...soldLineEnglish(line) })),
+    lines: view.rows.map((line) => ({ libelle: line.libelle, qty: line.qty, ...soldLineEnglish(line), ...(line.gift && { gift: true as const }) })),
     ...(view.replacedBy === undefined ? {} : { replacedBy: view.replacedBy }),
     ...partlyPaid(view),
     ...planOf(view),
@@ -63,11 +63,13 @@ function planOf(view: OrderView): Pick<OrderSummary, 'plan' | 'savedCardLast4'> 
  * An unpaid order with money kept (a part paid at the desk): what is left to pay, as the checkout
  * and the order's decider count it (`leftToPay`: what a refund gave back is no longer paid).
  */
-function partlyPaid(view: OrderView): { cmdLeft?: number } {
+function partlyPaid(view: OrderView): { cmdLeft?: number; cmdGift?: number } {
   if (!isUnpaid(view.cmdStatus)) return {};
   const { paid, refunded } = paymentTotals(view.payments);
   const left = leftToPay({ total: view.cmdTotal, paid, refunded });
-  return holdsMoney({ paid, refunded }) && left > 0 ? { cmdLeft: left } : {};
+  // What gift cards paid (issue 43): the rest of such an order is paid online, not at the desk.
+  const gift = view.payments.reduce((sum, payment) => sum + (payment.provider === 'gift' && payment.status === 'succeeded' ? payment.amount : 0), 0);
+  return holdsMoney({ paid, refunded }) && left > 0 ? { cmdLeft: left, ...(gift > 0 && { cmdGift: gift }) } : {};
 }
 
 /** A card as the read model keeps it. */

@@ -94,6 +94,9 @@ export const siteMessages = defineMessages({
   'site.timetable.with': { fr: 'avec {name}', en: 'with {name}' },
 
   'site.pass.subscription': { fr: 'Abonnement', en: 'Subscription' },
+  'site.pass.gift': { fr: 'Carte cadeau', en: 'Gift card' },
+  'site.pass.giftFacts': { fr: 'Un code envoyé par e-mail, à offrir', en: 'A code sent by email, to give' },
+  'site.pass.giftUse': { fr: 'Valable sur toute commande, sans date de fin', en: 'Valid on any order, with no end date' },
   'site.pass.card': { fr: 'Carte', en: 'Card' },
   'site.pass.entries': { fr: '{count, plural, one {# séance} other {# séances}}', en: '{count, plural, one {# session} other {# sessions}}' },
   'site.pass.weekly': { fr: 'Une séance par semaine', en: 'One session a week' },

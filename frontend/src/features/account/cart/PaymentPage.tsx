@@ -14,6 +14,7 @@ import { usePasses } from '../../site/data/lists.ts';
 import { isCompleteAddress } from './cartModel.ts';
 import { forgetCartReturn, paidReturnPath, storedCartReturn, type CartReturn } from './cartReturn.ts';
 import { TestCardForm } from './TestCardForm.tsx';
+import { GiftCardForm } from './GiftCardForm.tsx';
 import { HoldNote } from './HoldNote.tsx';
 import { useCart } from './useCart.ts';
 import './cart.css';
@@ -155,7 +156,9 @@ function Payment({ free }: { free: boolean }) {
   const paying = state === 'paying';
   // A plan's part (a term paid in instalments, issue 43): this payment takes that part, not the total.
   const part = order.part;
-  const form = { amount: formatPrice(part ? part.amount : order.total, intl.locale), paying, disabled: paying || !cart.canPay, onPay: cart.pay, keepsCard: part?.n === 1 };
+  // What gift cards paid of it (issue 43): the card pays what they left.
+  const gift = order.gift;
+  const form = { amount: formatPrice(part ? part.amount : gift ? gift.left : order.total, intl.locale), paying, disabled: paying || !cart.canPay, onPay: cart.pay, keepsCard: part?.n === 1 };
   return (
     <>
       <h2 className="plouf-section-heading"><FormattedMessage id="cart.payment.card" /></h2>
@@ -163,6 +166,12 @@ function Payment({ free }: { free: boolean }) {
         <Callout intent="primary" icon="calendar" className="cart-callout cart-part">
           <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.payment.partTitle' }, { n: part.n, count: part.count })}</CalloutTitle>
           <FormattedMessage id="cart.payment.partNote" values={{ total: formatPrice(order.total, intl.locale), amount: formatPrice(part.amount, intl.locale), first: part.n === 1 ? 'yes' : part.n === part.count ? 'last' : 'no' }} />
+        </Callout>
+      )}
+      {gift && (
+        <Callout intent="success" icon="gift-box" className="cart-callout cart-gift-paid">
+          <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.gift.paidTitle' }, { amount: formatPrice(gift.paid, intl.locale) })}</CalloutTitle>
+          <FormattedMessage id="cart.gift.left" values={{ total: formatPrice(order.total, intl.locale), left: formatPrice(gift.left, intl.locale) }} />
         </Callout>
       )}
       {cart.declined !== null && (
@@ -185,6 +194,8 @@ function Payment({ free }: { free: boolean }) {
       ) : (
         <TestCardForm {...form} />
       )}
+      {/* A plan's parts are paid by card, on their days: a gift card pays an order paid at once. */}
+      {!part && <GiftCardForm order={order} onSpent={cart.giftSpent} disabled={paying} />}
       <div className="cart-actions">{back}</div>
     </>
   );

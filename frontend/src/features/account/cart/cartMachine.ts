@@ -88,6 +88,8 @@ export type CartEvent =
   /** The family saw its waiting order and confirms the checkout cancels and replaces it. */
   | { type: 'cart.confirmReplace' }
   | { type: 'cart.pay'; payment: PaymentRequest }
+  /** A gift card spent on the order (the server's answer): paid, or the payment asked for the rest. */
+  | { type: 'cart.gift'; order: CartView }
   | { type: 'cart.restart' }
   /** The session ended (logout, another user): nothing of this family's cart stays in the browser. */
   | { type: 'cart.forget' };
@@ -285,7 +287,18 @@ export const cartMachine = setup({
       },
     },
     awaitingPayment: {
-      on: { ...edits(true), 'cart.pay': 'paying' },
+      on: {
+        ...edits(true),
+        'cart.pay': 'paying',
+        'cart.gift': [
+          {
+            guard: { type: 'isPaid', params: ({ event }) => ({ cmdStatus: event.order.cmdStatus }) },
+            target: 'paid',
+            actions: [{ type: 'takeOrder', params: ({ event }) => ({ order: event.order }) }, 'markPaid', 'persist'],
+          },
+          { actions: [{ type: 'takeOrder', params: ({ event }) => ({ order: event.order }) }, assign({ declined: null }), 'persist'] },
+        ],
+      },
     },
     paying: {
       entry: ['keyPayment', assign({ declined: null, status: null, errorMessage: null })],

@@ -1,5 +1,6 @@
 import { cartTotal, itemCount, vatByRate, type Address, type CartLine, type CartPass } from './cartModel.ts';
 import type { PaymentRequest } from './cartMachine.ts';
+import type { CartView } from '../../../api/commerce.ts';
 import { cartActor, useCartSelector } from './cartStore.ts';
 
 const NO_PASS: CartPass = { id: 0, libelle: '', fftTarif: 0, tva: 0 };
@@ -42,6 +43,8 @@ export function useCart() {
     /** The family confirms its waiting order is to be cancelled and replaced by this checkout. */
     confirmReplace: () => actor.send({ type: 'cart.confirmReplace' }),
     pay: (payment: PaymentRequest) => actor.send({ type: 'cart.pay', payment }),
+    /** The order as the server answered a gift card spent on it. */
+    giftSpent: (order: CartView) => actor.send({ type: 'cart.gift', order }),
     restart: () => actor.send({ type: 'cart.restart' }),
   };
 }

@@ -9,6 +9,7 @@ import { dayHeading, parisDateTime, parisTime } from '../../../lib/parisTime.ts'
 import { formatPassPrice } from '../../../lib/money.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
+import { OrderGiftCards } from './OrderGiftCards.tsx';
 
 /** Where an order's card is on the page: the mention of the order that replaced another links there. */
 const orderAnchor = (id: number) => `commande-${id}`;
@@ -39,7 +40,9 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
   // Partly paid at the desk (a Pass'Sport, vouchers): the rest is paid there, not online.
   // A term paid in parts (issue 43) is paid online, part by part, whatever its age.
   const plan = order.plan ?? null;
-  const atDesk = isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined && plan === null;
+  // Gift cards' part (issue 43) is not the desk's: the rest of such an order is paid online.
+  const gift = order.cmdGift ?? 0;
+  const atDesk = isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined && plan === null && order.cmdTotal - order.cmdLeft - gift > 0;
   const planUnderWay = plan !== null && isUnpaid(order.cmdStatus) && plan.some((part) => part.owed < part.cents);
   const nextPart = plan?.find((part) => part.owed > 0) ?? null;
   const { replacedBy } = order;
@@ -71,6 +74,7 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
         ))}
       </ul>
       {plan && <PlanParts plan={plan} last4={order.savedCardLast4} />}
+      {order.cmdDatpaiement && order.lines.some((line) => line.gift) && <OrderGiftCards orderId={order.id} version={`${order.cmdStatus}:${order.cmdDatpaiement}`} />}
       <OrderDocuments documents={documents} />
       <div className="orders-card-actions">
         <Button variant="minimal" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen(!open)} aria-expanded={open}>
@@ -83,6 +87,8 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
                 <FormattedMessage id="orders.plan.rest" values={{ left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
               ) : atDesk ? (
                 <FormattedMessage id="orders.order.restAtDesk" values={{ left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
+              ) : gift > 0 ? (
+                <FormattedMessage id="orders.order.restAfterGift" values={{ gift: formatPassPrice(gift, intl), left: formatPassPrice(order.cmdLeft ?? 0, intl) }} />
               ) : heldUntil ? (
                 <FormattedMessage id={Date.parse(heldUntil) > Date.now() ? 'orders.order.heldUntil' : 'orders.order.heldPast'} values={{ time: parisTime(heldUntil) }} />
               ) : (

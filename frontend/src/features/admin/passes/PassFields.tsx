@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/money.ts';
 import { NumberField } from '../../../ui/NumberField.tsx';
 import { Field, SwitchInput, TextAreaInput, TextInput } from '../kit/Field.tsx';
@@ -12,7 +12,10 @@ export function PassMainFields({ draft, set, errors }: DraftProps<PassDraft>) {
     <>
       <TextInput id="pass-name" labelId="adminPasses.field.name" required value={draft.libelle} onChange={(libelle) => set({ libelle })} error={errors.libelle} />
       <SwitchInput labelId="adminPasses.field.enabled" checked={draft.fftEnable} onChange={(fftEnable) => set({ fftEnable })} />
-      <SwitchInput labelId="adminPasses.field.subscription" checked={draft.fftIsAbo} onChange={(fftIsAbo) => set({ fftIsAbo })} />
+      {!draft.fftGift && <SwitchInput labelId="adminPasses.field.subscription" checked={draft.fftIsAbo} onChange={(fftIsAbo) => set({ fftIsAbo })} />}
+      {/* A gift card (issue 43): its price is its value, sold without VAT, a code mailed instead of entries. */}
+      <SwitchInput labelId="adminPasses.field.gift" checked={draft.fftGift ?? false} onChange={(fftGift) => set(fftGift ? { fftGift, fftIsAbo: false, tva: 0, fftNbEntree: 0 } : { fftGift })} />
+      {draft.fftGift && <p className="plouf-muted"><FormattedMessage id="adminPasses.field.giftHelp" /></p>}
       <TextAreaInput id="pass-infos" labelId="adminPasses.field.infos" value={draft.fftInfos} onChange={(fftInfos) => set({ fftInfos })} error={errors.fftInfos} />
     </>
   );
@@ -28,18 +31,20 @@ export function PassPriceFields({ draft, set, errors }: DraftProps<PassDraft>) {
         <Field id="pass-price" labelId="adminPasses.field.price" required error={errors.fftTarif} helper={excludingVat}>
           <NumberField value={draft.fftTarif} onChange={(fftTarif) => set({ fftTarif })} factor={100} positiveOnly suffix="€" />
         </Field>
-        <Field id="pass-vat" labelId="adminPasses.field.vat" error={errors.tva}>
-          <NumberField value={draft.tva} onChange={(tva) => set({ tva })} factor={100} positiveOnly suffix="%" />
-        </Field>
+        {!draft.fftGift && (
+          <Field id="pass-vat" labelId="adminPasses.field.vat" error={errors.tva}>
+            <NumberField value={draft.tva} onChange={(tva) => set({ tva })} factor={100} positiveOnly suffix="%" />
+          </Field>
+        )}
       </div>
-      <div className="plouf-form-row plouf-form-row--keep">
+      {!draft.fftGift && <div className="plouf-form-row plouf-form-row--keep">
         <Field id="pass-entries" labelId="adminPasses.field.entries" error={errors.fftNbEntree}>
           <NumberField value={draft.fftNbEntree} onChange={(fftNbEntree) => set({ fftNbEntree })} positiveOnly />
         </Field>
         <Field id="pass-validity" labelId="adminPasses.field.validity" required error={errors.fftValiditeM}>
           <NumberField value={draft.fftValiditeM} onChange={(fftValiditeM) => set({ fftValiditeM })} positiveOnly suffix={intl.formatMessage({ id: 'adminPasses.unit.months' })} />
         </Field>
-      </div>
+      </div>}
       <Field id="pass-limit" labelId="adminPasses.field.limit" error={errors.fftLimiteAchat} helper={intl.formatMessage({ id: 'adminPasses.field.limitHelp' })}>
         <NumberField value={draft.fftLimiteAchat} onChange={(fftLimiteAchat) => set({ fftLimiteAchat })} positiveOnly />
       </Field>

@@ -39,6 +39,8 @@ export const adminPassMessages = defineMessages({
   'adminPasses.section.scope': { fr: 'Où et pour quoi', en: 'Where and what for' },
   'adminPasses.field.name': { fr: 'Nom', en: 'Name' },
   'adminPasses.field.subscription': { fr: 'Abonnement (une entrée par semaine)', en: 'Subscription (one entry a week)' },
+  'adminPasses.field.gift': { fr: 'Carte cadeau (un code à offrir, valable sur toute commande)', en: 'Gift card (a code to give, valid on any order)' },
+  'adminPasses.field.giftHelp': { fr: 'Son prix est sa valeur. Vendue sans TVA (la TVA est celle des séances qu’elle paiera) ; chaque carte achetée donne un code envoyé par e-mail à l’acheteur, utilisable en une ou plusieurs fois, sans date de fin.', en: 'Its price is its value. Sold without VAT (the VAT is that of the lessons it will pay); each card bought gives a code mailed to the buyer, usable at once or over several orders, with no end date.' },
   'adminPasses.field.enabled': { fr: 'En vente', en: 'On sale' },
   'adminPasses.field.limit': { fr: 'Achats par famille', en: 'Purchases per family' },
   'adminPasses.field.limitHelp': { fr: '0 : sans limite', en: '0: no limit' },

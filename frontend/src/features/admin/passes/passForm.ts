@@ -6,12 +6,12 @@ export type PassDraft = PassInput;
 
 /** Spec §3 and §9: enabled, 20 % VAT (2000 basis points), no purchase limit. */
 export function blankPass(): PassDraft {
-  return { libelle: '', fftIsAbo: false, fftEnable: true, fftLimiteAchat: 0, fftValiditeM: 12, fftNbEntree: 10, fftTarif: 0, fftInfos: '', acyIds: [], psnIds: [], tva: 2000, translations: {} };
+  return { libelle: '', fftIsAbo: false, fftGift: false, fftEnable: true, fftLimiteAchat: 0, fftValiditeM: 12, fftNbEntree: 10, fftTarif: 0, fftInfos: '', acyIds: [], psnIds: [], tva: 2000, translations: {} };
 }
 
 export function passDraft(view: PassView): PassDraft {
   const { libelle, fftIsAbo, fftEnable, fftLimiteAchat, fftValiditeM, fftNbEntree, fftTarif, fftInfos, acyIds, psnIds, tva, translations } = view;
-  return { libelle, fftIsAbo, fftEnable, fftLimiteAchat, fftValiditeM, fftNbEntree, fftTarif, fftInfos, acyIds: [...acyIds], psnIds: [...psnIds], tva, translations: translations ?? {} };
+  return { libelle, fftIsAbo, fftGift: view.fftGift ?? false, fftEnable, fftLimiteAchat, fftValiditeM, fftNbEntree, fftTarif, fftInfos, acyIds: [...acyIds], psnIds: [...psnIds], tva, translations: translations ?? {} };
 }
 
 export const passInput = (draft: PassDraft): PassInput => ({ ...draft, libelle: draft.libelle.trim() });

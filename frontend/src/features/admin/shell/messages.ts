@@ -9,6 +9,7 @@ export const adminMessages = defineMessages({
   'admin.menu.pools': { fr: 'Piscines', en: 'Pools' },
   'admin.menu.activities': { fr: 'Activités', en: 'Activities' },
   'admin.menu.passes': { fr: 'Tarifs', en: 'Prices' },
+  'admin.menu.giftCards': { fr: 'Cartes cadeaux', en: 'Gift cards' },
   'admin.menu.families': { fr: 'Familles', en: 'Families' },
   'admin.menu.orders': { fr: 'Commandes', en: 'Orders' },
   'admin.menu.lessons': { fr: 'Cours', en: 'Lessons' },

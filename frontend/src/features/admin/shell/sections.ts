@@ -22,6 +22,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'piscines', labelId: 'admin.menu.pools', icon: 'map-marker', ready: true, detail: 'piscineId' },
   { path: 'activites', labelId: 'admin.menu.activities', icon: 'heart', ready: true, detail: 'activityId' },
   { path: 'forfaits', labelId: 'admin.menu.passes', icon: 'euro', ready: true, detail: 'forfaitId' },
+  // Gift cards sold (issue 43).
+  { path: 'cartes-cadeaux', labelId: 'admin.menu.giftCards', icon: 'gift-box', ready: true },
   { path: 'familles', labelId: 'admin.menu.families', icon: 'people', ready: true, detail: 'familyId' },
   { path: 'commandes', labelId: 'admin.menu.orders', icon: 'shopping-cart', ready: true, detail: 'commandeId' },
   { path: 'cours', labelId: 'admin.menu.lessons', icon: 'calendar', ready: true, detail: 'coursId' },

@@ -15,11 +15,17 @@ export function PassCard({ pass, sale }: { pass: PassView; sale?: PassSale }) {
   const format = useSiteFormat();
   return (
     <Card elevation={1} className="site-pass">
-      <Tag minimal round intent={pass.fftIsAbo ? 'primary' : 'none'} className="site-pass-kind">
-        <FormattedMessage id={pass.fftIsAbo ? 'site.pass.subscription' : 'site.pass.card'} />
+      <Tag minimal round intent={pass.fftGift ? 'success' : pass.fftIsAbo ? 'primary' : 'none'} className="site-pass-kind">
+        <FormattedMessage id={pass.fftGift ? 'site.pass.gift' : pass.fftIsAbo ? 'site.pass.subscription' : 'site.pass.card'} />
       </Tag>
       <h3 className="site-pass-title">{pass.libelle}</h3>
       <p className="site-pass-price">{format.price(pass.fftTarif)}</p>
+      {pass.fftGift ? (
+        <ul className="site-pass-facts">
+          <li><Icon icon="envelope" size={14} /> <FormattedMessage id="site.pass.giftFacts" /></li>
+          <li><Icon icon="tick" size={14} /> <FormattedMessage id="site.pass.giftUse" /></li>
+        </ul>
+      ) : (
       <ul className="site-pass-facts">
         {!pass.fftIsAbo && pass.fftNbEntree > 0 && (
           <li><Icon icon="tick" size={14} /> <FormattedMessage id="site.pass.entries" values={{ count: pass.fftNbEntree }} /></li>
@@ -32,6 +38,7 @@ export function PassCard({ pass, sale }: { pass: PassView; sale?: PassSale }) {
           <li><Icon icon="info-sign" size={14} /> <FormattedMessage id="site.pass.limit" values={{ count: pass.fftLimiteAchat }} /></li>
         )}
       </ul>
+      )}
       {pass.fftInfos && <p className="site-pass-infos">{pass.fftInfos}</p>}
       {sale && <AddToCart pass={pass} psnId={sale.psnId} />}
     </Card>
