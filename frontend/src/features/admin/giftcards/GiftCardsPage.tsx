@@ -22,7 +22,7 @@ const bare = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
  */
 export default function GiftCardsPage() {
   const intl = useIntl();
-  usePageTitle('adminGiftCards.title');
+  usePageTitle('adminGiftCards.list.title');
   const { state, reload } = useAsync(() => listGiftCards(), 'admin-gift-cards');
   const [search, setSearch] = useState('');
   const cards = state.data?.cards;
@@ -31,36 +31,36 @@ export default function GiftCardsPage() {
   return (
     <section className="plouf-page plouf-page--flush gift-cards-page">
       <div className="plouf-page-head">
-        <h1 className="plouf-page-title"><FormattedMessage id="adminGiftCards.title" /></h1>
+        <h1 className="plouf-page-title"><FormattedMessage id="adminGiftCards.list.title" /></h1>
         {cards && (
           <span className="plouf-muted">
-            <FormattedMessage id="adminGiftCards.count" values={{ count: cards.length, sold: formatPrice(totals.sold, intl.locale), left: formatPrice(totals.left, intl.locale) }} />
+            <FormattedMessage id="adminGiftCards.list.count" values={{ count: cards.length, sold: formatPrice(totals.sold, intl.locale), left: formatPrice(totals.left, intl.locale) }} />
           </span>
         )}
       </div>
       <p className="plouf-muted gift-cards-intro">
-        <FormattedMessage id="adminGiftCards.intro" values={{ passes: (text) => <Link to="/profil/administration/forfaits">{text}</Link> }} />
+        <FormattedMessage id="adminGiftCards.list.intro" values={{ passes: (text) => <Link to="/profil/administration/forfaits">{text}</Link> }} />
       </p>
       <div className="gift-cards-toolbar">
-        <InputGroup type="search" leftIcon="search" aria-label={intl.formatMessage({ id: 'adminGiftCards.search' })} placeholder={intl.formatMessage({ id: 'adminGiftCards.search' })} value={search} onValueChange={setSearch} />
-        <Button icon="refresh" onClick={reload}><FormattedMessage id="adminGiftCards.refresh" /></Button>
+        <InputGroup type="search" leftIcon="search" aria-label={intl.formatMessage({ id: 'adminGiftCards.list.search' })} placeholder={intl.formatMessage({ id: 'adminGiftCards.list.search' })} value={search} onValueChange={setSearch} />
+        <Button icon="refresh" onClick={reload}><FormattedMessage id="adminGiftCards.list.refresh" /></Button>
       </div>
       {state.status === 'error' && !cards ? (
         <Callout intent="danger" icon="error">{state.error instanceof ApiError ? state.error.serverMessage : null}</Callout>
       ) : !cards ? (
         <Loading />
       ) : cards.length === 0 ? (
-        <EmptyState icon="gift-box" title={intl.formatMessage({ id: 'adminGiftCards.none' })} />
+        <EmptyState icon="gift-box" title={intl.formatMessage({ id: 'adminGiftCards.list.none' })} />
       ) : (
         <div className="gift-cards-table">
           <HTMLTable compact className="plouf-data-table">
             <thead>
               <tr>
-                <th><FormattedMessage id="adminGiftCards.code" /></th>
-                <th className="gift-cards-num"><FormattedMessage id="adminGiftCards.value" /></th>
-                <th className="gift-cards-num"><FormattedMessage id="adminGiftCards.left" /></th>
-                <th><FormattedMessage id="adminGiftCards.bought" /></th>
-                <th><FormattedMessage id="adminGiftCards.spent" /></th>
+                <th><FormattedMessage id="adminGiftCards.list.code" /></th>
+                <th className="gift-cards-num"><FormattedMessage id="adminGiftCards.list.value" /></th>
+                <th className="gift-cards-num"><FormattedMessage id="adminGiftCards.list.left" /></th>
+                <th><FormattedMessage id="adminGiftCards.list.bought" /></th>
+                <th><FormattedMessage id="adminGiftCards.list.spent" /></th>
               </tr>
             </thead>
             <tbody>
@@ -80,23 +80,23 @@ function GiftCardRow({ card }: { card: GiftCardView }) {
   const spends = card.spends.filter((spend) => !spend.restored);
   return (
     <tr>
-      <td><code className="gift-cards-code">{card.code}</code>{card.voided && <> <Tag minimal intent="danger" round><FormattedMessage id="adminGiftCards.voided" /></Tag></>}</td>
+      <td><code className="gift-cards-code">{card.code}</code>{card.voided && <> <Tag minimal intent="danger" round><FormattedMessage id="adminGiftCards.list.voided" /></Tag></>}</td>
       <td className="gift-cards-num">{formatPrice(card.cents, intl.locale)}</td>
       <td className="gift-cards-num">{formatPrice(card.voided ? 0 : card.balance, intl.locale)}</td>
       <td>
-        <Link to={`/profil/administration/commandes/${card.orderId}`}><FormattedMessage id="adminGiftCards.order" values={{ id: card.orderId }} /></Link>
+        <Link to={`/profil/administration/commandes/${card.orderId}`}><FormattedMessage id="adminGiftCards.list.order" values={{ id: card.orderId }} /></Link>
         {' · '}
-        <Link to={`/profil/administration/familles/${card.famId}`}><FormattedMessage id="adminGiftCards.family" /></Link>
+        <Link to={`/profil/administration/familles/${card.famId}`}><FormattedMessage id="adminGiftCards.list.family" /></Link>
         <div className="plouf-muted">{parisDateTime(card.issuedAt)}</div>
       </td>
       <td>
         {spends.length === 0 ? (
-          <span className="plouf-muted"><FormattedMessage id="adminGiftCards.unused" /></span>
+          <span className="plouf-muted"><FormattedMessage id="adminGiftCards.list.unused" /></span>
         ) : (
           <ul className="gift-cards-spends">
             {spends.map((spend) => (
               <li key={`${spend.orderId}:${spend.at}`}>
-                <Link to={`/profil/administration/commandes/${spend.orderId}`}><FormattedMessage id="adminGiftCards.order" values={{ id: spend.orderId }} /></Link> : {formatPrice(spend.cents, intl.locale)}
+                <Link to={`/profil/administration/commandes/${spend.orderId}`}><FormattedMessage id="adminGiftCards.list.order" values={{ id: spend.orderId }} /></Link> : {formatPrice(spend.cents, intl.locale)}
               </li>
             ))}
           </ul>
