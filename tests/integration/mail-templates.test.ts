@@ -39,14 +39,14 @@ const withFrench = (current: Template, change: Partial<Language>) => ({
 const signUp = (email: string) => app.call('POST', '/webapi/Newsletter', { body: { libelle: email } });
 
 describe('mail templates and skins, edited in the back-office', () => {
-  it('lists every kind (the spec’s twelve, the term’s three, running a term’s five, progress’s one, the term’s stop, the declined instalment and the last one paid), valid, in the Plouf skin, and the two skins with what uses them', async () => {
+  it('lists every kind (the spec’s twelve, the term’s three, running a term’s five, progress’s one, the term’s stop, the declined instalment, the last one paid and the gift cards bought), valid, in the Plouf skin, and the two skins with what uses them', async () => {
     const templates = (await app.call('GET', '/webapi/MailTemplate', { cookie: admin })).body.data as Template[];
-    expect(templates.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+    expect(templates.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
     expect(templates.every((item) => item.mtpValide && item.mskId === 2 && item.lgs.length === 2)).toBe(true);
     const skins = (await app.call('GET', '/webapi/MailSkin', { cookie: admin })).body.data as { id: number; libelle: string; usedBy: number[] }[];
     expect(skins.map(({ id, libelle, usedBy }) => ({ id, libelle, used: usedBy.length }))).toEqual([
       { id: 1, libelle: 'Sobre', used: 0 },
-      { id: 2, libelle: 'Plouf', used: 24 },
+      { id: 2, libelle: 'Plouf', used: 25 },
     ]);
   });
 
