@@ -61,8 +61,9 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     const page = await adminPage(DESKTOP);
     await page.goto(`${app.url}/profil/administration/templates`);
     await page.getByRole('link', { name: 'Inscription newsletter', exact: true }).waitFor();
-    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(24);
-    // The term enrolment's stop (issue 41) and a plan's last part paid (issue 43), named for the people editing them.
+    expect(await page.locator('.plouf-mail-table tbody tr').count()).toBe(25);
+    // The term enrolment's stop (issue 41), a plan's last part paid and the gift cards bought (issue 43), named for the people editing them.
+    await page.getByRole('link', { name: 'Cartes cadeaux achetées (leurs codes)', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Arrêt d’une inscription au trimestre', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Dernier versement réglé (paiement en plusieurs fois)', exact: true }).waitFor();
     await page.getByText('Mot de passe oublié').waitFor();
