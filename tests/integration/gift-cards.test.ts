@@ -120,6 +120,17 @@ describe('gift cards', () => {
     await eventually(() => balance(a, code), (card) => card.balance === 5000, 30_000);
   });
 
+  it('never refunds what was already spent of the cards an order sold: the refund plan counts only what they have left', async () => {
+    const buyer = await family('plan.cadeau@plouf.test');
+    const { orderId, codes } = await buyGiftCards(buyer, 2);
+    const spender = await family('depense.cadeau@plouf.test');
+    const placed = await checkout(spender, [{ item: { id: ten.id }, qty: 1 }]);
+    const spent = (await spend(spender, placed.orderId, codes[0]!)).body.data.gift.paid as number;
+    expect(spent).toBe(Math.min(5000, ten.fftTarif));
+    const plan = (await app.call('GET', `/webapi/Commande/${orderId}/refund-plan`, { cookie: admin })).body.data;
+    expect(plan).toMatchObject({ paid: 10_000, full: 10_000 - spent, unused: 10_000 - spent });
+  });
+
   it('is voided with the order that bought it when that order is refunded', async () => {
     const buyer = await family('rembourse.cadeau@plouf.test');
     const { orderId, codes } = await buyGiftCards(buyer, 1);

@@ -45,7 +45,7 @@ type PlacedOrder = Extract<OrderState, { status: 'placed' }>;
  * // A 150 € card of 10 entries that paid one lesson already given: 135 € unused.
  * planRefund(order, cards, new Map([[500, '2026-11-20T13:00:00.000Z']]), '2026-11-26T10:00:00.000Z').unused; // 13500
  */
-export function planRefund(order: PlacedOrder, cards: FamilyCards, lessonStarts: ReadonlyMap<number, string>, now: string): RefundPlan {
+export function planRefund(order: PlacedOrder, cards: FamilyCards, lessonStarts: ReadonlyMap<number, string>, now: string, giftSpent = 0): RefundPlan {
   // `lessonStarts` names the places still booked on a coming lesson; an entry spent for a place
   // given up late (the entry stays spent) or for a lesson already started is used.
   const paid = Math.max(0, order.paid - order.refunded);
@@ -64,9 +64,14 @@ export function planRefund(order: PlacedOrder, cards: FamilyCards, lessonStarts:
     }
     return { cardId: card.cardId, libelle: card.libelle, fftIsAbo: card.fftIsAbo, entries: card.entries, price, taken, coming, unused: unusedPart(card, price, taken, at) };
   });
+  // Gift cards the order sold (ADR 0029, decision 47): what was spent of them is never given back
+  // (the school would pay twice); what they have left is their unused part.
+  const giftValue = order.lines.reduce((sum, line) => sum + (line.gift ? line.total : 0), 0);
+  const giftLeft = Math.max(0, giftValue - giftSpent);
+  const full = Math.max(0, paid - giftSpent);
   // No card given (an order cancelled while its payment went through): nothing was used.
-  const unusedCards = uses.length === 0 ? paid : uses.reduce((sum, use) => sum + use.unused, 0);
-  return { orderId: order.orderId, paid, excess, full: paid, unused: Math.min(paid, unusedCards + excess), cards: uses };
+  const unusedCards = uses.length === 0 && giftValue === 0 ? paid : uses.reduce((sum, use) => sum + use.unused, 0) + giftLeft;
+  return { orderId: order.orderId, paid, excess, full, unused: Math.min(full, unusedCards + excess), cards: uses };
 }
 
 /** A card's unused part: its entries not taken, or the share of its validity still to come. */

@@ -5,7 +5,7 @@
  * request does all three; the processes that follow `$all` finish them after a crash (the order
  * process takes the cards back, the booking process releases their places).
  */
-import type { EventStore } from '@plouf/infra';
+import { foldStream, type EventStore } from '@plouf/infra';
 import { isSeated } from '../courses/enrolment.ts';
 import { cardsDecider } from '../cards/decider.ts';
 import { cardsStream } from '../cards/events.ts';
@@ -16,6 +16,8 @@ import { orderDecider, overpaid, refundable } from '../orders/decider.ts';
 import { OrderNotFound, RefundFailed } from '../orders/errors.ts';
 import { orderStream } from '../orders/events.ts';
 import { readOrder } from '../orders/support.ts';
+import { giftCardDecider, orderGiftCardsDecider } from '../orders/giftcards/decider.ts';
+import { giftCardStream, orderGiftCardsStream } from '../orders/giftcards/events.ts';
 import type { CommandContext } from '../runner.ts';
 import { allocateRefund, planRefund, type RefundPlan, type RefundScope } from './plan.ts';
 
@@ -32,7 +34,15 @@ export async function readRefundPlan(store: EventStore, orderId: number, now: st
     const seated = course.status === 'scheduled' && isSeated(course.inscriptions[Number(insId)]?.status ?? 0);
     if (course.status !== 'none' && seated) starts.set(Number(insId), course.course.start);
   }
-  return planRefund(order, cards, starts, now);
+  return planRefund(order, cards, starts, now, await giftSpentOf(store, order));
+}
+
+/** What was spent of the gift cards an order sold (ADR 0029, decision 47): never refunded. */
+async function giftSpentOf(store: EventStore, order: { orderId: number; lines: readonly { gift?: true }[] }): Promise<number> {
+  if (!order.lines.some((line) => line.gift)) return 0;
+  const issued = (await foldStream(store, orderGiftCardsStream(order.orderId), orderGiftCardsDecider)).cards ?? [];
+  const cards = await Promise.all(issued.map((card) => foldStream(store, giftCardStream(card.code), giftCardDecider)));
+  return cards.reduce((sum, card) => sum + (card.opened && !card.voided ? card.cents - card.balance : 0), 0);
 }
 
 /** The cards' refunds first (they go back by themselves), then the gift cards' (their balance restored), the desk's last (handed back by a person). */

@@ -50,8 +50,12 @@ export async function moneyFigures(db: Kysely<Database>, periods: Periods): Prom
     for (const row of rows) {
       const day = byDay.get(row.day)!;
       const method = byMethod.get(row.method as PaymentMethodKey) ?? byMethod.get('card')!;
-      day.paid += n(row.paid);
-      day.refunded += n(row.refunded);
+      // A gift card spent (or given back to its card) is no money in or out: its sale was (ADR 0029,
+      // decision 44). Its own row shows it; the days and the totals count money only.
+      if (row.method !== 'giftCard') {
+        day.paid += n(row.paid);
+        day.refunded += n(row.refunded);
+      }
       method.paid += n(row.paid);
       method.refunded += n(row.refunded);
       method.count += n(row.payments);

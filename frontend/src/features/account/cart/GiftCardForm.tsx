@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { payWithGiftCard, type CartView } from '../../../api/commerce.ts';
@@ -55,13 +55,12 @@ export function GiftCardForm({ order, onSpent, disabled }: { order: CartView; on
   }
   return (
     <form className="cart-gift cart-gift--open" onSubmit={submit} noValidate>
-      <FormGroup label={intl.formatMessage({ id: 'cart.gift.label' })} labelFor="gift-code" helperText={problem ?? intl.formatMessage({ id: 'cart.gift.help' })} intent={problem ? 'danger' : 'none'}>
+      <FormGroup label={intl.formatMessage({ id: 'cart.gift.label' })} labelFor="gift-code" helperText={problem ? <span role="alert">{problem}</span> : intl.formatMessage({ id: 'cart.gift.help' })} intent={problem ? 'danger' : 'none'}>
         <div className="cart-gift-row">
           <InputGroup id="gift-code" leftIcon="gift-box" value={code} onValueChange={setCode} placeholder="K7QM-3XRT-9WPA" autoComplete="off" spellCheck={false} maxLength={40} />
           <Button type="submit" intent="success" loading={sending} disabled={disabled}><FormattedMessage id="cart.gift.apply" /></Button>
         </div>
       </FormGroup>
-      {problem && <Callout intent="danger" icon="error" role="alert" className="cart-callout cart-gift-problem">{problem}</Callout>}
     </form>
   );
 }

@@ -229,6 +229,44 @@ describe('checkout and payment', () => {
     expect(calls.checkouts[1]!.orderId).toBeNull();
   });
 
+  it('after a gift card paid part of the order, pays that very order again on a reload (its rest), not the first checkout’s answer (issue 43)', async () => {
+    const { actor, calls } = shop({ items: [line(adults, 1)], address });
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, settledIn('awaitingPayment'));
+    const spent = { ...priced(calls.checkouts[0]!, { 4: 15000 }), clientSecret: 'offline_pi_41_rest10000_secret_y', gift: { paid: 5000, left: 10000 } };
+    actor.send({ type: 'cart.gift', order: spent });
+    expect(actor.getSnapshot().value).toBe('awaitingPayment');
+    expect(actor.getSnapshot().context.order?.gift).toEqual({ paid: 5000, left: 10000 });
+    const stored = calls.stored.at(-1)!;
+    expect(stored).toMatchObject({ orderId: 41, checkoutKey: null, clientSecret: 'offline_pi_41_rest10000_secret_y' });
+    const again = shop(stored);
+    again.actor.send({ type: 'cart.checkout' });
+    await waitFor(again.actor, settledIn('awaitingPayment'));
+    expect(again.calls.checkouts[0]!.orderId).toBe(41);
+    // A gift card that paid it all: paid at once.
+    const whole = shop({ items: [line(adults, 1)], address });
+    whole.actor.send({ type: 'cart.checkout' });
+    await waitFor(whole.actor, settledIn('awaitingPayment'));
+    whole.actor.send({ type: 'cart.gift', order: { ...priced(whole.calls.checkouts[0]!, { 4: 15000 }), cmdStatus: 2, clientSecret: null, gift: { paid: 15000, left: 0 } } });
+    expect(whole.actor.getSnapshot().value).toBe('paid');
+    expect(whole.actor.getSnapshot().context.paidOrderId).toBe(41);
+  });
+
+  it('forgets the order it pays when that order is cancelled from the family’s orders, and checks out anew', async () => {
+    const { actor, calls } = shop({ items: [line(adults, 1)], address });
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, settledIn('awaitingPayment'));
+    actor.send({ type: 'cart.orderGone', orderId: 99 });
+    expect(actor.getSnapshot().value).toBe('awaitingPayment');
+    actor.send({ type: 'cart.orderGone', orderId: 41 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ order: null, orderId: null, checkoutKey: null });
+    expect(actor.getSnapshot().context.items).toHaveLength(1);
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, settledIn('awaitingPayment'));
+    expect(calls.checkouts[1]!.idempotencyKey).not.toBe(calls.checkouts[0]!.idempotencyKey);
+  });
+
   it('keeps paying a term’s price order when its line is asked another quantity (only taking it off changes the cart)', async () => {
     const { actor, calls } = shop({ address });
     const term = { item: { id: 1_000_000_003, libelle: 'Trimestre d’hiver — Jardin aquatique', fftTarif: 15_000, tva: 2000 }, qty: 1, psnId: 2 };

@@ -90,6 +90,8 @@ export type CartEvent =
   | { type: 'cart.pay'; payment: PaymentRequest }
   /** A gift card spent on the order (the server's answer): paid, or the payment asked for the rest. */
   | { type: 'cart.gift'; order: CartView }
+  /** An order cancelled elsewhere (the family's orders page): if it is the cart's, the cart forgets it and checks out anew. */
+  | { type: 'cart.orderGone'; orderId: number }
   | { type: 'cart.restart' }
   /** The session ended (logout, another user): nothing of this family's cart stays in the browser. */
   | { type: 'cart.forget' };
@@ -232,6 +234,11 @@ export const cartMachine = setup({
   }),
   initial: 'editing',
   on: {
+    'cart.orderGone': {
+      guard: ({ context, event }) => context.orderId === event.orderId || context.order?.orderId === event.orderId,
+      target: '.editing',
+      actions: ['forgetOrder', assign({ checkoutKey: null, orderId: null, payKey: null }), 'persist'],
+    },
     'cart.forget': { target: '.editing', actions: ['forgetOrder', assign({ items: [], address: null, clientSecret: null, checkoutKey: null, orderId: null, payKey: null }), 'persist'] },
   },
   states: {
@@ -296,7 +303,9 @@ export const cartMachine = setup({
             target: 'paid',
             actions: [{ type: 'takeOrder', params: ({ event }) => ({ order: event.order }) }, 'markPaid', 'persist'],
           },
-          { actions: [{ type: 'takeOrder', params: ({ event }) => ({ order: event.order }) }, assign({ declined: null }), 'persist'] },
+          // From now on the cart pays that very order (its rest): a reload asks its payment again rather
+          // than replaying the checkout's first answer, which asked for the whole total.
+          { actions: [{ type: 'takeOrder', params: ({ event }) => ({ order: event.order }) }, assign(({ event }) => ({ declined: null, orderId: event.order.orderId, checkoutKey: null })), 'persist'] },
         ],
       },
     },

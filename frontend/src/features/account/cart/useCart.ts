@@ -45,6 +45,8 @@ export function useCart() {
     pay: (payment: PaymentRequest) => actor.send({ type: 'cart.pay', payment }),
     /** The order as the server answered a gift card spent on it. */
     giftSpent: (order: CartView) => actor.send({ type: 'cart.gift', order }),
+    /** An order cancelled from the family's orders: the cart no longer pays it. */
+    orderGone: (orderId: number) => actor.send({ type: 'cart.orderGone', orderId }),
     restart: () => actor.send({ type: 'cart.restart' }),
   };
 }

@@ -77,6 +77,8 @@ function Purchases({ famId }: { famId: number }) {
     try {
       await cancelOrder(order.id, action.keyFor({ cancel: order.id }));
       action.done();
+      // The cart paying that order (its checkout, a gift card spent on it) checks out anew next time.
+      cart.orderGone(order.id);
       notify.success(intl.formatMessage({ id: 'orders.order.cancelled' }, { id: order.id }));
       orders.reload();
     } catch (error) {

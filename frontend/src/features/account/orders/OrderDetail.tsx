@@ -90,6 +90,7 @@ function OrderFacts({ order }: { order: OrderView }) {
                     id="orders.payment.line"
                     values={{ date: parisDateTime(payment.at), amount: price(payment.amount), status: intl.formatMessage({ id: PAYMENT_STATUS[payment.status] }) }}
                   />
+                  {payment.provider === 'gift' && <span className="plouf-muted"> — <FormattedMessage id="orders.payment.giftCard" /></span>}
                   {payment.reason && <span className="plouf-muted"> — {payment.reason}</span>}
                 </li>
               ))}

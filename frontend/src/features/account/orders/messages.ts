@@ -29,6 +29,7 @@ export const orderMessages = defineMessages({
   'orders.order.heldPast': { fr: 'Délai dépassé ({time}) : la place est libérée', en: 'Time is up ({time}): the place is released' },
   'orders.order.payBefore': { fr: 'À payer avant le {date}', en: 'To pay before {date}' },
   'orders.order.restAfterGift': { fr: '{gift} payés par carte cadeau : reste {left} à payer', en: '{gift} paid by gift card: {left} left to pay' },
+  'orders.payment.giftCard': { fr: 'carte cadeau', en: 'gift card' },
   'orders.gift.title': { fr: 'Cartes cadeaux de cette commande', en: 'This order’s gift cards' },
   'orders.gift.card': { fr: 'valeur {value}, reste {left}', en: 'worth {value}, {left} left' },
   'orders.gift.voided': { fr: 'annulée (commande remboursée)', en: 'cancelled (order refunded)' },

@@ -21,6 +21,7 @@ export const adminPassMessages = defineMessages({
   'adminPasses.column.status': { fr: 'État', en: 'Status' },
   'adminPasses.value.months': { fr: '{count, plural, one {# mois} other {# mois}}', en: '{count, plural, one {# month} other {# months}}' },
   'adminPasses.value.subscription': { fr: 'Abonnement', en: 'Subscription' },
+  'adminPasses.value.gift': { fr: 'Carte cadeau', en: 'Gift card' },
   'adminPasses.detail.title': { fr: 'Forfait', en: 'Pass' },
   'adminPasses.detail.newTitle': { fr: 'Nouveau forfait', en: 'New pass' },
   'adminPasses.detail.back': { fr: 'Tous les tarifs', en: 'All prices' },
