@@ -106,6 +106,8 @@ describe.skipIf(Boolean(skip))('gift cards in a real browser', () => {
     const rest = ten.fftTarif - 5000;
     await page.getByRole('heading', { name: `Gift cards: ${euros(5000)} paid`, level: 3 }).waitFor({ timeout: 15_000 });
     await page.getByText(`${euros(rest)} is left to pay by bank card`).waitFor();
+    // The family that spent it is told what the card keeps (all of it spent here).
+    await page.getByText(`Gift card ${code} used: €0 left on it.`).waitFor();
     await expectNoAxeViolations(page, 'gift card spent (en)');
     await shot('0-payment');
     // A reload keeps paying that order's rest, not the whole total.

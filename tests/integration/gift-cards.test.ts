@@ -83,7 +83,7 @@ describe('gift cards', () => {
     const spent = await spend(friend, placed.orderId, code.toLowerCase().replace(/-/g, ' '));
     expect(spent.body.resultCode).toBe('Ok');
     const paidByCard = Math.min(5000, ten.fftTarif);
-    expect(spent.body.data.gift).toEqual({ paid: paidByCard, left: ten.fftTarif - paidByCard });
+    expect(spent.body.data.gift).toEqual({ paid: paidByCard, left: ten.fftTarif - paidByCard, card: { code, balance: 5000 - paidByCard } });
     expect(spent.body.data.clientSecret).toMatch(/^offline_pi_\d+_rest\d+_secret_/);
     // The payment asked for the whole total can no longer pay it: the test card pays the rest only.
     const old = await payTest(friend, placed.orderId, placed.clientSecret);

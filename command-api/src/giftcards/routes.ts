@@ -73,15 +73,22 @@ export const giftCardRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (
     async (request, reply) => {
       const order = await ownedOrder(deps.store, request, request.params.id);
       let paying: Paying = NONE;
+      let code = '';
       return runCommand(deps, request, reply, {
         readModel: ORDERS_READ_MODEL,
         async act(ctx) {
-          paying = (await payWithGiftCard(deps, ctx, order, request.body.code, request.log)).paying ?? NONE;
+          const spent = await payWithGiftCard(deps, ctx, order, request.body.code, request.log);
+          paying = spent.paying ?? NONE;
+          code = spent.code;
           return order.orderId;
         },
         answer: async (orderId) => {
           const view = await deps.readBack.order(orderId);
-          return view && cartOf(view, paying, []);
+          if (!view) return view;
+          // What the card spent keeps, for the family that spent it (its buyer sees it on the order that bought it).
+          const card = await fold(deps.store, giftCardStream(code), giftCardDecider);
+          const cart = cartOf(view, paying, []);
+          return cart.gift ? { ...cart, gift: { ...cart.gift, card: { code: showGiftCode(code), balance: card.balance } } } : cart;
         },
         notFound: (orderId) => new OrderNotFound(orderId),
       });

@@ -20,7 +20,7 @@ import { giftCardStream, giftCode } from '../orders/giftcards/events.ts';
 
 type Placed = Extract<OrderState, { status: 'placed' }>;
 
-export async function payWithGiftCard(deps: Pick<CommandApiDeps, 'store' | 'payments'>, ctx: CommandContext, order: Placed, typed: string, log: Log): Promise<{ paying: Paying | null; spent: number }> {
+export async function payWithGiftCard(deps: Pick<CommandApiDeps, 'store' | 'payments'>, ctx: CommandContext, order: Placed, typed: string, log: Log): Promise<{ paying: Paying | null; spent: number; code: string }> {
   const code = giftCode(typed);
   if (!code) throw new GiftCardUnknown();
   if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
@@ -46,6 +46,6 @@ export async function payWithGiftCard(deps: Pick<CommandApiDeps, 'store' | 'paym
   // The payment asked for the whole total can no longer pay it: closed, and one asked for the rest.
   await closePayments(deps, log, order.orderId);
   const after = await fold(deps.store, orderStream(order.orderId), orderDecider);
-  if (after.status !== 'placed' || !isUnpaid(after.cmdStatus)) return { paying: null, spent: cents };
-  return { paying: await payOrder(deps, ctx, after, log), spent: cents };
+  if (after.status !== 'placed' || !isUnpaid(after.cmdStatus)) return { paying: null, spent: cents, code };
+  return { paying: await payOrder(deps, ctx, after, log), spent: cents, code };
 }

@@ -218,7 +218,7 @@ export const CartView = Type.Object({
   /** A plan's part this payment pays (ADR 0029): which of how many, and its amount (cents); absent when the whole total is paid. */
   part: Type.Optional(Type.Object({ n: Int(1, 12), count: Int(2, 12), amount: Cents })),
   /** What gift cards paid of it (ADR 0029, decision 44) and what is left to pay; absent when none did. */
-  gift: Type.Optional(Type.Object({ paid: Cents, left: Cents })),
+  gift: Type.Optional(Type.Object({ paid: Cents, left: Cents, card: Type.Optional(Type.Object({ code: Type.String(), balance: Cents })) })),
 });
 export type CartView = Static<typeof CartView>;
 

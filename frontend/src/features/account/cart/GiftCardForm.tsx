@@ -3,6 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { payWithGiftCard, type CartView } from '../../../api/commerce.ts';
 import { ApiError, newActionKey } from '../../../api/client.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { useNotifier } from '../../../ui/Notifier.tsx';
 
 /** A code as typed, as the server reads it: twelve letters and digits, spaces and hyphens aside. */
 const looksLikeCode = (typed: string) => /^[A-Z0-9]{12}$/.test(typed.toUpperCase().replace(/[\s-]/g, ''));
@@ -15,6 +17,7 @@ const looksLikeCode = (typed: string) => /^[A-Z0-9]{12}$/.test(typed.toUpperCase
  */
 export function GiftCardForm({ order, onSpent, disabled }: { order: CartView; onSpent: (order: CartView) => void; disabled: boolean }) {
   const intl = useIntl();
+  const notify = useNotifier();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
@@ -36,6 +39,8 @@ export function GiftCardForm({ order, onSpent, disabled }: { order: CartView; on
       key.current = null;
       setCode('');
       setOpen(false);
+      const card = answer.gift?.card;
+      if (card) notify.success(intl.formatMessage({ id: 'cart.gift.cardLeft' }, { code: card.code, left: formatPrice(card.balance, intl.locale) }));
       onSpent(answer);
     } catch (error) {
       // A refusal is kept as that key's answer: the next try is a new action.

@@ -59,6 +59,7 @@ export const cartMessages = defineMessages({
   'cart.gift.apply': { fr: 'Utiliser', en: 'Use it' },
   'cart.gift.badCode': { fr: 'Un code de carte cadeau a 12 lettres et chiffres (par exemple K7QM-3XRT-9WPA)', en: 'A gift card code has 12 letters and digits (for example K7QM-3XRT-9WPA)' },
   'cart.gift.failed': { fr: 'La carte cadeau n’a pas pu être utilisée : réessayez', en: 'The gift card could not be used: please try again' },
+  'cart.gift.cardLeft': { fr: 'Carte cadeau {code} utilisée : il y reste {left}.', en: 'Gift card {code} used: {left} left on it.' },
   'cart.gift.paidTitle': { fr: 'Cartes cadeaux : {amount} payés', en: 'Gift cards: {amount} paid' },
   'cart.gift.left': { fr: 'Sur {total}, il reste {left} à payer par carte bancaire.', en: 'Of {total}, {left} is left to pay by bank card.' },
   'cart.payment.testTitle': { fr: 'Paiement de test — aucune carte réelle n’est débitée', en: 'Test payment — no real card is charged' },
@@ -92,8 +93,8 @@ export const cartMessages = defineMessages({
   'cart.replace.title': { fr: 'Votre commande n° {id} attend encore son paiement', en: 'Your order no. {id} is still waiting for its payment' },
   'cart.replace.placed': { fr: 'Passée le {date}, {total} :', en: 'Placed on {date}, {total}:' },
   'cart.replace.body': {
-    fr: 'Si vous continuez, elle sera annulée et remplacée par cette nouvelle commande : rien n’a été payé pour elle. Pour la garder, payez-la depuis « Mes commandes ».',
-    en: 'If you go on, it will be cancelled and replaced by this new order: nothing was paid for it. To keep it, pay it from “My orders”.',
+    fr: 'Si vous continuez, elle sera annulée et remplacée par cette nouvelle commande : rien n’a été débité pour elle (ce qu’une carte cadeau y avait mis retourne sur la carte). Pour la garder, payez-la depuis « Mes commandes ».',
+    en: 'If you go on, it will be cancelled and replaced by this new order: nothing was charged for it (what a gift card put on it goes back to the card). To keep it, pay it from “My orders”.',
   },
   'cart.replace.confirm': { fr: 'Remplacer la commande n° {id}', en: 'Replace order no. {id}' },
   'cart.replace.keep': { fr: 'Garder la commande n° {id}', en: 'Keep order no. {id}' },
