@@ -64,7 +64,7 @@ export function planRefund(order: PlacedOrder, cards: FamilyCards, lessonStarts:
     }
     return { cardId: card.cardId, libelle: card.libelle, fftIsAbo: card.fftIsAbo, entries: card.entries, price, taken, coming, unused: unusedPart(card, price, taken, at) };
   });
-  // Gift cards the order sold (ADR 0029, decision 47): what was spent of them is never given back
+  // Gift cards the order sold (ADR 0029, decision 43): what was spent of them is never given back
   // (the school would pay twice); what they have left is their unused part.
   const giftValue = order.lines.reduce((sum, line) => sum + (line.gift ? line.total : 0), 0);
   const giftLeft = Math.max(0, giftValue - giftSpent);

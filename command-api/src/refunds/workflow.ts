@@ -37,7 +37,7 @@ export async function readRefundPlan(store: EventStore, orderId: number, now: st
   return planRefund(order, cards, starts, now, await giftSpentOf(store, order));
 }
 
-/** What was spent of the gift cards an order sold (ADR 0029, decision 47): never refunded. */
+/** What was spent of the gift cards an order sold (ADR 0029, decision 43): never refunded. */
 async function giftSpentOf(store: EventStore, order: { orderId: number; lines: readonly { gift?: true }[] }): Promise<number> {
   if (!order.lines.some((line) => line.gift)) return 0;
   const issued = (await foldStream(store, orderGiftCardsStream(order.orderId), orderGiftCardsDecider)).cards ?? [];
