@@ -96,7 +96,12 @@ describe('gift cards', () => {
     ]);
     expect((await balance(friend, code)).balance).toBe(5000 - paidByCard);
     // The family's statement says both payments; its balance is nothing owed.
-    const statement = await eventually(async () => (await app.call('GET', '/webapi/Family/releve', { cookie: friend })).body.data, (data) => data.entries?.some((entry: { method?: number }) => entry.method === 8), 30_000);
+    // Both payments on it: the ledger's process records them one after the other.
+    const statement = await eventually(
+      async () => (await app.call('GET', '/webapi/Family/releve', { cookie: friend })).body.data,
+      (data) => data.entries?.some((entry: { method?: number }) => entry.method === 8) && data.entries?.some((entry: { method?: number }) => entry.method === 0),
+      30_000,
+    );
     expect(statement.balance).toBe(0);
   });
 
