@@ -35,7 +35,7 @@ export type OrderStatusNumber = (typeof ORDER_STATUS)[OrderStatusName];
  * recorded at the desk. Issue 43 adds what French schools take at the desk: ANCV holiday vouchers
  * (chèques-vacances), Coupon Sport and the state's Pass'Sport (5, 6, 7), each with its reference.
  */
-export const PAYMENT_METHOD = { carte: 0, cheque: 1, virement: 2, paypal: 3, cb3x: 4, ancv: 5, couponSport: 6, passSport: 7, carteCadeau: 8 } as const;
+export const PAYMENT_METHOD = { carte: 0, cheque: 1, virement: 2, paypal: 3, cb3x: 4, ancv: 5, couponSport: 6, passSport: 7, carteCadeau: 8, prelevement: 9 } as const;
 export type PaymentMethodNumber = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 /** The methods a payment recorded at the desk may have. */
 export const DESK_METHODS = [PAYMENT_METHOD.cheque, PAYMENT_METHOD.virement, PAYMENT_METHOD.ancv, PAYMENT_METHOD.couponSport, PAYMENT_METHOD.passSport] as const;
@@ -60,6 +60,12 @@ export const CART_STORAGE_KEY = 'cart';
  * at the screen and is declined when it is charged later (a plan's later parts, ADR 0029).
  */
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', declinesLater: '4000000000000341' } as const;
+
+/**
+ * The test IBANs of SEPA direct debit (Stripe's test mode has the same): the offline adapter accepts
+ * only these, and their debits go as Stripe's do: `succeeds` is paid, `fails` is refused by the bank.
+ */
+export const TEST_IBANS = { succeeds: 'FR1420041010050500013M02606', fails: 'FR8420041010050500013M02607' } as const;
 
 /** Spec §3: a card's validity status. */
 export const CARD_STATUS = { valide: 1, complet: 2, perime: 3 } as const;

@@ -126,7 +126,9 @@ const mailedEvents: {
         })),
         ordersLink: familyLink(context, '/profil/commandes', autolog),
         // A term paid in parts (issue 43): its first part paid; the invoice comes with the last.
-        inParts: data.paid !== undefined,
+        inParts: data.paid !== undefined && !data.directDebit,
+        // Paid by SEPA direct debit (ADR 0029, decision 50): the mandate signed, the debits to come.
+        byDebit: data.directDebit === true,
         paidNow: formatEuros(data.paid ?? data.total ?? 0, language),
         // A paid order's invoice (the books, ADR 0021); a free order has none, and no link.
         invoiceLink: (data.total ?? 0) > 0 && data.paid === undefined ? siteLink(context, `/profil/commandes?commande=${data.orderId}`) : '',
@@ -201,6 +203,8 @@ const mailedEvents: {
         amount: formatEuros(data.amount ?? 0, language),
         reason: data.reason,
         retryOn: data.retryOn ? longDay(data.retryOn, language) : '',
+        // A SEPA debit refused by the bank (ADR 0029, decision 51), not the card kept.
+        byDebit: data.sepa === true,
         payLink: familyLink(context, '/profil/commandes', autolog),
         contactLink: siteLink(context, '/contact'),
       },

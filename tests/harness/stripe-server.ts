@@ -115,7 +115,9 @@ const INTENT_PARAMETERS = [
   'payment_method',
   'off_session',
   'confirm',
+  'allowed_payment_method_types',
 ] as const;
+const SETUP_PARAMETERS = ['customer', 'allowed_payment_method_types', 'payment_method_data', 'mandate_data', 'confirm', 'usage', 'metadata', 'expand', 'description'] as const;
 const REFUND_PARAMETERS = ['payment_intent', 'charge', 'amount', 'metadata', 'reason', 'expand'] as const;
 const CUSTOMER_PARAMETERS = ['description', 'metadata', 'email'] as const;
 
@@ -125,6 +127,12 @@ const CUSTOMER_PARAMETERS = ['description', 'metadata', 'email'] as const;
  * then its bank asks for the customer's authentication, which a charge without the customer cannot give.
  */
 export type KeptCard = 'succeeds' | 'declinesLater' | 'authenticationLater';
+/**
+ * How a SEPA debit on a mandate goes, as Stripe's test IBANs do: FR14…2606 is paid, FR84…2607 is
+ * refused by the bank (the intent then asks for another payment method). Any other IBAN is paid.
+ */
+type KeptAccount = 'debitSucceeds' | 'debitFails';
+const FAILING_IBANS: readonly string[] = ['FR8420041010050500013M02607'];
 const KEPT_CARDS: Record<KeptCard, { last4: string; fingerprint: string }> = {
   succeeds: { last4: '4242', fingerprint: 'Xt5EWLLDS7FJjR1c' },
   declinesLater: { last4: '0341', fingerprint: 'Cq9rDWGE2R1o3AKX' },
@@ -147,7 +155,8 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
   const refunds = new Map<string, Json>();
   const customers = new Map<string, Json>();
   /** The payment methods the customers confirmed with, and how each behaves when charged later. */
-  const paymentMethods = new Map<string, { method: Json; behaves: KeptCard }>();
+  const paymentMethods = new Map<string, { method: Json; behaves: KeptCard | KeptAccount }>();
+  const setupIntents = new Map<string, Json>();
   /** The intents confirmed by the server without the customer (`off_session`): Stripe's object does not say it. */
   const offSession = new Set<string>();
   const events: Json[] = [];
@@ -231,8 +240,14 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
    * the intent, which then asks for another payment method. Without the customer a bank's request
    * for authentication is a refusal; with the customer the intent waits for it (`requires_action`).
    */
-  function chargeKept(intent: Json, kept: { method: Json; behaves: KeptCard }, withoutCustomer: boolean): Json {
+  function chargeKept(intent: Json, kept: { method: Json; behaves: KeptCard | KeptAccount }, withoutCustomer: boolean): Json {
     const charge = newId('ch');
+    // A SEPA debit is sent to the bank: it is processing until the bank answers (`settleDebit`).
+    if (kept.method.type === 'sepa_debit') {
+      Object.assign(intent, { status: 'processing', latest_charge: charge, payment_method: kept.method.id, payment_method_types: ['sepa_debit'], last_payment_error: null });
+      event('payment_intent.processing', intent);
+      return intent;
+    }
     if (kept.behaves === 'succeeds') {
       Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge, payment_method: kept.method.id, last_payment_error: null });
       event('payment_intent.succeeded', intent);
@@ -280,6 +295,10 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
     }
     const kept = typeof form.payment_method === 'string' ? paymentMethodOf(form.payment_method, 'payment_method') : null;
     if (confirm && !kept) throw missing('payment_method');
+    const allowed = form.allowed_payment_method_types as string[] | undefined;
+    if (kept && allowed && !allowed.includes(kept.method.type as string)) {
+      throw new StripeApiError(400, { type: 'invalid_request_error', code: 'payment_intent_incompatible_payment_method', param: 'payment_method', message: `The PaymentMethod provided (${String(kept.method.type)}) is not allowed for this PaymentIntent.` });
+    }
     // A method kept on a customer is used with that customer only; one never kept is not used again.
     const owner = kept ? (kept.method.customer as string | null) : null;
     if (kept && owner === null && withoutCustomer) {
@@ -322,7 +341,7 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
       metadata: metadataOf(form),
       next_action: null,
       payment_method: kept && !confirm ? kept.method.id : null,
-      payment_method_types: automatic?.enabled === 'true' ? ['card'] : ((form.payment_method_types as string[] | undefined) ?? ['card']),
+      payment_method_types: automatic?.enabled === 'true' ? ['card'] : ((form.payment_method_types as string[] | undefined) ?? allowed ?? ['card']),
       receipt_email: typeof form.receipt_email === 'string' ? form.receipt_email : null,
       setup_future_usage: setup ?? null,
       status: kept && !confirm ? 'requires_confirmation' : 'requires_payment_method',
@@ -379,8 +398,61 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
     return intent;
   }
 
+  /**
+   * A SetupIntent confirmed by the server for a SEPA mandate (`payment_method_data` with the IBAN,
+   * `mandate_data` with the online acceptance): the account becomes a payment method kept on the
+   * customer, with its mandate, for debits made later without the customer.
+   */
+  function createSetupIntent(form: Form): Json {
+    unknownParameter(form, SETUP_PARAMETERS);
+    const customer = typeof form.customer === 'string' ? customerOf(form.customer, 'customer') : null;
+    const data = form.payment_method_data as Form | undefined;
+    if (!data) throw missing('payment_method_data');
+    if (data.type !== 'sepa_debit') throw new StripeApiError(400, { type: 'invalid_request_error', param: 'payment_method_data[type]', message: 'This test server makes SEPA Direct Debit SetupIntents only.' });
+    const iban = String((data.sepa_debit as Form | undefined)?.iban ?? '').replace(/\s+/g, '').toUpperCase();
+    if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'invalid_bank_account_iban', param: 'payment_method_data[sepa_debit][iban]', message: 'The IBAN you provided appears to be invalid.' });
+    const billing = (data.billing_details as Form | undefined) ?? {};
+    if (typeof billing.name !== 'string' || !billing.name.trim()) throw missing('payment_method_data[billing_details][name]');
+    if (typeof billing.email !== 'string' || !billing.email.trim()) throw missing('payment_method_data[billing_details][email]');
+    const confirm = boolean(form, 'confirm') ?? false;
+    const acceptance = ((form.mandate_data as Form | undefined)?.customer_acceptance as Form | undefined) ?? null;
+    if (confirm && (acceptance?.type !== 'online' || !(acceptance.online as Form | undefined)?.ip_address || !(acceptance.online as Form | undefined)?.user_agent)) throw missing('mandate_data[customer_acceptance][online]');
+    const method: Json = {
+      id: newId('pm'),
+      object: 'payment_method',
+      billing_details: { address: null, email: billing.email, name: billing.name, phone: null },
+      created: now(),
+      customer: confirm && customer ? customer.id : null,
+      livemode: false,
+      metadata: {},
+      sepa_debit: { bank_code: iban.slice(4, 9), branch_code: iban.slice(9, 14), country: iban.slice(0, 2), fingerprint: newId('x', 16).slice(2), last4: iban.slice(-4) },
+      type: 'sepa_debit',
+    };
+    paymentMethods.set(method.id as string, { method, behaves: FAILING_IBANS.includes(iban) ? 'debitFails' : 'debitSucceeds' });
+    const setup: Json = {
+      id: newId('seti'),
+      object: 'setup_intent',
+      client_secret: null,
+      created: now(),
+      customer: customer ? customer.id : null,
+      description: typeof form.description === 'string' ? form.description : null,
+      last_setup_error: null,
+      livemode: false,
+      mandate: confirm ? newId('mandate') : null,
+      metadata: metadataOf(form),
+      payment_method: method.id,
+      payment_method_types: ['sepa_debit'],
+      status: confirm ? 'succeeded' : 'requires_confirmation',
+      usage: typeof form.usage === 'string' ? form.usage : 'off_session',
+    };
+    setupIntents.set(setup.id as string, setup);
+    if (confirm) event('setup_intent.succeeded', setup);
+    return setup;
+  }
+
   function route(method: string, path: string, form: Form): Json {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
+    if (method === 'POST' && path === '/v1/setup_intents') return createSetupIntent(form);
     if (method === 'POST' && path === '/v1/customers') return createCustomer(form);
     const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
     if (method === 'GET' && customer) return customerOf(decodeURIComponent(customer[1]!));
@@ -506,6 +578,29 @@ export async function startStripeServer(options: { secretKey?: string } = {}) {
         latest_charge: charge,
         payment_method: null,
         last_payment_error: { charge, code: 'card_declined', decline_code: 'generic_decline', doc_url: 'https://stripe.com/docs/error-codes/card-declined', message: 'Your card was declined.', payment_method: paymentMethod, type: 'card_error' },
+      });
+      return event('payment_intent.payment_failed', intent);
+    },
+
+    /** The SetupIntents made (SEPA mandates), oldest first. */
+    setupIntents: () => [...setupIntents.values()],
+
+    /**
+     * The bank answers a SEPA debit that was processing: paid (its test IBAN pays) or refused.
+     * Returns the event Stripe's webhook sends for it.
+     */
+    settleDebit(paymentIntentId: string): Json {
+      const intent = intentOf(paymentIntentId);
+      if (intent.status !== 'processing') throw new Error(`PaymentIntent ${paymentIntentId} is ${String(intent.status)}: no debit is processing`);
+      const kept = paymentMethodOf(intent.payment_method as string);
+      if (kept.behaves === 'debitSucceeds') {
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+        return event('payment_intent.succeeded', intent);
+      }
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        payment_method: null,
+        last_payment_error: { charge: intent.latest_charge, code: 'insufficient_funds', message: 'The customer\'s account has insufficient funds to cover this payment.', payment_method: structuredClone(kept.method), type: 'card_error' },
       });
       return event('payment_intent.payment_failed', intent);
     },

@@ -9,7 +9,7 @@ export { validUntil, weeksPayable };
 type Stamp = { now: string; by: number | null };
 
 export type CardCommand =
-  | { type: 'IssueOrderCards'; data: Stamp & { famId: number; orderId: number; cards: CardRecord[]; notify: Pick<CardsIssued['data'], 'email' | 'name' | 'language' | 'total' | 'paid'> } }
+  | { type: 'IssueOrderCards'; data: Stamp & { famId: number; orderId: number; cards: CardRecord[]; notify: Pick<CardsIssued['data'], 'email' | 'name' | 'language' | 'total' | 'paid' | 'directDebit'> } }
   | { type: 'GiveCard'; data: Stamp & { famId: number; card: CardRecord } }
   | { type: 'CorrectCard'; data: Stamp & { famId: number; cardId: number; entries?: number; validUntil?: string; revoked?: boolean; note?: string } }
   | { type: 'RevokeOrderCards'; data: Stamp & { famId: number; orderId: number; reason: string } }

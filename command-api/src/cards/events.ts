@@ -35,6 +35,8 @@ export type CardsIssued = {
     total?: number;
     /** A plan's first part paid (issue 43): what was paid then, less than `total`; the rest follows by parts. Absent: paid whole. */
     paid?: number;
+    /** Paid by SEPA direct debit: the mandate signed gives the cards, the debits follow (ADR 0029, decision 50). */
+    directDebit?: true;
   };
 };
 export type CardsRevoked = { type: 'CardsRevoked'; data: { famId: number; orderId: number | null; cardIds: number[]; reason: string; at: string; by: number | null } };

@@ -19,7 +19,7 @@ const Amount = Type.Integer({ minimum: 0 });
 const Rate = Type.Number({ minimum: 0 });
 
 /** How money came in: 0 card, 1 cheque, 2 transfer, 5 ANCV vouchers, 6 Coupon Sport, 7 Pass'Sport; `free` for a free checkout. */
-export const PaymentMethodKey = Type.Union([Type.Literal('card'), Type.Literal('cheque'), Type.Literal('transfer'), Type.Literal('ancv'), Type.Literal('couponSport'), Type.Literal('passSport'), Type.Literal('giftCard'), Type.Literal('free')]);
+export const PaymentMethodKey = Type.Union([Type.Literal('card'), Type.Literal('cheque'), Type.Literal('transfer'), Type.Literal('ancv'), Type.Literal('couponSport'), Type.Literal('passSport'), Type.Literal('giftCard'), Type.Literal('directDebit'), Type.Literal('free')]);
 export type PaymentMethodKey = Static<typeof PaymentMethodKey>;
 
 export const MoneyFigures = Type.Object({

@@ -103,9 +103,10 @@ export const termRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (app,
           // The term's price (issue 43): the family's order for it, paid online (the desk takes payment on the order's page).
           ...(pay === 'tuition' &&
             user && {
-              tuition: (lines, address, plan) => openTuitionOrder(deps, ctx, { famId, user, language: request.language, address, lines, replaces: request.body.replaces ?? null, plan }, request.log),
+              tuition: (lines, address, plan, directDebit) => openTuitionOrder(deps, ctx, { famId, user, language: request.language, address, lines, replaces: request.body.replaces ?? null, plan, directDebit }, request.log),
               replaces: request.body.replaces ?? null,
               instalments: request.body.instalments ?? null,
+              directDebit: request.body.directDebit ?? null,
             }),
         }),
       // Answered as decided, at once (issue 42): the family's next reads wait for the read models.

@@ -22,8 +22,8 @@ import { termSlotPrefix, termSlotStream, type EnrolmentVia } from './events.ts';
 import { decidedEnrolmentView } from './answer.ts';
 import type { EnrolmentView } from '../terms/contract.ts';
 import { CardPaysFewerWeeks } from '../cards/errors.ts';
-import { EnrolmentEnded, EnrolmentNotFound, InstalmentsNotOffered, NoTermPrice, NoWeeksLeft, PromoCodeInvalid, SlotFull } from '../terms/errors.ts';
-import { discountsEarned, instalmentPlan, promoFor, promoKey, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, withPromo, type AppliedDiscount, type PlaceInTerm, type PromoCode } from '../terms/pricing.ts';
+import { DirectDebitNotOffered, EnrolmentEnded, EnrolmentNotFound, InstalmentsNotOffered, NoTermPrice, NoWeeksLeft, PromoCodeInvalid, SlotFull } from '../terms/errors.ts';
+import { discountsEarned, instalmentPlan, monthlyDebits, promoFor, promoKey, proratedCents, slotTermCents, tariffOf, TERM_HOLD_MINUTES, withDiscounts, withPromo, type AppliedDiscount, type PlaceInTerm, type PromoCode } from '../terms/pricing.ts';
 import { promoDecider, promoStream } from '../terms/promo.ts';
 import { claimMembership, membershipFor, membershipLine } from './membership.ts';
 import type { PlanPart } from '../orders/status.ts';
@@ -56,9 +56,11 @@ export interface EnrolmentRequestInput {
    * Paying the term's price (issue 43): places the family's order for its tuition line and answers
    * its id; the place is held for it. Absent: the lessons are paid by the card (`cardId`).
    */
-  tuition?: (lines: OrderLine[], address: Address | null, plan: PlanPart[] | undefined) => Promise<number>;
+  tuition?: (lines: OrderLine[], address: Address | null, plan: PlanPart[] | undefined, directDebit: boolean) => Promise<number>;
   /** Paying the term's price in that many monthly parts (the term must offer it). */
   instalments?: number | null;
+  /** Paying the term's price by monthly SEPA direct debit to its last lesson (the term must offer it; not with `instalments`). */
+  directDebit?: boolean | null;
   /** Paying the term's price with one of the term's promo codes. */
   promoCode?: string | null;
   /** The family's waiting order that this one replaces (it confirmed): a place it holds earns no discount, it is given up. */
@@ -157,6 +159,7 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
   const claims = phase === 'priority' ? await claimsOf(store, term, tcsId) : [];
   const dates = await openDates(store, term, template, psnId, request.fromDate, ctx.now);
   const course = { acyId: template.acyId, acyIdCplt: template.acyIdCplt, psnId };
+  if (request.tuition && request.directDebit && (request.instalments || !tariffOf(term).directDebit)) throw new DirectDebitNotOffered();
   if (request.tuition && request.instalments) {
     const offered = tariffOf(term).instalments ?? null;
     if (offered === null || request.instalments > offered) throw new InstalmentsNotOffered(offered);
@@ -186,8 +189,12 @@ export async function enrol(store: EventStore, ctx: CommandContext, request: Enr
     const lines = fee ? [line, membershipLine(fee.year, fee.cents)] : [line];
     const total = lines.reduce((sum, item) => sum + item.total, 0);
     // In parts (ADR 0029, decision 17): decided here, from the price the server computed, from today.
-    const plan = request.instalments ? instalmentPlan(total, request.instalments, parisDay(new Date(ctx.now))) : undefined;
-    const orderId = await request.tuition(lines, family.status === 'active' ? family.address : null, plan);
+    // By direct debit (decision 49): one debit a month from today to the lessons' last day.
+    const today = parisDay(new Date(ctx.now));
+    const lastLesson = dates.length > 0 ? parisDay(new Date(dates[dates.length - 1]!)) : today;
+    const count = request.directDebit ? monthlyDebits(today, lastLesson) : request.instalments;
+    const plan = count ? instalmentPlan(total, count, today) : undefined;
+    const orderId = await request.tuition(lines, family.status === 'active' ? family.address : null, plan, Boolean(request.directDebit));
     if (fee) {
       try {
         await claimMembership(store, ctx, fee, famId, orderId);

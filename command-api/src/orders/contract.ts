@@ -193,6 +193,8 @@ export const OrderView = EntityObject({
   plan: Type.Optional(Type.Array(Type.Object({ n: Int(1, 12), due: Type.String(), cents: Cents }), { maxItems: 12 })),
   /** The last digits of the card kept for the plan's later parts (empty when the provider did not tell them). */
   savedCardLast4: Type.Optional(Type.String()),
+  /** The plan's parts are debited from a bank account (SEPA mandate, ADR 0029 decision 48); `savedCardLast4` is then the IBAN's. */
+  directDebit: Type.Optional(Type.Boolean()),
 });
 export type OrderView = Static<typeof OrderView>;
 
@@ -251,6 +253,17 @@ export const TestPaymentInput = Type.Object({
   cvc: Type.Optional(Type.String({ maxLength: 4 })),
 });
 export type TestPaymentInput = Static<typeof TestPaymentInput>;
+
+/** POST /Commande/{id}/mandat: the family signs a SEPA direct debit mandate for its plan (ADR 0029, decision 50). */
+export const MandateInput = Type.Object({
+  /** The account holder's name, as on the bank details. */
+  holder: Type.String({ minLength: 2, maxLength: 70, pattern: '\\S' }),
+  /** As typed (spaces allowed): checked for its country, length and check digits. */
+  iban: Type.String({ minLength: 15, maxLength: 42, pattern: '^[A-Za-z0-9 -]+$' }),
+  /** The family ticked the mandate's text: nothing is signed without it. */
+  accept: Type.Literal(true),
+});
+export type MandateInput = Static<typeof MandateInput>;
 
 /** PUT /Commande/{id}: a status move the back-office makes, with why. */
 export const OrderMoveInput = Type.Object({
@@ -318,6 +331,8 @@ export const OrderSummary = Type.Object({
     ),
   ),
   savedCardLast4: Type.Optional(Type.String()),
+  /** The plan's parts are debited from a bank account (SEPA mandate, ADR 0029 decision 48); `savedCardLast4` is then the IBAN's. */
+  directDebit: Type.Optional(Type.Boolean()),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 

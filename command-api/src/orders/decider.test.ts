@@ -276,4 +276,43 @@ describe('order decider', () => {
       expect(partToPay(given(...underWay, moved(9, 6, 'CANCEL')).state)).toBeNull();
     });
   });
+  describe('a plan paid by SEPA direct debit (ADR 0029, decisions 48-53)', () => {
+    const plan = [
+      { n: 1, due: '2026-11-23', cents: 15_000 },
+      { n: 2, due: '2026-12-23', cents: 15_000 },
+    ];
+    const byDebit: OrderEvent = { ...placed, data: { ...(placed as Extract<OrderEvent, { type: 'OrderPlaced' }>).data, plan, directDebit: true } } as OrderEvent;
+    const sign = (ref = 'offline_sepa_2606', last4 = '2606'): OrderCommand => ({ type: 'SignMandate', data: { orderId: 7, mandate: { provider: 'offline', ref, last4 }, now, by } });
+    const signed: OrderEvent = { type: 'MandateSigned', data: { orderId: 7, famId: 3, mandate: { provider: 'offline', ref: 'offline_sepa_2606', last4: '2606', kind: 'sepa' }, at: now, by } };
+    const debit = (n: number, outcome: 'succeeded' | 'failed', extra: object = {}): OrderCommand => ({
+      type: 'SettlePayment',
+      data: { orderId: 7, paymentId: `pi_${n}_debit`, provider: 'offline', outcome, amount: 15_000, reference: `debit_${n}`, reason: outcome === 'failed' ? 'Rejeté' : '', part: n, offSession: true, sepa: true, now, by: null, ...extra },
+    });
+
+    it('records the mandate once, refuses another account and an order not paid by debit', () => {
+      expect(given(byDebit).when(sign())()).toEqual([signed, moved(1, 9, 'REQUEST_PAYMENT')]);
+      expect(given(byDebit, signed).when(sign())()).toEqual([]);
+      expect(french(given(byDebit, signed, moved(1, 9, 'REQUEST_PAYMENT')).when(sign('offline_sepa_9999', '9999')))).toBe('Un mandat de prélèvement est déjà signé pour cette commande');
+      expect(french(given(placed).when(sign()))).toBe('Cette commande ne se paie pas par prélèvement');
+      expect(french(given(byDebit, moved(1, 6, 'CANCEL')).when(sign()))).toBe("Cette commande n'est plus à payer");
+    });
+
+    it('is a plan under way once signed: the family no longer cancels it, its first debit is the next part', () => {
+      const { state } = given(byDebit, signed, moved(1, 9, 'REQUEST_PAYMENT'));
+      expect(state.status === 'placed' && state.savedCard).toEqual({ provider: 'offline', ref: 'offline_sepa_2606', last4: '2606', kind: 'sepa' });
+      expect(partToPay(state)).toEqual({ n: 1, due: '2026-11-23', amount: 15_000, attempt: 1 });
+      expect(french(given(byDebit, signed, moved(1, 9, 'REQUEST_PAYMENT')).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: '', byFamily: true, now, by } }))).toMatch(/accueil/);
+      // Not signed yet: the family (or the hold's timer) cancels it as any unpaid order.
+      expect(given(byDebit).when({ type: 'MoveOrder', data: { orderId: 7, move: 'CANCEL', reason: '', byFamily: true, now, by } })().map((event) => event.type)).toEqual(['OrderStatusChanged']);
+    });
+
+    it('records its debits with the method of a direct debit, and a refused one for the mail', () => {
+      const first = given(byDebit, signed, moved(1, 9, 'REQUEST_PAYMENT')).when(debit(1, 'succeeded'))();
+      expect(first).toEqual([{ type: 'PaymentSucceeded', data: { orderId: 7, paymentId: 'pi_1_debit', provider: 'offline', method: 9, amount: 15_000, reference: 'debit_1', at: now, by: null, part: 1 } }]);
+      const refused = given(byDebit, signed, moved(1, 9, 'REQUEST_PAYMENT'), ...first).when(debit(2, 'failed', { attempt: 1, retryOn: '2026-12-26' }))();
+      expect(refused[0]!.data).toMatchObject({ part: 2, offSession: true, sepa: true, attempt: 1, retryOn: '2026-12-26' });
+      const last = given(byDebit, signed, moved(1, 9, 'REQUEST_PAYMENT'), ...first, ...refused).when(debit(2, 'succeeded', { paymentId: 'pi_2_b', reference: 'debit_2_b' }))();
+      expect(last.map((event) => event.type)).toEqual(['PaymentSucceeded', 'OrderStatusChanged']);
+    });
+  });
 });

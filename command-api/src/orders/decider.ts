@@ -4,7 +4,7 @@ import { GiftCardForGiftCard, GiftCardOnPlan } from './giftcards/errors.ts';
 import type { Address } from '../shared/contract.ts';
 import type { OrderLine, VatLine } from './contract.ts';
 import type { Buyer, OrderEvent, OrderPlaced, OrderStatusChanged, SavedCard } from './events.ts';
-import { AlreadyPaid, CancelAtDesk, InstalmentAlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired } from './errors.ts';
+import { AlreadyPaid, CancelAtDesk, InstalmentAlreadyPaid, MoveNotAllowed, NotPayable, OrderAlreadyPlaced, OrderExpired, OrderNotFound, PartlyPaidAtDesk, PaymentAboveDue, VoucherReferenceRequired, MandateRefused } from './errors.ts';
 import { holdsMoney, isUnpaid, leftToPay, nextPartOwed, nextStatus, payableUntil, planParts, type OrderMove, type PlanPart } from './status.ts';
 
 type Stamp = { now: string; by: number | null };
@@ -32,8 +32,12 @@ export type OrderCommand =
         /** A charge of the card kept that failed: its try, and the day of the next one (null: it was the last). */
         attempt?: number | undefined;
         retryOn?: string | null | undefined;
+        /** A SEPA direct debit (the books' method 9), not a card. */
+        sepa?: boolean | undefined;
       };
     }
+  /** The family's SEPA mandate for a plan paid by direct debit (ADR 0029, decision 50), as the provider made it. */
+  | { type: 'SignMandate'; data: Stamp & { orderId: number; mandate: { provider: 'stripe' | 'offline'; ref: string; last4: string } } }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
   /** A gift card's spending (`paymentId`, `amount` as the card's stream gave them): less than is left leaves the rest to pay online. */
   | { type: 'RecordGiftPayment'; data: Stamp & { orderId: number; paymentId: string; code: string; amount: number } }
@@ -89,8 +93,10 @@ export type OrderState =
       placedAt: string;
       /** Paid in monthly parts (ADR 0029): the parts as decided when it was placed; null: at once. */
       plan: PlanPart[] | null;
-      /** The card kept with the plan's first payment, which the later parts are charged on. */
+      /** The card kept with the plan's first payment, which the later parts are charged on; or the SEPA mandate signed. */
       savedCard: SavedCard | null;
+      /** The plan's parts are taken by SEPA direct debit, once a mandate is signed (ADR 0029, decision 48). */
+      directDebit: boolean;
       /** Per part, the charges of the card kept that failed: the next charge's try is one more. */
       failures: Record<number, number>;
     };
@@ -102,7 +108,7 @@ type Placed = Extract<OrderState, { status: 'placed' }>;
  * unpaid order holding money, as one part paid at the desk is, but its later parts are paid online
  * (the card kept, or the family early) past the days an unpaid order may be paid.
  */
-export const planUnderWay = (state: Placed) => state.plan !== null && isUnpaid(state.cmdStatus) && holdsMoney(state);
+export const planUnderWay = (state: Placed) => state.plan !== null && isUnpaid(state.cmdStatus) && (holdsMoney(state) || state.savedCard !== null);
 
 /** What gift cards paid on the order and was not given back (ADR 0029, decision 44). */
 export const giftHeld = (state: Pick<Placed, 'payments'>) => Object.values(state.payments).reduce((sum, payment) => sum + (payment.provider === 'gift' && payment.status === 'succeeded' ? payment.amount : 0), 0);
@@ -210,7 +216,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           // Nor more than is left (a gift card spent since this payment was asked for the whole total).
           if (provider === 'offline' && amount > leftToPay(state)) throw new PaymentAboveDue(leftToPay(state));
           const saved = command.data.savedCard && state.savedCard === null ? { savedCard: { provider, ...command.data.savedCard } } : {};
-          const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method: 0, amount, reference, at: now, by, ...part, ...saved } };
+          const method = command.data.sepa ? PAYMENT_METHOD.prelevement : PAYMENT_METHOD.carte;
+          const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { orderId, paymentId, provider, method, amount, reference, at: now, by, ...part, ...saved } };
           // A plan's part that leaves parts to pay: the order waits for them, holding this money.
           if (state.plan !== null && isUnpaid(state.cmdStatus) && state.paid - state.refunded + amount < state.total) return [succeeded];
           // Money taken for an order that can no longer be paid (cancelled meanwhile): recorded, for a refund.
@@ -226,6 +233,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
               ...(state.plan && { count: state.plan.length }),
               ...(retryOn ? { retryOn } : retryOn === null ? { overdue: true } : {}),
               famId: state.famId,
+              ...(command.data.sepa && { sepa: true as const }),
               email: state.buyer.email,
               name: state.buyer.name,
               language: state.buyer.language,
@@ -268,9 +276,23 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         // Part of it: the order waits for the rest, paid online (or another card).
         return amount < left ? [paid] : [paid, ...move('RECORD_PAYMENT', 'Carte cadeau')];
       }
+      case 'SignMandate': {
+        const { mandate } = command.data;
+        if (!state.directDebit || state.plan === null) throw new MandateRefused('notDirectDebit');
+        // Signed already: the same mandate again (a double click, a repeat) is nothing new; another is refused.
+        if (state.savedCard !== null) {
+          if (state.savedCard.ref === mandate.ref) return [];
+          throw new MandateRefused('alreadySigned');
+        }
+        if (!isUnpaid(state.cmdStatus)) throw CANCELLED.includes(state.cmdStatus) ? new NotPayable() : new AlreadyPaid(orderId);
+        if (!payableOnline(state, now)) throw new OrderExpired(orderId, payableUntil(state.placedAt));
+        // Waiting for its debits from now on, as a card plan waits for its parts once the first is asked.
+        return [{ type: 'MandateSigned', data: { orderId, famId: state.famId, mandate: { ...mandate, kind: 'sepa' }, at: now, by } }, ...move('REQUEST_PAYMENT', '')];
+      }
       case 'MoveOrder': {
         // Part of it paid at the desk: the desk cancels it, and hands the money back.
-        if (command.data.byFamily && command.data.move === 'CANCEL' && isUnpaid(state.cmdStatus) && heldBesidesGifts(state)) throw new CancelAtDesk();
+        // So does a plan whose mandate is signed: the place is the family's, the debits follow (decision 50).
+        if (command.data.byFamily && command.data.move === 'CANCEL' && isUnpaid(state.cmdStatus) && (heldBesidesGifts(state) || planUnderWay(state))) throw new CancelAtDesk(planUnderWay(state) ? 'plan' : 'desk');
         const changed = move(command.data.move, command.data.reason, command.data.quiet, command.data.replacedBy);
         // An unpaid order cancelled gives its gift cards their money back, before it is cancelled.
         return command.data.move === 'CANCEL' && changed.length > 0 && isUnpaid(state.cmdStatus) ? [...giftsBack(state, now, by), ...changed] : changed;
@@ -312,6 +334,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         placedAt: d.at,
         plan: d.plan ?? null,
         savedCard: null,
+        directDebit: d.directDebit === true,
         failures: {},
       };
     }
@@ -344,6 +367,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'OrderStatusChanged':
         return { ...state, cmdStatus: event.data.to };
+      case 'MandateSigned':
+        return { ...state, savedCard: state.savedCard ?? event.data.mandate };
       case 'OrderRefunded': {
         const before = state.payments[event.data.paymentId];
         const payments = before ? { ...state.payments, [event.data.paymentId]: { ...before, status: 'refunded' as const } } : state.payments;

@@ -46,8 +46,14 @@ export class PartlyPaidAtDesk extends HeldAtDesk {
 
 /** A family's cancellation of an order partly paid at the desk: the desk cancels it and hands the money back. */
 export class CancelAtDesk extends StateConflict {
-  constructor() {
-    super('CancelAtDesk', { fr: 'Cette commande est en partie réglée à l’accueil : adressez-vous à l’accueil pour l’annuler', en: 'This order is partly paid at the desk: ask the desk to cancel it' });
+  /** `plan`: its payments under way (a mandate signed, parts paid), not money taken at the desk. */
+  constructor(why: 'desk' | 'plan' = 'desk') {
+    super(
+      'CancelAtDesk',
+      why === 'plan'
+        ? { fr: 'Cette commande est en cours de paiement (versements ou prélèvements) : adressez-vous à l’accueil pour l’annuler', en: 'This order is being paid (instalments or direct debits): ask the desk to cancel it' }
+        : { fr: 'Cette commande est en partie réglée à l’accueil : adressez-vous à l’accueil pour l’annuler', en: 'This order is partly paid at the desk: ask the desk to cancel it' },
+    );
   }
 }
 
@@ -195,5 +201,36 @@ export class OrderWaiting extends StateConflict {
       fr: `Votre commande n° ${orderId} attend encore son paiement : confirmez qu’elle doit être annulée et remplacée par celle-ci`,
       en: `Your order no. ${orderId} is still waiting for its payment: confirm that it is to be cancelled and replaced by this one`,
     });
+  }
+}
+
+/** A mandate for an order that is not paid by direct debit, or a second one with another account (ADR 0029, decision 50). */
+export class MandateRefused extends StateConflict {
+  constructor(why: 'notDirectDebit' | 'alreadySigned') {
+    super(
+      'MandateRefused',
+      why === 'notDirectDebit'
+        ? { fr: 'Cette commande ne se paie pas par prélèvement', en: 'This order is not paid by direct debit' }
+        : { fr: 'Un mandat de prélèvement est déjà signé pour cette commande', en: 'A direct debit mandate is already signed for this order' },
+    );
+  }
+  override get namesItsCode() {
+    return true;
+  }
+}
+
+/** An IBAN that is not one (its length, its country, its check digits): nothing was sent to the bank. */
+export class InvalidIban extends RuleRefused {
+  constructor() {
+    const text = { fr: 'Cet IBAN n’est pas valide : vérifiez-le sur votre RIB', en: 'This IBAN is not valid: check it on your bank details' };
+    super('InvalidIban', text, { iban: text });
+  }
+}
+
+/** Without a payment provider (`npm start`), only the test IBANs sign a mandate: no real account is debited. */
+export class TestIbanOnly extends RuleRefused {
+  constructor() {
+    const text = { fr: 'Paiements de test : utilisez l’IBAN de test FR14 2004 1010 0505 0001 3M02 606', en: 'Test payments: use the test IBAN FR14 2004 1010 0505 0001 3M02 606' };
+    super('TestIbanOnly', text, { iban: text });
   }
 }

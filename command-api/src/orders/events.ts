@@ -38,6 +38,8 @@ export type OrderPlaced = {
      * the order is placed: each part's number, Paris day and cents, adding up to the total. Absent: at once.
      */
     plan?: PlanPart[];
+    /** The plan's parts are taken by SEPA direct debit, once the family signs a mandate (ADR 0029, decisions 48-53). */
+    directDebit?: true;
   };
 };
 /** A card kept with a plan's first payment, for the later parts (ADR 0029, decision 18): the provider's reference, never its number. */
@@ -45,8 +47,20 @@ export interface SavedCard {
   provider: 'stripe' | 'offline';
   /** Stripe: `customer/payment_method`; offline: the test card's token. */
   ref: string;
+  /** The card's last digits, or the IBAN's. */
   last4: string;
+  /** `sepa`: a SEPA direct debit mandate (its account's IBAN); absent: a card. */
+  kind?: 'sepa';
 }
+/**
+ * The family signed a SEPA direct debit mandate for a plan paid by direct debit (ADR 0029, decision
+ * 50): the provider's reference to it (never the IBAN; its last four characters for the pages). The
+ * place is the family's from then on, and the plan's parts are debited on their days.
+ */
+export type MandateSigned = {
+  type: 'MandateSigned';
+  data: { orderId: number; famId: number; mandate: SavedCard & { kind: 'sepa' }; at: string; by: number | null };
+};
 export type PaymentRequested = {
   type: 'PaymentRequested';
   data: {
@@ -111,6 +125,8 @@ export type PaymentFailed = {
     email?: string;
     name?: string;
     language?: 'fr' | 'en';
+    /** A SEPA debit refused by the bank, not a card (the mail says so). */
+    sepa?: true;
   };
 };
 export type OrderStatusChanged = {
@@ -152,6 +168,6 @@ export type OrderRefunded = {
   data: { orderId: number; paymentId: string; provider: 'stripe' | 'offline' | 'desk' | 'gift'; amount: number; refundId: string | null; at: string; by: number | null };
 };
 
-export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | OrderStatusChanged | OrderRefunded;
-export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', 'OrderRefunded'] as const satisfies readonly OrderEvent['type'][];
+export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | OrderStatusChanged | OrderRefunded | MandateSigned;
+export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', 'OrderRefunded', 'MandateSigned'] as const satisfies readonly OrderEvent['type'][];
 export const orderStream = (orderId: number) => `order-${orderId}`;

@@ -3,9 +3,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommandApiDeps } from '../deps.ts';
 import { commandContext, runCommand } from '../runner.ts';
-import { OrderView, TestPaymentInput } from './contract.ts';
-import { orderDecider } from './decider.ts';
-import { AlreadyPaid, BadSignature, NoWebhook, NotPayable, NotTestPayments, OrderNotFound, UnknownTestCard, WrongClientSecret } from './errors.ts';
+import { MandateInput, OrderView, TestPaymentInput } from './contract.ts';
+import { ibanLast4, isSepaIban, normalIban } from './mandates/iban.ts';
+import { orderDecider, partToPay } from './decider.ts';
+import { nextTryDay } from './process.ts';
+import { AlreadyPaid, BadSignature, InvalidIban, MandateRefused, NoWebhook, NotPayable, NotTestPayments, OrderNotFound, UnknownTestCard, WrongClientSecret } from './errors.ts';
 import { orderStream } from './events.ts';
 import { isUnpaid, ORDER_STATUS } from './status.ts';
 import { ORDERS_READ_MODEL, ownedOrder, readOrder, tags } from './support.ts';
@@ -30,7 +32,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
       // A plan's first part keeps the card for the later ones (ADR 0029, decision 18).
       const keep = asked.part === 1 && order.savedCard === null;
       const outcome = offline.confirm({ orderId: order.orderId, paymentId, amount: asked.amount, cardNumber: request.body.cardNumber, requestId: request.id, keep });
-      if (!outcome) throw new UnknownTestCard();
+      if (!outcome || outcome.outcome === 'pending') throw new UnknownTestCard();
+      const result = outcome.outcome;
       // Paid by this very card already (a second click): the order as it is. Paid otherwise (at the
       // desk), cancelled or refunded: nothing to pay, nothing taken.
       if (order.payments[paymentId]?.status === 'succeeded') {
@@ -42,7 +45,39 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         readModel: ORDERS_READ_MODEL,
         async act(ctx) {
           const part = asked.part === undefined ? {} : { part: asked.part };
-          await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'SettlePayment', data: { ...outcome, ...part, provider: 'offline', now: ctx.now, by: ctx.by } });
+          await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'SettlePayment', data: { ...outcome, outcome: result, ...part, provider: 'offline', now: ctx.now, by: ctx.by } });
+          return order.orderId;
+        },
+        answer: (orderId) => deps.readBack.order(orderId),
+        notFound: (orderId) => new OrderNotFound(orderId),
+      });
+    },
+  );
+
+  /**
+   * The family signs a SEPA direct debit mandate for its plan paid by direct debit (ADR 0029,
+   * decision 50): the IBAN checked here, the mandate made by the provider (never stored by Plouf),
+   * then recorded on the order's stream, which decides. The place is then the family's and the
+   * debits follow (the order process). The same form sent twice is the same mandate.
+   */
+  app.post(
+    '/Commande/:id/mandat',
+    { config: { access: 'authenticated' }, schema: { tags, params: IdParams, body: MandateInput, response: replies(OrderView, { command: true }) } },
+    async (request, reply) => {
+      const order = await ownedOrder(deps.store, request, request.params.id);
+      const iban = normalIban(request.body.iban);
+      if (!isSepaIban(iban)) throw new InvalidIban();
+      if (!order.directDebit || order.plan === null) throw new MandateRefused('notDirectDebit');
+      if (order.savedCard !== null && order.savedCard.last4 !== ibanLast4(iban)) throw new MandateRefused('alreadySigned');
+      if (order.cmdStatus === ORDER_STATUS.paye) throw new AlreadyPaid(order.orderId);
+      if (!isUnpaid(order.cmdStatus)) throw new NotPayable();
+      return runCommand(deps, request, reply, {
+        readModel: ORDERS_READ_MODEL,
+        async act(ctx) {
+          const signed =
+            order.savedCard ??
+            (await payments.port.setupMandate({ orderId: order.orderId, famId: order.famId, holder: request.body.holder.trim(), iban, email: order.buyer.email, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }));
+          await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'SignMandate', data: { orderId: order.orderId, mandate: { provider: payments.port.provider, ref: signed.ref, last4: signed.last4 }, now: ctx.now, by: ctx.by } });
           return order.orderId;
         },
         answer: (orderId) => deps.readBack.order(orderId),
@@ -77,7 +112,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         const order = await readOrder(deps.store, news.orderId);
         if (order.status !== 'placed') return ok({ received: true, ignored: `order ${news.orderId} unknown` });
         const outcome = news;
+        if (outcome.outcome === 'pending') return ok({ received: true, ignored: 'pending' });
         const ctx = commandContext(deps, request);
+        // A debit of the mandate, or a charge of the card kept, refused by the bank days after it was
+        // sent (SEPA): this try counted, and the next one's day decided as the scheduler's own try does.
+        const next = partToPay(order);
+        const tries =
+          outcome.outcome === 'failed' && outcome.offSession && outcome.part !== undefined && next?.n === outcome.part
+            ? { attempt: next.attempt, retryOn: await nextTryDay(deps.store, next, () => new Date(ctx.now)) }
+            : {};
         await ctx.handle(orderStream(outcome.orderId), orderDecider, {
           type: 'SettlePayment',
           data: {
@@ -91,6 +134,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
             ...(outcome.part !== undefined && { part: outcome.part }),
             ...(outcome.savedCard && { savedCard: outcome.savedCard }),
             ...(outcome.offSession && { offSession: true }),
+            ...(outcome.sepa && { sepa: true }),
+            ...tries,
             now: ctx.now,
             by: null,
           },

@@ -7,7 +7,7 @@ import { ORDER_STATUS } from '../constants.ts';
 import { cardsDecider, validUntil } from '../cards/decider.ts';
 import { cardsStream, type CardRecord } from '../cards/events.ts';
 import { orderDecider, partToPay, planUnderWay, type OrderState } from './decider.ts';
-import { orderStream, type OrderPlaced, type OrderRefunded, type OrderStatusChanged, type PaymentFailed, type PaymentSucceeded } from './events.ts';
+import { orderStream, type MandateSigned, type OrderPlaced, type OrderRefunded, type OrderStatusChanged, type PaymentFailed, type PaymentSucceeded } from './events.ts';
 import { drawGiftCode, giftCardDecider, orderGiftCardsDecider } from './giftcards/decider.ts';
 import { codeOfGiftPayment, giftCardStream, orderGiftCardsStream } from './giftcards/events.ts';
 import type { PaymentPort } from './payments/port.ts';
@@ -46,6 +46,7 @@ export async function startOrderProcess(options: OrderProcessOptions) {
   const act = async (event: RecordedEvent, effects: ProcessEffects) => {
     if (event.type === 'OrderPlaced') return cancelIfErased(event);
     if (event.type === 'PaymentSucceeded') return planPaid(event, effects);
+    if (event.type === 'MandateSigned') return mandateSigned(event, effects);
     if (event.type === 'PaymentFailed') return partDeclined(event, effects);
     if (event.type === 'FamilyErased') return forgetCards(event);
     if (event.type === 'OrderRefunded') return giftBack(event);
@@ -123,6 +124,25 @@ export async function startOrderProcess(options: OrderProcessOptions) {
   };
 
   /**
+   * A SEPA mandate signed for a plan paid by direct debit (ADR 0029, decision 50): the order's cards
+   * are given (the term's place is the family's, as with a first part paid), and every part still
+   * owed is the scheduler's to debit: the first at once, the others at 09:00 Paris on their days.
+   */
+  const mandateSigned = async (event: RecordedEvent, effects: ProcessEffects) => {
+    const signed = event.data as MandateSigned['data'];
+    const order = await foldStream(store, orderStream(signed.orderId), orderDecider);
+    if (order.status !== 'placed' || order.plan === null || !planUnderWay(order)) return false;
+    const metadata = { correlationId: correlationFollowing(event, `order-${signed.orderId}`), causationId: event.id, userId: signed.by, timestamp: signed.at, idempotencyKey: `process:${PROCESS_NAME}:${event.id}` };
+    await issueCards(order, signed.at, metadata);
+    for (const part of planParts(order.plan, order.paid - order.refunded)) {
+      if (part.owed === 0) continue;
+      const dueAt = part.n === 1 ? new Date(signed.at) : new Date(parisMoment(part.due, 9, 0));
+      effects.schedule({ kind: INSTALMENT_DUE, key: `${order.orderId}:${part.n}:1`, dueAt, payload: { orderId: order.orderId, part: part.n, try: 1 } });
+    }
+    return true;
+  };
+
+  /**
    * A family erased (ADR 0022): the cards its plans kept are forgotten at the provider (Stripe: the
    * plan's customer deleted). Its orders are those its checkouts opened (a plan's order always is).
    * Every payment was settled before an erasure is allowed, so no part is left to charge.
@@ -173,7 +193,7 @@ export async function startOrderProcess(options: OrderProcessOptions) {
     }
     // A plan's first part (ADR 0029): the mail says what was paid and that the parts follow, with no invoice yet.
     const kept = order.paid - order.refunded;
-    const notify = { email: order.buyer.email, name: order.buyer.name, language: order.buyer.language, total: order.total, ...(order.plan && kept < order.total && { paid: kept }) };
+    const notify = { email: order.buyer.email, name: order.buyer.name, language: order.buyer.language, total: order.total, ...(order.plan && kept < order.total && { paid: kept }), ...(order.directDebit && kept < order.total && { directDebit: true as const }) };
     await handleCommand(store, cardsStream(order.famId), cardsDecider, { type: 'IssueOrderCards', data: { famId: order.famId, orderId: order.orderId, cards, notify, now: at, by: null } }, metadata);
   };
 
@@ -215,13 +235,14 @@ export function instalmentHandler(options: { store: EventStore; port: PaymentPor
     // Each item is one try of its part: once that try's outcome is on the stream (a failure makes the
     // next try one more), the item fired again charges nothing; a later try is an item of its own.
     if (next.attempt !== itsTry) return;
-    const outcome = await port.chargeSaved({ orderId, famId: order.famId, part, attempt: next.attempt, amount: next.amount, card: order.savedCard, description: `Plouf, commande ${orderId}, versement ${part}/${order.plan!.length}` });
+    const sepa = order.savedCard.kind === 'sepa';
+    const what = sepa ? 'prélèvement' : 'versement';
+    const outcome = await port.chargeSaved({ orderId, famId: order.famId, part, attempt: next.attempt, amount: next.amount, card: order.savedCard, description: `Plouf, commande ${orderId}, ${what} ${part}/${order.plan!.length}` });
+    // A SEPA debit sent to the bank: its outcome is the provider's webhook's, days later (this item
+    // fired again asks the same debit again, under the same key, and hears the same).
+    if (outcome.outcome === 'pending') return;
     const now = clock().toISOString();
-    // Declined: tried again on the school's days after the part's day (ADR 0029, decision 20), then
-    // overdue. The days are the rules' as they stand at this try.
-    const retryDays = [...new Set((await readRules(store)).school.instalmentRetryDays ?? DEFAULT_RULES.instalmentRetryDays)].sort((a, b) => a - b);
-    const after = retryDays[next.attempt - 1];
-    const retryOn = outcome.outcome === 'failed' ? (after === undefined ? null : laterDay(addDays(next.due, after), parisDay(clock()))) : undefined;
+    const retryOn = outcome.outcome === 'failed' ? await nextTryDay(store, next, clock) : undefined;
     // Refused when the part was paid another way at the same instant (the family, the desk): with the
     // offline adapter nothing was taken; Stripe's charge is recorded (money taken is never lost).
     await handleCommand(
@@ -242,6 +263,7 @@ export function instalmentHandler(options: { store: EventStore; port: PaymentPor
           offSession: true,
           attempt: next.attempt,
           ...(retryOn !== undefined && { retryOn }),
+          ...(sepa && { sepa: true }),
           now,
           by: null,
         },
@@ -251,6 +273,17 @@ export function instalmentHandler(options: { store: EventStore; port: PaymentPor
       if (!(error instanceof AppError && error.code === 'InstalmentAlreadyPaid')) throw error;
     });
   };
+}
+
+/**
+ * After a part's try failed (ADR 0029, decision 20): the Paris day it is tried again, on the school's
+ * days after the part's own day as the rules stand now, or null when that was the last try (the part
+ * is then overdue and the desk calls).
+ */
+export async function nextTryDay(store: EventStore, failed: { due: string; attempt: number }, clock: () => Date): Promise<string | null> {
+  const retryDays = [...new Set((await readRules(store)).school.instalmentRetryDays ?? DEFAULT_RULES.instalmentRetryDays)].sort((a, b) => a - b);
+  const after = retryDays[failed.attempt - 1];
+  return after === undefined ? null : laterDay(addDays(failed.due, after), parisDay(clock()));
 }
 
 /** The later of two Paris days (a try is never due before today). */

@@ -62,6 +62,8 @@ export const TermTariff = Type.Object(
      * family and school year to its first order paying a term's price of that year. Null or absent: none.
      */
     membership: Type.Optional(Nullable(Type.Object({ cents: Type.Integer({ minimum: 1, maximum: 100_000 }) }, { additionalProperties: false }))),
+    /** A family may pay the term's price by monthly SEPA direct debit to the term's last lesson (ADR 0029, decisions 48-53). */
+    directDebit: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, default: { activities: [], slots: [] } },
 );
@@ -249,6 +251,12 @@ export const EnrolmentInput = Type.Object({
    * offers it: the first now, the others charged on the same card on their days. Absent or null: at once.
    */
   instalments: Type.Optional(Nullable(Type.Integer({ minimum: 2, maximum: 4 }))),
+  /**
+   * Paying the term's price by monthly SEPA direct debit (ADR 0029, decisions 48-53), where the term
+   * offers it: one debit a month to the term's last lesson, the first when the mandate is signed.
+   * Not with `instalments`.
+   */
+  directDebit: Type.Optional(Type.Boolean()),
   /** Paying the term's price with one of the term's promo codes. */
   promoCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   /** Paying the term's price: the family's order still waiting for its payment that this one replaces, which it saw and confirmed (as a cart's checkout). */

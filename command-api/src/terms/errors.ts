@@ -162,6 +162,13 @@ export class InstalmentsNotOffered extends EnrolmentRefusal {
   }
 }
 
+/** Monthly direct debit asked for a term that does not offer it, or beside instalments (ADR 0029, decision 48). */
+export class DirectDebitNotOffered extends EnrolmentRefusal {
+  constructor() {
+    super('DirectDebitNotOffered', { fr: 'Ce trimestre ne se paie pas par prélèvement', en: 'This term is not paid by direct debit' });
+  }
+}
+
 /** Paying the term's price asked for a slot the school set no price for. */
 export class NoTermPrice extends EnrolmentRefusal {
   constructor() {

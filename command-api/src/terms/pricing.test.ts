@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proratedCents, slotTermCents, tariffOf, tariffRefusal, type TermTariff, withDiscounts, discountsEarned, instalmentPlan } from './pricing.ts';
+import { proratedCents, slotTermCents, tariffOf, tariffRefusal, type TermTariff, withDiscounts, discountsEarned, instalmentPlan, monthlyDebits } from './pricing.ts';
 
 const tariff: TermTariff = {
   activities: [
@@ -100,5 +100,17 @@ describe('a price paid in instalments', () => {
     for (const day of ['2026-02-31', '2026-13-05', '2026-00-10', '2026-09-00']) expect(() => instalmentPlan(100, 3, day), day).toThrow(RangeError);
     expect(() => instalmentPlan(100, 13, '2026-09-01')).toThrow(RangeError);
     expect(() => instalmentPlan(2 ** 60, 3, '2026-09-01')).toThrow(RangeError);
+  });
+});
+
+describe('monthly direct debits to the term’s last lesson (ADR 0029, decision 49)', () => {
+  it('counts a debit on the day the mandate is signed, then one a month not after the last lesson', () => {
+    expect(monthlyDebits('2026-09-10', '2026-12-16')).toBe(4);
+    expect(monthlyDebits('2026-09-10', '2026-12-09')).toBe(3);
+    expect(monthlyDebits('2026-12-20', '2026-12-16')).toBe(1);
+    // 31 January: the next ones on the months' last days (28 February, 31 March).
+    expect(monthlyDebits('2027-01-31', '2027-03-31')).toBe(3);
+    // A school year at most.
+    expect(monthlyDebits('2026-09-01', '2028-06-30')).toBe(12);
   });
 });

@@ -16,6 +16,8 @@ export interface TermTariff {
   promos?: PromoCode[] | undefined;
   /** The school year's membership fee, added once per family and year (ADR 0029, decisions 33-37); null or absent: none. */
   membership?: { cents: number } | null | undefined;
+  /** A family may pay the term's price by monthly SEPA direct debit, to the term's last lesson (ADR 0029, decisions 48-53). */
+  directDebit?: boolean | undefined;
 }
 
 /**
@@ -193,6 +195,21 @@ export interface InstalmentPart {
   n: number;
   due: string;
   cents: number;
+}
+
+/**
+ * How many monthly debits pay a term's price from `firstDay` (the day the mandate is signed) to its
+ * last lesson: one on that day, then one on the same day of each following month that is not after
+ * `lastDay` (ADR 0029, decision 49). At least one, at most twelve (a school year).
+ *
+ * @example
+ * monthlyDebits('2026-09-10', '2026-12-16'); // 4: 10 September, October, November, December
+ * monthlyDebits('2026-12-20', '2026-12-16'); // 1: the term's last lesson is before a month is out
+ */
+export function monthlyDebits(firstDay: string, lastDay: string): number {
+  let count = 1;
+  while (count < 12 && instalmentPlan(0, count + 1, firstDay)[count]!.due <= lastDay) count++;
+  return count;
 }
 
 /** The instalments a school may offer for a term ("paiement en 3 fois"): 2 to 4. */

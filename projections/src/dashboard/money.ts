@@ -19,7 +19,7 @@ interface OrderFacts {
 }
 
 /** Spec §4 methods 0 card, 1 cheque, 2 transfer, the desk's vouchers (5, 6, 7) and gift cards (8); PayPal and the card in three go with the card. */
-const METHOD_KEYS: Readonly<Record<number, PaymentMethodKey>> = { 1: 'cheque', 2: 'transfer', 5: 'ancv', 6: 'couponSport', 7: 'passSport', 8: 'giftCard' };
+const METHOD_KEYS: Readonly<Record<number, PaymentMethodKey>> = { 1: 'cheque', 2: 'transfer', 5: 'ancv', 6: 'couponSport', 7: 'passSport', 8: 'giftCard', 9: 'directDebit' };
 export const methodKey = (method: number): PaymentMethodKey => METHOD_KEYS[method] ?? 'card';
 
 async function facts(trx: Transaction<Database>, orderId: number): Promise<OrderFacts | null> {
@@ -96,7 +96,7 @@ export async function applyOrderEvent(trx: Transaction<Database>, event: OrderEv
     await trx.insertInto('dashboard_orders').values({ id: d.orderId, record: JSON.stringify(record) }).onConflict((oc) => oc.column('id').doNothing()).execute();
     return null;
   }
-  if (event.type === 'PaymentRequested' || event.type === 'PaymentFailed') return null;
+  if (event.type === 'PaymentRequested' || event.type === 'PaymentFailed' || event.type === 'MandateSigned') return null;
   const record = await facts(trx, event.data.orderId);
   if (!record) return null;
   const day = parisDay(new Date(event.data.at));

@@ -139,6 +139,7 @@ export const ordersProjector: Projector = {
           physical: d.physical,
           cardIds: [],
           ...(d.plan && { plan: d.plan }),
+          ...(d.directDebit && { directDebit: true }),
         };
         await trx
           .insertInto('orders')
@@ -152,6 +153,7 @@ export const ordersProjector: Projector = {
       case 'PaymentSucceeded':
       case 'PaymentFailed':
       case 'OrderStatusChanged':
+      case 'MandateSigned':
       case 'OrderRefunded': {
         const view = await orderView(trx, event.data.orderId);
         if (!view) break;
@@ -190,6 +192,10 @@ export const ordersProjector: Projector = {
           // Placed without an address and paid at the desk: the address it was billed to (issue 43).
           const billedAddress = view.address === null && event.data.billedTo?.address ? { address: event.data.billedTo.address } : {};
           next = withOverpaid({ ...view, payments, cmdStatus: event.data.to, cmdDatvalidation: event.data.at, ...billedAddress, ...(replacedBy === undefined ? {} : { replacedBy }) });
+        }
+        if (event.type === 'MandateSigned') {
+          // The SEPA mandate the plan's parts are debited on: its IBAN's last characters, for the family's page and the desk's.
+          if (view.savedCardLast4 === undefined) next = { ...view, savedCardLast4: event.data.mandate.last4 };
         }
         if (event.type === 'OrderRefunded') {
           const amount = event.data.amount;

@@ -54,9 +54,9 @@ export function orderSummary(view: OrderView): StoredOrderSummary {
  * A term paid in parts (issue 43): each part with what is still owed on it, whether the last try of
  * it was declined (the family pays it itself), and the card kept's last digits.
  */
-function planOf(view: OrderView): Pick<OrderSummary, 'plan' | 'savedCardLast4'> {
+function planOf(view: OrderView): Pick<OrderSummary, 'plan' | 'savedCardLast4' | 'directDebit'> {
   if (!view.plan) return {};
-  return { plan: planStanding(view.plan, view.payments), ...(view.savedCardLast4 !== undefined && { savedCardLast4: view.savedCardLast4 }) };
+  return { plan: planStanding(view.plan, view.payments), ...(view.savedCardLast4 !== undefined && { savedCardLast4: view.savedCardLast4 }), ...(view.directDebit && { directDebit: true }) };
 }
 
 /**

@@ -16,7 +16,7 @@ const HEADERS = {
     vat: (rate: string) => `TVA ${rate}`,
     kinds: { invoice: 'Facture', creditNote: 'Avoir' },
     payments: ['Date', 'Commande', 'Famille', 'Moyen', 'Montant', 'Référence', 'Document'],
-    methods: { 0: 'Carte', 1: 'Chèque', 2: 'Virement', 3: 'PayPal', 4: 'Carte en 3 fois', 5: 'Chèques-vacances ANCV', 6: 'Coupon Sport ANCV', 7: 'Pass’Sport', 8: 'Carte cadeau', free: 'Gratuit' } as Record<string, string>,
+    methods: { 0: 'Carte', 1: 'Chèque', 2: 'Virement', 3: 'PayPal', 4: 'Carte en 3 fois', 5: 'Chèques-vacances ANCV', 6: 'Coupon Sport ANCV', 7: 'Pass’Sport', 8: 'Carte cadeau', 9: 'Prélèvement SEPA', free: 'Gratuit' } as Record<string, string>,
     refund: 'Remboursement',
   },
   en: {
@@ -25,7 +25,7 @@ const HEADERS = {
     vat: (rate: string) => `VAT ${rate}`,
     kinds: { invoice: 'Invoice', creditNote: 'Credit note' },
     payments: ['Date', 'Order', 'Family', 'Method', 'Amount', 'Reference', 'Document'],
-    methods: { 0: 'Card', 1: 'Cheque', 2: 'Transfer', 3: 'PayPal', 4: 'Card in 3 instalments', 5: 'ANCV holiday vouchers', 6: 'ANCV Coupon Sport', 7: 'Pass’Sport', 8: 'Gift card', free: 'Free' } as Record<string, string>,
+    methods: { 0: 'Card', 1: 'Cheque', 2: 'Transfer', 3: 'PayPal', 4: 'Card in 3 instalments', 5: 'ANCV holiday vouchers', 6: 'ANCV Coupon Sport', 7: 'Pass’Sport', 8: 'Gift card', 9: 'SEPA direct debit', free: 'Free' } as Record<string, string>,
     refund: 'Refund',
   },
 } as const;

@@ -18,7 +18,7 @@ export interface Both<T> {
 }
 
 const n = (value: unknown) => Number(value ?? 0);
-const METHODS: readonly PaymentMethodKey[] = ['card', 'cheque', 'transfer', 'ancv', 'couponSport', 'passSport', 'giftCard', 'free'];
+const METHODS: readonly PaymentMethodKey[] = ['card', 'cheque', 'transfer', 'ancv', 'couponSport', 'passSport', 'giftCard', 'directDebit', 'free'];
 const rate = (booked: number, offered: number) => (offered > 0 ? booked / offered : 0);
 
 /** Every day of `[from, to]`, in order. */

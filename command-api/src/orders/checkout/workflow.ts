@@ -219,7 +219,7 @@ async function openOrder(store: EventStore, ctx: CommandContext, famId: number, 
 export async function openTuitionOrder(
   deps: Pick<CommandApiDeps, 'store' | 'payments'>,
   ctx: CommandContext,
-  ask: { famId: number; user: SessionUser; language: 'fr' | 'en'; address: Address | null; lines: OrderLine[]; replaces: number | null; plan?: PlanPart[] | undefined },
+  ask: { famId: number; user: SessionUser; language: 'fr' | 'en'; address: Address | null; lines: OrderLine[]; replaces: number | null; plan?: PlanPart[] | undefined; directDebit?: boolean },
   log: Log,
 ): Promise<number> {
   const { famId, lines } = ask;
@@ -227,7 +227,7 @@ export async function openTuitionOrder(
   const priced: PricedCart = { lines, total: lines.reduce((sum, line) => sum + line.total, 0), vat: vatPerRate(lines), changes: [] };
   const place = (orderId: number): OrderCommand => ({
     type: 'PlaceOrder',
-    data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: ask.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by, ...(ask.plan && { plan: ask.plan }) },
+    data: { orderId, famId, famName, buyer, lines: priced.lines, total: priced.total, vat: priced.vat, address: ask.address, physical: false, channel: 'online', now: ctx.now, by: ctx.by, ...(ask.plan && { plan: ask.plan }), ...(ask.plan && ask.directDebit && { directDebit: true as const }) },
   });
   return openOrder(deps.store, ctx, famId, priced, ask.replaces, place, (replaced) => closePayments(deps, log, replaced));
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { TEST_CARDS } from '../../constants.ts';
+import { TEST_CARDS, TEST_IBANS } from '../../constants.ts';
+import { TestIbanOnly } from '../errors.ts';
 import type { PaymentOutcome, PaymentPort } from './port.ts';
 
 export { TEST_CARDS };
@@ -27,6 +28,11 @@ export function createOfflinePayments(keyFor: (paymentId: string) => string): Pa
     async cancelIntent() {},
     // The card kept is a token naming a test card, held nowhere but in the order's events.
     async forgetCard() {},
+    // A mandate on a test IBAN only: a token naming it, which says how its debits go.
+    async setupMandate({ iban }) {
+      if (iban !== TEST_IBANS.succeeds && iban !== TEST_IBANS.fails) throw new TestIbanOnly();
+      return { ref: `offline_sepa_${iban.slice(-4)}`, last4: iban.slice(-4), kind: 'sepa' };
+    },
     async refund({ paymentId }) {
       return { refundId: `offline_re_${paymentId}` };
     },
@@ -40,6 +46,11 @@ export function createOfflinePayments(keyFor: (paymentId: string) => string): Pa
     async chargeSaved({ orderId, part, attempt, amount, card }) {
       const paymentId = `offline_pi_${orderId}_part${part}_try${attempt}`;
       const reference = `offline:charge:${orderId}:${part}:${attempt}`;
+      // A test IBAN's debit is settled at once (a bank takes days: Stripe tells it by its webhook).
+      if (card.kind === 'sepa') {
+        if (card.ref === `offline_sepa_${TEST_IBANS.succeeds.slice(-4)}`) return { outcome: 'succeeded', orderId, paymentId, amount, reference, reason: '', sepa: true };
+        return { outcome: 'failed', orderId, paymentId, amount, reference, reason: 'Prélèvement rejeté par la banque (IBAN de test)', sepa: true };
+      }
       if (card.ref === `offline_card_${TEST_CARDS.succeeds.slice(-4)}`) return { outcome: 'succeeded', orderId, paymentId, amount, reference, reason: '' };
       return { outcome: 'failed', orderId, paymentId, amount, reference, reason: 'Carte refusée (carte de test)' };
     },

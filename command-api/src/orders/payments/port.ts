@@ -14,11 +14,14 @@ export interface PaymentIntent {
 export interface SavedCardRef {
   ref: string;
   last4: string;
+  /** `sepa`: a SEPA direct debit mandate, not a card. */
+  kind?: 'sepa' | undefined;
 }
 
 /** A payment's outcome as the provider tells it (a verified webhook, a confirmed test card). */
 export interface PaymentOutcome {
-  outcome: 'succeeded' | 'failed';
+  /** `pending`: a SEPA debit sent to the bank, whose outcome the provider tells later (its webhook). */
+  outcome: 'succeeded' | 'failed' | 'pending';
   orderId: number;
   paymentId: string;
   amount: number;
@@ -31,6 +34,22 @@ export interface PaymentOutcome {
   part?: number;
   /** A charge of the card kept, made without the family. */
   offSession?: boolean;
+  /** A SEPA direct debit (ADR 0029, decision 51). */
+  sepa?: boolean;
+}
+
+/** What the family signs a SEPA direct debit mandate with (ADR 0029, decision 50): never stored by Plouf. */
+export interface MandateInput {
+  orderId: number;
+  famId: number;
+  /** The account holder's name, as the bank knows it. */
+  holder: string;
+  /** Validated already (`checkIban`), in capitals without spaces. */
+  iban: string;
+  email: string;
+  /** Where and how it was signed online (Stripe keeps it as the mandate's acceptance). */
+  ip: string;
+  userAgent: string;
 }
 
 export interface PaymentPort {
@@ -60,6 +79,13 @@ export interface PaymentPort {
    * failed outcome, with why.
    */
   chargeSaved(input: { orderId: number; famId: number; part: number; attempt: number; amount: number; card: SavedCardRef; description: string }): Promise<PaymentOutcome>;
+  /**
+   * Makes a SEPA direct debit mandate for a plan's debits (ADR 0029, decision 50): the account is the
+   * provider's to keep (Stripe: a payment method set up for later debits on the order's customer);
+   * Plouf keeps the reference and the IBAN's last four. The same order and IBAN asked again is the
+   * same mandate. Offline: only the test IBANs, which say how the debits will go.
+   */
+  setupMandate(input: MandateInput): Promise<SavedCardRef>;
   /**
    * Closes a payment that was not made (its order cancelled or replaced), so it can no longer take
    * money. A payment that succeeded meanwhile stays as it is (its news then comes, and is refunded).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { PaymentProviderError, type PaymentOutcome, type PaymentPort } from './port.ts';
 
@@ -69,9 +70,48 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
         return failing(error);
       }
     },
+    async setupMandate({ orderId, famId, holder, iban, email, ip, userAgent }) {
+      // Per order and IBAN: the same form sent again is the same mandate; another IBAN typed after a refusal is a new try.
+      const key = `plouf-order-${orderId}-mandate-${createHash('sha256').update(iban).digest('hex').slice(0, 16)}`;
+      const metadata = { orderId: String(orderId), famId: String(famId) };
+      try {
+        const customer = await stripe.customers.create({ description: `Plouf, commande ${orderId}`, metadata }, { idempotencyKey: `plouf-order-${orderId}-customer` });
+        const setup = await stripe.setupIntents.create(
+          {
+            customer: customer.id,
+            allowed_payment_method_types: ['sepa_debit'],
+            payment_method_data: { type: 'sepa_debit', sepa_debit: { iban }, billing_details: { name: holder, email } },
+            mandate_data: { customer_acceptance: { type: 'online', online: { ip_address: ip, user_agent: userAgent } } },
+            confirm: true,
+            usage: 'off_session',
+            metadata,
+          },
+          { idempotencyKey: key },
+        );
+        const method = typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method?.id;
+        if (setup.status !== 'succeeded' || !method) throw new Error(`SetupIntent ${setup.id} is ${setup.status}`);
+        return { ref: `${customer.id}/${method}`, last4: iban.slice(-4), kind: 'sepa' };
+      } catch (error) {
+        return failing(error);
+      }
+    },
     async chargeSaved({ orderId, famId, part, attempt, amount, card, description }) {
       const [customer, paymentMethod] = card.ref.split('/');
       const metadata = { orderId: String(orderId), famId: String(famId), part: String(part), offSession: 'true' };
+      if (card.kind === 'sepa') {
+        // A debit on the mandate: sent to the bank (`processing`); its outcome comes by the webhook, days later.
+        try {
+          const intent = await stripe.paymentIntents.create(
+            { amount, currency: 'eur', description, metadata, customer: customer!, payment_method: paymentMethod!, allowed_payment_method_types: ['sepa_debit'], off_session: true, confirm: true },
+            { idempotencyKey: `plouf-order-${orderId}-part-${part}-try-${attempt}` },
+          );
+          if (intent.status === 'succeeded') return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || amount, reference: `charge:${intent.id}`, reason: '', sepa: true };
+          if (intent.status === 'processing') return { outcome: 'pending', orderId, paymentId: intent.id, amount, reference: null, reason: '', sepa: true };
+          return { outcome: 'failed', orderId, paymentId: intent.id, amount, reference: `charge:${intent.id}:${intent.status}`, reason: intent.last_payment_error?.message ?? intent.status, sepa: true };
+        } catch (error) {
+          return failing(error);
+        }
+      }
       try {
         const intent = await stripe.paymentIntents.create(
           { amount, currency: 'eur', description, metadata, customer: customer!, payment_method: paymentMethod!, off_session: true, confirm: true },
@@ -130,20 +170,21 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
       if (!Number.isInteger(orderId) || orderId < 1) return { ignored: `${event.type} without an order` };
       const part = Number(intent.metadata?.part);
       const ofPart = Number.isInteger(part) && part > 0 ? { part } : {};
+      const sepa = intent.payment_method_types?.includes('sepa_debit') ?? false;
       if (event.type === 'payment_intent.succeeded') {
         // A plan's first part, set up for later charges: the card kept is the customer's and its method.
         const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
         const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
         const card = typeof intent.payment_method === 'object' ? intent.payment_method?.card?.last4 : undefined;
         const saved = intent.setup_future_usage === 'off_session' && customer && method ? { savedCard: { ref: `${customer}/${method}`, last4: card ?? '' } } : {};
-        return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || intent.amount, reference: event.id, reason: '', ...ofPart, ...saved };
+        return { outcome: 'succeeded', orderId, paymentId: intent.id, amount: intent.amount_received || intent.amount, reference: event.id, reason: '', ...ofPart, ...saved, ...(sepa && { sepa: true }) };
       }
       const reason = intent.last_payment_error?.message ?? 'Paiement refusé';
       // Named by the charge that failed when there is one: the scheduler's own record of the same
       // off-session decline carries the same reference, so the news of it changes nothing.
       const charge = intent.last_payment_error?.charge;
       const reference = typeof charge === 'string' && charge ? `stripe:charge:${charge}` : event.id;
-      return { outcome: 'failed', orderId, paymentId: intent.id, amount: intent.amount, reference, reason, ...ofPart, ...(intent.metadata?.offSession === 'true' && { offSession: true }) };
+      return { outcome: 'failed', orderId, paymentId: intent.id, amount: intent.amount, reference, reason, ...ofPart, ...(intent.metadata?.offSession === 'true' && { offSession: true }), ...(sepa && { sepa: true }) };
     },
   };
 }

@@ -27,6 +27,7 @@ export const METHOD_LABEL: Record<PaymentMethodKey, MessageId> = {
   couponSport: 'adminDashboard.method.couponSport',
   passSport: 'adminDashboard.method.passSport',
   giftCard: 'adminDashboard.method.giftCard',
+  directDebit: 'adminDashboard.method.directDebit',
   free: 'adminDashboard.method.free',
 };
 

@@ -57,6 +57,7 @@ export const adminDashboardMessages = defineMessages({
   'adminDashboard.method.couponSport': { fr: 'Coupon Sport', en: 'Coupon Sport' },
   'adminDashboard.method.passSport': { fr: 'Pass’Sport', en: 'Pass’Sport' },
   'adminDashboard.method.giftCard': { fr: 'Cartes cadeaux dépensées', en: 'Gift cards spent' },
+  'adminDashboard.method.directDebit': { fr: 'Prélèvements SEPA', en: 'SEPA direct debits' },
   'adminDashboard.method.free': { fr: 'Gratuit', en: 'Free' },
   'adminDashboard.money.byPass': { fr: 'Par tarif', en: 'By pass' },
   'adminDashboard.money.pass': { fr: 'Tarif', en: 'Pass' },

@@ -96,6 +96,7 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.method.couponSport': { fr: 'Coupon Sport', en: 'Coupon Sport' },
   'adminOrders.method.passSport': { fr: 'Pass’Sport', en: 'Pass’Sport' },
   'adminOrders.method.giftCard': { fr: 'Carte cadeau', en: 'Gift card' },
+  'adminOrders.method.directDebit': { fr: 'Prélèvement SEPA', en: 'SEPA direct debit' },
   'adminOrders.paymentStatus.requested': { fr: 'Demandé', en: 'Requested' },
   'adminOrders.paymentStatus.succeeded': { fr: 'Reçu', en: 'Received' },
   'adminOrders.paymentStatus.failed': { fr: 'Refusé', en: 'Failed' },

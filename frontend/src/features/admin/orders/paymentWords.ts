@@ -12,6 +12,7 @@ export const METHOD_MESSAGES: Readonly<Record<number, MessageId>> = {
   6: 'adminOrders.method.couponSport',
   7: 'adminOrders.method.passSport',
   8: 'adminOrders.method.giftCard',
+  9: 'adminOrders.method.directDebit',
 };
 
 /** Who took a payment. */
