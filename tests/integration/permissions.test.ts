@@ -100,6 +100,7 @@ const TABLE: Record<string, Rule> = {
   'POST /webapi/Commande/{id}/pay': 'user',
   // Gift cards (issue 43): spent on the family's own order; their codes read by the order's family; the list of all by the desk.
   'POST /webapi/Commande/{id}/carte-cadeau': 'user',
+  'POST /webapi/Commande/{id}/mandat': 'user',
   'GET /webapi/Commande/{id}/cartes-cadeaux': 'user',
   'GET /webapi/CarteCadeau/{code}': 'user',
   'GET /webapi/CarteCadeau': 'admin',

@@ -218,7 +218,12 @@ export const CartView = Type.Object({
   /** Prices that changed since the family put the passes in the cart. */
   changes: Type.Array(PriceChange),
   /** A plan's part this payment pays (ADR 0029): which of how many, and its amount (cents); absent when the whole total is paid. */
-  part: Type.Optional(Type.Object({ n: Int(1, 12), count: Int(2, 12), amount: Cents })),
+  part: Type.Optional(Type.Object({ n: Int(1, 12), count: Int(1, 12), amount: Cents })),
+  /**
+   * Paid by monthly SEPA direct debit, its mandate not signed yet (ADR 0029, decision 50): the debits
+   * and their days; no card payment is asked (`clientSecret` null): the family signs the mandate.
+   */
+  debit: Type.Optional(Type.Object({ parts: Type.Array(Type.Object({ n: Int(1, 12), due: Type.String(), cents: Cents }), { maxItems: 12 }) })),
   /** What gift cards paid of it (ADR 0029, decision 44) and what is left to pay; absent when none did. */
   gift: Type.Optional(Type.Object({ paid: Cents, left: Cents, card: Type.Optional(Type.Object({ code: Type.String(), balance: Cents })) })),
 });

@@ -2,7 +2,7 @@
  * The family's side of commerce: checkout (card or free), the offline adapter's test card, its own
  * orders and cards. The server answers a family its own orders only, whatever it asks.
  */
-import type { CardView, CartView, CheckoutInput, GiftCardBalanceView, GiftCardList, OrderPage, OrderView, TestPaymentInput, WaitingOrderInput, WaitingOrderView } from '@plouf/command-api/contracts';
+import type { CardView, CartView, CheckoutInput, GiftCardBalanceView, GiftCardList, MandateInput, OrderPage, OrderView, TestPaymentInput, WaitingOrderInput, WaitingOrderView } from '@plouf/command-api/contracts';
 import { apiGet, apiSend } from './client.ts';
 
 export type { CardView, CartView, CheckoutInput, GiftCardBalanceView, GiftCardList, OrderPage, OrderView, TestPaymentInput };
@@ -34,6 +34,11 @@ export function payOrder(orderId: number, idempotencyKey: string): Promise<CartV
 /** The offline adapter's test card: the order as it stands after the (declined or succeeded) payment. */
 export function payWithTestCard(orderId: number, input: TestPaymentInput, idempotencyKey: string): Promise<OrderView> {
   return apiSend<OrderView>('POST', `/Commande/${orderId}/test-payment`, input, { idempotencyKey, readBack: () => `/Commande/${orderId}` });
+}
+
+/** Signs the SEPA direct debit mandate of an order paid by direct debit (ADR 0029, decision 50): the order as it then stands. */
+export function signMandate(orderId: number, input: MandateInput, idempotencyKey: string): Promise<OrderView> {
+  return apiSend<OrderView>('POST', `/Commande/${orderId}/mandat`, input, { idempotencyKey, readBack: () => `/Commande/${orderId}` });
 }
 
 export function getOrder(id: number, options: { share?: boolean } = {}): Promise<OrderView> {

@@ -37,6 +37,8 @@ export interface Paying {
   publishableKey: string | null;
   /** A plan's part this payment pays. */
   part?: { n: number; count: number; amount: number };
+  /** By direct debit, the mandate to sign: the debits and their days (no card payment asked). */
+  debit?: { parts: Array<{ n: number; due: string; cents: number }> };
 }
 
 const FREE: Paying = { clientSecret: null, provider: null, publishableKey: null };
@@ -95,6 +97,10 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   const port = deps.payments.port;
   const order = await readOrder(deps.store, orderId);
   if (order.status !== 'placed' || !isUnpaid(order.cmdStatus)) throw new NotPayable();
+  // By direct debit, its mandate not signed: the family signs it, no card payment is asked (decision 50).
+  if (order.directDebit && order.plan !== null && order.savedCard === null) {
+    return { clientSecret: null, provider: port.provider, publishableKey: port.publishableKey, debit: { parts: order.plan.map(({ n, due, cents }) => ({ n, due, cents })) } };
+  }
   // A plan pays its next part (the first, or one the family pays early or after its card was declined).
   const next = partToPay(order);
   // Partly paid at the desk (vouchers): the rest is paid there, no card payment is opened for the whole total.

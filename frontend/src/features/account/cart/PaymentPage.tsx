@@ -15,6 +15,7 @@ import { isCompleteAddress } from './cartModel.ts';
 import { forgetCartReturn, paidReturnPath, storedCartReturn, type CartReturn } from './cartReturn.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 import { GiftCardForm } from './GiftCardForm.tsx';
+import { MandateForm } from './MandateForm.tsx';
 import { HoldNote } from './HoldNote.tsx';
 import { useCart } from './useCart.ts';
 import './cart.css';
@@ -159,6 +160,21 @@ function Payment({ free }: { free: boolean }) {
   // What gift cards paid of it (issue 43): the card pays what they left.
   const gift = order.gift;
   const form = { amount: formatPrice(part ? part.amount : gift ? gift.left : order.total, intl.locale), paying, disabled: paying || !cart.canPay, onPay: cart.pay, keepsCard: part?.n === 1 };
+  // Paid by monthly direct debit (issue 43): the family signs the mandate; no card is asked.
+  if (order.debit) {
+    return (
+      <>
+        {status === 'PaymentError' && (
+          <Callout intent="danger" icon="error" role="alert" className="cart-callout">
+            <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.mandate.error' })}</CalloutTitle>
+            {cart.errorMessage}
+          </Callout>
+        )}
+        <MandateForm order={order} paying={paying} disabled={paying || !cart.canPay} onSign={cart.pay} />
+        <div className="cart-actions">{back}</div>
+      </>
+    );
+  }
   return (
     <>
       <h2 className="plouf-section-heading"><FormattedMessage id="cart.payment.card" /></h2>

@@ -24,7 +24,9 @@ export type CartStatus = 'PaymentIntentProgress' | 'FreeValidationProgress' | 'P
 export type PaymentRequest =
   | { provider: 'offline'; card: { cardNumber: string; expiry: string; cvc: string } }
   /** Confirms with Stripe; resolves to Stripe's error message, or null when it went through. */
-  | { provider: 'stripe'; confirm: () => Promise<string | null> };
+  | { provider: 'stripe'; confirm: () => Promise<string | null> }
+  /** Signs the SEPA mandate of an order paid by direct debit (issue 43): the place is the family's once signed. */
+  | { provider: 'mandate'; mandate: { holder: string; iban: string } };
 
 export interface CheckoutRequest {
   /** Pays this order placed earlier, rather than placing one for the cart. */

@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY, ORDER_STATUS } from '@plouf/command-api/constants';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newActionKey } from '../../../api/client.ts';
-import { checkout, getOrder, payOrder, payWithTestCard, waitingOrder, type OrderView } from '../../../api/commerce.ts';
+import { checkout, getOrder, payOrder, payWithTestCard, signMandate, waitingOrder, type OrderView } from '../../../api/commerce.ts';
 import { cartMachine, type CheckoutRequest, type PaymentAttempt, type PaymentOutcome } from './cartMachine.ts';
 import { itemCount, readStoredCart, type StoredCart } from './cartModel.ts';
 
@@ -47,6 +47,11 @@ const latestAt = (order: OrderView) => order.payments.reduce((latest, attempt) =
 async function pay({ order, payment, idempotencyKey }: PaymentAttempt): Promise<PaymentOutcome> {
   // A plan's part (a term paid in instalments): paid when that part's payment is, the order waiting for the others.
   const done = (view: OrderView) => view.cmdStatus === ORDER_STATUS.paye || (order.part !== undefined && view.payments.some((made) => made.part === order.part!.n && made.status === 'succeeded'));
+  if (payment.provider === 'mandate') {
+    // Signed: the order holds the mandate and its first debit is on its way; the place is the family's.
+    const signed = await signMandate(order.orderId, { ...payment.mandate, accept: true }, idempotencyKey);
+    return { cmdStatus: signed.savedCardLast4 !== undefined ? ORDER_STATUS.paye : ORDER_STATUS.erreur, reason: null };
+  }
   if (payment.provider === 'offline') {
     // The server decides the test card at once: not paid means declined.
     const paid = await payWithTestCard(order.orderId, { clientSecret: order.clientSecret ?? '', ...payment.card }, idempotencyKey);

@@ -73,7 +73,7 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
           <li key={index}>{line.qty} × {name(line)}</li>
         ))}
       </ul>
-      {plan && <PlanParts plan={plan} last4={order.savedCardLast4} />}
+      {plan && <PlanParts plan={plan} last4={order.savedCardLast4} debit={order.directDebit === true} />}
       {order.cmdDatpaiement && order.lines.some((line) => line.gift) && <OrderGiftCards orderId={order.id} version={`${order.cmdStatus}:${order.cmdDatpaiement}`} />}
       <OrderDocuments documents={documents} />
       <div className="orders-card-actions">
@@ -128,13 +128,15 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
 }
 
 /** A term paid in parts: each part, its day and amount, and where it stands (paid, to come, declined). */
-function PlanParts({ plan, last4 }: { plan: NonNullable<OrderSummary['plan']>; last4: string | undefined }) {
+function PlanParts({ plan, last4, debit }: { plan: NonNullable<OrderSummary['plan']>; last4: string | undefined; debit: boolean }) {
   const intl = useIntl();
   return (
     <div className="orders-plan">
       <p className="orders-plan-title">
-        <strong><FormattedMessage id="orders.plan.title" values={{ count: plan.length }} /></strong>
-        {last4 !== undefined && (
+        <strong><FormattedMessage id={debit ? 'orders.plan.debitTitle' : 'orders.plan.title'} values={{ count: plan.length }} /></strong>
+        {debit ? (
+          <span className="plouf-muted"> · {last4 ? <FormattedMessage id="orders.plan.iban" values={{ last4 }} /> : <FormattedMessage id="orders.plan.mandateToSign" />}</span>
+        ) : last4 !== undefined && (
           <span className="plouf-muted"> · {last4 ? <FormattedMessage id="orders.plan.card" values={{ last4 }} /> : <FormattedMessage id="orders.plan.cardNoDigits" />}</span>
         )}
       </p>

@@ -18,8 +18,12 @@ export function OrderPlan({ order }: { order: OrderView }) {
   const reason = (n: number) => order.payments.filter((payment) => payment.part === n && payment.status === 'failed').at(-1)?.reason;
   return (
     <Card elevation={1} className="plouf-form-card plouf-order-plan">
-      <h2 className="plouf-card-title"><FormattedMessage id="adminOrders.plan.title" values={{ count: parts.length }} /></h2>
-      {order.savedCardLast4 !== undefined && (
+      <h2 className="plouf-card-title"><FormattedMessage id={order.directDebit ? 'adminOrders.plan.debitTitle' : 'adminOrders.plan.title'} values={{ count: parts.length }} /></h2>
+      {order.directDebit ? (
+        <p className="plouf-muted">
+          {order.savedCardLast4 ? <FormattedMessage id="adminOrders.plan.mandate" values={{ last4: order.savedCardLast4 }} /> : <FormattedMessage id="adminOrders.plan.noMandate" />}
+        </p>
+      ) : order.savedCardLast4 !== undefined && (
         <p className="plouf-muted"><FormattedMessage id="adminOrders.plan.card" values={{ last4: order.savedCardLast4 || '—' }} /></p>
       )}
       <div className="plouf-table-wrap plouf-table-wrap--flat">

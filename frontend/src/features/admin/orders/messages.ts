@@ -66,6 +66,9 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.total.incl': { fr: 'Total TTC', en: 'Total incl. VAT' },
 
   'adminOrders.plan.title': { fr: 'Paiement en {count} fois', en: 'Paid in {count} instalments' },
+  'adminOrders.plan.debitTitle': { fr: 'Prélèvement SEPA en {count} fois', en: 'SEPA direct debit in {count} parts' },
+  'adminOrders.plan.mandate': { fr: 'Mandat signé sur le compte se terminant par {last4} : les prélèvements partent à leur date.', en: 'Mandate signed on the account ending in {last4}: the debits go on their dates.' },
+  'adminOrders.plan.noMandate': { fr: 'Mandat pas encore signé par la famille.', en: 'Mandate not signed by the family yet.' },
   'adminOrders.plan.card': { fr: 'Carte enregistrée pour les versements suivants : se terminant par {last4}', en: 'Card kept for the next instalments: ending in {last4}' },
   'adminOrders.plan.part': { fr: 'Versement', en: 'Instalment' },
   'adminOrders.plan.due': { fr: 'Échéance', en: 'Due' },

@@ -8,11 +8,12 @@ import { formatPrice } from '../../../lib/money.ts';
  */
 export function TariffFacts({ term }: { term: TermView }) {
   const intl = useIntl();
-  const { instalments, membership, promos = [] } = term.tariff;
+  const { instalments, membership, directDebit, promos = [] } = term.tariff;
   const uses = new Map((term.promoUses ?? []).map((use) => [use.code, use.used]));
   return (
     <>
       {instalments ? <span><FormattedMessage id="adminTerms.term.instalments" values={{ count: instalments }} /></span> : null}
+      {directDebit ? <span><FormattedMessage id="adminTerms.term.directDebit" /></span> : null}
       {membership ? <span><FormattedMessage id="adminTerms.term.membership" values={{ price: formatPrice(membership.cents, intl.locale) }} /></span> : null}
       {promos.length > 0 && (
         <span className="plouf-term-promo-uses">

@@ -1,4 +1,4 @@
-import { Button, Callout, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TermView } from '../../../api/adminTerms.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -103,6 +103,13 @@ export function TermDialog({ term, onClose, onSaved }: TermDialogProps) {
                 ))}
               </HTMLSelect>
             </Field>
+            <Switch
+              className="plouf-term-direct-debit"
+              checked={draft.directDebit}
+              onChange={(event) => set({ directDebit: event.currentTarget.checked })}
+              label={intl.formatMessage({ id: 'adminTerms.field.directDebit' })}
+            />
+            <p className="plouf-muted plouf-term-moment-help"><FormattedMessage id="adminTerms.field.directDebitHelp" /></p>
           </fieldset>
           <fieldset className="plouf-term-moment plouf-term-membership">
             <legend><FormattedMessage id="adminTerms.field.membership" /></legend>

@@ -71,6 +71,12 @@ export const adminTermMessages = defineMessages({
     en: 'A family may pay the term’s price in monthly instalments: the first when enrolling, the next ones charged to the same card on the same day of the following months.',
   },
   'adminTerms.field.instalmentsCount': { fr: 'Versements proposés', en: 'Instalments offered' },
+  'adminTerms.field.directDebit': { fr: 'Prélèvement SEPA mensuel proposé', en: 'Monthly SEPA direct debit offered' },
+  'adminTerms.field.directDebitHelp': {
+    fr: 'La famille signe un mandat avec son IBAN : le premier prélèvement part à la signature, les suivants chaque mois à la même date jusqu’à la dernière séance du trimestre.',
+    en: 'The family signs a mandate with its IBAN: the first debit goes when it signs, the next ones each month on the same date until the term’s last lesson.',
+  },
+  'adminTerms.term.directDebit': { fr: 'Prélèvement SEPA mensuel proposé', en: 'Monthly SEPA direct debit offered' },
   'adminTerms.field.instalmentsNone': { fr: 'En une fois seulement', en: 'At once only' },
   'adminTerms.field.instalmentsIn': { fr: 'En une fois ou en {count} fois', en: 'At once or in {count} instalments' },
   'adminTerms.field.discountsHelp': {

@@ -22,6 +22,8 @@ export interface TermDraft {
   discounts: DiscountsDraft;
   /** In how many monthly parts a family may pay (issue 43): 0 at once only, else 2 to 4. */
   instalments: number;
+  /** Monthly SEPA direct debit offered (issue 43). */
+  directDebit: boolean;
   /** Its promo codes (issue 43), in the order shown. */
   promos: PromoDraft[];
   /** The school year's membership fee, cents (issue 43): 0 none. */
@@ -65,7 +67,7 @@ export interface PriceDraft {
 export const activityTarget = (acyId: number) => `activity:${acyId}`;
 export const slotTarget = (psnId: number, tcsId: number) => `slot:${psnId}:${tcsId}`;
 
-export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS, instalments: 0, promos: [], membership: 0 });
+export const blankTerm = (): TermDraft => ({ libelle: '', englishName: '', firstDay: '', lastDay: '', psnId: null, priorityDay: '', priorityTime: '', opensDay: '', opensTime: '18:00', prices: [], discounts: NO_DISCOUNTS, instalments: 0, directDebit: false, promos: [], membership: 0 });
 
 /** The tariff as rows: the activities' prices, then the slots'. */
 const priceRows = (tariff: TermView['tariff']): PriceDraft[] => [
@@ -93,6 +95,7 @@ export function termDraft(term: TermView): TermDraft {
     prices: priceRows(term.tariff),
     discounts: discountsDraft(term.tariff.discounts),
     instalments: term.tariff.instalments ?? 0,
+    directDebit: term.tariff.directDebit === true,
     membership: term.tariff.membership?.cents ?? 0,
     promos: (term.tariff.promos ?? []).map((promo) => ({ code: promo.code, kind: promo.kind, value: promo.value, from: promo.from ?? '', until: promo.until ?? '', maxUses: promo.maxUses === null ? '' : String(promo.maxUses) })),
   };
@@ -171,7 +174,7 @@ export function termInput(draft: TermDraft): TermInput {
     priorityOpensAt: draft.priorityDay && draft.priorityTime ? moment(draft.priorityDay, draft.priorityTime) : null,
     opensAt: moment(draft.opensDay, draft.opensTime),
     // In parts only when the school offers it; none sent is "at once only".
-    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts), ...(draft.instalments === 2 || draft.instalments === 3 || draft.instalments === 4 ? { instalments: draft.instalments } : {}), ...promosOf(draft.promos), ...(draft.membership > 0 ? { membership: { cents: Math.round(draft.membership) } } : {}) },
+    tariff: { ...tariffOf(draft.prices), ...discountsOf(draft.discounts), ...(draft.instalments === 2 || draft.instalments === 3 || draft.instalments === 4 ? { instalments: draft.instalments } : {}), ...(draft.directDebit && { directDebit: true }), ...promosOf(draft.promos), ...(draft.membership > 0 ? { membership: { cents: Math.round(draft.membership) } } : {}) },
   };
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameIn } from '@plouf/command-api/levels';
-import { discountsEarned, instalmentPlan, proratedCents, withDiscounts, withPromo, type AppliedDiscount, type TermDiscounts } from '@plouf/command-api/term-pricing';
+import { discountsEarned, instalmentPlan, monthlyDebits, proratedCents, withDiscounts, withPromo, type AppliedDiscount, type TermDiscounts } from '@plouf/command-api/term-pricing';
 import { parisDay } from '@plouf/infra/days';
 import type { PassView } from '../../../api/catalogue.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -120,10 +120,11 @@ export default function EnrolDialog({ term, slot, famId, paidOrderId = null, ret
               <PayTuition
                 cents={tuition.cents + fee}
                 parts={term.tariff.instalments ?? null}
+                debit={term.tariff.directDebit === true ? (choice.dates.at(-1) ?? null) : null}
                 busy={choice.busy}
                 disabled={choice.usrId === null}
                 promo={<PromoCodeField termId={term.id} applied={promo} onApplied={setPromo} />}
-                onPay={(instalments) => void choice.submit('tuition', instalments, promo?.code ?? null)}
+                onPay={(instalments, directDebit) => void choice.submit('tuition', instalments, promo?.code ?? null, directDebit)}
               />
             )}
             {paidOrderId !== null && <PaidNote orderId={paidOrderId} arrived={choice.cards.bought !== null} />}
@@ -190,37 +191,60 @@ function MembershipNote({ membership }: { membership: MembershipDueView }) {
  * Paying the term's price (issue 43): the place is kept a few minutes while the family pays the
  * order, then the payment brings it back here enrolled.
  */
-function PayTuition({ cents, parts, busy, disabled, promo, onPay }: { cents: number; parts: number | null; busy: boolean; disabled: boolean; promo: ReactNode; onPay: (instalments: number | null) => void }) {
+function PayTuition({
+  cents,
+  parts,
+  debit,
+  busy,
+  disabled,
+  promo,
+  onPay,
+}: {
+  cents: number;
+  parts: number | null;
+  /** The term offers monthly direct debit: the last lesson's moment (the debits run to it); null: not offered. */
+  debit: string | null;
+  busy: boolean;
+  disabled: boolean;
+  promo: ReactNode;
+  onPay: (instalments: number | null, directDebit: boolean) => void;
+}) {
   const intl = useIntl();
-  const [inParts, setInParts] = useState(false);
+  const [how, setHow] = useState<'once' | 'parts' | 'debit'>('once');
+  const today = parisDay(new Date());
   // The parts as the server will decide them: from today (Paris), the odd cents on the first (ADR 0029, decision 16).
-  const plan = parts && cents > 0 ? instalmentPlan(cents, parts, parisDay(new Date())) : null;
-  const chosen = inParts && plan ? plan : null;
+  const plan = parts && cents > 0 ? instalmentPlan(cents, parts, today) : null;
+  // By direct debit (decision 49): one debit a month from today to the last lesson.
+  const debits = debit && cents > 0 ? instalmentPlan(cents, monthlyDebits(today, parisDay(new Date(debit))), today) : null;
+  const chosen = how === 'parts' && plan ? plan : how === 'debit' && debits ? debits : null;
   return (
     <div className="terms-offers-block terms-pay-tuition" role="group" aria-labelledby="terms-pay-tuition-title">
       <p className="terms-offers-title" id="terms-pay-tuition-title"><strong><FormattedMessage id="terms.tuition.payTitle" /></strong></p>
       <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.payNote" /></p>
       {promo}
-      {plan && (
-        <RadioGroup label={intl.formatMessage({ id: 'terms.tuition.howTitle' })} selectedValue={inParts ? 'parts' : 'once'} onChange={(event) => setInParts(event.currentTarget.value === 'parts')} className="terms-pay-how">
+      {(plan || debits) && (
+        <RadioGroup label={intl.formatMessage({ id: 'terms.tuition.howTitle' })} selectedValue={how} onChange={(event) => setHow(event.currentTarget.value === 'parts' ? 'parts' : event.currentTarget.value === 'debit' ? 'debit' : 'once')} className="terms-pay-how">
           <Radio value="once" label={intl.formatMessage({ id: 'terms.tuition.atOnce' }, { price: formatPrice(cents, intl.locale) })} />
-          <Radio value="parts" label={intl.formatMessage({ id: 'terms.tuition.inParts' }, { count: plan.length })} />
+          {plan && <Radio value="parts" label={intl.formatMessage({ id: 'terms.tuition.inParts' }, { count: plan.length })} />}
+          {debits && <Radio value="debit" label={intl.formatMessage({ id: 'terms.tuition.byDebit' }, { count: debits.length })} />}
         </RadioGroup>
       )}
       {chosen && (
         <>
-          <ol className="terms-pay-parts" aria-label={intl.formatMessage({ id: 'terms.tuition.inParts' }, { count: chosen.length })}>
+          <ol className="terms-pay-parts" aria-label={intl.formatMessage({ id: how === 'debit' ? 'terms.tuition.byDebit' : 'terms.tuition.inParts' }, { count: chosen.length })}>
             {chosen.map((part) => (
               <li key={part.n}>
-                <FormattedMessage id="terms.tuition.partLine" values={{ n: part.n, date: dayHeading(part.due, intl.locale, 'long'), price: formatPrice(part.cents, intl.locale) }} />
+                <FormattedMessage id={how === 'debit' ? 'terms.tuition.debitLine' : 'terms.tuition.partLine'} values={{ n: part.n, date: dayHeading(part.due, intl.locale, 'long'), price: formatPrice(part.cents, intl.locale) }} />
               </li>
             ))}
           </ol>
-          <p className="terms-offers-intro"><FormattedMessage id="terms.tuition.partsNote" /></p>
+          <p className="terms-offers-intro"><FormattedMessage id={how === 'debit' ? 'terms.tuition.debitNote' : 'terms.tuition.partsNote'} /></p>
         </>
       )}
-      <Button intent="success" icon="credit-card" loading={busy} disabled={disabled} onClick={() => onPay(chosen ? chosen.length : null)}>
-        {chosen ? (
+      <Button intent="success" icon={how === 'debit' ? 'bank-account' : 'credit-card'} loading={busy} disabled={disabled} onClick={() => onPay(how === 'parts' && chosen ? chosen.length : null, how === 'debit' && chosen !== null)}>
+        {how === 'debit' && chosen ? (
+          <FormattedMessage id="terms.tuition.toMandate" />
+        ) : chosen ? (
           <FormattedMessage id="terms.tuition.payFirst" values={{ price: formatPrice(chosen[0]!.cents, intl.locale) }} />
         ) : (
           <FormattedMessage id="terms.tuition.pay" values={{ price: formatPrice(cents, intl.locale) }} />

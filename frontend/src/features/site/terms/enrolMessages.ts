@@ -53,6 +53,16 @@ export const enrolMessages = defineMessages({
   'terms.pay.byCard': { fr: 'Avec une de vos cartes', en: 'With one of your cards' },
   'terms.pay.byPrice': { fr: 'Le prix du trimestre\u00a0: {price}', en: 'The term’s price: {price}' },
   'terms.tuition.inParts': { fr: 'En {count} fois sans frais', en: 'In {count} instalments, no fees' },
+  'terms.tuition.byDebit': {
+    fr: 'Par prélèvement SEPA mensuel ({count, plural, one {un prélèvement} other {# prélèvements}})',
+    en: 'By monthly SEPA direct debit ({count, plural, one {one debit} other {# debits}})',
+  },
+  'terms.tuition.debitLine': { fr: '{n, selectordinal, one {#er} other {#e}} prélèvement, le {date} : {price}', en: 'Debit {n}, on {date}: {price}' },
+  'terms.tuition.debitNote': {
+    fr: 'Vous signez un mandat de prélèvement avec votre IBAN à l’étape suivante : la place est à vous dès la signature, le premier prélèvement part le jour même et les suivants aux dates ci-dessus.',
+    en: 'You sign a direct debit mandate with your IBAN at the next step: the place is yours as soon as you sign, the first debit goes the same day and the next ones on the dates above.',
+  },
+  'terms.tuition.toMandate': { fr: 'Réserver la place et signer le mandat', en: 'Keep the place and sign the mandate' },
   'terms.tuition.partLine': { fr: '{n, selectordinal, one {#er} other {#e}} versement, le {date} : {price}', en: 'Instalment {n}, on {date}: {price}' },
   'terms.tuition.partsNote': {
     fr: 'Le 1er versement se paie maintenant ; les suivants sont prélevés sur la même carte, à leur date.',

@@ -82,9 +82,9 @@ export function useEnrolChoice(
   }, [confirming]);
 
   /** `instalments`: the term's price paid in that many monthly parts (issue 43), where the term offers it. */
-  const submit = async (pay: 'card' | 'tuition' = 'card', instalments: number | null = null, promoCode: string | null = null) => {
+  const submit = async (pay: 'card' | 'tuition' = 'card', instalments: number | null = null, promoCode: string | null = null, directDebit = false) => {
     if (usrId === null || (pay === 'card' && cards.cardId === null)) return;
-    const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: pay === 'card' ? (cards.cardId ?? 0) : 0, pay, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: pay === 'card', reenrol, ...(pay === 'tuition' && instalments && { instalments }), ...(pay === 'tuition' && promoCode && { promoCode }) };
+    const input = { termId: term.id, psnId: slot.piscine.id, tcsId: slot.tcsId, usrId, cardId: pay === 'card' ? (cards.cardId ?? 0) : 0, pay, fromDate: fromDay === weeks[0] ? null : fromDay, waitingList: pay === 'card', reenrol, ...(pay === 'tuition' && instalments && { instalments }), ...(pay === 'tuition' && promoCode && { promoCode }), ...(pay === 'tuition' && directDebit && { directDebit: true }) };
     setBusy(true);
     setRefusal(null);
     setOrderInTheWay(false);
