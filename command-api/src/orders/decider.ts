@@ -37,7 +37,7 @@ export type OrderCommand =
       };
     }
   /** The family's SEPA mandate for a plan paid by direct debit (ADR 0029, decision 50), as the provider made it. */
-  | { type: 'SignMandate'; data: Stamp & { orderId: number; mandate: { provider: 'stripe' | 'offline'; ref: string; last4: string } } }
+  | { type: 'SignMandate'; data: Stamp & { orderId: number; mandate: { provider: 'stripe' | 'offline'; ref: string; last4: string }; address?: Address | null } }
   | { type: 'ValidateFree'; data: Stamp & { orderId: number } }
   /** A gift card's spending (`paymentId`, `amount` as the card's stream gave them): less than is left leaves the rest to pay online. */
   | { type: 'RecordGiftPayment'; data: Stamp & { orderId: number; paymentId: string; code: string; amount: number } }
@@ -287,7 +287,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (!isUnpaid(state.cmdStatus)) throw CANCELLED.includes(state.cmdStatus) ? new NotPayable() : new AlreadyPaid(orderId);
         if (!payableOnline(state, now)) throw new OrderExpired(orderId, payableUntil(state.placedAt));
         // Waiting for its debits from now on, as a card plan waits for its parts once the first is asked.
-        return [{ type: 'MandateSigned', data: { orderId, famId: state.famId, mandate: { ...mandate, kind: 'sepa' }, at: now, by } }, ...move('REQUEST_PAYMENT', '')];
+        const address = addressAtPayment(command.data.address);
+        return [{ type: 'MandateSigned', data: { orderId, famId: state.famId, mandate: { ...mandate, kind: 'sepa' }, at: now, by, ...(address && { address }) } }, ...move('REQUEST_PAYMENT', '')];
       }
       case 'MoveOrder': {
         // Part of it paid at the desk: the desk cancels it, and hands the money back.
@@ -367,8 +368,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'OrderStatusChanged':
         return { ...state, cmdStatus: event.data.to };
-      case 'MandateSigned':
-        return { ...state, savedCard: state.savedCard ?? event.data.mandate };
+      case 'MandateSigned': {
+        const billing = event.data.address && state.billing.address === null ? { ...state.billing, address: event.data.address } : state.billing;
+        return { ...state, billing, savedCard: state.savedCard ?? event.data.mandate };
+      }
       case 'OrderRefunded': {
         const before = state.payments[event.data.paymentId];
         const payments = before ? { ...state.payments, [event.data.paymentId]: { ...before, status: 'refunded' as const } } : state.payments;

@@ -59,7 +59,8 @@ export interface SavedCard {
  */
 export type MandateSigned = {
   type: 'MandateSigned';
-  data: { orderId: number; famId: number; mandate: SavedCard & { kind: 'sepa' }; at: string; by: number | null };
+  /** `address`: placed without one, the order is billed to the family's as it signs (sealed under the family's key, as a payment's). */
+  data: { orderId: number; famId: number; mandate: SavedCard & { kind: 'sepa' }; at: string; by: number | null; address?: Address };
 };
 export type PaymentRequested = {
   type: 'PaymentRequested';

@@ -80,6 +80,7 @@ const RULES: Record<string, Rule> = {
   },
   MailTestRequested: (data) => at(userSubject(num(data.by)), [['email'], 'email'], [['name'], 'memberName']),
   PaymentRequested: (data) => at(family(data), [['address'], 'address']),
+  MandateSigned: (data) => at(family(data), [['address'], 'address']),
   // A part of a plan declined without the family: they are told (issue 43).
   PaymentFailed: (data) => TOLD(data),
   OrderPlaced: (data) => at(family(data), [['famName'], 'familyName'], [['buyer', 'email'], 'email'], [['buyer', 'name'], 'memberName'], [['address'], 'address']),

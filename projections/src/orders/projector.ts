@@ -196,6 +196,8 @@ export const ordersProjector: Projector = {
         if (event.type === 'MandateSigned') {
           // The SEPA mandate the plan's parts are debited on: its IBAN's last characters, for the family's page and the desk's.
           if (view.savedCardLast4 === undefined) next = { ...view, savedCardLast4: event.data.mandate.last4 };
+          // Placed without an address, billed to the family's as it signed (issue 43).
+          if (event.data.address && view.address === null) next = { ...next, address: event.data.address };
         }
         if (event.type === 'OrderRefunded') {
           const amount = event.data.amount;

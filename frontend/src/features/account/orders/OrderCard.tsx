@@ -143,7 +143,7 @@ function PlanParts({ plan, last4, debit }: { plan: NonNullable<OrderSummary['pla
       <ol className="orders-plan-parts">
         {plan.map((part) => (
           <li key={part.n} className={part.declined ? 'orders-plan-declined' : undefined}>
-            <FormattedMessage id="orders.plan.part" values={{ n: part.n, date: dayHeading(part.due, intl.locale, 'long'), price: formatPassPrice(part.cents, intl) }} />
+            <FormattedMessage id={debit ? 'orders.plan.debitPart' : 'orders.plan.part'} values={{ n: part.n, date: dayHeading(part.due, intl.locale, 'long'), price: formatPassPrice(part.cents, intl) }} />
             {' — '}
             {part.owed === 0 ? (
               <Tag minimal intent="success" round><FormattedMessage id="orders.plan.paid" /></Tag>
@@ -156,7 +156,7 @@ function PlanParts({ plan, last4, debit }: { plan: NonNullable<OrderSummary['pla
             ) : part.owed < part.cents ? (
               <FormattedMessage id="orders.plan.partly" values={{ left: formatPassPrice(part.owed, intl) }} />
             ) : (
-              <span className="plouf-muted"><FormattedMessage id="orders.plan.coming" /></span>
+              <span className="plouf-muted"><FormattedMessage id={debit ? 'orders.plan.debitComing' : 'orders.plan.coming'} /></span>
             )}
           </li>
         ))}

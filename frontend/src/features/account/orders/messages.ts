@@ -22,6 +22,8 @@ export const orderMessages = defineMessages({
   'orders.plan.part': { fr: '{n, selectordinal, one {#er} other {#e}} versement, {date} : {price}', en: 'Instalment {n}, {date}: {price}' },
   'orders.plan.paid': { fr: 'payé', en: 'paid' },
   'orders.plan.coming': { fr: 'prélevé à cette date', en: 'charged on that date' },
+  'orders.plan.debitPart': { fr: '{n, selectordinal, one {#er} other {#e}} prélèvement, {date} : {price}', en: 'Debit {n}, {date}: {price}' },
+  'orders.plan.debitComing': { fr: 'prélevé sur votre compte à cette date', en: 'debited from your account on that date' },
   'orders.plan.declined': { fr: 'refusé : à régler', en: 'declined: to pay' },
   'orders.plan.retryOn': { fr: 'refusé : nouvel essai le {date}, ou réglez-le', en: 'declined: tried again on {date}, or pay it' },
   'orders.plan.overdue': { fr: 'en retard : à régler', en: 'overdue: to pay' },

@@ -85,7 +85,7 @@ export const adminOrderMessages = defineMessages({
   'adminOrders.payments.status': { fr: 'État', en: 'Status' },
   'adminOrders.payments.reference': { fr: 'Référence', en: 'Reference' },
   'adminOrders.provider.stripe': { fr: 'Stripe (en ligne)', en: 'Stripe (online)' },
-  'adminOrders.provider.offline': { fr: 'Carte de test (en ligne)', en: 'Test card (online)' },
+  'adminOrders.provider.offline': { fr: 'Paiement de test (en ligne)', en: 'Test payment (online)' },
   'adminOrders.provider.desk': { fr: 'Guichet', en: 'Desk' },
   'adminOrders.provider.gift': { fr: 'Carte cadeau', en: 'Gift card' },
   'adminOrders.provider.free': { fr: 'Gratuit', en: 'Free' },
