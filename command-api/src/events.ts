@@ -14,6 +14,7 @@ export * from './orders/events.ts';
 export * from './cards/events.ts';
 export { CHECKOUT_EVENT_TYPES, checkoutStream, type CheckoutEvent } from './orders/checkout/decider.ts';
 export * from './orders/giftcards/events.ts';
+export { PAYER_EVENT_TYPES, payerStream, type PayerEvent } from './orders/payments/payer.ts';
 export { PROMO_EVENT_TYPES, promoStream, type PromoEvent } from './terms/promo.ts';
 export * from './courses/events.ts';
 export * from './terms/events.ts';

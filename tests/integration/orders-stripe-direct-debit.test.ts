@@ -64,6 +64,9 @@ describe('a term paid by direct debit through Stripe', () => {
     const setup = stripe.setupIntents().find((intent) => (intent.metadata as Record<string, string>).orderId === String(orderId))!;
     expect(setup).toMatchObject({ status: 'succeeded', usage: 'off_session', payment_method_types: ['sepa_debit'] });
     expect(setup.mandate).toMatch(/^mandate_/);
+    // On the family's customer, the one its cards kept would be on too.
+    expect(stripe.customer(setup.customer as string)).toMatchObject({ metadata: { famId: String(family.famId) } });
+    expect((await app.platform.store.readStream(`payer-${family.famId}`)).map((event) => (event.data as { customer: string }).customer)).toEqual([setup.customer]);
     // Stripe keeps the account and its holder; Plouf keeps the reference and the last four.
     expect(stripe.paymentMethod(setup.payment_method as string)).toMatchObject({ type: 'sepa_debit', customer: setup.customer, sepa_debit: { last4: '2606' }, billing_details: { name: 'Sam Famille' } });
     const events = await app.platform.store.readStream(`order-${orderId}`);

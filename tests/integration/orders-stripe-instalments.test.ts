@@ -8,7 +8,7 @@ import { pricedTerm, termCatalogue, termFamily, type TermCatalogue, type TermFam
 /**
  * A term's price paid in monthly parts through the Stripe adapter (issue 43, ADR 0029 decisions
  * 17-19): the real `stripe` SDK against the project's Stripe-compatible server, on the test clock.
- * The first part's PaymentIntent keeps the card on a customer of the order's own; the scheduler
+ * The first part's PaymentIntent keeps the card on the family's customer (one per family); the scheduler
  * charges each later part on that card without the family, under the key of its part and try, and
  * a card declined then is a failed payment of that part, never a second charge.
  */
@@ -97,12 +97,16 @@ describe('a term paid in instalments through Stripe', () => {
   it('keeps the card with the first part, and charges the second on its day without the family, once', async () => {
     const { family, orderId, asked, first, order } = await enrolledInParts();
     expect(asked).toMatchObject({ provider: 'stripe', part: { n: 1, count: 3, amount: 5_001 } });
-    // The first part's intent is set up for later charges, on a customer of the order's own.
+    // The first part's intent is set up for later charges, on the family's customer (one per family).
     const intent = stripe.intent(first)!;
     expect(intent).toMatchObject({ amount: 5_001, status: 'succeeded', setup_future_usage: 'off_session', metadata: { orderId: String(orderId), famId: String(family.famId), part: '1' } });
     const customer = intent.customer as string;
-    expect(stripe.customer(customer)).toMatchObject({ object: 'customer', metadata: { orderId: String(orderId), famId: String(family.famId) } });
-    expect(callsWith(`plouf-order-${orderId}-customer`)).toEqual([expect.objectContaining({ method: 'POST', path: '/v1/customers', status: 200, replayed: false })]);
+    expect(stripe.customer(customer)).toMatchObject({ object: 'customer', metadata: { famId: String(family.famId) } });
+    expect(callsWith(`plouf-family-${family.famId}-customer`)).toEqual([expect.objectContaining({ method: 'POST', path: '/v1/customers', status: 200, replayed: false })]);
+    expect(callsWith(`plouf-order-${orderId}-customer`)).toEqual([]);
+    // Kept on the family's payer stream: its next plan's card or mandate goes on the same customer.
+    const payer = await app.platform.store.readStream(`payer-${family.famId}`);
+    expect(payer.map((event) => [event.type, (event.data as { customer: string }).customer])).toEqual([['PayerCustomerOpened', customer]]);
     const method = intent.payment_method as string;
     expect(stripe.paymentMethod(method)).toMatchObject({ customer, card: { last4: '4242' } });
 
@@ -246,10 +250,11 @@ describe('a declined part, told twice', () => {
     const famName = (await app.call('GET', `/webapi/Family/${family.famId}`, { cookie: admin })).body.data.libelle as string;
     const erased = await app.call('POST', `/webapi/Family/${family.famId}/effacement/confirmation`, { cookie: admin, headers: key(), body: { famName } });
     expect(erased.body.resultCode, JSON.stringify(erased.body)).toBe('Ok');
-    // The plan's customer is deleted at Stripe, its card detached: nothing can charge it again.
+    // The family's customer is deleted at Stripe, its card detached: nothing can charge it again.
+    // (Asked again for the family after the plan's card, it is already gone: Stripe's 404, nothing to do.)
     await until(async () => expect(stripe.customer(customer)).toBeUndefined());
     expect(stripe.paymentMethod(method)?.customer ?? null).toBeNull();
-    expect(stripe.calls.filter((call) => call.method === 'DELETE' && call.path === `/v1/customers/${customer}`).map((call) => call.status)).toEqual([200]);
+    await until(async () => expect(stripe.calls.filter((call) => call.method === 'DELETE' && call.path === `/v1/customers/${customer}`).map((call) => call.status)).toEqual([200, 404]));
   });
 });
 

@@ -10,7 +10,7 @@ import { nextTryDay } from './process.ts';
 import { AlreadyPaid, BadSignature, InvalidIban, MandateRefused, NoWebhook, NotPayable, NotTestPayments, OrderNotFound, UnknownTestCard, WrongClientSecret } from './errors.ts';
 import { orderStream } from './events.ts';
 import { isUnpaid, ORDER_STATUS } from './status.ts';
-import { familyAddress, ORDERS_READ_MODEL, ownedOrder, readOrder, tags } from './support.ts';
+import { familyAddress, ORDERS_READ_MODEL, payerCustomer, ownedOrder, readOrder, tags } from './support.ts';
 
 /**
  * What the payment provider tells: the offline adapter's test card form, and Stripe's webhook.
@@ -76,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         async act(ctx) {
           const signed =
             order.savedCard ??
-            (await payments.port.setupMandate({ orderId: order.orderId, famId: order.famId, holder: request.body.holder.trim(), iban, email: order.buyer.email, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }));
+            (await payments.port.setupMandate({ orderId: order.orderId, famId: order.famId, customer: await payerCustomer(deps, ctx, order.famId), holder: request.body.holder.trim(), iban, email: order.buyer.email, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }));
           // Placed without an address (a term's price held before the family gave one): billed to the one it has now.
           const address = order.billing.address === null ? await familyAddress(deps.store, order.famId) : null;
           await ctx.handle(orderStream(order.orderId), orderDecider, { type: 'SignMandate', data: { orderId: order.orderId, mandate: { provider: payments.port.provider, ref: signed.ref, last4: signed.last4 }, address, now: ctx.now, by: ctx.by } });

@@ -11,6 +11,7 @@ import { orderStream, type MandateSigned, type OrderPlaced, type OrderRefunded, 
 import { drawGiftCode, giftCardDecider, orderGiftCardsDecider } from './giftcards/decider.ts';
 import { codeOfGiftPayment, giftCardStream, orderGiftCardsStream } from './giftcards/events.ts';
 import type { PaymentPort } from './payments/port.ts';
+import { payerDecider, payerStream } from './payments/payer.ts';
 import { checkoutStream } from './checkout/decider.ts';
 import { planParts } from './status.ts';
 
@@ -156,6 +157,9 @@ export async function startOrderProcess(options: OrderProcessOptions) {
       const order = await foldStream(store, orderStream(orderId), orderDecider);
       if (order.status === 'placed' && order.savedCard && order.savedCard.provider === port.provider) await port.forgetCard(order.savedCard);
     }
+    // The family's customer, which its later cards and mandates were kept on (decision 18).
+    const customer = (await foldStream(store, payerStream(famId), payerDecider)).customer;
+    if (customer && port.provider === 'stripe') await port.forgetCustomer(customer);
     return true;
   };
 

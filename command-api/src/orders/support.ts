@@ -17,6 +17,7 @@ import { OrderNotFound } from './errors.ts';
 import { orderStream, type Buyer } from './events.ts';
 import { priceCart, type PricedCart } from './pricing.ts';
 import { READ_MODELS } from '../read-models.ts';
+import { payerDecider, payerStream } from './payments/payer.ts';
 
 export const ORDERS_READ_MODEL = READ_MODELS.orders;
 
@@ -99,4 +100,21 @@ export async function voidOrderIfErasureAsked(store: EventStore, ctx: CommandCon
   const cancel = { orderId, move: 'CANCEL' as const, reason: 'Demande d’effacement en cours', quiet: true, now: ctx.now, by: ctx.by };
   await ctx.handle(orderStream(orderId), orderDecider, { type: 'MoveOrder', data: cancel });
   throw new ErasurePending();
+}
+
+/**
+ * The family's customer at the payment provider, which its cards kept and mandates are kept on (one
+ * per family, ADR 0029 decision 18): read from the family's payer stream, opened there the first
+ * time. Null for a provider without customers (offline). Two requests opening it at once are told
+ * the same customer by the provider's idempotency key, and the stream keeps the first.
+ */
+export async function payerCustomer(deps: Pick<CommandApiDeps, 'store' | 'payments'>, ctx: CommandContext, famId: number): Promise<string | null> {
+  const port = deps.payments.port;
+  if (port.provider !== 'stripe') return null;
+  const known = (await foldStream(deps.store, payerStream(famId), payerDecider)).customer;
+  if (known) return known;
+  const customer = await port.openCustomer(famId);
+  if (!customer) return null;
+  await ctx.handle(payerStream(famId), payerDecider, { type: 'OpenCustomer', data: { famId, provider: 'stripe', customer, now: ctx.now } });
+  return (await foldStream(deps.store, payerStream(famId), payerDecider)).customer ?? customer;
 }

@@ -15,7 +15,7 @@ import { CancelAtDesk, ConcurrentCheckout, MoveNotAllowed, NotPayable, OrderVali
 import { orderStream, type Buyer } from '../events.ts';
 import { cartKey, type PricedCart } from '../pricing.ts';
 import { isUnpaid, leftToPay, payableUntil, type PlanPart } from '../status.ts';
-import { buyerOf, closePayments, familyAddress, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
+import { buyerOf, closePayments, familyAddress, payerCustomer, fold, price, readOrder, voidOrderIfErasureAsked, type Log } from '../support.ts';
 import { checkoutDecider, checkoutStream, SAME_ACTION_MS } from './decider.ts';
 
 /** `card`: the order is paid through the adapter; `free`: a cart that costs nothing, validated at once. */
@@ -117,7 +117,9 @@ async function requestPayment(deps: Pick<CommandApiDeps, 'store' | 'payments'>, 
   const part = next ? { n: next.n, keep: order.savedCard === null } : undefined;
   let intent;
   try {
-    intent = await port.createIntent({ orderId, famId: order.famId, amount, description: next ? `Plouf, commande ${orderId}, versement ${next.n}/${order.plan!.length}` : `Plouf, commande ${orderId}`, existing, part, rest });
+    // A card kept for a plan's later parts is kept on the family's customer (ADR 0029, decision 18).
+    const customer = part?.keep ? await payerCustomer(deps, ctx, order.famId) : null;
+    intent = await port.createIntent({ orderId, famId: order.famId, amount, description: next ? `Plouf, commande ${orderId}, versement ${next.n}/${order.plan!.length}` : `Plouf, commande ${orderId}`, existing, part, rest, customer });
   } catch (error) {
     log.error({ err: error, orderId }, 'payment intent failed');
     throw new PaymentIntentFailed();
@@ -278,6 +280,28 @@ async function placeOnce(ctx: CommandContext, orderId: number, place: (orderId: 
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'OrderAlreadyPlaced')) throw error;
   }
+}
+
+/**
+ * The cart as the order's stream says it once the payment is asked (issue 42): the answer given at
+ * once, without waiting for the orders' read model, which a rush keeps behind; the payment's secret
+ * is only in this answer, so a late read model must not turn it into a 202 the family cannot pay from.
+ */
+export function cartOfState(order: Extract<OrderState, { status: 'placed' }>, paying: Paying, changes: PriceChange[]): CartView {
+  const succeeded = Object.values(order.payments).filter((payment) => payment.status === 'succeeded');
+  const giftPaid = succeeded.filter((payment) => payment.provider === 'gift').reduce((sum, payment) => sum + payment.amount, 0);
+  const gift = giftPaid > 0 ? { gift: { paid: giftPaid, left: Math.max(0, order.total - succeeded.reduce((sum, payment) => sum + payment.amount, 0)) } } : {};
+  return {
+    ...gift,
+    orderId: order.orderId,
+    cmdStatus: order.cmdStatus,
+    items: order.lines.map((row) => ({ item: { id: row.id, libelle: row.libelle, fftTarif: row.fftTarif, tva: row.tva, ...(row.tuition?.englishLabel && { translations: { en: { libelle: row.tuition.englishLabel } } }) }, qty: row.qty, psnId: row.psnId })),
+    total: order.total,
+    vat: order.vat,
+    address: order.billing.address,
+    ...paying,
+    changes,
+  };
 }
 
 /** The order as the cart the front end shows (spec §7: checkout answers the cart with its client secret). */

@@ -28,6 +28,11 @@ export function createOfflinePayments(keyFor: (paymentId: string) => string): Pa
     async cancelIntent() {},
     // The card kept is a token naming a test card, held nowhere but in the order's events.
     async forgetCard() {},
+    // No customers: a card kept is a token on the order's own stream.
+    async openCustomer() {
+      return null;
+    },
+    async forgetCustomer() {},
     // A mandate on a test IBAN only: a token naming it, which says how its debits go.
     async setupMandate({ iban }) {
       if (iban !== TEST_IBANS.succeeds && iban !== TEST_IBANS.fails) throw new TestIbanOnly();

@@ -42,6 +42,8 @@ export interface PaymentOutcome {
 export interface MandateInput {
   orderId: number;
   famId: number;
+  /** The family's customer at the provider (`openCustomer`), which the mandate is kept on. */
+  customer?: string | null;
   /** The account holder's name, as the bank knows it. */
   holder: string;
   /** Validated already (`checkIban`), in capitals without spaces. */
@@ -70,7 +72,17 @@ export interface PaymentPort {
     part?: { n: number; keep: boolean } | undefined;
     /** What a gift card left to pay, not the total (a payment of its own: its amount is not the total's). */
     rest?: boolean;
+    /** The family's customer at the provider (`openCustomer`), which a card kept is kept on. */
+    customer?: string | null;
   }): Promise<PaymentIntent>;
+  /**
+   * The family's customer at the provider, which its cards kept and mandates are kept on (one per
+   * family, ADR 0029 decision 18); null for a provider without customers (offline). Asked again for
+   * the same family within the provider's idempotency window, the same customer.
+   */
+  openCustomer(famId: number): Promise<string | null>;
+  /** Deletes the family's customer at the provider (an erasure): its cards and mandates go with it. Deleted already: nothing. */
+  forgetCustomer(customer: string): Promise<void>;
   /**
    * Charges a card kept with a plan's first payment for a later part, without the family at the
    * screen (ADR 0029, decision 18). The same order, part and try asked again (a second firing, two

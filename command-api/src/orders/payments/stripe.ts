@@ -45,18 +45,34 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
   return {
     provider: 'stripe',
     publishableKey: settings.publishableKey,
-    async createIntent({ orderId, famId, amount, description, existing, part, rest }) {
+    async openCustomer(famId) {
+      try {
+        const customer = await stripe.customers.create({ description: `Plouf, famille ${famId}`, metadata: { famId: String(famId) } }, { idempotencyKey: `plouf-family-${famId}-customer` });
+        return customer.id;
+      } catch (error) {
+        return failing(error);
+      }
+    },
+    async forgetCustomer(customer) {
+      try {
+        await stripe.customers.del(customer);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        return failing(error);
+      }
+    },
+    async createIntent({ orderId, famId, amount, description, existing, part, rest, customer: familyCustomer }) {
       try {
         if (existing) {
           const intent = await stripe.paymentIntents.retrieve(existing);
           if (intent.client_secret) return { paymentId: intent.id, clientSecret: intent.client_secret };
         }
         const metadata = { orderId: String(orderId), famId: String(famId), ...(part && { part: String(part.n) }) };
-        // A plan's first part keeps the card for the later ones: on a customer of the order's own
-        // (ADR 0029, decision 18), the payment set up for charges made without the family.
+        // A plan's first part keeps the card for the later ones: on the family's customer (ADR 0029,
+        // decision 18), the payment set up for charges made without the family.
         const keep = part?.keep
           ? {
-              customer: (await stripe.customers.create({ description: `Plouf, commande ${orderId}`, metadata: { orderId: String(orderId), famId: String(famId) } }, { idempotencyKey: `plouf-order-${orderId}-customer` })).id,
+              customer: familyCustomer ?? (await stripe.customers.create({ description: `Plouf, commande ${orderId}`, metadata: { orderId: String(orderId), famId: String(famId) } }, { idempotencyKey: `plouf-order-${orderId}-customer` })).id,
               setup_future_usage: 'off_session' as const,
             }
           : {};
@@ -70,12 +86,12 @@ export function createStripePayments(settings: StripeSettings): PaymentPort & { 
         return failing(error);
       }
     },
-    async setupMandate({ orderId, famId, holder, iban, email, ip, userAgent }) {
+    async setupMandate({ orderId, famId, holder, iban, email, ip, userAgent, customer: familyCustomer }) {
       // Per order and IBAN: the same form sent again is the same mandate; another IBAN typed after a refusal is a new try.
       const key = `plouf-order-${orderId}-mandate-${createHash('sha256').update(iban).digest('hex').slice(0, 16)}`;
       const metadata = { orderId: String(orderId), famId: String(famId) };
       try {
-        const customer = await stripe.customers.create({ description: `Plouf, commande ${orderId}`, metadata }, { idempotencyKey: `plouf-order-${orderId}-customer` });
+        const customer = familyCustomer ? { id: familyCustomer } : await stripe.customers.create({ description: `Plouf, commande ${orderId}`, metadata }, { idempotencyKey: `plouf-order-${orderId}-customer` });
         const setup = await stripe.setupIntents.create(
           {
             customer: customer.id,
