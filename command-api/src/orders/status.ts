@@ -276,9 +276,9 @@ export const statusLabel = (status: number, language: 'fr' | 'en') => STATUS_LAB
  */
 export const PLAN_UNDER_WAY_LABEL = { fr: 'Versements en cours', en: 'Instalments under way' } as const;
 
-/** Whether an order as served is a plan under way: parts of it paid, more to come. */
-export const isPlanUnderWay = (order: { cmdStatus: number; cmdTotal: number; plan?: unknown; cmdLeft?: number | undefined }) =>
-  Boolean(order.plan) && isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined && order.cmdLeft < order.cmdTotal;
+/** Whether an order as served is a plan under way: parts of it paid, more to come; or its direct debit mandate signed (ADR 0029, decision 50). */
+export const isPlanUnderWay = (order: { cmdStatus: number; cmdTotal: number; plan?: unknown; cmdLeft?: number | undefined; directDebit?: boolean | undefined; savedCardLast4?: string | undefined }) =>
+  Boolean(order.plan) && isUnpaid(order.cmdStatus) && ((order.cmdLeft !== undefined && order.cmdLeft < order.cmdTotal) || (order.directDebit === true && order.savedCardLast4 !== undefined));
 
 /** What each move is called on a button. */
 export const MOVE_LABELS: Record<OrderMove, { fr: string; en: string }> = {

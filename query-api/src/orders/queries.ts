@@ -101,9 +101,9 @@ export function orderQueries(db: Kysely<Database>) {
     async ofFamily(famId: number): Promise<FamilyOrderView[]> {
       const rows = await db.selectFrom('orders').select(['id', 'status', 'total', 'placed_at', 'summary']).where('fam_id', '=', famId).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(500).execute();
       return rows.map((row) => {
-        const summary = row.summary ? (JSON.parse(row.summary) as Partial<Pick<OrderSummary, 'plan' | 'cmdLeft'>>) : {};
+        const summary = row.summary ? (JSON.parse(row.summary) as Partial<Pick<OrderSummary, 'plan' | 'cmdLeft' | 'directDebit' | 'savedCardLast4'>>) : {};
         const view = { id: row.id, cmdStatus: row.status, cmdTotal: Number(row.total), cmdDatadd: row.placed_at.toISOString() };
-        return isPlanUnderWay({ ...view, plan: summary.plan, cmdLeft: summary.cmdLeft }) ? { ...view, planUnderWay: true } : view;
+        return isPlanUnderWay({ ...view, plan: summary.plan, cmdLeft: summary.cmdLeft, directDebit: summary.directDebit, savedCardLast4: summary.savedCardLast4 }) ? { ...view, planUnderWay: true } : view;
       });
     },
     /** A family's cards, valid ones first, then by last day, each with the price it was paid. */

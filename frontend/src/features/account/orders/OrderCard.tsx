@@ -43,7 +43,8 @@ export function OrderCard({ order, documents, busy, onPay, onCancel, marked = fa
   // Gift cards' part (issue 43) is not the desk's: the rest of such an order is paid online.
   const gift = order.cmdGift ?? 0;
   const atDesk = isUnpaid(order.cmdStatus) && order.cmdLeft !== undefined && plan === null && order.cmdTotal - order.cmdLeft - gift > 0;
-  const planUnderWay = plan !== null && isUnpaid(order.cmdStatus) && plan.some((part) => part.owed < part.cents);
+  // Parts paid, or the direct debit's mandate signed (its debits to come): the family no longer cancels it.
+  const planUnderWay = plan !== null && isUnpaid(order.cmdStatus) && (plan.some((part) => part.owed < part.cents) || (order.directDebit === true && order.savedCardLast4 !== undefined));
   const nextPart = plan?.find((part) => part.owed > 0) ?? null;
   const { replacedBy } = order;
   return (
