@@ -110,6 +110,16 @@ describe('a term paid by monthly direct debit', () => {
     await until(async () => expect((await enrolmentOf(family, enrId))?.status).toBe('enrolled'));
     // The first debit at once, as a direct debit (the books' method 9).
     await until(async () => expect(succeeded(await orderOf(family, orderId)).map((payment) => [payment.part, payment.amount, payment.method])).toEqual([[1, placed.plan![0]!.cents, 9]]));
+    // The family's statement: the term charged at the signature, the debit paid as a direct debit, the rest owed.
+    await until(async () => {
+      const statement = await app.call('GET', '/webapi/Family/releve', { cookie: family.cookie });
+      expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+      const entries = statement.body.data.entries as Array<{ kind: string; cents: number; method: number | null; orderId: number }>;
+      expect(entries.filter((entry) => entry.orderId === orderId).map((entry) => [entry.kind, entry.cents, entry.method])).toEqual(
+        expect.arrayContaining([['charged', TERM_CENTS, null], ['paid', placed.plan![0]!.cents, 9]]),
+      );
+      expect(statement.body.data.balance).toBe(TERM_CENTS - placed.plan![0]!.cents);
+    });
     const mail = await mailTo(peer, email, new RegExp(`Plouf`), 30_000);
     expect(mail.text).toMatch(/mandat de prélèvement SEPA est signé/);
     // The family can no longer cancel it: the desk does.
@@ -136,5 +146,8 @@ describe('a term paid by monthly direct debit', () => {
     expect(told.text).toContain('sur votre compte (prélèvement SEPA)');
     await until(async () => expect((await dueItems(orderId)).map((item) => item.key)).toContain(`${orderId}:1:2`));
     expect((await enrolmentOf(family, enrId))?.status).toBe('enrolled');
+    // Nothing taken, the whole term owed from the signature (the statement and the dashboard read it); the refusal is a debit's.
+    await until(async () => expect((await app.call('GET', '/webapi/Family/releve', { cookie: family.cookie })).body.data.balance).toBe(TERM_CENTS));
+    expect((await orderOf(family, orderId)).payments.find((payment) => payment.status === 'failed')?.method).toBe(9);
   });
 });

@@ -20,7 +20,7 @@ export const StatementEntry = Type.Object({
   lines: Type.Array(Type.String()),
   /** The order's status now (spec §4): a cancelled or refunded order says so. */
   orderStatus: Int(1, 12),
-  method: Nullable(Int(0, 8)),
+  method: Nullable(Int(0, 9)),
   part: Nullable(Int(1, 12)),
   parts: Nullable(Int(1, 12)),
   /** A discount's kinds (sibling, second class, promo code with its code), for a `discounted` entry. */

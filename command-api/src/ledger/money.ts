@@ -20,7 +20,7 @@ export function discountsOf(placed: OrderPlaced['data']): number {
 /**
  * The order's money after these events.
  * - **Charged** once the order commits the family: a payment taken (a plan's first part, a desk's
- *   part payment), the order paid (free, or at the desk in one go), or placed by the desk (owed
+ *   part payment), a direct debit's mandate signed, the order paid (free, or at the desk in one go), or placed by the desk (owed
  *   from then on). A checkout left unpaid charges nothing: it was never the family's debt. A desk
  *   order turned into a quote is not owed while it is one.
  * - **Discounted**: the term's discounts on its lines, with the charge (the charge is the price
@@ -40,7 +40,10 @@ export function orderMoney(events: readonly OrderEvent[]): Money {
   let creditNoted = 0;
   let quoteCancelled = false;
   let refundsSincePaid = 0;
+  let mandated = false;
   for (const event of events) {
+    // A direct debit's mandate signed commits the family as a first part paid does (ADR 0029, decision 50).
+    if (event.type === 'MandateSigned') mandated = true;
     if (event.type === 'PaymentSucceeded') paid += event.data.amount;
     if (event.type === 'OrderRefunded') {
       refunded += event.data.amount;
@@ -61,7 +64,7 @@ export function orderMoney(events: readonly OrderEvent[]): Money {
     }
   }
   const owedFromDesk = placed.channel === 'desk' && status !== ORDER_STATUS.devis && !quoteCancelled;
-  const committed = paid > 0 || reachedPaid || owedFromDesk;
+  const committed = paid > 0 || reachedPaid || owedFromDesk || mandated;
   if (!committed) return { ...NONE, paid, refunded };
   const discounted = discountsOf(placed);
   return { charged: placed.total + discounted, discounted, paid, refunded, credited: cancelled ? placed.total : Math.min(creditNoted, placed.total) };

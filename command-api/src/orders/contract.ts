@@ -142,7 +142,7 @@ export const PaymentView = Type.Object({
   paymentId: Type.String(),
   provider: PaymentProvider,
   /** Spec §4 payment methods: 0 card, 1 cheque, 2 transfer; 5 ANCV, 6 Coupon Sport, 7 Pass’Sport, 8 a gift card (issue 43). */
-  method: Int(0, 8),
+  method: Int(0, 9),
   amount: Cents,
   /** `closed`: asked, never made, and no longer needed (the order was paid another way). */
   status: Type.Union([Type.Literal('requested'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('refunded'), Type.Literal('closed')]),

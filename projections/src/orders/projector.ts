@@ -183,7 +183,8 @@ export const ordersProjector: Projector = {
           const d = event.data;
           const part = d.part === undefined ? {} : { part: d.part };
           const tries = { ...(d.offSession && { offSession: true }), ...(d.retryOn && { retryOn: d.retryOn }), ...(d.overdue && { overdue: true }) };
-          next = withPayment(view, d.paymentId, () => ({ status: 'failed', provider: d.provider, reason: d.reason, reference: d.reference, at, ...part, ...(d.amount !== undefined && { amount: d.amount }), ...tries }), at);
+          // A SEPA debit refused by the bank is a direct debit's (method 9), not a card's.
+          next = withPayment(view, d.paymentId, () => ({ status: 'failed', provider: d.provider, reason: d.reason, reference: d.reference, at, ...part, ...(d.amount !== undefined && { amount: d.amount }), ...(d.sepa && { method: 9 }), ...tries }), at);
         }
         if (event.type === 'OrderStatusChanged') {
           // Paid another way (a cheque at the desk): the card payment still asked is closed.

@@ -17,7 +17,7 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
  * the debits and their days, the account holder and the IBAN (checked here as the server checks it),
  * the mandate's text and the family's consent. Offline, only the test IBANs sign one.
  */
-export function MandateForm({ order, paying, disabled, onSign }: { order: CartView; paying: boolean; disabled: boolean; onSign: (payment: PaymentRequest) => void }) {
+export function MandateForm({ order, paying, disabled, onSign, refusal = null }: { order: CartView; paying: boolean; disabled: boolean; onSign: (payment: PaymentRequest) => void; refusal?: string | null }) {
   const intl = useIntl();
   const parts = order.debit?.parts ?? [];
   const [holder, setHolder] = useState('');
@@ -26,7 +26,7 @@ export function MandateForm({ order, paying, disabled, onSign }: { order: CartVi
   const [submitted, setSubmitted] = useState(false);
   const normal = normalIban(iban);
   const holderProblem = holder.trim().length >= 2 ? undefined : intl.formatMessage({ id: 'cart.mandate.holderMissing' });
-  const ibanProblem = isSepaIban(normal) ? undefined : intl.formatMessage({ id: 'cart.mandate.badIban' });
+  const ibanProblem = normal === '' ? intl.formatMessage({ id: 'cart.mandate.ibanMissing' }) : isSepaIban(normal) ? undefined : intl.formatMessage({ id: 'cart.mandate.badIban' });
   const acceptProblem = accepted ? undefined : intl.formatMessage({ id: 'cart.mandate.acceptMissing' });
   const price = (cents: number) => formatPrice(cents, intl.locale);
 
@@ -64,6 +64,13 @@ export function MandateForm({ order, paying, disabled, onSign }: { order: CartVi
       <FormGroup helperText={submitted ? acceptProblem : undefined} intent={submitted && acceptProblem ? 'danger' : 'none'}>
         <Checkbox checked={accepted} onChange={(event) => setAccepted(event.currentTarget.checked)} label={intl.formatMessage({ id: 'cart.mandate.accept' })} />
       </FormGroup>
+      {/* The server's refusal beside the button the family just pressed (on a phone the page's top is far above). */}
+      {refusal !== null && (
+        <Callout intent="danger" icon="error" role="alert" className="cart-callout">
+          <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.mandate.error' })}</CalloutTitle>
+          {refusal}
+        </Callout>
+      )}
       <Button type="submit" intent="primary" size="large" fill icon="draw" loading={paying} disabled={disabled}>
         {intl.formatMessage({ id: paying ? 'cart.mandate.signing' : 'cart.mandate.sign' }, { amount: price(parts[0]?.cents ?? order.total) })}
       </Button>

@@ -164,13 +164,7 @@ function Payment({ free }: { free: boolean }) {
   if (order.debit) {
     return (
       <>
-        {status === 'PaymentError' && (
-          <Callout intent="danger" icon="error" role="alert" className="cart-callout">
-            <CalloutTitle level={3}>{intl.formatMessage({ id: 'cart.mandate.error' })}</CalloutTitle>
-            {cart.errorMessage}
-          </Callout>
-        )}
-        <MandateForm order={order} paying={paying} disabled={paying || !cart.canPay} onSign={cart.pay} />
+        <MandateForm order={order} paying={paying} disabled={paying || !cart.canPay} onSign={cart.pay} refusal={status === 'PaymentError' ? (cart.errorMessage ?? '') : null} />
         <div className="cart-actions">{back}</div>
       </>
     );

@@ -114,6 +114,7 @@ export const cartMessages = defineMessages({
   'cart.mandate.holder': { fr: 'Titulaire du compte', en: 'Account holder' },
   'cart.mandate.holderMissing': { fr: 'Indiquez le nom du titulaire du compte', en: 'Enter the account holder’s name' },
   'cart.mandate.iban': { fr: 'IBAN', en: 'IBAN' },
+  'cart.mandate.ibanMissing': { fr: 'Indiquez l’IBAN du compte à prélever', en: 'Enter the IBAN of the account to debit' },
   'cart.mandate.ibanHelp': { fr: 'Tel qu’il figure sur votre RIB ; les espaces sont acceptés.', en: 'As on your bank details; spaces are fine.' },
   'cart.mandate.badIban': { fr: 'Cet IBAN n’est pas valide : vérifiez-le sur votre RIB', en: 'This IBAN is not valid: check it on your bank details' },
   'cart.mandate.text': {
