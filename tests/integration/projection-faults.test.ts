@@ -66,9 +66,14 @@ describe('a read model that cannot apply an event', () => {
     const family = await app.login('apres@plouf.test', 'apres-famille-2026');
     const pass = ((await app.call('GET', '/webapi/Forfait')).body.data as { id: number; libelle: string }[]).find((candidate) => candidate.libelle === 'Carte 10 séances adultes')!;
     const checkout = await app.call('POST', '/webapi/Commande/checkout', { cookie: family, headers: key(), body: { items: [{ item: { id: pass.id }, qty: 1 }], address } });
-    expect(checkout.status).toBe(202);
-    expect(checkout.body.data).toMatchObject({ accepted: true, readModel: READ_MODELS.orders, stopped: { eventType: 'OrderPlaced', position: position.toString() } });
-    expect(checkout.body.data.message).toMatch(/l'affichage est arrêté/);
+    // The cart is answered as decided, with the payment's secret (which no later read gives): the family pays though the display stopped.
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    expect(checkout.body.data.clientSecret).toEqual(expect.any(String));
+    // A command answered from the orders' read model says at once why it does not show.
+    const cancelled = await app.call('DELETE', `/webapi/Commande/${checkout.body.data.orderId}`, { cookie: family, headers: key() });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(202);
+    expect(cancelled.body.data).toMatchObject({ accepted: true, readModel: READ_MODELS.orders, stopped: { eventType: 'OrderPlaced', position: position.toString() } });
+    expect(cancelled.body.data.message).toMatch(/l'affichage est arrêté/);
 
     // The other read models go on.
     const contact = await app.call('POST', '/webapi/Contact', { headers: key(), body: { ctcMail: 'lea@example.fr', ctcMessage: 'Bonjour', acyIds: [] } });
