@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { createHttpApp } from './app.ts';
+import { compiledSerializers } from './compiled-schemas.ts';
 import type { Begin, IdempotencyStore } from './idempotency.ts';
 import { FieldRefused, RuleRefused, StateConflict, TryAgain, type AppError } from './result.ts';
 
@@ -223,5 +224,35 @@ describe('a limited route and the repeats of its answered requests', () => {
     await send(6, 'limited-key-6', '10.9.0.2');
     expect(asked).toEqual(['limited-key-3', 'limited-key-4', 'limited-key-5', 'limited-key-1']);
     await app.close();
+  });
+});
+
+describe('schemas compiled once per process', () => {
+  it('a second app with the same routes compiles no serializer again, and still validates and answers as its schemas say', async () => {
+    const route = async () => {
+      const app = await createHttpApp({ authenticate });
+      // A new schema object on each app, as the routes build theirs when they register.
+      const View = Type.Object({ id: Type.Integer(), name: Type.String() });
+      app.post(
+        '/webapi/Compiled/:id',
+        { config: { access: 'public' }, schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 99 }) }), body: Type.Object({ name: Type.String({ minLength: 1 }) }), response: { 200: Type.Object({ resultCode: Type.String(), data: View }) } } },
+        async (request) => ({ resultCode: 'Ok', data: { id: (request.params as { id: number }).id, name: (request.body as { name: string }).name, secret: 'not in the schema' } }),
+      );
+      await app.ready();
+      return app;
+    };
+    const first = await route();
+    const compiled = compiledSerializers();
+    expect(compiled).toBeGreaterThan(0);
+    const second = await route();
+    expect(compiledSerializers()).toBe(compiled);
+    for (const app of [first, second]) {
+      const answer = await app.inject({ method: 'POST', url: '/webapi/Compiled/3', payload: { name: 'Léa' } });
+      expect([answer.statusCode, answer.json()]).toEqual([200, { resultCode: 'Ok', data: { id: 3, name: 'Léa' } }]);
+      expect((await app.inject({ method: 'POST', url: '/webapi/Compiled/300', payload: { name: 'Léa' } })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'POST', url: '/webapi/Compiled/0x1', payload: { name: 'Léa' } })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'POST', url: '/webapi/Compiled/3', payload: { name: '' } })).statusCode).toBe(400);
+      await app.close();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { registerStaticFiles } from './static-files.ts';
 import { foreignOrigin } from './origin.ts';
 import { nextArrival } from '../command/decider.ts';
 import { AFTER_HEADER, POSITION_TEXT } from './positions.ts';
+import { buildSerializerOnce, CompiledOnce } from './compiled-schemas.ts';
 import { digitsOnly, forbiddenTextAt, nonFiniteAt, summarize, toFieldErrors } from './validation.ts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
@@ -107,6 +108,34 @@ function addDayFormat<A extends { addFormat(name: string, format: { type: 'strin
   return ajv.addFormat('day', { type: 'string', validate: isCalendarDay }).addFormat('id-list', { type: 'string', validate: isIdListText });
 }
 
+// A body is JSON and says what it means: a quantity `"2"` or `true` is refused, not read as a
+// number. The address's parameters and query are text, read as the schema says (coerced).
+// One compiler of each for the process, each schema compiled once (compiled-schemas.ts).
+const bodies = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: false, useDefaults: true, strict: false })));
+const texts = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, useDefaults: true, strict: false })));
+const bodyValidators = new CompiledOnce((schema) => bodies.compile(schema));
+const textValidators = new CompiledOnce((schema) => {
+  const validate = texts.compile(schema);
+  // An id or a number in the address is digits: `0x1`, `1e0`, `+1` or ` 1` are refused, not read as 1.
+  const digits = digitsOnly(schema);
+  if (!digits) return validate;
+  const checked = Object.assign(
+    (data: unknown, context?: Parameters<typeof validate>[1]) => {
+      const refused = digits(data);
+      if (refused) {
+        checked.errors = refused;
+        return false;
+      }
+      const valid = validate(data, context);
+      checked.errors = validate.errors as typeof checked.errors;
+      return valid;
+    },
+    // Fastify hands ajv the request as the root's parent when the function carries its schemaEnv.
+    { schemaEnv: validate.schemaEnv, errors: null as FastifySchemaValidationError[] | null | undefined },
+  );
+  return checked;
+});
+
 /** Fastify's own refusals of a request (bad URL, too long a parameter, bad JSON…), in the user's words. */
 const FRAMEWORK_MESSAGES: Record<string, Localized> = {
   FST_ERR_BAD_URL: { fr: 'Adresse invalide', en: 'Invalid address' },
@@ -150,6 +179,8 @@ export async function createHttpApp(options: HttpAppOptions) {
       customOptions: AJV_OPTIONS,
       plugins: [addDayFormat],
     },
+    // The answers' serializers compiled once per process (compiled-schemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnce } },
     // Headers over Node's limits (431), a request Node cannot parse: still the envelope.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return void socket.destroy();
@@ -164,32 +195,7 @@ export async function createHttpApp(options: HttpAppOptions) {
       void (reply as FastifyReply).status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ resultCode: 'InvalidModelState', data: { errorMessage: message[language] } });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // A body is JSON and says what it means: a quantity `"2"` or `true` is refused, not read as a
-  // number. The address's parameters and query are text, read as the schema says (coerced).
-  const bodies = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: false, useDefaults: true, strict: false })));
-  const texts = addDayFormat(addFormats(new Ajv({ ...AJV_OPTIONS, useDefaults: true, strict: false })));
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return bodies.compile(schema);
-    const validate = texts.compile(schema);
-    // An id or a number in the address is digits: `0x1`, `1e0`, `+1` or ` 1` are refused, not read as 1.
-    const digits = digitsOnly(schema);
-    if (!digits) return validate;
-    const checked = Object.assign(
-      (data: unknown, context?: Parameters<typeof validate>[1]) => {
-        const refused = digits(data);
-        if (refused) {
-          checked.errors = refused;
-          return false;
-        }
-        const valid = validate(data, context);
-        checked.errors = validate.errors as typeof checked.errors;
-        return valid;
-      },
-      // Fastify hands ajv the request as the root's parent when the function carries its schemaEnv.
-      { schemaEnv: validate.schemaEnv, errors: null as FastifySchemaValidationError[] | null | undefined },
-    );
-    return checked;
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidators : textValidators).get(schema));
 
   const security = securityHeaders(helmetOptions({ stripe: options.stripe ?? false }));
   // Limits are set per route (`config.rateLimit`); refusals go through the error handler below.
