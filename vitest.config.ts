@@ -79,6 +79,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // One module cache per worker for its files, as the browser project: the product's modules were
+          // imported again for each of the 88 files (about 170 s of the workers' time in CI).
+          isolate: false,
           // CI's second pass (.ci/run) runs the product on the embedded PGlite, `npm start`'s default,
           // after a first pass on PostgreSQL: only what the engine under the product can change there.
           include: process.env.PLOUF_CI_PGLITE_PASS === 'true' ? PGLITE_PASS : ['tests/integration/**/*.test.ts', ...workspaceIntegration],

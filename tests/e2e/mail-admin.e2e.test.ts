@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../../mailer/src/testing/parse-mail.ts';
 import type { SmtpPeer } from '../../mailer/src/testing/smtp-peer.ts';
 import { ADMIN, type TestApp } from '../harness/app.ts';
@@ -31,8 +31,11 @@ describe.skipIf(Boolean(skip))('mail templates and skins in the back-office', ()
     site = await startMailedSite();
     ({ app, browser, peer } = site);
   }, 90_000);
+  // A test's pages are closed after it: left open, each kept drawing the live notices of the next tests' saves.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await site?.close();
   });
 

@@ -58,13 +58,19 @@ async function quiet(open: Set<{ method(): string; url(): string }>, timeoutMs: 
  */
 export async function settle(page: Page): Promise<void> {
   const pending = watchRequests(page);
-  try {
-    await page.waitForLoadState('networkidle', { timeout: 10_000 });
-  } catch {
-    // Playwright's idle counts each frame's own report, and the mail preview's sandboxed frame,
-    // drawn in its own process, was once seen never to report (CI, mail-admin.e2e) while nothing
-    // was loading. What matters is that no request is open: checked here, and named if one is.
+  // Playwright's idle counts each frame's own report, and the mail preview's sandboxed frame, drawn
+  // in its own process, often never reports (CI, mail-admin.e2e) while nothing is loading: a page
+  // with a frame waited the whole 10 s each time. What matters is that no request is open: with a
+  // frame, that is what is waited for (the page's own load first), and named if one stays open.
+  if (page.frames().length > 1) {
+    await page.waitForLoadState('load');
     await quiet(pending, 20_000);
+  } else {
+    try {
+      await page.waitForLoadState('networkidle', { timeout: 10_000 });
+    } catch {
+      await quiet(pending, 20_000);
+    }
   }
   // Run in the page (the tests are compiled without the DOM's types, hence the cast).
   // A transition's first frame has `-exit` (or `-enter`) before `-exit-active`: a toast fading out
