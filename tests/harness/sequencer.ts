@@ -7,17 +7,24 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * which are not the slowest: the accessibility walk is short to read and long to run.
  */
 const SLOW_FIRST = [
-  'tests/e2e/accessibility-public.e2e.test.ts',
   'tests/e2e/accessibility-account.e2e.test.ts',
-  'tests/e2e/term-enrolment.e2e.test.ts',
   'tests/e2e/mail-admin.e2e.test.ts',
-  'tests/e2e/courses-admin.e2e.test.ts',
+  'tests/e2e/accessibility-public.e2e.test.ts',
+  'tests/e2e/term-enrolment.e2e.test.ts',
   'tests/e2e/public-site.e2e.test.ts',
-  'tests/e2e/checkout-honesty.e2e.test.ts',
+  'tests/e2e/family-profile.e2e.test.ts',
   'tests/e2e/fields.e2e.test.ts',
-  'tests/integration/erasure-restore.test.ts',
-  'tests/integration/term-enrolment.test.ts',
+  'tests/e2e/admin-orders.e2e.test.ts',
+  'tests/e2e/terms-admin.e2e.test.ts',
+  'tests/e2e/deck.e2e.test.ts',
   'tests/integration/topology.test.ts',
+  'tests/integration/erasure-restore.test.ts',
+  'tests/integration/backup.test.ts',
+  'tests/integration/fuzz.test.ts',
+  'tests/integration/reminders-crash.test.ts',
+  'tests/integration/checkout-replace.test.ts',
+  'tests/integration/booking-burst.test.ts',
+  'tests/integration/term-enrolment.test.ts',
 ];
 
 export default class SlowFirstSequencer extends BaseSequencer {
