@@ -3,7 +3,7 @@ import SlowFirstSequencer from './tests/harness/sequencer.ts';
 
 /**
  * Three projects, each runnable alone (`npm run test:unit`, `test:integration`, `test:browser`);
- * `vitest run` runs all three.
+ * `vitest run` runs all three (and, with `DATABASE_URL`, `integration-pglite`: PGLITE_PASS below).
  * - unit: pure code — deciders, rules, the front end's pure modules, infra units that open no
  *   database, start no process and need no build.
  * - integration: real engines — the event stores (PGlite, and PostgreSQL when a server is named),
@@ -29,12 +29,15 @@ const workspaceIntegration = [
 ];
 
 /**
- * CI's PGlite pass: the whole integration project ran on PostgreSQL (the engine of several nodes, where
- * requests really run at once); PGlite is the same PostgreSQL in one process, so what can differ is
- * the platform around it: its pool (one request at a time), local notices instead of LISTEN/NOTIFY,
- * its upkeep and files (vacuums, the erasure's scrub), and what a whole product on it answers. The
- * browser project runs on PGlite in the first pass; the backups, the erasures' restores, the event
- * store's contract and the store tools run both engines (or PGlite) by themselves there.
+ * The PGlite pass: where the integration project's product runs on PostgreSQL (`DATABASE_URL`, the
+ * engine of several nodes, where requests really run at once, as CI runs it), these files run again
+ * with the product on the embedded PGlite, `npm start`'s default, in the same run (the
+ * `integration-pglite` project, beside the integration files: the two cores kept busy where a pass
+ * of its own ran its slowest file alone at the end). PGlite is the same PostgreSQL in one process, so
+ * what can differ is the platform around it: its pool (one request at a time), local notices instead
+ * of LISTEN/NOTIFY, its upkeep and files (vacuums, the erasure's scrub), and what a whole product on
+ * it answers. The browser project runs on PGlite; the backups, the erasures' restores, the event
+ * store's contract and the store tools run both engines (or PGlite) by themselves.
  */
 const PGLITE_PASS = [
   'tests/integration/contracts.test.ts',
@@ -82,14 +85,28 @@ export default defineConfig({
           // One module cache per worker for its files, as the browser project: the product's modules were
           // imported again for each of the 88 files (about 170 s of the workers' time in CI).
           isolate: false,
-          // CI's second pass (.ci/run) runs the product on the embedded PGlite, `npm start`'s default,
-          // after a first pass on PostgreSQL: only what the engine under the product can change there.
-          include: process.env.PLOUF_CI_PGLITE_PASS === 'true' ? PGLITE_PASS : ['tests/integration/**/*.test.ts', ...workspaceIntegration],
+          include: ['tests/integration/**/*.test.ts', ...workspaceIntegration],
           // A PostgreSQL for the PostgreSQL suites where none is named and Docker answers.
           // (and the run's seeded stores, made once and copied: tests/harness/images.ts)
           globalSetup: ['tests/harness/global-setup.ts', 'tests/harness/images-setup.ts'],
         },
       },
+      // Only where the integration project's product runs on PostgreSQL (above, PGLITE_PASS).
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'integration-pglite',
+                isolate: false,
+                include: PGLITE_PASS,
+                globalSetup: ['tests/harness/global-setup.ts', 'tests/harness/images-setup.ts'],
+                // The product on PGlite; the PostgreSQL-only suites keep TEST_DATABASE_URL's server.
+                env: { DATABASE_URL: '' },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

@@ -21,8 +21,8 @@ interface ProjectTime {
 /**
  * Prints, at the end of a run, each project's time (issue 45: the next issue sees what it adds):
  * its files and tests, its span from the first file started to the last ended, and the files' own
- * times summed, with its slowest files. Also written, with every file's time and start, to `test-results/project-times.json`
- * (`project-times-pglite-pass.json` for CI's second pass).
+ * times summed, with its slowest files. Also written, with every file's time and start, to
+ * `test-results/project-times.json`.
  */
 export default class ProjectTimesReporter implements Reporter {
   private runStart = Date.now();
@@ -69,6 +69,6 @@ export default class ProjectTimesReporter implements Reporter {
     console.log(`\n${lines.join('\n')}\n`);
     const folder = join(root, 'test-results');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, process.env.PLOUF_CI_PGLITE_PASS === 'true' ? 'project-times-pglite-pass.json' : 'project-times.json'), `${JSON.stringify({ run: Date.now() - this.runStart, projects: Object.fromEntries(this.projects) }, null, 2)}\n`);
+    writeFileSync(join(folder, 'project-times.json'), `${JSON.stringify({ run: Date.now() - this.runStart, projects: Object.fromEntries(this.projects) }, null, 2)}\n`);
   }
 }
