@@ -15,9 +15,9 @@ export class CompiledOnce<F> {
 
   constructor(private readonly compile: (schema: object) => F) {}
 
-  /** The function for `schema` under `context` (what else its compilation depends on, as text). */
-  get(schema: object, context = ''): F {
-    const key = `${context}\u0000${JSON.stringify(schema)}`;
+  /** The function for `schema`, compiled the first time its text is asked for. */
+  get(schema: object): F {
+    const key = JSON.stringify(schema);
     let found = this.compiled.get(key);
     if (found === undefined) {
       found = this.compile(schema);
