@@ -20,6 +20,22 @@ export const ContactView = EntityObject({
 });
 export type ContactView = Static<typeof ContactView>;
 
+/**
+ * A contact as the back-office reads it, from what it holds (the read model's row, or the request
+ * that was just decided: issue 42's answer without waiting for the read model). One shape for both.
+ */
+export const contactView = (contact: { id: number; email: string; message: string; activityIds: readonly number[]; receivedAt: string; read: boolean }): ContactView => ({
+  id: contact.id,
+  libelle: contact.email,
+  selected: false,
+  detailLoaded: true,
+  ctcLu: contact.read,
+  ctcDatadd: new Date(contact.receivedAt).toISOString(),
+  ctcMail: contact.email,
+  acyIds: [...contact.activityIds],
+  ctcMessage: contact.message,
+});
+
 /** PUT /Contact/{id}: read or unread. */
 export const ContactReadInput = Type.Object({ ctcLu: Type.Boolean() });
 export type ContactReadInput = Static<typeof ContactReadInput>;

@@ -4,7 +4,7 @@ import { UnknownActivity } from '../catalogue/activities/errors.ts';
 import { missing } from '../catalogue/references.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { runCommand, type CommandContext } from '../runner.ts';
-import { ContactExecuteInput, ContactExecuteResult, ContactInput, ContactReadInput, ContactView } from './contract.ts';
+import { ContactExecuteInput, ContactExecuteResult, ContactInput, ContactReadInput, ContactView, contactView } from './contract.ts';
 import { contactDecider } from './decider.ts';
 import { ContactNotFound } from './errors.ts';
 import { contactStream, contactSubject } from './events.ts';
@@ -46,11 +46,16 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandApiDeps> = async (a
         async act(ctx) {
           const contactId = await ctx.newId('contact');
           const data = { contactId, email: request.body.ctcMail.trim(), message: request.body.ctcMessage.trim(), activityIds, now: ctx.now };
-          await ctx.handle(contactStream(contactId), contactDecider, { type: 'ReceiveContact', data }, { newStream: true });
-          return contactId;
+          const { events } = await ctx.handle(contactStream(contactId), contactDecider, { type: 'ReceiveContact', data }, { newStream: true });
+          const received = events.some((event) => event.type === 'ContactReceived');
+          // Answered as decided (issue 42): the contact as the back-office will read it. A repeat
+          // whose first run stored it (a takeover) decides nothing and reads it back.
+          return { contactId, view: received ? contactView({ id: contactId, email: data.email, message: data.message, activityIds, receivedAt: data.now, read: false }) : null };
         },
-        answer,
-        notFound,
+        decided: (result) => result.view,
+        idOf: (result) => result.contactId,
+        answer: (result) => answer(result.contactId),
+        notFound: (result) => notFound(result.contactId),
       });
     },
   );

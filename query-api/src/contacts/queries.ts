@@ -1,19 +1,10 @@
-import type { ContactListQuery, ContactPage, ContactView } from '@plouf/command-api/contracts';
+import { contactView, type ContactListQuery, type ContactPage, type ContactView } from '@plouf/command-api/contracts';
 import type { ContactRow, Database } from '@plouf/projections';
 import { foldText } from '@plouf/infra/text';
 import { sql, type Kysely } from 'kysely';
 
-export const toContactView = (row: ContactRow): ContactView => ({
-  id: row.id,
-  libelle: row.email,
-  selected: false,
-  detailLoaded: true,
-  ctcLu: row.read,
-  ctcDatadd: row.received_at.toISOString(),
-  ctcMail: row.email,
-  acyIds: row.activity_ids,
-  ctcMessage: row.message,
-});
+export const toContactView = (row: ContactRow): ContactView =>
+  contactView({ id: row.id, email: row.email, message: row.message, activityIds: row.activity_ids, receivedAt: row.received_at.toISOString(), read: row.read });
 
 /**
  * The spec's min-date rule: today when there is nothing (or the zero date); never before 1 January
