@@ -15,6 +15,7 @@ import SlowFirstSequencer from './tests/harness/sequencer.ts';
 const workspaceIntegration = [
   'infra/src/event-store/sql-append.test.ts',
   'infra/src/event-store/contract.test.ts',
+  'infra/src/event-store/tail-pglite.test.ts',
   'infra/src/command/handle-command.test.ts',
   'infra/src/follower/follower.test.ts',
   'infra/src/follower/scheduler.test.ts',

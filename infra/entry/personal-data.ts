@@ -63,6 +63,8 @@ export async function sealStoredEvents(pool: SqlPool, store: EventStore & { seal
     keys.dropMade();
     throw error;
   });
+  // Events rewritten past the store: what a sole writer held of them is read again.
+  if (sealed > 0) forgetStreamHeads(pool);
   if (sealed > 0) log(`Sealed ${sealed} events.`);
   return sealed;
 }

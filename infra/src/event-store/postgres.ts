@@ -3,6 +3,7 @@ import { batchStatements, inFlightFor } from '../db/batch.ts';
 import type { SqlPool } from '../db/pool.ts';
 import { catchUpSubscription, createWakeSignal, type WakeSource } from './catch-up.ts';
 import { createSqlAppender } from './sql-append.ts';
+import { createEventTail } from './tail.ts';
 import {
   type AppendOptions,
   type AppendResult,
@@ -75,7 +76,11 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
   // from it meanwhile, as long as no wake-up came since it was sent (it would not see what that one
   // announced); each gets at most what it asked for, and recorded events are not changed.
   const inFlight = new Map<string, { maxCount: number; generation: number; rows: Promise<RecordedEvent[]> }>();
+  // A sole writer holds what it appended since its first append: followers read it from memory.
+  const tail = options.soleWriter ? tailOf(pool) : undefined;
   const readAll = async ({ after = 0n, maxCount = 500 }: ReadAllOptions = {}) => {
+    const held = tail?.after(after, maxCount);
+    if (held) return held;
     const key = String(after);
     const shared = inFlight.get(key);
     if (shared && shared.maxCount >= maxCount && shared.generation === local.generation()) return (await shared.rows).slice(0, maxCount);
@@ -90,7 +95,7 @@ export function createSqlEventStore(pool: SqlPool, options: SqlEventStoreOptions
 
   const heads = options.soleWriter ? streamHeadsOf(pool) : undefined;
   const readStream = heads ? heads.reader(createStreamReader(pool)) : createStreamReader(pool);
-  const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL, heads?.heard);
+  const appendBatched = createSqlAppender(pool, NOTIFY_CHANNEL, heads?.heard, tail?.stored.bind(tail));
   const append = async (streamId: string, events: NewEvent[], expected: ExpectedRevision, keyed?: Pick<AppendOptions, 'newKeys' | 'subjects'>): Promise<AppendResult> => {
     const result = await (heads ? heads.appending(streamId, () => appendBatched(streamId, events, expected, keyed)) : appendBatched(streamId, events, expected, keyed));
     local.wake();
@@ -184,10 +189,20 @@ export function createStreamHeads(max = MAX_HEADS) {
 const streamHeads = new WeakMap<SqlPool, ReturnType<typeof createStreamHeads>>();
 
 /**
- * For a statement that writes the event table past the store (a start's renaming of streams, a
- * restore): what the sole writer knew of its streams' ends is forgotten, so the next reads ask.
+ * For a statement that writes the event table past the store (a start's sealing or renaming of
+ * streams, a restore): what the sole writer knew of its streams' ends and held of `$all`'s end is
+ * forgotten, so the next reads ask.
  */
-export const forgetStreamHeads = (pool: SqlPool) => streamHeads.get(pool)?.forget();
+export const forgetStreamHeads = (pool: SqlPool) => {
+  streamHeads.get(pool)?.forget();
+  tails.get(pool)?.forget();
+};
+const tails = new WeakMap<SqlPool, ReturnType<typeof createEventTail>>();
+const tailOf = (pool: SqlPool) => {
+  let tail = tails.get(pool);
+  if (!tail) tails.set(pool, (tail = createEventTail()));
+  return tail;
+};
 const streamHeadsOf = (pool: SqlPool) => {
   let heads = streamHeads.get(pool);
   if (!heads) streamHeads.set(pool, (heads = createStreamHeads()));

@@ -56,7 +56,10 @@ const MAX_BATCH = 100;
 /** What the database said of a stream's last revision: an append stored there, or refused as it stood there. */
 export type HeadHeard = (streamId: string, revision: number) => void;
 
-export function createSqlAppender(pool: SqlPool, channel: string, heard?: HeadHeard) {
+/** What an append stored, as it was stored: its stream, its events, the stream's last revision and the position of its last event. */
+export type AppendStored = (streamId: string, events: ReadonlyArray<{ id: string; type: string; data: unknown; metadata: unknown }>, revision: number, position: bigint) => void;
+
+export function createSqlAppender(pool: SqlPool, channel: string, heard?: HeadHeard, stored?: AppendStored) {
   const queue: Pending[] = [];
   let running = false;
 
@@ -69,7 +72,7 @@ export function createSqlAppender(pool: SqlPool, channel: string, heard?: HeadHe
       keys.length > 0
         ? await pool.query<{ answers: Answer[] }>('SELECT es_append_keyed($1::jsonb, $2::jsonb, $3) AS answers', [JSON.stringify(appends), JSON.stringify(keys), channel], { name: 'es_append_keyed' })
         : await pool.query<{ answers: Answer[] }>('SELECT es_append($1::jsonb, $2) AS answers', [JSON.stringify(appends), channel], { name: 'es_append' });
-    batch.forEach((pending, index) => settle(pending, rows[0]!.answers[index]!, heard));
+    batch.forEach((pending, index) => settle(pending, rows[0]!.answers[index]!, heard, stored));
   };
 
   const drain = async () => {
@@ -96,7 +99,7 @@ export function createSqlAppender(pool: SqlPool, channel: string, heard?: HeadHe
     });
 }
 
-function settle(pending: Pending, answer: Answer, heard: HeadHeard | undefined) {
+function settle(pending: Pending, answer: Answer, heard: HeadHeard | undefined, stored: AppendStored | undefined) {
   if ('existing' in answer) {
     try {
       pending.resolve(idempotentReplay(pending.streamId, pending.events.map((event) => event.id), answer.existing));
@@ -112,7 +115,9 @@ function settle(pending: Pending, answer: Answer, heard: HeadHeard | undefined) 
     pending.reject(new WrongExpectedRevision(pending.streamId, pending.expected, answer.actual));
   } else {
     heard?.(pending.streamId, answer.revision);
-    pending.resolve({ nextRevision: answer.revision, position: BigInt(answer.position) });
+    const position = BigInt(answer.position);
+    stored?.(pending.streamId, pending.events, answer.revision, position);
+    pending.resolve({ nextRevision: answer.revision, position });
   }
 }
 
