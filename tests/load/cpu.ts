@@ -46,3 +46,36 @@ export function cpuSpent() {
     },
   };
 }
+
+/**
+ * `BENCH_CPU_PROFILE=folder`: a CPU profile of this process (the server, in the bench) over the same
+ * stretch, written as `<folder>/<label>.cpuprofile` (open it in Chromium's DevTools, or sum it by
+ * function): where the server's CPU went in a rush, not in its setup. Nothing when the variable is
+ * unset.
+ *
+ * @example
+ * const profile = await cpuProfile('rush-pglite');
+ * await work();
+ * await profile.stop(); // prints the file written
+ */
+export async function cpuProfile(label: string): Promise<{ stop(): Promise<void> }> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return { stop: async () => undefined };
+  const { Session } = await import('node:inspector/promises');
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(folder, { recursive: true });
+      const file = `${folder}/${label}.cpuprofile`;
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`   CPU profile of the server process: ${file}`);
+    },
+  };
+}

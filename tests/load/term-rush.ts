@@ -8,10 +8,11 @@
  * the enrolments' time goes (event store reads and appends by stream kind, read-model waits, ids).
  * BENCH_RUSH_FAMILIES, BENCH_RUSH_SLOTS, BENCH_RUSH_WATCHERS change the size (PGlite: 300×20×50 by
  * default, issue 42's night on PGlite; BENCH_RUSH_PGLITE_* to change it); BENCH_RUSH_COURSES=both also runs it with no course
- * generated yet (0: only that way); BENCH_RUSH_PROFILE=1 prints the whole profile.
+ * generated yet (0: only that way); BENCH_RUSH_PROFILE=1 prints the whole profile; BENCH_CPU_PROFILE=folder
+ * writes the server process's CPU profile over the rush (tests/load/cpu.ts `cpuProfile`).
  */
 import { loadavg } from 'node:os';
-import { cpuSpent } from './cpu.ts';
+import { cpuProfile, cpuSpent } from './cpu.ts';
 import { startTestApp, type TestApp } from '../harness/app.ts';
 import { checkRush, inBatches, percentile, prepareRush, runRush, type RushSize } from '../harness/term-rush.ts';
 
@@ -142,8 +143,10 @@ export async function termRushBench(record: Record, database: 'pglite' | 'postgr
       const loadAtStart = loadavg().map((value) => value.toFixed(1)).join(' ');
       const profile = profilePlatform(app);
       const cpu = cpuSpent();
+      const profiled = await cpuProfile(`rush-${database}-${size.families}`);
       const outcome = await runRush(app, setup);
       const used = cpu.stop();
+      await profiled.stop();
       const { rows: spent, poolWaiting } = profile.stop();
       const { problems, facts } = await checkRush(app, admin, setup, outcome);
       const enrol = outcome.answers.map((answer) => answer.ms);
