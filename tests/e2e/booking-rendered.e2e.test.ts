@@ -217,6 +217,41 @@ describe.skipIf(Boolean(skip))('the booking page, rendered on the server with it
     await context.close();
   }, 120_000);
 
+  it('keeps the pool a visitor chose before the page’s script ran', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
+    // The scripts are held back: the visitor chooses in the page as the server drew it (the page
+    // waits for its pictures before asking for its code: seconds on a slow line).
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    // No pool named: the server draws the first one's week.
+    await page.goto(`${app.url}/reserver?week=${monday}`, { waitUntil: 'commit' });
+    const pool = page.locator('#booking-pool');
+    await pool.waitFor();
+    expect(await pool.inputValue()).not.toBe(String(catalogue.pool));
+    await pool.selectOption(String(catalogue.pool));
+    release();
+    // Once alive, the page shows the chosen pool's week (it asks for it), and the address names it.
+    await courseCard(page, crsId).getByText(WORDS.fr.places(places), { exact: true }).waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.searchParams.get('psnId') === String(catalogue.pool), { timeout: 15_000 });
+    expect(await pool.inputValue()).toBe(String(catalogue.pool));
+    // Still so a moment later: nothing writes the first pool back.
+    await page.waitForTimeout(500);
+    expect(await pool.inputValue()).toBe(String(catalogue.pool));
+    expect(new URL(page.url()).searchParams.get('psnId')).toBe(String(catalogue.pool));
+    expect(warnings.filter((text) => /navigate\(\)|hydrat/i.test(text))).toEqual([]);
+    await page.screenshot({ path: screenshot('booking-rendered-fr-phone-pool-chosen-early'), fullPage: true });
+    await context.close();
+  }, 90_000);
+
   it('shows a signed-in family its own booking and its booking dialog once hydrated, with no hydration error', async () => {
     const context = await browser.newContext({ ...DESKTOP, locale: 'fr-FR' });
     await context.addCookies([{ name: 'plouf_session', value: booker.cookie.split('=')[1]!, url: app.url }]);

@@ -45,3 +45,19 @@ export function useKeepTypedCheck(element: RefObject<HTMLInputElement | null>, c
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/**
+ * A list's hydration: `onChosen` gets the option the person chose before it when it differs from
+ * `value`. Hydration leaves a select as the person left it, but its next render writes the drawn
+ * value back (the booking page's pool, chosen while the page waited for its pictures, came back to
+ * the first pool).
+ */
+export function useKeepChosenOption(element: RefObject<HTMLSelectElement | null>, value: string, onChosen: (chosen: string) => void): void {
+  useHydrationCommitEffect(() => {
+    const chosen = element.current?.value;
+    // Read in the commit, handed over just after it: a parent's navigation (the address holding the
+    // choice) is only ready once every layout effect of the commit has run.
+    if (isServerRendered() && chosen !== undefined && chosen !== value) queueMicrotask(() => onChosen(chosen));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

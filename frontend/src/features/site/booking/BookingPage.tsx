@@ -14,7 +14,7 @@ import { BookingDialog } from './BookingDialog.tsx';
 import { BookingFilters } from './BookingFilters.tsx';
 import { CourseWeek, CourseWeekLoading } from './CourseWeek.tsx';
 import { LiveTag } from '../../../ui/LiveTag.tsx';
-import { useBookingParams } from './useBookingParams.ts';
+import { addressedPool, useBookingParams } from './useBookingParams.ts';
 import { useShownWeek } from './useShownWeek.ts';
 import { useFamilyBookings } from '../../account/bookings/useFamilyBookings.ts';
 import { TermSection } from '../terms/TermSection.tsx';
@@ -42,9 +42,11 @@ export default function BookingPage() {
     pools.data?.[0];
   const week = useShownWeek(pool?.id, params.acyId, params.week);
 
-  // The pool shown is written in the address, so that a login comes back to it.
+  // The pool shown is written in the address, so that a login comes back to it (unless the address
+  // names a pool already: one chosen before the page came alive, kept by the filters meanwhile).
   useEffect(() => {
-    if (pool && pool.id !== params.psnId) update({ psnId: pool.id });
+    const named = addressedPool();
+    if (pool && pool.id !== params.psnId && !pools.data?.some((row) => row.id === named)) update({ psnId: pool.id });
   });
 
   const focus = useFocusReturn();

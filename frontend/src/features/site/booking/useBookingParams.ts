@@ -18,6 +18,20 @@ export interface BookingParams {
   crsId: number | undefined;
 }
 
+/** The booking page's parameters in an address's query. */
+function paramsOf(search: URLSearchParams, now: number): BookingParams {
+  const day = search.get('week');
+  return {
+    psnId: positiveId(search.get('psnId')),
+    acyId: positiveId(search.get('acyId')),
+    week: day && DAY.test(day) ? mondayOf(day) : bookingWeek(new Date(now)),
+    crsId: positiveId(search.get('crsId')),
+  };
+}
+
+/** The pool the address names now (it may have changed since the render that asks). */
+export const addressedPool = (): number | undefined => (typeof window === 'undefined' ? undefined : positiveId(new URLSearchParams(window.location.search).get('psnId')));
+
 /**
  * What the booking page shows lives in its address (`/reserver?psnId=3&acyId=5&week=2026-11-23&crsId=12`):
  * a pool or activity page links to it, and a visitor sent to log in comes back to the same course.
@@ -26,17 +40,14 @@ export function useBookingParams(): [BookingParams, (patch: Partial<BookingParam
   const [search, setSearch] = useSearchParams();
   // The week of tomorrow by the server's clock until hydrated (a page rendered on Sunday night hydrates as drawn).
   const now = usePageNow();
-  const day = search.get('week');
-  const params: BookingParams = {
-    psnId: positiveId(search.get('psnId')),
-    acyId: positiveId(search.get('acyId')),
-    week: day && DAY.test(day) ? mondayOf(day) : bookingWeek(new Date(now)),
-    crsId: positiveId(search.get('crsId')),
-  };
+  const params = paramsOf(search, now);
   const update = (patch: Partial<BookingParams>) => {
-    const next = { ...params, ...patch };
+    // Laid over the address as it is now, not as this render read it: two changes made before the
+    // next render (a choice kept from before hydration, then the page's own) both stand.
+    const current = typeof window === 'undefined' ? search : new URLSearchParams(window.location.search);
+    const next = { ...paramsOf(current, now), ...patch };
     // The address's other parameters (the term section's open slot) stay as they are.
-    const kept = new URLSearchParams(search);
+    const kept = new URLSearchParams(current);
     for (const [key, value] of Object.entries(next)) {
       if (value === undefined) kept.delete(key);
       else kept.set(key, String(value));
