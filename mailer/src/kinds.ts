@@ -316,11 +316,35 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
     kind,
     recipient: { address: data.email, name },
     language,
-    variables: { name, ...variables },
+    variables: linksInLanguage({ name, ...variables }, language, context.publicUrl),
     ...(unsubscribeUrl && { unsubscribeUrl }),
     ...(autolog && { autolog }),
     ...(attachments && { attachments }),
   };
+}
+
+/**
+ * An English mail's links to the site open it in English (`lang=en`, which the page keeps as the
+ * reader's choice): a browser that never visited the site, the one a mail is opened in, would
+ * otherwise show the French default (the English sign-up's "set your password" link opened a French
+ * page). A French mail's links stay as they are: French is the site's own language.
+ *
+ * @example
+ * linksInLanguage({ link: 'https://plouf.fr/create-password?key=k' }, 'en', 'https://plouf.fr')
+ * // { link: 'https://plouf.fr/create-password?key=k&lang=en' }
+ */
+export function linksInLanguage(variables: MailVariables, language: Language, publicUrl: string): MailVariables {
+  if (language === 'fr') return variables;
+  const site = publicUrl.replace(/\/+$/, '');
+  const inLanguage = <V>(value: V): V => {
+    if (typeof value !== 'string' || !(value === site || value.startsWith(`${site}/`) || value.startsWith(`${site}?`)) || /[?&]lang=/.test(value)) return value;
+    const hash = value.indexOf('#');
+    const [address, fragment] = hash === -1 ? [value, ''] : [value.slice(0, hash), value.slice(hash)];
+    return `${address}${address.includes('?') ? '&' : '?'}lang=${language}${fragment}` as V;
+  };
+  return Object.fromEntries(
+    Object.entries(variables).map(([key, value]) => [key, Array.isArray(value) ? value.map((row) => Object.fromEntries(Object.entries(row).map(([name, item]) => [name, inLanguage(item)]))) : inLanguage(value)]),
+  );
 }
 
 function createPasswordLink(context: MailContext, purpose: 'reset' | 'setup', requestId: string) {

@@ -1,6 +1,6 @@
 import { DEMO_SEED_CORRELATION, type RecordedEvent } from '@plouf/infra';
 import { describe, expect, it } from 'vitest';
-import { mailForEvent, type MailContext } from './kinds.ts';
+import { linksInLanguage, mailForEvent, type MailContext } from './kinds.ts';
 import { checkTemplate } from '@plouf/command-api/mail';
 import { MAIL_KINDS } from '@plouf/command-api/mail-kinds';
 import { defaultTemplates, loadDefaultDocuments, renderMail } from './render.ts';
@@ -47,7 +47,30 @@ describe('mail kinds', () => {
 
   it('writes links absolute from the public address, with the one-time key of the request and its purpose', () => {
     expect(mailForEvent(reset('fr'), { ...context, publicUrl: 'https://plouf.example/' })?.variables.link).toBe('https://plouf.example/create-password?key=key-reset-r1');
-    expect(mailForEvent(setup('en', 'invited'), context)?.variables.link).toBe('https://plouf.example/create-password?key=key-setup-s1');
+    // An English mail's links open the site in English (a browser new to the site would show French).
+    expect(mailForEvent(setup('en', 'invited'), context)?.variables.link).toBe('https://plouf.example/create-password?key=key-setup-s1&lang=en');
+    expect(mailForEvent(setup('fr', 'invited'), context)?.variables.link).toBe('https://plouf.example/create-password?key=key-setup-s1');
+  });
+
+  it('puts the reader’s language on an English mail’s links to the site, and on nothing else', () => {
+    const site = 'https://plouf.example';
+    expect(
+      linksInLanguage(
+        { link: `${site}/profil`, withQuery: `${site}/reserver?psnId=3#slot-4`, home: site, already: `${site}/x?lang=en`, other: 'https://stripe.example/pay', text: 'Bonjour', count: 3, rows: [{ url: `${site}/commande/7`, label: 'Carte' }] },
+        'en',
+        `${site}/`,
+      ),
+    ).toEqual({
+      link: `${site}/profil?lang=en`,
+      withQuery: `${site}/reserver?psnId=3&lang=en#slot-4`,
+      home: `${site}?lang=en`,
+      already: `${site}/x?lang=en`,
+      other: 'https://stripe.example/pay',
+      text: 'Bonjour',
+      count: 3,
+      rows: [{ url: `${site}/commande/7?lang=en`, label: 'Carte' }],
+    });
+    expect(linksInLanguage({ link: `${site}/profil` }, 'fr', site)).toEqual({ link: `${site}/profil` });
   });
 });
 
