@@ -1,7 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { QueryResult, SqlClient, SqlPool } from './pool.ts';
+import type { WorkerAnswer, WorkerRequest } from './pglite-worker.ts';
 
 /** A table statement that writes rows: `insert into "orders"`, `UPDATE es_streams`, `delete from x`. */
 const WRITES = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([A-Za-z_][A-Za-z0-9_]*)"?/i;
@@ -27,11 +31,25 @@ export const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'wal_recycle=of
  * vacuums and analyzes, one table at a time between other callers' statements, those written more
  * than autovacuum's analyze threshold would let pass (50 rows and a tenth of the table).
  */
-export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN_MS, image }: { maintainMs?: number; /** In memory, from another PGlite's `dumpDataDir()`. */ image?: Blob | undefined } = {}): Promise<SqlPool & { pglite: PGlite; dataDir: string | undefined; maintain(): Promise<string[]> }> {
+export async function createPGlitePool(
+  dataDir?: string,
+  {
+    maintainMs = MAINTAIN_MS,
+    image,
+    thread = process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker',
+  }: {
+    maintainMs?: number;
+    /** In memory, from another PGlite's `dumpDataDir()`. */
+    image?: Blob | undefined;
+    /** Where the database runs: a thread of its own (the default), or this one (`PGLITE_THREAD=main`). */
+    thread?: 'worker' | 'main';
+  } = {},
+): Promise<SqlPool & { pglite: Pick<PGlite, 'dumpDataDir'>; dataDir: string | undefined; maintain(): Promise<string[]> }> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  let db: PGlite;
+  let db: EmbeddedDatabase;
   try {
-    db = dataDir ? await PGlite.create(join(dataDir, 'pglite'), { startParams: PGLITE_START }) : await PGlite.create(image ? { loadDataDir: image } : {});
+    const start = { ...(dataDir && { dataDir: join(dataDir, 'pglite'), startParams: PGLITE_START }), ...(image && { image }) };
+    db = thread === 'worker' ? await openOnThread(start) : await openHere(start);
   } catch (error) {
     release();
     throw error;
@@ -43,7 +61,7 @@ export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN
   const run = async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
     const command = (/^\s*(\w+)/.exec(sql)?.[1] ?? '').toUpperCase();
     // Without parameters, the simple protocol: it takes several statements (migrations) at once.
-    const result = params && params.length > 0 ? await db.query<R>(sql, [...params]) : (await db.exec(sql)).at(-1);
+    const result = params && params.length > 0 ? await db.query<R>(sql, [...params]) : await db.exec(sql);
     const rows = (result?.rows ?? []) as R[];
     // Appends go through `SELECT es_append…`: the event table only grows (no dead rows), and a
     // vacuum of it would hold the one connection for as long as it reads the new pages.
@@ -109,7 +127,7 @@ export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN
 
   return {
     kind: 'pglite',
-    pglite: db,
+    pglite: { dumpDataDir: (compression) => db.dumpDataDir(compression) },
     dataDir,
     connect,
     query,
@@ -121,6 +139,107 @@ export async function createPGlitePool(dataDir?: string, { maintainMs = MAINTAIN
       await tail;
       await db.close();
       release();
+    },
+  };
+}
+
+/** What the pool asks of the embedded database, wherever it runs. */
+interface EmbeddedDatabase {
+  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number } | undefined>;
+  dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<File | Blob>;
+  close(): Promise<void>;
+}
+
+interface Start {
+  dataDir?: string;
+  startParams?: string[];
+  image?: Blob;
+}
+
+/** PGlite on this thread: its statements run on the event loop (`PGLITE_THREAD=main`). */
+async function openHere(start: Start): Promise<EmbeddedDatabase> {
+  const db = start.dataDir ? await PGlite.create(start.dataDir, { ...(start.startParams && { startParams: start.startParams }) }) : await PGlite.create(start.image ? { loadDataDir: start.image } : {});
+  return {
+    query: (sql, params) => db.query(sql, params),
+    exec: async (sql) => (await db.exec(sql)).at(-1),
+    dumpDataDir: (compression) => db.dumpDataDir(compression),
+    close: () => db.close(),
+  };
+}
+
+/** tsx's loader API (its ES module build), where this module resolves it. */
+function tsxApi(): string {
+  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve;
+  if (typeof resolve === 'function') return resolve('tsx/esm/api');
+  // Where import.meta.resolve is not given (a test runner's own module loader): the package's folder.
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  return pathToFileURL(join(dirname(manifest), 'dist/esm/api/index.mjs')).href;
+}
+
+/**
+ * PGlite on a thread of its own (infra/src/db/pglite-worker.ts): the event loop sends it a statement
+ * and goes on answering other requests while it runs (issue 42: in a rush, about 60 % of the
+ * process's CPU was PGlite's, all of it on the event loop; the machine's second core stood by). The
+ * rows come back as the structured clone of what PGlite parsed; an error with its fields (code,
+ * detail, constraint). The thread keeps the process alive only while a statement is out.
+ */
+async function openOnThread(start: Start): Promise<EmbeddedDatabase> {
+  // The thread loads the TypeScript worker through tsx's loader, registered in it first (a thread
+  // does not inherit the loader hooks of the process that starts it).
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  const tsx = tsxApi();
+  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(bootstrap, {
+    eval: true,
+    workerData: { dataDir: start.dataDir, startParams: start.startParams, image: start.image ? await start.image.arrayBuffer() : undefined },
+  });
+  const waiting = new Map<number, { resolve(answer: Extract<WorkerAnswer, { ok: true }>): void; reject(error: unknown): void }>();
+  let next = 1;
+  let failed: Error | undefined;
+  const settleAll = (error: Error) => {
+    failed = error;
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+  const ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
+  worker.on('message', (answer: WorkerAnswer) => {
+    const pending = waiting.get(answer.id);
+    if (!pending) return;
+    waiting.delete(answer.id);
+    if (waiting.size === 0) worker.unref();
+    if (answer.ok) pending.resolve(answer);
+    else pending.reject(Object.assign(new Error(String(answer.error.message ?? 'PGlite error')), answer.error));
+  });
+  worker.on('error', (error) => settleAll(error));
+  worker.on('exit', (code) => settleAll(new Error(`the PGlite thread stopped (exit code ${code})`)));
+  const ask = (request: WorkerRequest extends infer One ? (One extends WorkerRequest ? Omit<One, 'id'> : never) : never, transfer?: ArrayBuffer[]) =>
+    new Promise<Extract<WorkerAnswer, { ok: true }>>((resolve, reject) => {
+      if (failed) return reject(failed);
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...request, id }, transfer ?? []);
+    });
+  await ready;
+  worker.unref();
+  return {
+    query: async <R>(sql: string, params: unknown[]) => {
+      const answer = await ask({ op: 'query', sql, params });
+      return { rows: (answer.rows ?? []) as R[], affectedRows: answer.affectedRows ?? 0 };
+    },
+    exec: async (sql) => {
+      const answer = await ask({ op: 'exec', sql });
+      return { rows: answer.rows ?? [], affectedRows: answer.affectedRows ?? 0 };
+    },
+    dumpDataDir: async (compression = 'auto') => {
+      const answer = await ask({ op: 'dump', compression });
+      return new Blob([answer.bytes!], { type: answer.type ?? '' });
+    },
+    close: async () => {
+      if (failed) return;
+      await ask({ op: 'close' });
+      await worker.terminate();
     },
   };
 }
