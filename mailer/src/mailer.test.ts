@@ -106,7 +106,8 @@ for (const kind of databaseKinds()) {
       const mails = mailsFor(peer, email);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      const link = `${PUBLIC_URL}/create-password?key=${keys.keyFor('reset', requestId)}`;
+      // An English mail's link opens the site in English (`lang=en`).
+      const link = `${PUBLIC_URL}/create-password?key=${keys.keyFor('reset', requestId)}${language === 'en' ? '&lang=en' : ''}`;
       expect(mail!.envelopeTo).toEqual([email]);
       expect(mail!.header('to')).toBe(`Léa Martin <${email}>`);
       expect(mail!.header('from')).toBe('Plouf <no-reply@plouf.local>');

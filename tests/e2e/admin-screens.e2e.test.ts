@@ -144,6 +144,9 @@ describe.skipIf(Boolean(skip))("the back-office's shared screens in a real brows
       // A visitor writes: the contacts' notice reaches this page live.
       const contact = await app.call('POST', '/webapi/Contact', { body: { ctcMail: 'journal@example.fr', ctcMessage: 'Pour le journal' } });
       expect(contact.body.resultCode).toBe('Ok');
+      // The visitor is answered as decided (issue 42), before the read model has it: the page shows
+      // the contact when its notice comes, and only then is left.
+      await page.getByText('journal@example.fr').first().waitFor({ timeout: 15_000 });
       // A page that does not exist: a refused call.
       const refused = page.waitForResponse((response) => response.url().endsWith('/webapi/Piscine/987654'));
       await page.goto(admin('piscines/987654'));
