@@ -5,8 +5,9 @@
  * thread keeps the order of statements and transactions; this thread runs what it is sent, one at a
  * time, and answers each with its rows or its error's fields.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { openPGlite } from './pglite-open.ts';
 
 export interface WorkerStart {
   /** The data folder's database directory; none: in memory. */
@@ -40,9 +41,7 @@ async function serve() {
   const start = workerData as WorkerStart;
   let db: PGlite;
   try {
-    db = start.dataDir
-      ? await PGlite.create(start.dataDir, { ...(start.startParams && { startParams: start.startParams }) })
-      : await PGlite.create(start.image ? { loadDataDir: new Blob([start.image]) } : {});
+    db = await openPGlite({ dataDir: start.dataDir, startParams: start.startParams, image: start.image ? new Blob([start.image]) : undefined });
   } catch (error) {
     port.postMessage({ id: 0, ok: false, error: fieldsOf(error) } satisfies WorkerAnswer);
     return;

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryResult, SqlClient, SqlPool } from './pool.ts';
+import { openPGlite, type PGliteStart } from './pglite-open.ts';
 import type { WorkerAnswer, WorkerRequest } from './pglite-worker.ts';
 
 /** A table statement that writes rows: `insert into "orders"`, `UPDATE es_streams`, `delete from x`. */
@@ -151,15 +152,11 @@ interface EmbeddedDatabase {
   close(): Promise<void>;
 }
 
-interface Start {
-  dataDir?: string;
-  startParams?: string[];
-  image?: Blob;
-}
+type Start = PGliteStart;
 
 /** PGlite on this thread: its statements run on the event loop (`PGLITE_THREAD=main`). */
 async function openHere(start: Start): Promise<EmbeddedDatabase> {
-  const db = start.dataDir ? await PGlite.create(start.dataDir, { ...(start.startParams && { startParams: start.startParams }) }) : await PGlite.create(start.image ? { loadDataDir: start.image } : {});
+  const db = await openPGlite(start);
   return {
     query: (sql, params) => db.query(sql, params),
     exec: async (sql) => (await db.exec(sql)).at(-1),
