@@ -21,6 +21,7 @@ const workspaceIntegration = [
   'infra/src/follower/scheduler.test.ts',
   'infra/src/personal/protect.test.ts',
   'infra/src/db/pglite-maintain.test.ts',
+  'infra/src/db/pglite-turns.test.ts',
   'infra/src/db/postgres-prepared.test.ts',
   'command-api/src/courses/booking/workflow.test.ts',
   'command-api/src/orders/checkout/workflow.test.ts',

@@ -55,7 +55,6 @@ export async function createPGlitePool(
     release();
     throw error;
   }
-  let tail: Promise<void> = Promise.resolve();
 
   /** Rows written per table since its last vacuum. */
   const written = new Map<string, number>();
@@ -71,33 +70,66 @@ export async function createPGlitePool(
     return { rows, rowCount: result?.affectedRows ?? rows.length, command };
   };
 
-  const connect = (): Promise<SqlClient> => {
-    let free!: () => void;
-    const turn = new Promise<void>((resolve) => (free = resolve));
-    const mine = tail.then(() => undefined);
-    tail = tail.then(() => turn);
-    return mine.then(() => {
-      let released = false;
-      return {
-        query: (sql, params) => run(sql, params),
-        release: () => {
-          if (!released) {
-            released = true;
-            free();
-          }
-        },
-      };
-    });
-  };
-
-  const query = async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
-    const client = await connect();
-    try {
-      return await client.query<R>(sql, params);
-    } finally {
-      client.release();
+  // The one connection's turns (docs/adr/0028, decision 30). A transaction's client holds the
+  // connection from its grant to its release. A statement on its own goes before the transactions
+  // waiting: on PGlite's thread it is sent at once and gives the turn up once sent, not once
+  // answered (the thread runs what it is sent in order, so the statements asked meanwhile queue
+  // there without waiting for this thread to read each answer); on the event loop it holds the turn
+  // until answered. In a rush, the commands' statements (appends, keys, ids) thus wait for the
+  // transaction running (a projection's batch), not for every one queued behind it; each release
+  // lets the statements waiting go, then the next transaction, so neither side starves.
+  let held = false;
+  let inFlight = 0;
+  const statements: Array<() => void> = [];
+  const clients: Array<() => void> = [];
+  const whenIdle: Array<() => void> = [];
+  const next = () => {
+    while (!held && statements.length > 0) statements.shift()!();
+    if (!held && clients.length > 0) {
+      held = true;
+      clients.shift()!();
     }
+    if (!held && inFlight === 0 && statements.length === 0 && clients.length === 0) for (const resolve of whenIdle.splice(0)) resolve();
   };
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      whenIdle.push(resolve);
+      next();
+    });
+
+  const connect = (): Promise<SqlClient> =>
+    new Promise<SqlClient>((grant) => {
+      clients.push(() => {
+        let released = false;
+        grant({
+          query: (sql, params) => run(sql, params),
+          release: () => {
+            if (released) return;
+            released = true;
+            held = false;
+            next();
+          },
+        });
+      });
+      next();
+    });
+
+  const query = <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> =>
+    new Promise<QueryResult<R>>((resolve, reject) => {
+      statements.push(() => {
+        inFlight++;
+        if (thread === 'main') held = true;
+        // Called now: on the thread, the statement is posted before the next one is.
+        run<R>(sql, params)
+          .then(resolve, reject)
+          .finally(() => {
+            inFlight--;
+            if (thread === 'main') held = false;
+            next();
+          });
+      });
+      next();
+    });
 
   let closed = false;
   /** Vacuums and analyzes the tables written past the threshold; returns their names. */
@@ -137,7 +169,7 @@ export async function createPGlitePool(
       closed = true;
       clearInterval(timer);
       await maintaining;
-      await tail;
+      await idle();
       await db.close();
       release();
     },
