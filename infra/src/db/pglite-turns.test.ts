@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKysely } from './kysely.ts';
 import { createPGlitePool } from './pglite.ts';
@@ -56,7 +57,7 @@ describe.each(['worker', 'main'] as const)('PGlite turns (%s thread)', (thread) 
 
   it("answers Kysely's query on its own without waiting for the transactions queued", async () => {
     await pool.query('TRUNCATE turns');
-    const db = createKysely<{ turns: { seq: number; who: string } }>(pool);
+    const db = createKysely<{ turns: { seq: Generated<number>; who: string } }>(pool);
     const running = await pool.connect();
     await running.query('BEGIN');
     const steps: string[] = [];
