@@ -1,4 +1,5 @@
 import { newsletterKey, showGiftCode, type CardsIssued, type GiftCardsIssued, type NewsletterConfirmationResent, type NewsletterSubscribed, type NewsletterUnsubscribed, type OrderStatusChanged, type PaymentFailed, type PasswordChanged, type PasswordResetRequested, type PasswordSetupRequested, type SeatReleased, type SeatTaken, type WaitlistJoined, type WaitlistPromoted } from '@plouf/command-api/events';
+import { siteLinkInLanguage } from '@plouf/command-api/mail';
 import { mailKindOf, type MailKindName } from '@plouf/command-api/mail-kinds';
 import type { KeyStore, RecordedEvent } from '@plouf/infra';
 import { autologOf, familyLink, formatDay, formatEuros, formatMoment, languageOf, lessonVariables as lesson, siteLink } from './format.ts';
@@ -335,13 +336,7 @@ export function mailForEvent(event: RecordedEvent, context: MailContext): MailRe
  */
 export function linksInLanguage(variables: MailVariables, language: Language, publicUrl: string): MailVariables {
   if (language === 'fr') return variables;
-  const site = publicUrl.replace(/\/+$/, '');
-  const inLanguage = <V>(value: V): V => {
-    if (typeof value !== 'string' || !(value === site || value.startsWith(`${site}/`) || value.startsWith(`${site}?`)) || /[?&]lang=/.test(value)) return value;
-    const hash = value.indexOf('#');
-    const [address, fragment] = hash === -1 ? [value, ''] : [value.slice(0, hash), value.slice(hash)];
-    return `${address}${address.includes('?') ? '&' : '?'}lang=${language}${fragment}` as V;
-  };
+  const inLanguage = <V>(value: V): V => (typeof value === 'string' ? (siteLinkInLanguage(value, language, publicUrl) as V) : value);
   return Object.fromEntries(
     Object.entries(variables).map(([key, value]) => [key, Array.isArray(value) ? value.map((row) => Object.fromEntries(Object.entries(row).map(([name, item]) => [name, inLanguage(item)]))) : inLanguage(value)]),
   );

@@ -72,6 +72,22 @@ describe('mail kinds', () => {
     });
     expect(linksInLanguage({ link: `${site}/profil` }, 'fr', site)).toEqual({ link: `${site}/profil` });
   });
+
+  it('puts it on the skin’s own links too (its header and footer), in the HTML and the text', () => {
+    const english = render(reset('en'));
+    // As a browser reads the attributes (Handlebars writes `=` and `&` as references).
+    const hrefs = [...english.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'));
+    const toSite = hrefs.filter((href) => href.startsWith(context.publicUrl));
+    // The logo, the footer's address and the button with its fallback link.
+    expect(toSite.length).toBeGreaterThanOrEqual(4);
+    for (const href of toSite) expect(href).toMatch(/[?&]lang=en(#|$)/);
+    expect(hrefs).toContain('https://plouf.example?lang=en');
+    expect(english.html).toContain('create-password?key&#x3D;key-reset-r1&amp;lang&#x3D;en');
+    expect(english.text).toContain('https://plouf.example?lang=en');
+    expect(english.text).not.toMatch(/lang=en[^\s]*lang=en/);
+    const french = render(reset('fr'));
+    expect(french.html + french.text).not.toMatch(/[?&;]lang(=|&#x3D;)/);
+  });
 });
 
 describe('the product’s texts', () => {

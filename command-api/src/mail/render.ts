@@ -74,11 +74,53 @@ function renderWith(template: Compiled, skin: { html: Render; text: Render }, la
   // would also flatten the narrow no-break space French puts before `!`.)
   const subject = template.subject(variables).replace(/[ \t]*[\r\n]+[ \t]*/g, ' ').trim();
   const frame = { lang: language, subject, preheader: template.preheader(variables).trim(), publicUrl, siteName: new URL(publicUrl).host };
+  const html = skin.html({ ...frame, body: template.html(variables) });
+  const text = skin.text({ ...frame, body: template.text(variables).trim() }).trimEnd() + '\n';
+  if (language === 'fr') return { subject, html, text };
+  // The skin's own links too (its header's and footer's `{{publicUrl}}`, a school's own): every link
+  // to the site in the finished mail, whatever part of it wrote it.
+  const inLanguage = (url: string) => siteLinkInLanguage(url, language, publicUrl);
   return {
     subject,
-    html: skin.html({ ...frame, body: template.html(variables) }),
-    text: skin.text({ ...frame, body: template.text(variables).trim() }).trimEnd() + '\n',
+    // An attribute as written (Handlebars escapes `=` and `&`): judged decoded, added to as written.
+    html: html.replace(/href="([^"]*)"/g, (attribute, href: string) => {
+      const url = decodeAttribute(href);
+      if (inLanguage(url) === url) return attribute;
+      const hash = href.search(/(?<!&)#/);
+      const [address, fragment] = hash === -1 ? [href, ''] : [href.slice(0, hash), href.slice(hash)];
+      return `href="${address}${url.replace(/#.*$/, '').includes('?') ? '&amp;' : '?'}lang=${language}${fragment}"`;
+    }),
+    text: text.replace(/https?:\/\/[^\s<>"()[\]]+/g, (url) => inLanguage(url)),
   };
+}
+
+/** An attribute's value as the browser reads it (the character references Handlebars writes). */
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#([0-9]+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * A link to the site opens it in the reader's language: `lang=en` added to a link of an English mail
+ * (the page keeps it as the reader's choice), where it names no language already. A browser that
+ * never visited the site, the one a mail is opened in, would otherwise show the French default. A
+ * French mail's links, and links elsewhere, stay as they are.
+ *
+ * @example
+ * siteLinkInLanguage('https://plouf.fr/create-password?key=k', 'en', 'https://plouf.fr')
+ * // 'https://plouf.fr/create-password?key=k&lang=en'
+ */
+export function siteLinkInLanguage(url: string, language: MailLanguage, publicUrl: string): string {
+  const site = publicUrl.replace(/\/+$/, '');
+  if (language === 'fr' || !(url === site || url.startsWith(`${site}/`) || url.startsWith(`${site}?`) || url.startsWith(`${site}#`)) || /[?&]lang=/.test(url)) return url;
+  const hash = url.indexOf('#');
+  const [address, fragment] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  return `${address}${address.includes('?') ? '&' : '?'}lang=${language}${fragment}`;
 }
 
 /**
