@@ -71,13 +71,15 @@ export async function createPGlitePool(
   };
 
   // The one connection's turns (docs/adr/0028, decision 30). A transaction's client holds the
-  // connection from its grant to its release. A statement on its own goes before the transactions
-  // waiting: on PGlite's thread it is sent at once and gives the turn up once sent, not once
-  // answered (the thread runs what it is sent in order, so the statements asked meanwhile queue
-  // there without waiting for this thread to read each answer); on the event loop it holds the turn
-  // until answered. In a rush, the commands' statements (appends, keys, ids) thus wait for the
-  // transaction running (a projection's batch), not for every one queued behind it; each release
-  // lets the statements waiting go, then the next transaction, so neither side starves.
+  // connection from its grant to its release. On PGlite's thread, a statement on its own goes before
+  // the transactions waiting, is sent at once and gives the turn up once sent, not once answered: the
+  // thread runs what it is sent in order, so the statements asked meanwhile queue there without
+  // waiting for this thread to read each answer. In a rush, the commands' statements (appends, keys,
+  // ids) thus wait for the transaction running (a projection's batch), not for every one queued; each
+  // release lets the statements waiting go, then the next transaction, so neither side starves. On
+  // the event loop (`PGLITE_THREAD=main`) nothing would be gained, and a statement going first while
+  // holding the turn until answered could keep a transaction waiting for as long as statements come:
+  // there, every statement queues with the transactions, as before.
   let held = false;
   let inFlight = 0;
   const statements: Array<() => void> = [];
@@ -114,22 +116,32 @@ export async function createPGlitePool(
       next();
     });
 
-  const query = <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> =>
-    new Promise<QueryResult<R>>((resolve, reject) => {
+  const query = <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+    if (thread === 'main') return alone<R>(sql, params);
+    return new Promise<QueryResult<R>>((resolve, reject) => {
       statements.push(() => {
         inFlight++;
-        if (thread === 'main') held = true;
-        // Called now: on the thread, the statement is posted before the next one is.
+        // Called now: the statement is posted to the thread before the next one is.
         run<R>(sql, params)
           .then(resolve, reject)
           .finally(() => {
             inFlight--;
-            if (thread === 'main') held = false;
             next();
           });
       });
       next();
     });
+  };
+
+  /** On the event loop, a statement takes its turn in the one queue, as a transaction of one. */
+  const alone = async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+    const client = await connect();
+    try {
+      return await client.query<R>(sql, params);
+    } finally {
+      client.release();
+    }
+  };
 
   let closed = false;
   /** Vacuums and analyzes the tables written past the threshold; returns their names. */
